@@ -1,0 +1,65 @@
+"""Outputs -> verdict: PassBench's dtype check, equality, allclose grid and diffs."""
+
+from __future__ import annotations
+
+import torch
+
+from pytest_passnet.result import ACCURACY, CORRECT, DTYPE_MISMATCH
+from pytest_passnet.tolerance import BASELINE_LEVEL, LEVELS, tolerance
+
+
+def as_tuple(outputs) -> tuple:
+    return tuple(outputs) if isinstance(outputs, (tuple, list)) else (outputs,)
+
+
+def dtype_names(outputs: tuple) -> list[str]:
+    """``float32`` for tensors, the Python type name for anything else (as PassBench prints)."""
+    return [str(o.dtype).removeprefix("torch.") if isinstance(o, torch.Tensor) else type(o).__name__ for o in outputs]
+
+
+def _close(eager: torch.Tensor, compiled: torch.Tensor, atol: float, rtol: float) -> bool:
+    if atol == 0 and rtol == 0:
+        return bool(torch.equal(eager, compiled))
+    try:
+        return bool(torch.allclose(eager, compiled, atol=atol, rtol=rtol))
+    except RuntimeError:  # shape mismatch or non-broadcastable outputs
+        return False
+
+
+def _diffs(eager: torch.Tensor, compiled: torch.Tensor) -> tuple[float, float]:
+    try:
+        diff = (eager.float() - compiled.float()).abs()
+    except RuntimeError:
+        return float("inf"), float("inf")
+    if diff.numel() == 0:
+        return 0.0, 0.0
+    return diff.max().item(), diff.mean().item()
+
+
+def judge(eager_outputs, compiled_outputs) -> tuple[str, dict]:
+    """Status (correct / accuracy / dtype_mismatch) and the correctness record of one variant.
+
+    ``correct_at[t]`` is PassBench's "correct at t": every output is allclose at
+    the tolerance of *its eager dtype* at level t (exact equality for non-floats).
+    """
+    eager, compiled = as_tuple(eager_outputs), as_tuple(compiled_outputs)
+    record: dict = {"dtypes": {"eager": dtype_names(eager), "compiled": dtype_names(compiled)}}
+    if record["dtypes"]["eager"] != record["dtypes"]["compiled"]:
+        return DTYPE_MISMATCH, record
+    pairs = [
+        (e.detach(), c.detach().to(e.device))
+        for e, c in zip(eager, compiled)
+        if isinstance(e, torch.Tensor) and isinstance(c, torch.Tensor)
+    ]
+    record["equal"] = [int(torch.equal(e, c)) if e.shape == c.shape else 0 for e, c in pairs]
+    diffs = [_diffs(e, c) for e, c in pairs]
+    record["max_diff"] = [d[0] for d in diffs]
+    record["mean_diff"] = [d[1] for d in diffs]
+    eager_dtypes = [str(e.dtype).removeprefix("torch.") for e, _ in pairs]
+    record["correct_at"] = {
+        str(t): all(_close(e, c, *tolerance(t, d)) for (e, c), d in zip(pairs, eager_dtypes))
+        for t in LEVELS
+    }
+    baseline = [tolerance(BASELINE_LEVEL, d) for d in eager_dtypes]
+    record["baseline_tolerance"] = [{"atol": a, "rtol": r} for a, r in baseline]
+    return (CORRECT if record["correct_at"][str(BASELINE_LEVEL)] else ACCURACY), record

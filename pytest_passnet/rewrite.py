@@ -1,0 +1,117 @@
+"""Applying a pass set to a captured FX graph, as PassBench's ``_replace_pattern`` does.
+
+The algorithm, per rule, in the listed order (one sweep):
+
+1. Trace ``pattern`` with a kwargs-normalising tracer: every ``call_function``
+   whose target has a bindable Python signature gets its arguments bound
+   positionally with defaults filled. C builtins (``torch.conv2d``,
+   ``torch.cat``) do not bind and stay as written. The *target* graph is not
+   normalised; that asymmetry is upstream behaviour and the reason keyword
+   calls on Python-level functions (``F.relu(x, inplace=True)``) never match.
+2. Build the replacement: a function with the pattern's own parameter names
+   that returns ``kernel(*replacement_args(...))``. ``replacement_args`` is
+   traced into the graph; the kernel call is one opaque leaf node.
+3. Match with torch.fx's ``SubgraphMatcher`` (no output or placeholder
+   matching, overlapping matches removed, literals compared; pattern
+   placeholders are wildcards that may bind literals) and splice the
+   replacement in before the first user of the matched outputs.
+"""
+
+from __future__ import annotations
+
+import inspect
+import random
+import string
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from torch.fx import GraphModule, Tracer
+from torch.fx.subgraph_rewriter import replace_pattern_with_filters
+
+from pytest_passnet.passes import PassRule
+
+
+class PatternError(Exception):
+    """A pattern or replacement that cannot be traced or spliced; names the pass file."""
+
+
+def normalise_call_arguments(gm: GraphModule) -> GraphModule:
+    for node in gm.graph.nodes:
+        if node.op != "call_function":
+            continue
+        try:
+            bound = inspect.signature(node.target).bind(*node.args, **node.kwargs)
+        except (TypeError, ValueError):
+            continue  # C builtins have no bindable signature: kept as written
+        bound.apply_defaults()
+        node.args, node.kwargs = bound.args, bound.kwargs
+    gm.recompile()
+    return gm
+
+
+def trace(fn: Callable, leaf_functions: tuple[Callable, ...] = ()) -> GraphModule:
+    tracer = Tracer(autowrap_functions=leaf_functions)
+    graph = tracer.trace(fn)
+    return GraphModule(tracer.root, graph, fn.__name__)
+
+
+def _parameter_names(fn: Callable) -> list[str]:
+    return list(inspect.signature(fn).parameters)
+
+
+def make_replacement(rule: PassRule, kernel_call: Callable, rng: random.Random) -> Callable:
+    """``dynamic_func_xxxxx(<pattern params>) -> passnet_kernel(*replacement_args(<params>))``."""
+    params = ", ".join(_parameter_names(rule.pattern))
+    name = "dynamic_func_" + "".join(rng.choice(string.ascii_lowercase) for _ in range(5))
+    namespace = {"passnet_kernel": kernel_call, "replacement_args": rule.replacement_args}
+    exec(f"def {name}({params}):\n    return passnet_kernel(*replacement_args({params}))\n", namespace)
+    return namespace[name]
+
+
+@dataclass
+class RewriteReport:
+    applied: dict[str, int] = field(default_factory=dict)
+    diagnostics: dict[str, list[str]] = field(default_factory=dict)
+
+    @property
+    def modified(self) -> bool:
+        return any(self.applied.values())
+
+
+def apply_rule(gm: GraphModule, rule: PassRule, kernel_call: Callable, rng: random.Random) -> int:
+    """Replace every match of one rule in ``gm``; the number of replacements."""
+    try:
+        pattern = normalise_call_arguments(trace(rule.pattern))
+        replacement = normalise_call_arguments(trace(make_replacement(rule, kernel_call, rng), (kernel_call,)))
+    except Exception as exc:
+        raise PatternError(f"{rule.file}: tracing pattern/replacement_args failed: {type(exc).__name__}: {exc}") from exc
+    try:
+        matches = replace_pattern_with_filters(gm, pattern, replacement, ignore_literals=False)
+    except AssertionError as exc:
+        raise PatternError(
+            f"{rule.file}: the match could not be replaced ({exc}). A pattern must return exactly one "
+            "value (the kernel has one output) and use every parameter."
+        ) from exc
+    return len(matches)
+
+
+def apply_rules(
+    gm: GraphModule,
+    rules: list[PassRule],
+    kernel_call: Callable,
+    explain: Callable[[Callable, GraphModule], list[str]],
+    seed: int = 123,
+) -> RewriteReport:
+    """One PassManager sweep over ``gm`` in place; ``explain`` says why a rule did not match."""
+    report = RewriteReport()
+    rng = random.Random(seed)
+    for rule in rules:
+        count = apply_rule(gm, rule, kernel_call, rng)
+        report.applied[rule.name] = count
+        if not count:
+            report.diagnostics[rule.name] = explain(rule.pattern, gm)
+    if report.modified:
+        gm.graph.lint()
+        gm.recompile()
+    return report
+

@@ -1,0 +1,297 @@
+"""The sample model: sample dirs, their graph variants and tensor metadata, read as text.
+
+Nothing here imports torch, so collecting thousands of samples stays cheap.
+"""
+
+from __future__ import annotations
+
+import ast
+import csv
+import json
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+GRAPH_LIST = "graph_list.txt"
+REQUIRED_FILES = ("model.py", "weight_meta.py")
+OPTIONAL_FILES = (
+    "graph_net.json",
+    "input_meta.py",
+    "input_tensor_constraints.py",
+    "graph_hash.txt",
+    "subgraph_sources.json",
+)
+DTYPES = ("float32", "float16", "bfloat16")
+CATEGORIES = {
+    "sole_op_subgraphs": "sole_op",
+    "fusible_subgraphs": "fusible",
+    "typical_subgraphs": "typical",
+}
+_DTYPE_LINE = re.compile(r'^\s*dtype\s*=\s*"torch\.(\w+)"', re.MULTILINE)
+
+
+class SampleError(Exception):
+    """A sample, list or variant on disk that cannot be used as it is."""
+
+
+@dataclass(frozen=True)
+class TensorMeta:
+    """One class of a ``weight_meta.py``: how to replay one forward argument."""
+
+    class_name: str
+    name: str
+    shape: tuple[int, ...]
+    dtype: str
+    original_name: str | None = None
+    device: str | None = None
+    mean: float | None = None
+    std: float | None = None
+    min_val: float | None = None
+    max_val: float | None = None
+    data: tuple | None = None
+
+    @property
+    def torch_dtype_name(self) -> str:
+        return self.dtype.removeprefix("torch.")
+
+
+@dataclass
+class Variant:
+    """One graph directory named by a sample (one dtype x one batch bucket)."""
+
+    sample: Sample
+    listed_as: str
+    path: Path
+    dtype: str | None
+    bucket: str | None
+    category: str | None
+    missing: list[str] = field(default_factory=list)
+    missing_optional: list[str] = field(default_factory=list)
+
+    @property
+    def problem(self) -> str | None:
+        """Why this variant cannot run, or None."""
+        if not self.path.is_dir():
+            return f"variant directory not found: {self.listed_as} (looked in {self._looked_in()})"
+        if self.missing:
+            names = ", ".join(self.missing)
+            return f"variant {self.path} is missing {names}; a variant needs model.py and weight_meta.py"
+        return None
+
+    def _looked_in(self) -> str:
+        places = [str(self.sample.path)]
+        if self.sample.root != self.sample.path:
+            places.append(str(self.sample.root))
+        return " and ".join(places)
+
+
+@dataclass
+class Sample:
+    """A sample dir (``graph_list.txt`` + ``pass_dir/``) or a bare GraphNet graph dir."""
+
+    path: Path
+    root: Path
+    ident: str
+    variants: list[Variant] = field(default_factory=list)
+    problem: str | None = None
+
+    @property
+    def is_bare_graph(self) -> bool:
+        return not (self.path / GRAPH_LIST).is_file()
+
+    @property
+    def pass_dir(self) -> Path:
+        return self.path / "pass_dir"
+
+    @property
+    def category(self) -> str | None:
+        return category_of(self.path)
+
+
+def category_of(path: Path | str) -> str | None:
+    for part in Path(path).parts:
+        if part in CATEGORIES:
+            return CATEGORIES[part]
+    return None
+
+
+def _dtype_and_bucket(variant_path: Path) -> tuple[str | None, str | None]:
+    parts = variant_path.parts
+    for i, part in enumerate(parts):
+        if part in DTYPES:
+            bucket = parts[i + 1] if i + 1 < len(parts) and parts[i + 1].isdigit() else None
+            return part, bucket
+    return None, None
+
+
+def _dtype_from_meta_text(meta_file: Path) -> str | None:
+    """The first floating dtype a weight_meta.py names; a text scan, no parsing."""
+    try:
+        text = meta_file.read_text()
+    except OSError:
+        return None
+    for match in _DTYPE_LINE.finditer(text):
+        if match.group(1) in DTYPES or match.group(1) == "float64":
+            return match.group(1)
+    return None
+
+
+def ident_for(path: Path, root: Path) -> str:
+    """A stable, readable id: the path relative to the root where possible."""
+    try:
+        return path.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return path.as_posix()
+
+
+def _make_variant(sample: Sample, listed_as: str, path: Path) -> Variant:
+    dtype, bucket = _dtype_and_bucket(Path(listed_as))
+    present = set(os.listdir(path)) if path.is_dir() else set()
+    variant = Variant(
+        sample=sample,
+        listed_as=listed_as,
+        path=path,
+        dtype=dtype,
+        bucket=bucket,
+        category=category_of(listed_as) or sample.category,
+        missing=[f for f in REQUIRED_FILES if f not in present] if present else [],
+        missing_optional=[f for f in OPTIONAL_FILES if f not in present] if present else [],
+    )
+    if variant.dtype is None and "weight_meta.py" in present:
+        variant.dtype = _dtype_from_meta_text(path / "weight_meta.py")
+    return variant
+
+
+def resolve_variant_path(line: str, sample_dir: Path, root: Path) -> Path:
+    """A graph_list line resolves against the sample dir first, then the dataset root."""
+    local = sample_dir / line
+    if local.exists() or not (root / line).exists():
+        return local
+    return root / line
+
+
+def load_sample(path: Path | str, root: Path | str) -> Sample:
+    """Read a sample dir or a bare graph dir; problems are recorded, never raised."""
+    path, root = Path(path), Path(root)
+    sample = Sample(path=path, root=root, ident=ident_for(path, root))
+    if not path.is_dir():
+        sample.problem = f"sample directory not found: {path}"
+        return sample
+    if sample.is_bare_graph:
+        if not any((path / f).is_file() for f in REQUIRED_FILES):
+            sample.problem = f"{path} has neither {GRAPH_LIST} (a sample) nor model.py (a graph dir)"
+            return sample
+        sample.variants.append(_make_variant(sample, ".", path))
+        return sample
+    try:
+        lines = (path / GRAPH_LIST).read_text().splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        sample.problem = f"cannot read {path / GRAPH_LIST}: {exc}"
+        return sample
+    listed = [line.strip() for line in lines if line.strip()]
+    if not listed:
+        sample.problem = f"{path / GRAPH_LIST} lists no variants"
+    for line in listed:
+        sample.variants.append(_make_variant(sample, line, resolve_variant_path(line, path, root)))
+    return sample
+
+
+def read_weight_meta(path: Path | str) -> list[TensorMeta]:
+    """Parse a weight_meta.py (or input_meta.py) as data, sorted by class name.
+
+    PassBench enumerates the meta classes with ``inspect.getmembers``, i.e. in
+    alphabetical order of class names; replay order, and so every random draw,
+    depends on it.
+    """
+    path = Path(path)
+    try:
+        tree = ast.parse(path.read_text(), filename=str(path))
+    except SyntaxError as exc:
+        raise SampleError(f"{path}:{exc.lineno}: not valid Python: {exc.msg}") from exc
+    metas = []
+    for node in tree.body:
+        if not isinstance(node, ast.ClassDef):
+            continue
+        fields: dict[str, object] = {}
+        for stmt in node.body:
+            if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+                try:
+                    fields[stmt.targets[0].id] = ast.literal_eval(stmt.value)
+                except ValueError as exc:
+                    raise SampleError(
+                        f"{path}:{stmt.lineno}: {node.name}.{stmt.targets[0].id} is not a literal"
+                    ) from exc
+        for required in ("name", "shape", "dtype"):
+            if required not in fields:
+                raise SampleError(f"{path}:{node.lineno}: class {node.name} has no '{required}'")
+        data = fields.get("data")
+        metas.append(
+            TensorMeta(
+                class_name=node.name,
+                name=str(fields["name"]),
+                shape=tuple(int(d) for d in fields["shape"]),
+                dtype=str(fields["dtype"]),
+                original_name=fields.get("original_name"),
+                device=fields.get("device"),
+                mean=fields.get("mean"),
+                std=fields.get("std"),
+                min_val=fields.get("min_val"),
+                max_val=fields.get("max_val"),
+                data=tuple(data) if data is not None else None,
+            )
+        )
+    return sorted(metas, key=lambda m: m.class_name)
+
+
+def model_name(variant_dir: Path) -> str:
+    """``graph_net.json``'s model_name, falling back to the directory name as PassBench intends."""
+    try:
+        name = json.loads((variant_dir / "graph_net.json").read_text()).get("model_name")
+    except (OSError, ValueError, AttributeError):
+        name = None
+    if name:
+        return str(name)
+    leaf = variant_dir.resolve().name
+    if re.fullmatch(r"subgraph(_\d+)?", leaf):
+        return variant_dir.resolve().parent.name
+    return leaf
+
+
+def find_list_file(name: str, rootdir: Path) -> Path:
+    """A list file as given, else under ``<rootdir>/sample_lists/``."""
+    given = Path(name)
+    for candidate in (given, rootdir / given, rootdir / "sample_lists" / given):
+        if candidate.is_file():
+            return candidate
+    raise SampleError(
+        f"sample list {name!r} not found (looked at {given}, {rootdir / given} "
+        f"and {rootdir / 'sample_lists' / given})"
+    )
+
+
+def read_sample_list(list_file: Path) -> list[str]:
+    """Sample paths from a txt list (one per line) or a csv with a ``sample_path`` column."""
+    text = list_file.read_text()
+    if list_file.suffix == ".csv":
+        rows = csv.DictReader(text.splitlines())
+        if not rows.fieldnames or "sample_path" not in rows.fieldnames:
+            raise SampleError(f"{list_file}: a csv sample list needs a 'sample_path' column")
+        return [row["sample_path"].strip() for row in rows if (row["sample_path"] or "").strip()]
+    lines = (line.strip() for line in text.splitlines())
+    return [line for line in lines if line and not line.startswith("#")]
+
+
+def find_samples(path: Path) -> list[Path]:
+    """``path`` itself if it is a sample or graph dir, else every one found below it."""
+    if (path / GRAPH_LIST).is_file() or (path / "model.py").is_file():
+        return [path]
+    found = []
+    for dirpath, dirnames, filenames in os.walk(path):
+        dirnames.sort()
+        if GRAPH_LIST in filenames or "model.py" in filenames:
+            found.append(Path(dirpath))
+            dirnames.clear()
+        else:
+            dirnames[:] = [d for d in dirnames if not d.startswith(".") and d != "__pycache__"]
+    return found

@@ -1,0 +1,79 @@
+"""Verdicts -> score: ES(t) and the aggregated score AS, as PassNet's aggregator computes them.
+
+``reference/passbench.md`` section 14: b = 0.1, p = 0, default error
+interpretation, t = -10..4, AS = 10 ** sum_t w_t * log10(ES(t)).
+"""
+
+from __future__ import annotations
+
+import math
+
+from pytest_passnet.result import PARITY_ABSENT, PARITY_CORRECT, PARITY_EAGER_FAIL
+from pytest_passnet.tolerance import SCORED_LEVELS
+
+FAILURE_PENALTY = 0.1  # b, --fpdb
+SLOWDOWN_PENALTY = 0.0  # p, --negative-speedup-penalty
+
+_RAW_WEIGHTS = {
+    -10: 0.001, -9: 0.001, -8: 0.001, -7: 0.001, -6: 0.001,
+    -5: 1.0, -4: 1.0, -3: 1.0, -2: 0.8, -1: 0.64, 0: 0.512,
+    1: 0.4096, 2: 0.32768, 3: 0.262144, 4: 0.001,
+}  # fmt: skip
+WEIGHTS = {t: w / sum(_RAW_WEIGHTS.values()) for t, w in _RAW_WEIGHTS.items()}
+
+# Default interpretation: from which t a failure class counts as tolerated.
+# Accuracy failures from t = 1, runtime-class failures (dtype mismatch,
+# runtime_fail) from t = 3, eager failures never.
+_TOLERATED_FROM = {"accuracy": 1, "shape_mismatch": 3, "runtime_fail": 3}
+
+
+def rectified(speedup: float, p: float = SLOWDOWN_PENALTY) -> float:
+    return speedup ** (p + 1) if speedup < 1 else speedup
+
+
+def variant_value(variant: dict, t: int, b: float = FAILURE_PENALTY, p: float = SLOWDOWN_PENALTY) -> float:
+    """One variant's contribution to ES(t); ``variant`` is a VariantResult dict."""
+    parity = variant["parity_status"]
+    correct_at = (variant.get("correctness") or {}).get("correct_at") or {}
+    speedup = (variant.get("speedup") or {}).get("e2e")
+    ran_correct = parity == PARITY_CORRECT and speedup is not None
+
+    def correct(level: int) -> bool:
+        return ran_correct and bool(correct_at.get(str(level)))
+
+    if t < 1:
+        return rectified(speedup, p) if correct(t) else b
+    if correct(1):
+        return rectified(speedup, p)
+    fail_type = "accuracy" if ran_correct else parity
+    if parity == PARITY_EAGER_FAIL:
+        return b
+    return 1.0 if t >= _TOLERATED_FROM.get(fail_type, math.inf) else b
+
+
+def _gmean(values: list[float]) -> float:
+    return math.exp(sum(math.log(v) for v in values) / len(values))
+
+
+def es_curve(variants: list[dict], b: float = FAILURE_PENALTY, p: float = SLOWDOWN_PENALTY) -> dict[str, float] | None:
+    """ES(t) per level over the variants that count; None when none does (PassBench writes no JSON)."""
+    scored = [v for v in variants if v["parity_status"] != PARITY_ABSENT]
+    if not scored:
+        return None
+    return {str(t): _gmean([variant_value(v, t, b, p) for v in scored]) for t in SCORED_LEVELS}
+
+
+def aggregated_score(es: dict[str, float] | None) -> float | None:
+    """AS: the weighted geometric mean of ES(t)."""
+    if es is None:
+        return None
+    return 10 ** sum(WEIGHTS[int(t)] * math.log10(value) for t, value in es.items())
+
+
+def gmean_speedup(variants: list[dict]) -> float | None:
+    speedups = [
+        v["speedup"]["e2e"]
+        for v in variants
+        if v["parity_status"] == PARITY_CORRECT and (v.get("speedup") or {}).get("e2e")
+    ]
+    return _gmean(speedups) if speedups else None
