@@ -1,0 +1,1 @@
+"""passnet-agent: an LLM writes compiler passes for PassNet samples, judged by pytest-passnet."""

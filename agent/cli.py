@@ -1,0 +1,105 @@
+"""`passnet-agent run` and `passnet-agent report`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from agent import report
+from agent.evaluator import EvalSettings
+from agent.llm import ChatClient, LLMError
+from agent.loop import Limits
+from agent.runner import RunConfig, RunError, Runner, visible_gpus
+from agent.runtimes import make_runtime
+from agent.tasks import DatasetError, load_tasks
+
+
+def _positive_int(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="passnet-agent", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    run = commands.add_parser("run", help="let an LLM write passes for every task, judged by pytest-passnet")
+    run.add_argument("--dataset", required=True,
+                     help="sample list (.txt, .csv with sample_path) or agent dataset (.jsonl with sample_dir)")
+    run.add_argument("--root", default=".", help="directory that sample paths are relative to (default: .)")
+    run.add_argument("--model", required=True, help="model name as the endpoint knows it")
+    run.add_argument("--base-url", default=None, help="OpenAI-compatible endpoint, e.g. http://localhost:8000/v1")
+    run.add_argument("--api-key", default=None, help="API key (default: $OPENAI_API_KEY)")
+    run.add_argument("--temperature", type=float, default=1.0)
+    run.add_argument("--max-steps", type=_positive_int, default=50, help="LLM turns per attempt (default 50)")
+    run.add_argument("--max-tokens", type=_positive_int, default=131_072,
+                     help="stop when one call's prompt + completion tokens reach this (default 131072)")
+    run.add_argument("--max-time", type=float, default=3600.0, help="wall seconds per attempt (default 3600)")
+    run.add_argument("--tool-timeout", type=float, default=600.0,
+                     help="seconds before an evaluation is killed (default 600)")
+    run.add_argument("--llm-timeout", type=float, default=600.0, help="seconds per LLM request (default 600)")
+    run.add_argument("--llm-retries", type=int, default=3, help="retries of a failed LLM request (default 3)")
+    run.add_argument("--workers", type=_positive_int, default=1, help="attempts run at once (default 1)")
+    run.add_argument("--attempts", type=_positive_int, default=1, help="independent attempts per task (default 1)")
+    run.add_argument("--out", required=True, help="output directory")
+    run.add_argument("--exp-name", default=None, help="experiment name (default: the --out directory name)")
+    run.add_argument("--resume", action="store_true", help="skip attempts already written to --out")
+    run.add_argument("--runtime", choices=["local", "docker"], default="local")
+    run.add_argument("--docker-image", default="passnet:latest", help="image for --runtime docker")
+    run.add_argument("--device", choices=["auto", "cpu", "cuda"], default="auto",
+                     help="evaluation device (auto: cuda when a GPU is visible)")
+    run.add_argument("--warmup", type=int, default=None, help="warm-up calls per variant (plugin default 25)")
+    run.add_argument("--trials", type=int, default=None, help="timed calls per variant (plugin default 100)")
+    run.add_argument("--keep-workspaces", action="store_true",
+                     help="keep each attempt's task copy under OUT/workspaces")
+
+    rep = commands.add_parser("report", help="table of a run: best AS, pass@k, steps, tokens, exit reasons")
+    rep.add_argument("out", help="the --out directory of a run")
+    rep.add_argument("--threshold", type=float, default=1.0,
+                     help="reward an attempt needs to count as passed for pass@k (default 1.0 = beats eager)")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command == "report":
+        return report.render(Path(args.out), threshold=args.threshold)
+    try:
+        return _run(args)
+    except (DatasetError, LLMError, RunError) as e:
+        print(f"passnet-agent: {e}", file=sys.stderr)
+        return 2
+
+
+def _run(args: argparse.Namespace) -> int:
+    tasks = load_tasks(args.dataset, args.root)
+    gpus = visible_gpus() if args.device != "cpu" else []
+    device = args.device if args.device != "auto" else ("cuda" if gpus else "cpu")
+    if device == "cuda" and not gpus:
+        raise RunError("--device cuda, but no GPU is visible (nvidia-smi / CUDA_VISIBLE_DEVICES)")
+    client = ChatClient(model=args.model, base_url=args.base_url, api_key=args.api_key,
+                        temperature=args.temperature, timeout=args.llm_timeout, retries=args.llm_retries)
+    runtime = make_runtime(args.runtime, image=args.docker_image, gpus=bool(gpus))
+    config = RunConfig(
+        out=Path(args.out), exp_name=args.exp_name or Path(args.out).name,
+        attempts=args.attempts, workers=args.workers,
+        limits=Limits(max_steps=args.max_steps, max_tokens=args.max_tokens, max_time=args.max_time),
+        eval_settings=EvalSettings(device=device, timeout=args.tool_timeout, warmup=args.warmup,
+                                   trials=args.trials),
+        runtime=args.runtime, docker_image=args.docker_image if args.runtime == "docker" else None,
+        resume=args.resume, keep_workspaces=args.keep_workspaces, gpus=gpus,
+    )
+    summary = Runner(config, tasks, client, runtime).run()
+    print(f"{summary.written} attempt(s) written to {Path(args.out) / 'trajectories.jsonl'}"
+          + (f", {summary.skipped} already done" if summary.skipped else "")
+          + (f", {len(summary.crashed)} crashed (rerun with --resume): {', '.join(summary.crashed)}"
+             if summary.crashed else "")
+          + f". Table: passnet-agent report {args.out}")
+    return 1 if summary.crashed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,81 @@
+"""`passnet-agent report`: per-task best AS, pass@k, steps, tokens and exit reasons of a run."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from math import comb
+from pathlib import Path
+from statistics import mean
+
+from rich.console import Console
+from rich.table import Table
+
+from agent.trajectory import TRAJECTORIES_FILE, read_jsonl
+
+
+@dataclass
+class TaskSummary:
+    instance_id: str
+    rewards: list[float] = field(default_factory=list)
+    steps: list[int] = field(default_factory=list)
+    tokens: list[int] = field(default_factory=list)
+    exit_reasons: Counter = field(default_factory=Counter)
+
+    def passed(self, threshold: float) -> int:
+        return sum(r >= threshold for r in self.rewards)
+
+    def pass_at(self, k: int, threshold: float) -> float:
+        return pass_at_k(len(self.rewards), self.passed(threshold), k)
+
+
+def pass_at_k(n: int, c: int, k: int) -> float:
+    """Unbiased pass@k (Chen et al. 2021): the chance that k of n attempts include a pass."""
+    if n - c < k:
+        return 1.0
+    return 1.0 - comb(n - c, k) / comb(n, k)
+
+
+def summarize(records: list[dict]) -> list[TaskSummary]:
+    tasks: dict[str, TaskSummary] = {}
+    for r in records:
+        summary = tasks.setdefault(r["instance_id"], TaskSummary(r["instance_id"]))
+        summary.rewards.append(float(r.get("reward") or 0.0))
+        summary.steps.append(len(r.get("trajectory_steps") or []))
+        summary.tokens.append(int((r.get("token_usage") or {}).get("total", 0)))
+        summary.exit_reasons[r.get("exit_reason") or "?"] += 1
+    return list(tasks.values())
+
+
+def render(out: Path, threshold: float = 1.0, console: Console | None = None) -> int:
+    """Print the table for the run in `out`; returns a process exit code."""
+    console = console or Console()
+    records = read_jsonl(Path(out) / TRAJECTORIES_FILE)
+    if not records:
+        console.print(f"No trajectories in {Path(out) / TRAJECTORIES_FILE}.")
+        return 1
+    tasks = summarize(records)
+    k = max(len(t.rewards) for t in tasks)
+    table = Table(title=f"passnet-agent run {out}: {len(tasks)} task(s), {len(records)} attempt(s)",
+                  caption=f"an attempt passes when its reward (AS) >= {threshold:g}")
+    for column in ("task", "attempts", "best AS", "mean AS", "pass@1", f"pass@{k}", "steps", "tokens",
+                   "exit reasons"):
+        table.add_column(column, justify="left" if column in ("task", "exit reasons") else "right")
+    for t in tasks:
+        table.add_row(t.instance_id, str(len(t.rewards)), f"{max(t.rewards):.4f}", f"{mean(t.rewards):.4f}",
+                      f"{t.pass_at(1, threshold):.2f}", f"{t.pass_at(min(k, len(t.rewards)), threshold):.2f}",
+                      f"{mean(t.steps):.1f}", f"{mean(t.tokens):.0f}", _reasons(t.exit_reasons))
+    all_reasons = sum((t.exit_reasons for t in tasks), Counter())
+    table.add_section()
+    table.add_row("all (mean over tasks)", str(len(records)),
+                  f"{mean(max(t.rewards) for t in tasks):.4f}", f"{mean(mean(t.rewards) for t in tasks):.4f}",
+                  f"{mean(t.pass_at(1, threshold) for t in tasks):.2f}",
+                  f"{mean(t.pass_at(min(k, len(t.rewards)), threshold) for t in tasks):.2f}",
+                  f"{mean(mean(t.steps) for t in tasks):.1f}", f"{mean(mean(t.tokens) for t in tasks):.0f}",
+                  _reasons(all_reasons))
+    console.print(table)
+    return 0
+
+
+def _reasons(counter: Counter) -> str:
+    return ", ".join(f"{reason} {n}" for reason, n in counter.most_common())

@@ -1,0 +1,52 @@
+"""Fixtures for the agent tests: the tiny add+relu sample, task copies, a scripted evaluator."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from agent.evaluator import Evaluation
+from agent.tasks import load_tasks, prepare_workspace
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+@pytest.fixture
+def fixtures_root() -> Path:
+    return FIXTURES
+
+
+@pytest.fixture
+def add_relu_task():
+    return load_tasks(FIXTURES / "add_relu_samples.txt", root=FIXTURES)[0]
+
+
+@pytest.fixture
+def workspace(tmp_path, add_relu_task) -> Path:
+    return prepare_workspace(add_relu_task, tmp_path / "task")
+
+
+@pytest.fixture
+def pass_source():
+    """Read a pass file of the fixtures by stem."""
+    return lambda name: (FIXTURES / "passes" / f"{name}.py").read_text()
+
+
+class ScriptedEvaluator:
+    """Stands in for the plugin where a test is about the loop, not about evaluation."""
+
+    def __init__(self, rewards: list[float]):
+        self.rewards = list(rewards)
+        self.calls: list[Path] = []
+
+    def evaluate(self, workspace: Path, timeout: float | None = None) -> Evaluation:
+        self.calls.append(Path(workspace))
+        reward = self.rewards.pop(0)
+        return Evaluation(reward=reward, verdict=f"AS score: {reward}",
+                          speedups={"graphs/v": reward}, statuses={"graphs/v": "correct"})
+
+
+@pytest.fixture
+def scripted_evaluator():
+    return ScriptedEvaluator
