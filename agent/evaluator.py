@@ -124,7 +124,7 @@ def verdict_from_report(report: dict) -> Evaluation:
 
 
 def _variant_lines(index: int, total: int, name: str, v: dict) -> list[str]:
-    details = [f"dtype {v.get('dtype', '?')}", f"bucket {v.get('bucket', '?')}"]
+    details = [f"{key} {v[key]}" for key in ("dtype", "bucket") if v.get(key) is not None]
     applied = v.get("applied") or {}
     if v.get("matched"):
         details.append("matched: " + (", ".join(f"{p} x{n}" for p, n in applied.items()) or "yes"))

@@ -56,7 +56,7 @@ def render(out: Path, threshold: float = 1.0, console: Console | None = None) ->
         return 1
     tasks = summarize(records)
     k = max(len(t.rewards) for t in tasks)
-    table = Table(title=f"passnet-agent run {out}: {len(tasks)} task(s), {len(records)} attempt(s)",
+    table = Table(title=f"passnet-agent report {out}: {len(tasks)} task(s), {len(records)} attempt(s)",
                   caption=f"an attempt passes when its reward (AS) >= {threshold:g}")
     for column in ("task", "attempts", "best AS", "mean AS", "pass@1", f"pass@{k}", "steps", "tokens",
                    "exit reasons"):

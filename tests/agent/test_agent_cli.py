@@ -1,0 +1,111 @@
+"""`passnet-agent run` / `report` end to end with the scripted server (no evaluation needed)."""
+
+import json
+import shutil
+
+import pytest
+from stub_llm import ScriptedLLM, tool_call
+
+from agent.cli import main
+from agent.trajectory import read_jsonl
+
+FINISH = tool_call("finish", {"message": "nothing to do"})
+
+
+@pytest.fixture
+def two_task_dataset(tmp_path, fixtures_root):
+    """The add_relu sample twice, under two names, in an agent JSONL dataset."""
+    root = tmp_path / "repo"
+    shutil.copytree(fixtures_root, root)
+    shutil.copytree(root / "samples/add_relu", root / "samples/add_relu_b")
+    dataset = root / "ds.jsonl"
+    dataset.write_text("".join(json.dumps({"sample_dir": f"samples/{name}", "instance_id": name}) + "\n"
+                               for name in ("add_relu", "add_relu_b")))
+    return root, dataset
+
+
+def run_cli(server, root, dataset, out, *extra):
+    return main(["run", "--dataset", str(dataset), "--root", str(root), "--model", "stub",
+                 "--base-url", server.url, "--api-key", "k", "--llm-retries", "0", "--device", "cpu",
+                 "--out", str(out), *extra])
+
+
+def test_run_writes_one_line_per_attempt_and_resume_skips_them(tmp_path, two_task_dataset, capsys):
+    root, dataset = two_task_dataset
+    out = tmp_path / "run"
+    with ScriptedLLM([FINISH] * 4) as server:
+        assert run_cli(server, root, dataset, out, "--attempts", "2", "--workers", "2") == 0
+    records = read_jsonl(out / "trajectories.jsonl")
+    assert sorted((r["instance_id"], r["attempt"]) for r in records) == [
+        ("add_relu", 0), ("add_relu", 1), ("add_relu_b", 0), ("add_relu_b", 1)]
+    first = records[0]
+    for key in ("problem_statement", "exit_reason", "reward", "output_patch", "trajectory_steps",
+                "max_steps", "max_steps_absolute", "max_token_limit", "env_args", "agent_args", "ds",
+                "test_output", "reward_calc_time", "speedup_history"):
+        assert key in first
+    assert first["exit_reason"] == "agent" and first["agent_args"]["model"] == "stub"
+    assert "Target Graphs" in first["problem_statement"]
+    completions = read_jsonl(out / "completions.jsonl")
+    assert len(completions) == 4 and completions[0]["messages"][0]["role"] == "system"
+    assert not (out / "workspaces/add_relu/attempt_0").exists()  # removed unless --keep-workspaces
+    assert json.loads((out / "run.json").read_text())["model"] == "stub"
+
+    with ScriptedLLM([]) as server:  # nothing left to do: not a single request
+        assert run_cli(server, root, dataset, out, "--attempts", "2", "--resume") == 0
+        assert server.requests == []
+    assert "0 attempt(s) written" in capsys.readouterr().out
+
+
+def test_resume_after_a_crash_runs_only_the_missing_attempts(tmp_path, two_task_dataset):
+    root, dataset = two_task_dataset
+    out = tmp_path / "run"
+    with ScriptedLLM([FINISH, FINISH]) as server:
+        assert run_cli(server, root, dataset, out) == 0
+    # simulate a crash: keep the first finished line, then half a line
+    lines = (out / "trajectories.jsonl").read_text().splitlines(keepends=True)
+    (out / "trajectories.jsonl").write_text(lines[0] + lines[1][: len(lines[1]) // 2])
+    done = json.loads(lines[0])["instance_id"]
+    with ScriptedLLM([FINISH]) as server:
+        assert run_cli(server, root, dataset, out, "--resume") == 0
+        assert len(server.requests) == 1
+    records = read_jsonl(out / "trajectories.jsonl")
+    assert sorted(r["instance_id"] for r in records) == ["add_relu", "add_relu_b"]
+    assert records[0]["instance_id"] == done
+
+
+def test_an_existing_run_is_not_overwritten_without_resume(tmp_path, two_task_dataset, capsys):
+    root, dataset = two_task_dataset
+    out = tmp_path / "run"
+    out.mkdir()
+    (out / "trajectories.jsonl").write_text('{"instance_id": "add_relu", "attempt": 0}\n')
+    with ScriptedLLM([]) as server:
+        assert run_cli(server, root, dataset, out) == 2
+    assert "--resume" in capsys.readouterr().err
+
+
+def test_an_llm_outage_is_recorded_as_llm_error(tmp_path, two_task_dataset):
+    root, dataset = two_task_dataset
+    with ScriptedLLM([]) as server:  # every request answers HTTP 500
+        assert run_cli(server, root, dataset, tmp_path / "run") == 0
+    records = read_jsonl(tmp_path / "run/trajectories.jsonl")
+    assert [r["exit_reason"] for r in records] == ["llm_error", "llm_error"]
+    assert "HTTP 500" in records[0]["error"]
+
+
+def test_report_renders_best_as_pass_at_k_and_exit_reasons(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "200")  # one table row per line
+    out = tmp_path / "run"
+    out.mkdir()
+    rows = [("a", 0, 1.4, "agent"), ("a", 1, 0.1, "abs_step_limit"), ("b", 0, 0.5, "token_limit"),
+            ("b", 1, 0.9, "agent")]
+    (out / "trajectories.jsonl").write_text("".join(
+        json.dumps({"instance_id": i, "attempt": k, "reward": r, "exit_reason": e,
+                    "trajectory_steps": [{}] * 3, "token_usage": {"total": 1000}}) + "\n"
+        for i, k, r, e in rows))
+    assert main(["report", str(out)]) == 0
+    table = capsys.readouterr().out
+    assert "pass@2" in table
+    row_a = next(line for line in table.splitlines() if "│ a " in line)
+    assert "1.4000" in row_a and "0.50" in row_a and "1.00" in row_a
+    assert "agent 2" in table and "token_limit 1" in table
+    assert main(["report", str(tmp_path / "empty")]) == 1

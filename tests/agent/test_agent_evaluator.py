@@ -1,0 +1,106 @@
+"""The evaluator's command, its verdict from a report, timeouts and the local runtime."""
+
+import json
+import os
+import sys
+import time
+
+from agent.evaluator import EvalSettings, PassEvaluator, judge, pytest_command, verdict_from_report
+from agent.runtimes import CommandResult, LocalRuntime
+
+
+def test_the_pytest_command_points_the_plugin_at_the_task_copy():
+    argv = pytest_command("python", "/w", EvalSettings(device="cuda", warmup=1, trials=3))
+    assert argv[:3] == ["python", "-m", "pytest"]
+    assert "--noconftest" in argv and "no:cacheprovider" in argv
+    pairs = dict(zip(argv[::1], argv[1::1]))
+    assert pairs["--passnet-samples"] == "/w" and pairs["--passnet-root"] == "/w"
+    assert pairs["--passnet-out"] == "/w/.passnet" and pairs["--passnet-device"] == "cuda"
+    assert pairs["--passnet-warmup"] == "1" and pairs["--passnet-trials"] == "3"
+    assert "--passnet-warmup" not in pytest_command("python", "/w", EvalSettings())
+
+
+def test_the_verdict_is_short_and_structured(fixtures_root):
+    evaluation = verdict_from_report(json.loads((fixtures_root / "report.json").read_text()))
+    assert evaluation.reward == 0.35316
+    assert evaluation.speedups == {"graphs/add_relu/float32/add_relu_0": 1.25, "graphs/add_relu/float16/add_relu_0": None}
+    lines = evaluation.verdict.splitlines()
+    assert lines[0] == "Evaluation on cpu: 2 variant(s)."
+    assert ("[1/2] graphs/add_relu/float32/add_relu_0: CORRECT (dtype float32; "
+            "matched: TritonAddRelu x1; speedup e2e 1.25; max diff 0)") in lines
+    assert "[2/2] graphs/add_relu/float16/add_relu_0: PASS_NOT_MATCHED (dtype float16; matched: no)" in lines
+    assert "    why: no pass modified the graph" in lines
+    assert "    diagnostic:   - MatchFailure(type=TARGET_MISMATCH, p=relu, t=sigmoid, exp=relu, act=sigmoid)" in lines
+    assert "    flags: degenerate_input" in lines
+    assert lines[-2].startswith("ES(t): t=-10: 0.1, t=-5: 0.3535")
+    assert lines[-1].startswith("AS score: 0.3532 (reward")
+
+
+def test_no_score_means_reward_zero(fixtures_root):
+    report = json.loads((fixtures_root / "report.json").read_text())
+    report["samples"][0]["score"] = None
+    evaluation = verdict_from_report(report)
+    assert evaluation.reward == 0.0 and "AS score: none" in evaluation.verdict
+
+
+def test_a_run_without_report_shows_the_output_tail_without_noise(tmp_path):
+    output = "\n".join(["Trial 1: e2e=0.1 ms", "[Profiling] Using device: cpu",
+                        "[Correctness][all_close_atol_1.00E-05_rtol_1.30E-06]: 1",
+                        "ERROR: usage: pytest: unrecognized arguments: --passnet-samples"])
+    evaluation = judge(CommandResult(returncode=4, output=output, timed_out=False, elapsed=1.0),
+                       tmp_path / "report.json", 600)
+    assert evaluation.reward == 0.0
+    assert "exit code 4 and wrote no report" in evaluation.verdict
+    assert "unrecognized arguments" in evaluation.verdict
+    assert "Trial" not in evaluation.verdict and "Profiling" not in evaluation.verdict
+    assert "all_close" not in evaluation.verdict
+
+
+class _TimingOut:
+    python = "python"
+
+    def workdir(self, workspace):
+        return str(workspace)
+
+    def run(self, argv, workspace, timeout, env, gpu=None):
+        self.seen = (timeout, env, gpu)
+        return CommandResult(returncode=None, output="collected 2 items", timed_out=True, elapsed=timeout)
+
+
+def test_a_hung_evaluation_is_reported_and_scores_zero(workspace):
+    runtime = _TimingOut()
+    (workspace / ".passnet").mkdir()
+    (workspace / ".passnet/report.json").write_text('{"samples": [{"score": 9.9}]}')  # stale
+    evaluation = PassEvaluator(runtime, EvalSettings(device="cpu", timeout=30), gpu="1").evaluate(workspace, timeout=12)
+    assert evaluation.timed_out and evaluation.reward == 0.0
+    assert evaluation.verdict.startswith("ERROR: the evaluation timed out after 12 s and was killed")
+    assert runtime.seen == (12, {"TRITON_INTERPRET": "1"}, "1")
+
+
+def test_local_runtime_kills_the_whole_process_group_on_timeout(tmp_path):
+    script = ("import subprocess, sys, time\n"
+              "child = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(60)'])\n"
+              "open('child.pid', 'w').write(str(child.pid))\n"
+              "print('started', flush=True)\n"
+              "time.sleep(60)\n")
+    result = LocalRuntime().run([sys.executable, "-c", script], tmp_path, timeout=2.0, env={})
+    assert result.timed_out and result.returncode is None and "started" in result.output
+    child = int((tmp_path / "child.pid").read_text())
+    time.sleep(0.2)
+    assert not _alive(child)
+
+
+def test_local_runtime_passes_env_and_gpu(tmp_path):
+    code = "import os; print(os.environ['X'], os.environ['CUDA_VISIBLE_DEVICES'], os.getcwd())"
+    result = LocalRuntime().run([sys.executable, "-c", code], tmp_path, timeout=30, env={"X": "1"}, gpu="3")
+    assert result.returncode == 0 and result.output.split() == ["1", "3", str(tmp_path)]
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    # a killed child may linger as a zombie until reaped; that is dead for our purpose
+    with open(f"/proc/{pid}/stat") as f:
+        return f.read().split()[2] != "Z"
