@@ -1,0 +1,625 @@
+"""Build the embedded demo set: a handful of PassNet samples cut from real model blocks.
+
+Run from anywhere: ``python samples/demo_subgraphs/make_demo.py``. The script is
+deterministic: rerunning it rewrites byte-identical files.
+
+How a sample is made, the way GraphNet makes the public ones:
+
+1. A real block (transcribed from the model's source, see the block classes) is captured with
+   Dynamo (``torch.compile`` with a backend that keeps the FX graph), weights initialised as the
+   model's own ``_init_weights`` does (random weights, no downloads).
+2. A contiguous range of ops ``[start, end)`` of that graph is cut out. Values coming from outside
+   the range become forward arguments ``in_0..in_N``, numbered in sorted order of their Dynamo
+   names (so parameters ``L_self_...`` come before activations, as in the public data).
+3. The cut is written as ``model.py`` in the rewritten style (a) of PassBench (one op per line,
+   ``tmp_k`` names, ``x = None`` lines), re-captured with Dynamo and checked op by op against the
+   source graph, so a pattern written against model.py sees what PassBench's backend sees.
+4. ``weight_meta.py`` holds the statistics of the real tensors that flowed into the cut (fp32
+   run of the block at that batch size); dtype variants differ only in the dtype strings.
+
+Per sample it writes ``graph_list.txt``, ``sample_uids.txt`` and
+``pass_dir/sorted_output_pass_rule_names.json``; the pass modules themselves
+(``pass_dir/<Name>.py``) are hand-written source kept in the sample dir, and this script only
+checks that each listed one exists. It also writes ``sample_lists/eval/demo_samples.txt``.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+import math
+import operator
+import random
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+import torch
+import torch.fx
+import torch.nn as nn
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+DATASET = "demo_subgraphs"
+CATEGORY = "fusible_subgraphs"
+DTYPES = (torch.float32, torch.float16, torch.bfloat16)
+BUCKETS = (0, 2)  # batch = 2 ** (bucket + 1): 2 and 8
+SAMPLE_LIST = REPO_ROOT / "sample_lists" / "eval" / "demo_samples.txt"
+
+
+def batch_of(bucket: int) -> int:
+    """PassNet's batch-bucket rule."""
+    return 2 ** (bucket + 1)
+
+
+# --------------------------------------------------------------------------------------------
+# Real blocks, transcribed from their libraries' source (forward bodies kept line for line).
+# --------------------------------------------------------------------------------------------
+
+
+def init_like_transformers(module: nn.Module, std: float = 0.02) -> None:
+    """transformers' ``PreTrainedModel._init_weights``: N(0, std) for Linear/Embedding,
+    zero bias, LayerNorm weight 1 and bias 0."""
+    for sub in module.modules():
+        if isinstance(sub, (nn.Linear, nn.Embedding)):
+            nn.init.normal_(sub.weight, std=std)
+            if isinstance(sub, nn.Linear) and sub.bias is not None:
+                nn.init.zeros_(sub.bias)
+        elif isinstance(sub, nn.LayerNorm):
+            nn.init.ones_(sub.weight)
+            nn.init.zeros_(sub.bias)
+
+
+class BertEmbeddings(nn.Module):
+    """transformers/models/bert/modeling_bert.py ``BertEmbeddings`` (bert-base-uncased),
+    absolute position embeddings, no past key values."""
+
+    def __init__(self, vocab_size=30522, hidden_size=768, max_position_embeddings=512,
+                 type_vocab_size=2, layer_norm_eps=1e-12, hidden_dropout_prob=0.1):
+        super().__init__()
+        self.word_embeddings = nn.Embedding(vocab_size, hidden_size, padding_idx=0)
+        self.position_embeddings = nn.Embedding(max_position_embeddings, hidden_size)
+        self.token_type_embeddings = nn.Embedding(type_vocab_size, hidden_size)
+        self.LayerNorm = nn.LayerNorm(hidden_size, eps=layer_norm_eps)
+        self.dropout = nn.Dropout(hidden_dropout_prob)
+        self.register_buffer(
+            "position_ids", torch.arange(max_position_embeddings).expand((1, -1)), persistent=False
+        )
+
+    def forward(self, input_ids, token_type_ids):
+        seq_length = input_ids.size(1)
+        position_ids = self.position_ids[:, 0:seq_length]
+        inputs_embeds = self.word_embeddings(input_ids)
+        token_type_embeddings = self.token_type_embeddings(token_type_ids)
+        embeddings = inputs_embeds + token_type_embeddings
+        position_embeddings = self.position_embeddings(position_ids)
+        embeddings += position_embeddings
+        embeddings = self.LayerNorm(embeddings)
+        embeddings = self.dropout(embeddings)
+        return embeddings
+
+
+class BertSelfOutput(nn.Module):
+    """transformers/models/bert/modeling_bert.py ``BertSelfOutput`` (bert-base-uncased)."""
+
+    def __init__(self, hidden_size=768, layer_norm_eps=1e-12, hidden_dropout_prob=0.1):
+        super().__init__()
+        self.dense = nn.Linear(hidden_size, hidden_size)
+        self.LayerNorm = nn.LayerNorm(hidden_size, eps=layer_norm_eps)
+        self.dropout = nn.Dropout(hidden_dropout_prob)
+
+    def forward(self, hidden_states, input_tensor):
+        hidden_states = self.dense(hidden_states)
+        hidden_states = self.dropout(hidden_states)
+        hidden_states = self.LayerNorm(hidden_states + input_tensor)
+        return hidden_states
+
+
+class LlamaRMSNorm(nn.Module):
+    """transformers/models/llama/modeling_llama.py ``LlamaRMSNorm`` (TinyLlama-1.1B config:
+    hidden 2048, rms_norm_eps 1e-5)."""
+
+    def __init__(self, hidden_size=2048, eps=1e-5):
+        super().__init__()
+        self.weight = nn.Parameter(torch.ones(hidden_size))
+        self.variance_epsilon = eps
+
+    def forward(self, hidden_states):
+        input_dtype = hidden_states.dtype
+        hidden_states = hidden_states.to(torch.float32)
+        variance = hidden_states.pow(2).mean(-1, keepdim=True)
+        hidden_states = hidden_states * torch.rsqrt(variance + self.variance_epsilon)
+        return self.weight * hidden_states.to(input_dtype)
+
+
+class TimmAttention(nn.Module):
+    """timm/models/vision_transformer.py ``Attention`` (timm 0.6, non-fused path) with the
+    deit_tiny_patch16_224 config: dim 192, 3 heads, scale 64 ** -0.5 = 0.125."""
+
+    def __init__(self, dim=192, num_heads=3, qkv_bias=True):
+        super().__init__()
+        self.num_heads = num_heads
+        self.scale = (dim // num_heads) ** -0.5
+        self.qkv = nn.Linear(dim, dim * 3, bias=qkv_bias)
+        self.attn_drop = nn.Dropout(0.0)
+        self.proj = nn.Linear(dim, dim)
+        self.proj_drop = nn.Dropout(0.0)
+
+    def forward(self, x):
+        B, N, C = x.shape
+        qkv = self.qkv(x).reshape(B, N, 3, self.num_heads, C // self.num_heads).permute(2, 0, 3, 1, 4)
+        q, k, v = qkv.unbind(0)
+        attn = (q @ k.transpose(-2, -1)) * self.scale
+        attn = attn.softmax(dim=-1)
+        attn = self.attn_drop(attn)
+        x = (attn @ v).transpose(1, 2).reshape(B, N, C)
+        x = self.proj(x)
+        x = self.proj_drop(x)
+        return x
+
+
+def timm_swish(x, inplace: bool = False):
+    """timm/layers/activations.py ``swish``."""
+    return x.mul_(x.sigmoid()) if inplace else x.mul(x.sigmoid())
+
+
+class TimmSwish(nn.Module):
+    """timm/layers/activations.py ``Swish``."""
+
+    def __init__(self, inplace: bool = False):
+        super().__init__()
+        self.inplace = inplace
+
+    def forward(self, x):
+        return timm_swish(x, self.inplace)
+
+
+class EfficientNetConvBnSwish(nn.Module):
+    """timm efficientnet_b0, stage 6 inverted-residual expansion (192 -> 1152 channels at 7x7):
+    ``conv_pw`` -> ``bn1`` -> ``act1`` with the Swish activation."""
+
+    def __init__(self, in_chs=192, mid_chs=1152):
+        super().__init__()
+        self.conv_pw = nn.Conv2d(in_chs, mid_chs, 1, bias=False)
+        self.bn1 = nn.BatchNorm2d(mid_chs)
+        self.act1 = TimmSwish()
+
+    def forward(self, x):
+        return self.act1(self.bn1(self.conv_pw(x)))
+
+
+def efficientnet_block() -> nn.Module:
+    """Weights as timm's ``_init_weight_goog`` (fan-out normal conv), BN running statistics
+    gathered by ten training-mode passes over random input so they are not the trivial 0/1."""
+    block = EfficientNetConvBnSwish()
+    fan_out = block.conv_pw.out_channels
+    nn.init.normal_(block.conv_pw.weight, 0.0, math.sqrt(2.0 / fan_out))
+    block.train()
+    with torch.no_grad():
+        for _ in range(10):
+            block(torch.randn(8, 192, 7, 7))
+    return block.eval()
+
+
+def transformers_block(cls: type[nn.Module]) -> Callable[[], nn.Module]:
+    def build() -> nn.Module:
+        block = cls()
+        init_like_transformers(block)
+        return block.eval()
+
+    return build
+
+
+def timm_attention_block() -> nn.Module:
+    block = TimmAttention()
+    for lin in (block.qkv, block.proj):  # timm's trunc_normal_(std=.02), zero bias
+        nn.init.trunc_normal_(lin.weight, std=0.02)
+        nn.init.zeros_(lin.bias)
+    return block.eval()
+
+
+# --------------------------------------------------------------------------------------------
+# Sample specifications
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SampleSpec:
+    key: str  # stable id: seeds the uids
+    source: str  # GraphNet source folder
+    model: str
+    build_block: Callable[[], nn.Module]
+    block_inputs: Callable[[int], tuple]  # batch -> forward args of the block (fp32)
+    start: int  # op range [start, end) of the captured block graph
+    end: int
+    passes: tuple[str, ...]
+    expected: str  # outcome the demo is meant to show
+
+    @property
+    def graph_name(self) -> str:
+        return f"{self.model}_start{self.start}_end{self.end}_0"
+
+
+SEQ = 128
+
+SAMPLES = (
+    SampleSpec(
+        key="bert_embeddings_layernorm",
+        source="transformers-auto-model",
+        model="bert-base-uncased",
+        build_block=transformers_block(BertEmbeddings),
+        block_inputs=lambda b: (
+            torch.randint(1000, 30522, (b, SEQ)),
+            torch.cat([torch.zeros(b, SEQ // 2, dtype=torch.long),
+                       torch.ones(b, SEQ // 2, dtype=torch.long)], dim=1),
+        ),
+        start=3, end=8,
+        passes=("FuseEmbeddingsLayerNorm",),
+        expected="not matched",
+    ),
+    SampleSpec(
+        key="llama_rmsnorm",
+        source="transformers-auto-model",
+        model="TinyLlama-1.1B",
+        build_block=transformers_block(LlamaRMSNorm),
+        block_inputs=lambda b: (torch.randn(b, SEQ, 2048) * 0.02,),
+        start=0, end=8,
+        passes=("FuseRMSNorm",),
+        expected="correct",
+    ),
+    SampleSpec(
+        key="deit_attention_softmax",
+        source="timm",
+        model="deit_tiny_patch16_224",
+        build_block=timm_attention_block,
+        block_inputs=lambda b: (torch.randn(b, 197, 192),),
+        start=9, end=12,
+        passes=("FuseScaledSoftmax",),
+        expected="correct",
+    ),
+    SampleSpec(
+        key="efficientnet_bn_swish",
+        source="timm",
+        model="efficientnet_b0",
+        build_block=efficientnet_block,
+        block_inputs=lambda b: (torch.randn(b, 192, 7, 7),),
+        start=1, end=4,
+        passes=("FuseBatchNormSwish",),
+        expected="correct",
+    ),
+    SampleSpec(
+        key="bert_selfoutput_add_layernorm",
+        source="transformers-auto-model",
+        model="bert-base-uncased",
+        build_block=transformers_block(BertSelfOutput),
+        block_inputs=lambda b: (torch.randn(b, SEQ, 768) * 0.5, torch.randn(b, SEQ, 768)),
+        start=1, end=4,
+        passes=("FuseDropoutAddLayerNorm",),
+        expected="numerically wrong",
+    ),
+)
+
+
+# --------------------------------------------------------------------------------------------
+# Capture and cut
+# --------------------------------------------------------------------------------------------
+
+
+def capture(block: nn.Module, args: tuple) -> tuple[torch.fx.GraphModule, list]:
+    """Dynamo graph of ``block(*args)`` and the real tensors bound to its placeholders."""
+    captured: list = []
+
+    def keep_graph(gm, example_inputs):
+        captured.append((gm, list(example_inputs)))
+        return gm
+
+    torch._dynamo.reset()
+    with torch.no_grad():
+        torch.compile(block, backend=keep_graph, fullgraph=True, dynamic=False)(*args)
+    torch._dynamo.reset()
+    (result,) = captured
+    return result
+
+
+def body_ops(gm: torch.fx.GraphModule) -> list[torch.fx.Node]:
+    return [n for n in gm.graph.nodes if n.op in ("call_function", "call_method")]
+
+
+def original_name(node: torch.fx.Node) -> str:
+    """Dynamo's name for a value: the placeholder target (``L_self_..._``) or the node name."""
+    return node.target if node.op == "placeholder" else node.name
+
+
+@dataclass
+class Cut:
+    ops: list[torch.fx.Node]
+    inputs: list[torch.fx.Node]  # sorted by original name: in_0..in_N
+    outputs: list[torch.fx.Node]
+
+
+def cut(gm: torch.fx.GraphModule, start: int, end: int) -> Cut:
+    ops = body_ops(gm)[start:end]
+    inside = set(ops)
+    inputs: dict[str, torch.fx.Node] = {}
+    for op in ops:
+        for arg in op.all_input_nodes:
+            if arg not in inside:
+                inputs[original_name(arg)] = arg
+    outputs = [op for op in ops if any(user not in inside for user in op.users)]
+    return Cut(ops, [inputs[k] for k in sorted(inputs)], outputs)
+
+
+def values_at(gm: torch.fx.GraphModule, example_inputs: list, wanted: list[torch.fx.Node]) -> dict:
+    """Run the captured graph and keep the tensors of ``wanted`` nodes."""
+    wanted_names = {n.name for n in wanted}
+    kept: dict[str, torch.Tensor] = {}
+
+    class Recorder(torch.fx.Interpreter):
+        def run_node(self, n):
+            result = super().run_node(n)
+            if n.name in wanted_names:
+                kept[n.name] = result.detach().clone()
+            return result
+
+    with torch.no_grad():
+        Recorder(gm).run(*example_inputs)
+    return kept
+
+
+# --------------------------------------------------------------------------------------------
+# model.py in PassBench's rewritten style (a)
+# --------------------------------------------------------------------------------------------
+
+INFIX = {operator.add: "+", operator.sub: "-", operator.mul: "*", operator.truediv: "/",
+         operator.matmul: "@"}
+INPLACE = {operator.iadd: "+="}
+
+
+def callee_text(target) -> str:
+    """Source spelling of a call_function target, as the public model.py files write it."""
+    name = target.__name__
+    if getattr(torch.nn.functional, name, None) is target:
+        return f"torch.nn.functional.{name}"  # also covers torch._C._nn.* aliases
+    if getattr(torch, name, None) is target:
+        return f"torch.{name}"
+    raise ValueError(f"no source spelling for {target!r}")
+
+
+def literal_text(value, names: dict) -> str:
+    if isinstance(value, torch.fx.Node):
+        return names[value]
+    if isinstance(value, tuple):
+        inner = ", ".join(literal_text(v, names) for v in value)
+        return f"({inner},)" if len(value) == 1 else f"({inner})"
+    if isinstance(value, list):
+        return "[" + ", ".join(literal_text(v, names) for v in value) + "]"
+    return repr(value)
+
+
+def call_args_text(args, kwargs, names) -> str:
+    parts = [literal_text(a, names) for a in args]
+    parts += [f"{k}={literal_text(v, names)}" for k, v in kwargs.items()]
+    return ", ".join(parts)
+
+
+def model_py(the_cut: Cut) -> str:
+    """Style (a): aliases for parameters, one op per line, ``x = None`` after the last use."""
+    names: dict[torch.fx.Node, str] = {}
+    arg_names = [f"in_{i}" for i in range(len(the_cut.inputs))]
+    lines = ["import torch", "", "class GraphModule(torch.nn.Module):", "",
+             f"    def forward(self, {', '.join(arg_names)}):"]
+    tmp_count = 0
+    for node, arg in zip(the_cut.inputs, arg_names):
+        if original_name(node).startswith("L_self_"):
+            names[node] = f"tmp_{tmp_count}"
+            lines.append(f"        tmp_{tmp_count} = {arg}")
+            tmp_count += 1
+        else:
+            names[node] = arg
+
+    position = {op: i for i, op in enumerate(the_cut.ops)}
+    last_use: dict[torch.fx.Node, int] = {}
+    for op in the_cut.ops:
+        for arg in op.all_input_nodes:
+            last_use[arg] = position[op]
+
+    for op in the_cut.ops:
+        result = f"tmp_{tmp_count}"
+        tmp_count += 1
+        if op.op == "call_method":
+            receiver, *rest = op.args
+            lines.append(f"        {result} = {names[receiver]}.{op.target}"
+                         f"({call_args_text(rest, op.kwargs, names)})")
+        elif op.target in INFIX:
+            left, right = (literal_text(a, names) for a in op.args)
+            lines.append(f"        {result} = {left} {INFIX[op.target]} {right}")
+        elif op.target in INPLACE:
+            left, right = (literal_text(a, names) for a in op.args)
+            lines.append(f"        {left} {INPLACE[op.target]} {right}")
+            lines.append(f"        {result} = {left}")
+        else:
+            lines.append(f"        {result} = {callee_text(op.target)}"
+                         f"({call_args_text(op.args, op.kwargs, names)})")
+        names[op] = result
+        dead = [names[a] for a in dict.fromkeys(op.all_input_nodes)
+                if last_use[a] == position[op] and names[a].startswith("tmp_")
+                and a not in the_cut.outputs]
+        if dead:
+            lines.append(f"        {' = '.join(dead)} = None")
+    returned = ", ".join(names[o] for o in the_cut.outputs)
+    lines.append(f"        return ({returned},)")
+    return "\n".join(lines)  # the public style (a) files end without a newline
+
+
+def load_graph_module(source: str) -> nn.Module:
+    namespace: dict = {}
+    exec(compile(source, "<model.py>", "exec"), namespace)
+    return namespace["GraphModule"]()
+
+
+def structure(ops: list[torch.fx.Node], input_keys: dict[torch.fx.Node, str]) -> list:
+    """Comparable form of an op list: targets, literals, and where each tensor comes from."""
+    index = {op: i for i, op in enumerate(ops)}
+
+    def norm(value):
+        if isinstance(value, torch.fx.Node):
+            return ("op", index[value]) if value in index else ("in", input_keys[value])
+        if isinstance(value, (tuple, list)):
+            return tuple(norm(v) for v in value)
+        return (type(value).__name__, value)
+
+    return [(op.op, op.target, norm(op.args), {k: norm(v) for k, v in op.kwargs.items()})
+            for op in ops]
+
+
+def check_recapture(source: str, the_cut: Cut, example: list[torch.Tensor]) -> None:
+    """model.py, traced again by Dynamo, must give the op list that was cut."""
+    gm, _ = capture(load_graph_module(source), tuple(example))
+    placeholders = [n for n in gm.graph.nodes if n.op == "placeholder"]  # first-use order
+    recaptured = structure(body_ops(gm), {p: p.target.removeprefix("L_").rstrip("_")
+                                          for p in placeholders})
+    expected = structure(the_cut.ops, {n: f"in_{i}" for i, n in enumerate(the_cut.inputs)})
+    if recaptured != expected:
+        raise AssertionError(f"model.py does not re-capture as cut:\n{recaptured}\n!=\n{expected}")
+
+
+# --------------------------------------------------------------------------------------------
+# weight_meta.py and the other variant files
+# --------------------------------------------------------------------------------------------
+
+LITERAL_TENSOR_SIZE = 64  # GraphNet's kLiteralTensorSize
+
+
+def fixed3(value: float) -> str:
+    return f"{value:.3f}".replace("-0.000", "0.000")
+
+
+def meta_class(arg_name: str, orig: str, tensor: torch.Tensor, dtype: torch.dtype) -> str:
+    is_float = tensor.is_floating_point()
+    lines = [
+        f"class Program_weight_tensor_meta_{orig}:",
+        f'\tname = "{arg_name}"',
+        f'\toriginal_name = "{orig}"',
+        f"\tshape = {list(tensor.shape)}",
+        f'\tdtype = "{dtype if is_float else tensor.dtype}"',
+        '\tdevice = "cuda:0"',
+    ]
+    if is_float:
+        stats = tensor.double()
+        std = stats.std().item() if tensor.numel() > 1 else 0.0
+        lines += [f"\tmean = {fixed3(stats.mean().item())}", f"\tstd = {fixed3(std)}"]
+        if "running_var" in orig:
+            lines.append("\tmin_val = 0")
+        if tensor.numel() < LITERAL_TENSOR_SIZE:
+            lines.append("\tdata = [" + ", ".join(f"{v:.6f}" for v in tensor.flatten().tolist()) + "]")
+    else:
+        lines += ["\tmean = None", "\tstd = None"]
+        if tensor.numel() < LITERAL_TENSOR_SIZE:
+            lines.append(f"\tdata = {tensor.flatten().tolist()}")
+        else:
+            lines += [f"\tmin_val = {int(tensor.min())}", f"\tmax_val = {int(tensor.max())}"]
+    return "\n".join(lines)
+
+
+def weight_meta_py(the_cut: Cut, values: dict, dtype: torch.dtype) -> str:
+    classes = [meta_class(f"in_{i}", original_name(n), values[n.name], dtype)
+               for i, n in enumerate(the_cut.inputs)]
+    return "\n\n\n".join(classes) + "\n"
+
+
+def graph_net_json(model_name: str) -> str:
+    return json.dumps({"framework": "torch", "num_devices_required": 1, "num_nodes_required": 1,
+                       "dynamic": False, "model_name": model_name}, indent=4)
+
+
+def cast_like_variant(tensor: torch.Tensor, dtype: torch.dtype) -> torch.Tensor:
+    return tensor.to(dtype) if tensor.is_floating_point() else tensor
+
+
+def write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+def dtype_dir(dtype: torch.dtype) -> str:
+    return str(dtype).removeprefix("torch.")
+
+
+def variant_rel_path(spec: SampleSpec, dtype: torch.dtype, bucket: int) -> str:
+    return (f"graphs/{DATASET}/{CATEGORY}/{dtype_dir(dtype)}/{bucket}/samples/{spec.source}/"
+            f"{spec.model}/_decomposed/{spec.graph_name}")
+
+
+def write_variants(spec: SampleSpec) -> list[str]:
+    """Write every dtype x bucket variant of a sample; return their graph_list lines."""
+    lines = []
+    for bucket in BUCKETS:
+        torch.manual_seed(0)  # same weights for every bucket of a sample
+        block = spec.build_block()
+        torch.manual_seed(1 + bucket)
+        block_args = spec.block_inputs(batch_of(bucket))
+        gm, example = capture(block, block_args)
+        fp32_cut = cut(gm, spec.start, spec.end)
+        values = values_at(gm, example, fp32_cut.inputs)
+        for dtype in DTYPES:
+            typed_block = copy.deepcopy(block).to(dtype)
+            typed_args = tuple(cast_like_variant(a, dtype) for a in block_args)
+            typed_gm, _ = capture(typed_block, typed_args)
+            the_cut = cut(typed_gm, spec.start, spec.end)
+            source = model_py(the_cut)
+            check_recapture(source, the_cut,
+                            [cast_like_variant(values[n.name], dtype) for n in fp32_cut.inputs])
+            rel = variant_rel_path(spec, dtype, bucket)
+            out = REPO_ROOT / rel
+            write(out / "model.py", source)
+            write(out / "weight_meta.py", weight_meta_py(fp32_cut, values, dtype))
+            write(out / "graph_net.json", graph_net_json(spec.graph_name))
+            write(out / "graph_hash.txt", hashlib.sha256(source.encode("utf-8")).hexdigest())
+            write(out / "input_meta.py", "")
+            write(out / "input_tensor_constraints.py", "")
+            lines.append(rel)
+    return lines
+
+
+# --------------------------------------------------------------------------------------------
+# Sample directories
+# --------------------------------------------------------------------------------------------
+
+
+def sample_uids(spec: SampleSpec, count: int) -> list[str]:
+    """uuid4 hex strings from a generator seeded by the sample key: stable across reruns."""
+    rng = random.Random(f"pytest-passnet demo sample {spec.key}")
+    return [uuid.UUID(int=rng.getrandbits(128), version=4).hex for _ in range(count)]
+
+
+def sample_dir_for(uids: list[str]) -> Path:
+    h = hashlib.sha256("\n".join(sorted(uids)).encode("utf-8")).hexdigest()
+    return REPO_ROOT / "samples" / DATASET / CATEGORY / h[0:2] / h[2:4] / h
+
+
+def write_sample(spec: SampleSpec) -> Path:
+    graph_lines = write_variants(spec)
+    uids = sample_uids(spec, len(graph_lines))
+    sample_dir = sample_dir_for(uids)
+    write(sample_dir / "graph_list.txt", "".join(f"{line}\n" for line in graph_lines))
+    write(sample_dir / "sample_uids.txt", ",".join(sorted(uids)))
+    write(sample_dir / "pass_dir" / "sorted_output_pass_rule_names.json", json.dumps(list(spec.passes)))
+    missing = [p for p in spec.passes if not (sample_dir / "pass_dir" / f"{p}.py").is_file()]
+    if missing:
+        print(f"  warning: {sample_dir.relative_to(REPO_ROOT)} lacks pass files {missing}")
+    return sample_dir
+
+
+def main() -> None:
+    sample_paths = []
+    for spec in SAMPLES:
+        sample_dir = write_sample(spec)
+        rel = sample_dir.relative_to(REPO_ROOT).as_posix()
+        sample_paths.append(rel)
+        print(f"{spec.key:32s} {spec.expected:18s} {rel}")
+    write(SAMPLE_LIST, "".join(f"{p}\n" for p in sample_paths))
+
+
+if __name__ == "__main__":
+    main()
