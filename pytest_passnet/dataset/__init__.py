@@ -1,0 +1,8 @@
+"""``passnet-dataset``: cut real model architectures into PassBench samples.
+
+The pipeline follows GraphNet (``reference/graphnet.md`` sections 9-13): extract a
+model's FX graph with a Dynamo backend, decompose it into sole-op, fusible and
+typical subgraphs, instantiate dtype and batch-bucket variants, deduplicate by
+graph hash, and write samples, graph lists and train/eval lists in the public
+PassNet v2 layout. One module per stage; ``build`` wires them together.
+"""

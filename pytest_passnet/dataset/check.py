@@ -1,0 +1,52 @@
+"""``passnet-dataset check``: run shipped samples eager-vs-eager through the plugin.
+
+The check is the plugin itself (``pytest --passnet-list ... --passnet-compiler eager``),
+not a re-implementation, so what it proves is what a user runs. A seeded subset keeps
+CI fast; without ``--count`` every sample of the lists is run.
+"""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from pytest_passnet.sample import read_sample_list
+
+DEFAULT_LISTS = ("sample_lists/train/passnet_*_samples.txt", "sample_lists/eval/passnet_*_samples.txt")
+
+
+def shipped_lists(root: Path) -> list[Path]:
+    return sorted(p for pattern in DEFAULT_LISTS for p in root.glob(pattern))
+
+
+def chosen_samples(lists: list[Path], count: int | None, seed: int) -> list[str]:
+    """Every sample path of the lists, or a seeded choice of ``count`` of them."""
+    paths = sorted({path for list_file in lists for path in read_sample_list(list_file)})
+    if count is not None and count < len(paths):
+        paths = sorted(random.Random(seed).sample(paths, count))
+    return paths
+
+
+def pytest_command(list_file: Path, root: Path, extra: list[str]) -> list[str]:
+    return [
+        sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q",
+        "--rootdir", str(root), "--passnet-root", str(root),
+        "--passnet-list", str(list_file), "--passnet-compiler", "eager",
+        "--passnet-warmup", "1", "--passnet-trials", "2", *extra,
+    ]
+
+
+def run_check(root: Path, lists: list[Path], count: int | None, seed: int, extra: list[str]) -> int:
+    """pytest's exit status for the chosen samples (0 when every variant ran clean)."""
+    if not lists:
+        print(f"no sample lists found under {root}/sample_lists; build the dataset first", file=sys.stderr)
+        return 2
+    samples = chosen_samples(lists, count, seed)
+    with tempfile.TemporaryDirectory() as scratch:
+        list_file = Path(scratch) / "check_samples.txt"
+        list_file.write_text("".join(f"{s}\n" for s in samples))
+        print(f"checking {len(samples)} samples eager-vs-eager under the plugin", file=sys.stderr)
+        return subprocess.call(pytest_command(list_file, root, extra), cwd=root)
