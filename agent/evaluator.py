@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -10,6 +11,7 @@ from pathlib import Path
 from agent.runtimes.base import CommandResult, Runtime
 
 REPORT_DIR = ".passnet"
+HARNESS_ENV = ("GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD",)
 # Per-trial timing and the 64-line tolerance grid are noise to the model (PassAgent drops them too).
 _NOISE = ("Trial ", "[Profiling]", "[Correctness][all_close")
 _OUTPUT_TAIL_LINES = 40
@@ -68,8 +70,11 @@ class PassEvaluator:
         report_dir = workspace / REPORT_DIR
         shutil.rmtree(report_dir, ignore_errors=True)  # a stale report must never be read as this run's
         argv = pytest_command(self.runtime.python, self.runtime.workdir(workspace), self.settings)
-        # On CPU, Triton kernels run in Triton's interpreter.
-        env = {"TRITON_INTERPRET": "1"} if self.settings.device == "cpu" else {}
+        # On CPU, Triton kernels run in Triton's interpreter. PassBench's own knobs are carried
+        # over explicitly, since a container does not inherit the host's environment.
+        env = {k: os.environ[k] for k in HARNESS_ENV if k in os.environ}
+        if self.settings.device == "cpu":
+            env["TRITON_INTERPRET"] = "1"
         limit = self.settings.timeout if timeout is None else min(timeout, self.settings.timeout)
         result = self.runtime.run(argv, workspace, limit, env, gpu=self.gpu)
         return judge(result, report_dir / "report.json", limit)
@@ -115,7 +120,7 @@ def verdict_from_report(report: dict) -> Evaluation:
         lines += _variant_lines(index, len(variants), name, v)
     es = sample.get("es") or {}
     if es:
-        lines.append("ES(t): " + ", ".join(f"t={t}: {_num(value)}" for t, value in es.items()))
+        lines.append("ES(t): " + _es_runs(es))
     if score is None:
         lines.append("AS score: none (no variant could be scored); reward 0.0")
     else:
@@ -148,6 +153,19 @@ def _variant_lines(index: int, total: int, name: str, v: dict) -> list[str]:
     if v.get("flags"):
         lines.append("    flags: " + ", ".join(v["flags"]))
     return lines
+
+
+def _es_runs(es: dict) -> str:
+    """ES(t) with equal neighbours folded: `t=-10..-6: 0.1, t=-5..4: 1.995`."""
+    runs: list[list] = []  # [first t, last t, formatted value]
+    for t, value in es.items():
+        text = _num(value)
+        if runs and runs[-1][2] == text:
+            runs[-1][1] = t
+        else:
+            runs.append([t, t, text])
+    return ", ".join(f"t={first}: {text}" if first == last else f"t={first}..{last}: {text}"
+                     for first, last, text in runs)
 
 
 def _read_report(path: Path) -> dict | None:

@@ -13,6 +13,7 @@ from docker.types import DeviceRequest
 from agent.runtimes.base import CommandResult
 
 CONTAINER_WORKDIR = "/workspace"
+LABEL = "org.passnet.agent"  # marks our containers, so stray ones can be found and removed
 
 
 class DockerRuntime:
@@ -51,6 +52,7 @@ class DockerRuntime:
             nano_cpus=int(self.cpus * 1e9),
             mem_limit=self.memory,
             device_requests=self._device_requests(gpu),
+            labels={LABEL: "evaluation"},
         )
         try:
             try:

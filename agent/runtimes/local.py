@@ -22,7 +22,10 @@ class LocalRuntime:
 
     def run(self, argv: list[str], workspace: Path, timeout: float, env: dict[str, str],
             gpu: str | None = None) -> CommandResult:
-        full_env = {**os.environ, **env}
+        # The evaluation is a fresh pytest session: PYTEST_* variables of a surrounding pytest
+        # (xdist worker ids, PYTEST_ADDOPTS) must not leak into it.
+        inherited = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
+        full_env = {**inherited, **env}
         if gpu is not None:
             full_env["CUDA_VISIBLE_DEVICES"] = gpu
         start = time.monotonic()

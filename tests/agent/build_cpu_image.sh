@@ -2,7 +2,7 @@
 # Build the CPU test image of Dockerfile.nvidia without pulling from any image registry:
 #   1. debootstrap a minimal Debian and `docker import` it as the base image;
 #   2. `docker build` Dockerfile.nvidia on that base with the CPU torch wheel, pip reading the
-#      machine's local wheel mirror (served on 127.0.0.1) when there is one, else PyPI.
+#      machine's local wheel mirror (/opt/pypi, served on 127.0.0.1) when there is one, else PyPI.
 # Usage: tests/agent/build_cpu_image.sh [TAG]   (default passnet:cpu-test; needs root and dockerd)
 set -euo pipefail
 
@@ -25,9 +25,9 @@ if [ -d /opt/pypi/simple ]; then
     python3 -m http.server --bind 127.0.0.1 --directory /opt "$port" >/dev/null 2>&1 &
     server=$!
     trap 'kill "$server" 2>/dev/null; rm -rf "${rootfs:-/nonexistent}"' EXIT
-    extra="http://127.0.0.1:$port/pypi/simple"
-    [ -d /opt/pypi-more/simple ] && extra="$extra http://127.0.0.1:$port/pypi-more/simple"
-    pip_args+=(--build-arg "PIP_EXTRA_INDEX_URL=$extra")
+    # Only the mirror: PyPI itself may sit behind a TLS proxy whose CA the image does not know.
+    pip_args+=(--build-arg "PIP_INDEX_URL=http://127.0.0.1:$port/pypi/simple")
+    [ -d /opt/pypi-more/simple ] && pip_args+=(--build-arg "PIP_EXTRA_INDEX_URL=http://127.0.0.1:$port/pypi-more/simple")
     [ -d /opt/wheels ] && pip_args+=(--build-arg "PIP_FIND_LINKS=http://127.0.0.1:$port/wheels/")
     sleep 1
 fi

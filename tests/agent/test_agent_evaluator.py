@@ -32,7 +32,7 @@ def test_the_verdict_is_short_and_structured(fixtures_root):
     assert "    why: no pass modified the graph" in lines
     assert "    diagnostic:   - MatchFailure(type=TARGET_MISMATCH, p=relu, t=sigmoid, exp=relu, act=sigmoid)" in lines
     assert "    flags: degenerate_input" in lines
-    assert lines[-2].startswith("ES(t): t=-10: 0.1, t=-5: 0.3535")
+    assert lines[-2] == "ES(t): t=-10: 0.1, t=-5..4: 0.3535"
     assert lines[-1].startswith("AS score: 0.3532 (reward")
 
 
@@ -67,14 +67,15 @@ class _TimingOut:
         return CommandResult(returncode=None, output="collected 2 items", timed_out=True, elapsed=timeout)
 
 
-def test_a_hung_evaluation_is_reported_and_scores_zero(workspace):
+def test_a_hung_evaluation_is_reported_and_scores_zero(workspace, monkeypatch):
+    monkeypatch.setenv("GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD", "0.5")
     runtime = _TimingOut()
     (workspace / ".passnet").mkdir()
     (workspace / ".passnet/report.json").write_text('{"samples": [{"score": 9.9}]}')  # stale
     evaluation = PassEvaluator(runtime, EvalSettings(device="cpu", timeout=30), gpu="1").evaluate(workspace, timeout=12)
     assert evaluation.timed_out and evaluation.reward == 0.0
     assert evaluation.verdict.startswith("ERROR: the evaluation timed out after 12 s and was killed")
-    assert runtime.seen == (12, {"TRITON_INTERPRET": "1"}, "1")
+    assert runtime.seen == (12, {"TRITON_INTERPRET": "1", "GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD": "0.5"}, "1")
 
 
 def test_local_runtime_kills_the_whole_process_group_on_timeout(tmp_path):

@@ -1,0 +1,129 @@
+"""The docker runtime against a real Docker engine, with images built locally (no registry).
+
+Runtime behaviour is checked in a tiny image imported from the host's static busybox; the full
+evaluation runs in the CPU image of Dockerfile.nvidia that build_cpu_image.sh builds.
+"""
+
+import io
+import json
+import os
+import shutil
+import tarfile
+from pathlib import Path
+
+import pytest
+
+docker = pytest.importorskip("docker")
+
+from stub_llm import ScriptedLLM, tool_call  # noqa: E402
+
+from agent.cli import main  # noqa: E402
+from agent.runtimes.docker import LABEL, DockerRuntime  # noqa: E402
+from agent.trajectory import read_jsonl  # noqa: E402
+
+TINY_IMAGE = "passnet-agent-test-busybox:local"
+CPU_IMAGE = os.environ.get("PASSNET_TEST_IMAGE", "passnet:cpu-test")
+BUSYBOX = Path("/bin/busybox")
+
+
+@pytest.fixture(scope="module")
+def client():
+    try:
+        client = docker.from_env()
+        client.ping()
+    except Exception as e:  # no socket, no daemon, no permission: all mean no engine here
+        pytest.skip(f"no Docker engine reachable ({e.__class__.__name__}); install docker.io and start dockerd")
+    return client
+
+
+@pytest.fixture(scope="module")
+def tiny_image(client):
+    """A one-binary image: the host's statically linked busybox as /bin/sh and friends."""
+    if not _has_image(client, TINY_IMAGE):
+        if not BUSYBOX.is_file() or not _is_static(BUSYBOX):
+            pytest.skip("no static /bin/busybox to build the tiny test image from (apt-get install busybox-static)")
+        client.api.import_image_from_data(_busybox_rootfs(), repository=TINY_IMAGE.split(":")[0], tag="local")
+    return TINY_IMAGE
+
+
+@pytest.fixture(scope="module")
+def cpu_image(client):
+    if not _has_image(client, CPU_IMAGE):
+        pytest.skip(f"image {CPU_IMAGE} is not built; build it with tests/agent/build_cpu_image.sh")
+    return CPU_IMAGE
+
+
+def _has_image(client, tag):
+    try:
+        client.images.get(tag)
+        return True
+    except docker.errors.ImageNotFound:
+        return False
+
+
+def _is_static(path):
+    """A dynamically linked ELF names its loader (PT_INTERP) near the start of the file."""
+    return b"ld-linux" not in path.read_bytes()[:8192]
+
+
+def _busybox_rootfs():
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w") as tar:
+        tar.add(BUSYBOX, arcname="bin/busybox")
+        for applet in ("sh", "sleep", "ls", "cat", "echo", "pwd", "id"):
+            link = tarfile.TarInfo(f"bin/{applet}")
+            link.type, link.linkname = tarfile.SYMTYPE, "busybox"
+            tar.addfile(link)
+        for directory in ("tmp", "workspace"):
+            info = tarfile.TarInfo(directory)
+            info.type, info.mode = tarfile.DIRTYPE, 0o1777
+            tar.addfile(info)
+    return buffer.getvalue()
+
+
+def _our_containers(client):
+    return client.containers.list(all=True, filters={"label": LABEL})
+
+
+def test_a_command_runs_in_the_mounted_task_copy_without_network(client, tiny_image, tmp_path):
+    runtime = DockerRuntime(image=tiny_image, cpus=1, memory="256m", client=client)
+    script = "pwd; echo $GREETING > from_container.txt; ls /sys/class/net; exit 3"
+    result = runtime.run(["sh", "-c", script], tmp_path, timeout=60, env={"GREETING": "hello"})
+    assert result.returncode == 3 and not result.timed_out
+    assert result.output.split() == ["/workspace", "lo"]  # no network but loopback
+    assert (tmp_path / "from_container.txt").read_text() == "hello\n"
+    assert _our_containers(client) == []
+
+
+def test_a_command_past_its_timeout_is_killed_and_its_container_removed(client, tiny_image, tmp_path):
+    runtime = DockerRuntime(image=tiny_image, cpus=1, memory="256m", client=client)
+    result = runtime.run(["sh", "-c", "echo started; sleep 60"], tmp_path, timeout=2, env={})
+    assert result.timed_out and result.returncode is None
+    assert "started" in result.output and result.elapsed < 30
+    assert _our_containers(client) == []
+
+
+def test_the_agent_evaluates_in_the_dockerfile_image(client, cpu_image, tmp_path, fixtures_root,
+                                                     pass_source, monkeypatch):
+    monkeypatch.setenv("GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD", "1000")  # CPU timing is noise
+    script = [
+        tool_call("file_editor", {"command": "create", "path": "pass_dir/TritonAddRelu.py",
+                                  "file_text": pass_source("TritonAddRelu")}),
+        tool_call("file_editor", {"command": "create", "path": "pass_dir/sorted_output_pass_rule_names.json",
+                                  "file_text": '["TritonAddRelu"]'}),
+        tool_call("pass_evaluator"),
+        tool_call("finish"),
+    ]
+    out = tmp_path / "run"
+    with ScriptedLLM(script) as server:
+        assert main(["run", "--dataset", str(fixtures_root / "add_relu_samples.txt"), "--root", str(fixtures_root),
+                     "--model", "stub", "--base-url", server.url, "--runtime", "docker",
+                     "--docker-image", cpu_image, "--device", "cpu", "--warmup", "1", "--trials", "3",
+                     "--keep-workspaces", "--out", str(out)]) == 0
+    [trajectory] = read_jsonl(out / "trajectories.jsonl")
+    report = json.loads((out / "workspaces/add_relu/attempt_0/.passnet/report.json").read_text())
+    assert [v["status"] for v in report["variants"]] == ["correct", "correct"]
+    assert trajectory["reward"] == report["samples"][0]["score"]
+    assert trajectory["docker_image"] == cpu_image and trajectory["env_args"]["runtime"] == "docker"
+    assert _our_containers(client) == []
+    shutil.rmtree(out / "workspaces")  # written by the container's user: still removable here
