@@ -55,7 +55,7 @@ def test_a_correct_triton_pass_earns_the_samples_as(run_agent, pass_source):
     report = json.loads((out / "workspaces/add_relu/attempt_0/.passnet/report.json").read_text())
     assert [v["status"] for v in report["variants"]] == ["correct", "correct"]
     assert trajectory["exit_reason"] == "agent"
-    assert trajectory["reward"] == report["samples"][0]["score"] > 0.1
+    assert trajectory["reward"] == report["samples"][0]["score"] > 0  # CPU speedups: any positive value
     verdict = trajectory["trajectory_steps"][3]["observation"]
     assert verdict.count(": CORRECT (") == 2 and "matched: TritonAddRelu x1" in verdict
     assert "AS score: " in verdict
