@@ -19,9 +19,8 @@ from pytest_passnet.rewrite import RewriteReport, apply_rules
 class PassNotMatched(RuntimeError):
     """No pass modified a captured graph (PassBench: "No passes modified the graph.")."""
 
-    def __init__(self, diagnostics: dict[str, list[str]]):
+    def __init__(self):
         super().__init__("[PassMgrBackend] No passes modified the graph.")
-        self.diagnostics = diagnostics
 
 
 @dataclass
@@ -98,7 +97,7 @@ class PassManagerCompiler(Compiler):
         report = apply_rules(gm, self.pass_set.rules, self.kernel_call, explain=diagnose)
         self.rewrites.append(report)
         if not report.modified:
-            raise PassNotMatched(report.diagnostics)
+            raise PassNotMatched()
         return gm
 
     def _backend(self, gm: torch.fx.GraphModule, example_inputs) -> Callable:

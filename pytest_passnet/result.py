@@ -20,6 +20,7 @@ FLUCTUATION = "fluctuation"
 EAGER_ERROR = "eager_error"
 DTYPE_MISMATCH = "dtype_mismatch"
 MISSING_FILE = "missing_file"
+SAMPLE_ERROR = "sample_error"
 CHEAT_DETECTED = "cheat_detected"
 
 # PassBench parsed statuses. "absent" = the variant never reached [Processing]
@@ -42,6 +43,7 @@ PARITY_STATUS = {
     CHEAT_DETECTED: PARITY_EAGER_FAIL,
     PASS_REJECTED: PARITY_ABSENT,
     MISSING_FILE: PARITY_ABSENT,
+    SAMPLE_ERROR: PARITY_ABSENT,
 }
 
 
@@ -65,6 +67,7 @@ class VariantResult:
     correctness: dict = field(default_factory=dict)
     flags: list[str] = field(default_factory=list)
     device: str | None = None
+    machine: dict = field(default_factory=dict)
     duration_s: float | None = None
 
     @property

@@ -73,17 +73,15 @@ class Variant:
     def problem(self) -> str | None:
         """Why this variant cannot run, or None."""
         if not self.path.is_dir():
-            return f"variant directory not found: {self.listed_as} (looked in {self._looked_in()})"
+            return (
+                f"variant directory not found: {self.listed_as} (looked under the sample dir "
+                f"{self.sample.path}, the dataset root {self.sample.root} and the sample dir's parents; "
+                "set --passnet-root to the folder that holds graphs/)"
+            )
         if self.missing:
             names = ", ".join(self.missing)
             return f"variant {self.path} is missing {names}; a variant needs model.py and weight_meta.py"
         return None
-
-    def _looked_in(self) -> str:
-        places = [str(self.sample.path)]
-        if self.sample.root != self.sample.path:
-            places.append(str(self.sample.root))
-        return " and ".join(places)
 
 
 @dataclass
@@ -164,11 +162,13 @@ def _make_variant(sample: Sample, listed_as: str, path: Path) -> Variant:
 
 
 def resolve_variant_path(line: str, sample_dir: Path, root: Path) -> Path:
-    """A graph_list line resolves against the sample dir first, then the dataset root."""
-    local = sample_dir / line
-    if local.exists() or not (root / line).exists():
-        return local
-    return root / line
+    """A graph_list line resolves against the sample dir, then the dataset root, then the
+    nearest ancestor of the sample dir that holds it (a repository's top-level ``graphs/``).
+    """
+    for base in (sample_dir, root, *sample_dir.resolve().parents):
+        if (base / line).exists():
+            return base / line
+    return sample_dir / line
 
 
 def load_sample(path: Path | str, root: Path | str) -> Sample:
@@ -283,15 +283,20 @@ def read_sample_list(list_file: Path) -> list[str]:
 
 
 def find_samples(path: Path) -> list[Path]:
-    """``path`` itself if it is a sample or graph dir, else every one found below it."""
+    """``path`` itself if it is a sample or graph dir, else every sample found below it
+    (or every graph dir, where the folder holds no sample)."""
     if (path / GRAPH_LIST).is_file() or (path / "model.py").is_file():
         return [path]
-    found = []
+    samples, graphs = [], []
     for dirpath, dirnames, filenames in os.walk(path):
         dirnames.sort()
-        if GRAPH_LIST in filenames or "model.py" in filenames:
-            found.append(Path(dirpath))
-            dirnames.clear()
+        if GRAPH_LIST in filenames:
+            samples.append(Path(dirpath))
+        elif "model.py" in filenames:
+            graphs.append(Path(dirpath))
         else:
             dirnames[:] = [d for d in dirnames if not d.startswith(".") and d != "__pycache__"]
-    return found
+            continue
+        dirnames.clear()
+    # Graph dirs under a dataset are the samples' variants; alone they are the samples.
+    return samples or graphs

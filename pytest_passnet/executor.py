@@ -1,0 +1,63 @@
+"""Per-process run state: the device, the compiler registry, the validators and the
+timing loop; created on the first item so that collection never imports torch.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from pytest_passnet.compilers import BUILTIN_COMPILERS
+from pytest_passnet.result import VariantResult
+from pytest_passnet.runner import RunOptions, default_trial_runner, run_variant
+
+
+def resolve_device(requested: str | None) -> str:
+    import torch
+
+    if requested:
+        if requested.startswith("cuda") and not torch.cuda.is_available():
+            raise pytest.UsageError(f"--passnet-device {requested}: CUDA is not available on this machine")
+        return requested
+    return "cuda" if torch.cuda.is_available() else "cpu"
+
+
+class Executor:
+    def __init__(self, config: pytest.Config, options):
+        self.config = config
+        self.device = resolve_device(options.device)
+        if not self.device.startswith("cuda"):
+            # Before any pass module imports triton: @triton.jit picks the interpreter at decoration.
+            os.environ.setdefault("TRITON_INTERPRET", "1")
+        self.compilers = dict(BUILTIN_COMPILERS)
+        for extra in config.hook.pytest_passnet_compilers():
+            self.compilers.update(extra or {})
+        if options.compiler not in self.compilers:
+            raise pytest.UsageError(
+                f"--passnet-compiler {options.compiler!r} is unknown; available: {', '.join(sorted(self.compilers))}"
+            )
+        self.run_options = RunOptions(
+            compiler=options.compiler,
+            device=self.device,
+            warmup=options.warmup,
+            trials=options.trials,
+            replay=options.replay,
+        )
+        self.validators = []
+
+    def run(self, item) -> VariantResult:
+        from pytest_passnet.benchmark import benchmark_trial_runner
+        from pytest_passnet.machine import machine_info
+
+        result = item.new_result()
+        result.machine = machine_info(self.device)
+        trial_runner = benchmark_trial_runner(item) or default_trial_runner
+        return run_variant(
+            item.variant,
+            result,
+            self.run_options,
+            self.compilers[self.run_options.compiler],
+            self.validators,
+            trial_runner,
+        )

@@ -1,0 +1,133 @@
+"""The run of one pytest session: options, the samples selected, running items, and (on the
+controller only) collecting results, scoring and writing reports.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import pytest
+
+from pytest_passnet.items import SampleNode, VariantItem
+from pytest_passnet.result import VariantResult
+from pytest_passnet.selection import Selection, Shard, select_samples
+
+RESULTS_FILE = "results.jsonl"
+
+
+@dataclass
+class PassnetOptions:
+    lists: list[str] = field(default_factory=list)
+    paths: list[str] = field(default_factory=list)
+    root: str = "."
+    out: str = ".passnet"
+    compiler: str = "pass_mgr"
+    device: str | None = None
+    warmup: int = 25
+    trials: int = 100
+    replay: str = "passbench"
+    shard: str | None = None
+    resume: bool = False
+
+    @property
+    def active(self) -> bool:
+        return bool(self.lists or self.paths)
+
+    @classmethod
+    def from_config(cls, config: pytest.Config) -> PassnetOptions:
+        def get(name: str):
+            value = config.getoption(f"passnet_{name}")
+            return value if value not in (None, []) else config.getini(f"passnet_{name}")
+
+        lists = get("list")
+        lists = lists.split() if isinstance(lists, str) else list(lists or [])
+        root = get("root") or str(config.rootpath)
+        return cls(
+            lists=lists,
+            paths=list(config.getoption("passnet_samples") or []),
+            root=str(Path(root) if Path(root).is_absolute() else config.rootpath / root),
+            out=get("out") or ".passnet",
+            compiler=get("compiler") or "pass_mgr",
+            device=get("device") or None,
+            warmup=int(get("warmup")),
+            trials=int(get("trials")),
+            replay=get("replay") or "passbench",
+            shard=config.getoption("passnet_shard"),
+            resume=bool(config.getoption("passnet_resume")),
+        )
+
+
+class PassnetSession:
+    """Registered as a plugin; one per process."""
+
+    def __init__(self, config: pytest.Config, options: PassnetOptions):
+        self.config = config
+        self.options = options
+        self.is_controller = not hasattr(config, "workerinput")
+        self.out = Path(options.out) if Path(options.out).is_absolute() else config.rootpath / options.out
+        shard = Shard.parse(options.shard) if options.shard else None
+        self.selection: Selection = select_samples(
+            options.lists, options.paths, Path(options.root), config.rootpath, shard
+        )
+        self.results: dict[str, dict] = self._previous_results() if options.resume else {}
+        self._executor = None
+        self.report: dict | None = None
+        self.report_path: Path | None = None
+
+    # -- collection (every process) -------------------------------------------------
+
+    def make_items(self, session: pytest.Session) -> list[pytest.Item]:
+        items: list[pytest.Item] = []
+        for sample in self.selection.samples:
+            node = SampleNode.from_parent(session, name=sample.ident, nodeid=sample.ident, sample=sample)
+            # Through the collect-report hooks, so the terminal counts and -n workers see them.
+            report = node.ihook.pytest_make_collect_report(collector=node)
+            node.ihook.pytest_collectreport(report=report)
+            items.extend(i for i in report.result if isinstance(i, pytest.Item))
+        if self.options.resume:
+            items = [i for i in items if i.nodeid not in self.results]
+        return items
+
+    # -- running (worker or single process) -----------------------------------------
+
+    def run(self, item: VariantItem) -> VariantResult:
+        if self._executor is None:
+            from pytest_passnet.executor import Executor
+
+            self._executor = Executor(self.config, self.options)
+        return self._executor.run(item)
+
+    # -- results (controller) ------------------------------------------------------
+
+    def _previous_results(self) -> dict[str, dict]:
+        path = self.out / RESULTS_FILE
+        if not path.is_file():
+            return {}
+        results = {}
+        for line in path.read_text().splitlines():
+            try:
+                record = json.loads(line)
+            except ValueError:
+                continue  # a line cut short by a crash
+            results[record["nodeid"]] = record
+        return results
+
+    def start(self) -> None:
+        self.out.mkdir(parents=True, exist_ok=True)
+        if not self.options.resume:
+            (self.out / RESULTS_FILE).write_text("")
+
+    def add_result(self, record: dict) -> None:
+        """Keep one variant's result and append it to results.jsonl at once, so a crash loses nothing."""
+        self.results[record["nodeid"]] = record
+        with open(self.out / RESULTS_FILE, "a") as stream:
+            stream.write(json.dumps(record) + "\n")
+        self.config.hook.pytest_passnet_variant_result(result=record)
+
+    def options_record(self) -> dict:
+        record = asdict(self.options)
+        record["fluctuation_threshold_env"] = os.environ.get("GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD")
+        return record

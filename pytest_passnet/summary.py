@@ -1,0 +1,73 @@
+"""The terminal summary: per-sample ES(t)/AS table and the overall line, drawn with rich."""
+
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+from rich.table import Table
+
+FULL_TABLE_LIMIT = 30  # above this many samples show only the worst and best
+EDGE_ROWS = 10
+
+
+def _fmt(value: float | None, digits: int = 3) -> str:
+    return "-" if value is None else f"{value:.{digits}f}"
+
+
+def _row(table: Table, sample: dict) -> None:
+    es = sample["es"] or {}
+    table.add_row(
+        str(sample["id"]),
+        sample["path"],
+        str(sample["variants"]),
+        str(sample["matched"]),
+        str(sample["correct"]),
+        _fmt(sample["gmean_speedup"]),
+        _fmt(es.get("-5")),
+        _fmt(es.get("1")),
+        _fmt(sample["score"], 4),
+    )
+
+
+def render(report: dict, width: int) -> str:
+    samples = report["samples"]
+    table = Table(title="pytest-passnet: ES(t) and AS per sample", title_justify="left", expand=False)
+    for name, justify in (
+        ("id", "right"), ("sample", "left"), ("variants", "right"), ("matched", "right"),
+        ("correct", "right"), ("gmean speedup", "right"), ("ES(-5)", "right"), ("ES(1)", "right"), ("AS", "right"),
+    ):  # fmt: skip
+        table.add_column(name, justify=justify, overflow="fold")
+    if len(samples) <= FULL_TABLE_LIMIT:
+        for sample in samples:
+            _row(table, sample)
+    else:
+        ranked = sorted(samples, key=lambda s: (s["score"] is None, s["score"] or 0.0))
+        for sample in ranked[:EDGE_ROWS]:
+            _row(table, sample)
+        table.add_row("", f"... {len(samples) - 2 * EDGE_ROWS} more samples ...", *[""] * 7)
+        for sample in ranked[-EDGE_ROWS:]:
+            _row(table, sample)
+    overall = report["overall"]
+    statuses: dict[str, int] = {}
+    for v in report["variants"]:
+        statuses[v["status"]] = statuses.get(v["status"], 0) + 1
+    buffer = io.StringIO()
+    console = Console(file=buffer, width=max(width, 100), force_terminal=False, color_system=None)
+    console.print(table)
+    console.print(
+        f"overall: {overall['samples']} samples, {overall['variants']} variants; "
+        f"AS (all variants pooled) = {_fmt(overall['score'], 4)}; "
+        f"mean of sample AS = {_fmt(overall['mean_sample_score'], 4)}"
+    )
+    console.print("variant statuses: " + ", ".join(f"{k} {n}" for k, n in sorted(statuses.items())))
+    machine = report.get("machine") or {}
+    if machine:
+        where = machine.get("gpu") or machine.get("cpu") or machine.get("device")
+        console.print(
+            f"machine: {where} on {machine.get('host')}; torch {machine.get('torch')}, "
+            f"triton {machine.get('triton')}, driver {machine.get('driver') or '-'}"
+        )
+    for note in report["notes"]:
+        console.print(f"note: {note}")
+    return buffer.getvalue()
