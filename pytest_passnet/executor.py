@@ -5,12 +5,17 @@ timing loop; created on the first item so that collection never imports torch.
 from __future__ import annotations
 
 import os
+from dataclasses import asdict
 
 import pytest
 
 from pytest_passnet.compilers import BUILTIN_COMPILERS
 from pytest_passnet.result import VariantResult
 from pytest_passnet.runner import RunOptions, default_trial_runner, run_variant
+
+
+# (warm-up, trials): PassBench's counts on CUDA; on CPU timings mean little, so few.
+DEFAULT_COUNTS = {"cuda": (25, 100), "cpu": (3, 10)}
 
 
 def resolve_device(requested: str | None) -> str:
@@ -37,11 +42,12 @@ class Executor:
             raise pytest.UsageError(
                 f"--passnet-compiler {options.compiler!r} is unknown; available: {', '.join(sorted(self.compilers))}"
             )
+        warmup, trials = DEFAULT_COUNTS["cuda" if self.device.startswith("cuda") else "cpu"]
         self.run_options = RunOptions(
             compiler=options.compiler,
             device=self.device,
-            warmup=options.warmup,
-            trials=options.trials,
+            warmup=warmup if options.warmup is None else options.warmup,
+            trials=trials if options.trials is None else options.trials,
             replay=options.replay,
         )
         self.validators = []
@@ -52,6 +58,7 @@ class Executor:
 
         result = item.new_result()
         result.machine = machine_info(self.device)
+        result.protocol = asdict(self.run_options)
         trial_runner = benchmark_trial_runner(item) or default_trial_runner
         return run_variant(
             item.variant,

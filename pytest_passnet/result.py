@@ -68,6 +68,7 @@ class VariantResult:
     flags: list[str] = field(default_factory=list)
     device: str | None = None
     machine: dict = field(default_factory=dict)
+    protocol: dict = field(default_factory=dict)  # compiler, warm-up, trials, replay actually used
     duration_s: float | None = None
 
     @property

@@ -26,8 +26,8 @@ class PassnetOptions:
     out: str = ".passnet"
     compiler: str = "pass_mgr"
     device: str | None = None
-    warmup: int = 25
-    trials: int = 100
+    warmup: int | None = None  # None: the device's default (executor.DEFAULT_COUNTS)
+    trials: int | None = None
     replay: str = "passbench"
     shard: str | None = None
     resume: bool = False
@@ -52,8 +52,8 @@ class PassnetOptions:
             out=get("out") or ".passnet",
             compiler=get("compiler") or "pass_mgr",
             device=get("device") or None,
-            warmup=int(get("warmup")),
-            trials=int(get("trials")),
+            warmup=int(get("warmup")) if get("warmup") not in ("", None) else None,
+            trials=int(get("trials")) if get("trials") not in ("", None) else None,
             replay=get("replay") or "passbench",
             shard=config.getoption("passnet_shard"),
             resume=bool(config.getoption("passnet_resume")),

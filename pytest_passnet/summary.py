@@ -68,6 +68,15 @@ def render(report: dict, width: int) -> str:
             f"machine: {where} on {machine.get('host')}; torch {machine.get('torch')}, "
             f"triton {machine.get('triton')}, driver {machine.get('driver') or '-'}"
         )
+    protocols = []
+    for variant in report["variants"]:
+        if variant.get("protocol") and variant["protocol"] not in protocols:
+            protocols.append(variant["protocol"])
+    for protocol in protocols:
+        console.print(
+            f"protocol: compiler {protocol['compiler']}, {protocol['warmup']} warm-up + {protocol['trials']} trials "
+            f"per side on {protocol['device']}, inputs replayed as {protocol['replay']}"
+        )
     for note in report["notes"]:
         console.print(f"note: {note}")
     return buffer.getvalue()
