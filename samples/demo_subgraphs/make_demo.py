@@ -159,46 +159,37 @@ class TimmAttention(nn.Module):
         return x
 
 
-def timm_swish(x, inplace: bool = False):
-    """timm/layers/activations.py ``swish``."""
-    return x.mul_(x.sigmoid()) if inplace else x.mul(x.sigmoid())
+class Conv2dNormActivation(nn.Sequential):
+    """torchvision/ops/misc.py ``Conv2dNormActivation`` as MobileNetV2 builds it:
+    1x1 conv without bias, BatchNorm2d, ReLU6(inplace=True)."""
+
+    def __init__(self, in_channels, out_channels):
+        super().__init__(nn.Conv2d(in_channels, out_channels, 1, bias=False),
+                         nn.BatchNorm2d(out_channels), nn.ReLU6(inplace=True))
 
 
-class TimmSwish(nn.Module):
-    """timm/layers/activations.py ``Swish``."""
+class MobileNetV2Expand(nn.Module):
+    """torchvision mobilenet_v2 ``features[17].conv[0]``: the inverted-residual expansion
+    160 -> 960 channels at 7x7."""
 
-    def __init__(self, inplace: bool = False):
+    def __init__(self, in_channels=160, hidden_dim=960):
         super().__init__()
-        self.inplace = inplace
+        self.conv = Conv2dNormActivation(in_channels, hidden_dim)
 
     def forward(self, x):
-        return timm_swish(x, self.inplace)
+        return self.conv(x)
 
 
-class EfficientNetConvBnSwish(nn.Module):
-    """timm efficientnet_b0, stage 6 inverted-residual expansion (192 -> 1152 channels at 7x7):
-    ``conv_pw`` -> ``bn1`` -> ``act1`` with the Swish activation."""
-
-    def __init__(self, in_chs=192, mid_chs=1152):
-        super().__init__()
-        self.conv_pw = nn.Conv2d(in_chs, mid_chs, 1, bias=False)
-        self.bn1 = nn.BatchNorm2d(mid_chs)
-        self.act1 = TimmSwish()
-
-    def forward(self, x):
-        return self.act1(self.bn1(self.conv_pw(x)))
-
-
-def efficientnet_block() -> nn.Module:
-    """Weights as timm's ``_init_weight_goog`` (fan-out normal conv), BN running statistics
-    gathered by ten training-mode passes over random input so they are not the trivial 0/1."""
-    block = EfficientNetConvBnSwish()
-    fan_out = block.conv_pw.out_channels
-    nn.init.normal_(block.conv_pw.weight, 0.0, math.sqrt(2.0 / fan_out))
+def mobilenet_block() -> nn.Module:
+    """Weights as torchvision's MobileNetV2 init (kaiming fan-out conv, BN 1/0); BN running
+    statistics gathered by ten training-mode passes over random input so they are not the
+    trivial 0/1."""
+    block = MobileNetV2Expand()
+    nn.init.kaiming_normal_(block.conv[0].weight, mode="fan_out")
     block.train()
     with torch.no_grad():
         for _ in range(10):
-            block(torch.randn(8, 192, 7, 7))
+            block(torch.randn(8, 160, 7, 7))
     return block.eval()
 
 
@@ -279,13 +270,13 @@ SAMPLES = (
         expected="correct",
     ),
     SampleSpec(
-        key="efficientnet_bn_swish",
-        source="timm",
-        model="efficientnet_b0",
-        build_block=efficientnet_block,
-        block_inputs=lambda b: (torch.randn(b, 192, 7, 7),),
-        start=1, end=4,
-        passes=("FuseBatchNormSwish",),
+        key="mobilenet_v2_bn_relu6",
+        source="torchvision",
+        model="mobilenet_v2",
+        build_block=mobilenet_block,
+        block_inputs=lambda b: (torch.randn(b, 160, 7, 7),),
+        start=1, end=3,
+        passes=("FuseBatchNormReLU6",),
         expected="correct",
     ),
     SampleSpec(
@@ -596,6 +587,11 @@ def sample_uids(spec: SampleSpec, count: int) -> list[str]:
 def sample_dir_for(uids: list[str]) -> Path:
     h = hashlib.sha256("\n".join(sorted(uids)).encode("utf-8")).hexdigest()
     return REPO_ROOT / "samples" / DATASET / CATEGORY / h[0:2] / h[2:4] / h
+
+
+def sample_dir_of(spec: SampleSpec) -> Path:
+    """Where a spec's sample lives: one uid per dtype x bucket variant."""
+    return sample_dir_for(sample_uids(spec, len(DTYPES) * len(BUCKETS)))
 
 
 def write_sample(spec: SampleSpec) -> Path:
