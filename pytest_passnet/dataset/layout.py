@@ -126,6 +126,7 @@ def write_lists(root: Path, samples: list[SampleRecord], eval_count: int) -> Non
         prefix = f"graphs/{DATASET}/{category}_subgraphs/"
         variants = sorted((v for s in chosen for v in s.variants), key=lambda v: v.uid)
         graph_dir = root / "graphs" / DATASET
+        graph_dir.mkdir(parents=True, exist_ok=True)
         (graph_dir / f"passnet_{category}_subgraphs.txt").write_text(
             "".join(f"{v.uid}\t{v.path.removeprefix(prefix)}\n" for v in variants)
         )
