@@ -1,0 +1,200 @@
+"""judge(): PassBench's correctness block (reference/passbench.md section 11).
+
+Expected tolerances come from the reference's generator (10^(k t), 3 significant
+digits) and its printed table; each case keeps its differences far from the
+tolerance boundary so the verdict does not hinge on rounding.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+import torch
+
+from pytest_passnet import result as R
+from pytest_passnet.judge import judge
+
+LEVELS = list(range(-10, 6))
+
+# section 11: rtol / atol exponents per unit of t
+_RTOL_K = {"float16": 0.6, "bfloat16": 1.796 / 5, "float32": 5.886 / 5, "float64": 1.4}
+_ATOL_K = {"float16": 1.0, "bfloat16": 1.0, "float32": 1.0, "float64": 1.4}
+
+
+def ref_tolerance(t: int, dtype: str) -> tuple[float, float]:
+    """(atol, rtol) of the reference generator, 3 significant digits; (0, 0) for other dtypes."""
+    if dtype not in _RTOL_K:
+        return 0.0, 0.0
+    three = lambda x: float(f"{x:.3g}")  # noqa: E731
+    return three(10 ** (_ATOL_K[dtype] * t)), three(10 ** (_RTOL_K[dtype] * t))
+
+
+def ref_close(eager: list[float], compiled: list[float], atol: float, rtol: float) -> bool | None:
+    """torch.allclose semantics, |eager - compiled| <= atol + rtol * |compiled|; None near a boundary."""
+    ok = True
+    for a, b in zip(eager, compiled):
+        lhs, rhs = abs(a - b), atol + rtol * abs(b)
+        if math.isclose(lhs, rhs, rel_tol=0.05):
+            return None
+        ok &= lhs <= rhs
+    return ok
+
+
+def test_identical_outputs_are_correct_everywhere():
+    x = torch.randn(4, 8)
+    status, rec = judge((x, x * 2), (x.clone(), (x * 2).clone()))
+    assert status == R.CORRECT
+    assert rec["dtypes"] == {"eager": ["float32", "float32"], "compiled": ["float32", "float32"]}
+    assert rec["equal"] == [1, 1]
+    assert rec["correct_at"] == {str(t): True for t in LEVELS}
+    assert rec["max_diff"] == [0.0, 0.0] and rec["mean_diff"] == [0.0, 0.0]
+
+
+def test_single_tensor_output_is_normalised_to_a_tuple():
+    x = torch.arange(6, dtype=torch.float32)
+    status, rec = judge(x, (x.clone(),))
+    assert status == R.CORRECT
+    assert rec["dtypes"]["eager"] == ["float32"] and rec["equal"] == [1]
+
+
+@pytest.mark.parametrize(
+    ("eager", "compiled", "eager_names", "compiled_names"),
+    [
+        ((torch.ones(3),), (torch.ones(3, dtype=torch.float16),), ["float32"], ["float16"]),
+        ((torch.ones(3), torch.ones(3)), (torch.ones(3),), ["float32", "float32"], ["float32"]),
+        ((torch.ones(3, dtype=torch.int64),), (torch.ones(3, dtype=torch.int32),), ["int64"], ["int32"]),
+        ((torch.ones(3), 3), (torch.ones(3), 3.0), ["float32", "int"], ["float32", "float"]),
+    ],
+    ids=["fp32-vs-fp16", "length", "int64-vs-int32", "python-types"],
+)
+def test_dtype_mismatch_stops_the_comparison(eager, compiled, eager_names, compiled_names):
+    status, rec = judge(eager, compiled)
+    assert status == R.DTYPE_MISMATCH
+    assert rec["dtypes"] == {"eager": eager_names, "compiled": compiled_names}
+    # "On a mismatch nothing else is compared (no equality, no allclose lines)."
+    assert not rec.get("correct_at")
+    assert "equal" not in rec
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float16", "bfloat16", "float64"])
+@pytest.mark.parametrize("rel_error", [3e-6, 4e-4, 0.03, 0.6, 40.0])
+def test_correct_at_follows_the_grid(dtype, rel_error):
+    base = [1.0, -2.0, 4.0, 0.5]
+    wrong = [v * (1 + rel_error) for v in base]
+    tdt = getattr(torch, dtype)
+    eager, compiled = torch.tensor(base, dtype=tdt), torch.tensor(wrong, dtype=tdt)
+    # what the tensors actually hold after rounding to dtype
+    e_vals, c_vals = eager.double().tolist(), compiled.double().tolist()
+    status, rec = judge((eager,), (compiled,))
+    expected = {str(t): ref_close(e_vals, c_vals, *ref_tolerance(t, dtype)) for t in LEVELS}
+    decided = {t: v for t, v in expected.items() if v is not None}
+    assert len(decided) >= 14 and "-5" in decided
+    assert set(rec["correct_at"]) == {str(t) for t in LEVELS}
+    assert {t: rec["correct_at"][t] for t in decided} == decided
+    assert status == (R.CORRECT if expected["-5"] else R.ACCURACY)
+    assert rec["equal"] == [int(e_vals == c_vals)]
+
+
+def test_correct_at_uses_each_outputs_own_eager_dtype():
+    # output 0 fp16, exact; output 1 fp32 with relative error 5e-4:
+    # fp32 grid: correct from t = -3 (1e-3 + 2.94e-4 * |b|), wrong at t = -4 (1e-4 + 1.96e-5 * |b|);
+    # the fp16 grid would accept it already at t = -4 (1e-4 + 3.98e-3 * |b|).
+    a16 = torch.tensor([1.0, 2.0], dtype=torch.float16)
+    e32 = torch.tensor([1.0, 1.0, 1.0])
+    c32 = e32 * (1 + 5e-4)
+    status, rec = judge((a16, e32), (a16.clone(), c32))
+    assert rec["correct_at"]["-4"] is False
+    assert rec["correct_at"]["-3"] is True
+    assert status == R.ACCURACY
+    assert rec["equal"] == [1, 0]
+    assert rec["baseline_tolerance"] == [
+        pytest.approx({"atol": 1e-5, "rtol": 1e-3}),
+        pytest.approx({"atol": 1e-5, "rtol": 1.3e-6}),
+    ]
+
+
+def test_fp16_output_with_error_uses_fp16_grid():
+    # fp16 relative error ~1e-2 (0.0098 after rounding): fp16 t=-3: 1e-3 + 1.58e-2 |b| -> ok; t=-4: 1e-4 + 3.98e-3 |b| -> wrong
+    e = torch.tensor([1.0, 2.0, 4.0], dtype=torch.float16)
+    c = (e.float() * 1.01).half()
+    status, rec = judge((torch.ones(2), e), (torch.ones(2), c))
+    assert rec["correct_at"]["-3"] is True
+    assert rec["correct_at"]["-4"] is False
+    assert status == R.ACCURACY
+
+
+def test_nan_is_never_close():
+    e = torch.tensor([1.0, float("nan"), 3.0])
+    status, rec = judge((e,), (e.clone(),))
+    assert rec["equal"] == [0]
+    assert rec["correct_at"] == {str(t): False for t in LEVELS}
+    assert status == R.ACCURACY
+
+
+def test_nan_only_on_compiled_side():
+    e = torch.tensor([1.0, 2.0])
+    c = torch.tensor([1.0, float("nan")])
+    status, rec = judge((e,), (c,))
+    assert not any(rec["correct_at"].values())
+    assert status == R.ACCURACY
+
+
+@pytest.mark.parametrize("dtype", [torch.int64, torch.int32, torch.int8, torch.bool])
+def test_integer_and_bool_outputs_need_exact_equality(dtype):
+    e = torch.tensor([1, 0, 1, 1], dtype=dtype)
+    c = torch.tensor([1, 0, 0, 1], dtype=dtype)  # off by one element, by 1
+    status, rec = judge((e,), (c,))
+    assert rec["correct_at"] == {str(t): False for t in LEVELS}  # even t = 5 (atol 1e5 for floats)
+    assert status == R.ACCURACY
+    status, rec = judge((e,), (e.clone(),))
+    assert rec["correct_at"] == {str(t): True for t in LEVELS}
+    assert status == R.CORRECT
+
+
+def test_int_output_next_to_float_output():
+    f = torch.tensor([1.0, 2.0])
+    i = torch.tensor([5, 6])
+    status, rec = judge((f, i), (f * (1 + 1e-2), i.clone()))
+    # float output wrong at fp32 t <= -2 (1e-2 + 4.42e-3|b| < 1e-2 |b| for |b|=2.02), right at t=-1
+    assert rec["correct_at"]["-1"] is True
+    assert rec["correct_at"]["-5"] is False
+    status, rec = judge((f, i), (f.clone(), i + 1))
+    assert not any(rec["correct_at"].values())
+
+
+def test_max_and_mean_diff():
+    e = torch.tensor([0.0, 1.0, 2.0, 3.0])
+    c = torch.tensor([0.0, 1.5, 2.0, 1.0])
+    _, rec = judge((e,), (c,))
+    assert rec["max_diff"] == [pytest.approx(2.0)]
+    assert rec["mean_diff"] == [pytest.approx(0.625)]
+
+
+def test_diffs_are_computed_in_float32_for_half_outputs():
+    e = torch.tensor([1000.0, 2.0], dtype=torch.float16)
+    c = torch.tensor([1001.0, 2.0], dtype=torch.float16)
+    _, rec = judge((e,), (c,))
+    assert rec["max_diff"] == [pytest.approx(1.0)]
+    assert rec["mean_diff"] == [pytest.approx(0.5)]
+
+
+@pytest.mark.parametrize(
+    ("dtype", "atol", "rtol"),
+    [("float16", 1e-5, 1e-3), ("bfloat16", 1e-5, 1.6e-2), ("float32", 1e-5, 1.3e-6), ("float64", 1e-7, 1e-7)],
+)
+def test_baseline_tolerance_is_the_minus5_row(dtype, atol, rtol):
+    x = torch.ones(3, dtype=getattr(torch, dtype))
+    status, rec = judge((x,), (x.clone(),))
+    assert rec["baseline_tolerance"] == [pytest.approx({"atol": atol, "rtol": rtol}, rel=1e-9)]
+
+
+def test_status_is_decided_at_t_minus5():
+    e = torch.ones(8)
+    # fp32 t=-5: 1e-5 + 1.3e-6 -> 5e-6 passes; t=-6: 1e-6 + 8.65e-8 -> fails
+    status, rec = judge((e,), (e + 5e-6,))
+    assert status == R.CORRECT
+    assert rec["correct_at"]["-5"] is True and rec["correct_at"]["-6"] is False
+    status, rec = judge((e,), (e + 3e-5,))
+    assert status == R.ACCURACY
+    assert rec["correct_at"]["-5"] is False and rec["correct_at"]["-4"] is True

@@ -1,0 +1,504 @@
+"""Sample layout, lists and selection (reference/passbench.md sections 3, 4, 17) and
+pytest_passnet.selection.
+
+The three public examples under /work/shared/examples/passnet_samples are
+deliberately incomplete; their PROVENANCE.md lists what each variant holds, and
+the expectations below are copied from it.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pytest_passnet.sample import (
+    SampleError,
+    find_list_file,
+    find_samples,
+    load_sample,
+    model_name,
+    read_sample_list,
+    read_weight_meta,
+)
+from pytest_passnet.selection import Shard, select_samples
+
+EXAMPLES = Path("/work/shared/examples/passnet_samples")
+
+FUSIBLE = "fusible_coat_lite_medium_in1k_0_start38_end43_6"
+FUSIBLE_SAMPLE = "samples/fusible_subgraphs/coat_lite_medium.in1k/coat_lite_medium.in1k_0_start38_end43_6"
+FUSIBLE_VARIANT = (
+    "graphs/fusible_subgraphs/samples/timm/coat_lite_medium.in1k/_decomposed/coat_lite_medium.in1k_0/"
+    "_decomposed/coat_lite_medium.in1k_0_start38_end43_6"
+)
+SOLE_OP = "sole_op_v2_regnety_1280_seer_conv2d_bf16"
+SOLE_OP_SAMPLE = (
+    "samples/hf_subgraphs_v2/sole_op_subgraphs/6d/39/6d3942b56e6cac0859171df50dd7a5e91799c333b1ade542944516780dd7e2a0"
+)
+SOLE_OP_VARIANT = (
+    "graphs/hf_subgraphs_v2/sole_op_subgraphs/bfloat16/samples/timm/regnety_1280.seer/_decomposed/"
+    "regnety_1280.seer_start154_end155_154"
+)
+TYPICAL = "typical_v2_ipr_resnet_50_start170_end193_16"
+TYPICAL_SAMPLE = (
+    "samples/hf_subgraphs_v2/typical_subgraphs/04/d0/04d013059e1d1a3aea2ccc5d5eaa9c9d3d6a2ca6952859f019cafb22d727a03e"
+)
+
+
+def typical_variant(dtype: str, bucket: str) -> str:
+    return (
+        f"graphs/hf_subgraphs_v2/typical_subgraphs/{dtype}/{bucket}/samples/mmpose/ipr_resnet_50/_decomposed/"
+        "ipr_resnet_50_start170_end193_16"
+    )
+
+
+@pytest.fixture(scope="module")
+def examples() -> Path:
+    if not (EXAMPLES / "PROVENANCE.md").is_file():
+        pytest.skip(f"the public PassNet examples are not available at {EXAMPLES}")
+    return EXAMPLES
+
+
+@pytest.fixture
+def unrelated_root(tmp_path) -> Path:
+    """A --passnet-root that holds nothing, so lines must resolve from the sample dir or its ancestors."""
+    root = tmp_path / "empty_root"
+    root.mkdir()
+    return root
+
+
+# ---------------------------------------------------------------- the three public examples
+
+
+def test_fusible_example(examples, unrelated_root):
+    sample = load_sample(examples / FUSIBLE / FUSIBLE_SAMPLE, unrelated_root)
+    assert sample.problem is None
+    assert not sample.is_bare_graph
+    assert sample.category == "fusible"
+    assert [v.listed_as for v in sample.variants] == [FUSIBLE_VARIANT]
+    (v,) = sample.variants
+    assert v.path.resolve() == (examples / FUSIBLE / FUSIBLE_VARIANT).resolve()
+    assert v.problem is None and v.missing == []
+    # the demo path names no dtype or bucket: dtype comes from weight_meta.py
+    assert (v.dtype, v.bucket, v.category) == ("float32", None, "fusible")
+    # PROVENANCE: model.py, weight_meta.py, graph_net.json (no graph_hash.txt); no input_meta.py anywhere
+    assert "graph_net.json" not in v.missing_optional
+    assert {"graph_hash.txt", "input_meta.py", "input_tensor_constraints.py", "subgraph_sources.json"} <= set(
+        v.missing_optional
+    )
+    assert model_name(v.path) == "coat_lite_medium.in1k_0_start38_end43_6"
+
+
+def test_sole_op_example(examples, unrelated_root):
+    sample = load_sample(examples / SOLE_OP / SOLE_OP_SAMPLE, unrelated_root)
+    assert sample.problem is None
+    assert sample.category == "sole_op"
+    assert [v.listed_as for v in sample.variants] == [SOLE_OP_VARIANT]
+    (v,) = sample.variants
+    assert v.problem is None and v.missing == []
+    # sole_op paths carry a dtype but no bucket
+    assert (v.dtype, v.bucket, v.category) == ("bfloat16", None, "sole_op")
+    # PROVENANCE: model.py, weight_meta.py, graph_hash.txt, subgraph_sources.json (no graph_net.json)
+    assert {"graph_net.json", "input_meta.py"} <= set(v.missing_optional)
+    assert "graph_hash.txt" not in v.missing_optional and "subgraph_sources.json" not in v.missing_optional
+    # section 4.1: without graph_net.json the model name falls back to the directory name
+    assert model_name(v.path) == "regnety_1280.seer_start154_end155_154"
+
+
+# (dtype, bucket) -> what PROVENANCE.md says is there; None = missing entirely
+TYPICAL_FILES = {
+    ("float16", "7"): {"model.py", "subgraph_sources.json"},
+    ("bfloat16", "1"): {"model.py", "weight_meta.py", "graph_hash.txt"},
+    ("float16", "1"): {"weight_meta.py"},
+    ("float32", "1"): {"model.py", "weight_meta.py", "graph_hash.txt"},
+    ("float32", "8"): {"model.py", "weight_meta.py"},
+    ("bfloat16", "8"): None,
+    ("float16", "5"): None,
+    ("bfloat16", "5"): {"model.py"},
+    ("float32", "5"): None,
+}
+
+
+def test_typical_example_lists_nine_variants_in_file_order(examples, unrelated_root):
+    sample = load_sample(examples / TYPICAL / TYPICAL_SAMPLE, unrelated_root)
+    assert sample.problem is None
+    assert sample.category == "typical"
+    # graph_list.txt order (unordered mix of dtypes and buckets), kept as listed
+    assert [(v.dtype, v.bucket) for v in sample.variants] == list(TYPICAL_FILES)
+    assert [v.listed_as for v in sample.variants] == [typical_variant(d, b) for d, b in TYPICAL_FILES]
+    assert all(v.category == "typical" for v in sample.variants)
+
+
+@pytest.mark.parametrize(("dtype", "bucket"), list(TYPICAL_FILES))
+def test_typical_example_variant_completeness(examples, unrelated_root, dtype, bucket):
+    sample = load_sample(examples / TYPICAL / TYPICAL_SAMPLE, unrelated_root)
+    (v,) = [v for v in sample.variants if (v.dtype, v.bucket) == (dtype, bucket)]
+    files = TYPICAL_FILES[(dtype, bucket)]
+    if files is None:
+        assert not v.path.is_dir()
+        assert "not found" in v.problem and v.listed_as in v.problem
+        return
+    assert v.path.is_dir()
+    expected_missing = [f for f in ("model.py", "weight_meta.py") if f not in files]
+    assert v.missing == expected_missing
+    if expected_missing:
+        assert v.problem is not None and all(f in v.problem for f in expected_missing)
+    else:
+        assert v.problem is None  # a complete variant still runs
+    optional = {"graph_net.json", "input_meta.py", "input_tensor_constraints.py", "graph_hash.txt", "subgraph_sources.json"}
+    assert set(v.missing_optional) == optional - files
+
+
+def test_complete_variants_of_the_examples(examples, unrelated_root):
+    complete = []
+    for example, sample_rel in ((FUSIBLE, FUSIBLE_SAMPLE), (SOLE_OP, SOLE_OP_SAMPLE), (TYPICAL, TYPICAL_SAMPLE)):
+        for v in load_sample(examples / example / sample_rel, unrelated_root).variants:
+            if v.problem is None:
+                complete.append((example, v.dtype, v.bucket))
+    assert complete == [
+        (FUSIBLE, "float32", None),
+        (SOLE_OP, "bfloat16", None),
+        (TYPICAL, "bfloat16", "1"),
+        (TYPICAL, "float32", "1"),
+        (TYPICAL, "float32", "8"),
+    ]
+
+
+def test_example_lines_resolve_through_the_dataset_root(examples):
+    # with --passnet-root = the example folder that holds graphs/, lines resolve there too
+    sample = load_sample(examples / TYPICAL / TYPICAL_SAMPLE, examples / TYPICAL)
+    found = {(v.dtype, v.bucket) for v in sample.variants if v.path.is_dir()}
+    assert found == {k for k, files in TYPICAL_FILES.items() if files is not None}
+    assert sample.ident == TYPICAL_SAMPLE
+
+
+# ---------------------------------------------------------------- weight_meta.py
+
+
+def test_read_weight_meta_fusible_fields(examples):
+    metas = read_weight_meta(examples / FUSIBLE / FUSIBLE_VARIANT / "weight_meta.py")
+    assert [m.name for m in metas] == ["in_0", "in_1", "in_2", "in_3"]
+    first = metas[0]
+    assert first.class_name == "Program_weight_tensor_meta_tmp_45"
+    assert first.original_name == "tmp_45"
+    assert first.shape == (1, 8, 3136, 16)
+    assert first.dtype == "torch.float32"
+    assert first.device == "cuda:0"
+    assert (first.mean, first.std) == (0.002, 0.010)
+    assert (first.min_val, first.max_val, first.data) == (None, None, None)
+    assert [(m.mean, m.std) for m in metas[1:]] == [(0.023, 0.042), (-0.015, 0.019), (0.008, 0.016)]
+
+
+def test_read_weight_meta_typical_min_val_and_data(examples):
+    metas = read_weight_meta(examples / TYPICAL / typical_variant("float32", "1") / "weight_meta.py")
+    assert len(metas) == 21
+    # section 6: in the examples, class-name order coincides with in_k order
+    assert [m.name for m in metas] == [f"in_{k}" for k in range(21)]
+    by_name = {m.name: m for m in metas}
+    for running_var in ("in_2", "in_7", "in_12"):  # BatchNorm running_var carries min_val = 0
+        assert by_name[running_var].min_val == 0 and by_name[running_var].max_val is None
+    bias = by_name["in_15"]
+    assert bias.shape == (17,)
+    assert len(bias.data) == 17
+    assert bias.data[:3] == (0.000111, 0.000163, -0.000201) and bias.data[-1] == -0.000305
+    assert by_name["in_19"].original_name == "out_149" and by_name["in_19"].shape == (4, 2048, 8, 8)
+    assert (by_name["in_2"].mean, by_name["in_2"].std) == (15.861, 8.373)
+
+
+def test_read_weight_meta_sole_op_class_order(examples):
+    metas = read_weight_meta(examples / SOLE_OP / SOLE_OP_VARIANT / "weight_meta.py")
+    # "Program_..._L_self_modules_..." sorts before "Program_..._x_108" ('L' < 'x')
+    assert [m.name for m in metas] == ["w_0", "in_0"]
+    assert [m.dtype for m in metas] == ["torch.bfloat16", "torch.bfloat16"]
+    assert metas[1].shape == (1, 2904, 28, 28) and (metas[1].mean, metas[1].std) == (0.0, 0.0)
+
+
+def test_read_weight_meta_sorts_by_class_name_not_file_order(tmp_path):
+    path = tmp_path / "weight_meta.py"
+    path.write_text(
+        'class Program_weight_tensor_meta_zeta:\n\tname = "in_0"\n\tshape = [2]\n\tdtype = "torch.float32"\n\n\n'
+        'class Program_weight_tensor_meta_Beta:\n\tname = "in_1"\n\tshape = [3, 1]\n\tdtype = "torch.int64"\n'
+        "\tmin_val = 0\n\tmax_val = 9\n\n\n"
+        'class Program_weight_tensor_meta_alpha:\n\tname = "in_2"\n\tshape = []\n\tdtype = "torch.float16"\n'
+        "\tdata = [1.5]\n"
+    )
+    metas = read_weight_meta(path)
+    # inspect.getmembers order: plain string sort, upper case first
+    assert [m.class_name.rsplit("_", 1)[1] for m in metas] == ["Beta", "alpha", "zeta"]
+    assert [m.name for m in metas] == ["in_1", "in_2", "in_0"]
+    assert (metas[0].min_val, metas[0].max_val, metas[0].shape) == (0, 9, (3, 1))
+    assert metas[1].data == (1.5,) and metas[1].shape == ()
+    assert metas[2].mean is None and metas[2].std is None
+
+
+def test_read_weight_meta_missing_required_attribute(tmp_path):
+    path = tmp_path / "weight_meta.py"
+    path.write_text('class Program_weight_tensor_meta_a:\n\tname = "in_0"\n\tdtype = "torch.float32"\n')
+    with pytest.raises(SampleError):
+        read_weight_meta(path)
+
+
+# ---------------------------------------------------------------- model_name
+
+
+def _graph_dir(path: Path, graph_net: object | None = None) -> Path:
+    path.mkdir(parents=True)
+    (path / "model.py").write_text("import torch\n")
+    if graph_net is not None:
+        (path / "graph_net.json").write_text(graph_net if isinstance(graph_net, str) else json.dumps(graph_net))
+    return path
+
+
+def test_model_name_from_graph_net_json(tmp_path):
+    d = _graph_dir(tmp_path / "leaf_dir", {"framework": "torch", "model_name": "bert_block"})
+    assert model_name(d) == "bert_block"
+
+
+@pytest.mark.parametrize("graph_net", [None, {"framework": "torch"}, "not json {", {"model_name": ""}])
+def test_model_name_falls_back_to_directory_name(tmp_path, graph_net):
+    d = _graph_dir(tmp_path / "resnet_start1_end4_0", graph_net)
+    assert model_name(d) == "resnet_start1_end4_0"
+
+
+@pytest.mark.parametrize("leaf", ["subgraph", "subgraph_3"])
+def test_model_name_fallback_skips_subgraph_leaf(tmp_path, leaf):
+    d = _graph_dir(tmp_path / "vit_base" / leaf)
+    assert model_name(d) == "vit_base"
+
+
+# ---------------------------------------------------------------- graph_list resolution
+
+
+def _dataset(tmp_path: Path, places: list[str]) -> tuple[Path, Path]:
+    """repo/samples/cat/s1 (the sample dir) with the line `graphs/cat/g1`, placed under the given bases."""
+    repo = tmp_path / "repo"
+    sample_dir = repo / "samples" / "cat" / "s1"
+    sample_dir.mkdir(parents=True)
+    (sample_dir / "graph_list.txt").write_text("graphs/cat/g1\n")
+    root = tmp_path / "root"
+    root.mkdir()
+    bases = {"sample": sample_dir, "root": root, "ancestor": repo}
+    for place in places:
+        g = bases[place] / "graphs" / "cat" / "g1"
+        g.mkdir(parents=True)
+        (g / "model.py").write_text(f"# {place}\n")
+        (g / "weight_meta.py").write_text("")
+    return sample_dir, root
+
+
+@pytest.mark.parametrize(
+    ("places", "winner"),
+    [
+        (["sample", "root", "ancestor"], "sample"),
+        (["root", "ancestor"], "root"),
+        (["ancestor"], "ancestor"),
+        (["sample", "ancestor"], "sample"),
+    ],
+)
+def test_graph_list_resolution_order(tmp_path, places, winner):
+    sample_dir, root = _dataset(tmp_path, places)
+    (v,) = load_sample(sample_dir, root).variants
+    assert v.problem is None
+    assert (v.path / "model.py").read_text() == f"# {winner}\n"
+
+
+def test_graph_list_unresolvable_line_is_a_clear_variant_problem(tmp_path):
+    sample_dir, root = _dataset(tmp_path, [])
+    sample = load_sample(sample_dir, root)
+    assert sample.problem is None
+    (v,) = sample.variants
+    assert v.problem and "graphs/cat/g1" in v.problem and "not found" in v.problem
+
+
+def test_graph_list_lines_are_stripped_and_blank_lines_ignored(tmp_path):
+    sample_dir, root = _dataset(tmp_path, ["sample"])
+    (sample_dir / "graph_list.txt").write_text("  graphs/cat/g1  \n\n")
+    (v,) = load_sample(sample_dir, root).variants
+    assert v.listed_as == "graphs/cat/g1" and v.problem is None
+
+
+def test_empty_graph_list_is_a_sample_problem(tmp_path):
+    sample_dir, root = _dataset(tmp_path, [])
+    (sample_dir / "graph_list.txt").write_text("\n")
+    sample = load_sample(sample_dir, root)
+    assert sample.variants == [] and sample.problem
+
+
+def test_bare_graph_dir_is_a_one_variant_sample(tmp_path):
+    g = _graph_dir(tmp_path / "g")
+    (g / "weight_meta.py").write_text("")
+    sample = load_sample(g, tmp_path)
+    assert sample.is_bare_graph and sample.problem is None
+    assert len(sample.variants) == 1 and sample.variants[0].path == g
+
+
+# ---------------------------------------------------------------- list files
+
+
+def test_txt_list_skips_blank_and_comment_lines(tmp_path):
+    f = tmp_path / "list.txt"
+    f.write_text("# eval split\nsamples/a\n\n   \n  samples/b  \n# samples/c\nsamples/d")
+    assert read_sample_list(f) == ["samples/a", "samples/b", "samples/d"]
+
+
+def test_csv_list_reads_the_sample_path_column(tmp_path):
+    f = tmp_path / "list.csv"
+    f.write_text("id,sample_path,note\n1,samples/a,x\n2, samples/b ,y\n3,,z\n")
+    assert read_sample_list(f) == ["samples/a", "samples/b"]
+
+
+def test_csv_list_without_sample_path_column_is_an_error(tmp_path):
+    f = tmp_path / "list.csv"
+    f.write_text("sample_id,graph_path\n0,graphs/x\n")
+    with pytest.raises(SampleError, match="sample_path"):
+        read_sample_list(f)
+
+
+def test_public_list_lines(examples):
+    train_csv = examples / SOLE_OP / "list_lines" / "sample_lists__train__hf_sole_op_train_samples_v2.csv"
+    assert read_sample_list(train_csv) == [SOLE_OP_SAMPLE]
+    eval_txt = examples / TYPICAL / "list_lines" / "sample_lists__eval__hf_typical_eval_samples_v2.txt"
+    assert read_sample_list(eval_txt) == [TYPICAL_SAMPLE]
+    # the eval graph_lists csv (header sample_id,graph_path,...) is not a sample list
+    with pytest.raises(SampleError):
+        read_sample_list(examples / TYPICAL / "list_lines" / "sample_lists__eval__hf_typical_eval_graph_lists_v2.csv")
+
+
+def test_find_list_file_lookup_order(tmp_path, monkeypatch):
+    rootdir = tmp_path / "rootdir"
+    (rootdir / "sample_lists" / "eval").mkdir(parents=True)
+    under_lists = rootdir / "sample_lists" / "eval" / "hf_typical_eval_samples_v2.txt"
+    under_lists.write_text("samples/x\n")
+    assert find_list_file("eval/hf_typical_eval_samples_v2.txt", rootdir) == under_lists
+    # relative to the rootdir itself
+    at_root = rootdir / "mine.txt"
+    at_root.write_text("samples/y\n")
+    assert find_list_file("mine.txt", rootdir) == rootdir / "mine.txt"
+    # a path given as is (absolute) wins
+    elsewhere = tmp_path / "elsewhere.txt"
+    elsewhere.write_text("samples/z\n")
+    assert find_list_file(str(elsewhere), rootdir) == elsewhere
+    with pytest.raises(SampleError, match="nope.txt"):
+        find_list_file("nope.txt", rootdir)
+
+
+# ---------------------------------------------------------------- find_samples
+
+
+def _sample(dir_: Path, lines=("graphs/g",)) -> Path:
+    dir_.mkdir(parents=True)
+    (dir_ / "graph_list.txt").write_text("".join(f"{l}\n" for l in lines))
+    return dir_
+
+
+def test_find_samples_prefers_samples_over_graph_dirs(tmp_path):
+    a = _sample(tmp_path / "samples" / "cat" / "a")
+    b = _sample(tmp_path / "samples" / "cat" / "b")
+    _graph_dir(tmp_path / "graphs" / "cat" / "g1")
+    _graph_dir(tmp_path / "graphs" / "cat" / "g2")
+    # a v2-style sample dir holding its own graphs/ copy: not a second hit
+    _graph_dir(b / "graphs" / "g")
+    assert find_samples(tmp_path) == [a, b]
+
+
+def test_find_samples_graph_dirs_when_no_sample(tmp_path):
+    g1 = _graph_dir(tmp_path / "x" / "g1")
+    g2 = _graph_dir(tmp_path / "y" / "g2")
+    assert find_samples(tmp_path) == [g1, g2]
+
+
+def test_find_samples_on_a_sample_or_graph_dir_itself(tmp_path):
+    a = _sample(tmp_path / "a")
+    g = _graph_dir(tmp_path / "g")
+    assert find_samples(a) == [a]
+    assert find_samples(g) == [g]
+
+
+def test_find_samples_nothing(tmp_path):
+    (tmp_path / "empty" / "deep").mkdir(parents=True)
+    assert find_samples(tmp_path / "empty") == []
+
+
+# ---------------------------------------------------------------- selection / shards
+
+
+@pytest.mark.parametrize(("text", "expected"), [("1/1", (1, 1)), ("2/8", (2, 8)), ("8/8", (8, 8))])
+def test_shard_parse(text, expected):
+    shard = Shard.parse(text)
+    assert (shard.index, shard.count) == expected
+
+
+@pytest.mark.parametrize("text", ["0/4", "5/4", "-1/4", "1/0", "a/4", "1", "1/2/3", "", "2 of 8"])
+def test_shard_parse_errors(text):
+    with pytest.raises(ValueError):
+        Shard.parse(text)
+
+
+@pytest.fixture
+def dataset(tmp_path) -> tuple[Path, list[Path]]:
+    """24 samples of 3 variants each, every variant complete."""
+    samples = []
+    for i in range(24):
+        lines = [f"graphs/s{i}/float32/{b}/g" for b in (1, 5, 8)]
+        s = _sample(tmp_path / "samples" / f"s{i:02d}", lines)
+        for line in lines:
+            g = _graph_dir(s / line)
+            (g / "weight_meta.py").write_text("")
+        samples.append(s)
+    return tmp_path, samples
+
+
+@pytest.mark.parametrize("count", [1, 2, 3, 5])
+def test_shards_partition_the_samples_and_keep_variants_together(dataset, count):
+    root, samples = dataset
+    full = select_samples([], [str(root / "samples")], root, root)
+    assert [s.path for s in full.samples] == samples
+    seen: list[str] = []
+    for k in range(1, count + 1):
+        part = select_samples([], [str(root / "samples")], root, root, Shard(k, count))
+        for s in part.samples:
+            # every variant of a sample lands in the same shard as the sample
+            i = int(s.path.name[1:])
+            assert [v.listed_as for v in s.variants] == [f"graphs/s{i}/float32/{b}/g" for b in (1, 5, 8)]
+            assert all(v.problem is None for v in s.variants)
+            assert [v.bucket for v in s.variants] == ["1", "5", "8"]
+        seen.extend(s.ident for s in part.samples)
+    assert sorted(seen) == sorted(s.ident for s in full.samples)  # union = all, no overlap
+    assert len(seen) == len(set(seen))
+
+
+def test_shard_membership_is_stable_and_spread(dataset):
+    root, _ = dataset
+    a = [s.ident for s in select_samples([], [str(root / "samples")], root, root, Shard(1, 2)).samples]
+    b = [s.ident for s in select_samples([], [str(root / "samples")], root, root, Shard(1, 2)).samples]
+    assert a == b
+    assert 0 < len(a) < 24  # 24 samples over 2 shards: both shards hold some
+
+
+def test_selection_from_list_files_dedups_and_reports_bad_lists(dataset):
+    root, samples = dataset
+    (root / "sample_lists").mkdir()
+    (root / "sample_lists" / "l.txt").write_text("samples/s03\nsamples/s01\n# samples/s02\nsamples/s03\n")
+    sel = select_samples(["l.txt", "missing.txt"], [str(samples[1])], root, root)
+    assert [s.path.name for s in sel.samples] == ["s03", "s01"]
+    assert len(sel.problems) == 1 and "missing.txt" in sel.problems[0]
+
+
+def test_find_samples_in_the_public_examples(examples):
+    # each example holds one sample dir and graph dirs; only the samples are returned
+    assert find_samples(examples) == [
+        examples / FUSIBLE / FUSIBLE_SAMPLE,
+        examples / SOLE_OP / SOLE_OP_SAMPLE,
+        examples / TYPICAL / TYPICAL_SAMPLE,
+    ]
+
+
+def test_shards_over_the_public_examples(examples, unrelated_root):
+    everything = select_samples([], [str(examples)], unrelated_root, unrelated_root)
+    assert [len(s.variants) for s in everything.samples] == [1, 1, 9]
+    parts = [select_samples([], [str(examples)], unrelated_root, unrelated_root, Shard(k, 2)).samples for k in (1, 2)]
+    assert sorted(s.ident for p in parts for s in p) == sorted(s.ident for s in everything.samples)
+    for part in parts:
+        for s in part:
+            assert len(s.variants) == {FUSIBLE: 1, SOLE_OP: 1, TYPICAL: 9}[s.path.relative_to(examples).parts[0]]
