@@ -17,6 +17,7 @@ _NOISE = ("Trial ", "[Profiling]", "[Correctness][all_close")
 _OUTPUT_TAIL_LINES = 40
 _OUTPUT_TAIL_CHARS = 4000
 _MAX_DIAGNOSTICS = 10
+_MAX_MESSAGE_CHARS = 600
 
 
 @dataclass
@@ -144,7 +145,7 @@ def _variant_lines(index: int, total: int, name: str, v: dict) -> list[str]:
         details.append("max diff " + ", ".join(_num(d) for d in max_diff))
     lines = [f"[{index}/{total}] {name}: {v.get('status', '?').upper()} ({'; '.join(details)})"]
     if v.get("message"):
-        lines.append(f"    why: {v['message']}")
+        lines.append(f"    why: {_short_message(v['message'])}")
     diagnostics = v.get("diagnostics") or []
     for diagnostic in diagnostics[:_MAX_DIAGNOSTICS]:
         lines.append(f"    diagnostic: {diagnostic}")
@@ -153,6 +154,14 @@ def _variant_lines(index: int, total: int, name: str, v: dict) -> list[str]:
     if v.get("flags"):
         lines.append("    flags: " + ", ".join(v["flags"]))
     return lines
+
+
+def _short_message(message: str) -> str:
+    """One line per failure: raw timing lists and 'please re-run' advice are noise to the model."""
+    kept = [line.strip() for line in message.splitlines()
+            if line.strip() and not line.strip().startswith(("Raw times", "Please re-run"))]
+    text = " / ".join(kept)
+    return text if len(text) <= _MAX_MESSAGE_CHARS else text[:_MAX_MESSAGE_CHARS] + " ..."
 
 
 def _es_runs(es: dict) -> str:

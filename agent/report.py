@@ -58,19 +58,19 @@ def render(out: Path, threshold: float = 1.0, console: Console | None = None) ->
     k = max(len(t.rewards) for t in tasks)
     table = Table(title=f"passnet-agent report {out}: {len(tasks)} task(s), {len(records)} attempt(s)",
                   caption=f"an attempt passes when its reward (AS) >= {threshold:g}")
-    for column in ("task", "attempts", "best AS", "mean AS", "pass@1", f"pass@{k}", "steps", "tokens",
+    ks = [1, k] if k > 1 else [1]
+    for column in ("task", "attempts", "best AS", "mean AS", *(f"pass@{n}" for n in ks), "steps", "tokens",
                    "exit reasons"):
         table.add_column(column, justify="left" if column in ("task", "exit reasons") else "right")
     for t in tasks:
         table.add_row(t.instance_id, str(len(t.rewards)), f"{max(t.rewards):.4f}", f"{mean(t.rewards):.4f}",
-                      f"{t.pass_at(1, threshold):.2f}", f"{t.pass_at(min(k, len(t.rewards)), threshold):.2f}",
+                      *(f"{t.pass_at(min(n, len(t.rewards)), threshold):.2f}" for n in ks),
                       f"{mean(t.steps):.1f}", f"{mean(t.tokens):.0f}", _reasons(t.exit_reasons))
     all_reasons = sum((t.exit_reasons for t in tasks), Counter())
     table.add_section()
     table.add_row("all (mean over tasks)", str(len(records)),
                   f"{mean(max(t.rewards) for t in tasks):.4f}", f"{mean(mean(t.rewards) for t in tasks):.4f}",
-                  f"{mean(t.pass_at(1, threshold) for t in tasks):.2f}",
-                  f"{mean(t.pass_at(min(k, len(t.rewards)), threshold) for t in tasks):.2f}",
+                  *(f"{mean(t.pass_at(min(n, len(t.rewards)), threshold) for t in tasks):.2f}" for n in ks),
                   f"{mean(mean(t.steps) for t in tasks):.1f}", f"{mean(mean(t.tokens) for t in tasks):.0f}",
                   _reasons(all_reasons))
     console.print(table)

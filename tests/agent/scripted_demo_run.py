@@ -5,7 +5,7 @@ writes a known-good Triton pass and its JSON list, calls pass_evaluator and fini
 Everything else is the real agent: task copies, tools, pytest-passnet in a subprocess, the
 trajectory files. Run from the repository root:
 
-    python tests/agent/scripted_demo_run.py --out runs/demo-scripted [extra passnet-agent run flags]
+    python -m tests.agent.scripted_demo_run --out runs/demo-scripted [extra passnet-agent run flags]
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from stub_llm import ScriptedLLM, tool_call
+from tests.agent.stub_llm import ScriptedLLM, tool_call
 
 from agent.cli import main
 from agent.tasks import graph_lines

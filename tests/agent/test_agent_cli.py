@@ -4,7 +4,7 @@ import json
 import shutil
 
 import pytest
-from stub_llm import ScriptedLLM, tool_call
+from tests.agent.stub_llm import ScriptedLLM, tool_call
 
 from agent.cli import main
 from agent.trajectory import read_jsonl

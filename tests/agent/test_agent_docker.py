@@ -15,7 +15,7 @@ import pytest
 
 docker = pytest.importorskip("docker")
 
-from stub_llm import ScriptedLLM, tool_call  # noqa: E402
+from tests.agent.stub_llm import ScriptedLLM, tool_call  # noqa: E402
 
 from agent.cli import main  # noqa: E402
 from agent.runtimes.docker import LABEL, DockerRuntime  # noqa: E402

@@ -9,7 +9,7 @@ import importlib.util
 import json
 
 import pytest
-from stub_llm import ScriptedLLM, tool_call
+from tests.agent.stub_llm import ScriptedLLM, tool_call
 
 from agent.cli import main
 from agent.trajectory import read_jsonl

@@ -28,8 +28,9 @@ def test_the_verdict_is_short_and_structured(fixtures_root):
     assert lines[0] == "Evaluation on cpu: 2 variant(s)."
     assert ("[1/2] graphs/add_relu/float32/add_relu_0: CORRECT (dtype float32; "
             "matched: TritonAddRelu x1; speedup e2e 1.25; max diff 0)") in lines
-    assert "[2/2] graphs/add_relu/float16/add_relu_0: PASS_NOT_MATCHED (dtype float16; matched: no)" in lines
-    assert "    why: no pass modified the graph" in lines
+    assert "[2/2] graphs/add_relu/float16/add_relu_0: FLUCTUATION (dtype float16; matched: no)" in lines
+    assert ("    why: compiled timing: Environment fluctuation detected. / IQR/median = 45.9% (threshold: 20%) "
+            "in the compiled e2e series") in lines  # no raw timing list
     assert "    diagnostic:   - MatchFailure(type=TARGET_MISMATCH, p=relu, t=sigmoid, exp=relu, act=sigmoid)" in lines
     assert "    flags: degenerate_input" in lines
     assert lines[-2] == "ES(t): t=-10: 0.1, t=-5..4: 0.3535"

@@ -1,7 +1,7 @@
 """The real openai client against a real local HTTP server."""
 
 import pytest
-from stub_llm import Delayed, HttpError, ScriptedLLM, text_reply, tool_call
+from tests.agent.stub_llm import Delayed, HttpError, ScriptedLLM, text_reply, tool_call
 
 from agent.llm import ChatClient, LLMError
 from agent.tools import TOOL_SCHEMAS

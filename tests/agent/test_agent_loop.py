@@ -1,7 +1,7 @@
 """The loop against the scripted HTTP server: exit reasons, malformed calls, the best pass."""
 
 import pytest
-from stub_llm import Delayed, HttpError, ScriptedLLM, text_reply, tool_call
+from tests.agent.stub_llm import Delayed, HttpError, ScriptedLLM, text_reply, tool_call
 
 from agent.editor import FileEditor
 from agent.llm import ChatClient
