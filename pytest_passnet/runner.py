@@ -16,6 +16,7 @@ from pathlib import Path
 
 import torch
 
+from pytest_passnet import guard
 from pytest_passnet import result as R
 from pytest_passnet.compilers import CompileContext, Compiler, PassNotMatched
 from pytest_passnet.judge import judge
@@ -43,6 +44,7 @@ class RunOptions:
     warmup: int = 25
     trials: int = 100
     replay: str = "passbench"
+    guard: str = guard.FULL  # "passbench": only PassBench's own checks (strict parity)
 
 
 class _SideFailed(Exception):
@@ -80,8 +82,9 @@ def _classify_compiled(exc: BaseException, sample_dir: Path) -> _SideFailed:
     if isinstance(cause, PatternError):
         return _SideFailed(R.COMPILE_ERROR, str(cause))
     status = getattr(cause, "passnet_status", R.KERNEL_ERROR)
+    layer = "[PassBench poison tensor, warm-up] " if status == R.POISON_VIOLATION else ""
     return _SideFailed(
-        status, f"compiled run failed at {_where(cause, sample_dir)}: {type(cause).__name__}: {cause}"
+        status, f"{layer}compiled run failed at {_where(cause, sample_dir)}: {type(cause).__name__}: {cause}"
     )
 
 
@@ -91,17 +94,20 @@ def _timed_side(
     runner: TrialRunner,
     series: str,
     warmup_guard,
+    timed_guard,
 ) -> tuple[object, dict]:
     with warmup_guard:
         warm_up(call, options.warmup, options.device)
-    timing = runner(TrialTimer(call, options.device), options.trials)
+    with timed_guard:
+        timing = runner(TrialTimer(call, options.device), options.trials)
+        outputs = call()
     summary = timing.summary()
     # PassBench always times on CUDA; CPU timings are not meaningful enough to fail on.
     if options.device.startswith("cuda"):
         check_fluctuation(f"{series} e2e", timing.e2e_ms, summary["e2e"])
         if timing.gpu_ms:
             check_fluctuation(f"{series} gpu", timing.gpu_ms, summary["gpu"])
-    return call(), summary
+    return outputs, summary
 
 
 def _inputs_written(args: tuple, versions: list[int]) -> list[int]:
@@ -146,9 +152,11 @@ def _run(variant, result, options, compiler_factory, validators, trial_runner) -
     sample_dir = variant.sample.path
     set_seed()
     try:
-        compiler = compiler_factory(CompileContext(sample_dir, options.device, validators))
+        compiler = compiler_factory(CompileContext(sample_dir, options.device, validators, options.guard))
     except PassLoadError as exc:
         return _fail(result, R.PASS_REJECTED, str(exc))
+    except guard.CheatDetected as exc:
+        return _fail(result, R.CHEAT_DETECTED, str(exc))
     rejected = getattr(getattr(compiler, "pass_set", None), "rejected", {})
     for file, violations in rejected.items():
         result.flags.append(f"pass rejected by the validator: {file}: " + "; ".join(violations))
@@ -176,7 +184,9 @@ def _run(variant, result, options, compiler_factory, validators, trial_runner) -
     failure = None
     try:
         compiled = compiler.compile(model)
-        compiled_out, compiled_timing = _timed_side(call_compiled, options, trial_runner, "compiled", compiler.warmup_guard())
+        compiled_out, compiled_timing = _timed_side(
+            call_compiled, options, trial_runner, "compiled", compiler.warmup_guard(), compiler.timed_guard()
+        )
     except Exception as exc:
         failure = _classify_compiled(exc, sample_dir)
     result.applied = compiler.applied
@@ -195,7 +205,7 @@ def _run(variant, result, options, compiler_factory, validators, trial_runner) -
             f"the graph writes in place to inputs {written}: inputs accumulate over the 252 calls, as in PassBench"
         )
     try:
-        eager_out, eager_timing = _timed_side(call_eager, options, trial_runner, "eager", nullcontext())
+        eager_out, eager_timing = _timed_side(call_eager, options, trial_runner, "eager", nullcontext(), nullcontext())
     except FluctuationError as exc:
         return _fail(result, R.FLUCTUATION, f"eager timing: {exc}")
     except Exception as exc:
@@ -207,6 +217,14 @@ def _run(variant, result, options, compiler_factory, validators, trial_runner) -
     }
     status, record = judge(eager_out, compiled_out)
     result.correctness = record
+    if options.guard == guard.FULL and compiler.needs_passes:
+        findings = _guard_findings(compiler, status, metas, options, args, compiled, model, compiled_out, eager_out)
+        result.flags += guard.implausible_speedup_flags(
+            result.speedup, compiled_timing, guard.bytes_moved(args, compiled_out), _device_name(options.device)
+        )
+        if findings:
+            result.flags += findings
+            return _fail(result, R.CHEAT_DETECTED, "; ".join(findings))
     if status == R.DTYPE_MISMATCH:
         return _fail(result, status, f"output dtypes differ: eager {record['dtypes']['eager']} vs compiled {record['dtypes']['compiled']}")
     if status == R.ACCURACY:
@@ -220,3 +238,30 @@ def _run(variant, result, options, compiler_factory, validators, trial_runner) -
                 for i, (d, t) in enumerate(zip(record["max_diff"], tol))
             ),
         )
+
+
+def _device_name(device: str) -> str:
+    return torch.cuda.get_device_name() if device.startswith("cuda") else "cpu"
+
+
+def _guard_findings(compiler, status, metas, options, args, compiled, model, compiled_out, eager_out) -> list[str]:
+    """The passnet guard's run-time layers, after both sides ran; empty for an honest pass.
+
+    The fresh-input re-check (and its compute audit) only runs for a correct variant:
+    an inaccurate pass already fails, and a cheat is only worth hunting where it pays.
+    """
+    findings = compiler.guard_findings()
+    findings += [f"[passnet output aliasing] {f}" for f in guard.aliasing_findings(args, compiled_out, eager_out)]
+    if status != R.CORRECT:
+        return findings
+    set_seed(guard.RECHECK_SEED)
+    fresh_args, fresh_kwargs = bind_arguments(model, replay_inputs(metas, options.device, options.replay))
+
+    def call(fn):
+        def seeded(call_args):
+            torch.manual_seed(CALL_SEED)
+            return fn(*call_args, **fresh_kwargs)
+
+        return seeded
+
+    return findings + guard.fresh_input_findings(call(compiled), call(model), fresh_args, compiler.monitor)

@@ -1,0 +1,259 @@
+"""The passnet guard: our checks on top of PassBench's, for the loopholes it leaves open
+(``reference/passbench.md`` section 9.4, ``reference/peers.md`` section 2).
+
+Layers, each named in the message of what it catches:
+
+* ``passnet static rules``: ``validator.passnet_rules`` on every pass file and on
+  the helper modules next to them (PassBench checks only the listed files);
+* ``passnet kernel-launch proof``: during the timed calls, every call of the
+  replacement must launch at least one Triton kernel;
+* ``passnet compute audit``: on the re-check call, the replacement may allocate,
+  read metadata and make views with torch, nothing else (``a + b``,
+  ``x.contiguous()``, ``getattr(torch, "relu")`` all show up here);
+* ``passnet fresh-input re-check``: after timing, compiled and eager run again on
+  fresh inputs (another seed) and must agree at the baseline tolerance, outputs
+  must not alias inputs where eager's do not, and inputs must end as eager leaves them;
+* ``passnet harness integrity``: the timers and ``synchronize`` are the same
+  objects after the compiled side as before the passes were imported.
+
+Implausible speedups are flags in the report, not failures.
+
+``guard="passbench"`` (strict mode) turns all of this off: PassBench's verdicts exactly.
+"""
+
+from __future__ import annotations
+
+import time
+from contextlib import contextmanager
+from pathlib import Path
+
+import torch
+from torch.utils._python_dispatch import TorchDispatchMode
+
+from pytest_passnet import launches
+from pytest_passnet.judge import judge
+from pytest_passnet.poison import ALLOCATORS, METADATA
+from pytest_passnet.result import CHEAT_DETECTED, CORRECT
+from pytest_passnet.validator import passnet_rules, validate_pass_source
+
+FULL, PASSBENCH = "full", "passbench"
+GUARD_MODES = (FULL, PASSBENCH)
+RECHECK_SEED = 4321
+SPEEDUP_LIMIT = 10.0
+# Peak memory bandwidth, bytes/s, by a substring of the device name (public spec sheets).
+DEVICE_BANDWIDTH = {"H200": 4.8e12, "H100": 3.35e12, "A100": 2.04e12, "A30": 0.933e12, "L40S": 0.864e12}
+BANDWIDTH_ENV = "PASSNET_DEVICE_BANDWIDTH_GBPS"
+
+
+class CheatDetected(Exception):
+    """A pass caught by one of our layers; the variant's status is ``cheat_detected``."""
+
+    passnet_status = CHEAT_DETECTED
+
+    def __init__(self, findings: list[str]):
+        self.findings = findings  # each starts with the [layer] that caught it
+        super().__init__("; ".join(findings))
+
+
+# -- static layer -----------------------------------------------------------------------
+
+
+def static_findings(rule_files: list[Path], sample_dir: Path) -> list[str]:
+    """Our rules on the loaded pass files, and both rule sets on the helper modules they may import."""
+    findings = []
+    helpers = sorted({p for d in ("pass_dir", "const_pass_dir") for p in (sample_dir / d).glob("*.py")} - set(rule_files))
+    for file in rule_files:
+        findings += [f"[passnet static rules] {file}: {v}" for v in passnet_rules(file.read_text(), file)]
+    for file in helpers:
+        source = file.read_text()
+        findings += [f"[passnet static rules] {file} (helper module, which PassBench does not check): {v}"
+                     for v in validate_pass_source(source, file) + passnet_rules(source, file)]
+    return findings
+
+
+# -- run-time layers --------------------------------------------------------------------
+
+_aten = torch.ops.aten
+_AUDIT_ALLOWED = ALLOCATORS | METADATA | {
+    _aten.empty_strided.default, _aten.new_empty.default, _aten.new_empty_strided.default,
+    _aten.new_zeros.default, _aten.new_ones.default, _aten.new_full.default,
+    _aten.fill_.Scalar, _aten.zero_.default, _aten.lift_fresh.default, _aten._local_scalar_dense.default,
+    _aten.is_same_size.default,
+}
+
+
+def _computes(func) -> bool:
+    """True for aten ops that compute: not an allocation, metadata or a view."""
+    return func not in _AUDIT_ALLOWED and not getattr(func, "is_view", False)
+
+
+class ComputeAudit(TorchDispatchMode):
+    """Records every computing aten op the replacement runs outside Triton."""
+
+    def __init__(self, seen: list[str]):
+        super().__init__()
+        self.seen = seen
+
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+        if not launches.inside_triton() and _computes(func) and str(func) not in self.seen:
+            self.seen.append(str(func))
+        return func(*args, **(kwargs or {}))
+
+
+class RegionMonitor:
+    """What the replaced regions did while a phase was watched. The kernel wrapper calls
+    ``call``; outside a watched phase it is a plain call."""
+
+    def __init__(self):
+        self.phase: str | None = None
+        self.calls = 0
+        self.silent_calls = 0  # calls that launched no Triton kernel
+        self.torch_ops: list[str] = []
+
+    def call(self, kernel, args: tuple):
+        if self.phase is None:
+            return kernel(*args)
+        before = launches.launch_count()
+        if self.phase == "audit":
+            with ComputeAudit(self.torch_ops):
+                outputs = kernel(*args)
+        else:
+            outputs = kernel(*args)
+        self.calls += 1
+        self.silent_calls += launches.launch_count() == before
+        return outputs
+
+    @contextmanager
+    def watching(self, phase: str):
+        previous, self.phase = self.phase, phase
+        try:
+            yield self
+        finally:
+            self.phase = previous
+
+    def launch_findings(self) -> list[str]:
+        if not self.silent_calls:
+            return []
+        return [f"[passnet kernel-launch proof] {self.silent_calls} of {self.calls} calls of the replacement during the timed trials launched no "
+                "Triton kernel: the replacement must compute with a Triton kernel on every call"]
+
+    def audit_findings(self) -> list[str]:
+        if not self.torch_ops:
+            return []
+        return [f"[passnet compute audit] the replacement computes with torch ({', '.join(self.torch_ops)}): only allocations, metadata "
+                "and views may run outside the Triton kernel"]
+
+
+def _harness_functions() -> dict[str, tuple[object, str]]:
+    """name -> (owner, attribute) of each function the timing relies on."""
+    functions = {"time.time": (time, "time"), "time.perf_counter": (time, "perf_counter")}
+    if torch.cuda.is_available():
+        functions.update({
+            "torch.cuda.synchronize": (torch.cuda, "synchronize"),
+            "torch.cuda.Event.record": (torch.cuda.Event, "record"),
+            "torch.cuda.Event.elapsed_time": (torch.cuda.Event, "elapsed_time"),
+        })
+    return functions
+
+
+class HarnessSnapshot:
+    """The timing functions as they were before any pass was imported."""
+
+    def __init__(self):
+        self.originals = {name: getattr(owner, attr) for name, (owner, attr) in _harness_functions().items()}
+
+    def check_and_restore(self) -> list[str]:
+        """Findings for every function replaced since; the originals are put back for later variants."""
+        findings = []
+        for name, (owner, attr) in _harness_functions().items():
+            if getattr(owner, attr) is not self.originals[name]:
+                setattr(owner, attr, self.originals[name])
+                findings.append(f"[passnet harness integrity] {name} was replaced while the pass ran: a pass may "
+                                "not patch the timers or synchronize")
+        return findings
+
+
+# -- after timing -----------------------------------------------------------------------
+
+
+def _tensors(values) -> list[tuple[int, torch.Tensor]]:
+    values = values if isinstance(values, (tuple, list)) else (values,)
+    return [(i, v) for i, v in enumerate(values) if isinstance(v, torch.Tensor)]
+
+
+def _shares_memory(a: torch.Tensor, b: torch.Tensor) -> bool:
+    return a.untyped_storage().data_ptr() == b.untyped_storage().data_ptr() and a.numel() > 0 and b.numel() > 0
+
+
+def aliasing_findings(args: tuple, compiled_out, eager_out) -> list[str]:
+    """Outputs that share memory with an input in the compiled run but not in eager's."""
+    inputs = _tensors(args)
+    eager = dict(_tensors(eager_out))
+    findings = []
+    for i, out in _tensors(compiled_out):
+        for j, arg in inputs:
+            if _shares_memory(out, arg) and not (i in eager and _shares_memory(eager[i], arg)):
+                findings.append(f"output {i} shares memory with input {j} (eager's does not): the replacement must "
+                                "write its result into a new tensor")
+    return findings
+
+
+def bytes_moved(args: tuple, outputs) -> int:
+    return sum(t.numel() * t.element_size() for _, t in _tensors(args) + _tensors(outputs))
+
+
+def device_bandwidth(device_name: str) -> float | None:
+    """Peak bytes/s of the device: ``PASSNET_DEVICE_BANDWIDTH_GBPS`` or the spec-sheet table."""
+    import os
+
+    if os.environ.get(BANDWIDTH_ENV):
+        return float(os.environ[BANDWIDTH_ENV]) * 1e9
+    return next((bw for key, bw in DEVICE_BANDWIDTH.items() if key in device_name), None)
+
+
+def implausible_speedup_flags(speedups: dict, compiled_timing: dict | None, moved: int, device_name: str) -> list[str]:
+    """Flags (not failures) for speedups no honest kernel reaches; CUDA timings only."""
+    gpu = (compiled_timing or {}).get("gpu")
+    if not gpu:
+        return []
+    flags = []
+    best = max((s for s in speedups.values() if s), default=None)
+    if best and best > SPEEDUP_LIMIT:
+        flags.append(f"implausible speedup: {best:.1f}x exceeds {SPEEDUP_LIMIT:.0f}x "
+                     f"(compiled median {gpu['median'] * 1000:.1f} us per call); check the pass by hand")
+    bandwidth = device_bandwidth(device_name)
+    if bandwidth:
+        floor_ms = moved / bandwidth * 1e3
+        if gpu["median"] < floor_ms:
+            flags.append(f"implausible speedup: the compiled median {gpu['median'] * 1000:.2f} us is below "
+                         f"{floor_ms * 1000:.2f} us, the time to move the subgraph's {moved} input and output bytes "
+                         f"at {bandwidth / 1e12:.2f} TB/s")
+    return flags
+
+
+def _clone(args: tuple) -> tuple:
+    return tuple(a.clone() if isinstance(a, torch.Tensor) else a for a in args)
+
+
+def fresh_input_findings(call_compiled, call_eager, fresh_args: tuple, monitor: RegionMonitor) -> list[str]:
+    """Run compiled (audited) and eager on separate copies of fresh inputs; what differs is a finding.
+
+    ``call_compiled``/``call_eager`` take the positional arguments and seed as the harness does.
+    """
+    compiled_args, eager_args = _clone(fresh_args), _clone(fresh_args)
+    with monitor.watching("audit"):
+        compiled_out = call_compiled(compiled_args)
+    eager_out = call_eager(eager_args)
+    findings = monitor.audit_findings()
+    status, record = judge(eager_out, compiled_out)
+    if status != CORRECT:
+        diffs = ", ".join(f"{d:.3g}" for d in record.get("max_diff", [])) or "dtypes differ"
+        findings.append(f"[passnet fresh-input re-check] on fresh inputs (seed {RECHECK_SEED}) the outputs differ from "
+                        f"eager beyond the baseline tolerance (max diff {diffs}): a replacement must compute from "
+                        "its inputs on every call (cached or constant results fail here)")
+    for (j, c), (_, e) in zip(_tensors(compiled_args), _tensors(eager_args)):
+        if judge((e,), (c,))[0] != CORRECT:
+            findings.append(f"[passnet fresh-input re-check] input {j} ends different from eager's: the replacement "
+                            "writes to its inputs")
+    findings += [f"[passnet output aliasing] {f}" for f in aliasing_findings(compiled_args, compiled_out, eager_out)]
+    return findings
