@@ -2,19 +2,16 @@
 PassBench's static rules, and on every variant it matches (or not) and is numerically right (or
 not) exactly as its sample is meant to show.
 
-The target graph is what PassBench's backend sees: Dynamo's capture of ``model.py``. Kernels run
-in the Triton interpreter on CPU, so this needs no GPU.
+The target graph is what PassBench's backend sees: Dynamo's capture of ``model.py``. Without a
+GPU the kernels run in the Triton interpreter on CPU; with one, compiled, against CUDA eager.
 """
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("TRITON_INTERPRET", "1")  # read when a pass module defines its kernels
-
 import ast
 import importlib.util
 import json
+import os
 import random
 import sys
 from pathlib import Path
@@ -22,6 +19,10 @@ from pathlib import Path
 import pytest
 import torch
 import torch.fx
+
+DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
+if DEVICE == "cpu":
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # read when a pass module defines its kernels
 
 from pytest_passnet.materialize import bind_arguments, load_model, replay_inputs, set_seed
 from pytest_passnet.passes import PassRule
@@ -200,8 +201,8 @@ def test_variant_outcome(key, line):
     variant_dir = REPO / line
     dtype = line.split("/")[3]
     set_seed()
-    inputs = replay_inputs(read_weight_meta(variant_dir / "weight_meta.py"), "cpu")
-    model = load_model(variant_dir / "model.py", "cpu")
+    inputs = replay_inputs(read_weight_meta(variant_dir / "weight_meta.py"), DEVICE)
+    model = load_model(variant_dir / "model.py", DEVICE)
     args, _ = bind_arguments(model, inputs)
     with torch.no_grad():
         (eager,) = model(*args)

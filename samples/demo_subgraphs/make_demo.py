@@ -44,7 +44,7 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 DATASET = "demo_subgraphs"
 CATEGORY = "fusible_subgraphs"
 DTYPES = (torch.float32, torch.float16, torch.bfloat16)
-BUCKETS = (0, 2)  # batch = 2 ** (bucket + 1): 2 and 8
+BUCKETS = (0, 1)  # batch = 2 ** (bucket + 1): 2 and 4
 SAMPLE_LIST = REPO_ROOT / "sample_lists" / "eval" / "demo_samples.txt"
 
 
