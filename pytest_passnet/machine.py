@@ -45,13 +45,13 @@ def machine_info(device: str) -> dict:
     info = {
         "host": socket.gethostname(),
         "python": platform.python_version(),
-        "torch": torch.__version__,
+        "torch": str(torch.__version__),
         "triton": triton_version,
         "device": device,
         "gpu": None,
         "gpu_uuid": None,
         "driver": None,
-        "cuda": torch.version.cuda,
+        "cuda": str(torch.version.cuda) if torch.version.cuda else None,
         "triton_interpret": os.environ.get("TRITON_INTERPRET") == "1",
     }
     if device.startswith("cuda"):

@@ -46,8 +46,6 @@ def _int_range_draw(meta: TensorMeta, dtype: torch.dtype, mode: str) -> torch.Te
 
 
 def _replay_one(meta: TensorMeta, dtype: torch.dtype, mode: str) -> torch.Tensor:
-    if meta.data is not None:
-        return torch.tensor(meta.data, dtype=dtype).reshape(meta.shape)
     if dtype == torch.bool:
         if mode == "passbench":
             return torch.from_numpy(np.random.rand(*meta.shape) > 0.5)
@@ -62,16 +60,18 @@ def _replay_one(meta: TensorMeta, dtype: torch.dtype, mode: str) -> torch.Tensor
         return torch.from_numpy(np.asarray(values)).to(dtype)
     if std == 0:
         return torch.full(meta.shape, mean, dtype=dtype)
-    return torch.randn(meta.shape, dtype=torch.float32).to(dtype) * (std * 0.2) + mean
+    return torch.randn(meta.shape, dtype=torch.float32).to(dtype) * std * 0.2 + mean
 
 
-def _finish(tensor: torch.Tensor, meta: TensorMeta) -> torch.Tensor:
+def _finish(tensor: torch.Tensor, meta: TensorMeta, mode: str) -> torch.Tensor:
     if meta.min_val is not None or meta.max_val is not None:
         tensor = tensor.clamp(min=meta.min_val, max=meta.max_val)
     if tensor.is_floating_point():
-        bad = ~torch.isfinite(tensor)
-        if bad.any():
-            tensor = torch.where(bad, torch.randn_like(tensor) * 0.01, tensor)
+        finite = torch.isfinite(tensor)
+        # The NumPy lineage draws the repair noise for every float tensor, finite or
+        # not; the draw advances torch's RNG, so skipping it would shift later tensors.
+        if mode == "passbench" or not finite.all():
+            tensor = torch.where(finite, tensor, torch.randn_like(tensor) * 0.01)
         tensor = tensor.clamp(-100, 100)
     return tensor
 
@@ -91,10 +91,15 @@ def replay_inputs(metas: list[TensorMeta], device: str, mode: str = "passbench")
     }
     tensors = {}
     for meta, dtype in zip(metas, dtypes):
-        tensor = int_draws.get(meta.class_name)
-        if tensor is None:
-            tensor = _replay_one(meta, dtype, mode)
-        tensors[meta.name] = _finish(tensor, meta).to(device)
+        if meta.name in tensors:
+            raise SampleError(f"{meta.class_name}: forward argument {meta.name!r} is described twice")
+        if meta.class_name in int_draws:
+            tensor = _finish(int_draws[meta.class_name], meta, mode)
+        elif meta.data is not None:
+            tensor = torch.tensor(meta.data, dtype=dtype).reshape(meta.shape)  # literal: used as recorded
+        else:
+            tensor = _finish(_replay_one(meta, dtype, mode), meta, mode)
+        tensors[meta.name] = tensor.to(device)
     return tensors
 
 
@@ -126,10 +131,13 @@ class _DeviceRewriter(ast.NodeTransformer):
 
     def visit_Call(self, node: ast.Call) -> ast.Call:
         self.generic_visit(node)
-        callee = ast.unparse(node.func)
-        if callee in ("torch.device", "device") and node.args and self._is_device_literal(node.args[0]):
-            node.args[0] = ast.Constant(self.device)
-            node.keywords = [k for k in node.keywords if k.arg != "index"]
+        if ast.unparse(node.func) not in ("torch.device", "device"):
+            return node
+        # torch.device('cuda:0') and Dynamo's device(type='cuda', index=0) both become device('<run device>').
+        literal = (node.args[:1] or [k.value for k in node.keywords if k.arg == "type"])[:1]
+        if literal and self._is_device_literal(literal[0]):
+            node.args = [ast.Constant(self.device)]
+            node.keywords = []
         return node
 
 

@@ -31,8 +31,10 @@ import triton.language as tl
 def add_relu_kernel(x_ptr, y_ptr, out_ptr, n, BLOCK: tl.constexpr):
     offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
     mask = offsets < n
-    total = tl.load(x_ptr + offsets, mask=mask) + tl.load(y_ptr + offsets, mask=mask)
-    tl.store(out_ptr + offsets, tl.maximum(total, 0.0), mask=mask)
+    # fp32 arithmetic, as the GPU does it (and the CPU interpreter needs it for bf16)
+    x = tl.load(x_ptr + offsets, mask=mask).to(tl.float32)
+    total = x + tl.load(y_ptr + offsets, mask=mask).to(tl.float32)
+    tl.store(out_ptr + offsets, tl.maximum(total, 0.0).to(out_ptr.dtype.element_ty), mask=mask)
 
 
 def add_relu(x, y):

@@ -100,13 +100,6 @@ def test_literal_data_is_used_and_draws_nothing():
     assert_same(got["rand"], np_float((5,), 1.0, 1.0, "float32"))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="materialize.replay_inputs passes literal `data` tensors through _finish, clamping them to "
-    "[-100, 100] (and to min_val/max_val); upstream (GraphNet graph_net_bench/torch/utils.py replay_tensor) "
-    "returns `data` tensors unchanged before any clamp; section 6 lists data as its own branch (step 2) "
-    "but does not say explicitly that steps 5-6 skip it",
-)
 def test_literal_data_is_not_clamped():
     data = (150.0, -300.0, 0.5, 42.0)
     got = replay([meta("a", "lit", (4,), "float32", mean=0.0, std=1.0, data=data)])
@@ -193,13 +186,6 @@ def test_non_finite_values_are_repaired_with_torch_randn():
     assert torch.isfinite(got).all()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="materialize._finish draws torch.randn_like only when a tensor has non-finite values; "
-    "upstream (GraphNet graph_net_bench/torch/utils.py replay_tensor, the NumPy variant of section 6) "
-    "evaluates torch.where(isfinite, t, randn_like(t) * 0.01) for EVERY float tensor, so each earlier "
-    "float tensor advances the torch RNG before a later tensor's repair",
-)
 def test_non_finite_repair_after_an_earlier_float_tensor():
     metas = [
         meta("a", "first", (10,), "float32", mean=0.0, std=1.0),
@@ -257,12 +243,6 @@ def test_torch_mode_floats_are_drawn_from_torch():
     assert not torch.allclose(got, np_float((500,), 0.73, 0.37, "float32"))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="materialize._replay_one (mode='torch') computes randn.to(dtype) * (std * 0.2) + mean; "
-    "section 6 (and GraphNet graph_net/torch/utils.py) multiply in the tensor dtype as x * std * 0.2 + mean, "
-    "which rounds differently (about 25% of fp32 and 10% of fp16/bf16 elements differ in the last bit)",
-)
 @pytest.mark.parametrize("dtype", ["float32", "float16", "bfloat16"])
 def test_torch_mode_float_arithmetic_is_bit_exact(dtype):
     got = replay([meta("a", "x", (1000,), dtype, mean=0.37, std=0.73)], mode="torch")["x"]
@@ -308,12 +288,6 @@ def test_load_model_rewrites_torch_device_call(tmp_path):
     assert out.device.type == "cpu" and torch.equal(out, torch.full((2,), 3.0))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="materialize._DeviceRewriter does not rewrite the Dynamo/GraphNet codegen form "
-    "device(type='cuda', index=0) (model.py does `from torch import device`), which GraphNet's "
-    "modify_code_by_device rewrites; such a model fails on a CPU run",
-)
 def test_load_model_rewrites_graphnet_device_type_form(tmp_path):
     path = write_model(
         tmp_path,

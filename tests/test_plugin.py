@@ -1,0 +1,242 @@
+"""End to end through pytest: collection, items, statuses, reports, xdist, shards, resume."""
+
+from __future__ import annotations
+
+import json
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from tests.sample_factory import ADD_RELU_MODEL, ADD_RELU_PASS, read_report, write_sample
+
+FAST = ("--passnet-warmup", "1", "--passnet-trials", "3", "-p", "no:cacheprovider")
+
+NO_MATCH_PASS = ADD_RELU_PASS.replace("return torch.relu(t)", "return torch.sigmoid(t)")
+WRONG_PASS = ADD_RELU_PASS.replace("tl.maximum(total, 0.0)", "total")
+assert WRONG_PASS != ADD_RELU_PASS
+
+
+@pytest.fixture(autouse=True)
+def outside_xdist(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Inner runs are top-level sessions even when this suite runs under -n."""
+    for name in ("PYTEST_XDIST_WORKER", "PYTEST_XDIST_WORKER_COUNT", "PYTEST_XDIST_TESTRUNUID"):
+        monkeypatch.delenv(name, raising=False)
+
+
+@pytest.fixture
+def dataset(pytester: pytest.Pytester) -> Path:
+    """The dataset root is the rootdir, as in a repository checkout."""
+    return pytester.path
+
+
+def run(pytester: pytest.Pytester, dataset: Path, *args: str) -> tuple[pytest.RunResult, dict]:
+    out = pytester.path / "out"
+    result = pytester.runpytest_subprocess("--passnet-root", str(dataset), "--passnet-out", str(out), *FAST, *args)
+    return result, read_report(out)
+
+
+def by_variant(report: dict) -> dict[str, dict]:
+    return {v["nodeid"]: v for v in report["variants"]}
+
+
+def test_honest_pass_is_correct_and_scored(pytester, dataset):
+    sample = write_sample(dataset, "addrelu", dtypes=("float32", "float16"), passes={"AddRelu": ADD_RELU_PASS})
+    result, report = run(pytester, dataset, "--passnet-samples", str(sample))
+    result.assert_outcomes(passed=2)
+    statuses = {v["dtype"]: (v["status"], v["matched"], v["applied"]) for v in report["variants"]}
+    assert statuses == {
+        "float32": ("correct", True, {"AddRelu": 1}),
+        "float16": ("correct", True, {"AddRelu": 1}),
+    }
+    (record,) = report["samples"]
+    assert record["id"] == 1 and record["variants"] == 2 and record["correct"] == 2
+    assert set(record["es"]) == {str(t) for t in range(-10, 5)}
+    score_file = pytester.path / "out" / "samples" / "samples/fusible_subgraphs/addrelu" / "aggregated_score.json"
+    assert json.loads(score_file.read_text()) == {"id": 1, "score": record["score"]}
+    assert "pytest-passnet: ES(t) and AS per sample" in result.stdout.str()
+    assert "speedups are not meaningful" in result.stdout.str()
+    for variant in report["variants"]:
+        assert variant["timing"]["compiled"]["e2e"]["median"] > 0
+        assert variant["protocol"]["trials"] == 3
+        assert variant["machine"]["torch"]
+
+
+def test_node_ids_markers_and_keyword_selection(pytester, dataset):
+    sample = write_sample(dataset, "addrelu", dtypes=("float32", "float16", "bfloat16"), passes={"AddRelu": ADD_RELU_PASS})
+    result = pytester.runpytest_subprocess("--passnet-root", str(dataset), "--passnet-samples", str(sample), "--collect-only", "-q")
+    ids = [line for line in result.stdout.lines if "::" in line]
+    assert ids == [
+        f"samples/fusible_subgraphs/addrelu::graphs/fusible_subgraphs/{d}/1/samples/test/addrelu/_decomposed/addrelu_start0_end2_0"
+        for d in ("float32", "float16", "bfloat16")
+    ]
+    result, report = run(pytester, dataset, "--passnet-samples", str(sample), "-m", "float16 and fusible")
+    result.assert_outcomes(passed=1, deselected=2)
+    assert [v["dtype"] for v in report["variants"]] == ["float16"]
+    result, report = run(pytester, dataset, "--passnet-samples", str(sample), "-k", "bfloat16")
+    result.assert_outcomes(passed=1, deselected=2)
+
+
+def test_every_outcome_is_reported_and_the_rest_still_runs(pytester, dataset):
+    good = write_sample(dataset, "good", passes={"AddRelu": ADD_RELU_PASS})
+    no_match = write_sample(dataset, "nomatch", passes={"AddSigmoid": NO_MATCH_PASS})
+    wrong = write_sample(dataset, "wrong", passes={"AddRelu": WRONG_PASS})
+    no_list = write_sample(dataset, "nolist", passes=None)
+    broken = write_sample(dataset, "broken", passes={"AddRelu": ADD_RELU_PASS})
+    variant_dir = dataset / (broken / "graph_list.txt").read_text().strip()
+    (variant_dir / "weight_meta.py").unlink()
+    result, report = run(
+        pytester, dataset, "--passnet-samples", *(str(s) for s in (good, no_match, wrong, no_list, broken))
+    )
+    result.assert_outcomes(passed=1, failed=3, errors=1)
+    status = {v["sample"].split("/")[-1]: v for v in report["variants"]}
+    assert status["good"]["status"] == "correct"
+    assert status["nomatch"]["status"] == "pass_not_matched"
+    assert status["nomatch"]["parity_status"] == "eager_fail"
+    assert any("TARGET_MISMATCH" in line and "exp=sigmoid" in line for line in status["nomatch"]["diagnostics"])
+    assert status["wrong"]["status"] == "accuracy"
+    assert status["wrong"]["correctness"]["correct_at"]["-5"] is False
+    assert status["nolist"]["status"] == "pass_rejected"
+    assert status["broken"]["status"] == "missing_file"
+    text = result.stdout.str()
+    assert "[pass_not_matched]" in text and "MatchFailure(type=TARGET_MISMATCH" in text
+    assert "[accuracy] outputs differ beyond the baseline tolerance" in text
+    assert "sorted_output_pass_rule_names.json not found" in text
+    assert "is missing weight_meta.py" in text
+    scores = {s["path"].split("/")[-1]: s["score"] for s in report["samples"]}
+    assert scores["nomatch"] == pytest.approx(0.1)  # eager_fail at every t
+    assert scores["nolist"] is None and scores["broken"] is None  # no variant reached the score
+    es = {s["path"].split("/")[-1]: s["es"] for s in report["samples"]}
+    assert es["wrong"]["-5"] == pytest.approx(0.1)  # wrong at the baseline tolerance: b
+    assert es["good"]["-5"] == pytest.approx(status["good"]["speedup"]["e2e"])
+
+
+def test_keyword_call_in_graph_gets_a_hint(pytester, dataset):
+    model = ADD_RELU_MODEL.replace("torch.relu(tmp_0)", "torch.nn.functional.relu(tmp_0, inplace=False)")
+    pass_src = ADD_RELU_PASS.replace("return torch.relu(t)", "return torch.nn.functional.relu(t, inplace=False)")
+    sample = write_sample(dataset, "kw", model=model, passes={"AddRelu": pass_src})
+    result, report = run(pytester, dataset, "--passnet-samples", str(sample))
+    result.assert_outcomes(failed=1)
+    (variant,) = report["variants"]
+    assert variant["status"] == "pass_not_matched"
+    assert any("cannot match" in line for line in variant["diagnostics"])
+
+
+def test_collection_imports_no_torch(pytester, dataset):
+    sample = write_sample(dataset, "addrelu", passes={"AddRelu": ADD_RELU_PASS})
+    pytester.makeconftest(
+        "import sys\n"
+        "def pytest_collection_finish(session):\n"
+        "    print('TORCH_IMPORTED', 'torch' in sys.modules)\n"
+    )
+    result = pytester.runpytest_subprocess("--passnet-root", str(dataset), "--passnet-samples", str(sample), "--collect-only")
+    result.stdout.fnmatch_lines(["TORCH_IMPORTED False"])
+
+
+def test_junit_properties_and_benchmark_json(pytester, dataset):
+    sample = write_sample(dataset, "addrelu", passes={"AddRelu": ADD_RELU_PASS})
+    junit, bench = pytester.path / "r.xml", pytester.path / "bench.json"
+    result, report = run(
+        pytester, dataset, "--passnet-samples", str(sample), f"--junitxml={junit}", f"--benchmark-json={bench}"
+    )
+    result.assert_outcomes(passed=1)
+    properties = {p.get("name"): p.get("value") for p in ET.parse(junit).iter("property")}
+    assert properties["passnet_status"] == "correct"
+    assert properties["passnet_parity_status"] == "correct"
+    assert float(properties["passnet_speedup_e2e"]) == report["variants"][0]["speedup"]["e2e"]
+    (benchmark,) = json.loads(bench.read_text())["benchmarks"]
+    assert benchmark["stats"]["rounds"] == 3
+    assert benchmark["fullname"] == report["variants"][0]["nodeid"]
+
+
+def test_xdist_gives_the_same_statuses_and_scores_as_one_process(pytester, dataset):
+    samples = [
+        write_sample(dataset, "good", dtypes=("float32", "float16"), passes={"AddRelu": ADD_RELU_PASS}),
+        write_sample(dataset, "nomatch", passes={"AddSigmoid": NO_MATCH_PASS}),
+        write_sample(dataset, "wrong", passes={"AddRelu": WRONG_PASS}),
+    ]
+    paths = [str(s) for s in samples]
+    single, single_report = run(pytester, dataset, "--passnet-samples", *paths)
+    double, double_report = run(pytester, dataset, "--passnet-samples", *paths, "-n", "2")
+    single.assert_outcomes(passed=2, failed=2)
+    double.assert_outcomes(passed=2, failed=2)
+
+    def verdicts(report):
+        return {
+            nodeid: (v["status"], v["parity_status"], v["correctness"].get("correct_at"))
+            for nodeid, v in by_variant(report).items()
+        }
+
+    assert verdicts(single_report) == verdicts(double_report)
+    assert [(s["path"], s["id"]) for s in single_report["samples"]] == [
+        (s["path"], s["id"]) for s in double_report["samples"]
+    ]
+    # Scores differ only through the measured speedups: re-scoring with those is exact.
+    nomatch = [s for s in double_report["samples"] if s["path"].endswith("nomatch")][0]
+    assert nomatch["score"] == pytest.approx(0.1)
+
+
+def test_shards_partition_the_samples(pytester, dataset):
+    paths = [str(write_sample(dataset, f"s{i}", passes={"AddRelu": ADD_RELU_PASS})) for i in range(6)]
+    seen = []
+    for k in (1, 2, 3):
+        result = pytester.runpytest_subprocess(
+            "--passnet-root", str(dataset), "--passnet-samples", *paths, f"--passnet-shard={k}/3", "--collect-only", "-q"
+        )
+        seen += [line.split("::")[0] for line in result.stdout.lines if "::" in line]
+    assert sorted(seen) == sorted(f"samples/fusible_subgraphs/s{i}" for i in range(6))
+
+
+def test_resume_keeps_earlier_results(pytester, dataset):
+    paths = [str(write_sample(dataset, f"s{i}", passes={"AddRelu": ADD_RELU_PASS})) for i in range(3)]
+    first, first_report = run(pytester, dataset, "--passnet-samples", *paths, "--maxfail=1", "-k", "s0")
+    first.assert_outcomes(passed=1, deselected=2)
+    assert "partial run" not in " ".join(first_report["notes"])
+    second, second_report = run(pytester, dataset, "--passnet-samples", *paths, "--passnet-resume")
+    second.assert_outcomes(passed=2)
+    assert len(second_report["variants"]) == 3
+    assert [s["id"] for s in second_report["samples"]] == [1, 2, 3]
+
+
+def test_bad_list_file_and_missing_sample_are_reported(pytester, dataset):
+    good = write_sample(dataset, "good", passes={"AddRelu": ADD_RELU_PASS})
+    listing = pytester.path / "mixed.txt"
+    listing.write_text(f"{good.relative_to(dataset)}\nsamples/does/not/exist\n")
+    result, report = run(pytester, dataset, "--passnet-list", str(listing), "--passnet-list", "absent.txt")
+    result.assert_outcomes(passed=1, errors=1)
+    result.stdout.fnmatch_lines(["*sample list 'absent.txt' not found*", "*sample directory not found*"])
+
+
+def test_bare_graph_dir_runs_with_inductor_free_compilers(pytester, dataset):
+    sample = write_sample(dataset, "bare")
+    graph_dir = dataset / (sample / "graph_list.txt").read_text().strip()
+    result, report = run(pytester, dataset, "--passnet-samples", str(graph_dir), "--passnet-compiler", "eager")
+    result.assert_outcomes(passed=1)
+    (variant,) = report["variants"]
+    assert variant["nodeid"].endswith("::graph") and variant["status"] == "correct"
+    assert variant["correctness"]["equal"] == [1]
+
+
+def test_unknown_compiler_is_a_usage_error(pytester, dataset):
+    sample = write_sample(dataset, "addrelu", passes={"AddRelu": ADD_RELU_PASS})
+    result = pytester.runpytest_subprocess("--passnet-samples", str(sample), "--passnet-compiler", "nope", *FAST)
+    assert "--passnet-compiler 'nope' is unknown" in result.stdout.str() + result.stderr.str()
+    assert result.ret != 0
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="plugin hook registration test uses a conftest")
+def test_compiler_hook_adds_a_backend(pytester, dataset):
+    sample = write_sample(dataset, "addrelu")
+    pytester.makeconftest(
+        "from pytest_passnet.compilers import Compiler\n"
+        "class Doubling(Compiler):\n"
+        "    name = 'doubling'\n"
+        "    def compile(self, model):\n"
+        "        return lambda *a: tuple(o * 2 for o in model(*a))\n"
+        "def pytest_passnet_compilers():\n"
+        "    return {'doubling': Doubling}\n"
+    )
+    result, report = run(pytester, dataset, "--passnet-samples", str(sample), "--passnet-compiler", "doubling")
+    result.assert_outcomes(failed=1)
+    assert report["variants"][0]["status"] == "accuracy"
