@@ -1,12 +1,20 @@
 """`passnet-agent run` / `report` end to end with the scripted server (no evaluation needed)."""
 
+import io
 import json
 import shutil
+import time
 
 import pytest
+from rich.console import Console
 from tests.agent.stub_llm import ScriptedLLM, tool_call
 
 from agent.cli import main
+from agent.evaluator import EvalSettings
+from agent.llm import ChatClient
+from agent.runner import RunConfig, Runner, visible_gpus
+from agent.runtimes import CommandResult
+from agent.tasks import load_tasks
 from agent.trajectory import read_jsonl
 
 FINISH = tool_call("finish", {"message": "nothing to do"})
@@ -109,3 +117,34 @@ def test_report_renders_best_as_pass_at_k_and_exit_reasons(tmp_path, capsys, mon
     assert "1.4000" in row_a and "0.50" in row_a and "1.00" in row_a
     assert "agent 2" in table and "token_limit 1" in table
     assert main(["report", str(tmp_path / "empty")]) == 1
+
+
+class _RecordingRuntime:
+    """Answers every evaluation with 'no report', after a pause that keeps both workers busy."""
+
+    python = "python"
+
+    def __init__(self):
+        self.gpus = []
+
+    def workdir(self, workspace):
+        return str(workspace)
+
+    def run(self, argv, workspace, timeout, env, gpu=None):
+        self.gpus.append(gpu)
+        time.sleep(0.5)
+        return CommandResult(returncode=1, output="", timed_out=False, elapsed=0.5)
+
+
+def test_parallel_attempts_pin_their_evaluations_to_distinct_gpus(tmp_path, two_task_dataset, monkeypatch):
+    monkeypatch.setenv("CUDA_VISIBLE_DEVICES", "2,5")
+    assert visible_gpus() == ["2", "5"]
+    root, dataset = two_task_dataset
+    runtime = _RecordingRuntime()
+    config = RunConfig(out=tmp_path / "run", exp_name="t", workers=2, gpus=visible_gpus(),
+                       eval_settings=EvalSettings(device="cuda"))
+    with ScriptedLLM([tool_call("pass_evaluator"), tool_call("pass_evaluator"), FINISH, FINISH]) as server:
+        client = ChatClient(model="stub", base_url=server.url, api_key="k", retries=0)
+        summary = Runner(config, load_tasks(dataset, root), client, runtime, console=Console(file=io.StringIO())).run()
+    assert summary.written == 2
+    assert sorted(runtime.gpus) == ["2", "5"]
