@@ -11,7 +11,7 @@ from agent.evaluator import EvalSettings
 from agent.llm import ChatClient, LLMError
 from agent.loop import Limits
 from agent.runner import RunConfig, RunError, Runner, visible_gpus
-from agent.runtimes import make_runtime
+from agent.runtimes import RuntimeSetupError, make_runtime
 from agent.tasks import DatasetError, load_tasks
 
 
@@ -69,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
         return report.render(Path(args.out), threshold=args.threshold)
     try:
         return _run(args)
-    except (DatasetError, LLMError, RunError) as e:
+    except (DatasetError, LLMError, RunError, RuntimeSetupError) as e:
         print(f"passnet-agent: {e}", file=sys.stderr)
         return 2
 

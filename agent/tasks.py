@@ -67,6 +67,7 @@ def load_tasks(dataset: str | Path, root: str | Path | None = None) -> list[Task
         )
         for e in entries
     ]
+    tasks = list(dict.fromkeys(tasks))  # a sample listed twice is one task
     _check(tasks, dataset)
     return tasks
 
@@ -115,7 +116,7 @@ def _check(tasks: list[Task], dataset: Path) -> None:
         )
     seen: dict[str, str] = {}
     for t in tasks:
-        if t.instance_id in seen and seen[t.instance_id] != t.sample_dir:
+        if t.instance_id in seen:
             raise DatasetError(
                 f"two samples share the instance id {t.instance_id!r}: {seen[t.instance_id]} and "
                 f"{t.sample_dir}; give them distinct ids in a JSONL dataset"

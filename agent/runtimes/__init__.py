@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agent.runtimes.base import CommandResult, Runtime
+from agent.runtimes.base import CommandResult, Runtime, RuntimeSetupError
 from agent.runtimes.local import LocalRuntime
 
 
@@ -17,4 +17,4 @@ def make_runtime(kind: str, image: str | None = None, **docker_options) -> Runti
     raise ValueError(f"unknown runtime {kind!r}; use local or docker")
 
 
-__all__ = ["CommandResult", "Runtime", "LocalRuntime", "make_runtime"]
+__all__ = ["CommandResult", "Runtime", "RuntimeSetupError", "LocalRuntime", "make_runtime"]

@@ -7,6 +7,10 @@ from pathlib import Path
 from typing import Protocol
 
 
+class RuntimeSetupError(RuntimeError):
+    """The runtime cannot work at all (no engine, no image, no plugin); said before any attempt."""
+
+
 @dataclass
 class CommandResult:
     """What a finished (or killed) command left behind."""

@@ -10,7 +10,7 @@ import docker
 import requests
 from docker.types import DeviceRequest
 
-from agent.runtimes.base import CommandResult
+from agent.runtimes.base import CommandResult, RuntimeSetupError
 
 CONTAINER_WORKDIR = "/workspace"
 LABEL = "org.passnet.agent"  # marks our containers, so stray ones can be found and removed
@@ -32,7 +32,15 @@ class DockerRuntime:
         self.cpus = cpus or float(os.cpu_count() or 1)
         self.memory = memory
         self.gpus = gpus
-        self.client = client or docker.from_env()
+        try:
+            self.client = client or docker.from_env()
+            self.client.images.get(image)
+        except docker.errors.ImageNotFound:
+            raise RuntimeSetupError(
+                f"Docker image {image} not found; build it with: docker build -f Dockerfile.nvidia -t {image} ."
+            ) from None
+        except docker.errors.DockerException as e:
+            raise RuntimeSetupError(f"cannot reach the Docker engine ({e}); is dockerd running?") from None
 
     def workdir(self, workspace: Path) -> str:
         return CONTAINER_WORKDIR

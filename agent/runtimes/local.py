@@ -7,15 +7,23 @@ import signal
 import subprocess
 import sys
 import time
+from importlib.metadata import entry_points
 from pathlib import Path
 
-from agent.runtimes.base import CommandResult
+from agent.runtimes.base import CommandResult, RuntimeSetupError
 
 
 class LocalRuntime:
     """A subprocess in its own process group, so a timeout kills pytest and all it started."""
 
     python = sys.executable
+
+    def __init__(self):
+        # pytest finds the plugin through its pytest11 entry point, i.e. only once it is installed.
+        if not any(ep.name == "passnet" for ep in entry_points(group="pytest11")):
+            raise RuntimeSetupError(
+                f"pytest-passnet is not installed for {sys.executable}; run `pip install -e .` in the repository"
+            )
 
     def workdir(self, workspace: Path) -> str:
         return str(Path(workspace).resolve())

@@ -127,3 +127,12 @@ def test_the_agent_evaluates_in_the_dockerfile_image(client, cpu_image, tmp_path
     assert trajectory["docker_image"] == cpu_image and trajectory["env_args"]["runtime"] == "docker"
     assert _our_containers(client) == []
     shutil.rmtree(out / "workspaces")  # written by the container's user: still removable here
+
+
+def test_a_missing_image_is_an_error_before_any_attempt(client, tmp_path, fixtures_root, capsys):
+    code = main(["run", "--dataset", str(fixtures_root / "add_relu_samples.txt"), "--root", str(fixtures_root),
+                 "--model", "stub", "--base-url", "http://127.0.0.1:9/v1", "--runtime", "docker",
+                 "--docker-image", "passnet-agent-test:does-not-exist", "--out", str(tmp_path / "run")])
+    assert code == 2
+    assert "docker build -f Dockerfile.nvidia -t passnet-agent-test:does-not-exist" in capsys.readouterr().err
+    assert not (tmp_path / "run").exists()

@@ -65,3 +65,8 @@ def test_preparing_again_starts_from_scratch(tmp_path, add_relu_task):
     (copy / "pass_dir/Left.py").write_text("")
     copy = prepare_workspace(add_relu_task, tmp_path / "copy")
     assert list((copy / "pass_dir").iterdir()) == []
+
+
+def test_a_sample_listed_twice_is_one_task(tmp_path, fixtures_root):
+    (tmp_path / "list.txt").write_text("samples/add_relu\nsamples/add_relu\n")
+    assert len(load_tasks(tmp_path / "list.txt", root=fixtures_root)) == 1
