@@ -59,6 +59,12 @@ class PassSet:
     dropped: list[str]  # rules dropped by the PassBench limits
 
 
+def rejection_text(file: str, violations: list[str]) -> str:
+    """PassBench's lines for a file its validator rejected, on one line, naming the layer."""
+    return (f"[PassBench static validator] Pass source validation failed for {file}: "
+            + "; ".join(violations) + f". Skipping loading of {file} due to validation failures.")
+
+
 def _read_names(list_file: Path) -> list[str]:
     try:
         names = json.loads(list_file.read_text())
@@ -175,10 +181,9 @@ def load_pass_set(sample_dir: Path, validators: list[SourceValidator], seed: int
     rng = random.Random(seed)
     limited_output, dropped = _apply_limits(output_rules, rng) if output_rules else ([], [])
     if not limited_output and not input_rules:
-        detail = "; ".join(f"{file}: {'; '.join(v)}" for file, v in rejected.items())
         raise PassLoadError(
-            f"No replacement functions available after filtering {len(output_rules) + len(rejected)} rules."
-            + (f" Rejected by the validator: {detail}" if detail else "")
+            " ".join([f"No replacement functions available after filtering {len(output_rules) + len(rejected)} rules.",
+                      *(rejection_text(file, v) for file, v in rejected.items())])
         )
     rules = _order_rules(input_rules, limited_output)
     kernel = rules[0].replacement_func()

@@ -29,7 +29,7 @@ from pytest_passnet.materialize import (
     set_seed,
 )
 from pytest_passnet.measure import FluctuationError, Timing, TrialTimer, check_fluctuation, speedup, warm_up
-from pytest_passnet.passes import PassLoadError, SourceValidator
+from pytest_passnet.passes import PassLoadError, SourceValidator, rejection_text
 from pytest_passnet.rewrite import PatternError
 from pytest_passnet.sample import SampleError, Variant, read_weight_meta
 
@@ -159,7 +159,7 @@ def _run(variant, result, options, compiler_factory, validators, trial_runner) -
         return _fail(result, R.CHEAT_DETECTED, str(exc))
     rejected = getattr(getattr(compiler, "pass_set", None), "rejected", {})
     for file, violations in rejected.items():
-        result.flags.append(f"pass rejected by the validator: {file}: " + "; ".join(violations))
+        result.flags.append(rejection_text(file, violations))
     try:
         metas = read_weight_meta(variant.path / "weight_meta.py")
         inputs = replay_inputs(metas, options.device, options.replay)
@@ -223,7 +223,6 @@ def _run(variant, result, options, compiler_factory, validators, trial_runner) -
             result.speedup, compiled_timing, guard.bytes_moved(args, compiled_out), _device_name(options.device)
         )
         if findings:
-            result.flags += findings
             return _fail(result, R.CHEAT_DETECTED, "; ".join(findings))
     if status == R.DTYPE_MISMATCH:
         return _fail(result, status, f"output dtypes differ: eager {record['dtypes']['eager']} vs compiled {record['dtypes']['compiled']}")
@@ -264,4 +263,5 @@ def _guard_findings(compiler, status, metas, options, args, compiled, model, com
 
         return seeded
 
-    return findings + guard.fresh_input_findings(call(compiled), call(model), fresh_args, compiler.monitor)
+    findings += guard.fresh_input_findings(call(compiled), call(model), fresh_args, compiler.monitor)
+    return list(dict.fromkeys(findings))  # the same aliasing shows on both input sets

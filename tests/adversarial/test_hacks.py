@@ -1,0 +1,119 @@
+"""The adversarial suite: one pass per known hack, each rejected with its message by the layer
+named in the table; honest passes accepted; and strict PassBench mode showing which hacks
+PassBench itself lets through (``reference/passbench.md`` section 9.4).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from pytest_passnet import guard
+from pytest_passnet import result as R
+from pytest_passnet.compilers import PassManagerCompiler
+from pytest_passnet.runner import RunOptions, run_variant
+from pytest_passnet.sample import load_sample
+from tests.adversarial.conftest import run_plugin
+
+
+@dataclass(frozen=True)
+class Case:
+    model: str
+    status: str  # with the full guard (the default)
+    message: str  # a fragment of the failure message, the layer first
+    passbench: str  # PassBench's own verdict (strict mode)
+
+
+HACKS = {
+    "torch_fallback": Case("add_relu", R.PASS_REJECTED, "[PassBench static validator] Pass source validation failed for",
+                           R.PASS_REJECTED),
+    "operator_fallback": Case("add_relu", R.POISON_VIOLATION, "[PassBench poison tensor, warm-up]", R.POISON_VIOLATION),
+    "method_fallback": Case("add_relu", R.POISON_VIOLATION, "Unauthorized Operator (aten.add.Tensor) Detected",
+                            R.POISON_VIOLATION),
+    "nested_def": Case("add_relu", R.PASS_REJECTED, "The following pass rules have unstable replacement_func()",
+                       R.PASS_REJECTED),
+    "poison_evasion": Case("add_relu", R.CHEAT_DETECTED, "[passnet kernel-launch proof]", R.CORRECT),
+    "decoy_kernel": Case("add_relu", R.CHEAT_DETECTED, "[passnet compute audit] the replacement computes with torch",
+                         R.CORRECT),
+    "args_smuggling": Case("add_relu", R.CHEAT_DETECTED, "[passnet static rules]", R.CORRECT),
+    "no_kernel": Case("cast", R.CHEAT_DETECTED, "[passnet kernel-launch proof]", R.CORRECT),
+    "cached_state": Case("add_relu", R.CHEAT_DETECTED, "[passnet static rules]", R.CORRECT),
+    "cached_lru": Case("add_relu", R.CHEAT_DETECTED, "[passnet fresh-input re-check] on fresh inputs", R.CORRECT),
+    "input_aliasing": Case("relu", R.CHEAT_DETECTED, "[passnet output aliasing] output 0 shares memory with input 0",
+                           R.CORRECT),
+    "timer_patch": Case("add_relu", R.CHEAT_DETECTED, "assigns to 'time.time'", R.CORRECT),
+    "timer_patch_hidden": Case("add_relu", R.CHEAT_DETECTED, "[passnet harness integrity] time.time was replaced",
+                               R.CORRECT),
+    "second_stream": Case("add_relu", R.CHEAT_DETECTED, "uses 'torch.cuda.Stream'", R.CORRECT),
+    "helper_fallback": Case("add_relu", R.CHEAT_DETECTED, "(helper module, which PassBench does not check)", R.CORRECT),
+}
+# The exact lines our static rules give, where the table's fragment names only the layer.
+STATIC_LINES = {
+    "args_smuggling": "args_smuggling.py: Line 14: replacement_args computes '(a + b,)'",
+    "cached_state": "cached_state.py: Line 22: add_relu() writes to '_RESULTS[key]' on module-level state",
+    "timer_patch": "timer_patch.py: Line 16: assigns to 'time.time'",
+    "helper_fallback": "torch_helpers.py (helper module, which PassBench does not check): Line 11: blocked call "
+                       "'torch.relu' (resolves to 'torch.relu')",
+}
+HONEST = {"honest_add_relu": "add_relu", "honest_relu": "relu", "honest_cast": "cast"}
+
+
+@pytest.fixture(scope="module")
+def samples(build_suite) -> dict[str, Path]:
+    return build_suite({**{name: case.model for name, case in HACKS.items()}, **HONEST})
+
+
+@pytest.fixture(scope="module")
+def full_run(samples) -> tuple[dict[str, dict], str]:
+    root = next(iter(samples.values())).parent
+    return run_plugin(list(samples.values()), root / "out")
+
+
+@pytest.mark.parametrize("name", HACKS)
+def test_hack_is_rejected_by_its_layer(full_run, name):
+    variants, _ = full_run
+    case, result = HACKS[name], variants[name]
+    assert result["status"] == case.status, result["message"]
+    assert case.message in result["message"]
+    if name in STATIC_LINES:
+        assert STATIC_LINES[name] in result["message"]
+
+
+@pytest.mark.parametrize("name", HONEST)
+def test_honest_pass_is_accepted(full_run, name):
+    result = full_run[0][name]
+    assert result["status"] == R.CORRECT, result["message"]
+    assert result["matched"] is True
+    assert not [f for f in result["flags"] if "passnet" in f or "implausible" in f]
+
+
+def test_failure_message_reaches_the_terminal(full_run):
+    _, stdout = full_run
+    assert "[cheat_detected] [passnet kernel-launch proof]" in stdout
+    assert "[poison_violation] [PassBench poison tensor, warm-up]" in stdout
+
+
+def _run_in_process(sample_dir: Path, guard_mode: str) -> R.VariantResult:
+    """The real per-variant run, without pytest around it: strict mode has no command-line option yet."""
+    sample = load_sample(sample_dir, sample_dir)
+    variant = sample.variants[0]
+    result = R.VariantResult(nodeid=variant.listed_as, sample=sample_dir.name, variant=variant.listed_as)
+    options = RunOptions(compiler="pass_mgr", device="cpu", warmup=1, trials=2, guard=guard_mode)
+    return run_variant(variant, result, options, PassManagerCompiler, [])
+
+
+@pytest.mark.parametrize("name", HACKS)
+def test_strict_mode_reproduces_passbench(samples, name):
+    """PassBench's own checks only: the verdict PassBench gives, including the hacks it misses."""
+    result = _run_in_process(samples[name], guard.PASSBENCH)
+    assert result.status == HACKS[name].passbench, result.message
+    assert "passnet" not in result.message
+
+
+def test_passbench_misses_most_hacks():
+    missed = sorted(name for name, case in HACKS.items() if case.passbench == R.CORRECT)
+    caught = sorted(name for name, case in HACKS.items() if case.passbench != R.CORRECT)
+    assert caught == ["method_fallback", "nested_def", "operator_fallback", "torch_fallback"]
+    assert len(missed) == 11 and all(HACKS[name].status == R.CHEAT_DETECTED for name in missed)
