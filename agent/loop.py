@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from agent.evaluator import Evaluation
-from agent.llm import ChatClient, LLMError, Usage
+from agent.llm import ChatClient, LLMError, Reply, Usage
 from agent.prompts import SYSTEM_PROMPT
 from agent.tools import TOOL_SCHEMAS, ToolBox, ToolOutcome, parse_arguments
 from agent.trajectory import Trajectory, TrajectoryStep, format_action
@@ -89,17 +89,7 @@ def run_attempt(trajectory: Trajectory, client: ChatClient, toolbox: ToolBox, li
         messages.append(reply.as_message())
 
         env_start = time.monotonic()
-        if reply.tool_call is None:
-            outcome = ToolOutcome(NO_TOOL_CALL, error=True)
-            messages.append({"role": "user", "content": outcome.observation})
-            action = ""
-        else:
-            call = reply.tool_call
-            time_left = max(1.0, limits.max_time - (time.monotonic() - start))
-            outcome = toolbox.call(call.name, call.arguments, time_left=time_left)
-            messages.append({"role": "tool", "tool_call_id": call.id, "content": outcome.observation})
-            arguments, problem = parse_arguments(call.arguments)
-            action = format_action(call.name, call.arguments if problem else arguments)
+        outcome, action = _act(reply, toolbox, messages, time_left=limits.max_time - (env_start - start))
         env_time = time.monotonic() - env_start
 
         if outcome.evaluation is not None:
@@ -129,6 +119,19 @@ def run_attempt(trajectory: Trajectory, client: ChatClient, toolbox: ToolBox, li
     trajectory.token_usage = {"prompt": usage.prompt, "completion": usage.completion, "total": usage.total}
     trajectory.total_time = time.monotonic() - start
     return messages
+
+
+def _act(reply: Reply, toolbox: ToolBox, messages: list[dict], time_left: float) -> tuple[ToolOutcome, str]:
+    """Execute the reply's tool call (or answer its absence); append the observation message."""
+    if reply.tool_call is None:
+        outcome = ToolOutcome(NO_TOOL_CALL, error=True)
+        messages.append({"role": "user", "content": outcome.observation})
+        return outcome, ""
+    call = reply.tool_call
+    outcome = toolbox.call(call.name, call.arguments, time_left=max(1.0, time_left))
+    messages.append({"role": "tool", "tool_call_id": call.id, "content": outcome.observation})
+    arguments, problem = parse_arguments(call.arguments)
+    return outcome, format_action(call.name, call.arguments if problem else arguments)
 
 
 def _note_steps_remaining(message: dict, remaining: int) -> None:
@@ -161,7 +164,7 @@ def _final_reward(trajectory: Trajectory, toolbox: ToolBox, best: BestPass,
     trajectory.output_patch = best.output_patch()
 
 
-def _step_info(reply, outcome: ToolOutcome) -> dict:
+def _step_info(reply: Reply, outcome: ToolOutcome) -> dict:
     info: dict = {"tool": reply.tool_call.name if reply.tool_call else None,
                   "tool_call_id": reply.tool_call.id if reply.tool_call else None,
                   "malformed": outcome.error}
