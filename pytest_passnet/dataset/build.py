@@ -35,6 +35,7 @@ from pytest_passnet.dataset.categories import (
 )
 from pytest_passnet.dataset.dedup import Family, deduplicate
 from pytest_passnet.dataset.layout import CATEGORIES, clear_dataset, write_family, write_lists, write_sample
+from pytest_passnet.dataset.sources import ModelSpec, model_specs
 
 DEFAULT_PER_MODEL = {"sole_op": 6, "fusible": 6, "typical": 6}
 MAX_INPUT_ELEMENTS = 2**24
@@ -79,13 +80,12 @@ def _extracted_dir(work: Path, bucket: int, folder: str) -> Path:
     return work / "extracted" / str(bucket) / folder
 
 
-def extract_model(source: str, name: str, work: Path, buckets: tuple[int, ...]) -> str | None:
+def extract_model(spec: ModelSpec, work: Path, buckets: tuple[int, ...]) -> str | None:
     """Extract one model at every bucket's batch size; None, or why it failed."""
     from pytest_passnet.dataset.extract import extract
     from pytest_passnet.dataset.generalise import batch_size
-    from pytest_passnet.dataset.sources import instantiate, model_specs
+    from pytest_passnet.dataset.sources import instantiate
 
-    spec = next(s for s in model_specs([source]) if s.name == name)
     model = None
     try:
         for bucket in buckets:
@@ -107,14 +107,18 @@ def cut_model(
     max_input_elements: int,
 ) -> tuple[list[Family], Counter]:
     """Cut the chosen ranges out of every bucket's graph; families and why ranges were dropped."""
-    from pytest_passnet.dataset.decompose import DecomposeError, cut, load_parent
+    from pytest_passnet.dataset.decompose import cut, load_parent
     from pytest_passnet.dataset.generalise import DTYPES, dtype_variant
 
     parents = {b: load_parent(_extracted_dir(work, b, folder)) for b in buckets}
-    if any(parents[b].ops != parents[buckets[0]].ops for b in buckets):
-        raise DecomposeError(f"{folder}: the op sequence differs between batch buckets")
     model = folder.rsplit("/", 1)[-1]
     families, dropped = [], Counter()
+    if any(parents[b].ops != parents[buckets[0]].ops for b in buckets):
+        # Ranges are op indices of the first bucket's graph; they mean nothing in another.
+        for category, chosen in ranges.items():
+            if category != "sole_op":
+                dropped[f"{category}: op sequence differs between batch buckets"] += len(chosen)
+        ranges = {"sole_op": ranges.get("sole_op", [])}
     for category, chosen in ranges.items():
         used = buckets[:1] if category == "sole_op" else buckets
         prefix = "w" if category == "sole_op" else "in"
@@ -185,18 +189,17 @@ def _fan_out(
             yield futures[future], None if error else future.result(), error
 
 
-def build(config: BuildConfig, console: Console | None = None) -> BuildReport:
-    from pytest_passnet.dataset.sources import model_specs
-
+def build(config: BuildConfig, console: Console | None = None, specs: list[ModelSpec] | None = None) -> BuildReport:
+    """Build the dataset into ``config.out`` from ``config.sources`` (or the given specs)."""
     console = console or Console(stderr=True)
     started = time.monotonic()
     report = BuildReport()
-    specs = model_specs(config.sources)
+    specs = model_specs(config.sources) if specs is None else specs
     if config.models:
         specs = [s for s in specs if s.name in config.models]
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, console=console) as progress:
-        calls = [(extract_model, (s.source, s.name, config.work, config.buckets)) for s in specs]
+        calls = [(extract_model, (s, config.work, config.buckets)) for s in specs]
         extracted = []
         for i, error, crash in _fan_out(progress, "extract", config.jobs, calls):
             spec = specs[i]

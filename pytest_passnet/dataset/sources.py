@@ -9,6 +9,7 @@ shrunk to a small-but-real shape (``SMALL_DECODER``), documented in DATASET.md.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Callable
 
 import torch
@@ -40,30 +41,41 @@ class ModelSpec:
     @property
     def folder(self) -> str:
         """``samples/<folder>/<name>``, GraphNet's source folder naming."""
-        return f"samples/{SOURCE_FOLDERS[self.source]}/{self.name}"
+        return f"samples/{SOURCE_FOLDERS.get(self.source, self.source)}/{self.name}"
 
 
 def _generator() -> torch.Generator:
     return torch.Generator().manual_seed(SEED)
 
 
+# Builders and input makers are module-level functions bound with functools.partial,
+# so that a ModelSpec pickles into the build's worker processes.
+def _images(size: int, batch: int) -> dict[str, torch.Tensor]:
+    return {"x": torch.rand(batch, 3, size, size, generator=_generator())}
+
+
+def _pixels(size: int, batch: int) -> dict[str, torch.Tensor]:
+    return {"pixel_values": torch.rand(batch, 3, size, size, generator=_generator())}
+
+
+def _tokens(vocab: int, decoder: bool, batch: int) -> dict[str, torch.Tensor]:
+    ids = torch.randint(0, vocab, (batch, SEQ_LEN), generator=_generator())
+    inputs = {"input_ids": ids}
+    if decoder:
+        inputs["decoder_input_ids"] = ids[:, : SEQ_LEN // 2].clone()
+    return inputs
+
+
 def image_batch(size: int = IMAGE_SIZE) -> Callable[[int], dict[str, torch.Tensor]]:
-    return lambda batch: {"x": torch.rand(batch, 3, size, size, generator=_generator())}
+    return partial(_images, size)
 
 
 def pixel_batch(size: int = IMAGE_SIZE) -> Callable[[int], dict[str, torch.Tensor]]:
-    return lambda batch: {"pixel_values": torch.rand(batch, 3, size, size, generator=_generator())}
+    return partial(_pixels, size)
 
 
 def token_batch(vocab: int = 1000, decoder: bool = False) -> Callable[[int], dict[str, torch.Tensor]]:
-    def make(batch: int) -> dict[str, torch.Tensor]:
-        ids = torch.randint(0, vocab, (batch, SEQ_LEN), generator=_generator())
-        inputs = {"input_ids": ids}
-        if decoder:
-            inputs["decoder_input_ids"] = ids[:, : SEQ_LEN // 2].clone()
-        return inputs
-
-    return make
+    return partial(_tokens, vocab, decoder)
 
 
 def audio_batch(batch: int) -> dict[str, torch.Tensor]:
@@ -75,32 +87,23 @@ def whisper_batch(batch: int) -> dict[str, torch.Tensor]:
     return {"input_features": features, "decoder_input_ids": torch.zeros(batch, 4, dtype=torch.long)}
 
 
-def _torchvision(name: str, **kwargs) -> Callable[[], torch.nn.Module]:
-    def build() -> torch.nn.Module:
-        import torchvision
+def _build_torchvision(name: str) -> torch.nn.Module:
+    import torchvision
 
-        return torchvision.models.get_model(name, weights=None, **kwargs)
-
-    return build
+    return torchvision.models.get_model(name, weights=None)
 
 
-def _timm(name: str) -> Callable[[], torch.nn.Module]:
-    def build() -> torch.nn.Module:
-        import timm
+def _build_timm(name: str) -> torch.nn.Module:
+    import timm
 
-        return timm.create_model(name, pretrained=False)
-
-    return build
+    return timm.create_model(name, pretrained=False)
 
 
-def _hf(model_class: str, config_class: str, **overrides) -> Callable[[], torch.nn.Module]:
-    def build() -> torch.nn.Module:
-        import transformers
+def _build_transformers(model_class: str, config_class: str, overrides: dict) -> torch.nn.Module:
+    import transformers
 
-        config = getattr(transformers, config_class)(**overrides)
-        return getattr(transformers, model_class)(config)
-
-    return build
+    config = getattr(transformers, config_class)(**overrides)
+    return getattr(transformers, model_class)(config)
 
 
 TORCHVISION = [
@@ -164,12 +167,12 @@ def model_specs(sources: list[str]) -> list[ModelSpec]:
         raise ValueError(f"unknown source(s) {', '.join(unknown)}; choose from {', '.join(SOURCES)}")
     specs: list[ModelSpec] = []
     if "torchvision" in sources:
-        specs += [ModelSpec("torchvision", n, _torchvision(n), image_batch(), "computer_vision") for n in TORCHVISION]
+        specs += [ModelSpec("torchvision", n, partial(_build_torchvision, n), image_batch(), "computer_vision") for n in TORCHVISION]
     if "timm" in sources:
-        specs += [ModelSpec("timm", n, _timm(n), image_batch(), "computer_vision") for n in TIMM]
+        specs += [ModelSpec("timm", n, partial(_build_timm, n), image_batch(), "computer_vision") for n in TIMM]
     if "transformers" in sources:
         specs += [
-            ModelSpec("transformers", name, _hf(model, config, **over), inputs, tag,
+            ModelSpec("transformers", name, partial(_build_transformers, model, config, over), inputs, tag,
                       note="small config" if over else "default config")
             for name, model, config, inputs, tag, over in TRANSFORMERS
         ]

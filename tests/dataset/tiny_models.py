@@ -8,13 +8,13 @@ import torch
 class ConvBlock(torch.nn.Module):
     """A residual conv block with a classifier head: conv, batch-norm, relu, add, pool, linear."""
 
-    def __init__(self):
+    def __init__(self, width: int = 8):
         super().__init__()
-        self.conv1 = torch.nn.Conv2d(3, 8, 3, padding=1, bias=False)
-        self.bn1 = torch.nn.BatchNorm2d(8)
-        self.conv2 = torch.nn.Conv2d(8, 8, 3, padding=1, bias=False)
-        self.bn2 = torch.nn.BatchNorm2d(8)
-        self.head = torch.nn.Linear(8, 5)
+        self.conv1 = torch.nn.Conv2d(3, width, 3, padding=1, bias=False)
+        self.bn1 = torch.nn.BatchNorm2d(width)
+        self.conv2 = torch.nn.Conv2d(width, width, 3, padding=1, bias=False)
+        self.bn2 = torch.nn.BatchNorm2d(width)
+        self.head = torch.nn.Linear(width, 5)
 
     def forward(self, x):
         y = torch.relu(self.bn1(self.conv1(x)))
