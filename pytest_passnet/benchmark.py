@@ -40,6 +40,8 @@ def benchmark_trial_runner(item) -> TrialRunner | None:
             **dict(session.options, timer=NameWrapper(timer.timer)),
         )
         used.append(fixture)
+        variant = item.variant
+        fixture.name = f"{variant.path.name}[{variant.dtype}/{variant.bucket or '-'}]"  # the table's row label
         fixture.extra_info["passnet_side"] = "compiled"
         fixture.pedantic(timer, rounds=trials, warmup_rounds=0, iterations=1)
         e2e_ms = [seconds * 1000 for seconds in fixture.stats.stats.data]

@@ -4,6 +4,7 @@ timing loop; created on the first item so that collection never imports torch.
 
 from __future__ import annotations
 
+import logging
 import os
 from dataclasses import asdict
 
@@ -32,6 +33,9 @@ class Executor:
     def __init__(self, config: pytest.Config, options):
         self.config = config
         self.device = resolve_device(options.device)
+        # Dynamo's structured-trace logger emits DEBUG records meant for tlparse;
+        # pytest would capture them into every failure report.
+        logging.getLogger("torch.__trace").propagate = False
         if not self.device.startswith("cuda"):
             # Before any pass module imports triton: @triton.jit picks the interpreter at decoration.
             os.environ.setdefault("TRITON_INTERPRET", "1")
