@@ -15,7 +15,7 @@ from pytest_passnet import result as R
 from pytest_passnet.compilers import PassManagerCompiler
 from pytest_passnet.runner import RunOptions, run_variant
 from pytest_passnet.sample import load_sample
-from tests.adversarial.conftest import run_plugin
+from tests.adversarial.samples import DEVICE, QUIET_TIMING, run_plugin
 
 
 @dataclass(frozen=True)
@@ -95,20 +95,25 @@ def test_failure_message_reaches_the_terminal(full_run):
     assert "[poison_violation] [PassBench poison tensor, warm-up]" in stdout
 
 
-def _run_in_process(sample_dir: Path, guard_mode: str) -> R.VariantResult:
-    """The real per-variant run, without pytest around it: strict mode has no command-line option yet."""
+def run_in_process(sample_dir: Path, guard_mode: str, compiler=PassManagerCompiler) -> R.VariantResult:
+    """The real per-variant run, without pytest around it (strict mode has no command-line option yet)."""
     sample = load_sample(sample_dir, sample_dir)
     variant = sample.variants[0]
     result = R.VariantResult(nodeid=variant.listed_as, sample=sample_dir.name, variant=variant.listed_as)
-    options = RunOptions(compiler="pass_mgr", device="cpu", warmup=1, trials=2, guard=guard_mode)
-    return run_variant(variant, result, options, PassManagerCompiler, [])
+    options = RunOptions(compiler=compiler.name, device=DEVICE, warmup=1, trials=2, guard=guard_mode)
+    return run_variant(variant, result, options, compiler, [])
 
 
 @pytest.mark.parametrize("name", HACKS)
-def test_strict_mode_reproduces_passbench(samples, name):
+def test_strict_mode_reproduces_passbench(samples, name, monkeypatch):
     """PassBench's own checks only: the verdict PassBench gives, including the hacks it misses."""
-    result = _run_in_process(samples[name], guard.PASSBENCH)
-    assert result.status == HACKS[name].passbench, result.message
+    for key, value in QUIET_TIMING.items():
+        monkeypatch.setenv(key, value)
+    result = run_in_process(samples[name], guard.PASSBENCH)
+    expected = {HACKS[name].passbench}
+    if name == "second_stream" and DEVICE == "cuda":
+        expected.add(R.ACCURACY)  # on a GPU the side stream really races the next op
+    assert result.status in expected, result.message
     assert "passnet" not in result.message
 
 

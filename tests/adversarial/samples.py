@@ -1,0 +1,94 @@
+"""Tiny samples for the adversarial suite and the rewrite tests: one sample per pass file in
+``passes/``, with the helper modules it imports (``pass_dir.kernels`` always) next to it, and
+the model its pattern is written for.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import torch
+
+from tests.sample_factory import write_variant
+
+DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
+if DEVICE == "cpu":
+    os.environ.setdefault("TRITON_INTERPRET", "1")  # before any pass module defines its kernels
+# Two timed trials are too few for PassBench's fluctuation guard; these tests are about verdicts.
+QUIET_TIMING = {"GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD": "1000"}
+
+PASSES = Path(__file__).parent / "passes"
+SHAPE = [4, 300]
+
+ADD_RELU_MODEL = """\
+import torch
+
+class GraphModule(torch.nn.Module):
+
+    def forward(self, in_0, in_1):
+        tmp_0 = in_0 + in_1
+        tmp_1 = torch.relu(tmp_0)
+        tmp_2 = tmp_1 * 2.0
+        return (tmp_2,)
+"""
+
+RELU_MODEL = """\
+import torch
+
+class GraphModule(torch.nn.Module):
+
+    def forward(self, in_0):
+        tmp_0 = torch.relu(in_0)
+        return (tmp_0,)
+"""
+
+CAST_MODEL = """\
+import torch
+
+class GraphModule(torch.nn.Module):
+
+    def forward(self, in_0):
+        tmp_0 = in_0.to(torch.float16)
+        tmp_1 = tmp_0 * 2
+        return (tmp_1,)
+"""
+
+MODELS = {"add_relu": (ADD_RELU_MODEL, ("in_0", "in_1")), "relu": (RELU_MODEL, ("in_0",)),
+          "cast": (CAST_MODEL, ("in_0",))}
+
+
+def build_sample(root: Path, pass_name: str, model: str) -> Path:
+    """``root/<pass_name>/``: a sample with one float32 variant and ``pass_dir/<pass_name>.py``."""
+    source, inputs = MODELS[model]
+    sample = root / pass_name
+    rel = f"graphs/float32/{pass_name}"
+    write_variant(sample / rel, source, {name: (SHAPE, "float32") for name in inputs})
+    (sample / "graph_list.txt").write_text(rel + "\n")
+    pass_dir = sample / "pass_dir"
+    pass_dir.mkdir()
+    source = (PASSES / f"{pass_name}.py").read_text()
+    shutil.copy(PASSES / f"{pass_name}.py", pass_dir)
+    for helper in {"kernels", *re.findall(r"from pass_dir\.(\w+) import", source)}:
+        shutil.copy(PASSES / f"{helper}.py", pass_dir)
+    (pass_dir / "sorted_output_pass_rule_names.json").write_text(json.dumps([pass_name]))
+    return sample
+
+
+def run_plugin(samples: list[Path], out: Path, *extra: str) -> tuple[dict[str, dict], str]:
+    """One run of the real plugin over ``samples`` (a subprocess, like ``pytester.runpytest_subprocess``,
+    but once for the whole suite): the report's variants keyed by sample directory name, and stdout."""
+    command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "--rootdir", str(out.parent),
+               "--passnet-samples", *map(str, samples), "--passnet-warmup", "1", "--passnet-trials", "2",
+               "--passnet-out", str(out), "--passnet-device", DEVICE, *extra]
+    completed = subprocess.run(command, cwd=out.parent, capture_output=True, text=True, timeout=600,
+                               env={**os.environ, **QUIET_TIMING})
+    report = out / "report.json"
+    assert report.is_file(), completed.stdout[-3000:] + completed.stderr[-3000:]
+    variants = json.loads(report.read_text())["variants"]
+    return {Path(v["sample"]).name: v for v in variants}, completed.stdout
