@@ -37,6 +37,7 @@ class Compiler:
 
     name = "eager"
     needs_passes = False
+    monitor: guard.RegionMonitor | None = None  # set where the guard can watch the replaced regions
 
     def __init__(self, context: CompileContext):
         self.context = context

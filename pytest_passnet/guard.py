@@ -23,6 +23,7 @@ Implausible speedups are flags in the report, not failures.
 
 from __future__ import annotations
 
+import ast
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -58,13 +59,42 @@ class CheatDetected(Exception):
 # -- static layer -----------------------------------------------------------------------
 
 
+def _pass_dir_imports(source: str) -> set[str]:
+    """Helper module stems a source imports: ``import pass_dir.x``, ``from pass_dir.x import``, ``from pass_dir import x``."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return set()
+    stems = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            stems |= {a.name.split(".")[1] for a in node.names if a.name.startswith("pass_dir.")}
+        elif isinstance(node, ast.ImportFrom) and node.module == "pass_dir":
+            stems |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("pass_dir."):
+            stems.add(node.module.split(".")[1])
+    return stems
+
+
+def helper_files(rule_files: list[Path], sample_dir: Path) -> list[Path]:
+    """The ``pass_dir/`` helper modules the rule files import, directly or through other helpers."""
+    found: set[Path] = set()
+    pending = list(rule_files)
+    while pending:
+        for stem in _pass_dir_imports(pending.pop().read_text()):
+            helper = sample_dir / "pass_dir" / f"{stem}.py"
+            if helper.is_file() and helper not in found and helper not in rule_files:
+                found.add(helper)
+                pending.append(helper)
+    return sorted(found)
+
+
 def static_findings(rule_files: list[Path], sample_dir: Path) -> list[str]:
-    """Our rules on the loaded pass files, and both rule sets on the helper modules they may import."""
+    """Our rules on the loaded pass files, and both rule sets on the helper modules they import."""
     findings = []
-    helpers = sorted({p for d in ("pass_dir", "const_pass_dir") for p in (sample_dir / d).glob("*.py")} - set(rule_files))
     for file in rule_files:
         findings += [f"[passnet static rules] {file}: {v}" for v in passnet_rules(file.read_text(), file)]
-    for file in helpers:
+    for file in helper_files(rule_files, sample_dir):
         source = file.read_text()
         findings += [f"[passnet static rules] {file} (helper module, which PassBench does not check): {v}"
                      for v in validate_pass_source(source, file) + passnet_rules(source, file)]

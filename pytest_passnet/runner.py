@@ -189,6 +189,7 @@ def _run(variant, result, options, compiler_factory, validators, trial_runner) -
         )
     except Exception as exc:
         failure = _classify_compiled(exc, sample_dir)
+    guard_seen = compiler.guard_findings()  # also puts back timers a pass replaced, in either mode
     result.applied = compiler.applied
     if compiler.needs_passes:
         result.matched = any(result.applied.values())
@@ -217,8 +218,10 @@ def _run(variant, result, options, compiler_factory, validators, trial_runner) -
     }
     status, record = judge(eager_out, compiled_out)
     result.correctness = record
-    if options.guard == guard.FULL and compiler.needs_passes:
-        findings = _guard_findings(compiler, status, metas, options, args, compiled, model, compiled_out, eager_out)
+    if options.guard == guard.FULL and compiler.monitor is not None:
+        findings = guard_seen + _run_time_findings(
+            compiler.monitor, status, metas, options, args, compiled, model, compiled_out, eager_out
+        )
         result.flags += guard.implausible_speedup_flags(
             result.speedup, compiled_timing, guard.bytes_moved(args, compiled_out), _device_name(options.device)
         )
@@ -243,14 +246,13 @@ def _device_name(device: str) -> str:
     return torch.cuda.get_device_name() if device.startswith("cuda") else "cpu"
 
 
-def _guard_findings(compiler, status, metas, options, args, compiled, model, compiled_out, eager_out) -> list[str]:
-    """The passnet guard's run-time layers, after both sides ran; empty for an honest pass.
+def _run_time_findings(monitor, status, metas, options, args, compiled, model, compiled_out, eager_out) -> list[str]:
+    """The passnet guard's checks after both sides ran; empty for an honest pass.
 
     The fresh-input re-check (and its compute audit) only runs for a correct variant:
     an inaccurate pass already fails, and a cheat is only worth hunting where it pays.
     """
-    findings = compiler.guard_findings()
-    findings += [f"[passnet output aliasing] {f}" for f in guard.aliasing_findings(args, compiled_out, eager_out)]
+    findings = [f"[passnet output aliasing] {f}" for f in guard.aliasing_findings(args, compiled_out, eager_out)]
     if status != R.CORRECT:
         return findings
     set_seed(guard.RECHECK_SEED)
@@ -263,5 +265,5 @@ def _guard_findings(compiler, status, metas, options, args, compiled, model, com
 
         return seeded
 
-    findings += guard.fresh_input_findings(call(compiled), call(model), fresh_args, compiler.monitor)
+    findings += guard.fresh_input_findings(call(compiled), call(model), fresh_args, monitor)
     return list(dict.fromkeys(findings))  # the same aliasing shows on both input sets

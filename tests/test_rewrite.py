@@ -14,13 +14,12 @@ import torch
 import torch.nn.functional as F
 
 from pytest_passnet import result as R
-from pytest_passnet.compilers import DirectPassManagerCompiler, PassManagerCompiler, PassNotMatched
+from pytest_passnet.compilers import CompileContext, DirectPassManagerCompiler, PassManagerCompiler, PassNotMatched
 from pytest_passnet.diagnose import diagnose
 from pytest_passnet.passes import PassLoadError, load_pass_set
 from pytest_passnet.rewrite import apply_rule, normalise_call_arguments, trace
 from pytest_passnet.validator import CUSTOM_CHECKER_ENV, passbench_validators, validate_pass_source
-from tests.adversarial.samples import PASSES, build_sample
-from tests.adversarial.test_hacks import run_in_process
+from tests.adversarial.samples import ADD_RELU_MODEL, DEVICE, PASSES, build_sample, run_in_process
 
 PASS_BODY = '''\
 import torch
@@ -288,12 +287,10 @@ def test_every_captured_graph_must_be_modified(tmp_path):
             torch._dynamo.graph_break()
             return (out * 2,)
 
-    from pytest_passnet.compilers import CompileContext
-
     torch._dynamo.reset()
-    compiler = PassManagerCompiler(CompileContext(tmp_path, "cpu"))
+    compiler = PassManagerCompiler(CompileContext(tmp_path, DEVICE))
     with pytest.raises(Exception) as excinfo:
-        compiler.compile(Broken())(torch.randn(8), torch.randn(8))
+        compiler.compile(Broken())(torch.randn(8, device=DEVICE), torch.randn(8, device=DEVICE))
     assert "No passes modified the graph" in str(excinfo.value)
     assert compiler.applied == {"FuseAddRelu": 1}  # the first graph matched, the second did not
 
@@ -302,28 +299,24 @@ def test_pass_mgr_direct_runs_the_rewritten_graph_without_dynamo(tmp_path):
     sample = build_sample(tmp_path, "honest_add_relu", "add_relu")
     assert run_in_process(sample, "full", DirectPassManagerCompiler).status == R.CORRECT
 
-    from pytest_passnet.compilers import CompileContext
-    from tests.adversarial.samples import ADD_RELU_MODEL
 
     namespace: dict = {}
     exec(textwrap.dedent(ADD_RELU_MODEL), namespace)
     torch._dynamo.reset()
-    compiler = DirectPassManagerCompiler(CompileContext(sample, "cpu"))
+    compiler = DirectPassManagerCompiler(CompileContext(sample, DEVICE))
     compiled = compiler.compile(namespace["GraphModule"]())
-    x, y = torch.randn(4, 8), torch.randn(4, 8)
+    x, y = torch.randn(4, 8, device=DEVICE), torch.randn(4, 8, device=DEVICE)
     first = compiled(x, y)
     # Another shape would make Dynamo recompile; the direct path calls the first capture as it is.
-    second = compiled(torch.randn(2, 3), torch.randn(2, 3))
+    second = compiled(torch.randn(2, 3, device=DEVICE), torch.randn(2, 3, device=DEVICE))
     assert len(compiler.captures) == 1
     assert torch.allclose(first[0], torch.relu(x + y) * 2)
     assert second[0].shape == (2, 3)
 
 
 def test_pass_mgr_direct_without_a_match_fails(tmp_path):
-    from pytest_passnet.compilers import CompileContext
-
     write_passes(tmp_path, {"Relu": (PASSES / "honest_relu.py").read_text().replace("torch.relu(a)", "torch.tanh(a)")})
     torch._dynamo.reset()
-    compiled = DirectPassManagerCompiler(CompileContext(tmp_path, "cpu")).compile(_Block())
+    compiled = DirectPassManagerCompiler(CompileContext(tmp_path, DEVICE)).compile(_Block())
     with pytest.raises(PassNotMatched):
         compiled(torch.randn(3), torch.randn(3))

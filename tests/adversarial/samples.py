@@ -12,9 +12,14 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from unittest import mock
 
 import torch
 
+from pytest_passnet import result as R
+from pytest_passnet.compilers import PassManagerCompiler
+from pytest_passnet.runner import RunOptions, run_variant
+from pytest_passnet.sample import load_sample
 from tests.sample_factory import write_variant
 
 DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
@@ -92,3 +97,13 @@ def run_plugin(samples: list[Path], out: Path, *extra: str) -> tuple[dict[str, d
     assert report.is_file(), completed.stdout[-3000:] + completed.stderr[-3000:]
     variants = json.loads(report.read_text())["variants"]
     return {Path(v["sample"]).name: v for v in variants}, completed.stdout
+
+
+def run_in_process(sample_dir: Path, guard_mode: str, compiler=PassManagerCompiler) -> R.VariantResult:
+    """The real per-variant run, without pytest around it (strict mode has no command-line option yet)."""
+    sample = load_sample(sample_dir, sample_dir)
+    variant = sample.variants[0]
+    result = R.VariantResult(nodeid=variant.listed_as, sample=sample_dir.name, variant=variant.listed_as)
+    options = RunOptions(compiler=compiler.name, device=DEVICE, warmup=1, trials=2, guard=guard_mode)
+    with mock.patch.dict(os.environ, QUIET_TIMING):
+        return run_variant(variant, result, options, compiler, [])

@@ -12,10 +12,7 @@ import pytest
 
 from pytest_passnet import guard
 from pytest_passnet import result as R
-from pytest_passnet.compilers import PassManagerCompiler
-from pytest_passnet.runner import RunOptions, run_variant
-from pytest_passnet.sample import load_sample
-from tests.adversarial.samples import DEVICE, QUIET_TIMING, run_plugin
+from tests.adversarial.samples import DEVICE, run_in_process, run_plugin
 
 
 @dataclass(frozen=True)
@@ -95,20 +92,9 @@ def test_failure_message_reaches_the_terminal(full_run):
     assert "[poison_violation] [PassBench poison tensor, warm-up]" in stdout
 
 
-def run_in_process(sample_dir: Path, guard_mode: str, compiler=PassManagerCompiler) -> R.VariantResult:
-    """The real per-variant run, without pytest around it (strict mode has no command-line option yet)."""
-    sample = load_sample(sample_dir, sample_dir)
-    variant = sample.variants[0]
-    result = R.VariantResult(nodeid=variant.listed_as, sample=sample_dir.name, variant=variant.listed_as)
-    options = RunOptions(compiler=compiler.name, device=DEVICE, warmup=1, trials=2, guard=guard_mode)
-    return run_variant(variant, result, options, compiler, [])
-
-
 @pytest.mark.parametrize("name", HACKS)
-def test_strict_mode_reproduces_passbench(samples, name, monkeypatch):
+def test_strict_mode_reproduces_passbench(samples, name):
     """PassBench's own checks only: the verdict PassBench gives, including the hacks it misses."""
-    for key, value in QUIET_TIMING.items():
-        monkeypatch.setenv(key, value)
     result = run_in_process(samples[name], guard.PASSBENCH)
     expected = {HACKS[name].passbench}
     if name == "second_stream" and DEVICE == "cuda":
