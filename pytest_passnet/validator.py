@@ -64,7 +64,7 @@ def alias_map(tree: ast.AST) -> dict[str, str]:
         elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
             for alias in node.names:
                 aliases[alias.asname or alias.name] = f"{node.module}.{alias.name}"
-        elif isinstance(node, ast.Assign) and isinstance(node.value, (ast.Attribute, ast.Name)):
+        elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Attribute):
             origin = dotted_name(node.value)
             for target in node.targets:
                 if origin and isinstance(target, ast.Name):
