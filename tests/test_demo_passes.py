@@ -8,7 +8,6 @@ GPU the kernels run in the Triton interpreter on CPU; with one, compiled, agains
 
 from __future__ import annotations
 
-import ast
 import importlib.util
 import json
 import os
@@ -29,6 +28,7 @@ from pytest_passnet.passes import PassRule
 from pytest_passnet.rewrite import apply_rule, normalise_call_arguments
 from pytest_passnet.sample import read_weight_meta
 from pytest_passnet.tolerance import BASELINE_LEVEL, tolerance
+from pytest_passnet.validator import passnet_rules, validate_pass_source
 
 REPO = Path(__file__).resolve().parents[1]
 DEMO_LIST = REPO / "sample_lists" / "eval" / "demo_samples.txt"
@@ -71,75 +71,12 @@ def test_demo_list_names_every_sample_once():
     assert {SPECS[key].expected for key in SPECS} == {"correct", "not matched", "numerically wrong"}
 
 
-# ------------------------------------------------------------------------------------------
-# PassBench's static validator (reference/passbench.md section 9.1), re-stated as AST checks
-# ------------------------------------------------------------------------------------------
-
-BLOCKED_MODULES = ("torch.nn", "torch.ops", "torch.autograd")  # and their submodules
-ALLOCATORS = {"torch.empty", "torch.empty_like", "torch.zeros", "torch.zeros_like", "torch.ones",
-              "torch.ones_like", "torch.full", "torch.full_like", "torch.as_tensor"}
-EXEMPT_FUNCTIONS = {"pattern", "replacement_args"}
-
-
-def _dotted(node: ast.AST) -> str | None:
-    if isinstance(node, ast.Name):
-        return node.id
-    if isinstance(node, ast.Attribute):
-        base = _dotted(node.value)
-        return f"{base}.{node.attr}" if base else None
-    return None
-
-
-def _is_blocked(module: str) -> bool:
-    return any(module == b or module.startswith(b + ".") for b in BLOCKED_MODULES)
-
-
-def static_violations(source: str) -> list[str]:
-    """Blocked imports anywhere; torch calls other than allocators outside pattern/replacement_args."""
-    tree = ast.parse(source)
-    violations, aliases = [], {}
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            for alias in node.names:
-                if _is_blocked(alias.name):
-                    violations.append(f"line {node.lineno}: import {alias.name}")
-                aliases[alias.asname or alias.name.split(".")[0]] = alias.name if alias.asname else alias.name.split(".")[0]
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            if _is_blocked(node.module) or any(_is_blocked(f"{node.module}.{a.name}") for a in node.names):
-                violations.append(f"line {node.lineno}: from {node.module} import ...")
-            for alias in node.names:
-                aliases[alias.asname or alias.name] = f"{node.module}.{alias.name}"
-        elif isinstance(node, ast.Assign) and (target := _dotted(node.value)) and _is_blocked(target):
-            violations.append(f"line {node.lineno}: alias of {target}")
-    for statement in tree.body:
-        if isinstance(statement, ast.FunctionDef) and statement.name in EXEMPT_FUNCTIONS:
-            continue
-        for node in ast.walk(statement):
-            if isinstance(node, ast.Call) and (callee := _dotted(node.func)):
-                head, _, rest = callee.partition(".")
-                resolved = aliases.get(head, head) + (f".{rest}" if rest else "")
-                if resolved.startswith("torch") and resolved not in ALLOCATORS:
-                    violations.append(f"line {node.lineno}: call {callee} (resolves to {resolved})")
-    return violations
-
-
-def test_static_checker_catches_what_passbench_blocks():
-    source = (
-        "import torch\nimport torch.nn.functional as F\n"
-        "def pattern(x):\n    return torch.relu(x)\n"
-        "def wrapper(x):\n    y = torch.empty_like(x)\n    return torch.relu(y)\n"
-    )
-    assert static_violations(source) == [
-        "line 2: import torch.nn.functional",
-        "line 7: call torch.relu (resolves to torch.relu)",
-    ]
-
-
 @pytest.mark.parametrize("key, pass_file", PASS_FILES)
 def test_pass_is_static_validator_clean(key, pass_file):
+    """PassBench's validator (reference/passbench.md 9.1) and our stricter rules find nothing."""
     source = pass_file.read_text()
-    assert static_violations(source) == []
-    assert ".contiguous(" not in source  # the poisoned warm-up rejects copies of the inputs
+    assert validate_pass_source(source, pass_file) == []
+    assert passnet_rules(source, pass_file) == []
 
 
 @pytest.mark.parametrize("key", list(SPECS))

@@ -59,12 +59,12 @@ def batch_of(bucket: int) -> int:
 
 
 def init_like_transformers(module: nn.Module, std: float = 0.02) -> None:
-    """transformers' ``PreTrainedModel._init_weights``: N(0, std) for Linear/Embedding,
+    """transformers' ``_init_weights``: N(0, std) for Linear/Conv2d/Embedding weights,
     zero bias, LayerNorm weight 1 and bias 0."""
     for sub in module.modules():
-        if isinstance(sub, (nn.Linear, nn.Embedding)):
+        if isinstance(sub, (nn.Linear, nn.Conv2d, nn.Embedding)):
             nn.init.normal_(sub.weight, std=std)
-            if isinstance(sub, nn.Linear) and sub.bias is not None:
+            if not isinstance(sub, nn.Embedding) and sub.bias is not None:
                 nn.init.zeros_(sub.bias)
         elif isinstance(sub, nn.LayerNorm):
             nn.init.ones_(sub.weight)
@@ -131,6 +131,40 @@ class LlamaRMSNorm(nn.Module):
         variance = hidden_states.pow(2).mean(-1, keepdim=True)
         hidden_states = hidden_states * torch.rsqrt(variance + self.variance_epsilon)
         return self.weight * hidden_states.to(input_dtype)
+
+
+class ConvNextLayerNorm(nn.Module):
+    """transformers/models/convnext/modeling_convnext.py ``ConvNextLayerNorm``, channels_first
+    branch (the one the downsampling layers use)."""
+
+    def __init__(self, normalized_shape, eps=1e-6):
+        super().__init__()
+        self.weight = nn.Parameter(torch.ones(normalized_shape))
+        self.bias = nn.Parameter(torch.zeros(normalized_shape))
+        self.eps = eps
+
+    def forward(self, x):
+        input_dtype = x.dtype
+        x = x.float()
+        u = x.mean(1, keepdim=True)
+        s = (x - u).pow(2).mean(1, keepdim=True)
+        x = (x - u) / torch.sqrt(s + self.eps)
+        x = x.to(dtype=input_dtype)
+        x = self.weight[:, None, None] * x + self.bias[:, None, None]
+        return x
+
+
+class ConvNextDownsampling(nn.Module):
+    """convnext-tiny-224 ``encoder.stages[3].downsampling_layer``: channels-first LayerNorm over
+    384 channels at 14x14, then the 2x2 stride-2 conv to 768 channels."""
+
+    def __init__(self, in_channels=384, out_channels=768):
+        super().__init__()
+        self.downsampling_layer = nn.Sequential(
+            ConvNextLayerNorm(in_channels), nn.Conv2d(in_channels, out_channels, kernel_size=2, stride=2))
+
+    def forward(self, x):
+        return self.downsampling_layer(x)
 
 
 class TimmAttention(nn.Module):
@@ -257,6 +291,16 @@ SAMPLES = (
         block_inputs=lambda b: (torch.randn(b, SEQ, 2048) * 0.02,),
         start=0, end=8,
         passes=("FuseRMSNorm",),
+        expected="correct",
+    ),
+    SampleSpec(
+        key="convnext_channels_first_layernorm",
+        source="transformers-auto-model",
+        model="convnext-tiny-224",
+        build_block=transformers_block(ConvNextDownsampling),
+        block_inputs=lambda b: (torch.randn(b, 384, 14, 14),),
+        start=0, end=14,
+        passes=("FuseChannelsFirstLayerNorm",),
         expected="correct",
     ),
     SampleSpec(
@@ -425,6 +469,11 @@ def model_py(the_cut: Cut) -> str:
         elif op.target in INFIX:
             left, right = (literal_text(a, names) for a in op.args)
             lines.append(f"        {result} = {left} {INFIX[op.target]} {right}")
+        elif op.target is operator.getitem:
+            receiver, index = op.args
+            inner = (", ".join(literal_text(i, names) for i in index) if isinstance(index, tuple)
+                     else literal_text(index, names))
+            lines.append(f"        {result} = {names[receiver]}[{inner}]")
         elif op.target in INPLACE:
             left, right = (literal_text(a, names) for a in op.args)
             lines.append(f"        {left} {INPLACE[op.target]} {right}")

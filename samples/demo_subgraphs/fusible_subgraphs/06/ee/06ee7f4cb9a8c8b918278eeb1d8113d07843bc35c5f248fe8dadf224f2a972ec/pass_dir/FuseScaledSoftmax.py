@@ -21,10 +21,11 @@ def replacement_args(in_0):
     return (in_0, 0.125)
 
 
-# Elements per program. On a GPU ~8K keeps the tile in registers (several short rows or one
-# long row per program); the Triton interpreter (CPU) runs programs one by one in Python, so
-# there much bigger tiles are much faster. The tile never changes a row's arithmetic.
-GPU_ROW_TILE = 8192
+# Elements per program. On the H200 16 rows of 256 with 4 warps ran fastest (115 us against
+# 200 us for 32 rows with 8 warps, fp16, batch 512); the Triton interpreter (CPU) runs programs
+# one by one in Python, so there much bigger tiles are much faster. The tile never changes a
+# row's arithmetic.
+GPU_ROW_TILE = 4096
 INTERPRETER_ROW_TILE = 65536
 
 
@@ -68,7 +69,7 @@ def scaled_softmax(scores, scale):
     tile = GPU_ROW_TILE if scores.is_cuda else INTERPRETER_ROW_TILE
     rows = max(1, tile // block_n)
     _scaled_softmax_kernel[(triton.cdiv(n_rows, rows),)](
-        scores, out, n_rows, n_cols, scale, BLOCK_N=block_n, ROWS=rows, num_warps=8)
+        scores, out, n_rows, n_cols, scale, BLOCK_N=block_n, ROWS=rows, num_warps=4)
     return out
 
 

@@ -29,7 +29,8 @@ INTERPRETER_BLOCK = 65536
 @triton.jit
 def _batch_norm_relu6_kernel(x_ptr, mean_ptr, var_ptr, weight_ptr, bias_ptr, out_ptr,
                              n_elements, channels, plane, eps, BLOCK: tl.constexpr):
-    offsets = tl.program_id(0).to(tl.int64) * BLOCK + tl.arange(0, BLOCK)
+    # 32-bit indices (the wrapper checks they suffice): 64-bit division is slow on a GPU.
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
     mask = offsets < n_elements
     channel = (offsets // plane) % channels
     x = tl.load(x_ptr + offsets, mask=mask, other=0.0).to(tl.float32)
@@ -46,6 +47,8 @@ def _batch_norm_relu6_kernel(x_ptr, mean_ptr, var_ptr, weight_ptr, bias_ptr, out
 def batch_norm_relu6(x, running_mean, running_var, weight, bias, eps):
     """Inference batch_norm over dim 1 of a contiguous N, C, H, W tensor, then clamp to [0, 6]."""
     n_elements = x.numel()
+    if n_elements >= 2**31:
+        raise ValueError(f"{n_elements} elements: too many for the kernel's 32-bit indexing")
     channels = x.shape[1]
     plane = n_elements // (x.shape[0] * channels)
     out = torch.empty(x.shape, dtype=x.dtype, device=x.device)
