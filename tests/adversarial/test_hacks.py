@@ -5,6 +5,7 @@ PassBench itself lets through (``reference/passbench.md`` section 9.4).
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -108,3 +109,12 @@ def test_passbench_misses_most_hacks():
     caught = sorted(name for name, case in HACKS.items() if case.passbench != R.CORRECT)
     assert caught == ["method_fallback", "nested_def", "operator_fallback", "torch_fallback"]
     assert len(missed) == 11 and all(HACKS[name].status == R.CHEAT_DETECTED for name in missed)
+
+
+@pytest.mark.parametrize("guard_mode", guard.GUARD_MODES)
+@pytest.mark.parametrize("name", ["timer_patch", "timer_patch_hidden"])
+def test_timers_are_put_back_after_a_patching_pass(samples, name, guard_mode):
+    """Whatever the verdict, later variants in the same process time with the real clock."""
+    real_time = time.time
+    run_in_process(samples[name], guard_mode)
+    assert time.time is real_time
