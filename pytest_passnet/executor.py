@@ -16,7 +16,7 @@ from pytest_passnet.runner import RunOptions, default_trial_runner, run_variant
 
 
 # (warm-up, trials): PassBench's counts on CUDA; on CPU timings mean little, so few.
-DEFAULT_COUNTS = {"cuda": (25, 100), "cpu": (3, 10)}
+DEFAULT_COUNTS = {"cuda": (25, 100), "cpu": (1, 5)}
 
 
 def resolve_device(requested: str | None) -> str:

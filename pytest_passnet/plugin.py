@@ -33,8 +33,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     option("root", "dataset root that list entries and graph_list.txt lines resolve against (default: rootdir)")
     option("compiler", COMPILER_CHOICES_HELP)
     option("device", "cuda or cpu (default: cuda when available, else cpu with TRITON_INTERPRET=1)")
-    option("warmup", "warm-up calls per side (default: PassBench's 25 on CUDA, 3 on CPU)", ini_default="")
-    option("trials", "timed trials per side (default: PassBench's 100 on CUDA, 10 on CPU)", ini_default="")
+    option("warmup", "warm-up calls per side (default: PassBench's 25 on CUDA, 1 on CPU)", ini_default="")
+    option("trials", "timed trials per side (default: PassBench's 100 on CUDA, 5 on CPU)", ini_default="")
     option("out", "output directory for report.json, results.jsonl and aggregated_score.json files",
            ini_default=".passnet")
     option("replay", "input replay: passbench (NumPy lineage, default) or torch", ini_default="passbench")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from pytest_passnet.result import PARITY_ABSENT, PARITY_CORRECT
+from pytest_passnet.result import PARITY_ABSENT
 from pytest_passnet.score import aggregated_score, es_curve, gmean_speedup
 
 SCHEMA_VERSION = 1
@@ -21,13 +21,11 @@ def sample_record(ident: str, position: int, variants: list[dict]) -> dict:
     return {
         "path": ident,
         "id": position,
+        "graph": Path(variants[0]["variant"] or ident).name,
         "variants": len(variants),
         "scored_variants": sum(1 for v in variants if v["parity_status"] != PARITY_ABSENT),
         "matched": sum(1 for v in variants if v.get("matched")),
         "correct": sum(1 for v in variants if v["status"] == "correct"),
-        "ran_correct_at_t1": sum(
-            1 for v in variants if v["parity_status"] == PARITY_CORRECT and (v.get("correctness") or {}).get("correct_at", {}).get("1")
-        ),
         "gmean_speedup": gmean_speedup(variants),
         "es": es,
         "score": aggregated_score(es),

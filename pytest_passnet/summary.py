@@ -15,11 +15,21 @@ def _fmt(value: float | None, digits: int = 3) -> str:
     return "-" if value is None else f"{value:.{digits}f}"
 
 
+def short_path(path: str, limit: int = 36) -> str:
+    """Hashed v2 sample dirs are unreadable in full; keep the category and a hash prefix."""
+    if len(path) <= limit:
+        return path
+    parts = path.split("/")
+    category = next((p for p in reversed(parts) if p.endswith("_subgraphs")), parts[0])
+    return f"{category}/{parts[-1][:12]}"
+
+
 def _row(table: Table, sample: dict) -> None:
     es = sample["es"] or {}
     table.add_row(
         str(sample["id"]),
-        sample["path"],
+        short_path(sample["path"]),
+        sample.get("graph", ""),
         str(sample["variants"]),
         str(sample["matched"]),
         str(sample["correct"]),
@@ -34,10 +44,10 @@ def render(report: dict, width: int) -> str:
     samples = report["samples"]
     table = Table(title="pytest-passnet: ES(t) and AS per sample", title_justify="left", expand=False)
     for name, justify in (
-        ("id", "right"), ("sample", "left"), ("variants", "right"), ("matched", "right"),
+        ("id", "right"), ("sample", "left"), ("graph", "left"), ("variants", "right"), ("matched", "right"),
         ("correct", "right"), ("gmean speedup", "right"), ("ES(-5)", "right"), ("ES(1)", "right"), ("AS", "right"),
     ):  # fmt: skip
-        table.add_column(name, justify=justify, overflow="fold")
+        table.add_column(name, justify=justify, no_wrap=True)
     if len(samples) <= FULL_TABLE_LIMIT:
         for sample in samples:
             _row(table, sample)
@@ -45,7 +55,7 @@ def render(report: dict, width: int) -> str:
         ranked = sorted(samples, key=lambda s: (s["score"] is None, s["score"] or 0.0))
         for sample in ranked[:EDGE_ROWS]:
             _row(table, sample)
-        table.add_row("", f"... {len(samples) - 2 * EDGE_ROWS} more samples ...", *[""] * 7)
+        table.add_row("", f"... {len(samples) - 2 * EDGE_ROWS} more samples ...", *[""] * 8)
         for sample in ranked[-EDGE_ROWS:]:
             _row(table, sample)
     overall = report["overall"]
@@ -53,7 +63,7 @@ def render(report: dict, width: int) -> str:
     for v in report["variants"]:
         statuses[v["status"]] = statuses.get(v["status"], 0) + 1
     buffer = io.StringIO()
-    console = Console(file=buffer, width=max(width, 100), force_terminal=False, color_system=None)
+    console = Console(file=buffer, width=max(width, 150), force_terminal=False, color_system=None)
     console.print(table)
     console.print(
         f"overall: {overall['samples']} samples, {overall['variants']} variants; "
