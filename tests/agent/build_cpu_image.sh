@@ -4,7 +4,7 @@
 #   2. download every wheel the image needs with the host's pip (its own index, mirror and
 #      certificates), serve them on 127.0.0.1, and `docker build` Dockerfile.nvidia on that base
 #      with pip reading only those wheels.
-# Usage: tests/agent/build_cpu_image.sh [TAG]   (default passnet:cpu-test; needs root, dockerd,
+# Usage: tests/agent/build_cpu_image.sh [TAG]   (default passnet:cpu-test; needs root, dockerd, git,
 # debootstrap, and a host python3 of the image's Python version: 3.11 for bookworm)
 set -euo pipefail
 
@@ -32,7 +32,10 @@ port="$("$PYTHON" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0))
 server=$!
 sleep 1
 
-docker build --network host -f "$REPO/Dockerfile.nvidia" \
+# The build context is the repository's files as git sees them (tracked and untracked-not-ignored),
+# so a local .venv, runs/ or .git never travel to the daemon.
+(cd "$REPO" && git ls-files -z --cached --others --exclude-standard | tar --null --ignore-failed-read -T - -cz) \
+  | docker build --network host -f Dockerfile.nvidia \
     --build-arg "BASE_IMAGE=$BASE" --build-arg "TORCH_SPEC=$TORCH_SPEC" \
     --build-arg PIP_NO_INDEX=1 --build-arg "PIP_FIND_LINKS=http://127.0.0.1:$port/" \
-    -t "$TAG" "$REPO"
+    -t "$TAG" -
