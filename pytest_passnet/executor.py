@@ -53,6 +53,7 @@ class Executor:
             warmup=warmup if options.warmup is None else options.warmup,
             trials=trials if options.trials is None else options.trials,
             replay=options.replay,
+            guard=options.guard,
         )
         self.validators = []
 

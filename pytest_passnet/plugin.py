@@ -38,6 +38,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     option("out", "output directory for report.json, results.jsonl and aggregated_score.json files",
            ini_default=".passnet")
     option("replay", "input replay: passbench (NumPy lineage, default) or torch", ini_default="passbench")
+    option("guard", "full (default): PassBench's checks plus ours (kernel-launch proof, fresh-input re-check, "
+           "aliasing, arithmetic in wrappers); passbench: exactly PassBench's verdicts, for parity studies",
+           ini_default="full")
     option("shard", "run shard K of N (K/N), samples assigned by a hash of their path", ini_default=False)
     option("resume", "keep results.jsonl from an earlier run and skip variants it already holds",
            action="store_true", default=False, ini_default=False)

@@ -16,6 +16,7 @@ from pytest_passnet.result import VariantResult
 from pytest_passnet.selection import Selection, Shard, select_samples
 
 RESULTS_FILE = "results.jsonl"
+CHOICES = {"guard": ("full", "passbench"), "replay": ("passbench", "torch")}
 
 
 @dataclass
@@ -29,6 +30,7 @@ class PassnetOptions:
     warmup: int | None = None  # None: the device's default (executor.DEFAULT_COUNTS)
     trials: int | None = None
     replay: str = "passbench"
+    guard: str = "full"
     shard: str | None = None
     resume: bool = False
 
@@ -45,6 +47,9 @@ class PassnetOptions:
         lists = get("list")
         lists = lists.split() if isinstance(lists, str) else list(lists or [])
         root = get("root") or str(config.rootpath)
+        for name, allowed in CHOICES.items():
+            if get(name) and get(name) not in allowed:
+                raise pytest.UsageError(f"--passnet-{name} {get(name)!r}: choose one of {', '.join(allowed)}")
         return cls(
             lists=lists,
             paths=list(config.getoption("passnet_samples") or []),
@@ -55,6 +60,7 @@ class PassnetOptions:
             warmup=int(get("warmup")) if get("warmup") not in ("", None) else None,
             trials=int(get("trials")) if get("trials") not in ("", None) else None,
             replay=get("replay") or "passbench",
+            guard=get("guard") or "full",
             shard=config.getoption("passnet_shard"),
             resume=bool(config.getoption("passnet_resume")),
         )

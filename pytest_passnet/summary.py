@@ -63,7 +63,8 @@ def render(report: dict, width: int) -> str:
     for v in report["variants"]:
         statuses[v["status"]] = statuses.get(v["status"], 0) + 1
     buffer = io.StringIO()
-    console = Console(file=buffer, width=max(width, 150), force_terminal=False, color_system=None)
+    # As wide as the table needs: a truncated score is worse than a wrapped line.
+    console = Console(file=buffer, width=max(width, 400), force_terminal=False, color_system=None)
     console.print(table)
     console.print(
         f"overall: {overall['samples']} samples, {overall['variants']} variants; "
