@@ -72,6 +72,8 @@ def main(argv: list[str] | None = None) -> int:
     except (DatasetError, LLMError, RunError, RuntimeSetupError) as e:
         print(f"passnet-agent: {e}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        return 130
 
 
 def _run(args: argparse.Namespace) -> int:

@@ -94,25 +94,37 @@ class Runner:
                 ThreadPoolExecutor(max_workers=max(1, self.config.workers)) as pool:
             bar = progress.add_task("attempts", total=len(pending), status="")
             futures = {pool.submit(self._run_one, task, attempt): (task, attempt) for task, attempt in pending}
-            for future in as_completed(futures):
-                task, attempt = futures[future]
-                label = f"{task.instance_id} #{attempt}"
-                try:
-                    trajectory = future.result()
-                except Exception:  # one broken attempt must not stop the others
-                    summary.crashed.append(label)
-                    progress.console.print(f"[red]{label}: crashed[/red]\n{traceback.format_exc()}")
-                else:
-                    summary.written += 1
-                    best[task.instance_id] = max(best.get(task.instance_id, 0.0), trajectory.reward)
-                    progress.console.print(
-                        f"{label}: {trajectory.exit_reason}, reward {trajectory.reward:.4f}, "
-                        f"{len(trajectory.trajectory_steps)} steps")
-                done = summary.written + len(summary.crashed)
-                progress.update(bar, advance=1, status=(
-                    f"running {min(self.config.workers, len(pending) - done)}, "
-                    f"best AS so far {max(best.values(), default=0.0):.4f}"))
+            try:
+                self._collect(futures, summary, best, progress, bar, len(pending))
+            except KeyboardInterrupt:
+                for future in futures:
+                    future.cancel()
+                progress.console.print("[yellow]Interrupted: the running attempts finish and are written; "
+                                       "--resume runs the rest.[/yellow]")
+                raise
         return summary
+
+    def _collect(self, futures, summary: RunSummary, best: dict[str, float], progress: Progress, bar,
+                 total: int) -> None:
+        """Record attempts as they finish, keeping the progress line current."""
+        for future in as_completed(futures):
+            task, attempt = futures[future]
+            label = f"{task.instance_id} #{attempt}"
+            try:
+                trajectory = future.result()
+            except Exception:  # one broken attempt must not stop the others
+                summary.crashed.append(label)
+                progress.console.print(f"[red]{label}: crashed[/red]\n{traceback.format_exc()}")
+            else:
+                summary.written += 1
+                best[task.instance_id] = max(best.get(task.instance_id, 0.0), trajectory.reward)
+                progress.console.print(
+                    f"{label}: {trajectory.exit_reason}, reward {trajectory.reward:.4f}, "
+                    f"{len(trajectory.trajectory_steps)} steps")
+            done = summary.written + len(summary.crashed)
+            progress.update(bar, advance=1, status=(
+                f"running {min(self.config.workers, total - done)}, "
+                f"best AS so far {max(best.values(), default=0.0):.4f}"))
 
     def _pending(self) -> tuple[list[tuple[Task, int]], RunSummary]:
         self.out.mkdir(parents=True, exist_ok=True)
