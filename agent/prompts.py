@@ -64,7 +64,7 @@ variant (poison_violation). Launch `@triton.jit` kernels with the tensors and th
 `replacement_args` or in the wrapper, or results computed by PyTorch, are flagged.
 
 # Scoring
-Each variant runs compiled (with your passes) and eager, 25 warm-up + 100 timed calls, on the \
+Each variant runs compiled (with your passes) and eager (on GPU 25 warm-up + 100 timed calls) on the \
 same inputs. Outputs must have the same dtypes and be close: the score sweeps tolerances t = -10..4 \
 (t = -5 is PyTorch's usual assert_close tolerance). ES(t) is the geometric mean over variants of \
 the speedup when correct at t, 0.1 when wrong or failed. AS, your reward, is a weighted geometric \
