@@ -27,6 +27,21 @@ class VariantFailed(AssertionError):
         self.result = result
 
 
+def item_name(variant: Variant) -> str:
+    return BARE_GRAPH_ITEM if variant.listed_as == "." else variant.listed_as
+
+
+def new_result(nodeid: str, sample: Sample, variant: Variant | None) -> VariantResult:
+    return VariantResult(
+        nodeid=nodeid,
+        sample=sample.ident,
+        variant=variant.listed_as if variant else "",
+        dtype=variant.dtype if variant else None,
+        bucket=variant.bucket if variant else None,
+        category=(variant.category if variant else None) or sample.category,
+    )
+
+
 class SampleNode(pytest.Collector):
     def __init__(self, *, sample: Sample, **kwargs):
         super().__init__(**kwargs)
@@ -35,10 +50,7 @@ class SampleNode(pytest.Collector):
     def collect(self) -> list[pytest.Item]:
         if self.sample.problem:
             return [VariantItem.from_parent(self, name=SAMPLE_PROBLEM_ITEM, variant=None)]
-        return [
-            VariantItem.from_parent(self, name=BARE_GRAPH_ITEM if v.listed_as == "." else v.listed_as, variant=v)
-            for v in self.sample.variants
-        ]
+        return [VariantItem.from_parent(self, name=item_name(v), variant=v) for v in self.sample.variants]
 
 
 class VariantItem(pytest.Item):
@@ -55,15 +67,7 @@ class VariantItem(pytest.Item):
             self.add_marker(category)
 
     def new_result(self) -> VariantResult:
-        variant = self.variant
-        return VariantResult(
-            nodeid=self.nodeid,
-            sample=self.sample.ident,
-            variant=variant.listed_as if variant else "",
-            dtype=variant.dtype if variant else None,
-            bucket=variant.bucket if variant else None,
-            category=(variant.category if variant else None) or self.sample.category,
-        )
+        return new_result(self.nodeid, self.sample, self.variant)
 
     def setup(self) -> None:
         problem = self.sample.problem or (self.variant.problem if self.variant else None)

@@ -10,6 +10,7 @@ import os
 import pytest
 
 from pytest_passnet import hookspec
+from pytest_passnet.isolation import end_process
 from pytest_passnet.items import VariantItem, VariantProblem
 from pytest_passnet.session import PassnetOptions, PassnetSession
 
@@ -41,6 +42,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     option("guard", "full (default): PassBench's checks plus ours (kernel-launch proof, fresh-input re-check, "
            "aliasing, arithmetic in wrappers); passbench: exactly PassBench's verdicts, for parity studies",
            ini_default="full")
+    option("timeout", "seconds one variant may run before it counts as hung and its process ends "
+           "(0: no limit)", ini_default="600")
     option("shard", "run shard K of N (K/N), samples assigned by a hash of their path", ini_default=False)
     option("resume", "keep results.jsonl from an earlier run and skip variants it already holds",
            action="store_true", default=False, ini_default=False)
@@ -97,6 +100,7 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
 class SessionHooks:
     def __init__(self, session: PassnetSession):
         self.session = session
+        self.pytest_session: pytest.Session | None = None
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_collection_modifyitems(self, session: pytest.Session, config: pytest.Config, items: list) -> None:
@@ -109,6 +113,7 @@ class SessionHooks:
                 reporter.write_line(f"passnet: {problem}", red=True)
 
     def pytest_sessionstart(self, session: pytest.Session) -> None:
+        self.pytest_session = session
         if self.session.is_controller:
             self.session.start()
 
@@ -124,6 +129,22 @@ class SessionHooks:
                 setattr(report, RESULT_ATTR, record)
                 item.user_properties.extend(junit_properties(record))
         return report
+
+    def pytest_runtest_logfinish(self, nodeid: str) -> None:
+        lost = self.session.context_lost
+        if not lost:
+            return
+        if self.session.is_controller:
+            self.pytest_session.shouldstop = (
+                f"the CUDA context was lost after {lost}; rerun with --passnet-resume (with -n, "
+                "a fresh worker takes over automatically)"
+            )
+        else:
+            end_process(self.session.config, f"CUDA context lost after {lost}; this worker ends so that a fresh one takes over")
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_handlecrashitem(self, crashitem: str, report: pytest.TestReport, sched) -> None:
+        setattr(report, RESULT_ATTR, self.session.crash_result(crashitem))
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         record = getattr(report, RESULT_ATTR, None)

@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from pytest_passnet.items import SampleNode, VariantItem
-from pytest_passnet.result import VariantResult
+from pytest_passnet.isolation import Watchdog, crash_message, cuda_context_usable, end_process
+from pytest_passnet.items import SampleNode, VariantItem, item_name, new_result
+from pytest_passnet.result import CORRECT, KERNEL_ERROR, VariantResult
 from pytest_passnet.selection import Selection, Shard, select_samples
 
 RESULTS_FILE = "results.jsonl"
@@ -33,6 +34,7 @@ class PassnetOptions:
     guard: str = "full"
     shard: str | None = None
     resume: bool = False
+    timeout: float | None = 600.0  # seconds per variant; None or 0: no watchdog
 
     @property
     def active(self) -> bool:
@@ -63,6 +65,7 @@ class PassnetOptions:
             guard=get("guard") or "full",
             shard=config.getoption("passnet_shard"),
             resume=bool(config.getoption("passnet_resume")),
+            timeout=float(get("timeout") or 0) or None,
         )
 
 
@@ -80,6 +83,7 @@ class PassnetSession:
         )
         self.results: dict[str, dict] = self._previous_results() if options.resume else {}
         self._executor = None
+        self.context_lost: str | None = None  # nodeid after which CUDA became unusable
         self.report: dict | None = None
         self.report_path: Path | None = None
 
@@ -104,7 +108,29 @@ class PassnetSession:
             from pytest_passnet.executor import Executor
 
             self._executor = Executor(self.config, self.options)
-        return self._executor.run(item)
+        with Watchdog(self.options.timeout, lambda: self._timed_out(item)):
+            result = self._executor.run(item)
+        if result.device.startswith("cuda") and result.status != CORRECT and not cuda_context_usable():
+            result.flags.append("the CUDA context was unusable after this variant; the rest of the run continues in a fresh process")
+            self.context_lost = item.nodeid
+        return result
+
+    def _timed_out(self, item: VariantItem) -> None:
+        result = item.new_result()
+        result.status = KERNEL_ERROR
+        result.message = f"timed out after {self.options.timeout:g} s (--passnet-timeout): a kernel that never finishes?"
+        if self.is_controller:  # one process: keep the verdict before leaving
+            self.add_result(result.to_dict())
+        end_process(self.config, f"{item.nodeid}: {result.message} Rerun with --passnet-resume to continue after it.")
+
+    def crash_result(self, nodeid: str) -> dict:
+        """The result of a variant whose worker died (segfault, hang, lost CUDA context)."""
+        sample_ident, _, name = nodeid.partition("::")
+        sample = next(s for s in self.selection.samples if s.ident == sample_ident)
+        variant = next((v for v in sample.variants if item_name(v) == name), None)
+        result = new_result(nodeid, sample, variant)
+        result.status, result.message = KERNEL_ERROR, crash_message(nodeid)
+        return result.to_dict()
 
     # -- results (controller) ------------------------------------------------------
 
