@@ -164,7 +164,7 @@ class RegionMonitor:
             self.phase = previous
 
     def launch_findings(self) -> list[str]:
-        if not self.silent_calls:
+        if not self.silent_calls or not launches.counting():
             return []
         return [f"[passnet kernel-launch proof] {self.silent_calls} of {self.calls} calls of the replacement during "
                 "the timed trials launched no Triton kernel: the replacement must compute with a Triton kernel on "

@@ -14,6 +14,7 @@ through.
 from __future__ import annotations
 
 import functools
+import importlib
 import threading
 
 _LEAF_CLASSES = (("triton.runtime.jit", "JITFunction"), ("triton.runtime.interpreter", "InterpretedFunction"))
@@ -27,6 +28,7 @@ class _State(threading.local):
 
 
 _state = _State()
+_counting = False  # whether a leaf class was found and wrapped
 
 
 def launch_count() -> int:
@@ -38,8 +40,13 @@ def inside_triton() -> bool:
     return _state.depth > 0
 
 
+def counting() -> bool:
+    """Whether launches are seen at all (a Triton whose classes we cannot find: no proof, no accusation)."""
+    return _counting
+
+
 def _wrap(cls: type, leaf: bool) -> None:
-    run = cls.__dict__.get("run")
+    run = getattr(cls, "run", None)
     if run is None or getattr(run, _MARK, False):
         return
 
@@ -59,8 +66,7 @@ def _wrap(cls: type, leaf: bool) -> None:
 
 def install() -> None:
     """Wrap Triton's launch path (idempotent); a missing class (another Triton version) is skipped."""
-    import importlib
-
+    global _counting
     for classes, leaf in ((_LEAF_CLASSES, True), (_DISPATCH_CLASSES, False)):
         for module_name, class_name in classes:
             try:
@@ -68,3 +74,4 @@ def install() -> None:
             except (ImportError, AttributeError):
                 continue
             _wrap(cls, leaf)
+            _counting = _counting or leaf
