@@ -46,6 +46,10 @@ class RunOptions:
     replay: str = "passbench"
     guard: str = guard.FULL  # "passbench": only PassBench's own checks (strict parity)
 
+    def __post_init__(self):
+        if self.guard not in guard.GUARD_MODES:
+            raise ValueError(f"guard mode {self.guard!r} is unknown; choose one of {', '.join(guard.GUARD_MODES)}")
+
 
 class _SideFailed(Exception):
     def __init__(self, status: str, message: str):
@@ -265,5 +269,9 @@ def _run_time_findings(monitor, status, metas, options, args, compiled, model, c
 
         return seeded
 
-    findings += guard.fresh_input_findings(call(compiled), call(model), fresh_args, monitor)
+    try:
+        findings += guard.fresh_input_findings(call(compiled), call(model), fresh_args, monitor)
+    except Exception as exc:
+        findings.append(f"[passnet fresh-input re-check] the run on fresh inputs (seed {guard.RECHECK_SEED}) failed: "
+                        f"{type(_root_cause(exc)).__name__}: {_root_cause(exc)}")
     return list(dict.fromkeys(findings))  # the same aliasing shows on both input sets
