@@ -165,3 +165,37 @@ def test_variant_outcome(key, line):
         assert not close, f"meant to be wrong, but within atol={atol} rtol={rtol}"
     else:
         assert close, f"max diff {max_diff:.3g} beyond atol={atol} rtol={rtol}"
+
+
+# ------------------------------------------------------------------------------------------
+# End to end, through the plugin
+# ------------------------------------------------------------------------------------------
+
+PLUGIN_STATUS = {"correct": "correct", "not matched": "pass_not_matched", "numerically wrong": "accuracy"}
+
+
+@pytest.fixture
+def outside_xdist(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The inner pytest must not think it is an xdist worker of this run."""
+    for name in ("PYTEST_XDIST_WORKER", "PYTEST_XDIST_WORKER_COUNT", "PYTEST_XDIST_TESTRUNUID"):
+        monkeypatch.delenv(name, raising=False)
+
+
+def test_demo_list_end_to_end(pytester, outside_xdist):
+    """``pytest --passnet-list eval/demo_samples.txt``, one variant per sample (float16, batch 2):
+    each sample shows its intended outcome in the items and in report.json."""
+    out = pytester.path / "out"
+    result = pytester.runpytest_subprocess(
+        f"--passnet-list={DEMO_LIST}", f"--passnet-root={REPO}", f"--passnet-out={out}",
+        "--passnet-warmup=0", "--passnet-trials=1", "-m", "float16", "-k", "float16/0/",
+        "-p", "no:cacheprovider", "-p", "no:benchmark",
+    )  # fmt: skip
+    expected = [SPECS[key].expected for key in SPECS]
+    result.assert_outcomes(passed=expected.count("correct"), failed=len(expected) - expected.count("correct"),
+                           deselected=sum(len(_variant_lines(key)) for key in SPECS) - len(SPECS))
+    variants = {v["sample"]: v for v in json.loads((out / "report.json").read_text())["variants"]}
+    for key, spec in SPECS.items():
+        variant = variants[_sample_dir(key).relative_to(REPO).as_posix()]
+        assert variant["status"] == PLUGIN_STATUS[spec.expected], (key, variant["message"])
+    not_matched = [v for v in variants.values() if v["status"] == "pass_not_matched"]
+    assert all(any("act=iadd" in line for line in v["diagnostics"]) for v in not_matched)

@@ -215,11 +215,11 @@ class MobileNetV2Expand(nn.Module):
 
 
 def mobilenet_block() -> nn.Module:
-    """Weights as torchvision's MobileNetV2 init (kaiming fan-out conv, BN 1/0); BN running
-    statistics gathered by ten training-mode passes over random input so they are not the
-    trivial 0/1."""
+    """Conv weights as torchvision's MobileNetV2 init (kaiming fan-out); BN running statistics
+    gathered by ten training-mode passes over random input so they are not the trivial 0/1."""
     block = MobileNetV2Expand()
     nn.init.kaiming_normal_(block.conv[0].weight, mode="fan_out")
+    trained_looking_norms(block)
     block.train()
     with torch.no_grad():
         for _ in range(10):
@@ -227,10 +227,30 @@ def mobilenet_block() -> nn.Module:
     return block.eval()
 
 
+# LlamaRMSNorm and ConvNextLayerNorm keep their initial 1 and 0: in half precision eager rounds
+# after the normalisation, again after the scale (and again after the shift), so a trained
+# scale turns the last-bit differences that any other summation order of the statistics leaves
+# into 2-ulp errors past the fp16 baseline tolerance, for every fused kernel.
+TRAINED_LOOKING_NORMS = (nn.LayerNorm, nn.BatchNorm2d)
+
+
+def trained_looking_norms(block: nn.Module) -> None:
+    """Norm scales N(1, 0.1) and shifts N(0, 0.1), as trained ones look. Freshly initialised
+    they are exactly 1 and 0: they would replay as constants, and a kernel that ignored them
+    would still pass."""
+    with torch.no_grad():
+        for sub in block.modules():
+            if isinstance(sub, TRAINED_LOOKING_NORMS):
+                sub.weight.normal_(1.0, 0.1)
+                if getattr(sub, "bias", None) is not None:
+                    sub.bias.normal_(0.0, 0.1)
+
+
 def transformers_block(cls: type[nn.Module]) -> Callable[[], nn.Module]:
     def build() -> nn.Module:
         block = cls()
         init_like_transformers(block)
+        trained_looking_norms(block)
         return block.eval()
 
     return build

@@ -25,8 +25,8 @@ class Program_weight_tensor_meta_L_self_modules_conv_modules_1_parameters_bias_:
 	shape = [960]
 	dtype = "torch.float16"
 	device = "cuda:0"
-	mean = 0.000
-	std = 0.000
+	mean = -0.001
+	std = 0.101
 
 
 class Program_weight_tensor_meta_L_self_modules_conv_modules_1_parameters_weight_:
@@ -35,8 +35,8 @@ class Program_weight_tensor_meta_L_self_modules_conv_modules_1_parameters_weight
 	shape = [960]
 	dtype = "torch.float16"
 	device = "cuda:0"
-	mean = 1.000
-	std = 0.000
+	mean = 0.997
+	std = 0.102
 
 
 class Program_weight_tensor_meta_input_1:

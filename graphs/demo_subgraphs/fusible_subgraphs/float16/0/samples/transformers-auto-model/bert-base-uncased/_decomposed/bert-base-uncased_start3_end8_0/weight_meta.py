@@ -4,8 +4,8 @@ class Program_weight_tensor_meta_L_self_modules_LayerNorm_parameters_bias_:
 	shape = [768]
 	dtype = "torch.float16"
 	device = "cuda:0"
-	mean = 0.000
-	std = 0.000
+	mean = -0.004
+	std = 0.099
 
 
 class Program_weight_tensor_meta_L_self_modules_LayerNorm_parameters_weight_:
@@ -15,7 +15,7 @@ class Program_weight_tensor_meta_L_self_modules_LayerNorm_parameters_weight_:
 	dtype = "torch.float16"
 	device = "cuda:0"
 	mean = 1.000
-	std = 0.000
+	std = 0.103
 
 
 class Program_weight_tensor_meta_L_self_modules_position_embeddings_parameters_weight_:

@@ -14,8 +14,8 @@ class Program_weight_tensor_meta_L_self_modules_LayerNorm_parameters_bias_:
 	shape = [768]
 	dtype = "torch.float16"
 	device = "cuda:0"
-	mean = 0.000
-	std = 0.000
+	mean = -0.003
+	std = 0.096
 
 
 class Program_weight_tensor_meta_L_self_modules_LayerNorm_parameters_weight_:
@@ -24,8 +24,8 @@ class Program_weight_tensor_meta_L_self_modules_LayerNorm_parameters_weight_:
 	shape = [768]
 	dtype = "torch.float16"
 	device = "cuda:0"
-	mean = 1.000
-	std = 0.000
+	mean = 0.998
+	std = 0.103
 
 
 class Program_weight_tensor_meta_hidden_states:
