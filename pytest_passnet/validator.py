@@ -151,7 +151,7 @@ def passbench_validators() -> list[SourceValidator]:
 
 TAMPER_ATTRIBUTES = frozenset({
     "time", "perf_counter", "perf_counter_ns", "monotonic", "process_time", "synchronize",
-    "elapsed_time", "record", "Event", "median", "percentile", "__dict__",
+    "elapsed_time", "record", "Event", "__dict__",
 })
 STREAM_ATTRIBUTES = frozenset({
     "Stream", "stream", "ExternalStream", "StreamContext", "wait_stream", "record_stream",
@@ -181,29 +181,28 @@ def _is_triton_kernel(func: ast.FunctionDef) -> bool:
     return False
 
 
+_PLAIN_DATA = (ast.Name, ast.Constant, ast.Tuple, ast.List, ast.Starred, ast.Load, ast.Store)
+
+
+def _plain_data(node: ast.AST) -> bool:
+    """Names, constants and tuples/lists of them: nothing that computes."""
+    return all(isinstance(n, _PLAIN_DATA) for n in ast.walk(node))
+
+
 def _replacement_args_violations(func: ast.FunctionDef) -> Iterator[str]:
     """replacement_args is traced into the graph outside every guard: it may only reorder,
     drop or append constants."""
-    allowed = (ast.Name, ast.Constant, ast.Tuple, ast.List, ast.Starred, ast.Load, ast.Store)
     for stmt in func.body:
-        if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant):
-            continue  # docstring
-        if isinstance(stmt, ast.Pass):
-            continue
-        values = [stmt.value] if isinstance(stmt, (ast.Return, ast.Assign)) and stmt.value is not None else None
-        targets_ok = not isinstance(stmt, ast.Assign) or all(
-            all(isinstance(n, allowed) for n in ast.walk(t)) for t in stmt.targets
-        )
-        if values is None or not targets_ok:
+        if isinstance(stmt, ast.Pass) or (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)):
+            continue  # pass, docstring
+        targets = stmt.targets if isinstance(stmt, ast.Assign) else []
+        if not isinstance(stmt, (ast.Return, ast.Assign)) or stmt.value is None or not all(map(_plain_data, targets)):
             yield (f"Line {stmt.lineno}: replacement_args may only return its parameters and constants; "
                    f"'{ast.unparse(stmt).splitlines()[0]}' is not allowed")
-            continue
-        for node in ast.walk(values[0]):
-            if not isinstance(node, allowed):
-                yield (f"Line {stmt.lineno}: replacement_args computes '{ast.unparse(values[0])}': it is traced "
-                       "into the graph and runs outside every guard; move the computation into the Triton kernel "
-                       "and return only parameters and constants")
-                break
+        elif not _plain_data(stmt.value):
+            yield (f"Line {stmt.lineno}: replacement_args computes '{ast.unparse(stmt.value)}': it is traced "
+                   "into the graph and runs outside every guard; move the computation into the Triton kernel "
+                   "and return only parameters and constants")
 
 
 def _module_names(tree: ast.Module) -> tuple[set[str], set[str]]:
