@@ -25,6 +25,7 @@ checks that each listed one exists. It also writes ``sample_lists/eval/demo_samp
 
 from __future__ import annotations
 
+import argparse
 import copy
 import hashlib
 import json
@@ -41,16 +42,31 @@ import torch.fx
 import torch.nn as nn
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-DATASET = "demo_subgraphs"
 CATEGORY = "fusible_subgraphs"
 DTYPES = (torch.float32, torch.float16, torch.bfloat16)
-BUCKETS = (0, 1)  # batch = 2 ** (bucket + 1): 2 and 4
-SAMPLE_LIST = REPO_ROOT / "sample_lists" / "eval" / "demo_samples.txt"
 
 
 def batch_of(bucket: int) -> int:
     """PassNet's batch-bucket rule."""
     return 2 ** (bucket + 1)
+
+
+@dataclass(frozen=True)
+class DemoSet:
+    """Where a set of demo samples goes, and at which batch buckets."""
+
+    dataset: str  # graphs/<dataset>/..., samples/<dataset>/...
+    buckets: tuple[int, ...]
+
+    @property
+    def sample_list(self) -> Path:
+        return REPO_ROOT / "sample_lists" / "eval" / f"{self.dataset.removesuffix('_subgraphs')}_samples.txt"
+
+
+# The embedded demo: batches 2 and 4, small enough for the Triton interpreter on CPU. Bigger
+# sets (``--dataset demo_gpu_subgraphs --buckets 5 8``) show the fused kernels' GPU speedups,
+# which at these sizes the per-call overhead of Dynamo and a Triton launch hides.
+DEMO = DemoSet("demo_subgraphs", (0, 1))
 
 
 # --------------------------------------------------------------------------------------------
@@ -606,15 +622,15 @@ def dtype_dir(dtype: torch.dtype) -> str:
     return str(dtype).removeprefix("torch.")
 
 
-def variant_rel_path(spec: SampleSpec, dtype: torch.dtype, bucket: int) -> str:
-    return (f"graphs/{DATASET}/{CATEGORY}/{dtype_dir(dtype)}/{bucket}/samples/{spec.source}/"
+def variant_rel_path(demo_set: DemoSet, spec: SampleSpec, dtype: torch.dtype, bucket: int) -> str:
+    return (f"graphs/{demo_set.dataset}/{CATEGORY}/{dtype_dir(dtype)}/{bucket}/samples/{spec.source}/"
             f"{spec.model}/_decomposed/{spec.graph_name}")
 
 
-def write_variants(spec: SampleSpec) -> list[str]:
+def write_variants(demo_set: DemoSet, spec: SampleSpec) -> list[str]:
     """Write every dtype x bucket variant of a sample; return their graph_list lines."""
     lines = []
-    for bucket in BUCKETS:
+    for bucket in demo_set.buckets:
         torch.manual_seed(0)  # same weights for every bucket of a sample
         block = spec.build_block()
         torch.manual_seed(1 + bucket)
@@ -630,7 +646,7 @@ def write_variants(spec: SampleSpec) -> list[str]:
             source = model_py(the_cut)
             check_recapture(source, the_cut,
                             [cast_like_variant(values[n.name], dtype) for n in fp32_cut.inputs])
-            rel = variant_rel_path(spec, dtype, bucket)
+            rel = variant_rel_path(demo_set, spec, dtype, bucket)
             out = REPO_ROOT / rel
             write(out / "model.py", source)
             write(out / "weight_meta.py", weight_meta_py(fp32_cut, values, dtype))
@@ -653,37 +669,45 @@ def sample_uids(spec: SampleSpec, count: int) -> list[str]:
     return [uuid.UUID(int=rng.getrandbits(128), version=4).hex for _ in range(count)]
 
 
-def sample_dir_for(uids: list[str]) -> Path:
+def sample_dir_of(spec: SampleSpec, demo_set: DemoSet = DEMO) -> Path:
+    """Where a spec's sample lives: h of one uid per dtype x bucket variant (section 3.3)."""
+    uids = sample_uids(spec, len(DTYPES) * len(demo_set.buckets))
     h = hashlib.sha256("\n".join(sorted(uids)).encode("utf-8")).hexdigest()
-    return REPO_ROOT / "samples" / DATASET / CATEGORY / h[0:2] / h[2:4] / h
+    return REPO_ROOT / "samples" / demo_set.dataset / CATEGORY / h[0:2] / h[2:4] / h
 
 
-def sample_dir_of(spec: SampleSpec) -> Path:
-    """Where a spec's sample lives: one uid per dtype x bucket variant."""
-    return sample_dir_for(sample_uids(spec, len(DTYPES) * len(BUCKETS)))
-
-
-def write_sample(spec: SampleSpec) -> Path:
-    graph_lines = write_variants(spec)
-    uids = sample_uids(spec, len(graph_lines))
-    sample_dir = sample_dir_for(uids)
+def write_sample(demo_set: DemoSet, spec: SampleSpec) -> Path:
+    graph_lines = write_variants(demo_set, spec)
+    sample_dir = sample_dir_of(spec, demo_set)
     write(sample_dir / "graph_list.txt", "".join(f"{line}\n" for line in graph_lines))
-    write(sample_dir / "sample_uids.txt", ",".join(sorted(uids)))
-    write(sample_dir / "pass_dir" / "sorted_output_pass_rule_names.json", json.dumps(list(spec.passes)))
-    missing = [p for p in spec.passes if not (sample_dir / "pass_dir" / f"{p}.py").is_file()]
-    if missing:
-        print(f"  warning: {sample_dir.relative_to(REPO_ROOT)} lacks pass files {missing}")
+    write(sample_dir / "sample_uids.txt", ",".join(sorted(sample_uids(spec, len(graph_lines)))))
+    pass_dir = sample_dir / "pass_dir"
+    write(pass_dir / "sorted_output_pass_rule_names.json", json.dumps(list(spec.passes)))
+    home = sample_dir_of(spec) / "pass_dir"  # the hand-written passes live in the embedded demo
+    for name in spec.passes:
+        source = home / f"{name}.py"
+        if not source.is_file():
+            print(f"  warning: {home.relative_to(REPO_ROOT)} lacks the pass file {name}.py")
+        elif home != pass_dir:
+            write(pass_dir / source.name, source.read_text(encoding="utf-8"))
     return sample_dir
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--dataset", default=DEMO.dataset,
+                        help=f"folder under graphs/ and samples/ (default {DEMO.dataset})")
+    parser.add_argument("--buckets", type=int, nargs="+", default=list(DEMO.buckets),
+                        help="batch buckets, batch = 2 ** (bucket + 1) (default %(default)s)")
+    options = parser.parse_args()
+    demo_set = DemoSet(options.dataset, tuple(options.buckets))
     sample_paths = []
     for spec in SAMPLES:
-        sample_dir = write_sample(spec)
-        rel = sample_dir.relative_to(REPO_ROOT).as_posix()
+        rel = write_sample(demo_set, spec).relative_to(REPO_ROOT).as_posix()
         sample_paths.append(rel)
-        print(f"{spec.key:32s} {spec.expected:18s} {rel}")
-    write(SAMPLE_LIST, "".join(f"{p}\n" for p in sample_paths))
+        print(f"{spec.key:34s} {spec.expected:18s} {rel}")
+    write(demo_set.sample_list, "".join(f"{p}\n" for p in sample_paths))
+    print(f"sample list: {demo_set.sample_list.relative_to(REPO_ROOT)}")
 
 
 if __name__ == "__main__":
