@@ -7,7 +7,8 @@ How a sample is made, the way GraphNet makes the public ones:
 
 1. A real block (transcribed from the model's source, see the block classes) is captured with
    Dynamo (``torch.compile`` with a backend that keeps the FX graph), weights initialised as the
-   model's own ``_init_weights`` does (random weights, no downloads).
+   model's own ``_init_weights`` does (random weights, no downloads), LayerNorm and BatchNorm
+   scales and shifts drawn as trained ones look (``trained_looking_norms``).
 2. A contiguous range of ops ``[start, end)`` of that graph is cut out. Values coming from outside
    the range become forward arguments ``in_0..in_N``, numbered in sorted order of their Dynamo
    names (so parameters ``L_self_...`` come before activations, as in the public data).
@@ -19,8 +20,9 @@ How a sample is made, the way GraphNet makes the public ones:
 
 Per sample it writes ``graph_list.txt``, ``sample_uids.txt`` and
 ``pass_dir/sorted_output_pass_rule_names.json``; the pass modules themselves
-(``pass_dir/<Name>.py``) are hand-written source kept in the sample dir, and this script only
-checks that each listed one exists. It also writes ``sample_lists/eval/demo_samples.txt``.
+(``pass_dir/<Name>.py``) are hand-written source that lives in the embedded demo's sample dirs
+(copied from there into any other set, see ``--dataset``). It also writes the set's sample list,
+``sample_lists/eval/demo_samples.txt`` for the embedded demo.
 """
 
 from __future__ import annotations
