@@ -100,7 +100,7 @@ def run_plugin(samples: list[Path], out: Path, *extra: str) -> tuple[dict[str, d
 
 
 def run_in_process(sample_dir: Path, guard_mode: str, compiler=PassManagerCompiler) -> R.VariantResult:
-    """The real per-variant run, without pytest around it (strict mode has no command-line option yet)."""
+    """The real per-variant run without pytest around it, for checks on the process state afterwards."""
     sample = load_sample(sample_dir, sample_dir)
     variant = sample.variants[0]
     result = R.VariantResult(nodeid=variant.listed_as, sample=sample_dir.name, variant=variant.listed_as)
