@@ -63,7 +63,8 @@ class CheatDetected(Exception):
 
 
 def _pass_dir_imports(source: str) -> set[str]:
-    """Helper module stems a source imports: ``import pass_dir.x``, ``from pass_dir.x import``, ``from pass_dir import x``."""
+    """Helper module stems a source imports (``import pass_dir.x``, ``from pass_dir.x import ...``,
+    ``from pass_dir import x``)."""
     try:
         tree = ast.parse(source)
     except SyntaxError:
