@@ -59,11 +59,15 @@ class Subgraph:
 def load_parent(directory: Path) -> ParentGraph:
     """Reload a graph dir as GraphNet's decomposition loader does (Dynamo re-capture).
 
+    This is also GraphNet's validation of the full graph; its hash goes to ``graph_hash.txt``.
+
     The re-captured ops must line up one to one with the extraction's ``nodes.json``,
     which holds the metadata of every intermediate value from the real model run.
     """
     directory = Path(directory)
     recaptured = validate_graph_dir(directory)
+    # GraphNet's validation writes the full graph's hash beside it (graphnet.md section 10).
+    (directory / "graph_hash.txt").write_text(recaptured.graph_hash)
     graph = recaptured.graph_module.graph
     records = json.loads((directory / "nodes.json").read_text())
     nodes = body_nodes(graph)

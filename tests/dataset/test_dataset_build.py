@@ -15,6 +15,7 @@ import pytest
 
 from pytest_passnet.dataset.build import BuildConfig, build
 from pytest_passnet.dataset.sources import ModelSpec
+from pytest_passnet.dataset.stats import dataset_stats, ops_in
 from pytest_passnet.sample import load_sample, read_sample_list
 
 from tests.dataset.tiny_models import ConvBlock, TinyAttention, attention_input, conv_input
@@ -73,3 +74,16 @@ def test_built_samples_run_clean_eager_vs_eager_under_the_plugin(built):
     )
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     assert " passed" in result.stdout and "failed" not in result.stdout.splitlines()[-1]
+
+
+def test_stats_count_what_is_on_disk(built):
+    root, report = built
+    table = dataset_stats(root)
+    for category in ("sole_op", "fusible", "typical"):
+        assert f"| {category} | {report.samples[category]} | {report.variants[category]} |" in table
+    assert "| tiny | 3 |" in table  # architectures per source
+
+
+def test_op_counting_reads_both_model_py_styles():
+    fx_style = "        tmp_3 = torch.conv2d(in_0, in_1);  in_0 = None\n        tmp_4 = tmp_3.view(2, -1)\n        tmp_5 = tmp_4 + in_2\n        in_3 += in_4;  in_5 = in_3"
+    assert ops_in(fx_style) == ["conv2d", "Tensor.view", "+", "+="]

@@ -30,6 +30,7 @@ def test_parent_reloads_in_line_with_the_extraction(conv_graph, conv_parent):
     records = json.loads((conv_graph / "nodes.json").read_text())
     assert parent.ops == [r["op"] for r in records]
     assert parent.ops[:3] == ["conv2d", "batch_norm", "relu"]
+    assert (conv_graph / "graph_hash.txt").read_text() == parent.graph_hash
 
 
 def test_sole_op_cut_names_weights_w_and_data_in(conv_parent, tmp_path):
