@@ -40,10 +40,9 @@ class Selection:
     problems: list[str]  # list files that could not be read
 
 
-def select_samples(
-    lists: list[str], paths: list[str], root: Path, rootdir: Path, shard: Shard | None = None
-) -> Selection:
-    """Samples from list files (resolved against ``root``) and explicit paths, de-duplicated, in order."""
+def select_samples(lists: list[str], paths: list[str], root: Path, shard: Shard | None = None) -> Selection:
+    """Samples from list files (found as given, else under ``root/sample_lists``; entries
+    resolved against ``root``) and explicit paths, de-duplicated, in order."""
     samples: list[Sample] = []
     problems: list[str] = []
     seen: set[Path] = set()
@@ -56,7 +55,7 @@ def select_samples(
 
     for name in lists:
         try:
-            entries = read_sample_list(find_list_file(name, rootdir))
+            entries = read_sample_list(find_list_file(name, root))
         except (SampleError, OSError, UnicodeDecodeError) as exc:
             problems.append(str(exc))
             continue

@@ -42,21 +42,36 @@ class PassnetOptions:
 
     @classmethod
     def from_config(cls, config: pytest.Config) -> PassnetOptions:
+        """Options with absolute paths: command-line paths are relative to the invocation dir,
+        ini values to the ini file's dir.
+
+        The dataset root defaults to the ini file's dir, not ``config.rootpath``: pytest
+        picks the rootdir before plugin options are known, so the value of
+        ``--passnet-out DIR`` can be taken for a test path and become the rootdir.
+        """
+        cli_base = config.invocation_params.dir
+        ini_base = config.inipath.parent if config.inipath else cli_base
+
         def get(name: str):
             value = config.getoption(f"passnet_{name}")
             return value if value not in (None, []) else config.getini(f"passnet_{name}")
 
+        def path(name: str, default: Path) -> str:
+            given, base = config.getoption(f"passnet_{name}"), cli_base
+            if not given:
+                given, base = config.getini(f"passnet_{name}"), ini_base
+            return str(base / given if given else default)
+
         lists = get("list")
         lists = lists.split() if isinstance(lists, str) else list(lists or [])
-        root = get("root") or str(config.rootpath)
         for name, allowed in CHOICES.items():
             if get(name) and get(name) not in allowed:
                 raise pytest.UsageError(f"--passnet-{name} {get(name)!r}: choose one of {', '.join(allowed)}")
         return cls(
             lists=lists,
-            paths=list(config.getoption("passnet_samples") or []),
-            root=str(Path(root) if Path(root).is_absolute() else config.rootpath / root),
-            out=get("out") or ".passnet",
+            paths=[str(cli_base / p) for p in config.getoption("passnet_samples") or []],
+            root=path("root", ini_base),
+            out=path("out", cli_base / ".passnet"),
             compiler=get("compiler") or "pass_mgr",
             device=get("device") or None,
             warmup=int(get("warmup")) if get("warmup") not in ("", None) else None,
@@ -76,10 +91,10 @@ class PassnetSession:
         self.config = config
         self.options = options
         self.is_controller = not hasattr(config, "workerinput")
-        self.out = Path(options.out) if Path(options.out).is_absolute() else config.rootpath / options.out
+        self.out = Path(options.out)
         shard = Shard.parse(options.shard) if options.shard else None
         self.selection: Selection = select_samples(
-            options.lists, options.paths, Path(options.root), config.rootpath, shard
+            options.lists, options.paths, Path(options.root), shard
         )
         self.results: dict[str, dict] = self._previous_results() if options.resume else {}
         self._executor = None

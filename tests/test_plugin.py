@@ -264,3 +264,15 @@ def test_shard_results_merge_into_one_report(pytester, dataset):
     assert "AS (all variants pooled)" in merged.stdout.str()
     shown = pytester.run(sys.executable, "-m", "pytest_passnet.cli", "show", str(pytester.path / "merged" / "report.json"))
     assert "ES(t) and AS per sample" in shown.stdout.str()
+
+
+def test_an_existing_out_dir_does_not_become_the_rootdir(pytester, dataset, tmp_path_factory):
+    """pytest picks its rootdir before plugin options are known, so it may take the value of
+    ``--passnet-out DIR`` for a test path; paths must still resolve (workers start after DIR exists)."""
+    sample = write_sample(dataset, "addrelu", passes={"AddRelu": ADD_RELU_PASS})
+    (pytester.path / "sample_lists").mkdir()
+    (pytester.path / "sample_lists" / "mine.txt").write_text(f"{sample.relative_to(dataset)}\n")
+    out = tmp_path_factory.mktemp("elsewhere")
+    result = pytester.runpytest_subprocess("--passnet-list", "mine.txt", "--passnet-out", str(out), "-n", "2", *FAST)
+    result.assert_outcomes(passed=1)
+    assert read_report(out)["samples"][0]["path"] == "samples/fusible_subgraphs/addrelu"

@@ -452,11 +452,11 @@ def dataset(tmp_path) -> tuple[Path, list[Path]]:
 @pytest.mark.parametrize("count", [1, 2, 3, 5])
 def test_shards_partition_the_samples_and_keep_variants_together(dataset, count):
     root, samples = dataset
-    full = select_samples([], [str(root / "samples")], root, root)
+    full = select_samples([], [str(root / "samples")], root)
     assert [s.path for s in full.samples] == samples
     seen: list[str] = []
     for k in range(1, count + 1):
-        part = select_samples([], [str(root / "samples")], root, root, Shard(k, count))
+        part = select_samples([], [str(root / "samples")], root, Shard(k, count))
         for s in part.samples:
             # every variant of a sample lands in the same shard as the sample
             i = int(s.path.name[1:])
@@ -470,8 +470,8 @@ def test_shards_partition_the_samples_and_keep_variants_together(dataset, count)
 
 def test_shard_membership_is_stable_and_spread(dataset):
     root, _ = dataset
-    a = [s.ident for s in select_samples([], [str(root / "samples")], root, root, Shard(1, 2)).samples]
-    b = [s.ident for s in select_samples([], [str(root / "samples")], root, root, Shard(1, 2)).samples]
+    a = [s.ident for s in select_samples([], [str(root / "samples")], root, Shard(1, 2)).samples]
+    b = [s.ident for s in select_samples([], [str(root / "samples")], root, Shard(1, 2)).samples]
     assert a == b
     assert 0 < len(a) < 24  # 24 samples over 2 shards: both shards hold some
 
@@ -480,7 +480,7 @@ def test_selection_from_list_files_dedups_and_reports_bad_lists(dataset):
     root, samples = dataset
     (root / "sample_lists").mkdir()
     (root / "sample_lists" / "l.txt").write_text("samples/s03\nsamples/s01\n# samples/s02\nsamples/s03\n")
-    sel = select_samples(["l.txt", "missing.txt"], [str(samples[1])], root, root)
+    sel = select_samples(["l.txt", "missing.txt"], [str(samples[1])], root)
     assert [s.path.name for s in sel.samples] == ["s03", "s01"]
     assert len(sel.problems) == 1 and "missing.txt" in sel.problems[0]
 
@@ -495,9 +495,9 @@ def test_find_samples_in_the_public_examples(examples):
 
 
 def test_shards_over_the_public_examples(examples, unrelated_root):
-    everything = select_samples([], [str(examples)], unrelated_root, unrelated_root)
+    everything = select_samples([], [str(examples)], unrelated_root)
     assert [len(s.variants) for s in everything.samples] == [1, 1, 9]
-    parts = [select_samples([], [str(examples)], unrelated_root, unrelated_root, Shard(k, 2)).samples for k in (1, 2)]
+    parts = [select_samples([], [str(examples)], unrelated_root, Shard(k, 2)).samples for k in (1, 2)]
     assert sorted(s.ident for p in parts for s in p) == sorted(s.ident for s in everything.samples)
     for part in parts:
         for s in part:
