@@ -43,7 +43,7 @@ def benchmark_trial_runner(item) -> TrialRunner | None:
         variant = item.variant
         fixture.name = f"{variant.path.name}[{variant.dtype}/{variant.bucket or '-'}]"  # the table's row label
         fixture.extra_info["passnet_side"] = "compiled"
-        fixture.pedantic(timer, rounds=trials, warmup_rounds=0, iterations=1)
+        fixture.pedantic(timer, setup=timer.prepare, rounds=trials, warmup_rounds=0, iterations=1)
         e2e_ms = [seconds * 1000 for seconds in fixture.stats.stats.data]
         fixture._cleanup()
         return Timing(e2e_ms, timer.gpu_ms if timer.cuda else None)

@@ -88,8 +88,9 @@ class TrialTimer:
     PassBench's e2e samples while the events collect gpu time here.
     """
 
-    def __init__(self, call: Callable[[], object], device: str):
+    def __init__(self, call: Callable[[], object], device: str, prepare: Callable[[], object] = lambda: None):
         self.call = call
+        self.prepare = prepare  # runs before each trial, outside the timed interval
         self.device = device
         self.cuda = device.startswith("cuda")
         self.timer = synced_clock if self.cuda else time.time
@@ -109,14 +110,16 @@ class TrialTimer:
     def run(self, trials: int) -> Timing:
         e2e = []
         for _ in range(trials):
+            self.prepare()
             t0 = self.timer()
             self()
             e2e.append((self.timer() - t0) * 1000)
         return Timing(e2e, self.gpu_ms if self.cuda else None)
 
 
-def warm_up(call: Callable[[], object], warmup: int, device: str) -> None:
+def warm_up(call: Callable[[], object], warmup: int, device: str, prepare: Callable[[], object] = lambda: None) -> None:
     for _ in range(warmup):
+        prepare()
         call()
     synchronize(device)
 

@@ -1,0 +1,8 @@
+class Program_weight_tensor_meta_matmul:
+	name = "in_0"
+	original_name = "matmul"
+	shape = [512, 3, 197, 197]
+	dtype = "torch.float16"
+	device = "cuda:0"
+	mean = 0.000
+	std = 0.618
