@@ -20,8 +20,10 @@ def verdicts(report: dict) -> dict[str, tuple]:
     return {v["nodeid"]: (v["status"], v["parity_status"]) for v in report["variants"]}
 
 
-def main(out: Path) -> None:
-    one, two, examples = (load(out / name / "report.json") for name in ("demo_n0", "demo_n2", "examples"))
+def main(out: Path, demo: str) -> None:
+    one, two = (load(out / f"{demo}_{n}" / "report.json") for n in ("n0", "n2"))
+    examples = load(out / "examples" / "report.json") if demo == "demo" else None
+    print(f"--- {demo} list")
     if one:
         machine = one["machine"]
         print(f"machine: {machine.get('gpu')} | driver {machine.get('driver')} | torch {machine.get('torch')} | triton {machine.get('triton')}")
@@ -42,10 +44,10 @@ def main(out: Path) -> None:
             counts[v["status"]] = counts.get(v["status"], 0) + 1
         print(f"public examples (eager): {counts}")
     log = out / "tests.log"
-    if log.is_file():
+    if log.is_file() and demo == "demo":
         tail = [line for line in log.read_text().splitlines() if re.search(r"\d+ (passed|failed)", line)]
         print(f"tests on GPU: {tail[-1] if tail else 'no summary line'}")
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]))
+    main(Path(sys.argv[1]), sys.argv[2])
