@@ -1,0 +1,69 @@
+class Program_weight_tensor_meta_L_self_modules_level2_modules_tree2_modules_bn2_buffers_running_mean_:
+	name = "in_0"
+	original_name = "L_self_modules_level2_modules_tree2_modules_bn2_buffers_running_mean_"
+	shape = [64]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.002
+	std = 0.018
+
+
+class Program_weight_tensor_meta_L_self_modules_level2_modules_tree2_modules_bn2_buffers_running_var_:
+	name = "in_1"
+	original_name = "L_self_modules_level2_modules_tree2_modules_bn2_buffers_running_var_"
+	shape = [64]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 1.031
+	std = 0.277
+	min_val = 0
+
+
+class Program_weight_tensor_meta_L_self_modules_level2_modules_tree2_modules_bn2_parameters_bias_:
+	name = "in_2"
+	original_name = "L_self_modules_level2_modules_tree2_modules_bn2_parameters_bias_"
+	shape = [64]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.001
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_level2_modules_tree2_modules_bn2_parameters_weight_:
+	name = "in_3"
+	original_name = "L_self_modules_level2_modules_tree2_modules_bn2_parameters_weight_"
+	shape = [64]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 1.002
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_modules_level2_modules_tree2_modules_conv2_parameters_weight_:
+	name = "in_4"
+	original_name = "L_self_modules_level2_modules_tree2_modules_conv2_parameters_weight_"
+	shape = [64, 64, 3, 3]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.001
+	std = 0.059
+
+
+class Program_weight_tensor_meta_out_6:
+	name = "in_5"
+	original_name = "out_6"
+	shape = [2, 64, 56, 56]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.104
+	std = 0.166
+
+
+class Program_weight_tensor_meta_out_9:
+	name = "in_6"
+	original_name = "out_9"
+	shape = [2, 64, 56, 56]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.088
+	std = 0.133

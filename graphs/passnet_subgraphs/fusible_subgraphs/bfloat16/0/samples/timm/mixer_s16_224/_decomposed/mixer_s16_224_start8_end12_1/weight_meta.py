@@ -1,0 +1,38 @@
+class Program_weight_tensor_meta_L_self_modules_blocks_modules_0_modules_mlp_tokens_modules_fc2_parameters_bias_:
+	name = "in_0"
+	original_name = "L_self_modules_blocks_modules_0_modules_mlp_tokens_modules_fc2_parameters_bias_"
+	shape = [196]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.000
+
+
+class Program_weight_tensor_meta_L_self_modules_blocks_modules_0_modules_mlp_tokens_modules_fc2_parameters_weight_:
+	name = "in_1"
+	original_name = "L_self_modules_blocks_modules_0_modules_mlp_tokens_modules_fc2_parameters_weight_"
+	shape = [196, 256]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.066
+
+
+class Program_weight_tensor_meta_x_1:
+	name = "in_2"
+	original_name = "x_1"
+	shape = [2, 196, 512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.029
+	std = 0.567
+
+
+class Program_weight_tensor_meta_x_4:
+	name = "in_3"
+	original_name = "x_4"
+	shape = [2, 512, 256]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.238
+	std = 0.585

@@ -1,0 +1,29 @@
+class Program_weight_tensor_meta_L_self_modules_embeddings_modules_position_embedding_parameters_weight_:
+	name = "in_0"
+	original_name = "L_self_modules_embeddings_modules_position_embedding_parameters_weight_"
+	shape = [77, 512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_inputs_embeds:
+	name = "in_1"
+	original_name = "inputs_embeds"
+	shape = [2, 32, 512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_position_ids:
+	name = "in_2"
+	original_name = "position_ids"
+	shape = [1, 32]
+	dtype = "torch.int64"
+	device = "cpu"
+	mean = None
+	std = None
+	data = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]

@@ -1,0 +1,13 @@
+import torch
+
+class GraphModule(torch.nn.Module):
+    
+    
+    
+    def forward(self, in_0, in_1, in_2, in_3):
+        tmp_0 = torch.addmm(in_0, in_3, in_1);  in_0 = in_3 = in_1 = None
+        tmp_1 = tmp_0.view((2, 32, 768));  tmp_0 = None
+        tmp_2 = torch.nn.functional.dropout(tmp_1, 0.1, False, False);  tmp_1 = None
+        tmp_3 = tmp_2 + in_2;  tmp_2 = in_2 = None
+        return (tmp_3,)
+        

@@ -1,0 +1,30 @@
+class Program_weight_tensor_meta_L_self_modules_decoder_modules_embed_positions_parameters_weight_:
+	name = "in_0"
+	original_name = "L_self_modules_decoder_modules_embed_positions_parameters_weight_"
+	shape = [2050, 768]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_add:
+	name = "in_1"
+	original_name = "add"
+	shape = [2, 32]
+	dtype = "torch.int64"
+	device = "cpu"
+	mean = None
+	std = None
+	min_val = 2
+	max_val = 33
+
+
+class Program_weight_tensor_meta_inputs_embeds:
+	name = "in_2"
+	original_name = "inputs_embeds"
+	shape = [2, 32, 768]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020

@@ -1,0 +1,28 @@
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_0_modules_blocks_modules_0_modules_mlp_modules_fc1_parameters_bias_:
+	name = "in_0"
+	original_name = "L_self_modules_encoder_modules_layers_modules_0_modules_blocks_modules_0_modules_mlp_modules_fc1_parameters_bias_"
+	shape = [384]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_0_modules_blocks_modules_0_modules_mlp_modules_fc1_parameters_weight_:
+	name = "in_1"
+	original_name = "L_self_modules_encoder_modules_layers_modules_0_modules_blocks_modules_0_modules_mlp_modules_fc1_parameters_weight_"
+	shape = [384, 96]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_hidden_states_4:
+	name = "in_2"
+	original_name = "hidden_states_4"
+	shape = [2, 3136, 96]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.002
+	std = 1.007

@@ -1,0 +1,12 @@
+import torch
+
+class GraphModule(torch.nn.Module):
+    
+    
+    
+    def forward(self, in_0, in_1, in_2):
+        tmp_0 = torch.nn.functional.linear(in_2, in_1, in_0);  in_2 = in_1 = in_0 = None
+        tmp_1 = torch.nn.functional.gelu(tmp_0, approximate = 'none');  tmp_0 = None
+        tmp_2 = torch.nn.functional.dropout(tmp_1, 0.0, False, False);  tmp_1 = None
+        return (tmp_2,)
+        

@@ -1,0 +1,14 @@
+import torch
+
+class GraphModule(torch.nn.Module):
+    
+    
+    
+    def forward(self, in_0, in_1, in_2, in_3, in_4, in_5, in_6):
+        tmp_0 = torch.conv2d(in_5, in_0, None, (1, 1), (1, 1), (1, 1), 8);  in_0 = None
+        tmp_1 = torch.nn.functional.batch_norm(tmp_0, in_1, in_2, in_4, in_3, False, 0.1, 1e-05);  tmp_0 = in_1 = in_2 = in_4 = in_3 = None
+        tmp_2 = torch.cat([in_5, tmp_1], dim = 1);  in_5 = tmp_1 = None
+        tmp_3 = tmp_2[(slice(None, None, None), slice(None, 16, None), slice(None, None, None), slice(None, None, None))];  tmp_2 = None
+        tmp_3 += in_6;  tmp_4 = tmp_3;  tmp_3 = in_6 = None
+        return (tmp_4,)
+        

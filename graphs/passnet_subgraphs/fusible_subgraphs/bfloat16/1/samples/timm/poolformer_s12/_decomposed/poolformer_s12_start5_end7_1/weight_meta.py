@@ -1,0 +1,28 @@
+class Program_weight_tensor_meta_sub:
+	name = "in_0"
+	original_name = "sub"
+	shape = [4, 64, 56, 56]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.516
+
+
+class Program_weight_tensor_meta_view:
+	name = "in_1"
+	original_name = "view"
+	shape = [64, 1, 1]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.001
+	std = 0.017
+
+
+class Program_weight_tensor_meta_x:
+	name = "in_2"
+	original_name = "x"
+	shape = [4, 64, 56, 56]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.003
+	std = 0.128

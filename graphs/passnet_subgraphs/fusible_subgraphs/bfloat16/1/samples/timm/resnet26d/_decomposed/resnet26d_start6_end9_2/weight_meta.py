@@ -1,0 +1,59 @@
+class Program_weight_tensor_meta_L_self_modules_bn1_buffers_running_mean_:
+	name = "in_0"
+	original_name = "L_self_modules_bn1_buffers_running_mean_"
+	shape = [64]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.002
+	std = 0.017
+
+
+class Program_weight_tensor_meta_L_self_modules_bn1_buffers_running_var_:
+	name = "in_1"
+	original_name = "L_self_modules_bn1_buffers_running_var_"
+	shape = [64]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 1.037
+	std = 0.271
+	min_val = 0
+
+
+class Program_weight_tensor_meta_L_self_modules_bn1_parameters_bias_:
+	name = "in_2"
+	original_name = "L_self_modules_bn1_parameters_bias_"
+	shape = [64]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.001
+	std = 0.017
+
+
+class Program_weight_tensor_meta_L_self_modules_bn1_parameters_weight_:
+	name = "in_3"
+	original_name = "L_self_modules_bn1_parameters_weight_"
+	shape = [64]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.999
+	std = 0.016
+
+
+class Program_weight_tensor_meta_L_self_modules_conv1_modules_6_parameters_weight_:
+	name = "in_4"
+	original_name = "L_self_modules_conv1_modules_6_parameters_weight_"
+	shape = [64, 32, 3, 3]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.001
+	std = 0.059
+
+
+class Program_weight_tensor_meta_input_6:
+	name = "in_5"
+	original_name = "input_6"
+	shape = [4, 32, 112, 112]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.114
+	std = 0.164

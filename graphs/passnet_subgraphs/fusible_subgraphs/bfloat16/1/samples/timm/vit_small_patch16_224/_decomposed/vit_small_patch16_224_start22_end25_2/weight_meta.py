@@ -1,0 +1,28 @@
+class Program_weight_tensor_meta_L_self_modules_blocks_modules_0_modules_mlp_modules_fc1_parameters_bias_:
+	name = "in_0"
+	original_name = "L_self_modules_blocks_modules_0_modules_mlp_modules_fc1_parameters_bias_"
+	shape = [1536]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.001
+	std = 0.019
+
+
+class Program_weight_tensor_meta_L_self_modules_blocks_modules_0_modules_mlp_modules_fc1_parameters_weight_:
+	name = "in_1"
+	original_name = "L_self_modules_blocks_modules_0_modules_mlp_modules_fc1_parameters_weight_"
+	shape = [1536, 384]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_x_11:
+	name = "in_2"
+	original_name = "x_11"
+	shape = [4, 197, 384]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.001
+	std = 1.001

@@ -1,0 +1,38 @@
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_0_modules_self_attn_modules_out_proj_parameters_bias_:
+	name = "in_0"
+	original_name = "L_self_modules_encoder_modules_layers_modules_0_modules_self_attn_modules_out_proj_parameters_bias_"
+	shape = [768]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.002
+	std = 0.019
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_0_modules_self_attn_modules_out_proj_parameters_weight_:
+	name = "in_1"
+	original_name = "L_self_modules_encoder_modules_layers_modules_0_modules_self_attn_modules_out_proj_parameters_weight_"
+	shape = [768, 768]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.036
+
+
+class Program_weight_tensor_meta_attn_output_3:
+	name = "in_2"
+	original_name = "attn_output_3"
+	shape = [4, 50, 768]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.003
+	std = 0.185
+
+
+class Program_weight_tensor_meta_hidden_states:
+	name = "in_3"
+	original_name = "hidden_states"
+	shape = [4, 50, 768]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.001
+	std = 1.002

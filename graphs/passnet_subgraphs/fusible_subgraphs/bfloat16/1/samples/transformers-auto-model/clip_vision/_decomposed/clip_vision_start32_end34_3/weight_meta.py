@@ -1,0 +1,38 @@
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_0_modules_mlp_modules_fc2_parameters_bias_:
+	name = "in_0"
+	original_name = "L_self_modules_encoder_modules_layers_modules_0_modules_mlp_modules_fc2_parameters_bias_"
+	shape = [768]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.001
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_0_modules_mlp_modules_fc2_parameters_weight_:
+	name = "in_1"
+	original_name = "L_self_modules_encoder_modules_layers_modules_0_modules_mlp_modules_fc2_parameters_weight_"
+	shape = [768, 3072]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.007
+
+
+class Program_weight_tensor_meta_hidden_states_2:
+	name = "in_2"
+	original_name = "hidden_states_2"
+	shape = [4, 50, 768]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.004
+	std = 1.023
+
+
+class Program_weight_tensor_meta_hidden_states_5:
+	name = "in_3"
+	original_name = "hidden_states_5"
+	shape = [4, 50, 3072]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.167
+	std = 0.406

@@ -1,0 +1,38 @@
+class Program_weight_tensor_meta_L_self_modules_patch_embed_modules_conv_parameters_bias_:
+	name = "in_0"
+	original_name = "L_self_modules_patch_embed_modules_conv_parameters_bias_"
+	shape = [64]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.001
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_patch_embed_modules_conv_parameters_weight_:
+	name = "in_1"
+	original_name = "L_self_modules_patch_embed_modules_conv_parameters_weight_"
+	shape = [64, 3, 16, 16]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_parameters_pos_embed_:
+	name = "in_2"
+	original_name = "L_self_parameters_pos_embed_"
+	shape = [1, 64, 27, 27]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_x_:
+	name = "in_3"
+	original_name = "L_x_"
+	shape = [2, 3, 224, 224]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.500
+	std = 0.289

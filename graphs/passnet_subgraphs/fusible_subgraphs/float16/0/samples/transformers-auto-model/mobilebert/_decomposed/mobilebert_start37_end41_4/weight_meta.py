@@ -1,0 +1,58 @@
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_output_modules_LayerNorm_parameters_bias_:
+	name = "in_0"
+	original_name = "L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_output_modules_LayerNorm_parameters_bias_"
+	shape = [128]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.018
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_output_modules_LayerNorm_parameters_weight_:
+	name = "in_1"
+	original_name = "L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_output_modules_LayerNorm_parameters_weight_"
+	shape = [128]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.999
+	std = 0.019
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_output_modules_dense_parameters_bias_:
+	name = "in_2"
+	original_name = "L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_output_modules_dense_parameters_bias_"
+	shape = [128]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.001
+	std = 0.018
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_output_modules_dense_parameters_weight_:
+	name = "in_3"
+	original_name = "L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_output_modules_dense_parameters_weight_"
+	shape = [128, 128]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_attn_output_3:
+	name = "in_4"
+	original_name = "attn_output_3"
+	shape = [2, 32, 128]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.006
+	std = 0.026
+
+
+class Program_weight_tensor_meta_layer_input_1:
+	name = "in_5"
+	original_name = "layer_input_1"
+	shape = [2, 32, 128]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.004
+	std = 0.035

@@ -1,0 +1,10 @@
+class Program_weight_tensor_meta_incremental_indices:
+	name = "in_0"
+	original_name = "incremental_indices"
+	shape = [2, 32]
+	dtype = "torch.int32"
+	device = "cpu"
+	mean = None
+	std = None
+	min_val = 1
+	max_val = 32

@@ -1,0 +1,28 @@
+class Program_weight_tensor_meta_L_self_modules_layers_modules_0_modules_self_attn_modules_o_proj_parameters_weight_:
+	name = "in_0"
+	original_name = "L_self_modules_layers_modules_0_modules_self_attn_modules_o_proj_parameters_weight_"
+	shape = [512, 512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_attn_output_3:
+	name = "in_1"
+	original_name = "attn_output_3"
+	shape = [2, 32, 512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.007
+	std = 0.163
+
+
+class Program_weight_tensor_meta_inputs_embeds:
+	name = "in_2"
+	original_name = "inputs_embeds"
+	shape = [2, 32, 512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020

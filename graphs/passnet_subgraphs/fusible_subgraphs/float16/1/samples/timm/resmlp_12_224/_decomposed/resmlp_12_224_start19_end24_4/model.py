@@ -1,0 +1,14 @@
+import torch
+
+class GraphModule(torch.nn.Module):
+    
+    
+    
+    def forward(self, in_0, in_1, in_2, in_3, in_4, in_5, in_6):
+        tmp_0 = torch.nn.functional.linear(in_5, in_1, in_0);  in_5 = in_1 = in_0 = None
+        tmp_1 = tmp_0.transpose(1, 2);  tmp_0 = None
+        tmp_2 = in_4 * tmp_1;  in_4 = tmp_1 = None
+        tmp_3 = in_6 + tmp_2;  in_6 = tmp_2 = None
+        tmp_4 = torch.addcmul(in_3, in_2, tmp_3);  in_3 = in_2 = None
+        return (tmp_3, tmp_4)
+        

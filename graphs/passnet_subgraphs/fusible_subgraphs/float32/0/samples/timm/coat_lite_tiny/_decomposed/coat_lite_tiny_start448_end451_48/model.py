@@ -1,0 +1,12 @@
+import torch
+
+class GraphModule(torch.nn.Module):
+    
+    
+    
+    def forward(self, in_0, in_1, in_2):
+        tmp_0 = torch.nn.functional.layer_norm(in_2, (320,), in_1, in_0, 1e-06);  in_2 = in_1 = in_0 = None
+        tmp_1 = tmp_0[(slice(None, None, None), 0)];  tmp_0 = None
+        tmp_2 = torch.nn.functional.dropout(tmp_1, 0.0, False, False);  tmp_1 = None
+        return (tmp_2,)
+        

@@ -1,0 +1,13 @@
+import torch
+
+class GraphModule(torch.nn.Module):
+    
+    
+    
+    def forward(self, in_0, in_1, in_2, in_3):
+        tmp_0 = torch.conv2d(in_3, in_1, in_0, (1, 1), (0, 0), (1, 1), 1);  in_3 = in_1 = in_0 = None
+        tmp_1 = tmp_0.sigmoid();  tmp_0 = None
+        tmp_2 = in_2 * tmp_1;  in_2 = tmp_1 = None
+        tmp_3 = torch.nn.functional.hardtanh(tmp_2, 0.0, 6.0, False);  tmp_2 = None
+        return (tmp_3,)
+        

@@ -1,0 +1,40 @@
+class Program_weight_tensor_meta_L_self_modules_features_modules_1_modules_block_modules_1_modules_fc2_parameters_bias_:
+	name = "in_0"
+	original_name = "L_self_modules_features_modules_1_modules_block_modules_1_modules_fc2_parameters_bias_"
+	shape = [16]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.001
+	std = 0.020
+	data = [-0.001867, 0.013741, -0.016766, 0.000018, 0.016838, -0.008001, 0.020789, 0.007163, -0.004920, 0.046050, -0.037634, -0.000995, -0.020900, -0.019130, 0.000671, 0.014202]
+
+
+class Program_weight_tensor_meta_L_self_modules_features_modules_1_modules_block_modules_1_modules_fc2_parameters_weight_:
+	name = "in_1"
+	original_name = "L_self_modules_features_modules_1_modules_block_modules_1_modules_fc2_parameters_weight_"
+	shape = [16, 8, 1, 1]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.013
+	std = 0.331
+
+
+class Program_weight_tensor_meta_input_6:
+	name = "in_2"
+	original_name = "input_6"
+	shape = [2, 16, 56, 56]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.040
+	std = 0.052
+
+
+class Program_weight_tensor_meta_scale_2:
+	name = "in_3"
+	original_name = "scale_2"
+	shape = [2, 8, 1, 1]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.027
+	std = 0.059
+	data = [0.000000, 0.000000, 0.000000, 0.007845, 0.031477, 0.000000, 0.174681, 0.002374, 0.000000, 0.000000, 0.000000, 0.008194, 0.032826, 0.000000, 0.176273, 0.003683]

@@ -1,0 +1,30 @@
+class Program_weight_tensor_meta_L_self_modules_embeddings_modules_position_embeddings_parameters_weight_:
+	name = "in_0"
+	original_name = "L_self_modules_embeddings_modules_position_embeddings_parameters_weight_"
+	shape = [512, 768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_inputs_embeds:
+	name = "in_1"
+	original_name = "inputs_embeds"
+	shape = [2, 32, 768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_position_ids:
+	name = "in_2"
+	original_name = "position_ids"
+	shape = [2, 32]
+	dtype = "torch.int64"
+	device = "cpu"
+	mean = None
+	std = None
+	min_val = 2
+	max_val = 33

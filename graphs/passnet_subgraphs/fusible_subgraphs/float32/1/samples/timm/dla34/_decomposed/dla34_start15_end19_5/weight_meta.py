@@ -1,0 +1,69 @@
+class Program_weight_tensor_meta_L_self_modules_level2_modules_tree1_modules_bn2_buffers_running_mean_:
+	name = "in_0"
+	original_name = "L_self_modules_level2_modules_tree1_modules_bn2_buffers_running_mean_"
+	shape = [64]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.005
+	std = 0.018
+
+
+class Program_weight_tensor_meta_L_self_modules_level2_modules_tree1_modules_bn2_buffers_running_var_:
+	name = "in_1"
+	original_name = "L_self_modules_level2_modules_tree1_modules_bn2_buffers_running_var_"
+	shape = [64]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.958
+	std = 0.294
+	min_val = 0
+
+
+class Program_weight_tensor_meta_L_self_modules_level2_modules_tree1_modules_bn2_parameters_bias_:
+	name = "in_2"
+	original_name = "L_self_modules_level2_modules_tree1_modules_bn2_parameters_bias_"
+	shape = [64]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.002
+	std = 0.024
+
+
+class Program_weight_tensor_meta_L_self_modules_level2_modules_tree1_modules_bn2_parameters_weight_:
+	name = "in_3"
+	original_name = "L_self_modules_level2_modules_tree1_modules_bn2_parameters_weight_"
+	shape = [64]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 1.007
+	std = 0.022
+
+
+class Program_weight_tensor_meta_L_self_modules_level2_modules_tree1_modules_conv2_parameters_weight_:
+	name = "in_4"
+	original_name = "L_self_modules_level2_modules_tree1_modules_conv2_parameters_weight_"
+	shape = [64, 64, 3, 3]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.059
+
+
+class Program_weight_tensor_meta_input_11:
+	name = "in_5"
+	original_name = "input_11"
+	shape = [4, 64, 56, 56]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.002
+	std = 0.217
+
+
+class Program_weight_tensor_meta_out_2:
+	name = "in_6"
+	original_name = "out_2"
+	shape = [4, 64, 56, 56]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.053
+	std = 0.083

@@ -1,0 +1,38 @@
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_pos_conv_embed_modules_conv_parameters_bias_:
+	name = "in_0"
+	original_name = "L_self_modules_encoder_modules_pos_conv_embed_modules_conv_parameters_bias_"
+	shape = [768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.001
+	std = 0.019
+
+
+class Program_weight_tensor_meta_hidden_states_18:
+	name = "in_1"
+	original_name = "hidden_states_18"
+	shape = [4, 49, 768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.005
+	std = 0.450
+
+
+class Program_weight_tensor_meta_hidden_states_19:
+	name = "in_2"
+	original_name = "hidden_states_19"
+	shape = [4, 768, 49]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.005
+	std = 0.450
+
+
+class Program_weight_tensor_meta_x:
+	name = "in_3"
+	original_name = "x"
+	shape = [768, 48, 128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.007

@@ -1,0 +1,10 @@
+class Program_weight_tensor_meta_type_as:
+	name = "in_0"
+	original_name = "type_as"
+	shape = [2, 32]
+	dtype = "torch.int32"
+	device = "cpu"
+	mean = None
+	std = None
+	min_val = 1
+	max_val = 32

@@ -1,0 +1,28 @@
+class Program_weight_tensor_meta_L_self_modules_blocks_modules_0_modules_mlp_tokens_modules_fc1_parameters_bias_:
+	name = "w_0"
+	original_name = "L_self_modules_blocks_modules_0_modules_mlp_tokens_modules_fc1_parameters_bias_"
+	shape = [256]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.000
+
+
+class Program_weight_tensor_meta_L_self_modules_blocks_modules_0_modules_mlp_tokens_modules_fc1_parameters_weight_:
+	name = "w_1"
+	original_name = "L_self_modules_blocks_modules_0_modules_mlp_tokens_modules_fc1_parameters_weight_"
+	shape = [256, 196]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.067
+
+
+class Program_weight_tensor_meta_transpose_1:
+	name = "in_0"
+	original_name = "transpose_1"
+	shape = [2, 512, 196]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.001
+	std = 1.002

@@ -1,0 +1,18 @@
+class Program_weight_tensor_meta_x_18:
+	name = "in_0"
+	original_name = "x_18"
+	shape = [2, 64, 56, 56]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.003
+	std = 0.068
+
+
+class Program_weight_tensor_meta_x_26:
+	name = "in_1"
+	original_name = "x_26"
+	shape = [2, 64, 56, 56]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.004
+	std = 0.020

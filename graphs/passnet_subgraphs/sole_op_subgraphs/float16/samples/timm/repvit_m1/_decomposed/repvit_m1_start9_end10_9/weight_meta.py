@@ -1,0 +1,18 @@
+class Program_weight_tensor_meta_input_6:
+	name = "in_0"
+	original_name = "input_6"
+	shape = [2, 48, 56, 56]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.015
+	std = 0.101
+
+
+class Program_weight_tensor_meta_input_8:
+	name = "in_1"
+	original_name = "input_8"
+	shape = [2, 48, 56, 56]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.011
+	std = 0.092

@@ -1,0 +1,20 @@
+class Program_weight_tensor_meta_L_kwargs_input_ids_:
+	name = "in_0"
+	original_name = "L_kwargs_input_ids_"
+	shape = [2, 32]
+	dtype = "torch.int64"
+	device = "cpu"
+	mean = None
+	std = None
+	min_val = 12
+	max_val = 999
+
+
+class Program_weight_tensor_meta_L_self_modules_embeddings_modules_word_embeddings_parameters_weight_:
+	name = "w_0"
+	original_name = "L_self_modules_embeddings_modules_word_embeddings_parameters_weight_"
+	shape = [30522, 128]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020

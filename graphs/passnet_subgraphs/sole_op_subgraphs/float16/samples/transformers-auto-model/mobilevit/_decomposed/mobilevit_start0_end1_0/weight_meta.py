@@ -1,0 +1,18 @@
+class Program_weight_tensor_meta_L_pixel_values_:
+	name = "in_0"
+	original_name = "L_pixel_values_"
+	shape = [2, 3, 256, 256]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.500
+	std = 0.289
+
+
+class Program_weight_tensor_meta_L_self_modules_conv_stem_modules_convolution_parameters_weight_:
+	name = "w_0"
+	original_name = "L_self_modules_conv_stem_modules_convolution_parameters_weight_"
+	shape = [16, 3, 3, 3]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.001
+	std = 0.019

@@ -1,0 +1,18 @@
+class Program_weight_tensor_meta_L_self_parameters_pos_embed_:
+	name = "w_0"
+	original_name = "L_self_parameters_pos_embed_"
+	shape = [1, 197, 384]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_x_2:
+	name = "in_0"
+	original_name = "x_2"
+	shape = [2, 197, 384]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.002
+	std = 0.333

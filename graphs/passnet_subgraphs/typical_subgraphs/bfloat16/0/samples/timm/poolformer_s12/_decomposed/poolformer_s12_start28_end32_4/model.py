@@ -1,0 +1,13 @@
+import torch
+
+class GraphModule(torch.nn.Module):
+    
+    
+    
+    def forward(self, in_0, in_1, in_2, in_3, in_4):
+        tmp_0 = in_0.view((64, 1, 1));  in_0 = None
+        tmp_1 = in_3 * tmp_0;  in_3 = tmp_0 = None
+        tmp_2 = in_4 + tmp_1;  in_4 = tmp_1 = None
+        tmp_3 = torch.conv2d(tmp_2, in_2, in_1, (2, 2), (1, 1), (1, 1), 1);  tmp_2 = in_2 = in_1 = None
+        return (tmp_3,)
+        

@@ -1,0 +1,28 @@
+class Program_weight_tensor_meta_L_self_modules_fc_parameters_bias_:
+	name = "in_0"
+	original_name = "L_self_modules_fc_parameters_bias_"
+	shape = [1000]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.001
+	std = 0.019
+
+
+class Program_weight_tensor_meta_L_self_modules_fc_parameters_weight_:
+	name = "in_1"
+	original_name = "L_self_modules_fc_parameters_weight_"
+	shape = [1000, 440]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.010
+
+
+class Program_weight_tensor_meta_x_15:
+	name = "in_2"
+	original_name = "x_15"
+	shape = [2, 440, 7, 7]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.084
+	std = 0.099

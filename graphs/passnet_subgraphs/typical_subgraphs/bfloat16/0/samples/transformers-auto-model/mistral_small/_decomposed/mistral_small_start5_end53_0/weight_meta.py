@@ -1,0 +1,59 @@
+class Program_weight_tensor_meta_L_self_modules_layers_modules_0_modules_input_layernorm_parameters_weight_:
+	name = "in_0"
+	original_name = "L_self_modules_layers_modules_0_modules_input_layernorm_parameters_weight_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 1.001
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_layers_modules_0_modules_self_attn_modules_k_proj_parameters_weight_:
+	name = "in_1"
+	original_name = "L_self_modules_layers_modules_0_modules_self_attn_modules_k_proj_parameters_weight_"
+	shape = [256, 512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_layers_modules_0_modules_self_attn_modules_q_proj_parameters_weight_:
+	name = "in_2"
+	original_name = "L_self_modules_layers_modules_0_modules_self_attn_modules_q_proj_parameters_weight_"
+	shape = [512, 512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_layers_modules_0_modules_self_attn_modules_v_proj_parameters_weight_:
+	name = "in_3"
+	original_name = "L_self_modules_layers_modules_0_modules_self_attn_modules_v_proj_parameters_weight_"
+	shape = [256, 512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_rotary_emb_buffers_inv_freq_:
+	name = "in_4"
+	original_name = "L_self_modules_rotary_emb_buffers_inv_freq_"
+	shape = [32]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.125
+	std = 0.240
+	data = [1.000000, 0.749894, 0.562341, 0.421697, 0.316228, 0.237137, 0.177828, 0.133352, 0.100000, 0.074989, 0.056234, 0.042170, 0.031623, 0.023714, 0.017783, 0.013335, 0.010000, 0.007499, 0.005623, 0.004217, 0.003162, 0.002371, 0.001778, 0.001334, 0.001000, 0.000750, 0.000562, 0.000422, 0.000316, 0.000237, 0.000178, 0.000133]
+
+
+class Program_weight_tensor_meta_inputs_embeds:
+	name = "in_5"
+	original_name = "inputs_embeds"
+	shape = [2, 32, 512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020

@@ -1,0 +1,48 @@
+class Program_weight_tensor_meta_L_kwargs_input_features_:
+	name = "in_0"
+	original_name = "L_kwargs_input_features_"
+	shape = [2, 80, 3000]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.500
+	std = 0.289
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_conv1_parameters_bias_:
+	name = "in_1"
+	original_name = "L_self_modules_encoder_modules_conv1_parameters_bias_"
+	shape = [384]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.001
+	std = 0.019
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_conv1_parameters_weight_:
+	name = "in_2"
+	original_name = "L_self_modules_encoder_modules_conv1_parameters_weight_"
+	shape = [384, 80, 3]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_conv2_parameters_bias_:
+	name = "in_3"
+	original_name = "L_self_modules_encoder_modules_conv2_parameters_bias_"
+	shape = [384]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.002
+	std = 0.022
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_conv2_parameters_weight_:
+	name = "in_4"
+	original_name = "L_self_modules_encoder_modules_conv2_parameters_weight_"
+	shape = [384, 384, 3]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020

@@ -1,0 +1,14 @@
+import torch
+
+class GraphModule(torch.nn.Module):
+    
+    
+    
+    def forward(self, in_0, in_1, in_2, in_3, in_4):
+        tmp_0 = torch.conv2d(in_4, in_1, in_0, (1, 1), (0, 0), (1, 1), 1);  in_4 = in_1 = in_0 = None
+        tmp_1 = torch.nn.functional.gelu(tmp_0);  tmp_0 = None
+        tmp_2 = torch.nn.functional.dropout(tmp_1, 0.0, False, False);  tmp_1 = None
+        tmp_3 = torch.conv2d(tmp_2, in_3, in_2, (1, 1), (0, 0), (1, 1), 1);  tmp_2 = in_3 = in_2 = None
+        tmp_4 = torch.nn.functional.dropout(tmp_3, 0.0, False, False);  tmp_3 = None
+        return (tmp_4,)
+        

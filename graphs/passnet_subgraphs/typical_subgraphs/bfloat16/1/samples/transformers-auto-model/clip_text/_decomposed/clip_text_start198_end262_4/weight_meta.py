@@ -1,0 +1,468 @@
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_10_modules_layer_norm1_parameters_bias_:
+	name = "in_0"
+	original_name = "L_self_modules_encoder_modules_layers_modules_10_modules_layer_norm1_parameters_bias_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.001
+	std = 0.019
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_10_modules_layer_norm1_parameters_weight_:
+	name = "in_1"
+	original_name = "L_self_modules_encoder_modules_layers_modules_10_modules_layer_norm1_parameters_weight_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 1.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_10_modules_self_attn_modules_k_proj_parameters_bias_:
+	name = "in_2"
+	original_name = "L_self_modules_encoder_modules_layers_modules_10_modules_self_attn_modules_k_proj_parameters_bias_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.001
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_10_modules_self_attn_modules_k_proj_parameters_weight_:
+	name = "in_3"
+	original_name = "L_self_modules_encoder_modules_layers_modules_10_modules_self_attn_modules_k_proj_parameters_weight_"
+	shape = [512, 512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.009
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_10_modules_self_attn_modules_q_proj_parameters_bias_:
+	name = "in_4"
+	original_name = "L_self_modules_encoder_modules_layers_modules_10_modules_self_attn_modules_q_proj_parameters_bias_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_10_modules_self_attn_modules_q_proj_parameters_weight_:
+	name = "in_5"
+	original_name = "L_self_modules_encoder_modules_layers_modules_10_modules_self_attn_modules_q_proj_parameters_weight_"
+	shape = [512, 512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.009
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_10_modules_self_attn_modules_v_proj_parameters_bias_:
+	name = "in_6"
+	original_name = "L_self_modules_encoder_modules_layers_modules_10_modules_self_attn_modules_v_proj_parameters_bias_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_10_modules_self_attn_modules_v_proj_parameters_weight_:
+	name = "in_7"
+	original_name = "L_self_modules_encoder_modules_layers_modules_10_modules_self_attn_modules_v_proj_parameters_weight_"
+	shape = [512, 512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.009
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_7_modules_layer_norm2_parameters_bias_:
+	name = "in_8"
+	original_name = "L_self_modules_encoder_modules_layers_modules_7_modules_layer_norm2_parameters_bias_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.002
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_7_modules_layer_norm2_parameters_weight_:
+	name = "in_9"
+	original_name = "L_self_modules_encoder_modules_layers_modules_7_modules_layer_norm2_parameters_weight_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 1.000
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_7_modules_mlp_modules_fc1_parameters_bias_:
+	name = "in_10"
+	original_name = "L_self_modules_encoder_modules_layers_modules_7_modules_mlp_modules_fc1_parameters_bias_"
+	shape = [2048]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_7_modules_mlp_modules_fc1_parameters_weight_:
+	name = "in_11"
+	original_name = "L_self_modules_encoder_modules_layers_modules_7_modules_mlp_modules_fc1_parameters_weight_"
+	shape = [2048, 512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.031
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_7_modules_mlp_modules_fc2_parameters_bias_:
+	name = "in_12"
+	original_name = "L_self_modules_encoder_modules_layers_modules_7_modules_mlp_modules_fc2_parameters_bias_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_7_modules_mlp_modules_fc2_parameters_weight_:
+	name = "in_13"
+	original_name = "L_self_modules_encoder_modules_layers_modules_7_modules_mlp_modules_fc2_parameters_weight_"
+	shape = [512, 2048]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.009
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_8_modules_layer_norm1_parameters_bias_:
+	name = "in_14"
+	original_name = "L_self_modules_encoder_modules_layers_modules_8_modules_layer_norm1_parameters_bias_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.001
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_8_modules_layer_norm1_parameters_weight_:
+	name = "in_15"
+	original_name = "L_self_modules_encoder_modules_layers_modules_8_modules_layer_norm1_parameters_weight_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.999
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_8_modules_layer_norm2_parameters_bias_:
+	name = "in_16"
+	original_name = "L_self_modules_encoder_modules_layers_modules_8_modules_layer_norm2_parameters_bias_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_8_modules_layer_norm2_parameters_weight_:
+	name = "in_17"
+	original_name = "L_self_modules_encoder_modules_layers_modules_8_modules_layer_norm2_parameters_weight_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 1.001
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_8_modules_mlp_modules_fc1_parameters_bias_:
+	name = "in_18"
+	original_name = "L_self_modules_encoder_modules_layers_modules_8_modules_mlp_modules_fc1_parameters_bias_"
+	shape = [2048]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.019
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_8_modules_mlp_modules_fc1_parameters_weight_:
+	name = "in_19"
+	original_name = "L_self_modules_encoder_modules_layers_modules_8_modules_mlp_modules_fc1_parameters_weight_"
+	shape = [2048, 512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.031
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_8_modules_mlp_modules_fc2_parameters_bias_:
+	name = "in_20"
+	original_name = "L_self_modules_encoder_modules_layers_modules_8_modules_mlp_modules_fc2_parameters_bias_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_8_modules_mlp_modules_fc2_parameters_weight_:
+	name = "in_21"
+	original_name = "L_self_modules_encoder_modules_layers_modules_8_modules_mlp_modules_fc2_parameters_weight_"
+	shape = [512, 2048]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.009
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_8_modules_self_attn_modules_k_proj_parameters_bias_:
+	name = "in_22"
+	original_name = "L_self_modules_encoder_modules_layers_modules_8_modules_self_attn_modules_k_proj_parameters_bias_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.019
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_8_modules_self_attn_modules_k_proj_parameters_weight_:
+	name = "in_23"
+	original_name = "L_self_modules_encoder_modules_layers_modules_8_modules_self_attn_modules_k_proj_parameters_weight_"
+	shape = [512, 512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.009
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_8_modules_self_attn_modules_out_proj_parameters_bias_:
+	name = "in_24"
+	original_name = "L_self_modules_encoder_modules_layers_modules_8_modules_self_attn_modules_out_proj_parameters_bias_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.001
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_8_modules_self_attn_modules_out_proj_parameters_weight_:
+	name = "in_25"
+	original_name = "L_self_modules_encoder_modules_layers_modules_8_modules_self_attn_modules_out_proj_parameters_weight_"
+	shape = [512, 512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.044
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_8_modules_self_attn_modules_q_proj_parameters_bias_:
+	name = "in_26"
+	original_name = "L_self_modules_encoder_modules_layers_modules_8_modules_self_attn_modules_q_proj_parameters_bias_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_8_modules_self_attn_modules_q_proj_parameters_weight_:
+	name = "in_27"
+	original_name = "L_self_modules_encoder_modules_layers_modules_8_modules_self_attn_modules_q_proj_parameters_weight_"
+	shape = [512, 512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.009
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_8_modules_self_attn_modules_v_proj_parameters_bias_:
+	name = "in_28"
+	original_name = "L_self_modules_encoder_modules_layers_modules_8_modules_self_attn_modules_v_proj_parameters_bias_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.001
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_8_modules_self_attn_modules_v_proj_parameters_weight_:
+	name = "in_29"
+	original_name = "L_self_modules_encoder_modules_layers_modules_8_modules_self_attn_modules_v_proj_parameters_weight_"
+	shape = [512, 512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.009
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_9_modules_layer_norm1_parameters_bias_:
+	name = "in_30"
+	original_name = "L_self_modules_encoder_modules_layers_modules_9_modules_layer_norm1_parameters_bias_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.001
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_9_modules_layer_norm1_parameters_weight_:
+	name = "in_31"
+	original_name = "L_self_modules_encoder_modules_layers_modules_9_modules_layer_norm1_parameters_weight_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 1.002
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_9_modules_layer_norm2_parameters_bias_:
+	name = "in_32"
+	original_name = "L_self_modules_encoder_modules_layers_modules_9_modules_layer_norm2_parameters_bias_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_9_modules_layer_norm2_parameters_weight_:
+	name = "in_33"
+	original_name = "L_self_modules_encoder_modules_layers_modules_9_modules_layer_norm2_parameters_weight_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 1.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_9_modules_mlp_modules_fc1_parameters_bias_:
+	name = "in_34"
+	original_name = "L_self_modules_encoder_modules_layers_modules_9_modules_mlp_modules_fc1_parameters_bias_"
+	shape = [2048]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_9_modules_mlp_modules_fc1_parameters_weight_:
+	name = "in_35"
+	original_name = "L_self_modules_encoder_modules_layers_modules_9_modules_mlp_modules_fc1_parameters_weight_"
+	shape = [2048, 512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.031
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_9_modules_mlp_modules_fc2_parameters_bias_:
+	name = "in_36"
+	original_name = "L_self_modules_encoder_modules_layers_modules_9_modules_mlp_modules_fc2_parameters_bias_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.003
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_9_modules_mlp_modules_fc2_parameters_weight_:
+	name = "in_37"
+	original_name = "L_self_modules_encoder_modules_layers_modules_9_modules_mlp_modules_fc2_parameters_weight_"
+	shape = [512, 2048]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.009
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_9_modules_self_attn_modules_k_proj_parameters_bias_:
+	name = "in_38"
+	original_name = "L_self_modules_encoder_modules_layers_modules_9_modules_self_attn_modules_k_proj_parameters_bias_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.002
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_9_modules_self_attn_modules_k_proj_parameters_weight_:
+	name = "in_39"
+	original_name = "L_self_modules_encoder_modules_layers_modules_9_modules_self_attn_modules_k_proj_parameters_weight_"
+	shape = [512, 512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.009
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_9_modules_self_attn_modules_out_proj_parameters_bias_:
+	name = "in_40"
+	original_name = "L_self_modules_encoder_modules_layers_modules_9_modules_self_attn_modules_out_proj_parameters_bias_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_9_modules_self_attn_modules_out_proj_parameters_weight_:
+	name = "in_41"
+	original_name = "L_self_modules_encoder_modules_layers_modules_9_modules_self_attn_modules_out_proj_parameters_weight_"
+	shape = [512, 512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.044
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_9_modules_self_attn_modules_q_proj_parameters_bias_:
+	name = "in_42"
+	original_name = "L_self_modules_encoder_modules_layers_modules_9_modules_self_attn_modules_q_proj_parameters_bias_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.002
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_9_modules_self_attn_modules_q_proj_parameters_weight_:
+	name = "in_43"
+	original_name = "L_self_modules_encoder_modules_layers_modules_9_modules_self_attn_modules_q_proj_parameters_weight_"
+	shape = [512, 512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.009
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_9_modules_self_attn_modules_v_proj_parameters_bias_:
+	name = "in_44"
+	original_name = "L_self_modules_encoder_modules_layers_modules_9_modules_self_attn_modules_v_proj_parameters_bias_"
+	shape = [512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.002
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_9_modules_self_attn_modules_v_proj_parameters_weight_:
+	name = "in_45"
+	original_name = "L_self_modules_encoder_modules_layers_modules_9_modules_self_attn_modules_v_proj_parameters_weight_"
+	shape = [512, 512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.009
+
+
+class Program_weight_tensor_meta_hidden_states_50:
+	name = "in_46"
+	original_name = "hidden_states_50"
+	shape = [4, 32, 512]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.034
+	std = 0.690

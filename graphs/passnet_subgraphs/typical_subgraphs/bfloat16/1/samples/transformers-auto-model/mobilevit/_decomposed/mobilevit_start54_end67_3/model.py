@@ -1,0 +1,22 @@
+import torch
+
+class GraphModule(torch.nn.Module):
+    
+    
+    
+    def forward(self, in_0, in_1, in_2, in_3, in_4, in_5, in_6, in_7, in_8):
+        tmp_0 = torch.nn.functional.layer_norm(in_8, (144,), in_7, in_6, 1e-05);  in_8 = in_7 = in_6 = None
+        tmp_1 = torch.nn.functional.linear(tmp_0, in_3, in_2);  in_3 = in_2 = None
+        tmp_2 = tmp_1.view((16, 256, -1, 36));  tmp_1 = None
+        tmp_3 = tmp_2.transpose(1, 2);  tmp_2 = None
+        tmp_4 = torch.nn.functional.linear(tmp_0, in_1, in_0);  in_1 = in_0 = None
+        tmp_5 = tmp_4.view((16, 256, -1, 36));  tmp_4 = None
+        tmp_6 = tmp_5.transpose(1, 2);  tmp_5 = None
+        tmp_7 = torch.nn.functional.linear(tmp_0, in_5, in_4);  tmp_0 = in_5 = in_4 = None
+        tmp_8 = tmp_7.view((16, 256, -1, 36));  tmp_7 = None
+        tmp_9 = tmp_8.transpose(1, 2);  tmp_8 = None
+        tmp_10 = tmp_6.transpose(-1, -2);  tmp_6 = None
+        tmp_11 = torch.matmul(tmp_3, tmp_10);  tmp_3 = tmp_10 = None
+        tmp_12 = tmp_11 / 6.0;  tmp_11 = None
+        return (tmp_9, tmp_12)
+        

@@ -1,0 +1,15 @@
+import torch
+
+class GraphModule(torch.nn.Module):
+    
+    
+    
+    def forward(self, in_0, in_1, in_2, in_3, in_4, in_5, in_6, in_7, in_8, in_9, in_10):
+        tmp_0 = torch.nn.functional.gelu(in_10, approximate = 'none');  in_10 = None
+        tmp_1 = torch.conv2d(tmp_0, in_9, None, (2, 2), (0, 0), (1, 1), 48);  in_9 = None
+        tmp_2 = torch.nn.functional.batch_norm(tmp_1, in_5, in_6, in_8, in_7, False, 0.1, 1e-05);  tmp_1 = in_5 = in_6 = in_8 = in_7 = None
+        tmp_3 = tmp_2 + 0;  tmp_2 = None
+        tmp_4 = torch.conv2d(tmp_0, in_4, None, (2, 2), (1, 1), (1, 1), 48);  tmp_0 = in_4 = None
+        tmp_5 = torch.nn.functional.batch_norm(tmp_4, in_0, in_1, in_3, in_2, False, 0.1, 1e-05);  tmp_4 = in_0 = in_1 = in_3 = in_2 = None
+        return (tmp_3, tmp_5)
+        

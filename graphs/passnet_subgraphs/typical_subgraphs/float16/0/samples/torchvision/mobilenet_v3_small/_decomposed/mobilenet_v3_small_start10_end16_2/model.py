@@ -1,0 +1,15 @@
+import torch
+
+class GraphModule(torch.nn.Module):
+    
+    
+    
+    def forward(self, in_0, in_1, in_2, in_3, in_4, in_5, in_6, in_7, in_8, in_9, in_10, in_11):
+        tmp_0 = torch.nn.functional.hardsigmoid(in_11, False);  in_11 = None
+        tmp_1 = tmp_0 * in_10;  tmp_0 = in_10 = None
+        tmp_2 = torch.conv2d(tmp_1, in_0, None, (1, 1), (0, 0), (1, 1), 1);  tmp_1 = in_0 = None
+        tmp_3 = torch.nn.functional.batch_norm(tmp_2, in_1, in_2, in_4, in_3, False, 0.01, 0.001);  tmp_2 = in_1 = in_2 = in_4 = in_3 = None
+        tmp_4 = torch.conv2d(tmp_3, in_5, None, (1, 1), (0, 0), (1, 1), 1);  tmp_3 = in_5 = None
+        tmp_5 = torch.nn.functional.batch_norm(tmp_4, in_6, in_7, in_9, in_8, False, 0.01, 0.001);  tmp_4 = in_6 = in_7 = in_9 = in_8 = None
+        return (tmp_5,)
+        

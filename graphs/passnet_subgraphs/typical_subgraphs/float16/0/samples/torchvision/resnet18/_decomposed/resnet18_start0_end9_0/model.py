@@ -1,0 +1,18 @@
+import torch
+
+class GraphModule(torch.nn.Module):
+    
+    
+    
+    def forward(self, in_0, in_1, in_2, in_3, in_4, in_5, in_6, in_7, in_8, in_9, in_10, in_11, in_12, in_13, in_14, in_15):
+        tmp_0 = torch.conv2d(in_15, in_4, None, (2, 2), (3, 3), (1, 1), 1);  in_15 = in_4 = None
+        tmp_1 = torch.nn.functional.batch_norm(tmp_0, in_0, in_1, in_3, in_2, False, 0.1, 1e-05);  tmp_0 = in_0 = in_1 = in_3 = in_2 = None
+        tmp_2 = torch.nn.functional.relu(tmp_1, inplace = True);  tmp_1 = None
+        tmp_3 = torch.nn.functional.max_pool2d(tmp_2, 3, 2, 1, 1, ceil_mode = False, return_indices = False);  tmp_2 = None
+        tmp_4 = torch.conv2d(tmp_3, in_13, None, (1, 1), (1, 1), (1, 1), 1);  in_13 = None
+        tmp_5 = torch.nn.functional.batch_norm(tmp_4, in_5, in_6, in_8, in_7, False, 0.1, 1e-05);  tmp_4 = in_5 = in_6 = in_8 = in_7 = None
+        tmp_6 = torch.nn.functional.relu(tmp_5, inplace = True);  tmp_5 = None
+        tmp_7 = torch.conv2d(tmp_6, in_14, None, (1, 1), (1, 1), (1, 1), 1);  tmp_6 = in_14 = None
+        tmp_8 = torch.nn.functional.batch_norm(tmp_7, in_9, in_10, in_12, in_11, False, 0.1, 1e-05);  tmp_7 = in_9 = in_10 = in_12 = in_11 = None
+        return (tmp_3, tmp_8)
+        

@@ -1,0 +1,298 @@
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_10_modules_layer_norm2_parameters_bias_:
+	name = "in_0"
+	original_name = "L_self_modules_encoder_modules_layers_modules_10_modules_layer_norm2_parameters_bias_"
+	shape = [512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.001
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_10_modules_layer_norm2_parameters_weight_:
+	name = "in_1"
+	original_name = "L_self_modules_encoder_modules_layers_modules_10_modules_layer_norm2_parameters_weight_"
+	shape = [512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.999
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_10_modules_mlp_modules_fc1_parameters_bias_:
+	name = "in_2"
+	original_name = "L_self_modules_encoder_modules_layers_modules_10_modules_mlp_modules_fc1_parameters_bias_"
+	shape = [2048]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_10_modules_mlp_modules_fc1_parameters_weight_:
+	name = "in_3"
+	original_name = "L_self_modules_encoder_modules_layers_modules_10_modules_mlp_modules_fc1_parameters_weight_"
+	shape = [2048, 512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.031
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_10_modules_mlp_modules_fc2_parameters_bias_:
+	name = "in_4"
+	original_name = "L_self_modules_encoder_modules_layers_modules_10_modules_mlp_modules_fc2_parameters_bias_"
+	shape = [512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.001
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_10_modules_mlp_modules_fc2_parameters_weight_:
+	name = "in_5"
+	original_name = "L_self_modules_encoder_modules_layers_modules_10_modules_mlp_modules_fc2_parameters_weight_"
+	shape = [512, 2048]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.009
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_10_modules_self_attn_modules_out_proj_parameters_bias_:
+	name = "in_6"
+	original_name = "L_self_modules_encoder_modules_layers_modules_10_modules_self_attn_modules_out_proj_parameters_bias_"
+	shape = [512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.001
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_10_modules_self_attn_modules_out_proj_parameters_weight_:
+	name = "in_7"
+	original_name = "L_self_modules_encoder_modules_layers_modules_10_modules_self_attn_modules_out_proj_parameters_weight_"
+	shape = [512, 512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.044
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_11_modules_layer_norm1_parameters_bias_:
+	name = "in_8"
+	original_name = "L_self_modules_encoder_modules_layers_modules_11_modules_layer_norm1_parameters_bias_"
+	shape = [512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.001
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_11_modules_layer_norm1_parameters_weight_:
+	name = "in_9"
+	original_name = "L_self_modules_encoder_modules_layers_modules_11_modules_layer_norm1_parameters_weight_"
+	shape = [512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 1.001
+	std = 0.022
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_11_modules_layer_norm2_parameters_bias_:
+	name = "in_10"
+	original_name = "L_self_modules_encoder_modules_layers_modules_11_modules_layer_norm2_parameters_bias_"
+	shape = [512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_11_modules_layer_norm2_parameters_weight_:
+	name = "in_11"
+	original_name = "L_self_modules_encoder_modules_layers_modules_11_modules_layer_norm2_parameters_weight_"
+	shape = [512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 1.000
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_11_modules_mlp_modules_fc1_parameters_bias_:
+	name = "in_12"
+	original_name = "L_self_modules_encoder_modules_layers_modules_11_modules_mlp_modules_fc1_parameters_bias_"
+	shape = [2048]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_11_modules_mlp_modules_fc1_parameters_weight_:
+	name = "in_13"
+	original_name = "L_self_modules_encoder_modules_layers_modules_11_modules_mlp_modules_fc1_parameters_weight_"
+	shape = [2048, 512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.031
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_11_modules_mlp_modules_fc2_parameters_bias_:
+	name = "in_14"
+	original_name = "L_self_modules_encoder_modules_layers_modules_11_modules_mlp_modules_fc2_parameters_bias_"
+	shape = [512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.001
+	std = 0.019
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_11_modules_mlp_modules_fc2_parameters_weight_:
+	name = "in_15"
+	original_name = "L_self_modules_encoder_modules_layers_modules_11_modules_mlp_modules_fc2_parameters_weight_"
+	shape = [512, 2048]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.009
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_11_modules_self_attn_modules_k_proj_parameters_bias_:
+	name = "in_16"
+	original_name = "L_self_modules_encoder_modules_layers_modules_11_modules_self_attn_modules_k_proj_parameters_bias_"
+	shape = [512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.001
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_11_modules_self_attn_modules_k_proj_parameters_weight_:
+	name = "in_17"
+	original_name = "L_self_modules_encoder_modules_layers_modules_11_modules_self_attn_modules_k_proj_parameters_weight_"
+	shape = [512, 512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.009
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_11_modules_self_attn_modules_out_proj_parameters_bias_:
+	name = "in_18"
+	original_name = "L_self_modules_encoder_modules_layers_modules_11_modules_self_attn_modules_out_proj_parameters_bias_"
+	shape = [512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.001
+	std = 0.019
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_11_modules_self_attn_modules_out_proj_parameters_weight_:
+	name = "in_19"
+	original_name = "L_self_modules_encoder_modules_layers_modules_11_modules_self_attn_modules_out_proj_parameters_weight_"
+	shape = [512, 512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.044
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_11_modules_self_attn_modules_q_proj_parameters_bias_:
+	name = "in_20"
+	original_name = "L_self_modules_encoder_modules_layers_modules_11_modules_self_attn_modules_q_proj_parameters_bias_"
+	shape = [512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.001
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_11_modules_self_attn_modules_q_proj_parameters_weight_:
+	name = "in_21"
+	original_name = "L_self_modules_encoder_modules_layers_modules_11_modules_self_attn_modules_q_proj_parameters_weight_"
+	shape = [512, 512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.009
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_11_modules_self_attn_modules_v_proj_parameters_bias_:
+	name = "in_22"
+	original_name = "L_self_modules_encoder_modules_layers_modules_11_modules_self_attn_modules_v_proj_parameters_bias_"
+	shape = [512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.002
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_11_modules_self_attn_modules_v_proj_parameters_weight_:
+	name = "in_23"
+	original_name = "L_self_modules_encoder_modules_layers_modules_11_modules_self_attn_modules_v_proj_parameters_weight_"
+	shape = [512, 512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.009
+
+
+class Program_weight_tensor_meta_L_self_modules_final_layer_norm_parameters_bias_:
+	name = "in_24"
+	original_name = "L_self_modules_final_layer_norm_parameters_bias_"
+	shape = [512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.001
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_modules_final_layer_norm_parameters_weight_:
+	name = "in_25"
+	original_name = "L_self_modules_final_layer_norm_parameters_weight_"
+	shape = [512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 1.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_hidden_states_69:
+	name = "in_26"
+	original_name = "hidden_states_69"
+	shape = [2, 32, 512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.013
+	std = 0.815
+
+
+class Program_weight_tensor_meta_queries_21:
+	name = "in_27"
+	original_name = "queries_21"
+	shape = [2, 8, 32, 64]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.003
+	std = 0.213
+
+
+class Program_weight_tensor_meta_values_20:
+	name = "in_28"
+	original_name = "values_20"
+	shape = [2, 32, 512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.015
+	std = 0.202
+
+
+class Program_weight_tensor_meta_view_32:
+	name = "in_29"
+	original_name = "view_32"
+	shape = [2, 32, 8, 64]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.004
+	std = 0.213

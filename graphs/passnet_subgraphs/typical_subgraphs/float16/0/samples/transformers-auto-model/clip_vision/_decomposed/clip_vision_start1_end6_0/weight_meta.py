@@ -1,0 +1,28 @@
+class Program_weight_tensor_meta_L_self_modules_embeddings_modules_patch_embedding_parameters_weight_:
+	name = "in_0"
+	original_name = "L_self_modules_embeddings_modules_patch_embedding_parameters_weight_"
+	shape = [768, 3, 32, 32]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_embeddings_parameters_class_embedding_:
+	name = "in_1"
+	original_name = "L_self_modules_embeddings_parameters_class_embedding_"
+	shape = [768]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.002
+	std = 0.036
+
+
+class Program_weight_tensor_meta_to:
+	name = "in_2"
+	original_name = "to"
+	shape = [2, 3, 224, 224]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.500
+	std = 0.289

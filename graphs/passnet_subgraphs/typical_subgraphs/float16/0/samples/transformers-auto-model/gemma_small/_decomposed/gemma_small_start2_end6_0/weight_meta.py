@@ -1,0 +1,19 @@
+class Program_weight_tensor_meta_embedding:
+	name = "in_0"
+	original_name = "embedding"
+	shape = [2, 32, 512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_to:
+	name = "in_1"
+	original_name = "to"
+	shape = []
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 22.627
+	std = 0.000
+	data = [22.627417]

@@ -1,0 +1,14 @@
+import torch
+
+class GraphModule(torch.nn.Module):
+    
+    
+    
+    def forward(self, in_0, in_1, in_2, in_3, in_4, in_5):
+        tmp_0 = torch.nn.functional.linear(in_5, in_1, in_0);  in_5 = in_1 = in_0 = None
+        tmp_1 = torch.nn.functional.dropout(tmp_0, 0.1, False, False);  tmp_0 = None
+        tmp_2 = in_4 + tmp_1;  in_4 = tmp_1 = None
+        tmp_3 = torch.nn.functional.layer_norm(tmp_2, (768,), in_3, in_2, 1e-05);  tmp_2 = in_3 = in_2 = None
+        tmp_4 = tmp_3.view((2, 32, 768));  tmp_3 = None
+        return (tmp_4,)
+        

@@ -1,0 +1,58 @@
+class Program_weight_tensor_meta_L_self_modules_layers_modules_0_modules_mlp_modules_fc1_parameters_bias_:
+	name = "in_0"
+	original_name = "L_self_modules_layers_modules_0_modules_mlp_modules_fc1_parameters_bias_"
+	shape = [1408]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.001
+	std = 0.019
+
+
+class Program_weight_tensor_meta_L_self_modules_layers_modules_0_modules_mlp_modules_fc1_parameters_weight_:
+	name = "in_1"
+	original_name = "L_self_modules_layers_modules_0_modules_mlp_modules_fc1_parameters_weight_"
+	shape = [1408, 512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_layers_modules_0_modules_mlp_modules_fc2_parameters_bias_:
+	name = "in_2"
+	original_name = "L_self_modules_layers_modules_0_modules_mlp_modules_fc2_parameters_bias_"
+	shape = [512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.001
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_layers_modules_0_modules_mlp_modules_fc2_parameters_weight_:
+	name = "in_3"
+	original_name = "L_self_modules_layers_modules_0_modules_mlp_modules_fc2_parameters_weight_"
+	shape = [512, 1408]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_attn_outputs:
+	name = "in_4"
+	original_name = "attn_outputs"
+	shape = [2, 32, 512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.002
+	std = 0.077
+
+
+class Program_weight_tensor_meta_hidden_states:
+	name = "in_5"
+	original_name = "hidden_states"
+	shape = [2, 32, 512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.002
+	std = 0.988

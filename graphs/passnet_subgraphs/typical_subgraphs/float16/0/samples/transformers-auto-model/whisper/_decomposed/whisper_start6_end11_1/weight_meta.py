@@ -1,0 +1,70 @@
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_embed_positions_parameters_weight_:
+	name = "in_0"
+	original_name = "L_self_modules_encoder_modules_embed_positions_parameters_weight_"
+	shape = [1500, 384]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.208
+	std = 0.676
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_0_modules_self_attn_layer_norm_parameters_bias_:
+	name = "in_1"
+	original_name = "L_self_modules_encoder_modules_layers_modules_0_modules_self_attn_layer_norm_parameters_bias_"
+	shape = [384]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.001
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_0_modules_self_attn_layer_norm_parameters_weight_:
+	name = "in_2"
+	original_name = "L_self_modules_encoder_modules_layers_modules_0_modules_self_attn_layer_norm_parameters_weight_"
+	shape = [384]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.999
+	std = 0.018
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_0_modules_self_attn_modules_q_proj_parameters_bias_:
+	name = "in_3"
+	original_name = "L_self_modules_encoder_modules_layers_modules_0_modules_self_attn_modules_q_proj_parameters_bias_"
+	shape = [384]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.002
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_0_modules_self_attn_modules_q_proj_parameters_weight_:
+	name = "in_4"
+	original_name = "L_self_modules_encoder_modules_layers_modules_0_modules_self_attn_modules_q_proj_parameters_weight_"
+	shape = [384, 384]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_all_positions:
+	name = "in_5"
+	original_name = "all_positions"
+	shape = [1500]
+	dtype = "torch.int64"
+	device = "cpu"
+	mean = None
+	std = None
+	min_val = 0
+	max_val = 1499
+
+
+class Program_weight_tensor_meta_inputs_embeds_2:
+	name = "in_6"
+	original_name = "inputs_embeds_2"
+	shape = [2, 1500, 384]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.001
+	std = 0.034

@@ -1,0 +1,17 @@
+import torch
+
+class GraphModule(torch.nn.Module):
+    
+    
+    
+    def forward(self, in_0, in_1, in_2, in_3, in_4, in_5, in_6, in_7, in_8, in_9, in_10, in_11, in_12, in_13, in_14, in_15):
+        tmp_0 = torch.nn.functional.max_pool2d(in_15, 2, 2, 0, 1, ceil_mode = False, return_indices = False)
+        tmp_1 = torch.conv2d(tmp_0, in_0, None, (1, 1), (0, 0), (1, 1), 1);  tmp_0 = in_0 = None
+        tmp_2 = torch.nn.functional.batch_norm(tmp_1, in_1, in_2, in_4, in_3, False, 0.1, 1e-05);  tmp_1 = in_1 = in_2 = in_4 = in_3 = None
+        tmp_3 = torch.conv2d(in_15, in_13, None, (2, 2), (1, 1), (1, 1), 1);  in_15 = in_13 = None
+        tmp_4 = torch.nn.functional.batch_norm(tmp_3, in_5, in_6, in_8, in_7, False, 0.1, 1e-05);  tmp_3 = in_5 = in_6 = in_8 = in_7 = None
+        tmp_5 = torch.nn.functional.relu(tmp_4, inplace = True);  tmp_4 = None
+        tmp_6 = torch.conv2d(tmp_5, in_14, None, (1, 1), (1, 1), (1, 1), 1);  tmp_5 = in_14 = None
+        tmp_7 = torch.nn.functional.batch_norm(tmp_6, in_9, in_10, in_12, in_11, False, 0.1, 1e-05);  tmp_6 = in_9 = in_10 = in_12 = in_11 = None
+        return (tmp_2, tmp_7)
+        

@@ -1,0 +1,15 @@
+import torch
+
+class GraphModule(torch.nn.Module):
+    
+    
+    
+    def forward(self, in_0, in_1, in_2, in_3, in_4, in_5, in_6, in_7, in_8, in_9, in_10, in_11, in_12, in_13, in_14, in_15):
+        tmp_0 = torch.conv2d(in_15, in_4, None, (2, 2), (1, 1), (1, 1), 48);  in_15 = in_4 = None
+        tmp_1 = torch.nn.functional.batch_norm(tmp_0, in_0, in_1, in_3, in_2, False, 0.1, 1e-05);  tmp_0 = in_0 = in_1 = in_3 = in_2 = None
+        tmp_2 = torch.conv2d(tmp_1, in_10, None, (1, 1), (0, 0), (1, 1), 1);  tmp_1 = in_10 = None
+        tmp_3 = torch.nn.functional.batch_norm(tmp_2, in_11, in_12, in_14, in_13, False, 0.1, 1e-05);  tmp_2 = in_11 = in_12 = in_14 = in_13 = None
+        tmp_4 = torch.conv2d(tmp_3, in_5, None, (1, 1), (1, 1), (1, 1), 12);  in_5 = None
+        tmp_5 = torch.nn.functional.batch_norm(tmp_4, in_6, in_7, in_9, in_8, False, 0.1, 1e-05);  tmp_4 = in_6 = in_7 = in_9 = in_8 = None
+        return (tmp_3, tmp_5)
+        

@@ -1,0 +1,48 @@
+class Program_weight_tensor_meta_L_self_modules_blocks_modules_0_modules_norm1_parameters_bias_:
+	name = "in_0"
+	original_name = "L_self_modules_blocks_modules_0_modules_norm1_parameters_bias_"
+	shape = [512]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.001
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_modules_blocks_modules_0_modules_norm1_parameters_weight_:
+	name = "in_1"
+	original_name = "L_self_modules_blocks_modules_0_modules_norm1_parameters_weight_"
+	shape = [512]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 1.000
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_modules_stem_modules_proj_parameters_bias_:
+	name = "in_2"
+	original_name = "L_self_modules_stem_modules_proj_parameters_bias_"
+	shape = [512]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.001
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_stem_modules_proj_parameters_weight_:
+	name = "in_3"
+	original_name = "L_self_modules_stem_modules_proj_parameters_weight_"
+	shape = [512, 3, 16, 16]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.036
+
+
+class Program_weight_tensor_meta_L_x_:
+	name = "in_4"
+	original_name = "L_x_"
+	shape = [2, 3, 224, 224]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.500
+	std = 0.289

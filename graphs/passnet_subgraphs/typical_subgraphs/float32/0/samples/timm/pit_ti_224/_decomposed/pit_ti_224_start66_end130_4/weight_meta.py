@@ -1,0 +1,398 @@
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_0_modules_attn_modules_proj_parameters_bias_:
+	name = "in_0"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_0_modules_attn_modules_proj_parameters_bias_"
+	shape = [128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.003
+	std = 0.054
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_0_modules_attn_modules_proj_parameters_weight_:
+	name = "in_1"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_0_modules_attn_modules_proj_parameters_weight_"
+	shape = [128, 128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.001
+	std = 0.051
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_0_modules_mlp_modules_fc1_parameters_bias_:
+	name = "in_2"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_0_modules_mlp_modules_fc1_parameters_bias_"
+	shape = [512]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.001
+	std = 0.049
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_0_modules_mlp_modules_fc1_parameters_weight_:
+	name = "in_3"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_0_modules_mlp_modules_fc1_parameters_weight_"
+	shape = [512, 128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.051
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_0_modules_mlp_modules_fc2_parameters_bias_:
+	name = "in_4"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_0_modules_mlp_modules_fc2_parameters_bias_"
+	shape = [128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.001
+	std = 0.025
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_0_modules_mlp_modules_fc2_parameters_weight_:
+	name = "in_5"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_0_modules_mlp_modules_fc2_parameters_weight_"
+	shape = [128, 512]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.025
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_0_modules_norm2_parameters_bias_:
+	name = "in_6"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_0_modules_norm2_parameters_bias_"
+	shape = [128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_0_modules_norm2_parameters_weight_:
+	name = "in_7"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_0_modules_norm2_parameters_weight_"
+	shape = [128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.998
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_1_modules_attn_modules_proj_parameters_bias_:
+	name = "in_8"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_1_modules_attn_modules_proj_parameters_bias_"
+	shape = [128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.003
+	std = 0.052
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_1_modules_attn_modules_proj_parameters_weight_:
+	name = "in_9"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_1_modules_attn_modules_proj_parameters_weight_"
+	shape = [128, 128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.051
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_1_modules_attn_modules_qkv_parameters_bias_:
+	name = "in_10"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_1_modules_attn_modules_qkv_parameters_bias_"
+	shape = [384]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.008
+	std = 0.050
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_1_modules_attn_modules_qkv_parameters_weight_:
+	name = "in_11"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_1_modules_attn_modules_qkv_parameters_weight_"
+	shape = [384, 128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.051
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_1_modules_mlp_modules_fc1_parameters_bias_:
+	name = "in_12"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_1_modules_mlp_modules_fc1_parameters_bias_"
+	shape = [512]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.002
+	std = 0.051
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_1_modules_mlp_modules_fc1_parameters_weight_:
+	name = "in_13"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_1_modules_mlp_modules_fc1_parameters_weight_"
+	shape = [512, 128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.051
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_1_modules_mlp_modules_fc2_parameters_bias_:
+	name = "in_14"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_1_modules_mlp_modules_fc2_parameters_bias_"
+	shape = [128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.001
+	std = 0.025
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_1_modules_mlp_modules_fc2_parameters_weight_:
+	name = "in_15"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_1_modules_mlp_modules_fc2_parameters_weight_"
+	shape = [128, 512]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.025
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_1_modules_norm1_parameters_bias_:
+	name = "in_16"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_1_modules_norm1_parameters_bias_"
+	shape = [128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.004
+	std = 0.022
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_1_modules_norm1_parameters_weight_:
+	name = "in_17"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_1_modules_norm1_parameters_weight_"
+	shape = [128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.998
+	std = 0.019
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_1_modules_norm2_parameters_bias_:
+	name = "in_18"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_1_modules_norm2_parameters_bias_"
+	shape = [128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.002
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_1_modules_norm2_parameters_weight_:
+	name = "in_19"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_1_modules_norm2_parameters_weight_"
+	shape = [128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 1.001
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_2_modules_attn_modules_proj_parameters_bias_:
+	name = "in_20"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_2_modules_attn_modules_proj_parameters_bias_"
+	shape = [128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.001
+	std = 0.050
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_2_modules_attn_modules_proj_parameters_weight_:
+	name = "in_21"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_2_modules_attn_modules_proj_parameters_weight_"
+	shape = [128, 128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.001
+	std = 0.051
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_2_modules_attn_modules_qkv_parameters_bias_:
+	name = "in_22"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_2_modules_attn_modules_qkv_parameters_bias_"
+	shape = [384]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.002
+	std = 0.050
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_2_modules_attn_modules_qkv_parameters_weight_:
+	name = "in_23"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_2_modules_attn_modules_qkv_parameters_weight_"
+	shape = [384, 128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.051
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_2_modules_mlp_modules_fc1_parameters_bias_:
+	name = "in_24"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_2_modules_mlp_modules_fc1_parameters_bias_"
+	shape = [512]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.002
+	std = 0.051
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_2_modules_mlp_modules_fc1_parameters_weight_:
+	name = "in_25"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_2_modules_mlp_modules_fc1_parameters_weight_"
+	shape = [512, 128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.051
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_2_modules_mlp_modules_fc2_parameters_bias_:
+	name = "in_26"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_2_modules_mlp_modules_fc2_parameters_bias_"
+	shape = [128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.001
+	std = 0.027
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_2_modules_mlp_modules_fc2_parameters_weight_:
+	name = "in_27"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_2_modules_mlp_modules_fc2_parameters_weight_"
+	shape = [128, 512]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.025
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_2_modules_norm1_parameters_bias_:
+	name = "in_28"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_2_modules_norm1_parameters_bias_"
+	shape = [128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.001
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_2_modules_norm1_parameters_weight_:
+	name = "in_29"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_2_modules_norm1_parameters_weight_"
+	shape = [128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.996
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_2_modules_norm2_parameters_bias_:
+	name = "in_30"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_2_modules_norm2_parameters_bias_"
+	shape = [128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.001
+	std = 0.018
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_2_modules_norm2_parameters_weight_:
+	name = "in_31"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_2_modules_norm2_parameters_weight_"
+	shape = [128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.997
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_3_modules_attn_modules_qkv_parameters_bias_:
+	name = "in_32"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_3_modules_attn_modules_qkv_parameters_bias_"
+	shape = [384]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.005
+	std = 0.052
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_3_modules_attn_modules_qkv_parameters_weight_:
+	name = "in_33"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_3_modules_attn_modules_qkv_parameters_weight_"
+	shape = [384, 128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.051
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_3_modules_norm1_parameters_bias_:
+	name = "in_34"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_3_modules_norm1_parameters_bias_"
+	shape = [128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.001
+	std = 0.019
+
+
+class Program_weight_tensor_meta_L_self_modules_transformers_modules_1_modules_blocks_modules_3_modules_norm1_parameters_weight_:
+	name = "in_35"
+	original_name = "L_self_modules_transformers_modules_1_modules_blocks_modules_3_modules_norm1_parameters_weight_"
+	shape = [128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 1.000
+	std = 0.018
+
+
+class Program_weight_tensor_meta_k_2:
+	name = "in_36"
+	original_name = "k_2"
+	shape = [2, 4, 197, 32]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.054
+	std = 0.542
+
+
+class Program_weight_tensor_meta_q_2:
+	name = "in_37"
+	original_name = "q_2"
+	shape = [2, 4, 197, 32]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.060
+	std = 0.606
+
+
+class Program_weight_tensor_meta_v_2:
+	name = "in_38"
+	original_name = "v_2"
+	shape = [2, 4, 197, 32]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.032
+	std = 0.567
+
+
+class Program_weight_tensor_meta_x_30:
+	name = "in_39"
+	original_name = "x_30"
+	shape = [2, 197, 128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.001
+	std = 0.374

@@ -1,0 +1,20 @@
+import torch
+
+class GraphModule(torch.nn.Module):
+    
+    
+    
+    def forward(self, in_0, in_1, in_2, in_3, in_4, in_5, in_6, in_7, in_8, in_9, in_10, in_11, in_12, in_13, in_14, in_15, in_16, in_17, in_18, in_19, in_20):
+        tmp_0 = torch.conv2d(in_20, in_0, None, (2, 2), (1, 1), (1, 1), 1);  in_20 = in_0 = None
+        tmp_1 = torch.nn.functional.batch_norm(tmp_0, in_1, in_2, in_4, in_3, False, 0.1, 1e-05);  tmp_0 = in_1 = in_2 = in_4 = in_3 = None
+        tmp_2 = torch.nn.functional.relu(tmp_1, inplace = True);  tmp_1 = None
+        tmp_3 = torch.nn.functional.max_pool2d(tmp_2, 3, 2, 1, 1, ceil_mode = False, return_indices = False);  tmp_2 = None
+        tmp_4 = torch.conv2d(tmp_3, in_5, None, (2, 2), (1, 1), (1, 1), 24);  in_5 = None
+        tmp_5 = torch.nn.functional.batch_norm(tmp_4, in_6, in_7, in_9, in_8, False, 0.1, 1e-05);  tmp_4 = in_6 = in_7 = in_9 = in_8 = None
+        tmp_6 = torch.conv2d(tmp_5, in_10, None, (1, 1), (0, 0), (1, 1), 1);  tmp_5 = in_10 = None
+        tmp_7 = torch.nn.functional.batch_norm(tmp_6, in_11, in_12, in_14, in_13, False, 0.1, 1e-05);  tmp_6 = in_11 = in_12 = in_14 = in_13 = None
+        tmp_8 = torch.nn.functional.relu(tmp_7, inplace = True);  tmp_7 = None
+        tmp_9 = torch.conv2d(tmp_3, in_15, None, (1, 1), (0, 0), (1, 1), 1);  tmp_3 = in_15 = None
+        tmp_10 = torch.nn.functional.batch_norm(tmp_9, in_16, in_17, in_19, in_18, False, 0.1, 1e-05);  tmp_9 = in_16 = in_17 = in_19 = in_18 = None
+        return (tmp_8, tmp_10)
+        

@@ -1,0 +1,26 @@
+import torch
+
+class GraphModule(torch.nn.Module):
+    
+    
+    
+    def forward(self, in_0, in_1, in_2, in_3, in_4, in_5, in_6, in_7, in_8, in_9, in_10):
+        tmp_0 = torch.nn.functional.linear(in_9, in_5, in_4);  in_5 = in_4 = None
+        tmp_1 = tmp_0.view(2, 32, -1, 32);  tmp_0 = None
+        tmp_2 = tmp_1.transpose(1, 2);  tmp_1 = None
+        tmp_3 = torch.nn.functional.linear(in_9, in_3, in_2);  in_9 = in_3 = in_2 = None
+        tmp_4 = tmp_3.view(2, 32, -1, 32);  tmp_3 = None
+        tmp_5 = tmp_4.transpose(1, 2);  tmp_4 = None
+        tmp_6 = torch.nn.functional.linear(in_10, in_7, in_6);  in_10 = in_7 = in_6 = None
+        tmp_7 = tmp_6.view(2, 32, -1, 32);  tmp_6 = None
+        tmp_8 = tmp_7.transpose(1, 2);  tmp_7 = None
+        tmp_9 = torch.nn.functional.scaled_dot_product_attention(tmp_2, tmp_5, tmp_8, attn_mask = None, dropout_p = 0.0, scale = 0.1767766952966369, is_causal = False);  tmp_2 = tmp_5 = tmp_8 = None
+        tmp_10 = tmp_9.reshape(2, -1, 32, 32);  tmp_9 = None
+        tmp_11 = tmp_10.transpose(1, 2);  tmp_10 = None
+        tmp_12 = tmp_11.contiguous();  tmp_11 = None
+        tmp_13 = tmp_12.reshape(2, 32, -1);  tmp_12 = None
+        tmp_14 = tmp_13.contiguous();  tmp_13 = None
+        tmp_15 = torch.nn.functional.linear(tmp_14, in_1, in_0);  tmp_14 = in_1 = in_0 = None
+        tmp_16 = tmp_15 + in_8;  tmp_15 = in_8 = None
+        return (tmp_16,)
+        

@@ -1,0 +1,58 @@
+class Program_weight_tensor_meta_L_self_modules_layers_modules_0_modules_mlp_modules_gate_proj_parameters_weight_:
+	name = "in_0"
+	original_name = "L_self_modules_layers_modules_0_modules_mlp_modules_gate_proj_parameters_weight_"
+	shape = [1408, 512]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_layers_modules_0_modules_post_attention_layernorm_parameters_bias_:
+	name = "in_1"
+	original_name = "L_self_modules_layers_modules_0_modules_post_attention_layernorm_parameters_bias_"
+	shape = [512]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.001
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_layers_modules_0_modules_post_attention_layernorm_parameters_weight_:
+	name = "in_2"
+	original_name = "L_self_modules_layers_modules_0_modules_post_attention_layernorm_parameters_weight_"
+	shape = [512]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 1.001
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_modules_layers_modules_0_modules_self_attn_modules_o_proj_parameters_weight_:
+	name = "in_3"
+	original_name = "L_self_modules_layers_modules_0_modules_self_attn_modules_o_proj_parameters_weight_"
+	shape = [512, 512]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_attn_output_3:
+	name = "in_4"
+	original_name = "attn_output_3"
+	shape = [2, 32, 512]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.007
+	std = 0.163
+
+
+class Program_weight_tensor_meta_inputs_embeds:
+	name = "in_5"
+	original_name = "inputs_embeds"
+	shape = [2, 32, 512]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020

@@ -1,0 +1,18 @@
+class Program_weight_tensor_meta_key_states_6:
+	name = "in_0"
+	original_name = "key_states_6"
+	shape = [2, 8, 16, 64]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.006
+	std = 0.997
+
+
+class Program_weight_tensor_meta_value_states_6:
+	name = "in_1"
+	original_name = "value_states_6"
+	shape = [2, 8, 16, 64]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.002
+	std = 0.999

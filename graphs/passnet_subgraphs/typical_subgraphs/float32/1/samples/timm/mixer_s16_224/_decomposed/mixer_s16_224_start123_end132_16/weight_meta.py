@@ -1,0 +1,98 @@
+class Program_weight_tensor_meta_L_self_modules_blocks_modules_7_modules_mlp_channels_modules_fc1_parameters_bias_:
+	name = "in_0"
+	original_name = "L_self_modules_blocks_modules_7_modules_mlp_channels_modules_fc1_parameters_bias_"
+	shape = [2048]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.000
+
+
+class Program_weight_tensor_meta_L_self_modules_blocks_modules_7_modules_mlp_channels_modules_fc1_parameters_weight_:
+	name = "in_1"
+	original_name = "L_self_modules_blocks_modules_7_modules_mlp_channels_modules_fc1_parameters_weight_"
+	shape = [2048, 512]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.028
+
+
+class Program_weight_tensor_meta_L_self_modules_blocks_modules_7_modules_mlp_channels_modules_fc2_parameters_bias_:
+	name = "in_2"
+	original_name = "L_self_modules_blocks_modules_7_modules_mlp_channels_modules_fc2_parameters_bias_"
+	shape = [512]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.000
+
+
+class Program_weight_tensor_meta_L_self_modules_blocks_modules_7_modules_mlp_channels_modules_fc2_parameters_weight_:
+	name = "in_3"
+	original_name = "L_self_modules_blocks_modules_7_modules_mlp_channels_modules_fc2_parameters_weight_"
+	shape = [512, 2048]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.028
+
+
+class Program_weight_tensor_meta_L_self_modules_blocks_modules_7_modules_norm2_parameters_bias_:
+	name = "in_4"
+	original_name = "L_self_modules_blocks_modules_7_modules_norm2_parameters_bias_"
+	shape = [512]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_modules_blocks_modules_7_modules_norm2_parameters_weight_:
+	name = "in_5"
+	original_name = "L_self_modules_blocks_modules_7_modules_norm2_parameters_weight_"
+	shape = [512]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 1.001
+	std = 0.019
+
+
+class Program_weight_tensor_meta_L_self_modules_norm_parameters_bias_:
+	name = "in_6"
+	original_name = "L_self_modules_norm_parameters_bias_"
+	shape = [512]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.002
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_norm_parameters_weight_:
+	name = "in_7"
+	original_name = "L_self_modules_norm_parameters_weight_"
+	shape = [512]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.999
+	std = 0.020
+
+
+class Program_weight_tensor_meta_transpose_16:
+	name = "in_8"
+	original_name = "transpose_16"
+	shape = [4, 196, 512]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.026
+	std = 0.646
+
+
+class Program_weight_tensor_meta_x_85:
+	name = "in_9"
+	original_name = "x_85"
+	shape = [4, 196, 512]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.029
+	std = 2.172

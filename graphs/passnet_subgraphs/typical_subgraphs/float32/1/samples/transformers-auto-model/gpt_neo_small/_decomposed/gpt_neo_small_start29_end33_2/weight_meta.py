@@ -1,0 +1,18 @@
+class Program_weight_tensor_meta_key_1:
+	name = "in_0"
+	original_name = "key_1"
+	shape = [4, 8, 32, 64]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.002
+	std = 0.452
+
+
+class Program_weight_tensor_meta_value_1:
+	name = "in_1"
+	original_name = "value_1"
+	shape = [4, 8, 32, 64]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.001
+	std = 0.452

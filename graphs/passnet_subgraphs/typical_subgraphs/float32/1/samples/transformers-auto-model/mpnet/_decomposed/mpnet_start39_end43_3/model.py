@@ -1,0 +1,13 @@
+import torch
+
+class GraphModule(torch.nn.Module):
+    
+    
+    
+    def forward(self, in_0, in_1, in_2, in_3):
+        tmp_0 = in_3.contiguous();  in_3 = None
+        tmp_1 = torch.nn.functional.linear(in_2, in_1, in_0);  in_2 = in_1 = in_0 = None
+        tmp_2 = tmp_1.view((4, 32, -1, 64));  tmp_1 = None
+        tmp_3 = tmp_2.transpose(1, 2);  tmp_2 = None
+        return (tmp_0, tmp_3)
+        

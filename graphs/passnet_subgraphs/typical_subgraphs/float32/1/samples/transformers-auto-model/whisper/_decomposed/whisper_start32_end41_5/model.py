@@ -1,0 +1,18 @@
+import torch
+
+class GraphModule(torch.nn.Module):
+    
+    
+    
+    def forward(self, in_0, in_1, in_2, in_3, in_4, in_5, in_6, in_7, in_8, in_9, in_10):
+        tmp_0 = torch.nn.functional.layer_norm(in_10, (384,), in_5, in_4, 1e-05);  in_5 = in_4 = None
+        tmp_1 = torch.nn.functional.linear(tmp_0, in_1, in_0);  tmp_0 = in_1 = in_0 = None
+        tmp_2 = torch.nn.functional.gelu(tmp_1);  tmp_1 = None
+        tmp_3 = torch.nn.functional.dropout(tmp_2, p = 0.0, training = False);  tmp_2 = None
+        tmp_4 = torch.nn.functional.linear(tmp_3, in_3, in_2);  tmp_3 = in_3 = in_2 = None
+        tmp_5 = torch.nn.functional.dropout(tmp_4, p = 0.0, training = False);  tmp_4 = None
+        tmp_6 = in_10 + tmp_5;  in_10 = tmp_5 = None
+        tmp_7 = torch.nn.functional.layer_norm(tmp_6, (384,), in_7, in_6, 1e-05);  in_7 = in_6 = None
+        tmp_8 = torch.nn.functional.linear(tmp_7, in_9, in_8);  in_9 = in_8 = None
+        return (tmp_6, tmp_7, tmp_8)
+        
