@@ -86,12 +86,13 @@ def extract_model(spec: ModelSpec, work: Path, buckets: tuple[int, ...]) -> str 
     from pytest_passnet.dataset.generalise import batch_size
     from pytest_passnet.dataset.sources import instantiate
 
-    model = None
     try:
         for bucket in buckets:
             directory = _extracted_dir(work, bucket, spec.folder)
             if not (directory / "graph_net.json").exists() and not (directory / "subgraph_0").exists():
-                model = model or instantiate(spec)
+                # A fresh instance per bucket: some models cache state on their first eval
+                # call (timm's LeViT attention biases), which would change the next graph.
+                model = instantiate(spec)
                 extra = {"source": spec.source, "heuristic_tag": spec.tag}
                 extract(model, spec.inputs(batch_size(bucket)), directory, spec.name, extra)
             if (directory / "subgraph_0").exists():

@@ -9,6 +9,8 @@ from __future__ import annotations
 import ast
 import json
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -120,3 +122,12 @@ def _shipped_samples(count: int) -> list[str]:
 @pytest.mark.parametrize("sample_path", _shipped_samples(20))
 def test_reader_loads_the_shipped_dataset(sample_path):
     assert assert_readable(REPO / sample_path, REPO) >= 1
+
+
+@pytest.mark.skipif(not _shipped_samples(1), reason="the shipped dataset is not built in this checkout")
+def test_a_seeded_subset_of_the_shipped_dataset_runs_clean_under_the_plugin():
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest_passnet.dataset.cli", "check", "--root", str(REPO), "--count", "4", "--seed", "1"],
+        capture_output=True, text=True, timeout=600,
+    )
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
