@@ -35,6 +35,7 @@ from torch.utils._python_dispatch import TorchDispatchMode
 
 from pytest_passnet import launches
 from pytest_passnet.judge import judge
+from pytest_passnet.result import IMPLAUSIBLE_SPEEDUP
 from pytest_passnet.poison import ALLOCATORS, METADATA
 from pytest_passnet.result import CHEAT_DETECTED, CORRECT
 from pytest_passnet.validator import passnet_rules, validate_pass_source
@@ -251,13 +252,13 @@ def implausible_speedup_flags(speedups: dict, compiled_timing: dict | None, move
     flags = []
     best = max((s for s in speedups.values() if s), default=None)
     if best and best > SPEEDUP_LIMIT:
-        flags.append(f"implausible speedup: {best:.1f}x exceeds {SPEEDUP_LIMIT:.0f}x "
+        flags.append(f"{IMPLAUSIBLE_SPEEDUP}: {best:.1f}x exceeds {SPEEDUP_LIMIT:.0f}x "
                      f"(compiled median {gpu['median'] * 1000:.1f} us per call); check the pass by hand")
     bandwidth = device_bandwidth(device_name)
     if bandwidth:
         floor_ms = moved / bandwidth * 1e3
         if gpu["median"] < floor_ms:
-            flags.append(f"implausible speedup: the compiled median {gpu['median'] * 1000:.2f} us is below "
+            flags.append(f"{IMPLAUSIBLE_SPEEDUP}: the compiled median {gpu['median'] * 1000:.2f} us is below "
                          f"{floor_ms * 1000:.2f} us, the time to move the subgraph's {moved} input and output bytes "
                          f"at {bandwidth / 1e12:.2f} TB/s")
     return flags

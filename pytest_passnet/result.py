@@ -23,6 +23,8 @@ MISSING_FILE = "missing_file"
 SAMPLE_ERROR = "sample_error"
 CHEAT_DETECTED = "cheat_detected"
 
+IMPLAUSIBLE_SPEEDUP = "implausible speedup"  # how the guard's flag for an impossible speedup starts
+
 # PassBench parsed statuses. "absent" = the variant never reached [Processing]
 # and does not exist for the score.
 PARITY_CORRECT = "correct"

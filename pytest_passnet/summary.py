@@ -7,6 +7,8 @@ import io
 from rich.console import Console
 from rich.table import Table
 
+from pytest_passnet.result import IMPLAUSIBLE_SPEEDUP
+
 FULL_TABLE_LIMIT = 30  # above this many samples show only the worst and best
 EDGE_ROWS = 10
 
@@ -72,6 +74,11 @@ def render(report: dict, width: int) -> str:
         f"mean of sample AS = {_fmt(overall['mean_sample_score'], 4)}"
     )
     console.print("variant statuses: " + ", ".join(f"{k} {n}" for k, n in sorted(statuses.items())))
+    implausible = [v["nodeid"] for v in report["variants"] if any(f.startswith(IMPLAUSIBLE_SPEEDUP) for f in v.get("flags", []))]
+    if implausible:
+        console.print(f"implausible speedups (check these before trusting the score): {len(implausible)}")
+        for nodeid in implausible[:EDGE_ROWS]:
+            console.print(f"  {nodeid}")
     machine = report.get("machine") or {}
     if machine:
         where = machine.get("gpu") or machine.get("cpu") or machine.get("device")
