@@ -152,7 +152,7 @@ class SessionHooks:
             self.session.add_result(record)
 
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
-        if not self.session.is_controller:
+        if not self.session.is_controller or session.config.option.collectonly:
             return
         from pytest_passnet.report import build_report, write_report
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import ast
 import csv
+import functools
+import itertools
 import json
 import os
 import re
@@ -135,10 +137,15 @@ def _dtype_from_meta_text(meta_file: Path) -> str | None:
     return None
 
 
+@functools.lru_cache(maxsize=1024)
+def _resolved(path: Path) -> Path:
+    return path.resolve()
+
+
 def ident_for(path: Path, root: Path) -> str:
     """A stable, readable id: the path relative to the root where possible."""
     try:
-        return path.resolve().relative_to(root.resolve()).as_posix()
+        return path.resolve().relative_to(_resolved(root)).as_posix()
     except ValueError:
         return path.as_posix()
 
@@ -165,7 +172,7 @@ def resolve_variant_path(line: str, sample_dir: Path, root: Path) -> Path:
     """A graph_list line resolves against the sample dir, then the dataset root, then the
     nearest ancestor of the sample dir that holds it (a repository's top-level ``graphs/``).
     """
-    for base in (sample_dir, root, *sample_dir.resolve().parents):
+    for base in itertools.chain((sample_dir, root), (p for p in _resolved(sample_dir).parents)):
         if (base / line).exists():
             return base / line
     return sample_dir / line

@@ -163,6 +163,8 @@ class PassnetSession:
         return results
 
     def start(self) -> None:
+        if self.config.option.collectonly:
+            return
         self.out.mkdir(parents=True, exist_ok=True)
         if not self.options.resume:
             (self.out / RESULTS_FILE).write_text("")
