@@ -1,0 +1,11 @@
+import torch
+
+class GraphModule(torch.nn.Module):
+    
+    
+    
+    def forward(self, in_0, in_1):
+        tmp_0 = in_1 @ in_0;  in_1 = in_0 = None
+        tmp_1 = tmp_0 * 0.25;  tmp_0 = None
+        return (tmp_1,)
+        

@@ -1,0 +1,14 @@
+import torch
+
+class GraphModule(torch.nn.Module):
+    
+    
+    
+    def forward(self, in_0):
+        tmp_0 = in_0.view(2, 196, 4, -1);  in_0 = None
+        tmp_1 = tmp_0.split([16, 16, 32], dim = 3);  tmp_0 = None
+        tmp_2 = tmp_1[0]
+        tmp_3 = tmp_1[1]
+        tmp_4 = tmp_1[2];  tmp_1 = None
+        return (tmp_2, tmp_3, tmp_4)
+        

@@ -1,0 +1,29 @@
+class Program_weight_tensor_meta_L_self_modules_stages_modules_0_modules_blocks_modules_0_modules_ls2_parameters_gamma_:
+	name = "in_0"
+	original_name = "L_self_modules_stages_modules_0_modules_blocks_modules_0_modules_ls2_parameters_gamma_"
+	shape = [48]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.000
+	data = [0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010, 0.000010]
+
+
+class Program_weight_tensor_meta_x:
+	name = "in_1"
+	original_name = "x"
+	shape = [4, 48, 56, 56]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.062
+	std = 0.094
+
+
+class Program_weight_tensor_meta_x_6:
+	name = "in_2"
+	original_name = "x_6"
+	shape = [4, 48, 56, 56]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.010
+	std = 0.057

@@ -1,0 +1,13 @@
+import torch
+
+class GraphModule(torch.nn.Module):
+    
+    
+    
+    def forward(self, in_0, in_1, in_2):
+        tmp_0 = torch.nn.functional.dropout(in_2, 0.0, False, False);  in_2 = None
+        tmp_1 = in_0.view(1, -1, 1, 1);  in_0 = None
+        tmp_2 = tmp_0 * tmp_1;  tmp_0 = tmp_1 = None
+        tmp_3 = in_1 + tmp_2;  in_1 = tmp_2 = None
+        return (tmp_3,)
+        
