@@ -20,7 +20,7 @@ from pytest_passnet import result as R
 from pytest_passnet.compilers import PassManagerCompiler
 from pytest_passnet.runner import RunOptions, run_variant
 from pytest_passnet.sample import load_sample
-from tests.sample_factory import write_variant
+from tests.sample_factory import ADD_RELU_MODEL, write_variant
 
 DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
 if DEVICE == "cpu":
@@ -30,18 +30,6 @@ QUIET_TIMING = {"GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD": "1000"}
 
 PASSES = Path(__file__).parent / "passes"
 SHAPE = [4, 300]
-
-ADD_RELU_MODEL = """\
-import torch
-
-class GraphModule(torch.nn.Module):
-
-    def forward(self, in_0, in_1):
-        tmp_0 = in_0 + in_1
-        tmp_1 = torch.relu(tmp_0)
-        tmp_2 = tmp_1 * 2.0
-        return (tmp_2,)
-"""
 
 RELU_MODEL = """\
 import torch
