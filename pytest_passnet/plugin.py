@@ -44,6 +44,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
            ini_default="full")
     option("timeout", "seconds one variant may run before it counts as hung and its process ends "
            "(0: no limit)", ini_default="600")
+    option("compare", "a report.json of an earlier run: report what got worse and exit non-zero on a "
+           "regression (a variant no longer correct, or a sample's AS lower by more than the tolerance)",
+           ini_default=False)
+    option("compare-tolerance", "fraction by which a sample's AS may fall before --passnet-compare calls "
+           "it a regression (timing noise)", ini_default="0.05")
     option("shard", "run shard K of N (K/N), samples assigned by a hash of their path", ini_default=False)
     option("resume", "keep results.jsonl from an earlier run and skip variants it already holds",
            action="store_true", default=False, ini_default=False)
@@ -164,6 +169,12 @@ class SessionHooks:
             self.session.options_record(),
             partial=missing > 0 or bool(session.shouldstop),
         )
+        if self.session.baseline is not None:
+            from pytest_passnet.compare import compare
+
+            report["comparison"] = compare(report, self.session.baseline, self.session.options.compare_tolerance)
+            if report["comparison"]["regressed"]:
+                session.exitstatus = pytest.ExitCode.TESTS_FAILED
         self.session.report = report
         self.session.report_path = write_report(report, self.session.out)
         for sample in report["samples"]:

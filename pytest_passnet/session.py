@@ -35,6 +35,8 @@ class PassnetOptions:
     shard: str | None = None
     resume: bool = False
     timeout: float | None = 600.0  # seconds per variant; None or 0: no watchdog
+    compare: str | None = None  # baseline report.json
+    compare_tolerance: float = 0.05
 
     @property
     def active(self) -> bool:
@@ -81,6 +83,8 @@ class PassnetOptions:
             shard=config.getoption("passnet_shard"),
             resume=bool(config.getoption("passnet_resume")),
             timeout=float(get("timeout") or 0) or None,
+            compare=path("compare", None) if config.getoption("passnet_compare") else None,
+            compare_tolerance=float(get("compare_tolerance") or 0.05),
         )
 
 
@@ -99,8 +103,19 @@ class PassnetSession:
         self.results: dict[str, dict] = self._previous_results() if options.resume else {}
         self._executor = None
         self.context_lost: str | None = None  # nodeid after which CUDA became unusable
+        self.baseline: dict | None = self._baseline() if self.is_controller else None
         self.report: dict | None = None
         self.report_path: Path | None = None
+
+    def _baseline(self) -> dict | None:
+        if not self.options.compare:
+            return None
+        from pytest_passnet.compare import load_baseline
+
+        try:
+            return load_baseline(Path(self.options.compare))
+        except ValueError as exc:
+            raise pytest.UsageError(str(exc)) from None
 
     # -- collection (every process) -------------------------------------------------
 

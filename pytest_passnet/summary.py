@@ -7,6 +7,7 @@ import io
 from rich.console import Console
 from rich.table import Table
 
+from pytest_passnet.compare import comparison_lines
 from pytest_passnet.result import IMPLAUSIBLE_SPEEDUP
 
 FULL_TABLE_LIMIT = 30  # above this many samples show only the worst and best
@@ -95,6 +96,9 @@ def render(report: dict, width: int) -> str:
             f"protocol: compiler {protocol['compiler']}, {protocol['warmup']} warm-up + {protocol['trials']} trials "
             f"per side on {protocol['device']}, inputs replayed as {protocol['replay']}"
         )
+    if report.get("comparison"):
+        for line in comparison_lines(report["comparison"]):
+            console.print(line)
     for note in report["notes"]:
         console.print(f"note: {note}")
     return buffer.getvalue()

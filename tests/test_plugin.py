@@ -276,3 +276,29 @@ def test_an_existing_out_dir_does_not_become_the_rootdir(pytester, dataset, tmp_
     result = pytester.runpytest_subprocess("--passnet-list", "mine.txt", "--passnet-out", str(out), "-n", "2", *FAST)
     result.assert_outcomes(passed=1)
     assert read_report(out)["samples"][0]["path"] == "samples/fusible_subgraphs/addrelu"
+
+
+def test_compare_with_a_baseline_fails_on_a_regression(pytester, dataset):
+    good = write_sample(dataset, "addrelu", dtypes=("float32", "float16"), passes={"AddRelu": ADD_RELU_PASS})
+    baseline_out = pytester.path / "baseline"
+    first = pytester.runpytest_subprocess("--passnet-samples", str(good), "--passnet-out", str(baseline_out), *FAST)
+    first.assert_outcomes(passed=2)
+    baseline_file = baseline_out / "report.json"
+    baseline = json.loads(baseline_file.read_text())
+    baseline["samples"][0]["score"] *= 10  # the baseline was ten times faster
+    baseline_file.write_text(json.dumps(baseline))
+
+    slower = pytester.runpytest_subprocess("--passnet-samples", str(good), "--passnet-compare", str(baseline_file), *FAST)
+    slower.assert_outcomes(passed=2)  # every item passes, yet the score regressed
+    assert slower.ret == pytest.ExitCode.TESTS_FAILED
+    slower.stdout.fnmatch_lines(["*0 variants no longer correct, 1 samples scored lower*"])
+
+    (good / "pass_dir" / "AddRelu.py").write_text(WRONG_PASS)  # now the change breaks the pass
+    broken = pytester.runpytest_subprocess(
+        "--passnet-samples", str(good), "--passnet-compare", str(baseline_file), "--passnet-compare-tolerance", "100", *FAST
+    )
+    broken.stdout.fnmatch_lines(["*2 variants no longer correct*", "*broken: *float16*(correct -> accuracy)*"])
+    assert read_report(pytester.path / ".passnet")["comparison"]["regressed"]
+
+    missing = pytester.runpytest_subprocess("--passnet-samples", str(good), "--passnet-compare", "nope.json", *FAST)
+    assert "--passnet-compare" in missing.stderr.str() and missing.ret == pytest.ExitCode.USAGE_ERROR
