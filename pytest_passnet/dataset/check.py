@@ -7,6 +7,7 @@ CI fast; without ``--count`` every sample of the lists is run.
 
 from __future__ import annotations
 
+import os
 import random
 import subprocess
 import sys
@@ -49,4 +50,6 @@ def run_check(root: Path, lists: list[Path], count: int | None, seed: int, extra
         list_file = Path(scratch) / "check_samples.txt"
         list_file.write_text("".join(f"{s}\n" for s in samples))
         print(f"checking {len(samples)} samples eager-vs-eager under the plugin", file=sys.stderr)
-        return subprocess.call(pytest_command(list_file, root, extra), cwd=root)
+        # A session of its own: nothing from a calling pytest (xdist worker ids, ...) leaks in.
+        env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
+        return subprocess.call(pytest_command(list_file, root, extra), cwd=root, env=env)
