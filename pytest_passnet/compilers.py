@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from contextlib import nullcontext
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import torch
 
 from pytest_passnet import guard, launches, poison, validator
 from pytest_passnet.diagnose import diagnose
-from pytest_passnet.passes import PassSet, SourceValidator, load_pass_set
+from pytest_passnet.passes import PassSet, load_pass_set
 from pytest_passnet.rewrite import RewriteReport, apply_rules
 
 
@@ -28,7 +28,6 @@ class PassNotMatched(RuntimeError):
 class CompileContext:
     sample_dir: Path
     device: str
-    validators: list[SourceValidator] = field(default_factory=list)
     guard: str = guard.FULL  # "passbench": PassBench's own checks only (strict parity)
 
 
@@ -97,7 +96,7 @@ class PassManagerCompiler(Compiler):
         self.guarded = context.guard == guard.FULL
         self.harness = guard.HarnessSnapshot()
         # PassBench's validator is part of its backend's construction; the context may add more.
-        validators = validator.passbench_validators() + context.validators
+        validators = validator.passbench_validators()
         try:
             self.pass_set: PassSet = load_pass_set(context.sample_dir, validators)
             if self.guarded:

@@ -1,4 +1,4 @@
-"""Per-process run state: the device, the compiler registry, the validators and the
+"""Per-process run state: the device, the compiler registry and the
 timing loop; created on the first item so that collection never imports torch.
 """
 
@@ -55,7 +55,6 @@ class Executor:
             replay=options.replay,
             guard=options.guard,
         )
-        self.validators = []
 
     def run(self, item) -> VariantResult:
         from pytest_passnet.benchmark import benchmark_trial_runner
@@ -70,6 +69,5 @@ class Executor:
             result,
             self.run_options,
             self.compilers[self.run_options.compiler],
-            self.validators,
             trial_runner,
         )

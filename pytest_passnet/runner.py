@@ -29,7 +29,7 @@ from pytest_passnet.materialize import (
     set_seed,
 )
 from pytest_passnet.measure import FluctuationError, Timing, TrialTimer, check_fluctuation, speedup, warm_up
-from pytest_passnet.passes import PassLoadError, SourceValidator, rejection_text
+from pytest_passnet.passes import PassLoadError, rejection_text
 from pytest_passnet.rewrite import PatternError
 from pytest_passnet.sample import SampleError, Variant, read_weight_meta
 
@@ -134,14 +134,13 @@ def run_variant(
     result: R.VariantResult,
     options: RunOptions,
     compiler_factory: Callable[[CompileContext], Compiler],
-    validators: list[SourceValidator],
     trial_runner: TrialRunner = default_trial_runner,
 ) -> R.VariantResult:
     """Fill ``result`` for one variant; returns it."""
     started = time.perf_counter()
     result.device = options.device
     try:
-        _run(variant, result, options, compiler_factory, validators, trial_runner)
+        _run(variant, result, options, compiler_factory, trial_runner)
     finally:
         result.duration_s = round(time.perf_counter() - started, 3)
         torch._dynamo.reset()
@@ -155,7 +154,7 @@ def _fail(result: R.VariantResult, status: str, message: str) -> None:
     result.status, result.message = status, message
 
 
-def _run(variant, result, options, compiler_factory, validators, trial_runner) -> None:
+def _run(variant, result, options, compiler_factory, trial_runner) -> None:
     if variant.problem:
         return _fail(result, R.MISSING_FILE if variant.missing or not variant.path.is_dir() else R.SAMPLE_ERROR, variant.problem)
     if "graph_net.json" in variant.missing_optional:
@@ -163,7 +162,7 @@ def _run(variant, result, options, compiler_factory, validators, trial_runner) -
     sample_dir = variant.sample.path
     set_seed()
     try:
-        compiler = compiler_factory(CompileContext(sample_dir, options.device, validators, options.guard))
+        compiler = compiler_factory(CompileContext(sample_dir, options.device, options.guard))
     except PassLoadError as exc:
         return _fail(result, R.PASS_REJECTED, str(exc))
     except guard.CheatDetected as exc:

@@ -94,4 +94,4 @@ def run_in_process(sample_dir: Path, guard_mode: str, compiler=PassManagerCompil
     result = R.VariantResult(nodeid=variant.listed_as, sample=sample_dir.name, variant=variant.listed_as)
     options = RunOptions(compiler=compiler.name, device=DEVICE, warmup=1, trials=2, guard=guard_mode)
     with mock.patch.dict(os.environ, QUIET_TIMING):
-        return run_variant(variant, result, options, compiler, [])
+        return run_variant(variant, result, options, compiler)
