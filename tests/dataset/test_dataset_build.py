@@ -18,20 +18,21 @@ from pytest_passnet.dataset.sources import ModelSpec
 from pytest_passnet.dataset.stats import dataset_stats, ops_in
 from pytest_passnet.sample import load_sample, read_sample_list
 
-from tests.dataset.tiny_models import ConvBlock, TinyAttention, attention_input, conv_input
+from tests.dataset.tiny_models import BreaksGraph, ConvBlock, TinyAttention, attention_input, conv_input, vector_input
 
 SPECS = [
     ModelSpec("tiny", "conv_block", ConvBlock, conv_input, "computer_vision"),
     ModelSpec("tiny", "conv_block_wide", partial(ConvBlock, 16), conv_input, "computer_vision"),
     ModelSpec("tiny", "tiny_attention", TinyAttention, attention_input, "nlp"),
 ]
+BREAKS = ModelSpec("tiny", "breaks", BreaksGraph, vector_input, "other")
 
 
 def _build(tmp: Path, name: str) -> tuple[Path, object]:
     root = tmp / name
     config = BuildConfig(out=root, work=tmp / f"{name}-work", sources=[], jobs=1, eval_count=1,
                          per_model={"sole_op": 4, "fusible": 2, "typical": 2})
-    return root, build(config, specs=SPECS)
+    return root, build(config, specs=SPECS + [BREAKS])
 
 
 @pytest.fixture(scope="module")
@@ -39,9 +40,14 @@ def built(tmp_path_factory) -> tuple[Path, object]:
     return _build(tmp_path_factory.mktemp("build"), "first")
 
 
+def test_a_model_that_breaks_the_graph_is_reported_and_skipped(built):
+    _, report = built
+    assert list(report.failed) == ["samples/tiny/breaks"]
+    assert report.failed["samples/tiny/breaks"].startswith("graph break: Dynamo captured 2 graphs")
+
+
 def test_every_category_gets_samples(built):
     root, report = built
-    assert not report.failed
     assert report.models == [f"samples/tiny/{s.name}" for s in SPECS]
     assert all(report.samples[c] > 0 for c in ("sole_op", "fusible", "typical")), report.samples
 

@@ -13,7 +13,7 @@ from pytest_passnet.dataset.validate import validate_graph_dir
 from pytest_passnet.materialize import bind_arguments, load_model
 from pytest_passnet.sample import read_weight_meta
 
-from tests.dataset.tiny_models import ConvBlock, conv_input, seeded
+from tests.dataset.tiny_models import BreaksGraph, ConvBlock, conv_input, seeded
 
 
 def test_graph_dir_has_the_graphnet_files(conv_graph):
@@ -74,14 +74,6 @@ def test_validation_reloads_reruns_and_reextracts_one_graph(conv_graph):
     assert re.fullmatch(r"[0-9a-f]{64}", first.graph_hash)
     assert first.graph_hash == again.graph_hash
     assert "L_x_" in first.argument_names
-
-
-class BreaksGraph(torch.nn.Module):
-    def forward(self, x):
-        y = x * 2
-        if y.sum().item() > 0:  # data-dependent Python branch: Dynamo splits the graph here
-            return y + 1
-        return y - 1
 
 
 def test_a_graph_break_is_written_as_subgraph_dirs(tmp_path):

@@ -60,3 +60,17 @@ def conv_input(batch: int = 2) -> dict[str, torch.Tensor]:
 
 def attention_input(batch: int = 2) -> dict[str, torch.Tensor]:
     return {"x": torch.randn(batch, 6, 16, generator=torch.Generator().manual_seed(0))}
+
+
+class BreaksGraph(torch.nn.Module):
+    """A data-dependent Python branch: Dynamo splits the graph there."""
+
+    def forward(self, x):
+        y = x * 2
+        if y.sum().item() > 0:
+            return y + 1
+        return y - 1
+
+
+def vector_input(batch: int = 2) -> dict[str, torch.Tensor]:
+    return {"x": torch.ones(batch, 3)}
