@@ -42,6 +42,10 @@ MAX_INPUT_ELEMENTS = 2**24
 """Per variant, summed over its inputs: keeps replay and the CPU check fast."""
 
 
+class BuildError(Exception):
+    """A build that cannot start as configured."""
+
+
 @dataclass
 class BuildConfig:
     out: Path
@@ -197,6 +201,10 @@ def build(config: BuildConfig, console: Console | None = None, specs: list[Model
     report = BuildReport()
     specs = model_specs(config.sources) if specs is None else specs
     if config.models:
+        unknown = sorted(set(config.models) - {s.name for s in specs})
+        if unknown:
+            raise BuildError(f"no architecture named {', '.join(unknown)} in sources {', '.join(config.sources)}; "
+                             "see pytest_passnet/dataset/sources.py")
         specs = [s for s in specs if s.name in config.models]
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, console=console) as progress:

@@ -51,7 +51,7 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "build":
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
-        from pytest_passnet.dataset.build import DEFAULT_PER_MODEL, BuildConfig, build
+        from pytest_passnet.dataset.build import DEFAULT_PER_MODEL, BuildConfig, BuildError, build
 
         config = BuildConfig(
             out=args.out.resolve(),
@@ -63,7 +63,11 @@ def main(argv: list[str] | None = None) -> int:
             per_model=args.per_model or dict(DEFAULT_PER_MODEL),
             eval_count=args.eval_count,
         )
-        report = build(config)
+        try:
+            report = build(config)
+        except BuildError as exc:
+            print(f"passnet-dataset build: {exc}", file=sys.stderr)
+            return 2
         print(report.to_json())
         print(f"report written to {config.work / 'build_report.json'}", file=sys.stderr)
         return 0
