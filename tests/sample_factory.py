@@ -6,7 +6,8 @@ import json
 import textwrap
 from pathlib import Path
 
-EXAMPLES = Path(__file__).resolve().parents[1].parent / "shared" / "examples" / "passnet_samples"
+# The real public samples, in the shared/ folder beside the checkout (tests may read them).
+EXAMPLES = Path(__file__).resolve().parents[2] / "shared" / "examples" / "passnet_samples"
 
 ADD_RELU_MODEL = """\
 import torch

@@ -174,13 +174,6 @@ def test_variant_outcome(key, line):
 PLUGIN_STATUS = {"correct": "correct", "not matched": "pass_not_matched", "numerically wrong": "accuracy"}
 
 
-@pytest.fixture
-def outside_xdist(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The inner pytest must not think it is an xdist worker of this run."""
-    for name in ("PYTEST_XDIST_WORKER", "PYTEST_XDIST_WORKER_COUNT", "PYTEST_XDIST_TESTRUNUID"):
-        monkeypatch.delenv(name, raising=False)
-
-
 def test_demo_list_end_to_end(pytester, outside_xdist):
     """``pytest --passnet-list eval/demo_samples.txt``, one variant per sample (float16, batch 2):
     each sample shows its intended outcome in the items and in report.json."""

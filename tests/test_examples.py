@@ -3,25 +3,20 @@
 from __future__ import annotations
 
 import shutil
-from pathlib import Path
 
 import pytest
 
-from tests.sample_factory import read_report
+from tests.sample_factory import EXAMPLES, read_report
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "shared" / "examples" / "passnet_samples"
 TYPICAL = "typical_v2_ipr_resnet_50_start170_end193_16"
 # Batch 512 through a transposed convolution: minutes on two CPU cores. The GPU
-# check script (scripts in .ci/gpu_check.py) runs it; here it is deselected.
+# check script (tests/gpu/run_gpu_checks.sh) runs it; here it is deselected.
 HEAVY_VARIANT = "graphs/hf_subgraphs_v2/typical_subgraphs/float32/8/"
 
-pytestmark = pytest.mark.skipif(not EXAMPLES.is_dir(), reason=f"public examples not found at {EXAMPLES}")
-
-
-@pytest.fixture(autouse=True)
-def outside_xdist(monkeypatch: pytest.MonkeyPatch) -> None:
-    for name in ("PYTEST_XDIST_WORKER", "PYTEST_XDIST_WORKER_COUNT", "PYTEST_XDIST_TESTRUNUID"):
-        monkeypatch.delenv(name, raising=False)
+pytestmark = [
+    pytest.mark.skipif(not EXAMPLES.is_dir(), reason=f"public examples not found at {EXAMPLES}"),
+    pytest.mark.usefixtures("outside_xdist"),
+]
 
 
 def test_public_examples_run_and_incomplete_variants_are_named(pytester):

@@ -17,10 +17,7 @@ CRASHING_PASS = ADD_RELU_PASS.replace("import torch\n", "import ctypes\nimport t
 )
 
 
-@pytest.fixture(autouse=True)
-def outside_xdist(monkeypatch: pytest.MonkeyPatch) -> None:
-    for name in ("PYTEST_XDIST_WORKER", "PYTEST_XDIST_WORKER_COUNT", "PYTEST_XDIST_TESTRUNUID"):
-        monkeypatch.delenv(name, raising=False)
+pytestmark = pytest.mark.usefixtures("outside_xdist")
 
 
 def results(out: Path) -> dict[str, dict]:

@@ -16,8 +16,8 @@ import torch
 
 from pytest_passnet.materialize import bind_arguments, degenerate_inputs, load_model, replay_inputs, set_seed
 from pytest_passnet.sample import SampleError, TensorMeta
+from tests.sample_factory import EXAMPLES
 
-EXAMPLES = Path("/work/shared/examples/passnet_samples")
 
 
 def meta(cls: str, name: str, shape, dtype: str, **kw) -> TensorMeta:

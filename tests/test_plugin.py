@@ -18,11 +18,7 @@ WRONG_PASS = ADD_RELU_PASS.replace("tl.maximum(total, 0.0)", "total")
 assert WRONG_PASS != ADD_RELU_PASS
 
 
-@pytest.fixture(autouse=True)
-def outside_xdist(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Inner runs are top-level sessions even when this suite runs under -n."""
-    for name in ("PYTEST_XDIST_WORKER", "PYTEST_XDIST_WORKER_COUNT", "PYTEST_XDIST_TESTRUNUID"):
-        monkeypatch.delenv(name, raising=False)
+pytestmark = pytest.mark.usefixtures("outside_xdist")
 
 
 @pytest.fixture

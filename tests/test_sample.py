@@ -23,8 +23,8 @@ from pytest_passnet.sample import (
     read_weight_meta,
 )
 from pytest_passnet.selection import Shard, select_samples
+from tests.sample_factory import EXAMPLES
 
-EXAMPLES = Path("/work/shared/examples/passnet_samples")
 
 FUSIBLE = "fusible_coat_lite_medium_in1k_0_start38_end43_6"
 FUSIBLE_SAMPLE = "samples/fusible_subgraphs/coat_lite_medium.in1k/coat_lite_medium.in1k_0_start38_end43_6"

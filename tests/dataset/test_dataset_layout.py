@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import csv
 import re
-from pathlib import Path
 
 from pytest_passnet.dataset.dedup import Family
 from pytest_passnet.dataset.decompose import Subgraph
@@ -18,8 +17,7 @@ from pytest_passnet.dataset.layout import (
     write_lists,
     write_sample,
 )
-
-EXAMPLES = Path(__file__).resolve().parents[3] / "shared" / "examples" / "passnet_samples"
+from tests.sample_factory import EXAMPLES
 
 
 def test_sample_id_rule_matches_the_public_examples():

@@ -24,9 +24,9 @@ from pytest_passnet.dataset.validate import eager_problems
 from pytest_passnet.sample import load_sample, read_sample_list, read_weight_meta
 
 from tests.dataset.tiny_models import ConvBlock, conv_input, seeded
+from tests.sample_factory import EXAMPLES
 
 REPO = Path(__file__).resolve().parents[2]
-EXAMPLES = REPO.parent / "shared" / "examples" / "passnet_samples"
 
 
 @pytest.fixture(scope="module")
