@@ -73,7 +73,7 @@ class VariantItem(pytest.Item):
         problem = self.sample.problem or (self.variant.problem if self.variant else None)
         if problem:
             result = self.new_result()
-            missing = self.variant is not None and (self.variant.missing or not self.variant.path.is_dir())
+            missing = self.variant is not None and self.variant.files_missing
             result.status, result.message = (MISSING_FILE if missing else SAMPLE_ERROR), problem
             self.passnet_result = result
             raise VariantProblem(problem)

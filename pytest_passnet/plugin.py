@@ -181,7 +181,7 @@ class SessionHooks:
             self.session.config.hook.pytest_passnet_sample_score(sample=sample)
 
     def pytest_terminal_summary(self, terminalreporter) -> None:
-        report = getattr(self.session, "report", None)
+        report = self.session.report
         if not self.session.is_controller or report is None:
             return
         from pytest_passnet.summary import render

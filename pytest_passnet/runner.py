@@ -156,7 +156,7 @@ def _fail(result: R.VariantResult, status: str, message: str) -> None:
 
 def _run(variant, result, options, compiler_factory, trial_runner) -> None:
     if variant.problem:
-        return _fail(result, R.MISSING_FILE if variant.missing or not variant.path.is_dir() else R.SAMPLE_ERROR, variant.problem)
+        return _fail(result, R.MISSING_FILE if variant.files_missing else R.SAMPLE_ERROR, variant.problem)
     if "graph_net.json" in variant.missing_optional:
         result.flags.append("missing graph_net.json: PassBench scores this variant eager_fail; scored here by its run")
     sample_dir = variant.sample.path

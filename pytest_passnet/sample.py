@@ -72,6 +72,11 @@ class Variant:
     missing_optional: list[str] = field(default_factory=list)
 
     @property
+    def files_missing(self) -> bool:
+        """The variant dir or one of its required files is absent (as opposed to malformed)."""
+        return bool(self.missing) or not self.path.is_dir()
+
+    @property
     def problem(self) -> str | None:
         """Why this variant cannot run, or None."""
         if not self.path.is_dir():
