@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from agent.tasks import graph_lines
+from pytest_passnet.sample import read_graph_list
 
 SYSTEM_PROMPT = """\
 You are a GPU compiler engineer. You write graph rewrite passes that make PyTorch subgraphs faster \
@@ -123,7 +123,7 @@ _DATA_LIST = re.compile(r"^(\s*data = \[)([^\]]{200,})\]", re.MULTILINE)
 
 def instance_prompt(workspace: Path) -> str:
     """The task text: every variant's model.py and weight_meta.py, as PassAgent shows them."""
-    lines = graph_lines(workspace)
+    lines = read_graph_list(workspace)
     parts = [f"**Target Graphs:** {len(lines)} variant(s) listed in graph_list.txt\n"]
     for line in lines[:_MAX_VARIANTS_SHOWN]:
         variant = workspace / line

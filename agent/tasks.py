@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import csv
 import json
 import shutil
 from dataclasses import asdict, dataclass
 from pathlib import Path
+
+from pytest_passnet.sample import SampleError, read_graph_list, read_sample_list, resolve_variant_path
 
 # Sample entries that are never copied into an attempt's workspace: the graphs come from
 # graph_list.txt, pass_dir starts empty, and evaluator copies or old outputs are not the task.
@@ -51,13 +52,13 @@ def load_tasks(dataset: str | Path, root: str | Path | None = None) -> list[Task
     root = Path(root or ".").resolve()
     if not dataset.is_file():
         raise DatasetError(f"dataset {dataset} does not exist")
-    suffix = dataset.suffix.lower()
-    if suffix == ".jsonl":
+    if dataset.suffix.lower() == ".jsonl":
         entries = _read_jsonl(dataset)
-    elif suffix == ".csv":
-        entries = [{"sample_dir": p} for p in _read_csv(dataset)]
     else:
-        entries = [{"sample_dir": p} for p in _read_txt(dataset)]
+        try:
+            entries = [{"sample_dir": p} for p in read_sample_list(dataset)]
+        except SampleError as exc:
+            raise DatasetError(str(exc)) from None
     tasks = [
         Task(
             instance_id=e.get("instance_id") or Path(e["sample_dir"]).name,
@@ -70,23 +71,6 @@ def load_tasks(dataset: str | Path, root: str | Path | None = None) -> list[Task
     tasks = list(dict.fromkeys(tasks))  # a sample listed twice is one task
     _check(tasks, dataset)
     return tasks
-
-
-def _read_txt(path: Path) -> list[str]:
-    lines = (line.strip() for line in path.read_text().splitlines())
-    return [line for line in lines if line and not line.startswith("#")]
-
-
-def _read_csv(path: Path) -> list[str]:
-    with path.open(newline="") as f:
-        rows = [row for row in csv.reader(f) if row and row[0].strip()]
-    if not rows:
-        return []
-    header = [c.strip() for c in rows[0]]
-    column = header.index("sample_path") if "sample_path" in header else None
-    if column is None:
-        return [row[0].strip() for row in rows]
-    return [row[column].strip() for row in rows[1:]]
 
 
 def _read_jsonl(path: Path) -> list[dict]:
@@ -124,17 +108,11 @@ def _check(tasks: list[Task], dataset: Path) -> None:
         seen[t.instance_id] = t.sample_dir
 
 
-def graph_lines(sample_path: Path) -> list[str]:
-    """The variant paths a sample names (`graphs/...`), in file order."""
-    lines = (line.strip() for line in (sample_path / "graph_list.txt").read_text().splitlines())
-    return [line for line in lines if line]
-
-
 def prepare_workspace(task: Task, dest: Path) -> Path:
     """Make `dest` a self-contained copy of the sample with an empty `pass_dir/`.
 
-    Each `graphs/...` variant is looked up in the sample dir first, then under the dataset
-    root (the plugin's rule), and copied to the same relative path inside `dest`, so that the
+    Each `graphs/...` variant is looked up as the plugin looks it up (the sample dir, the
+    dataset root, then the sample dir's parents) and copied to the same relative path inside `dest`, so that the
     copy evaluates with `--passnet-root dest`. A variant found nowhere is left out; the
     evaluator then reports it as a missing file, as it would for the original sample.
     """
@@ -150,12 +128,12 @@ def prepare_workspace(task: Task, dest: Path) -> Path:
             shutil.copy2(entry, dest / entry.name)
         elif entry.is_dir() and not entry.is_symlink():  # a linked dir may be a whole tree
             shutil.copytree(entry, dest / entry.name)
-    for line in graph_lines(sample):
+    for line in read_graph_list(sample):
         target = (dest / line).resolve()
         if not target.is_relative_to(dest.resolve()):
             raise DatasetError(f"{sample}/graph_list.txt: {line!r} points outside the sample")
-        source = next((base / line for base in (sample, Path(task.root)) if (base / line).is_dir()), None)
-        if source is not None and not target.exists():
+        source = resolve_variant_path(line, sample, Path(task.root))
+        if source.is_dir() and not target.exists():
             shutil.copytree(source, target)
     (dest / "pass_dir").mkdir()
     (dest / "pytest.ini").write_text(_PYTEST_INI)

@@ -183,6 +183,12 @@ def resolve_variant_path(line: str, sample_dir: Path, root: Path) -> Path:
     return sample_dir / line
 
 
+def read_graph_list(sample_dir: Path) -> list[str]:
+    """The variant paths a sample names (``graphs/...``), in file order."""
+    lines = (line.strip() for line in (sample_dir / GRAPH_LIST).read_text().splitlines())
+    return [line for line in lines if line]
+
+
 def load_sample(path: Path | str, root: Path | str) -> Sample:
     """Read a sample dir or a bare graph dir; problems are recorded, never raised."""
     path, root = Path(path), Path(root)
@@ -197,11 +203,10 @@ def load_sample(path: Path | str, root: Path | str) -> Sample:
         sample.variants.append(_make_variant(sample, ".", path))
         return sample
     try:
-        lines = (path / GRAPH_LIST).read_text().splitlines()
+        listed = read_graph_list(path)
     except (OSError, UnicodeDecodeError) as exc:
         sample.problem = f"cannot read {path / GRAPH_LIST}: {exc}"
         return sample
-    listed = [line.strip() for line in lines if line.strip()]
     if not listed:
         sample.problem = f"{path / GRAPH_LIST} lists no variants"
     for line in listed:

@@ -18,7 +18,7 @@ from pathlib import Path
 from tests.agent.stub_llm import ScriptedLLM, tool_call
 
 from agent.cli import main
-from agent.tasks import graph_lines
+from pytest_passnet.sample import read_graph_list
 
 HERE = Path(__file__).parent
 DEMO_LIST = "sample_lists/eval/demo_samples.txt"
@@ -32,7 +32,7 @@ DEMO_PASSES = {
 def script_for(sample_dir: Path, pass_name: str) -> list[dict]:
     source = (HERE / "fixtures/demo_passes" / f"{pass_name}.py").read_text()
     return [
-        tool_call("file_editor", {"command": "view", "path": f"{graph_lines(sample_dir)[0]}/model.py"},
+        tool_call("file_editor", {"command": "view", "path": f"{read_graph_list(sample_dir)[0]}/model.py"},
                   content="Read the graph first."),
         tool_call("file_editor", {"command": "create", "path": f"pass_dir/{pass_name}.py", "file_text": source},
                   content=f"Fuse the whole chain into one Triton kernel ({pass_name})."),
