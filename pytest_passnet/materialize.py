@@ -100,6 +100,16 @@ class ReplayedInputs:
         return moved
 
 
+def _all_finite(tensor: torch.Tensor) -> bool:
+    """Whether no value is NaN or inf: min and max propagate both, a chunk at a time (no tensor-sized mask)."""
+    flat = tensor.reshape(-1)
+    for start in range(0, flat.numel(), _CHUNK):
+        low, high = torch.aminmax(flat[start : start + _CHUNK])
+        if not (torch.isfinite(low) and torch.isfinite(high)):
+            return False
+    return True
+
+
 def _repaired(tensor: torch.Tensor, noise: torch.Tensor) -> torch.Tensor:
     return torch.where(torch.isfinite(tensor), tensor, noise * 0.01).clamp(-100.0, 100.0)
 
@@ -174,7 +184,11 @@ class _GraphNetLineage(_Lineage):
     def normal(self, shape, std, mean, dtype):
         # Upstream moves to the run device before the arithmetic; CPU and CUDA round
         # a scalar multiply-add alike (tests/gpu checks it), so it is done here.
-        return torch.randn(size=shape).to(dtype) * std * 0.2 + mean
+        values = torch.randn(size=shape).to(dtype)
+        if not dtype.is_floating_point:
+            return values * std * 0.2 + mean  # promotes to a float tensor, as upstream's does
+        # In place: the same kernels and roundings without three tensor-sized allocations.
+        return values.mul_(std).mul_(0.2).add_(mean)
 
 
 _LINEAGES: dict[str, _Lineage] = {lineage.name: lineage for lineage in (_PassBenchLineage(), _GraphNetLineage())}
@@ -263,13 +277,15 @@ def replay_on_cpu(
             continue
         tensor = _random(meta, draws)
         if torch_dtype(meta).is_floating_point:
-            if inline_noise:
-                tensor = _repaired(tensor, torch.randn_like(tensor))
-            else:
-                finite = bool(torch.isfinite(tensor).all())
+            finite = _all_finite(tensor)
+            noise = torch.randn_like(tensor) if inline_noise else None
+            if noise is None:
                 replayed.noise.append(_NoiseDraw(name, tuple(tensor.shape), tensor.dtype, needs_repair=not finite))
-                if finite:
-                    tensor = tensor.clamp_(-100.0, 100.0)
+            # Where every value is finite the repair keeps them all: only the clamp remains.
+            if finite:
+                tensor = tensor.clamp_(-100.0, 100.0)
+            elif noise is not None:
+                tensor = _repaired(tensor, noise)
         replayed.tensors[name] = tensor
     return replayed
 
