@@ -18,9 +18,13 @@ def tensor_digest(tensor: torch.Tensor) -> str:
     return digest.hexdigest()
 
 
-def inputs_digest(tensors: dict[str, torch.Tensor]) -> str:
+def combined_digest(tensor_digests: dict[str, str]) -> str:
     """One sha256 over every tensor's name and digest, in name order."""
     digest = hashlib.sha256()
-    for name in sorted(tensors):
-        digest.update(f"{name}={tensor_digest(tensors[name])};".encode())
+    for name in sorted(tensor_digests):
+        digest.update(f"{name}={tensor_digests[name]};".encode())
     return digest.hexdigest()
+
+
+def inputs_digest(tensors: dict[str, torch.Tensor]) -> str:
+    return combined_digest({name: tensor_digest(tensor) for name, tensor in tensors.items()})

@@ -36,6 +36,7 @@ import io
 import json
 import multiprocessing
 import os
+import re
 import subprocess
 import sys
 import tarfile
@@ -56,36 +57,41 @@ ELEMENT_BYTES = {"float64": 8, "double": 8, "int64": 8, "long": 8, "float16": 2,
 # ---------------------------------------------------------------- the corpus
 
 
-def find_graphs(checkout: Path) -> list[str]:
-    """Graph dirs (holding model.py) under samples/, relative to the checkout, sorted; no descent below one."""
+def find_graphs(root: Path, below: str) -> list[str]:
+    """Graph dirs (holding model.py or weight_meta.py) under root/below, relative to root, sorted."""
     graphs = []
-    for dirpath, dirnames, filenames in os.walk(checkout / "samples"):
+    for dirpath, dirnames, filenames in os.walk(root / below):
         dirnames.sort()
         if "model.py" in filenames or "weight_meta.py" in filenames:
-            graphs.append(Path(dirpath).relative_to(checkout).as_posix())
+            graphs.append(Path(dirpath).relative_to(root).as_posix())
             dirnames.clear()
     return graphs
 
 
 def source_of(graph: str) -> str:
-    return graph.split("/")[1]
+    parts = graph.split("/")
+    return parts[1] if len(parts) > 2 else parts[0]
+
+
+_SHAPE = re.compile(r"^\s*shape\s*=\s*\[([^\]]*)\]", re.M)
+_DTYPE = re.compile(r"^\s*dtype\s*=\s*[\"']([\w.]+)", re.M)
+_DATA = re.compile(r"^\s*data\s*=(?!\s*None)", re.M)
 
 
 def estimate(checkout: Path, graph: str) -> dict:
-    """Random elements to draw and memory a replay takes, from our reading of the metas (0 if unreadable)."""
-    from pytest_passnet.sample import SampleError, read_weight_meta
-
+    """Random elements to draw and memory a replay takes, from a quick scan of the meta text."""
     try:
-        metas = read_weight_meta(checkout / graph / "weight_meta.py")
-    except SampleError:
+        text = (checkout / graph / "weight_meta.py").read_text()
+    except OSError:
         return {"random_numel": 0, "peak_bytes": 0}
     total = largest = random_numel = 0
-    for meta in metas:
+    for block in re.split(r"^class ", text, flags=re.M)[1:]:
+        shape, dtype = _SHAPE.search(block), _DTYPE.search(block)
         numel = 1
-        for d in meta.shape:
-            numel *= d
-        total += numel * ELEMENT_BYTES.get(meta.dtype.split(".")[-1], 4)
-        if meta.data is None:
+        for d in (shape.group(1).split(",") if shape else []):
+            numel *= int(d) if d.strip().isdigit() else 1
+        total += numel * ELEMENT_BYTES.get(dtype.group(1).split(".")[-1] if dtype else "", 4)
+        if not _DATA.search(block):
             random_numel += numel
             largest = max(largest, numel)
     # Upstream holds the whole graph plus two float64 arrays of the largest tensor.
@@ -123,12 +129,9 @@ def upstream_inputs(utils, graph_dir: Path, lineage: str, device: str) -> dict:
         torch.set_default_device(None)
 
 
-def our_inputs(graph_dir: Path, lineage: str, device: str) -> dict:
+def our_inputs(metas: list, input_metas: list, lineage: str, device: str) -> dict:
     from pytest_passnet.materialize import replay_inputs, set_seed
-    from pytest_passnet.sample import read_input_meta, read_weight_meta
 
-    metas = read_weight_meta(graph_dir / "weight_meta.py")
-    input_metas = read_input_meta(graph_dir)
     set_seed()
     return replay_inputs(metas, device, lineage, input_metas)
 
@@ -183,12 +186,13 @@ def _digests(replay) -> tuple[dict | None, str | None]:
     return {name: (tensor_digest(t), str(t.dtype), tuple(t.shape)) for name, t in tensors.items()}, None
 
 
-def compare_graph(checkout: str, graph: str, lineages: list[str], device: str, shrink: int | None) -> dict:
-    """Load and replay one graph both ways per lineage; the verdict and timings."""
-    import torch
+def compare_graph(checkout: str, root: str, graph: str, lineages: list[str], device: str, shrink: int | None) -> dict:
+    """Load and replay one graph both ways per lineage; the verdict, digests and timings."""
+    from pytest_passnet.sample import SampleError, read_input_meta, read_weight_meta
+    from tests.graphnet_digest import combined_digest
 
     checkout_path = Path(checkout)
-    graph_dir = checkout_path / graph
+    graph_dir = Path(root) / graph
     result = {"graph": graph, "source": source_of(graph), "lineages": {}}
     if not (graph_dir / "weight_meta.py").is_file():
         result["verdict"] = "missing"
@@ -198,14 +202,22 @@ def compare_graph(checkout: str, graph: str, lineages: list[str], device: str, s
     with tempfile.TemporaryDirectory() as tmp:
         if shrink:
             graph_dir = shrunk_copy(graph_dir, shrink, Path(tmp) / "graph")
+        try:
+            metas, input_metas, load_error = read_weight_meta(graph_dir / "weight_meta.py"), read_input_meta(graph_dir), None
+        except SampleError as exc:
+            metas = input_metas = None
+            load_error = f"SampleError: {exc}"
+        result["load_s"] = round(time.perf_counter() - started, 3)
         for lineage in lineages:
             utils = load_upstream(checkout_path, lineage)
             t0 = time.perf_counter()
             theirs, their_error = _digests(lambda: upstream_inputs(utils, graph_dir, lineage, device))
             t1 = time.perf_counter()
-            ours, our_error = _digests(lambda: our_inputs(graph_dir, lineage, device))
+            ours, our_error = (None, load_error) if load_error else _digests(lambda: our_inputs(metas, input_metas, lineage, device))
             t2 = time.perf_counter()
             entry = {"upstream_s": round(t1 - t0, 3), "ours_s": round(t2 - t1, 3)}
+            if theirs is not None:
+                entry["upstream_digest"] = combined_digest({name: d[0] for name, d in theirs.items()})
             if their_error and our_error:
                 entry.update(verdict="both_refuse", upstream_error=their_error, our_error=our_error)
             elif their_error or our_error:
@@ -216,7 +228,6 @@ def compare_graph(checkout: str, graph: str, lineages: list[str], device: str, s
             else:
                 entry.update(verdict="fail", reason=_difference(theirs, ours))
             result["lineages"][lineage] = entry
-            torch.cuda.empty_cache() if torch.cuda.is_available() else None
     verdicts = {e["verdict"] for e in result["lineages"].values()}
     result["verdict"] = "fail" if "fail" in verdicts else ("both_refuse" if verdicts == {"both_refuse"} else "identical")
     reasons = [f"{lineage}: {e['reason']}" for lineage, e in result["lineages"].items() if e["verdict"] == "fail"]
@@ -240,7 +251,7 @@ def _difference(theirs: dict, ours: dict) -> str:
 # ---------------------------------------------------------------- running many
 
 
-def run_all(checkout: Path, graphs: list[str], sizes: dict, args) -> list[dict]:
+def run_all(checkout: Path, root: Path, graphs: list[str], sizes: dict, args) -> list[dict]:
     """Largest first, as many at once as ``-n`` and ``--mem-gb`` allow."""
     budget = args.mem_gb * 1e9
     pending = sorted(graphs, key=lambda g: -sizes[g]["random_numel"])
@@ -254,7 +265,7 @@ def run_all(checkout: Path, graphs: list[str], sizes: dict, args) -> list[dict]:
             for graph in admitted:
                 pending.remove(graph)
                 in_use += sizes[graph]["peak_bytes"]
-                future = pool.submit(compare_graph, str(checkout), graph, args.lineage, args.device, args.shrink)
+                future = pool.submit(compare_graph, str(checkout), str(root), graph, args.lineage, args.device, args.shrink)
                 running[future] = graph
             done, _ = futures.wait(running, return_when=futures.FIRST_COMPLETED)
             for future in done:
@@ -281,15 +292,15 @@ def _progress(done: int, total: int, result: dict) -> None:
               file=sys.stderr, flush=True)
 
 
-def run_eager(checkout: Path, graphs: list[str], args) -> dict[str, dict]:
+def run_eager(root: Path, graphs: list[str], args) -> dict[str, dict]:
     """Each graph under the plugin, eager against eager: ``{graph: {"status", "message"}}``."""
     statuses = {}
     with tempfile.TemporaryDirectory() as out:
-        command = [sys.executable, "-m", "pytest", "--passnet-samples", *[str(checkout / g) for g in graphs],
+        command = [sys.executable, "-m", "pytest", "--passnet-samples", *[str(root / g) for g in graphs],
                    "--passnet-compiler", "eager", "--passnet-device", args.device, "--passnet-out", out,
-                   "--passnet-warmup", "1", "--passnet-trials", "2", "--rootdir", str(checkout),
+                   "--passnet-warmup", "1", "--passnet-trials", "2", "--rootdir", str(root),
                    "-p", "no:cacheprovider", "-q", "-n", str(args.n)]
-        completed = subprocess.run(command, cwd=checkout, capture_output=True, text=True)
+        completed = subprocess.run(command, cwd=root, capture_output=True, text=True)
         report = Path(out) / "report.json"
         if not report.is_file():
             tail = (completed.stdout + completed.stderr)[-2000:]
@@ -303,8 +314,8 @@ def run_eager(checkout: Path, graphs: list[str], args) -> dict[str, dict]:
 # ---------------------------------------------------------------- selection, export, report
 
 
-def select(checkout: Path, args) -> list[str]:
-    graphs = find_graphs(checkout)
+def select(root: Path, args) -> list[str]:
+    graphs = find_graphs(root, "" if args.under else "samples")
     if args.graphs:
         wanted = [line.strip() for line in Path(args.graphs).read_text().splitlines() if line.strip()]
         graphs = [g for g in wanted if g in set(graphs)]
@@ -329,6 +340,7 @@ def spread_per_source(graphs: list[str], sizes: dict, per_source: int) -> list[s
 
 
 def export(checkout: Path, graphs: list[str], with_models: bool, target: Path) -> None:
+    """An archive that stands in for the checkout: upstream's two loaders and the graphs' files."""
     names = [*META_FILES, *(("model.py", "graph_net.json") if with_models else ())]
     with tarfile.open(target, "w:xz") as archive:
         for rel in UPSTREAM_UTILS.values():
@@ -342,6 +354,34 @@ def export(checkout: Path, graphs: list[str], with_models: bool, target: Path) -
         info.size = len(listing)
         archive.addfile(info, io.BytesIO(listing))
     print(f"wrote {target} ({target.stat().st_size / 2**20:.1f} MiB, {len(graphs)} graphs)")
+
+
+def vendor(root: Path, graphs: list[str], sizes: dict, args) -> None:
+    """Copy the graphs into ``args.vendor``; meta shapes capped at ``--shrink`` where over ``--max-numel``."""
+    for graph in graphs:
+        target = args.vendor / graph
+        target.mkdir(parents=True, exist_ok=True)
+        capped = bool(args.shrink and args.max_numel and sizes[graph]["random_numel"] > args.max_numel)
+        for file in sorted((root / graph).iterdir()):
+            if not file.is_file():
+                continue
+            text = file.read_bytes()
+            if capped and file.name in META_FILES and text.strip():
+                text = shrunk_meta_text(text.decode(), args.shrink).encode()
+            (target / file.name).write_bytes(text)
+        print(f"{graph}: {'shapes capped at ' + str(args.shrink) if capped else 'as upstream has it'}")
+
+
+def expected_digests(results: list[dict]) -> dict:
+    """Upstream's outcome per graph and lineage: the digest of its replay, or that it refused."""
+    expected = {}
+    for result in results:
+        expected[result["graph"]] = {
+            lineage: ({"digest": entry["upstream_digest"], "tensors": entry.get("tensors")} if "upstream_digest" in entry
+                      else {"refused": entry.get("upstream_error", "")})
+            for lineage, entry in result.get("lineages", {}).items()
+        }
+    return dict(sorted(expected.items()))
 
 
 def print_report(results: list[dict], skipped: dict[str, str], eager: dict[str, dict]) -> None:
@@ -383,6 +423,7 @@ def print_report(results: list[dict], skipped: dict[str, str], eager: dict[str, 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("checkout", type=Path, help="a PaddlePaddle/GraphNet checkout (or an --export archive, unpacked)")
+    parser.add_argument("--under", type=Path, help="take the graphs from this folder instead of the checkout's samples/")
     parser.add_argument("-n", type=int, default=1, help="graphs compared at once (processes)")
     parser.add_argument("--lineage", nargs="+", default=["passbench", "graphnet"], choices=list(UPSTREAM_UTILS))
     parser.add_argument("--device", default="cpu", help="replay device for both sides (default cpu)")
@@ -398,29 +439,37 @@ def main() -> int:
     parser.add_argument("--no-replay", action="store_true", help="skip the replay comparison (with --eager)")
     parser.add_argument("--json", type=Path, help="write every per-graph result here")
     parser.add_argument("--export", type=Path, help="write the selected graphs and upstream's loaders to this .tar.xz")
+    parser.add_argument("--vendor", type=Path, help="copy the selected graphs here (capped as --shrink says above --max-numel)")
+    parser.add_argument("--write-expected", type=Path, help="write upstream's replay digests per graph and lineage here")
     args = parser.parse_args()
 
     checkout = args.checkout.resolve()
-    graphs = select(checkout, args)
-    sizes = {g: estimate(checkout, g) for g in graphs}
+    root = args.under.resolve() if args.under else checkout
+    graphs = select(root, args)
+    sizes = {g: estimate(root, g) for g in graphs}
     if args.per_source:
         graphs = spread_per_source([g for g in graphs if not args.max_numel or sizes[g]["random_numel"] <= args.max_numel],
                                    sizes, args.per_source)
     if args.export:
         export(checkout, graphs, args.eager, args.export)
         return 0
+    if args.vendor:
+        vendor(root, graphs, sizes, args)
+        return 0
     skipped = {}
     if args.max_numel and not args.shrink:
         skipped = {g: f"{sizes[g]['random_numel'] / 1e6:.0f}M random elements, over --max-numel"
                    for g in graphs if sizes[g]["random_numel"] > args.max_numel}
     started = time.perf_counter()
-    results = [] if args.no_replay else run_all(checkout, [g for g in graphs if g not in skipped], sizes, args)
-    eager = run_eager(checkout, graphs, args) if args.eager else {}
+    results = [] if args.no_replay else run_all(checkout, root, [g for g in graphs if g not in skipped], sizes, args)
+    eager = run_eager(root, graphs, args) if args.eager else {}
     print(f"\n{len(graphs)} graphs, lineages {', '.join(args.lineage)}"
           f"{f', shapes capped at {args.shrink}' if args.shrink else ''}, {time.perf_counter() - started:.0f} s\n")
     print_report(results, skipped, eager)
     if args.json:
         args.json.write_text(json.dumps({"results": results, "skipped": skipped, "eager": eager}, indent=1))
+    if args.write_expected:
+        args.write_expected.write_text(json.dumps(expected_digests(results), indent=1) + "\n")
     return 1 if any(r["verdict"] == "fail" for r in results) else 0
 
 
