@@ -186,56 +186,54 @@ def _digests(replay) -> tuple[dict | None, str | None]:
     return {name: (tensor_digest(t), str(t.dtype), tuple(t.shape)) for name, t in tensors.items()}, None
 
 
-def compare_graph(checkout: str, root: str, graph: str, lineages: list[str], device: str, shrink: int | None) -> dict:
-    """Load and replay one graph both ways per lineage; the verdict, digests and timings."""
+def compare_lineage(checkout: str, root: str, graph: str, lineage: str, device: str, shrink: int | None) -> dict:
+    """Load and replay one graph both ways in one lineage: the verdict, upstream's digest and timings."""
     from pytest_passnet.sample import SampleError, read_input_meta, read_weight_meta
     from tests.graphnet_digest import combined_digest
 
-    checkout_path = Path(checkout)
     graph_dir = Path(root) / graph
-    result = {"graph": graph, "source": source_of(graph), "lineages": {}}
     if not (graph_dir / "weight_meta.py").is_file():
-        result["verdict"] = "missing"
-        result["reason"] = "weight_meta.py absent from this checkout"
-        return result
-    started = time.perf_counter()
+        return {"verdict": "missing", "reason": "weight_meta.py absent from this checkout"}
     with tempfile.TemporaryDirectory() as tmp:
         if shrink:
             graph_dir = shrunk_copy(graph_dir, shrink, Path(tmp) / "graph")
+        utils = load_upstream(Path(checkout), lineage)
+        t0 = time.perf_counter()
+        theirs, their_error = _digests(lambda: upstream_inputs(utils, graph_dir, lineage, device))
+        t1 = time.perf_counter()
         try:
-            metas, input_metas, load_error = read_weight_meta(graph_dir / "weight_meta.py"), read_input_meta(graph_dir), None
+            metas, input_metas = read_weight_meta(graph_dir / "weight_meta.py"), read_input_meta(graph_dir)
+            ours, our_error = _digests(lambda: our_inputs(metas, input_metas, lineage, device))
         except SampleError as exc:
-            metas = input_metas = None
-            load_error = f"SampleError: {exc}"
-        result["load_s"] = round(time.perf_counter() - started, 3)
-        for lineage in lineages:
-            utils = load_upstream(checkout_path, lineage)
-            t0 = time.perf_counter()
-            theirs, their_error = _digests(lambda: upstream_inputs(utils, graph_dir, lineage, device))
-            t1 = time.perf_counter()
-            ours, our_error = (None, load_error) if load_error else _digests(lambda: our_inputs(metas, input_metas, lineage, device))
-            t2 = time.perf_counter()
-            entry = {"upstream_s": round(t1 - t0, 3), "ours_s": round(t2 - t1, 3)}
-            if theirs is not None:
-                entry["upstream_digest"] = combined_digest({name: d[0] for name, d in theirs.items()})
-            if their_error and our_error:
-                entry.update(verdict="both_refuse", upstream_error=their_error, our_error=our_error)
-            elif their_error or our_error:
-                entry.update(verdict="fail", reason=(f"upstream fails ({their_error}) but we replay it" if their_error
-                                                     else f"upstream replays it but we refuse: {our_error}"))
-            elif theirs == ours:
-                entry.update(verdict="identical", tensors=len(ours))
-            else:
-                entry.update(verdict="fail", reason=_difference(theirs, ours))
-            result["lineages"][lineage] = entry
-    verdicts = {e["verdict"] for e in result["lineages"].values()}
-    result["verdict"] = "fail" if "fail" in verdicts else ("both_refuse" if verdicts == {"both_refuse"} else "identical")
-    reasons = [f"{lineage}: {e['reason']}" for lineage, e in result["lineages"].items() if e["verdict"] == "fail"]
-    reasons += [f"{lineage}: refused like upstream: {e['our_error']}" for lineage, e in result["lineages"].items()
+            ours, our_error = None, f"SampleError: {exc}"
+        t2 = time.perf_counter()
+    entry = {"upstream_s": round(t1 - t0, 3), "ours_s": round(t2 - t1, 3)}
+    if theirs is not None:
+        entry["upstream_digest"] = combined_digest({name: d[0] for name, d in theirs.items()})
+    if their_error and our_error:
+        entry.update(verdict="both_refuse", upstream_error=their_error, our_error=our_error)
+    elif their_error or our_error:
+        entry.update(verdict="fail", reason=(f"upstream fails ({their_error}) but we replay it" if their_error
+                                             else f"upstream replays it but we refuse: {our_error}"))
+    elif theirs == ours:
+        entry.update(verdict="identical", tensors=len(ours))
+    else:
+        entry.update(verdict="fail", reason=_difference(theirs, ours))
+    return entry
+
+
+def graph_result(graph: str, entries: dict[str, dict]) -> dict:
+    """One graph's verdict over its lineages: identical only if every lineage is."""
+    result = {"graph": graph, "source": source_of(graph), "lineages": entries}
+    verdicts = {e["verdict"] for e in entries.values()}
+    result["verdict"] = next((v for v in ("fail", "missing") if v in verdicts),
+                             "both_refuse" if verdicts == {"both_refuse"} else "identical")
+    reasons = sorted({e["reason"] for e in entries.values() if e["verdict"] == "missing"})
+    reasons += [f"{lineage}: {e['reason']}" for lineage, e in entries.items() if e["verdict"] == "fail"]
+    reasons += [f"{lineage}: refused like upstream: {e['our_error']}" for lineage, e in entries.items()
                 if e["verdict"] == "both_refuse"]
     if reasons:
         result["reason"] = "; ".join(reasons)
-    result["seconds"] = round(time.perf_counter() - started, 2)
     return result
 
 
@@ -252,31 +250,32 @@ def _difference(theirs: dict, ours: dict) -> str:
 
 
 def run_all(checkout: Path, root: Path, graphs: list[str], sizes: dict, args) -> list[dict]:
-    """Largest first, as many at once as ``-n`` and ``--mem-gb`` allow."""
+    """One task per graph and lineage, largest first, as many at once as ``-n`` and ``--mem-gb`` allow."""
     budget = args.mem_gb * 1e9
-    pending = sorted(graphs, key=lambda g: -sizes[g]["random_numel"])
+    pending = sorted(((g, lineage) for g in graphs for lineage in args.lineage), key=lambda t: -sizes[t[0]]["random_numel"])
+    entries: dict[str, dict] = collections.defaultdict(dict)
     results, running = [], {}
     context = multiprocessing.get_context("spawn")
     with futures.ProcessPoolExecutor(args.n, mp_context=context, initializer=_worker_setup,
                                      initargs=(args.n,), max_tasks_per_child=25) as pool:
         while pending or running:
-            in_use = sum(sizes[g]["peak_bytes"] for g in running.values())
-            admitted = [g for g in pending if not running or in_use + sizes[g]["peak_bytes"] <= budget][: args.n - len(running)]
-            for graph in admitted:
-                pending.remove(graph)
-                in_use += sizes[graph]["peak_bytes"]
-                future = pool.submit(compare_graph, str(checkout), str(root), graph, args.lineage, args.device, args.shrink)
-                running[future] = graph
+            in_use = sum(sizes[graph]["peak_bytes"] for graph, _ in running.values())
+            for task in list(pending):
+                if len(running) == args.n or (running and in_use + sizes[task[0]]["peak_bytes"] > budget):
+                    break
+                pending.remove(task)
+                in_use += sizes[task[0]]["peak_bytes"]
+                running[pool.submit(compare_lineage, str(checkout), str(root), *task, args.device, args.shrink)] = task
             done, _ = futures.wait(running, return_when=futures.FIRST_COMPLETED)
             for future in done:
-                graph = running.pop(future)
+                graph, lineage = running.pop(future)
                 try:
-                    result = future.result()
+                    entries[graph][lineage] = future.result()
                 except Exception as exc:  # the worker died (out of memory, a crash in torch)
-                    result = {"graph": graph, "source": source_of(graph), "verdict": "fail",
-                              "reason": f"the comparison process died: {type(exc).__name__}: {exc}"}
-                results.append(result)
-                _progress(len(results), len(graphs), result)
+                    entries[graph][lineage] = {"verdict": "fail", "reason": f"the comparison process died: {type(exc).__name__}: {exc}"}
+                if len(entries[graph]) == len(args.lineage):
+                    results.append(graph_result(graph, entries[graph]))
+                    _progress(len(results), len(graphs), results[-1])
     return results
 
 
