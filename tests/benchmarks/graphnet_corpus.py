@@ -249,18 +249,24 @@ def _difference(theirs: dict, ours: dict) -> str:
 # ---------------------------------------------------------------- running many
 
 
-def run_all(checkout: Path, root: Path, graphs: list[str], sizes: dict, args) -> list[dict]:
-    """One task per graph and lineage, largest first, as many at once as ``-n`` and ``--mem-gb`` allow."""
+def run_all(checkout: Path, root: Path, graphs: list[str], sizes: dict, args) -> tuple[list[dict], dict[str, str]]:
+    """One task per graph and lineage, largest first, as many at once as ``-n`` and ``--mem-gb`` allow.
+
+    Returns the results and the graphs not started within ``--budget-s``.
+    """
     budget = args.mem_gb * 1e9
+    deadline = time.monotonic() + args.budget_s if args.budget_s else None
     pending = sorted(((g, lineage) for g in graphs for lineage in args.lineage), key=lambda t: -sizes[t[0]]["random_numel"])
     entries: dict[str, dict] = collections.defaultdict(dict)
     results, running = [], {}
     context = multiprocessing.get_context("spawn")
     with futures.ProcessPoolExecutor(args.n, mp_context=context, initializer=_worker_setup,
                                      initargs=(args.n,), max_tasks_per_child=25) as pool:
-        while pending or running:
+        while running or (pending and not (deadline and time.monotonic() > deadline)):
             in_use = sum(sizes[graph]["peak_bytes"] for graph, _ in running.values())
             for task in list(pending):
+                if deadline and time.monotonic() > deadline:
+                    break
                 if len(running) == args.n or (running and in_use + sizes[task[0]]["peak_bytes"] > budget):
                     break
                 pending.remove(task)
@@ -276,7 +282,9 @@ def run_all(checkout: Path, root: Path, graphs: list[str], sizes: dict, args) ->
                 if len(entries[graph]) == len(args.lineage):
                     results.append(graph_result(graph, entries[graph]))
                     _progress(len(results), len(graphs), results[-1])
-    return results
+    unstarted = {graph: f"not compared within --budget-s {args.budget_s:.0f}"
+                 for graph in dict.fromkeys(graph for graph, _ in pending)}
+    return results, unstarted
 
 
 def _worker_setup(workers: int) -> None:
@@ -433,6 +441,7 @@ def main() -> int:
     parser.add_argument("--shard", help="K/N: the graphs whose path hash is K modulo N")
     parser.add_argument("--max-numel", type=float, help="skip graphs with more random elements than this")
     parser.add_argument("--mem-gb", type=float, default=8.0, help="estimated memory of the graphs running at once")
+    parser.add_argument("--budget-s", type=float, help="start no comparison after this many seconds (the rest is listed)")
     parser.add_argument("--shrink", type=int, help="cap every random tensor's dimensions at this before replay")
     parser.add_argument("--eager", action="store_true", help="also run the selected graphs eager against eager")
     parser.add_argument("--no-replay", action="store_true", help="skip the replay comparison (with --eager)")
@@ -460,7 +469,8 @@ def main() -> int:
         skipped = {g: f"{sizes[g]['random_numel'] / 1e6:.0f}M random elements, over --max-numel"
                    for g in graphs if sizes[g]["random_numel"] > args.max_numel}
     started = time.perf_counter()
-    results = [] if args.no_replay else run_all(checkout, root, [g for g in graphs if g not in skipped], sizes, args)
+    results, unstarted = ([], {}) if args.no_replay else run_all(checkout, root, [g for g in graphs if g not in skipped], sizes, args)
+    skipped.update(unstarted)
     eager = run_eager(root, graphs, args) if args.eager else {}
     print(f"\n{len(graphs)} graphs, lineages {', '.join(args.lineage)}"
           f"{f', shapes capped at {args.shrink}' if args.shrink else ''}, {time.perf_counter() - started:.0f} s\n")
