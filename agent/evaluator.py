@@ -6,12 +6,13 @@ not see as part of its task; the reward is read from there and nowhere else.
 
 from __future__ import annotations
 
-import json
 import os
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from pytest_passnet.result import VariantResult
+from pytest_passnet.runfiles import ReportError, load_report
 from pytest_passnet.score import aggregated_score, es_curve
 
 from agent.runtimes.base import CommandResult, Runtime
@@ -55,6 +56,7 @@ class Evaluation:
     statuses: dict[str, str] = field(default_factory=dict)  # variant -> status
     timed_out: bool = False
     elapsed: float = 0.0
+    sandbox: str | None = None  # how the plugin isolated the pass code, as its report says
 
 
 def pytest_command(python: str, task_dir: str, report_dir: str, settings: EvalSettings) -> list[str]:
@@ -125,10 +127,11 @@ def judge(result: CommandResult, report_path: Path, timeout: float, reward_kind:
         )
         return Evaluation(reward=0.0, verdict=verdict, timed_out=True, elapsed=result.elapsed)
     try:
-        report = read_report(report_path)
+        report = load_report(report_path)
     except ReportError as e:
         verdict = (
-            f"ERROR: the evaluator finished with exit code {result.returncode} and wrote no report ({e}).\n"
+            f"ERROR: the evaluator finished with exit code {result.returncode} and wrote no readable report "
+            f"({e.args[0].replace(str(report_path.parent), '<report dir>')}).\n"
             + _output_tail(result.output)
         )
         return Evaluation(reward=0.0, verdict=verdict, elapsed=result.elapsed)
@@ -138,9 +141,10 @@ def judge(result: CommandResult, report_path: Path, timeout: float, reward_kind:
 
 
 def correctness_score(variants: list[dict]) -> float | None:
-    """The sample's AS with every correct variant's speedup taken as 1.0: correctness alone."""
-    neutral = [{**v, "speedup": {**(v.get("speedup") or {}), "e2e": 1.0}}
-               if (v.get("speedup") or {}).get("e2e") is not None else v for v in variants]
+    """The sample's AS (report variants) with every measured speedup taken as 1.0: correctness alone."""
+    results = [VariantResult.from_dict(v) for v in variants]
+    neutral = [replace(r, speedup={**r.speedup, "e2e": 1.0}) if r.speedup.get("e2e") is not None else r
+               for r in results]
     return aggregated_score(es_curve(neutral))
 
 
@@ -171,30 +175,9 @@ def verdict_from_report(report: dict, reward_kind: str = SPEEDUP) -> Evaluation:
         lines.append(f"Reward: {_num(reward)}, correctness only: {CPU_REWARD_NOTE}.")
     else:
         lines.append(f"Reward: {_num(reward)} (the AS score)")
+    sandbox = next((v["sandbox"] for v in variants if v.get("sandbox")), None)
     return Evaluation(reward=reward, verdict="\n".join(lines), score=score, speedups=speedups,
-                      statuses=statuses)
-
-
-class ReportError(ValueError):
-    """No readable pytest-passnet report where one should be."""
-
-
-def read_report(path: Path) -> dict:
-    """The report, checked to be a pytest-passnet report; a symlink or a non-file is refused.
-
-    Until pytest_passnet.runfiles.load_report is on main: then that is the one reader.
-    """
-    path = Path(path)
-    if path.is_symlink() or not path.is_file():
-        raise ReportError(f"{path.name} is missing")
-    try:
-        report = json.loads(path.read_text())
-    except (OSError, ValueError) as e:
-        raise ReportError(f"{path.name} is not JSON: {e}") from None
-    if not isinstance(report, dict) or not isinstance(report.get("variants"), list) \
-            or not isinstance(report.get("samples"), list):
-        raise ReportError(f"{path.name} is not a pytest-passnet report (no variants/samples lists)")
-    return report
+                      statuses=statuses, sandbox=sandbox)
 
 
 def _variant_lines(index: int, total: int, name: str, v: dict) -> list[str]:

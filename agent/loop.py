@@ -156,6 +156,7 @@ class Attempt:
             "step_idx": step_idx, "reward": evaluation.reward, "score": evaluation.score,
             "speedups": evaluation.speedups, "statuses": evaluation.statuses,
             "timed_out": evaluation.timed_out, "best": improved, "skipped_files": files.skipped,
+            "sandbox": evaluation.sandbox,
         })
         return evaluation.reward
 
@@ -180,6 +181,7 @@ class Attempt:
         self.trajectory.reward = evaluation.reward
         self.trajectory.test_output = evaluation.verdict
         self.trajectory.reward_score = evaluation.score
+        self.trajectory.reward_sandbox = evaluation.sandbox
         self.trajectory.output_patch = self.best.output_patch(evaluation.reward)
 
     def _condense_if_needed(self) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from pytest_passnet import executor, guard, passes, poison, score, tolerance, validator
+from pytest_passnet import guard, options, passes, poison, score, tolerance, validator
 from pytest_passnet.sample import read_graph_list
 
 from agent.evaluator import CORRECTNESS, CPU_REWARD_NOTE
@@ -26,7 +26,7 @@ def _op_names(ops) -> str:
 
 def system_prompt(reward_kind: str = "speedup") -> str:
     """The system prompt for one attempt; `reward_kind` is the evaluator's (speedup or correctness)."""
-    warmup, trials = executor.DEFAULT_COUNTS["cuda"]
+    warmup, trials = options.DEFAULT_COUNTS["cuda"]
     levels = tolerance.SCORED_LEVELS
     b = score.FAILURE_PENALTY
     forbidden = "; ".join(f"`{module}` ({reason})" for module, reason in sorted(validator.FORBIDDEN_IMPORTS.items()))

@@ -70,6 +70,7 @@ class Trajectory:
     trajectory_steps: list[TrajectoryStep] = field(default_factory=list)
     reward_kind: str = "speedup"  # or "correctness" (CPU: correct variants count at speedup 1.0)
     reward_score: float | None = None  # the sample's AS in the re-evaluation's report
+    reward_sandbox: str | None = None  # how the plugin isolated pass code in that re-evaluation
     speedup_history: list[dict] = field(default_factory=list)  # one entry per evaluation during the attempt
     best_pass_dir: str | None = None  # snapshot of the best pass_dir, relative to --out
     error: str | None = None  # what left an attempt unfinished

@@ -69,9 +69,9 @@ def test_a_run_without_report_shows_the_output_tail_without_noise(tmp_path):
                         "ERROR: usage: pytest: unrecognized arguments: --passnet-samples"])
     evaluation = judge(CommandResult(returncode=4, output=output, timed_out=False, elapsed=1.0),
                        tmp_path / "report.json", 600)
-    assert "report.json is missing" in evaluation.verdict
+    assert "wrote no readable report (<report dir>/report.json: cannot read it" in evaluation.verdict
     assert evaluation.reward == 0.0
-    assert "exit code 4 and wrote no report" in evaluation.verdict
+    assert "exit code 4 and wrote no readable report" in evaluation.verdict
     assert "unrecognized arguments" in evaluation.verdict
     assert "Trial" not in evaluation.verdict and "Profiling" not in evaluation.verdict
     assert "all_close" not in evaluation.verdict
@@ -104,10 +104,8 @@ def test_a_hung_evaluation_is_reported_and_scores_zero(workspace, tmp_path, monk
         evaluator.evaluate(workspace, tmp_path / "report")
 
 
-def test_a_symlinked_or_malformed_report_is_no_report(tmp_path, fixtures_root):
+def test_a_malformed_report_is_no_report(tmp_path):
     done = CommandResult(returncode=0, output="", timed_out=False, elapsed=1.0)
-    (tmp_path / "link.json").symlink_to(fixtures_root / "report.json")
-    assert "missing" in judge(done, tmp_path / "link.json", 60).verdict
     (tmp_path / "bad.json").write_text('{"samples": 42}')
     evaluation = judge(done, tmp_path / "bad.json", 60)
     assert evaluation.reward == 0.0 and "not a pytest-passnet report" in evaluation.verdict

@@ -4,14 +4,14 @@ import pytest
 
 from agent.evaluator import CORRECTNESS
 from agent.prompts import system_prompt
-from pytest_passnet import executor, guard, passes, score, tolerance, validator
+from pytest_passnet import guard, options, passes, score, tolerance, validator
 
 # (module, constant, a changed value, text the prompt must then contain)
 CHANGES = [
     (score, "FAILURE_PENALTY", 0.25, "fails everywhere scores 0.25"),
     (tolerance, "SCORED_LEVELS", tuple(range(-8, 3)), "t = -8..2"),
     (tolerance, "BASELINE_LEVEL", -4, "t = -4 is PyTorch's usual"),
-    (executor, "DEFAULT_COUNTS", {"cuda": (7, 70), "cpu": (1, 5)}, "7 warm-up + 70 timed calls"),
+    (options, "DEFAULT_COUNTS", {"cuda": (7, 70), "cpu": (1, 5)}, "7 warm-up + 70 timed calls"),
     (passes, "PATTERN_LIMIT", 12, "At most 12 passes"),
     (passes, "REPLACEMENT_FUNC_LIMIT", 2, "At most 2 distinct replacement"),
     (passes, "OUTPUT_LIST", "rules.json", "`pass_dir/rules.json`"),
