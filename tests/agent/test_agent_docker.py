@@ -16,7 +16,6 @@ import pytest
 docker = pytest.importorskip("docker")
 
 from tests.agent.stub_llm import ScriptedLLM, tool_call, write_pass  # noqa: E402
-from tests.agent.test_agent_e2e import PLUGIN_SANDBOX  # noqa: E402
 
 from agent.cli import main  # noqa: E402
 from agent.evaluator import correctness_score  # noqa: E402
@@ -134,9 +133,9 @@ def test_the_agent_evaluates_in_the_dockerfile_image_and_tampering_changes_nothi
     report = json.loads((out / "evaluations/add_relu/attempt_0/reward/report.json").read_text())
     assert trajectory["docker_image"] == cpu_image and trajectory["env_args"]["runtime"] == "docker"
     assert trajectory["trajectory_steps"][2]["observation"].count(": CORRECT (") == 2
+    # The hook runs when the pass's own process exits, before the trusted side writes the report.
+    assert report["samples"][0]["score"] != 42.0
     assert trajectory["reward"] == correctness_score(report["variants"]) == pytest.approx(1.0)
-    if PLUGIN_SANDBOX:  # without it, pass code runs in the process that writes /passnet-out
-        assert report["samples"][0]["score"] != 42.0
     assert _our_containers(client) == []
     shutil.rmtree(out)  # written by the container's user: still removable here
 

@@ -22,10 +22,21 @@ from agent.cli import main
 from agent.evaluator import correctness_score
 from agent.trajectory import read_jsonl
 
-# The plugin's sandbox around pass code (issue 8): without it, pass code runs in the pytest
-# process that writes the report, and can rewrite the report wherever it is.
-PLUGIN_SANDBOX = importlib.util.find_spec("pytest_passnet.sandbox") is not None
-needs_plugin_sandbox = pytest.mark.skipif(not PLUGIN_SANDBOX, reason="pytest_passnet.sandbox is not on this branch yet")
+
+
+def _bubblewrap() -> bool:
+    if importlib.util.find_spec("pytest_passnet.sandbox") is None:
+        return False
+    from pytest_passnet.sandbox import policy
+
+    return policy.sandbox_kind() == policy.BWRAP
+
+
+# The plugin's sandbox around pass code (issue 8) keeps the filesystem read-only to pass code;
+# without bubblewrap, pass code runs as an ordinary process of this user and can write anywhere.
+PLUGIN_SANDBOX = _bubblewrap()
+needs_plugin_sandbox = pytest.mark.skipif(not PLUGIN_SANDBOX,
+                                          reason="pytest-passnet runs pass code without bubblewrap here (bwrap not found)")
 
 MODEL = "graphs/add_relu/float32/add_relu_0/model.py"
 REPO = Path(__file__).resolve().parents[2]
@@ -76,40 +87,29 @@ def tampering_pass(pass_source):
     return pass_source("TritonAddRelu") + "\n\n" + pass_source("tamper_hook")
 
 
-def test_pass_code_rewriting_reports_in_the_task_copy_does_not_change_the_reward(run_agent, pass_source):
+def writing_to(paths):
+    """Module-level code that appends to each of `paths` when the pass is imported."""
+    return "".join(f"try:\n    open({str(p)!r}, 'a').write('# written by a pass\\n')\nexcept OSError:\n    pass\n"
+                   for p in paths)
+
+
+@needs_plugin_sandbox
+def test_a_hostile_pass_changes_neither_its_reward_nor_the_dataset_nor_the_harness(run_agent, pass_source,
+                                                                                  fixtures_root):
+    """A correct kernel whose module, at import, writes into the dataset and the harness and, at
+    exit, rewrites every report.json in the task copy and in the --passnet-out it was given."""
+    protected = [fixtures_root / "graphs/add_relu/float32/add_relu_0/model.py", REPO / "agent/__init__.py"]
+    before = [p.read_bytes() for p in protected]
     decoy = tool_call("file_editor", {"command": "create", "path": "pass_dir/old/report.json",
                                       "file_text": '{"samples": [{"score": 0.5}], "variants": []}'})
-    script = [decoy] + write_pass("TritonAddRelu", tampering_pass(pass_source)) + [tool_call("finish")]
-    out, trajectory, _ = run_agent(script)
-    report = reward_report(out)
-    assert trajectory["reward"] != 42.0
-    if not PLUGIN_SANDBOX:  # the hook ran (the sandbox would have stopped it), and changed nothing that counts
-        forged = json.loads((out / "workspaces/add_relu/attempt_0/pass_dir/old/report.json").read_text())
-        assert forged["samples"][0]["score"] == 42.0
-    else:
-        assert trajectory["reward"] == correctness_score(report["variants"]) == pytest.approx(1.0)
-
-
-@needs_plugin_sandbox
-def test_pass_code_cannot_rewrite_the_report_it_is_judged_by(run_agent, pass_source):
-    script = write_pass("TritonAddRelu", tampering_pass(pass_source)) + [tool_call("finish")]
-    out, trajectory, _ = run_agent(script)
+    script = [decoy] + write_pass("TritonAddRelu", writing_to(protected) + tampering_pass(pass_source))
+    out, trajectory, _ = run_agent(script + [tool_call("finish")])
     report = reward_report(out)
     assert report["samples"][0]["score"] != 42.0
+    assert [v["status"] for v in report["variants"]] == ["correct", "correct"]
     assert trajectory["reward"] == correctness_score(report["variants"]) == pytest.approx(1.0)
-
-
-@needs_plugin_sandbox
-def test_pass_code_cannot_write_the_dataset_or_the_harness(run_agent, fixtures_root, tmp_path):
-    targets = [fixtures_root / "graphs/add_relu/float32/add_relu_0/model.py", REPO / "agent/__init__.py"]
-    before = [t.read_bytes() for t in targets]
-    writer = ("import torch\n\n"
-              + "".join(f"try:\n    open({str(t)!r}, 'a').write('# written by a pass\\n')\nexcept OSError:\n    pass\n"
-                        for t in targets)
-              + "\n\ndef pattern(x, y):\n    return torch.relu(x + y)\n\n\ndef replacement_args(x, y):\n    return (x, y)\n\n\n"
-              "@torch.fx.wrap\ndef noop(x, y):\n    return x\n\n\ndef replacement_func():\n    return noop\n")
-    run_agent(write_pass("Writer", writer) + [tool_call("finish")])
-    assert [t.read_bytes() for t in targets] == before
+    assert trajectory["reward_sandbox"] == "bubblewrap"
+    assert [p.read_bytes() for p in protected] == before
 
 
 def test_pass_code_sees_no_secrets_and_none_reach_the_model_or_the_records(run_agent, pass_source, monkeypatch):
