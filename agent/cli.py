@@ -8,7 +8,6 @@ runtime outage, a crash; `--resume` runs them again); 2 the run could not start;
 from __future__ import annotations
 
 import argparse
-import os
 import signal
 import sys
 from pathlib import Path
@@ -92,7 +91,7 @@ def main(argv: list[str] | None = None) -> int:
 
     previous = {sig: signal.signal(sig, on_signal) for sig in (signal.SIGTERM, signal.SIGINT)}
     try:
-        return _run(args, received)
+        return _run(args)
     except (DatasetError, LLMError, RunError, RuntimeSetupError) as e:
         print(f"passnet-agent: {e}", file=sys.stderr)
         return 2
@@ -103,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
             signal.signal(sig, handler)
 
 
-def _run(args: argparse.Namespace, received: list[int]) -> int:
+def _run(args: argparse.Namespace) -> int:
     tasks = load_tasks(args.dataset, args.root)
     gpus = visible_gpus() if args.device != "cpu" else []
     device = args.device if args.device != "auto" else ("cuda" if gpus else "cpu")

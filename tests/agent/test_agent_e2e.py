@@ -8,7 +8,6 @@ the re-evaluation says, and neither tampering nor leaking pass code changes that
 
 import importlib.util
 import json
-import os
 import signal
 import subprocess
 import sys
