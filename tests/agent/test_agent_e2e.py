@@ -156,9 +156,10 @@ def _alive(pid):
         return False
 
 
-@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
-def test_a_signal_ends_every_running_evaluation_and_leaves_the_attempt_unfinished(tmp_path, fixtures_root,
-                                                                                     pass_source, signum):
+def test_sigterm_ends_every_running_evaluation_and_leaves_the_attempt_unfinished(tmp_path, fixtures_root,
+                                                                                 pass_source):
+    """SIGINT takes the same path (the CLI turns SIGTERM into what SIGINT raises)."""
+    signum = signal.SIGTERM
     out = tmp_path / "run"
     script = write_pass("HangingAddRelu", pass_source("HangingAddRelu"))
     with ScriptedLLM(script) as server:
