@@ -240,10 +240,11 @@ def _timing_claim_findings(run: Run) -> list[str]:
 
 
 def check_guard(run: Run) -> None:
-    """The passnet guard (``--passnet-guard full``): every check here runs in the trusted process on
-    what the child handed back; the child's own findings (launch proof, harness) are added."""
-    if run.options.guard != guard.FULL:
-        return
+    """The passnet guard (``--passnet-guard full``, compilers that apply passes): every check here runs
+    in the trusted process on what the child handed back; the child's own findings (launch proof,
+    harness) are added."""
+    if run.options.guard != guard.FULL or run.result.matched is None:
+        return  # eager, inductor: no pass code to watch
     eager_aliases = guard.output_input_aliases(run.args, run.eager_out)
     findings = list(run.child_findings)
     findings += guard.aliasing_findings(run.compiled_aliases, eager_aliases)
