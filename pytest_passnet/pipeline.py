@@ -326,7 +326,9 @@ def _blame_compiled_failure(run: Run, stop: Stop) -> Stop:
     return stop
 
 
-def run_variant(variant: Variant, result: VariantResult, options: Options, sandboxes: Sandboxes) -> VariantResult:
+def run_variant(
+    variant: Variant, result: VariantResult, options: Options, sandboxes: Sandboxes, more_samples_follow: bool = False
+) -> VariantResult:
     """Fill ``result`` for one variant; returns it with a final status."""
     started = time.perf_counter()
     result.device = options.device
@@ -336,7 +338,7 @@ def run_variant(variant: Variant, result: VariantResult, options: Options, sandb
         with _phase(result, "load"):
             load(run)
         with _phase(result, "sandbox_start"):
-            run.sandbox = sandboxes.for_sample(variant.sample)
+            run.sandbox = sandboxes.for_sample(variant.sample, more_samples_follow)
         try:
             with _phase(result, "compile"):
                 compile_in_sandbox(run)

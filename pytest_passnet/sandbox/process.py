@@ -182,13 +182,16 @@ class Sandboxes:
         self.current: Sandbox | None = None
         self.spare: Sandbox | None = None
 
-    def for_sample(self, sample: Sample) -> Sandbox:
+    def for_sample(self, sample: Sample, more_follow: bool) -> Sandbox:
+        """The sample's child; when ``more_follow``, a spare starts now for the next sample."""
         if self.current is not None and self.current.sample is sample and self.current.process.poll() is None:
             return self.current
         self.discard()
         self.current = self.spare or Sandbox(self.kind, self.env)
+        self.spare = None
         self.current.assign(sample)
-        self.spare = Sandbox(self.kind, self.env)
+        if more_follow:
+            self.spare = Sandbox(self.kind, self.env)
         return self.current
 
     def discard(self) -> None:
