@@ -197,6 +197,9 @@ def time_both_sides(run: Run) -> None:
             run.compiled_out = reply["outputs"]
             run.child_findings = [run.sandbox.real_paths(f) for f in reply["findings"]]
             run.compiled_aliases, run.compiled_written = reply["aliases"], reply["written"]
+            if run.compiled_written:
+                run.result.flags.append(f"the graph writes in place to inputs {run.compiled_written}: inputs "
+                                        "accumulate over the calls, as in PassBench")
         try:
             warm_up(lambda: _call_eager(run), run.options.warmup, run.device, seed_call)
             eager = _time_eager(run)

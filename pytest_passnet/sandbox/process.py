@@ -22,6 +22,10 @@ from pytest_passnet.sandbox import policy
 from pytest_passnet.sandbox.channel import Channel, ChannelClosed, ChannelTimeout
 
 _STDERR_TAIL_LINES = 15
+# A reply may carry at most this many bytes of tensors per byte of the inputs sent (and 1 GiB in any
+# case): outputs larger than that are not a subgraph's, and would only exhaust the trusted side.
+_REPLY_BYTES_PER_INPUT_BYTE = 16
+_REPLY_BYTES_FLOOR = 1 << 30
 _EXIT_GRACE_S = 5.0
 
 
@@ -71,6 +75,7 @@ class Sandbox:
         self.sample: Sample | None = None
         self._ready = False
         self._models: dict[Path, str] = {}
+        self._reply_limit = _REPLY_BYTES_FLOOR
 
     # -- a sample's files -----------------------------------------------------------------
 
@@ -105,6 +110,8 @@ class Sandbox:
         if not self._ready:
             self._receive(timeout, timeout)  # the child's start-up greeting
             self._ready = True
+        sent = sum(t.numel() * t.element_size() for t in (payload.get("inputs") or {}).values())
+        self._reply_limit = max(self._reply_limit, sent * _REPLY_BYTES_PER_INPUT_BYTE)
         try:
             self.channel.send(payload)
         except (BrokenPipeError, OSError):
@@ -114,7 +121,7 @@ class Sandbox:
 
     def _receive(self, timeout: float | None, limit: float | None) -> dict:
         try:
-            return self.channel.receive(timeout)
+            return self.channel.receive(timeout, self._reply_limit)
         except ChannelTimeout:
             self.kill()
             raise SandboxFailed(f"timed out after {limit:g} s (--passnet-timeout): a kernel that never finishes? "
