@@ -89,8 +89,9 @@ def _speedup_figure(plt, runs, labels):
     fig, ax = plt.subplots(figsize=(8, 4.5))
     all_speedups = [s for _, report in runs for s in correct_speedups(report)]
     if all_speedups:
-        low, high = math.log10(min(all_speedups)), math.log10(max(all_speedups))
-        low, high = min(low, -0.05), max(high, 0.05)
+        # a little beyond the extremes: 10 ** log10(x) can round past x and drop it from the histogram
+        low = min(math.log10(min(all_speedups)), 0) - 0.05
+        high = max(math.log10(max(all_speedups)), 0) + 0.05
         bins = [10 ** (low + (high - low) * i / 40) for i in range(41)]
         for (_, report), label in zip(runs, labels):
             speedups = correct_speedups(report)
@@ -105,6 +106,7 @@ def _speedup_figure(plt, runs, labels):
     ax.set_xscale("log")
     ax.set_xlabel("e2e speedup of correct variants (eager median / compiled median, log scale)")
     ax.set_ylabel("variants")
+    ax.yaxis.get_major_locator().set_params(integer=True)
     ax.set_title("Speedups of correct variants")
     ax.grid(True, which="both", alpha=0.3)
     return fig
