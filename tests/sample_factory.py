@@ -58,6 +58,9 @@ def replacement_func():
     return add_relu
 '''
 
+# The same pass with a numerically wrong kernel (relu dropped): an ``accuracy`` verdict.
+WRONG_ADD_RELU_PASS = ADD_RELU_PASS.replace("tl.maximum(total, 0.0)", "total")
+
 
 def weight_meta(inputs: dict[str, tuple[list[int], str]]) -> str:
     """A weight_meta.py in GraphNet's format for ``{name: (shape, dtype)}``."""

@@ -9,13 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.sample_factory import ADD_RELU_MODEL, ADD_RELU_PASS, read_report, write_sample
+from tests.sample_factory import ADD_RELU_MODEL, ADD_RELU_PASS, WRONG_ADD_RELU_PASS, read_report, write_sample
 
 FAST = ("--passnet-warmup", "1", "--passnet-trials", "3", "-p", "no:cacheprovider")
 
 NO_MATCH_PASS = ADD_RELU_PASS.replace("return torch.relu(t)", "return torch.sigmoid(t)")
-WRONG_PASS = ADD_RELU_PASS.replace("tl.maximum(total, 0.0)", "total")
-assert WRONG_PASS != ADD_RELU_PASS
+assert WRONG_ADD_RELU_PASS != ADD_RELU_PASS
 
 
 pytestmark = pytest.mark.usefixtures("outside_xdist")
@@ -78,7 +77,7 @@ def test_node_ids_markers_and_keyword_selection(pytester, dataset):
 def test_every_outcome_is_reported_and_the_rest_still_runs(pytester, dataset):
     good = write_sample(dataset, "good", passes={"AddRelu": ADD_RELU_PASS})
     no_match = write_sample(dataset, "nomatch", passes={"AddSigmoid": NO_MATCH_PASS})
-    wrong = write_sample(dataset, "wrong", passes={"AddRelu": WRONG_PASS})
+    wrong = write_sample(dataset, "wrong", passes={"AddRelu": WRONG_ADD_RELU_PASS})
     no_list = write_sample(dataset, "nolist", passes=None)
     broken = write_sample(dataset, "broken", passes={"AddRelu": ADD_RELU_PASS})
     variant_dir = dataset / (broken / "graph_list.txt").read_text().strip()
@@ -151,7 +150,7 @@ def test_xdist_gives_the_same_statuses_and_scores_as_one_process(pytester, datas
     samples = [
         write_sample(dataset, "good", dtypes=("float32", "float16"), passes={"AddRelu": ADD_RELU_PASS}),
         write_sample(dataset, "nomatch", passes={"AddSigmoid": NO_MATCH_PASS}),
-        write_sample(dataset, "wrong", passes={"AddRelu": WRONG_PASS}),
+        write_sample(dataset, "wrong", passes={"AddRelu": WRONG_ADD_RELU_PASS}),
     ]
     paths = [str(s) for s in samples]
     single, single_report = run(pytester, dataset, "--passnet-samples", *paths)
@@ -289,7 +288,7 @@ def test_compare_with_a_baseline_fails_on_a_regression(pytester, dataset):
     assert slower.ret == pytest.ExitCode.TESTS_FAILED
     slower.stdout.fnmatch_lines(["*0 variants no longer correct, 1 samples scored lower*"])
 
-    (good / "pass_dir" / "AddRelu.py").write_text(WRONG_PASS)  # now the change breaks the pass
+    (good / "pass_dir" / "AddRelu.py").write_text(WRONG_ADD_RELU_PASS)  # now the change breaks the pass
     broken = pytester.runpytest_subprocess(
         "--passnet-samples", str(good), "--passnet-compare", str(baseline_file), "--passnet-compare-tolerance", "100", *FAST
     )
