@@ -134,10 +134,3 @@ class BenchmarkFeed:
                 )
         return (yield)
 
-
-def benchmark_trial_runner(item) -> None:
-    """No trial goes through pytest-benchmark's fixture any more (BenchmarkFeed hands it both sides).
-
-    Remove together with its call in ``executor.py``.
-    """
-    return None

@@ -17,7 +17,8 @@ import shutil
 import sys
 from pathlib import Path
 
-from pytest_passnet.compare import DEFAULT_TOLERANCE, compare, load_report, render_comparison
+from pytest_passnet.compare import DEFAULT_TOLERANCE, compare, render_comparison
+from pytest_passnet.runfiles import load_report
 from pytest_passnet.score import FAILURE_PENALTY, SLOWDOWN_PENALTY
 from pytest_passnet.summary import render
 
@@ -101,7 +102,7 @@ def _parser() -> argparse.ArgumentParser:
     cmd.set_defaults(run=_plot)
 
     cmd = commands.add_parser("merge", help="merge the results of several runs or shards into one report")
-    cmd.add_argument("runs", nargs="+", type=Path, help="--passnet-out directories (or their results.jsonl files)")
+    cmd.add_argument("runs", nargs="+", type=Path, help="the --passnet-out directories of the runs or shards")
     cmd.add_argument("--out", type=Path, required=True, help="directory for the merged report")
     cmd.add_argument("--force", action="store_true",
                      help="merge despite missing shards, samples in several runs or mixed hardware; "

@@ -14,35 +14,15 @@ Samples or variants that only one run holds are listed, never counted as regress
 from __future__ import annotations
 
 import io
-import json
-from pathlib import Path
 
 from rich.console import Console
 from rich.table import Table
 
-from pytest_passnet.result import CORRECT, PARITY_CORRECT
+from pytest_passnet.result import Parity, Status
 
 DEFAULT_TOLERANCE = 0.05  # AS may fall by 5 % before it counts, wherever the runs measured less spread
 LOWER, HIGHER, NOISE = "lower", "higher", "within noise"
 BROKEN, FIXED, CHANGED = "broken", "fixed", "changed"
-
-
-def load_report(path: Path) -> dict:
-    """A ``report.json``, or a ValueError that names the file and what is wrong with it."""
-    try:
-        report = json.loads(Path(path).read_text())
-    except (OSError, ValueError) as exc:
-        raise ValueError(f"{path}: not a readable report.json ({exc})") from exc
-    if not isinstance(report, dict) or "samples" not in report or "variants" not in report:
-        raise ValueError(f"{path}: not a pytest-passnet report.json (no samples/variants)")
-    return report
-
-
-def load_baseline(path: Path) -> dict:
-    try:
-        return load_report(path)
-    except ValueError as exc:
-        raise ValueError(f"--passnet-compare {exc}") from None
 
 
 def speedup_spread(variant: dict) -> float | None:
@@ -60,7 +40,7 @@ def sample_spreads(report: dict) -> dict[str, float]:
     """Per sample path: the mean spread of its correct, timed variants (samples without any are left out)."""
     spreads: dict[str, list[float]] = {}
     for variant in report["variants"]:
-        spread = speedup_spread(variant) if variant.get("parity_status") == PARITY_CORRECT else None
+        spread = speedup_spread(variant) if variant.get("parity_status") == Parity.CORRECT else None
         if spread is not None:
             spreads.setdefault(variant["sample"], []).append(spread)
     return {path: sum(values) / len(values) for path, values in spreads.items()}
@@ -87,7 +67,7 @@ def _variant_changes(report: dict, baseline: dict) -> list[dict]:
         was, now = before.get(variant["nodeid"]), variant["status"]
         if was is None or was == now:
             continue
-        verdict = BROKEN if was == CORRECT else FIXED if now == CORRECT else CHANGED
+        verdict = BROKEN if was == Status.CORRECT else FIXED if now == Status.CORRECT else CHANGED
         changes.append({"nodeid": variant["nodeid"], "was": was, "now": now, "verdict": verdict})
     return changes
 

@@ -9,16 +9,13 @@ ahead and the report's notes say what was wrong.
 
 from __future__ import annotations
 
-import json
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from pytest_passnet.compare import load_report
-from pytest_passnet.report import build_report, write_report
-from pytest_passnet.session import RESULTS_FILE
+from pytest_passnet.report import build_report
+from pytest_passnet.result import VariantResult
+from pytest_passnet.runfiles import REPORT_FILE, RESULTS_FILE, RunDir, load_report
 
-REPORT_FILE = "report.json"
 # What makes numbers comparable. Not the host or the card's UUID: the shards of one
 # job run on many hosts and cards of the same kind.
 HARDWARE_KEYS = ("device", "gpu", "cpu", "driver", "cuda", "torch", "triton")
@@ -32,7 +29,7 @@ class MergeRefused(ValueError):
 @dataclass
 class Run:
     path: Path
-    results: list[dict]
+    results: list[VariantResult]
     report: dict | None  # None: the run never wrote its report (killed, or still running)
 
     @property
@@ -40,26 +37,13 @@ class Run:
         return ((self.report or {}).get("options") or {}).get("shard")
 
 
-def _read_results(path: Path) -> list[dict]:
-    records = []
-    for number, line in enumerate(path.read_text().splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            records.append(json.loads(line))
-        except ValueError:
-            print(f"{path}:{number}: skipped a line that is not JSON (cut short by a crash?)", file=sys.stderr)
-    return records
-
-
 def read_run(path: Path) -> Run:
-    """A ``--passnet-out`` directory (or its results.jsonl file)."""
-    results_path = path / RESULTS_FILE if path.is_dir() else path
-    if not results_path.is_file():
+    """A ``--passnet-out`` directory."""
+    run_dir = RunDir(path)
+    if not run_dir.results_path.is_file():
         raise MergeRefused(f"{path}: no {RESULTS_FILE} here; give the --passnet-out directory of each run or shard")
-    report_path = results_path.parent / REPORT_FILE
-    report = load_report(report_path) if report_path.is_file() else None
-    return Run(path, _read_results(results_path), report)
+    report = load_report(run_dir.report_path) if run_dir.report_path.is_file() else None
+    return Run(path, run_dir.read_results(), report)
 
 
 def hardware(machine: dict) -> str:
@@ -97,7 +81,7 @@ def _shard_problems(runs: list[Run]) -> list[str]:
 def _duplicate_samples(runs: list[Run]) -> list[str]:
     holders: dict[str, list[str]] = {}
     for run in runs:
-        for sample in dict.fromkeys(r["sample"] for r in run.results):
+        for sample in dict.fromkeys(r.sample for r in run.results):
             holders.setdefault(sample, []).append(str(run.path))
     duplicated = [f"{sample} in {' and '.join(paths)}" for sample, paths in holders.items() if len(paths) > 1]
     return [f"{len(duplicated)} samples are in more than one run: {_listed(duplicated)}"] if duplicated else []
@@ -107,7 +91,7 @@ def _hardware_problems(runs: list[Run]) -> list[str]:
     kinds: dict[str, list[str]] = {}
     for run in runs:
         for record in run.results:
-            where = hardware(record.get("machine") or {})
+            where = hardware(record.machine)
             if where and str(run.path) not in kinds.setdefault(where, []):
                 kinds[where].append(str(run.path))
     if len(kinds) < 2:
@@ -125,14 +109,17 @@ def merge(paths: list[Path], out: Path, force: bool = False) -> dict:
     problems = merge_problems(runs)
     if problems and not force:
         raise MergeRefused("refusing to merge:\n" + "\n".join(f"  - {p}" for p in problems) + "\npass --force to merge anyway")
-    latest: dict[str, dict] = {}
+    latest: dict[str, VariantResult] = {}
     for run in runs:
-        for record in run.results:
-            latest[record["nodeid"]] = record  # forced over a duplicate: the run given last wins
+        for result in run.results:
+            latest[result.nodeid] = result  # forced over a duplicate: the run given last wins
     results = list(latest.values())
-    order = list(dict.fromkeys(r["sample"] for r in results))
+    order = list(dict.fromkeys(r.sample for r in results))
     report = build_report(results, order, {"merged_from": [str(p) for p in paths]}, partial=False)
     report["notes"] += [f"merged with --force although {p}" for p in problems]
-    write_report(report, out)
-    (out / RESULTS_FILE).write_text("".join(json.dumps(r) + "\n" for r in results))
+    merged = RunDir(out)
+    merged.start_results(keep=False)
+    for result in results:
+        merged.append(result)
+    merged.write_report(report)
     return report

@@ -35,7 +35,7 @@ from pathlib import Path
 
 import numpy as np
 
-from pytest_passnet.result import EAGER_ERROR, PARITY_ABSENT, PARITY_CORRECT, PARITY_SHAPE_MISMATCH
+from pytest_passnet.result import Parity, Status
 from pytest_passnet.score import FAILURE_PENALTY, SLOWDOWN_PENALTY, WEIGHTS
 from pytest_passnet.tolerance import GENERATOR_DTYPES, LEVELS, SCORED_LEVELS, allclose_key, tolerance
 
@@ -294,7 +294,7 @@ def _performance_lines(variant: dict) -> str:
 
 
 def _failure_lines(variant: dict) -> str:
-    side = "eager" if variant["status"] == EAGER_ERROR else "compiled"
+    side = "eager" if variant["status"] == Status.EAGER_ERROR else "compiled"
     message = (variant.get("message") or variant["status"]).splitlines()[0]
     return (
         f"{side.capitalize()} model execution failed: {message}\n"
@@ -306,13 +306,13 @@ def _failure_lines(variant: dict) -> str:
 def variant_chunk(variant: dict) -> str:
     """One variant's block of a ``validation.log``; empty for a variant upstream never reaches."""
     parity = variant["parity_status"]
-    if parity == PARITY_ABSENT:
+    if parity == Parity.ABSENT:
         return ""
     text = _header(variant)
-    if parity == PARITY_CORRECT:
+    if parity == Parity.CORRECT:
         dtypes = variant["correctness"]["dtypes"]
         return text + _datatype_lines(dtypes["eager"], dtypes["compiled"]) + _correctness_lines(variant["correctness"]) + _performance_lines(variant)
-    if parity == PARITY_SHAPE_MISMATCH:
+    if parity == Parity.SHAPE_MISMATCH:
         dtypes = variant["correctness"]["dtypes"]
         return text + _datatype_lines(dtypes["eager"], dtypes["compiled"]) + _performance_lines(variant)
     return text + _failure_lines(variant)
