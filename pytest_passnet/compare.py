@@ -4,7 +4,8 @@ The one comparison behind both ``--passnet-compare BASELINE`` (a CI gate during 
 ``passnet-report compare OLD NEW`` (two finished reports).
 
 A regression is a variant that was correct in the baseline and is not now, or a sample
-whose AS fell by more than its noise band. The band of a sample is the larger of the
+whose AS fell beyond its noise band: AS now / AS before below 1 / (1 + band) (above 1 + band
+is higher; a ratio is judged the same both ways). The band of a sample is the larger of the
 tolerance and the measured spread of both runs: a speedup is a ratio of two medians, so
 its relative spread is IQR/median of the eager side plus IQR/median of the compiled
 side (e2e, as scored); a sample's spread is the mean of its correct variants' spreads.
@@ -55,8 +56,9 @@ def _sample_changes(report: dict, baseline: dict, tolerance: float) -> list[dict
         if old is None or new is None:
             continue
         band = max(tolerance, old_spread.get(path, 0.0), new_spread.get(path, 0.0))
-        verdict = LOWER if new < old * (1 - band) else HIGHER if new > old * (1 + band) else NOISE
-        changes.append({"path": path, "was": old, "now": new, "ratio": new / old, "band": band, "verdict": verdict})
+        ratio = new / old
+        verdict = LOWER if ratio < 1 / (1 + band) else HIGHER if ratio > 1 + band else NOISE
+        changes.append({"path": path, "was": old, "now": new, "ratio": ratio, "band": band, "verdict": verdict})
     return changes
 
 
