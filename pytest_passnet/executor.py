@@ -32,7 +32,15 @@ class Executor:
         result = item.new_result()
         result.machine = machine_info(self.options.device)
         result.protocol = self.options.result_settings()
-        return run_variant(item.variant, result, self.options, self.sandboxes)
+        return run_variant(item.variant, result, self.options, self.sandboxes, _more_samples_follow(item))
 
     def close(self) -> None:
         self.sandboxes.close()
+
+
+
+def _more_samples_follow(item) -> bool:
+    """Whether another sample may run after the item's in this process (so a spare child pays off):
+    items come sample by sample, so only the last sample's items have none after them."""
+    items = item.session.items
+    return bool(items) and items[-1].parent is not item.parent

@@ -240,10 +240,11 @@ def _timing_claim_findings(run: Run) -> list[str]:
 
 
 def check_guard(run: Run) -> None:
-    """The passnet guard (``--passnet-guard full``): every check here runs in the trusted process on
-    what the child handed back; the child's own findings (launch proof, harness) are added."""
-    if run.options.guard != guard.FULL:
-        return
+    """The passnet guard (``--passnet-guard full``, compilers that apply passes): every check here runs
+    in the trusted process on what the child handed back; the child's own findings (launch proof,
+    harness) are added."""
+    if run.options.guard != guard.FULL or run.result.matched is None:
+        return  # eager, inductor: no pass code to watch
     eager_aliases = guard.output_input_aliases(run.args, run.eager_out)
     findings = list(run.child_findings)
     findings += guard.aliasing_findings(run.compiled_aliases, eager_aliases)
@@ -325,7 +326,9 @@ def _blame_compiled_failure(run: Run, stop: Stop) -> Stop:
     return stop
 
 
-def run_variant(variant: Variant, result: VariantResult, options: Options, sandboxes: Sandboxes) -> VariantResult:
+def run_variant(
+    variant: Variant, result: VariantResult, options: Options, sandboxes: Sandboxes, more_samples_follow: bool = False
+) -> VariantResult:
     """Fill ``result`` for one variant; returns it with a final status."""
     started = time.perf_counter()
     result.device = options.device
@@ -335,7 +338,7 @@ def run_variant(variant: Variant, result: VariantResult, options: Options, sandb
         with _phase(result, "load"):
             load(run)
         with _phase(result, "sandbox_start"):
-            run.sandbox = sandboxes.for_sample(variant.sample)
+            run.sandbox = sandboxes.for_sample(variant.sample, more_samples_follow)
         try:
             with _phase(result, "compile"):
                 compile_in_sandbox(run)

@@ -103,21 +103,21 @@ class Sandbox:
         """Send a request and wait for the answer; SandboxFailed when the child ends or hangs."""
         started = time.monotonic()
         if not self._ready:
-            self._receive(timeout)  # the child's start-up greeting
+            self._receive(timeout, timeout)  # the child's start-up greeting
             self._ready = True
         try:
             self.channel.send(payload)
         except (BrokenPipeError, OSError):
             raise self._died("while receiving a request") from None
         remaining = None if timeout is None else max(timeout - (time.monotonic() - started), 0.001)
-        return self._receive(remaining)
+        return self._receive(remaining, timeout)
 
-    def _receive(self, timeout: float | None) -> dict:
+    def _receive(self, timeout: float | None, limit: float | None) -> dict:
         try:
             return self.channel.receive(timeout)
         except ChannelTimeout:
             self.kill()
-            raise SandboxFailed(f"timed out after {timeout:g} s (--passnet-timeout): a kernel that never finishes? "
+            raise SandboxFailed(f"timed out after {limit:g} s (--passnet-timeout): a kernel that never finishes? "
                                 f"{self._stderr_tail()}", hung=True) from None
         except ChannelClosed as exc:
             raise self._died(str(exc)) from None
@@ -182,13 +182,16 @@ class Sandboxes:
         self.current: Sandbox | None = None
         self.spare: Sandbox | None = None
 
-    def for_sample(self, sample: Sample) -> Sandbox:
+    def for_sample(self, sample: Sample, more_follow: bool) -> Sandbox:
+        """The sample's child; when ``more_follow``, a spare starts now for the next sample."""
         if self.current is not None and self.current.sample is sample and self.current.process.poll() is None:
             return self.current
         self.discard()
         self.current = self.spare or Sandbox(self.kind, self.env)
+        self.spare = None
         self.current.assign(sample)
-        self.spare = Sandbox(self.kind, self.env)
+        if more_follow:
+            self.spare = Sandbox(self.kind, self.env)
         return self.current
 
     def discard(self) -> None:
