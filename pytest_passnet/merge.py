@@ -12,13 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from pytest_passnet.report import build_report
+from pytest_passnet.report import build_report, hardware
 from pytest_passnet.result import VariantResult
 from pytest_passnet.runfiles import REPORT_FILE, RESULTS_FILE, RunDir, load_report
 
 # What makes numbers comparable. Not the host or the card's UUID: the shards of one
 # job run on many hosts and cards of the same kind.
-HARDWARE_KEYS = ("device", "gpu", "cpu", "driver", "cuda", "torch", "triton")
 LISTED = 5  # problems name this many examples, then a count
 
 
@@ -44,10 +43,6 @@ def read_run(path: Path) -> Run:
         raise MergeRefused(f"{path}: no {RESULTS_FILE} here; give the --passnet-out directory of each run or shard")
     report = load_report(run_dir.report_path) if run_dir.report_path.is_file() else None
     return Run(path, run_dir.read_results(), report)
-
-
-def hardware(machine: dict) -> str:
-    return ", ".join(f"{key} {machine[key]}" for key in HARDWARE_KEYS if machine.get(key))
 
 
 def _listed(items: list[str]) -> str:

@@ -311,6 +311,9 @@ def _record_timings(run: Run) -> None:
         return
     compiled, eager = (side.summary() for side in run.sides)
     run.result.timing = {"eager": eager, "compiled": compiled, "attempts": run.attempts}
+    if run.options.keep_trials:
+        run.result.trials_ms = {side: {"e2e": timing.e2e_ms, "gpu": timing.gpu_ms}
+                                for side, timing in zip(("compiled", "eager"), run.sides)}
     run.result.speedup = {
         "e2e": speedup(eager["e2e"], compiled["e2e"]),
         "gpu": speedup(eager["gpu"], compiled["gpu"]),
