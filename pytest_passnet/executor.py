@@ -23,7 +23,8 @@ class Executor:
             # Before the model or any kernel is defined: @triton.jit picks the interpreter at decoration;
             # the sandboxed children inherit it.
             os.environ.setdefault("TRITON_INTERPRET", "1")
-        self.sandboxes = Sandboxes(dict(os.environ))
+        plugin_compiler_dirs = tuple(sorted({os.path.dirname(ref.rpartition(":")[0]) for ref in options.extra_compilers.values()}))
+        self.sandboxes = Sandboxes(dict(os.environ), plugin_compiler_dirs)
 
     def run(self, item) -> VariantResult:
         from pytest_passnet.machine import machine_info

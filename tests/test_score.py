@@ -254,6 +254,7 @@ EXPECTED_PARITY = {
     Status.POISON_VIOLATION: "eager_fail",
     Status.FLUCTUATION: "eager_fail",
     Status.EAGER_ERROR: "eager_fail",
+    Status.CHEAT_DETECTED: "eager_fail",
     Status.PASS_REJECTED: "absent",  # backend construction fails: variant vanishes
     Status.MISSING_FILE: "absent",  # input replay or model.py load fails: variant vanishes
     Status.SAMPLE_ERROR: "absent",

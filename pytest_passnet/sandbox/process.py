@@ -53,14 +53,14 @@ def _copy_tree(source: Path, target: Path) -> None:
 class Sandbox:
     """One child process and its scratch directory."""
 
-    def __init__(self, kind: str, env: dict[str, str]):
+    def __init__(self, kind: str, env: dict[str, str], readable: tuple[str, ...] = ()):
         self.kind = kind
         self.private = Path(tempfile.mkdtemp(prefix="passnet-sandbox-"))  # the child's stderr: trusted side only
         self.scratch = self.private / "scratch"
         (self.scratch / "home").mkdir(parents=True)
         self.visible = policy.visible_path(kind, self.scratch)
         argv, environment = policy.command(kind, ["-m", "pytest_passnet.sandbox.child"], self.scratch,
-                                           policy.child_environment(env, str(self.scratch / "home")))
+                                           policy.child_environment(env, str(self.scratch / "home")), readable)
         to_child_r, to_child_w = os.pipe()
         from_child_r, from_child_w = os.pipe()
         self.stderr_path = self.private / "stderr.txt"
@@ -183,9 +183,10 @@ class Sandbox:
 class Sandboxes:
     """The child of the sample now running, and a spare one already started for the next sample."""
 
-    def __init__(self, env: dict[str, str]):
+    def __init__(self, env: dict[str, str], readable: tuple[str, ...] = ()):
         self.kind = policy.sandbox_kind()
         self.env = env
+        self.readable = readable
         self.current: Sandbox | None = None
         self.spare: Sandbox | None = None
 
@@ -194,11 +195,11 @@ class Sandboxes:
         if self.current is not None and self.current.sample is sample and self.current.process.poll() is None:
             return self.current
         self.discard()
-        self.current = self.spare or Sandbox(self.kind, self.env)
+        self.current = self.spare or Sandbox(self.kind, self.env, self.readable)
         self.spare = None
         self.current.assign(sample)
         if more_follow:
-            self.spare = Sandbox(self.kind, self.env)
+            self.spare = Sandbox(self.kind, self.env, self.readable)
         return self.current
 
     def discard(self) -> None:
