@@ -165,7 +165,7 @@ class _Capture:
 
 
 class DirectPassManagerCompiler(PassManagerCompiler):
-    """PassBench's ``pass_mgr_direct`` (``reference/passbench.md`` section 20): the first call goes
+    """PassBench's ``pass_mgr_direct`` (``docs/protocol.md`` section 20): the first call goes
     through Dynamo with a backend that only rewrites; afterwards the rewritten GraphModule is
     called directly, its placeholders fed from the call's tensors matched by identity, so later
     calls pay no guard checks. Upstream runs the raw replacement here: no poison. Where the

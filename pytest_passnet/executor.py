@@ -23,7 +23,8 @@ class Executor:
             # Before the model or any kernel is defined: @triton.jit picks the interpreter at decoration;
             # the sandboxed children inherit it.
             os.environ.setdefault("TRITON_INTERPRET", "1")
-        self.sandboxes = Sandboxes(dict(os.environ))
+        plugin_compiler_dirs = tuple(sorted({os.path.dirname(ref.rpartition(":")[0]) for ref in options.extra_compilers.values()}))
+        self.sandboxes = Sandboxes(dict(os.environ), plugin_compiler_dirs)
 
     def run(self, item) -> VariantResult:
         from pytest_passnet.machine import machine_info
@@ -32,7 +33,15 @@ class Executor:
         result = item.new_result()
         result.machine = machine_info(self.options.device)
         result.protocol = self.options.result_settings()
-        return run_variant(item.variant, result, self.options, self.sandboxes)
+        return run_variant(item.variant, result, self.options, self.sandboxes, _more_samples_follow(item))
 
     def close(self) -> None:
         self.sandboxes.close()
+
+
+
+def _more_samples_follow(item) -> bool:
+    """Whether another sample may run after the item's in this process (so a spare child pays off):
+    items come sample by sample, so only the last sample's items have none after them."""
+    items = item.session.items
+    return bool(items) and items[-1].parent is not item.parent

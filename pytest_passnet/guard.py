@@ -1,5 +1,5 @@
 """The passnet guard: our checks on top of PassBench's, for the loopholes it leaves open
-(``reference/passbench.md`` section 9.4, ``reference/peers.md`` section 2).
+(``docs/protocol.md`` section 9.4, ``docs/peers.md`` section 2).
 
 Layers, each named in the message of what it catches:
 

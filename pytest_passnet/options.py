@@ -42,6 +42,8 @@ class Options:
     compare: str | None = None  # baseline report.json
     compare_tolerance: float = 0.05
     extra_compilers: dict[str, str] = field(default_factory=dict)  # name -> "module_file:qualname"
+    markdown: str | None = None  # --passnet-md FILE
+    keep_trials: bool = False  # raw trial times in each result (asked for by pytest-benchmark's output options)
 
     @property
     def active(self) -> bool:
@@ -94,8 +96,10 @@ def add_options(parser: pytest.Parser) -> None:
     option("compare", "a report.json of an earlier run: report what got worse and exit non-zero on a "
            "regression (a variant no longer correct, or a sample's AS lower by more than the tolerance)",
            ini_default=False)
-    option("compare-tolerance", "fraction by which a sample's AS may fall before --passnet-compare calls "
-           "it a regression (timing noise)", ini_default="0.05")
+    option("compare-tolerance", "the AS ratio may leave 1 +- this fraction (or the runs' measured spread, where "
+           "larger) before --passnet-compare counts it", ini_default="0.05")
+    option("md", "write the run summary as Markdown to FILE (it is also appended to $GITHUB_STEP_SUMMARY when "
+           "that is set)", ini_default=False)
     option("shard", "run shard K of N (K/N), samples assigned by a hash of their path", ini_default=False)
     option("resume", "keep results.jsonl from an earlier run and skip variants it already holds",
            action="store_true", default=False, ini_default=False)
@@ -199,4 +203,5 @@ def parse(config: pytest.Config) -> Options:
         compare=compare,
         compare_tolerance=_number("compare-tolerance", get("compare_tolerance") or "0.05", float, 0),
         extra_compilers=extra,
+        markdown=path("md", None) if config.getoption("passnet_md") else None,
     )

@@ -197,6 +197,9 @@ def time_both_sides(run: Run) -> None:
             run.compiled_out = reply["outputs"]
             run.child_findings = [run.sandbox.real_paths(f) for f in reply["findings"]]
             run.compiled_aliases, run.compiled_written = reply["aliases"], reply["written"]
+            if run.compiled_written:
+                run.result.flags.append(f"the graph writes in place to inputs {run.compiled_written}: inputs "
+                                        "accumulate over the calls, as in PassBench")
         try:
             warm_up(lambda: _call_eager(run), run.options.warmup, run.device, seed_call)
             eager = _time_eager(run)
@@ -240,10 +243,11 @@ def _timing_claim_findings(run: Run) -> list[str]:
 
 
 def check_guard(run: Run) -> None:
-    """The passnet guard (``--passnet-guard full``): every check here runs in the trusted process on
-    what the child handed back; the child's own findings (launch proof, harness) are added."""
-    if run.options.guard != guard.FULL:
-        return
+    """The passnet guard (``--passnet-guard full``, compilers that apply passes): every check here runs
+    in the trusted process on what the child handed back; the child's own findings (launch proof,
+    harness) are added."""
+    if run.options.guard != guard.FULL or run.result.matched is None:
+        return  # eager, inductor: no pass code to watch
     eager_aliases = guard.output_input_aliases(run.args, run.eager_out)
     findings = list(run.child_findings)
     findings += guard.aliasing_findings(run.compiled_aliases, eager_aliases)
@@ -307,6 +311,9 @@ def _record_timings(run: Run) -> None:
         return
     compiled, eager = (side.summary() for side in run.sides)
     run.result.timing = {"eager": eager, "compiled": compiled, "attempts": run.attempts}
+    if run.options.keep_trials:
+        run.result.trials_ms = {side: {"e2e": timing.e2e_ms, "gpu": timing.gpu_ms}
+                                for side, timing in zip(("compiled", "eager"), run.sides)}
     run.result.speedup = {
         "e2e": speedup(eager["e2e"], compiled["e2e"]),
         "gpu": speedup(eager["gpu"], compiled["gpu"]),
@@ -325,7 +332,9 @@ def _blame_compiled_failure(run: Run, stop: Stop) -> Stop:
     return stop
 
 
-def run_variant(variant: Variant, result: VariantResult, options: Options, sandboxes: Sandboxes) -> VariantResult:
+def run_variant(
+    variant: Variant, result: VariantResult, options: Options, sandboxes: Sandboxes, more_samples_follow: bool = False
+) -> VariantResult:
     """Fill ``result`` for one variant; returns it with a final status."""
     started = time.perf_counter()
     result.device = options.device
@@ -335,7 +344,7 @@ def run_variant(variant: Variant, result: VariantResult, options: Options, sandb
         with _phase(result, "load"):
             load(run)
         with _phase(result, "sandbox_start"):
-            run.sandbox = sandboxes.for_sample(variant.sample)
+            run.sandbox = sandboxes.for_sample(variant.sample, more_samples_follow)
         try:
             with _phase(result, "compile"):
                 compile_in_sandbox(run)

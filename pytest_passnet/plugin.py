@@ -6,6 +6,7 @@ Nothing here imports torch; the first variant that runs does.
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 
@@ -46,6 +47,11 @@ def pytest_configure(config: pytest.Config) -> None:
     session = PassnetSession(config, parsed)
     config.passnet_session = session
     config.pluginmanager.register(SessionHooks(session), "passnet-session")
+    if session.is_controller:
+        from pytest_passnet.benchmark import BenchmarkFeed
+
+        feed = BenchmarkFeed(lambda: (r.to_dict() for r in session.results.values()))
+        config.pluginmanager.register(feed, "passnet-benchmark-feed")
 
 
 def pin_worker_gpu() -> None:
@@ -75,6 +81,7 @@ class SessionHooks:
     def __init__(self, session: PassnetSession):
         self.session = session
         self.pytest_session: pytest.Session | None = None
+        self.markdown_paths: list[Path] = []
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_collection_modifyitems(self, session: pytest.Session, config: pytest.Config, items: list) -> None:
@@ -134,6 +141,10 @@ class SessionHooks:
             session.exitstatus = pytest.ExitCode.TESTS_FAILED  # the earlier run's failures still stand
         self.session.report = report
         self.session.run_dir.write_report(report)
+        from pytest_passnet.markdown import write_markdown
+
+        md = self.session.options.markdown
+        self.markdown_paths = write_markdown(report, Path(md) if md else None)
         for sample in report["samples"]:
             self.session.config.hook.pytest_passnet_sample_score(sample=sample)
 
@@ -146,6 +157,8 @@ class SessionHooks:
         terminalreporter.section("passnet")
         terminalreporter.write(render(report, terminalreporter.config.get_terminal_writer().fullwidth))
         terminalreporter.write_line(f"passnet report: {self.session.run_dir.report_path}")
+        for path in self.markdown_paths:
+            terminalreporter.write_line(f"passnet markdown summary: {path}")
 
     def pytest_unconfigure(self, config: pytest.Config) -> None:
         self.session.finish()

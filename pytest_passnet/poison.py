@@ -1,4 +1,4 @@
-"""PassBench's poison dispatch tensor (``reference/passbench.md`` section 9.2), kept unchanged for parity.
+"""PassBench's poison dispatch tensor (``docs/protocol.md`` section 9.2), kept unchanged for parity.
 
 During the compiled side's warm-up calls only, the kernel wrapper receives its
 tensor arguments re-typed (same storage) as ``PosionDispatchTensor`` (upstream's

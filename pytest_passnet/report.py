@@ -37,14 +37,21 @@ def as_failures(variants: list[VariantResult]) -> list[VariantResult]:
     return [VariantResult.from_dict({**v.to_dict(), "status": Status.KERNEL_ERROR}) for v in variants]
 
 
+# What makes two machines' numbers comparable; host names and GPU ids do not (shards run on many hosts).
+HARDWARE_KEYS = ("device", "gpu", "cpu", "driver", "cuda", "torch", "triton")
+
+
+def hardware(machine: dict) -> str:
+    return ", ".join(f"{key} {machine[key]}" for key in HARDWARE_KEYS if machine.get(key))
+
+
 def machines(results: list[VariantResult]) -> list[dict]:
-    unique = []
+    """One machine record per distinct kind of hardware among the results."""
+    unique: dict[str, dict] = {}
     for r in results:
-        m = r.machine
-        key = {k: m.get(k) for k in ("host", "gpu", "gpu_uuid", "driver", "torch", "triton", "device")}
-        if m and key not in [{k: u.get(k) for k in key} for u in unique]:
-            unique.append(m)
-    return unique
+        if r.machine:
+            unique.setdefault(hardware(r.machine), r.machine)
+    return list(unique.values())
 
 
 def build_report(results: list[VariantResult], sample_order: list[str], options: dict, partial: bool) -> dict:

@@ -87,6 +87,7 @@ class VariantResult:
     diagnostics: list[str] = field(default_factory=list)
     speedup: dict[str, float | None] = field(default_factory=lambda: {"e2e": None, "gpu": None})
     timing: dict[str, dict | None] = field(default_factory=lambda: {"eager": None, "compiled": None})
+    trials_ms: dict = field(default_factory=dict)  # raw trial times per side, kept only for --benchmark-json
     correctness: dict = field(default_factory=dict)
     flags: list[str] = field(default_factory=list)
     device: str | None = None

@@ -1,6 +1,6 @@
 """Verdicts -> score: ES(t) and the aggregated score AS, as PassNet's aggregator computes them.
 
-``reference/passbench.md`` section 14: b = 0.1, p = 0, default error
+``docs/protocol.md`` section 14: b = 0.1, p = 0, default error
 interpretation, t = -10..4, AS = 10 ** sum_t w_t * log10(ES(t)).
 """
 

@@ -77,9 +77,12 @@ class PassnetSession:
 
     def run(self, item: VariantItem) -> VariantResult:
         if self._executor is None:
+            from dataclasses import replace
+
+            from pytest_passnet.benchmark import benchmark_output_requested
             from pytest_passnet.executor import Executor
 
-            self._executor = Executor(self.options)
+            self._executor = Executor(replace(self.options, keep_trials=benchmark_output_requested(self.config)))
         return self._executor.run(item)
 
     def close(self) -> None:

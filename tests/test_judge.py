@@ -1,6 +1,6 @@
-"""judge(): PassBench's correctness block (reference/passbench.md section 11).
+"""judge(): PassBench's correctness block (docs/protocol.md section 11).
 
-Expected tolerances come from the reference's generator (10^(k t), 3 significant
+Expected tolerances come from the protocol's generator (10^(k t), 3 significant
 digits) and its printed table; each case keeps its differences far from the
 tolerance boundary so the verdict does not hinge on rounding.
 """
@@ -23,7 +23,7 @@ _ATOL_K = {"float16": 1.0, "bfloat16": 1.0, "float32": 1.0, "float64": 1.4}
 
 
 def ref_tolerance(t: int, dtype: str) -> tuple[float, float]:
-    """(atol, rtol) of the reference generator, 3 significant digits; (0, 0) for other dtypes."""
+    """(atol, rtol) of the protocol's generator, 3 significant digits; (0, 0) for other dtypes."""
     if dtype not in _RTOL_K:
         return 0.0, 0.0
     three = lambda x: float(f"{x:.3g}")  # noqa: E731

@@ -1,4 +1,4 @@
-"""Pass manager parity (``reference/passbench.md`` sections 3.5, 3.6, 8, 9.1, 20): loading,
+"""Pass manager parity (``docs/protocol.md`` sections 3.5, 3.6, 8, 9.1, 20): loading,
 limits, ordering, matching, diagnostics, the validator's exact messages and ``pass_mgr_direct``.
 """
 

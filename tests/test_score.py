@@ -1,8 +1,8 @@
-"""ES(t) and AS (reference/passbench.md sections 13.2, 14, 15, 16) from variant result dicts.
+"""ES(t) and AS (docs/protocol.md sections 13.2, 14, 15, 16) from variant result dicts.
 
-Every expected number is a value printed in the reference (section 15's table,
+Every expected number is a value printed in docs/protocol.md (section 15's table,
 section 16's check example, section 14.4's weight table), or follows from those
-printed values by the formula the reference states; none is taken from the code.
+printed values by the formula that page states; none is taken from the code.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ B = 0.1
 T_ALL = range(-10, 6)
 SCORED = [str(t) for t in range(-10, 5)]
 
-# reference/passbench.md section 14.4
+# docs/protocol.md section 14.4
 RAW_WEIGHTS = {
     -10: 0.001, -9: 0.001, -8: 0.001, -7: 0.001, -6: 0.001,
     -5: 1, -4: 1, -3: 1, -2: 0.8, -1: 0.64, 0: 0.512,
@@ -254,6 +254,7 @@ EXPECTED_PARITY = {
     Status.POISON_VIOLATION: "eager_fail",
     Status.FLUCTUATION: "eager_fail",
     Status.EAGER_ERROR: "eager_fail",
+    Status.CHEAT_DETECTED: "eager_fail",
     Status.PASS_REJECTED: "absent",  # backend construction fails: variant vanishes
     Status.MISSING_FILE: "absent",  # input replay or model.py load fails: variant vanishes
     Status.SAMPLE_ERROR: "absent",

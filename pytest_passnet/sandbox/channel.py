@@ -104,15 +104,18 @@ class Channel:
             got += chunk
         return buffer
 
-    def receive(self, timeout: float | None = None) -> dict:
+    def receive(self, timeout: float | None = None, max_bytes: int | None = None) -> dict:
         """The next message; ChannelTimeout after ``timeout`` seconds, ChannelClosed when the peer ended
-        or sent a malformed message."""
+        or sent a malformed message, or announced more than ``max_bytes`` of tensors."""
         deadline = None if timeout is None else time.monotonic() + timeout
         (length,) = _LENGTH.unpack(self._read(_LENGTH.size, deadline))
         if length > _MAX_HEADER:
             raise ChannelClosed(f"a message header of {length} bytes is not a message")
         try:
             header = json.loads(self._read(length, deadline))
+            announced = sum(int(spec["bytes"]) for spec in header["tensors"])
+            if max_bytes is not None and announced > max_bytes:
+                raise ChannelClosed(f"a message announcing {announced} bytes of tensors (at most {max_bytes} expected)")
             tensors = []
             for spec in header["tensors"]:
                 dtype = _DTYPES[spec["dtype"]]

@@ -62,14 +62,16 @@ def _read_only_roots() -> list[str]:
     return unique
 
 
-def command(kind: str, python_args: list[str], scratch: Path, env: dict[str, str]) -> tuple[list[str], dict[str, str]]:
-    """The argv and environment that start the child."""
+def command(kind: str, python_args: list[str], scratch: Path, env: dict[str, str],
+            readable: tuple[str, ...] = ()) -> tuple[list[str], dict[str, str]]:
+    """The argv and environment that start the child; ``readable``: more folders it may read (the
+    files that define compilers added by plugins)."""
     argv = [sys.executable, *python_args]
     if kind != BWRAP:
         return argv, env
     wrapped = ["bwrap", "--die-with-parent", "--new-session", "--unshare-all", "--clearenv",
                "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
-    for root in _read_only_roots():
+    for root in [*_read_only_roots(), *readable]:
         wrapped += ["--ro-bind", root, root]
     for device in sorted(Path("/dev").glob("nvidia*")):
         wrapped += ["--dev-bind", str(device), str(device)]

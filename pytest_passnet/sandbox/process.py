@@ -22,6 +22,10 @@ from pytest_passnet.sandbox import policy
 from pytest_passnet.sandbox.channel import Channel, ChannelClosed, ChannelTimeout
 
 _STDERR_TAIL_LINES = 15
+# A reply may carry at most this many bytes of tensors per byte of the inputs sent (and 1 GiB in any
+# case): outputs larger than that are not a subgraph's, and would only exhaust the trusted side.
+_REPLY_BYTES_PER_INPUT_BYTE = 16
+_REPLY_BYTES_FLOOR = 1 << 30
 _EXIT_GRACE_S = 5.0
 
 
@@ -49,14 +53,14 @@ def _copy_tree(source: Path, target: Path) -> None:
 class Sandbox:
     """One child process and its scratch directory."""
 
-    def __init__(self, kind: str, env: dict[str, str]):
+    def __init__(self, kind: str, env: dict[str, str], readable: tuple[str, ...] = ()):
         self.kind = kind
         self.private = Path(tempfile.mkdtemp(prefix="passnet-sandbox-"))  # the child's stderr: trusted side only
         self.scratch = self.private / "scratch"
         (self.scratch / "home").mkdir(parents=True)
         self.visible = policy.visible_path(kind, self.scratch)
         argv, environment = policy.command(kind, ["-m", "pytest_passnet.sandbox.child"], self.scratch,
-                                           policy.child_environment(env, str(self.scratch / "home")))
+                                           policy.child_environment(env, str(self.scratch / "home")), readable)
         to_child_r, to_child_w = os.pipe()
         from_child_r, from_child_w = os.pipe()
         self.stderr_path = self.private / "stderr.txt"
@@ -71,6 +75,7 @@ class Sandbox:
         self.sample: Sample | None = None
         self._ready = False
         self._models: dict[Path, str] = {}
+        self._reply_limit = _REPLY_BYTES_FLOOR
 
     # -- a sample's files -----------------------------------------------------------------
 
@@ -103,21 +108,23 @@ class Sandbox:
         """Send a request and wait for the answer; SandboxFailed when the child ends or hangs."""
         started = time.monotonic()
         if not self._ready:
-            self._receive(timeout)  # the child's start-up greeting
+            self._receive(timeout, timeout)  # the child's start-up greeting
             self._ready = True
+        sent = sum(t.numel() * t.element_size() for t in (payload.get("inputs") or {}).values())
+        self._reply_limit = max(self._reply_limit, sent * _REPLY_BYTES_PER_INPUT_BYTE)
         try:
             self.channel.send(payload)
         except (BrokenPipeError, OSError):
             raise self._died("while receiving a request") from None
         remaining = None if timeout is None else max(timeout - (time.monotonic() - started), 0.001)
-        return self._receive(remaining)
+        return self._receive(remaining, timeout)
 
-    def _receive(self, timeout: float | None) -> dict:
+    def _receive(self, timeout: float | None, limit: float | None) -> dict:
         try:
-            return self.channel.receive(timeout)
+            return self.channel.receive(timeout, self._reply_limit)
         except ChannelTimeout:
             self.kill()
-            raise SandboxFailed(f"timed out after {timeout:g} s (--passnet-timeout): a kernel that never finishes? "
+            raise SandboxFailed(f"timed out after {limit:g} s (--passnet-timeout): a kernel that never finishes? "
                                 f"{self._stderr_tail()}", hung=True) from None
         except ChannelClosed as exc:
             raise self._died(str(exc)) from None
@@ -176,19 +183,23 @@ class Sandbox:
 class Sandboxes:
     """The child of the sample now running, and a spare one already started for the next sample."""
 
-    def __init__(self, env: dict[str, str]):
+    def __init__(self, env: dict[str, str], readable: tuple[str, ...] = ()):
         self.kind = policy.sandbox_kind()
         self.env = env
+        self.readable = readable
         self.current: Sandbox | None = None
         self.spare: Sandbox | None = None
 
-    def for_sample(self, sample: Sample) -> Sandbox:
+    def for_sample(self, sample: Sample, more_follow: bool) -> Sandbox:
+        """The sample's child; when ``more_follow``, a spare starts now for the next sample."""
         if self.current is not None and self.current.sample is sample and self.current.process.poll() is None:
             return self.current
         self.discard()
-        self.current = self.spare or Sandbox(self.kind, self.env)
+        self.current = self.spare or Sandbox(self.kind, self.env, self.readable)
+        self.spare = None
         self.current.assign(sample)
-        self.spare = Sandbox(self.kind, self.env)
+        if more_follow:
+            self.spare = Sandbox(self.kind, self.env, self.readable)
         return self.current
 
     def discard(self) -> None:

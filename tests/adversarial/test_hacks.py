@@ -1,6 +1,6 @@
 """The adversarial suite: one pass per known hack, each rejected with its message by the layer
 named in the table; honest passes accepted; and strict PassBench mode showing which hacks
-PassBench itself lets through (``reference/passbench.md`` section 9.4).
+PassBench itself lets through (``docs/protocol.md`` section 9.4).
 """
 
 from __future__ import annotations
