@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import re
 import signal
 import subprocess
 import sys
@@ -14,6 +13,7 @@ from importlib.metadata import entry_points
 from pathlib import Path
 
 from agent.runtimes.base import CommandResult, RuntimeSetupError
+from pytest_passnet.sandbox.policy import allow_listed
 
 # What an evaluation inherits from the agent's environment: the toolchain and the knobs of
 # torch, Triton, CUDA and the harness. Anything else (API keys, cloud credentials, tokens) stays out.
@@ -23,14 +23,11 @@ _INHERITED = {"PATH", "HOME", "USER", "LOGNAME", "LANG", "LANGUAGE", "TZ", "TERM
 _INHERITED_PREFIXES = ("LC_", "CUDA_", "NVIDIA_", "CUBLAS_", "CUDNN_", "NCCL_", "TRITON_", "TORCH_",
                        "TORCHINDUCTOR_", "PYTORCH_", "OMP_", "MKL_", "KMP_", "OPENBLAS_", "GRAPH_NET_",
                        "PASSNET_")
-# A name that looks like a secret is dropped even under an allowed prefix.
-_SECRET = re.compile(r"KEY|TOKEN|SECRET|PASSW(OR)?D|CREDENTIAL|AUTH", re.IGNORECASE)
 
 
 def evaluation_environment(environ: Mapping[str, str]) -> dict[str, str]:
-    """The allow-listed part of `environ` that an evaluation may see."""
-    return {name: value for name, value in environ.items()
-            if (name in _INHERITED or name.startswith(_INHERITED_PREFIXES)) and not _SECRET.search(name)}
+    """The allow-listed part of `environ` that an evaluation may see (secret-looking names never)."""
+    return allow_listed(environ, _INHERITED, _INHERITED_PREFIXES)
 
 
 class LocalRuntime:

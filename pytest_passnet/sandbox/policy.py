@@ -11,6 +11,7 @@ import os
 import re
 import shutil
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest_passnet
@@ -24,16 +25,19 @@ _ALLOWED_NAMES = {"PATH", "LANG", "LANGUAGE", "TZ", "TERM", "LD_LIBRARY_PATH", "
                   "OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE",
                   "GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD", "PYTHONHASHSEED"}
 _ALLOWED_PREFIXES = ("LC_", "CUDA_", "NVIDIA_", "TRITON_", "TORCH_", "TORCHINDUCTOR_", "PYTORCH_", "NCCL_")
-_SECRET = re.compile(r"KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH|COOKIE|SESSION", re.IGNORECASE)
+# A name that looks like a secret is dropped even where its prefix is allowed.
+SECRET_NAME = re.compile(r"KEY|TOKEN|SECRET|PASSW(OR)?D|CREDENTIAL|AUTH|COOKIE|SESSION", re.IGNORECASE)
 
 
-def child_environment(source: dict[str, str], home: str) -> dict[str, str]:
+def allow_listed(source: Mapping[str, str], names: set[str], prefixes: tuple[str, ...]) -> dict[str, str]:
+    """The variables of ``source`` named in ``names`` or starting with one of ``prefixes``, secrets never."""
+    return {name: value for name, value in source.items()
+            if (name in names or name.startswith(prefixes)) and not SECRET_NAME.search(name)}
+
+
+def child_environment(source: Mapping[str, str], home: str) -> dict[str, str]:
     """The allow-listed part of ``source``; HOME (and so Triton's and Inductor's caches) in the scratch."""
-    env = {
-        name: value
-        for name, value in source.items()
-        if (name in _ALLOWED_NAMES or name.startswith(_ALLOWED_PREFIXES)) and not _SECRET.search(name)
-    }
+    env = allow_listed(source, _ALLOWED_NAMES, _ALLOWED_PREFIXES)
     env.update(HOME=home, PYTHONDONTWRITEBYTECODE="1", PYTHONNOUSERSITE="1")
     return env
 
