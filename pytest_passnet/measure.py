@@ -401,13 +401,18 @@ def _graph_replay_ms(call: Callable[[], object], calls: int, replays: int) -> fl
 
 
 def device_time_us(events) -> float:
-    """Sum of device activity (kernels, memcpy, memset) in a profiler's event list, in us;
-    the user-annotation ranges that bracket kernels on the device are not counted twice."""
+    """Sum of device activity (kernels, memcpy, memset) in a profiler's event list, in us.
+
+    Annotation ranges that record_function (Dynamo's compiled regions among them) projects
+    onto the device span kernels already counted; they are left out.
+    """
     from torch.autograd import DeviceType
 
-    return sum(
-        e.time_range.elapsed_us() for e in events if e.device_type == DeviceType.CUDA and not getattr(e, "is_user_annotation", False)
-    )
+    def device_work(event) -> bool:
+        kind = (getattr(event, "activity_type", None) or "").lower()  # absent in older torch
+        return event.device_type == DeviceType.CUDA and not getattr(event, "is_user_annotation", False) and "annotation" not in kind
+
+    return sum(e.time_range.elapsed_us() for e in events if device_work(e))
 
 
 def _profiled_kernel_ms(call: Callable[[], object], calls: int) -> float:

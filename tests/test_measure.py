@@ -398,6 +398,26 @@ def test_zero_retries_is_passbench_single_shot_on_random_series(monkeypatch):
 # ---------------------------------------------------------------- kernel-level time and launch-bound
 
 
+def test_device_time_sums_kernels_copies_and_sets_not_annotations_or_host_work():
+    from torch.autograd import DeviceType
+    from torch.autograd.profiler_util import FunctionEvent
+
+    def event(name, start, end, device_type=DeviceType.CUDA, **kind):
+        return FunctionEvent(id=0, name=name, thread=0, start_us=start, end_us=end, device_type=device_type, **kind)
+
+    events = [
+        event("gemm", 0, 10, activity_type="kernel"),
+        event("triton_add", 12, 32, activity_type="kernel"),
+        event("Memcpy DtoD", 40, 45, activity_type="gpu_memcpy"),
+        event("Torch-Compiled Region: 0/0", 0, 45, activity_type="gpu_user_annotation"),  # spans the kernels
+        event("CompiledFunction", 0, 45, is_user_annotation=True),
+        event("aten::mm", 0, 100, device_type=DeviceType.CPU, activity_type="cpu_op"),
+        event("cudaLaunchKernel", 0, 7, device_type=DeviceType.CPU, activity_type="cuda_runtime"),
+        event("old_torch_kernel", 50, 53),  # no activity_type: an older torch's kernel event
+    ]
+    assert measure.device_time_us(events) == 10 + 20 + 5 + 3
+
+
 def test_kernel_time_is_none_off_cuda_and_rejects_unknown_methods():
     assert measure.kernel_time_ms(lambda: None, "cpu") is None
     with pytest.raises(ValueError, match="cuda_graph"):
