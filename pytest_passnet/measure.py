@@ -289,6 +289,19 @@ class Measurement:
     def fluctuated(self) -> bool:
         return self.scored is None
 
+    def timing(self) -> dict[str, dict | None]:
+        """Each side's summary (the result's ``timing``) from the scored attempt; None sides without one."""
+        scored = self.scored
+        if scored is None:
+            return {"eager": None, "compiled": None}
+        return {"eager": scored.eager.summary(), "compiled": scored.compiled.summary()}
+
+    def speedups(self) -> dict[str, float | None]:
+        """e2e and gpu speedups of the scored attempt, PassBench's way (``speedup``)."""
+        timing = self.timing()
+        eager, compiled = timing["eager"] or {}, timing["compiled"] or {}
+        return {series: speedup(eager.get(series), compiled.get(series)) for series in SERIES}
+
     def failure_message(self) -> str:
         """For a variant that fluctuated on every attempt: PassBench's text for the last one."""
         last = self.attempts[-1].passbench_text()

@@ -346,6 +346,8 @@ def test_retries_score_the_first_steady_attempt_and_keep_all(monkeypatch):
         "fired": None,
     }
     assert result.attempts[0].record()["eager"] is None
+    assert result.timing() == {"eager": result.scored.eager.summary(), "compiled": result.scored.compiled.summary()}
+    assert result.speedups() == {"e2e": 0.2, "gpu": 0.15}  # eager 2.0 / compiled 10.0, 1.5 / 10.0
 
 
 def test_retries_exhausted_is_fluctuation(monkeypatch):
@@ -354,6 +356,8 @@ def test_retries_exhausted_is_fluctuation(monkeypatch):
     eager, _ = timings()
     result = measure.measure_with_retries(compiled, eager, retries=3)
     assert len(compiled_calls) == 4 and result.fluctuated
+    assert result.timing() == {"eager": None, "compiled": None}
+    assert result.speedups() == {"e2e": None, "gpu": None}
     assert result.failure_message().startswith("all 4 attempts fluctuated; the last: compiled timing: Environment")
 
 
