@@ -38,15 +38,6 @@ def synchronize(device: str) -> None:
         torch.cuda.synchronize()
 
 
-def synced_clock() -> float:
-    """The host clock after the device finished its queued work (PassBench's e2e clock).
-
-    A module-level function, so pytest-benchmark measures its precision once per run.
-    """
-    torch.cuda.synchronize()
-    return time.time()
-
-
 # ---------------------------------------------------------------- statistics
 
 
@@ -91,9 +82,6 @@ class SideTiming:
 
     def summary(self) -> dict[str, dict[str, float] | None]:
         return {"e2e": stats(self.e2e_ms), "gpu": stats(self.gpu_ms) if self.gpu_ms else None}
-
-
-Timing = SideTiming  # the name runner.py and benchmark.py import today
 
 
 def warm_up(call: Callable[[], object], warmup: int, device: str, prepare: Callable[[], object] = _nothing) -> None:
@@ -155,36 +143,13 @@ def measure_side(
 
 
 class TrialTimer:
-    """One PassBench trial at a time, as a pytest-benchmark pedantic target.
-
-    ``timer()`` (sync + host clock) and ``__call__`` (events around the call)
-    together give exactly PassBench's sequence, so the fixture's rounds equal
-    PassBench's e2e samples while the events collect gpu time here.
-    """
+    """PassBench's trials of one already warmed-up call: ``measure_side`` without warm-up,
+    under the name pipeline.py and the sandbox child call today."""
 
     def __init__(self, call: Callable[[], object], device: str, prepare: Callable[[], object] = _nothing):
-        self.call = call
-        self.prepare = prepare  # runs before each trial, outside the timed interval
-        self.device = device
-        self.cuda = device.startswith("cuda")
-        self.timer = synced_clock if self.cuda else time.time
-        self.gpu_ms: list[float] = []
-        if self.cuda:
-            self._events = (torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True))
-
-    def __call__(self) -> object:
-        if not self.cuda:
-            return self.call()
-        start, end = self._events
-        start.record()
-        out = self.call()
-        end.record()
-        torch.cuda.synchronize()
-        self.gpu_ms.append(start.elapsed_time(end))
-        return out
+        self.call, self.device, self.prepare = call, device, prepare
 
     def run(self, trials: int) -> SideTiming:
-        """The trials without warm-up (the caller warmed up already)."""
         return measure_side(self.call, self.device, 0, trials, self.prepare)
 
 

@@ -264,12 +264,6 @@ def test_measure_side_releases_each_output_before_the_next_trial():
     assert alive_at_call == [False] * 4  # the last trial's outputs were dropped after its clock stopped
 
 
-def test_trial_timer_runs_without_warm_up():
-    calls = []
-    timing = measure.TrialTimer(lambda: calls.append(1), "cpu").run(4)
-    assert len(calls) == 4 and len(timing.e2e_ms) == 4
-
-
 # ---------------------------------------------------------------- fluctuation(): which series fired
 
 

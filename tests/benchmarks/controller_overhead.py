@@ -2,14 +2,15 @@
 
     python tests/benchmarks/controller_overhead.py [N]
 
-Synthetic results shaped like a real CPU run's records (3 variants per sample, mixed
-statuses and speedups), then each step the controller takes, timed on its own:
-appending each result to results.jsonl as it arrives, reading them back (--passnet-resume,
-passnet-report merge), building the report (ES(t), AS per sample and overall), rendering
-the terminal summary, and writing report.json with the per-sample aggregated_score.json.
-Two more rows time the fixes for the slow steps (a results.jsonl kept open; report.json
-through json's C encoder, i.e. without indent). Wall and CPU seconds are both printed: on
-a shared machine the CPU column is the one to compare.
+Synthetic results shaped like a real run's records (3 variants per sample, mixed statuses
+and speedups), then each step the controller takes, through the plugin's own code, timed on
+its own: appending each result to results.jsonl as it arrives (``RunDir.append``), reading
+them back (--passnet-resume, passnet-report merge), building the report (ES(t), AS per
+sample and overall), rendering the terminal summary, and writing report.json with every
+sample's aggregated_score.json (``RunDir.write_report``). The last rows time the fixes for
+the slow steps. Wall and CPU seconds are both printed: on a shared machine the CPU column
+is the one to compare. The files go to TMPDIR (a tmpfs makes fsync free: run it on a disk
+to see what fsync per result costs there).
 """
 
 from __future__ import annotations
@@ -21,7 +22,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from pytest_passnet.report import build_report, write_report
+from pytest_passnet.report import build_report
+from pytest_passnet.result import VariantResult
+from pytest_passnet.runfiles import RunDir
 from pytest_passnet.summary import render
 
 TARGET_S = 10.0
@@ -31,12 +34,12 @@ STATUSES = [("correct", "correct")] * 80 + [("accuracy", "correct")] * 8 + [("pa
 ] * 4
 
 
-def synthetic_result(i: int, rng: random.Random) -> dict:
+def synthetic_result(i: int, rng: random.Random) -> VariantResult:
     sample = f"samples/fusible_subgraphs/{i // 3:06d}"
     dtype = ("float32", "float16", "bfloat16")[i % 3]
     variant = f"graphs/fusible_subgraphs/{dtype}/1/samples/bench/m{i // 3}/_decomposed/m{i // 3}_start0_end8_0"
     status, parity = rng.choice(STATUSES)
-    ran = parity == "correct"
+    ran = parity == "correct"  # PassBench's parsed status: the variant ran and has timings
 
     def side(median: float) -> dict:
         return {"e2e": {"median": median, "iqr": median * 0.03, "mean": median, "std": median * 0.02, "min": median * 0.97,
@@ -45,7 +48,7 @@ def synthetic_result(i: int, rng: random.Random) -> dict:
 
     eager, compiled = rng.uniform(0.05, 2.0), rng.uniform(0.05, 2.0)
     first_correct = rng.randint(-7, 2) if status == "correct" else 9
-    return {
+    return VariantResult.from_dict({
         "nodeid": f"{sample}::{variant}",
         "sample": sample,
         "variant": variant,
@@ -76,8 +79,7 @@ def synthetic_result(i: int, rng: random.Random) -> dict:
                     "triton_interpret": False},  # fmt: skip
         "protocol": {"compiler": "pass_mgr", "device": "cuda", "warmup": 25, "trials": 100, "replay": "passbench", "guard": "full"},
         "duration_s": 1.234,
-        "parity_status": parity,
-    }
+    })
 
 
 def timed(label: str, rows: list, action):
@@ -90,31 +92,30 @@ def timed(label: str, rows: list, action):
 def main(count: int) -> None:
     rng = random.Random(0)
     results = [synthetic_result(i, rng) for i in range(count)]
-    order = list(dict.fromkeys(r["sample"] for r in results))
-    rows: list[tuple[str, float]] = []
+    order = list(dict.fromkeys(r.sample for r in results))
+    rows: list[tuple[str, float, float]] = []
     with tempfile.TemporaryDirectory() as tmp:
-        out = Path(tmp)
-        jsonl = out / "results.jsonl"
+        run_dir = RunDir(Path(tmp) / "run")
+        run_dir.start_results(keep=False)
 
-        def append_each():  # what the controller does per arriving result today (session.add_result)
-            for record in results:
-                with open(jsonl, "a") as stream:
-                    stream.write(json.dumps(record) + "\n")
+        def append_each():
+            for result in results:
+                run_dir.append(result)
 
         def append_kept_open():
-            with open(out / "kept_open.jsonl", "a") as stream:
-                for record in results:
-                    stream.write(json.dumps(record) + "\n")
-                    stream.flush()  # each result still reaches the file as it arrives
+            with open(Path(tmp) / "kept_open.jsonl", "a") as stream:
+                for result in results:
+                    stream.write(json.dumps(result.to_dict()) + "\n")
+                    stream.flush()  # each result still reaches the file (the OS) as it arrives
 
-        timed("append each result to results.jsonl", rows, append_each)
-        timed("read results.jsonl back", rows, lambda: [json.loads(line) for line in jsonl.read_text().splitlines()])
+        timed("append each result (RunDir.append)", rows, append_each)
+        timed("read results.jsonl back (RunDir.read_results)", rows, run_dir.read_results)
         report = timed("build report (ES(t), AS)", rows, lambda: build_report(results, order, {"compiler": "pass_mgr"}, False))
         text = timed("render terminal summary", rows, lambda: render(report, 200))
-        timed("write report.json + aggregated_score.json", rows, lambda: write_report(report, out / "run"))
-        size = (out / "run" / "report.json").stat().st_size
+        timed("write report.json + aggregated_score.json", rows, lambda: run_dir.write_report(report))
+        size = run_dir.report_path.stat().st_size
         fixes: list[tuple[str, float, float]] = []
-        timed("fix: append, results.jsonl kept open", fixes, append_kept_open)
+        timed("fix: append to a file kept open, no fsync", fixes, append_kept_open)
         timed("fix: report.json text without indent", fixes, lambda: json.dumps(report))
         timed("(report.json text with indent=1, as now)", fixes, lambda: json.dumps(report, indent=1))
     print(f"{count} variant results in {len(order)} samples; report.json {size / 1e6:.0f} MB; summary {len(text.splitlines())} lines")

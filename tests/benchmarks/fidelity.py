@@ -34,7 +34,7 @@ from pathlib import Path
 import torch
 
 from pytest_passnet import measure
-from pytest_passnet.compilers import BUILTIN_COMPILERS, CompileContext, PassManagerCompiler
+from pytest_passnet.compilers import BUILTIN_COMPILERS, PassManagerCompiler, build
 from pytest_passnet.materialize import CALL_SEED, bind_arguments, load_model, replay_inputs, set_seed
 from pytest_passnet.rewrite import apply_rules
 from pytest_passnet.sample import Variant, read_weight_meta
@@ -105,7 +105,7 @@ def measure_variant(variant: Variant, compiler_name: str, min_eager_ms: float) -
     if record["eager_ms"] < min_eager_ms:
         record["skipped"] = f"eager {record['eager_ms'] * 1000:.0f} us < {min_eager_ms * 1000:.0f} us"
         return record
-    compiler = BUILTIN_COMPILERS[compiler_name](CompileContext(variant.sample.path, DEVICE))
+    compiler = build(compiler_name, str(variant.sample.path), DEVICE, "full")  # the plugin's default guard
     compiled_fn = compiler.compile(model)
     with compiler.warmup_guard():
         compiled_fn(*args, **kwargs)  # capture and rewrite happen on the first call
