@@ -20,6 +20,7 @@ REPLAY_LINEAGES = ("passbench", "graphnet")  # the first is the default
 DEFAULT_COUNTS = {"cuda": (25, 100), "cpu": (1, 5)}
 # Options whose change changes results: a resumed run must keep them.
 RESULT_OPTIONS = ("compiler", "device", "warmup", "trials", "replay", "guard", "retries")
+SCORE_SERIES = ("e2e", "kernel")  # which speedup the score uses; e2e is PassBench's
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,7 @@ class Options:
     retries: int = 3
     replay: str = "passbench"
     guard: str = "full"
+    score_on: str = "e2e"
     shard: Shard | None = None
     resume: bool = False
     force_resume: bool = False
@@ -84,6 +86,8 @@ def add_options(parser: pytest.Parser) -> None:
     option("trials", "timed trials per side (default: PassBench's 100 on CUDA, 5 on CPU)", ini_default="")
     option("retries", "re-measure a variant whose timing fluctuates up to N times before it counts as "
            "fluctuation (default 3; 0 = PassBench's single-shot verdicts)", ini_default="3")
+    option("score-on", "which speedup the score uses: e2e (default, PassBench's host-timed calls) or kernel "
+           "(device time without launch overhead, CUDA only; not comparable with PassBench)", ini_default="e2e")
     option("out", "output directory for report.json, results.jsonl and aggregated_score.json files",
            ini_default=".passnet")
     option("replay", f"input replay lineage: {' or '.join(REPLAY_LINEAGES)} (default {REPLAY_LINEAGES[0]})",
@@ -108,7 +112,7 @@ def add_options(parser: pytest.Parser) -> None:
 
 
 def _usage(option: str, value: object, accepts: str) -> pytest.UsageError:
-    return pytest.UsageError(f"--passnet-{option} {value!r}: {accepts}")
+    return pytest.UsageError(f"--passnet-{option.replace('_', '-')} {value!r}: {accepts}")
 
 
 def _number(option: str, text: str, kind: type, minimum: float) -> int | float:
@@ -168,7 +172,7 @@ def parse(config: pytest.Config) -> Options:
     paths = [str(cli_base / p) for p in config.getoption("passnet_samples") or []]
     if not (lists or paths):
         return Options()
-    for name, allowed in (("guard", GUARD_MODES), ("replay", REPLAY_LINEAGES)):
+    for name, allowed in (("guard", GUARD_MODES), ("replay", REPLAY_LINEAGES), ("score_on", SCORE_SERIES)):
         if get(name) and get(name) not in allowed:
             raise _usage(name, get(name), f"choose one of {', '.join(allowed)}")
     extra = _compiler_paths(config)
@@ -196,6 +200,7 @@ def parse(config: pytest.Config) -> Options:
         retries=_number("retries", get("retries") or "3", int, 0),
         replay=get("replay") or REPLAY_LINEAGES[0],
         guard=get("guard") or GUARD_MODES[0],
+        score_on=get("score_on") or SCORE_SERIES[0],
         shard=shard,
         resume=bool(config.getoption("passnet_resume") or config.getoption("passnet_force_resume")),
         force_resume=bool(config.getoption("passnet_force_resume")),

@@ -25,9 +25,18 @@ import torch
 from pytest_passnet import guard
 from pytest_passnet.judge import judge
 from pytest_passnet.materialize import bind_arguments, degenerate_inputs, load_model, replay_inputs, seed_call, set_seed
-from pytest_passnet.measure import FluctuationError, TrialTimer, check_fluctuation, speedup, stats, warm_up
+from pytest_passnet.measure import (
+    Measurement,
+    SideTiming,
+    kernel_time_ms,
+    launch_bound,
+    measure_side,
+    measure_with_retries,
+    speedup,
+    warm_up,
+)
 from pytest_passnet.options import Options
-from pytest_passnet.result import Status, VariantResult
+from pytest_passnet.result import LAUNCH_BOUND, Status, VariantResult
 from pytest_passnet.sample import SampleError, Variant, read_weight_meta
 from pytest_passnet.sandbox.failures import where
 from pytest_passnet.sandbox.process import Sandbox, SandboxFailed, Sandboxes
@@ -51,18 +60,6 @@ class Stop(Exception):
 
 
 @dataclass
-class Side:
-    """One side's timing attempt: per-trial e2e/gpu ms and the wall time the trusted side saw."""
-
-    e2e_ms: list[float]
-    gpu_ms: list[float] | None
-    wall_ms: float
-
-    def summary(self) -> dict:
-        return {"e2e": stats(self.e2e_ms), "gpu": stats(self.gpu_ms) if self.gpu_ms else None}
-
-
-@dataclass
 class Run:
     """What the steps share for one variant."""
 
@@ -80,8 +77,9 @@ class Run:
     child_findings: list[str] = field(default_factory=list)
     compiled_aliases: list = field(default_factory=list)
     compiled_written: list[int] = field(default_factory=list)
-    attempts: list[dict] = field(default_factory=list)
-    sides: tuple[Side, Side] | None = None  # (compiled, eager) of the scored attempt
+    measurement: Measurement | None = None
+    walls_ms: dict[int, float] = field(default_factory=dict)  # id(SideTiming) -> wall time the trusted side saw
+    kernel: dict | None = None  # kernel-level time per side (CUDA)
     status: Status = Status.PENDING
 
     @property
@@ -148,73 +146,69 @@ def compile_in_sandbox(run: Run) -> None:
     })
 
 
-def _time_compiled(run: Run) -> Side:
-    started = time.perf_counter()
-    reply = run.ask({"command": "time", "trials": run.options.trials})
-    wall_ms = (time.perf_counter() - started) * 1000
-    return Side(list(reply["e2e_ms"]), list(reply["gpu_ms"]) if reply.get("gpu_ms") else None, wall_ms)
-
-
 def _call_eager(run: Run):
     return run.model(*run.args, **run.kwargs)
-
-
-def _time_eager(run: Run) -> Side:
-    timer = TrialTimer(lambda: _call_eager(run), run.device, seed_call)
-    started = time.perf_counter()
-    timing = timer.run(run.options.trials)
-    wall_ms = (time.perf_counter() - started) * 1000
-    return Side(timing.e2e_ms, timing.gpu_ms, wall_ms)
-
-
-def _fluctuation(side: Side, series: str) -> str | None:
-    summary = side.summary()
-    try:
-        check_fluctuation(f"{series} e2e", side.e2e_ms, summary["e2e"])
-        if side.gpu_ms:
-            check_fluctuation(f"{series} gpu", side.gpu_ms, summary["gpu"])
-    except FluctuationError as exc:
-        return str(exc)
-    return None
 
 
 def _eager_failure(run: Run, exc: Exception) -> Stop:
     return Stop(Status.EAGER_ERROR, f"eager run failed at {where(exc, str(run.variant.path))}: {type(exc).__name__}: {exc}")
 
 
+def _time_compiled(run: Run) -> SideTiming:
+    """One attempt of the compiled side, in the child: trials (after a fresh warm-up on a retry), and on
+    the first attempt the output call the judge uses."""
+    if run.compiled_out is not None:
+        run.ask({"command": "prepare_again", "warmup": run.options.warmup})
+    started = time.perf_counter()
+    reply = run.ask({"command": "time", "trials": run.options.trials})
+    side = SideTiming(list(reply["e2e_ms"]), list(reply["gpu_ms"]) if reply.get("gpu_ms") else None)
+    run.walls_ms[id(side)] = (time.perf_counter() - started) * 1000
+    if run.compiled_out is None:
+        reply = run.ask({"command": "outputs"})
+        run.compiled_out = reply["outputs"]
+        run.child_findings = [run.sandbox.real_paths(f) for f in reply["findings"]]
+        run.compiled_aliases, run.compiled_written = reply["aliases"], reply["written"]
+        if run.compiled_written:
+            run.result.flags.append(f"the graph writes in place to inputs {run.compiled_written}: inputs "
+                                    "accumulate over the calls, as in PassBench")
+    return side
+
+
+def _time_eager(run: Run) -> SideTiming:
+    """One attempt of the eager side, here: fresh warm-up and trials, and the output call once."""
+    try:
+        warm_up(lambda: _call_eager(run), run.options.warmup, run.device, seed_call)
+        started = time.perf_counter()
+        side = measure_side(lambda: _call_eager(run), run.device, 0, run.options.trials, seed_call)
+        run.walls_ms[id(side)] = (time.perf_counter() - started) * 1000
+        if run.eager_out is None:
+            seed_call()
+            run.eager_out = _call_eager(run)
+    except Exception as exc:
+        raise _eager_failure(run, exc) from None
+    return side
+
+
 def time_both_sides(run: Run) -> None:
     """PassBench's order: compiled trials (and its output call), then eager's warm-up and trials.
 
-    On CUDA, an attempt whose timing fluctuates is repeated (both sides, fresh warm-up); every
-    attempt is kept, the first steady one is scored. PassBench's guard is off on CPU.
+    On CUDA an attempt whose timing fluctuates is measured again, both sides with a fresh warm-up,
+    up to --passnet-retries times; every attempt is kept and the first steady one is scored (0
+    retries: PassBench's single shot). PassBench's guard is off on CPU.
     """
-    for attempt in range(run.options.retries + 1):
-        if attempt:
-            run.ask({"command": "prepare_again", "warmup": run.options.warmup})
-        compiled = _time_compiled(run)
-        if attempt == 0:
-            reply = run.ask({"command": "outputs"})
-            run.compiled_out = reply["outputs"]
-            run.child_findings = [run.sandbox.real_paths(f) for f in reply["findings"]]
-            run.compiled_aliases, run.compiled_written = reply["aliases"], reply["written"]
-            if run.compiled_written:
-                run.result.flags.append(f"the graph writes in place to inputs {run.compiled_written}: inputs "
-                                        "accumulate over the calls, as in PassBench")
-        try:
-            warm_up(lambda: _call_eager(run), run.options.warmup, run.device, seed_call)
-            eager = _time_eager(run)
-            if attempt == 0:
-                seed_call()
-                run.eager_out = _call_eager(run)
-        except Exception as exc:
-            raise _eager_failure(run, exc) from None
-        fired = [text for text in (_fluctuation(compiled, "compiled"), _fluctuation(eager, "eager")) if text] \
-            if run.options.on_cuda else []
-        run.attempts.append({"compiled": compiled.summary(), "eager": eager.summary(), "fluctuation": fired})
-        run.sides = (compiled, eager)
-        if not fired:
-            return
-    raise Stop(Status.FLUCTUATION, f"{len(run.attempts)} attempts all fluctuated; the last: {run.attempts[-1]['fluctuation'][0]}")
+    run.measurement = measure_with_retries(
+        lambda: _time_compiled(run), lambda: _time_eager(run), run.options.retries, guarded=run.options.on_cuda)
+    if run.measurement.fluctuated:
+        raise Stop(Status.FLUCTUATION, run.measurement.failure_message())
+
+
+def time_kernels(run: Run) -> None:
+    """The kernel-level view (CUDA): device time per call with host launch overhead left out, both sides."""
+    if not run.options.on_cuda:
+        return
+    compiled = run.ask({"command": "kernel_time"})["kernel"]
+    eager = kernel_time_ms(lambda: _call_eager(run), run.device)
+    run.kernel = {"compiled": compiled, "eager": eager.record() if eager else None}
 
 
 def judge_outputs(run: Run) -> None:
@@ -226,14 +220,16 @@ def _timing_claim_findings(run: Run) -> list[str]:
     """The child reports its own trial times; the trusted side saw the whole timed phase. The time
     the child leaves unclaimed per trial may exceed the eager side's (same loop, same harness) only
     by a small slack: work hidden between the timed intervals is caught here."""
-    compiled, eager = run.sides
+    scored = run.measurement.scored
+    compiled, eager = scored.compiled, scored.eager
+    compiled_wall, eager_wall = run.walls_ms[id(compiled)], run.walls_ms[id(eager)]
     trials = len(compiled.e2e_ms)
     claimed = sum(compiled.e2e_ms)
-    if claimed > compiled.wall_ms * 1.01:
+    if claimed > compiled_wall * 1.01:
         return [f"[passnet timing cross-check] the compiled side claims {claimed:.3f} ms of trials, more than the "
-                f"{compiled.wall_ms:.3f} ms the trusted side saw pass"]
-    unclaimed = (compiled.wall_ms - claimed) / trials
-    eager_unclaimed = max(eager.wall_ms - sum(eager.e2e_ms), 0.0) / trials
+                f"{compiled_wall:.3f} ms the trusted side saw pass"]
+    unclaimed = (compiled_wall - claimed) / trials
+    eager_unclaimed = max(eager_wall - sum(eager.e2e_ms), 0.0) / trials
     allowed = eager_unclaimed * UNCLAIMED_FACTOR + UNCLAIMED_SLACK_MS
     if run.options.on_cuda and unclaimed > allowed:
         return [f"[passnet timing cross-check] the compiled side's trials leave {unclaimed:.3f} ms per trial "
@@ -254,7 +250,7 @@ def check_guard(run: Run) -> None:
     findings += _timing_claim_findings(run)
     if run.status is Status.CORRECT:
         findings += _fresh_input_findings(run)
-    compiled_summary = run.sides[0].summary()
+    compiled_summary = run.measurement.scored.compiled.summary()
     run.result.flags += guard.implausible_speedup_flags(
         run.result.speedup, compiled_summary, guard.bytes_moved(run.args, run.eager_out), _device_name(run.device))
     if findings:
@@ -307,17 +303,25 @@ def _phase(result: VariantResult, name: str):
 
 
 def _record_timings(run: Run) -> None:
-    if run.sides is None:
+    """Timing summaries, every attempt, speedups (e2e, gpu, kernel) and the launch-bound flag."""
+    if run.measurement is None:
         return
-    compiled, eager = (side.summary() for side in run.sides)
-    run.result.timing = {"eager": eager, "compiled": compiled, "attempts": run.attempts}
+    run.result.timing = {**run.measurement.timing(), "attempts": [a.record() for a in run.measurement.attempts]}
+    run.result.speedup = run.measurement.speedups()
+    scored = run.measurement.scored
+    if scored is None:
+        return
     if run.options.keep_trials:
         run.result.trials_ms = {side: {"e2e": timing.e2e_ms, "gpu": timing.gpu_ms}
-                                for side, timing in zip(("compiled", "eager"), run.sides)}
-    run.result.speedup = {
-        "e2e": speedup(eager["e2e"], compiled["e2e"]),
-        "gpu": speedup(eager["gpu"], compiled["gpu"]),
-    }
+                                for side, timing in (("compiled", scored.compiled), ("eager", scored.eager))}
+    if run.kernel:
+        run.result.timing["kernel"] = run.kernel
+        compiled, eager = run.kernel["compiled"], run.kernel["eager"]
+        run.result.speedup["kernel"] = speedup(eager, compiled)
+        e2e = run.result.timing["compiled"]["e2e"]["median"]
+        if launch_bound(e2e, compiled and compiled["median"]):
+            run.result.flags.append(f"{LAUNCH_BOUND}: the compiled side's kernels take {compiled['median'] * 1000:.1f} "
+                                    f"us of its {e2e * 1000:.1f} us per call; host overhead dominates the e2e speedup")
 
 
 def _blame_compiled_failure(run: Run, stop: Stop) -> Stop:
@@ -352,6 +356,8 @@ def run_variant(
                 time_both_sides(run)
         except Stop as stop:
             raise _blame_compiled_failure(run, stop) from None
+        with _phase(result, "kernel_time"):
+            time_kernels(run)
         _record_timings(run)
         with _phase(result, "judge"):
             judge_outputs(run)

@@ -15,8 +15,8 @@ from pytest_passnet.score import FAILURE_PENALTY, aggregated_score, es_curve, gm
 CPU_NOTE = "timed on CPU (Triton interpreter): speedups are not meaningful; statuses and correctness are"
 
 
-def sample_record(ident: str, position: int, variants: list[VariantResult]) -> dict:
-    es = es_curve(variants)
+def sample_record(ident: str, position: int, variants: list[VariantResult], series: str = "e2e") -> dict:
+    es = es_curve(variants, series=series)
     return {
         "path": ident,
         "id": position,
@@ -25,7 +25,7 @@ def sample_record(ident: str, position: int, variants: list[VariantResult]) -> d
         "scored_variants": sum(1 for v in variants if v.parity_status is not Parity.ABSENT),
         "matched": sum(1 for v in variants if v.matched),
         "correct": sum(1 for v in variants if v.status is Status.CORRECT),
-        "gmean_speedup": gmean_speedup(variants),
+        "gmean_speedup": gmean_speedup(variants, series),
         "es": es,
         "score": aggregated_score(es),
     }
@@ -61,6 +61,7 @@ def build_report(results: list[VariantResult], sample_order: list[str], options:
     record keeps that (no ``aggregated_score.json``), but the overall score counts its variants at
     the failure penalty b, and ``counted_as_failure`` says so.
     """
+    series = options.get("score_on") or "e2e"  # "kernel": not PassBench-comparable
     by_sample: dict[str, list[VariantResult]] = {}
     for r in results:
         by_sample.setdefault(r.sample, []).append(r)
@@ -68,11 +69,11 @@ def build_report(results: list[VariantResult], sample_order: list[str], options:
     for position, ident in enumerate(sample_order, start=1):
         if ident not in by_sample:
             continue
-        record = sample_record(ident, position, by_sample[ident])
+        record = sample_record(ident, position, by_sample[ident], series)
         record["counted_as_failure"] = record["score"] is None
         samples.append(record)
         overall_variants += as_failures(by_sample[ident]) if record["counted_as_failure"] else by_sample[ident]
-    overall_es = es_curve(overall_variants)
+    overall_es = es_curve(overall_variants, series=series)
     sample_scores = [FAILURE_PENALTY if s["counted_as_failure"] else s["score"] for s in samples]
     seen_machines = machines(results)
     notes = []
@@ -82,6 +83,8 @@ def build_report(results: list[VariantResult], sample_order: list[str], options:
         notes.append("mixed hardware: results come from more than one machine")
     if partial:
         notes.append("partial run: not every collected variant has a result")
+    if series != "e2e":
+        notes.append(f"scored on {series} speedups (--passnet-score-on {series}): not comparable with PassBench's e2e scores")
     failed_samples = [s["path"] for s in samples if s["counted_as_failure"]]
     if failed_samples:
         notes.append(f"{len(failed_samples)} samples without a scored variant count as failures (b = "

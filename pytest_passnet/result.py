@@ -68,6 +68,7 @@ _PARITY = {
 }
 
 IMPLAUSIBLE_SPEEDUP = "implausible speedup"  # how the guard's flag for an impossible speedup starts
+LAUNCH_BOUND = "launch-bound"  # how the flag for a variant whose e2e time is mostly host overhead starts
 
 
 @dataclass

@@ -31,11 +31,12 @@ def rectified(speedup: float, p: float = SLOWDOWN_PENALTY) -> float:
     return speedup ** (p + 1) if speedup < 1 else speedup
 
 
-def variant_value(variant: VariantResult, t: int, b: float = FAILURE_PENALTY, p: float = SLOWDOWN_PENALTY) -> float:
-    """One variant's contribution to ES(t)."""
+def variant_value(variant: VariantResult, t: int, b: float = FAILURE_PENALTY, p: float = SLOWDOWN_PENALTY,
+                  series: str = "e2e") -> float:
+    """One variant's contribution to ES(t); ``series``: which speedup counts (PassBench's is e2e)."""
     parity = variant.parity_status
     correct_at = variant.correctness.get("correct_at") or {}
-    speedup = variant.speedup.get("e2e")
+    speedup = variant.speedup.get(series)
     ran_correct = parity is Parity.CORRECT and speedup is not None
 
     def correct(level: int) -> bool:
@@ -55,12 +56,13 @@ def _gmean(values: list[float]) -> float:
     return math.exp(sum(math.log(v) for v in values) / len(values))
 
 
-def es_curve(variants: list[VariantResult], b: float = FAILURE_PENALTY, p: float = SLOWDOWN_PENALTY) -> dict[str, float] | None:
+def es_curve(variants: list[VariantResult], b: float = FAILURE_PENALTY, p: float = SLOWDOWN_PENALTY,
+             series: str = "e2e") -> dict[str, float] | None:
     """ES(t) per level over the variants that count; None when none does (PassBench writes no JSON)."""
     scored = [v for v in variants if v.parity_status is not Parity.ABSENT]
     if not scored:
         return None
-    return {str(t): _gmean([variant_value(v, t, b, p) for v in scored]) for t in SCORED_LEVELS}
+    return {str(t): _gmean([variant_value(v, t, b, p, series) for v in scored]) for t in SCORED_LEVELS}
 
 
 def aggregated_score(es: dict[str, float] | None) -> float | None:
@@ -70,6 +72,6 @@ def aggregated_score(es: dict[str, float] | None) -> float | None:
     return 10 ** sum(WEIGHTS[int(t)] * math.log10(value) for t, value in es.items())
 
 
-def gmean_speedup(variants: list[VariantResult]) -> float | None:
-    speedups = [v.speedup["e2e"] for v in variants if v.parity_status is Parity.CORRECT and v.speedup.get("e2e")]
+def gmean_speedup(variants: list[VariantResult], series: str = "e2e") -> float | None:
+    speedups = [v.speedup[series] for v in variants if v.parity_status is Parity.CORRECT and v.speedup.get(series)]
     return _gmean(speedups) if speedups else None

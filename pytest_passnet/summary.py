@@ -8,7 +8,7 @@ from rich.console import Console
 from rich.table import Table
 
 from pytest_passnet.compare import comparison_lines
-from pytest_passnet.result import IMPLAUSIBLE_SPEEDUP
+from pytest_passnet.result import IMPLAUSIBLE_SPEEDUP, LAUNCH_BOUND
 
 FULL_TABLE_LIMIT = 30  # above this many samples show only the worst and best
 EDGE_ROWS = 10
@@ -97,6 +97,14 @@ def summary_lines(report: dict) -> list[str]:
     if implausible:
         lines.append(f"implausible speedups (check these before trusting the score): {len(implausible)}")
         lines += [f"  {nodeid}" for nodeid in implausible[:EDGE_ROWS]]
+    flagged = [v for v in report["variants"] if any(f.startswith(LAUNCH_BOUND) for f in v.get("flags", []))]
+    if flagged:
+        kernel = [v["speedup"]["kernel"] for v in flagged if (v.get("speedup") or {}).get("kernel")]
+        lines.append(f"launch-bound variants (host overhead is over half of the compiled side's e2e time): {len(flagged)}"
+                     + (f"; their kernel-level speedups {min(kernel):.2f}x to {max(kernel):.2f}x" if kernel else ""))
+    retried = sum(1 for v in report["variants"] if len((v.get("timing") or {}).get("attempts") or []) > 1)
+    if retried:
+        lines.append(f"re-measured after a fluctuating attempt (--passnet-retries): {retried} variants")
     machine = report.get("machine") or {}
     if machine:
         where = machine.get("gpu") or machine.get("cpu") or machine.get("device")
@@ -110,7 +118,8 @@ def summary_lines(report: dict) -> list[str]:
             protocols.append(variant["protocol"])
     lines += [
         f"protocol: compiler {protocol['compiler']}, {protocol['warmup']} warm-up + {protocol['trials']} trials "
-        f"per side on {protocol['device']}, inputs replayed as {protocol['replay']}"
+        f"per side on {protocol['device']}, inputs replayed as {protocol['replay']}, "
+        f"{protocol.get('retries', 0)} retries on fluctuation"
         for protocol in protocols
     ]
     if report.get("comparison"):

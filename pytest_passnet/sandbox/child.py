@@ -58,12 +58,18 @@ class CompiledSide:
             warm_up(self.call, count, self.device, seed_call)
 
     def time(self, trials: int) -> dict:
-        from pytest_passnet.measure import TrialTimer
         from pytest_passnet.materialize import seed_call
+        from pytest_passnet.measure import measure_side
 
         with self.compiler.timed_guard():
-            timing = TrialTimer(self.call, self.device, seed_call).run(trials)
+            timing = measure_side(self.call, self.device, 0, trials, seed_call)
         return {"e2e_ms": timing.e2e_ms, "gpu_ms": timing.gpu_ms}
+
+    def kernel_time(self) -> dict:
+        from pytest_passnet.measure import kernel_time_ms
+
+        timing = kernel_time_ms(self.call, self.device)
+        return {"kernel": timing.record() if timing else None}
 
     def outputs(self) -> dict:
         from pytest_passnet import guard
@@ -139,6 +145,8 @@ def serve(channel) -> None:
                 channel.send(side.time(request["trials"]))
             elif command == "outputs":
                 channel.send({**side.outputs(), **side.report()})
+            elif command == "kernel_time":
+                channel.send(side.kernel_time())
             elif command == "recheck":
                 channel.send(side.recheck(request["inputs"]))
         except BaseException as exc:  # noqa: BLE001
