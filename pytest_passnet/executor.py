@@ -27,13 +27,16 @@ class Executor:
         self.sandboxes = Sandboxes(dict(os.environ), plugin_compiler_dirs)
 
     def run(self, item) -> VariantResult:
-        from pytest_passnet.machine import machine_info
+        from pytest_passnet.machine import current_gpu_state, machine_info
         from pytest_passnet.pipeline import run_variant
 
         result = item.new_result()
-        result.machine = machine_info(self.options.device)
+        result.machine = dict(machine_info(self.options.device))
         result.protocol = self.options.result_settings()
-        return run_variant(item.variant, result, self.options, self.sandboxes, _more_samples_follow(item))
+        run_variant(item.variant, result, self.options, self.sandboxes, _more_samples_follow(item))
+        if self.options.on_cuda:
+            result.machine["gpu_state"] = current_gpu_state()  # clocks, temperature, throttling after the timing
+        return result
 
     def close(self) -> None:
         self.sandboxes.close()

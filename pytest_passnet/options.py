@@ -104,7 +104,9 @@ def add_options(parser: pytest.Parser) -> None:
            "larger) before --passnet-compare counts it", ini_default="0.05")
     option("md", "write the run summary as Markdown to FILE (it is also appended to $GITHUB_STEP_SUMMARY when "
            "that is set)", ini_default=False)
-    option("shard", "run shard K of N (K/N), samples assigned by a hash of their path", ini_default=False)
+    option("shard", "run shard K of N (K/N), samples assigned by a hash of their path; auto: from a Slurm array, a "
+           "Kubernetes Indexed Job (JOB_COMPLETION_INDEX, PASSNET_SHARD_COUNT) or PASSNET_SHARD_INDEX/PASSNET_SHARD_COUNT",
+           ini_default=False)
     option("resume", "keep results.jsonl from an earlier run and skip variants it already holds",
            action="store_true", default=False, ini_default=False)
     option("force-resume", "resume although the options that change results differ from the earlier run's "
@@ -184,7 +186,7 @@ def parse(config: pytest.Config) -> Options:
     shard = None
     if config.getoption("passnet_shard"):
         try:
-            shard = Shard.parse(config.getoption("passnet_shard"))
+            shard = Shard.resolve(config.getoption("passnet_shard"))
         except ValueError as exc:
             raise pytest.UsageError(str(exc)) from None
     compare = path("compare", None) if config.getoption("passnet_compare") else None

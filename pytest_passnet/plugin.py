@@ -44,6 +44,8 @@ def pytest_configure(config: pytest.Config) -> None:
         return
     if config.args_source != pytest.Config.ArgsSource.ARGS:
         config.args = []  # only the selected samples, not the testpaths
+    if getattr(config.option, "dist", None) == "load":
+        config.option.dist = "loadscope"  # a sample's variants stay on one worker (its sandbox, its compile caches)
     session = PassnetSession(config, parsed)
     config.passnet_session = session
     config.pluginmanager.register(SessionHooks(session), "passnet-session")
@@ -55,15 +57,18 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pin_worker_gpu() -> None:
-    """One GPU per xdist worker, chosen from the caller's visible GPUs before CUDA starts."""
+    """One GPU per xdist worker, chosen from the caller's visible GPUs before CUDA starts, and the
+    worker on the CPU cores near it."""
     worker = os.environ.get("PYTEST_XDIST_WORKER")
     if not worker:
         return
-    from pytest_passnet.machine import visible_gpu_ids
+    from pytest_passnet.machine import pin_near_gpu, visible_gpu_ids
 
     ids = visible_gpu_ids()
     if ids:
-        os.environ["CUDA_VISIBLE_DEVICES"] = ids[int(worker.removeprefix("gw")) % len(ids)]
+        gpu = ids[int(worker.removeprefix("gw")) % len(ids)]
+        os.environ["CUDA_VISIBLE_DEVICES"] = gpu
+        pin_near_gpu(gpu)
 
 
 @pytest.hookimpl(optionalhook=True, tryfirst=True)
