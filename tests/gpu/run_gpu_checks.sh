@@ -42,6 +42,7 @@ for gpu in machine.visible_gpu_ids():
     print('cpu_near', gpu, len(near), 'cores near,', len(set(near) & os.sched_getaffinity(0)), 'of them allowed here; allowed here:', len(os.sched_getaffinity(0)))
 "
     gpu_state before
+    echo "bwrap: $(command -v bwrap || echo absent)"
 } >"$OUT/nvidia_smi.txt" 2>&1
 cat "$OUT/nvidia_smi.txt" | grep -v "^ \|^$\|Legend"
 
