@@ -102,6 +102,12 @@ def summary_lines(report: dict) -> list[str]:
         kernel = [v["speedup"]["kernel"] for v in flagged if (v.get("speedup") or {}).get("kernel")]
         lines.append(f"launch-bound variants (host overhead is over half of the compiled side's e2e time): {len(flagged)}"
                      + (f"; their kernel-level speedups {min(kernel):.2f}x to {max(kernel):.2f}x" if kernel else ""))
+    phases: dict[str, float] = {}
+    for variant in report["variants"]:
+        for phase, seconds in (variant.get("phases_s") or {}).items():
+            phases[phase] = phases.get(phase, 0.0) + seconds
+    if phases:
+        lines.append("time per phase, all variants: " + ", ".join(f"{p} {s:.1f} s" for p, s in phases.items()))
     retried = sum(1 for v in report["variants"] if len((v.get("timing") or {}).get("attempts") or []) > 1)
     if retried:
         lines.append(f"re-measured after a fluctuating attempt (--passnet-retries): {retried} variants")

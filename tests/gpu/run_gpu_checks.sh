@@ -46,16 +46,24 @@ for gpu in machine.visible_gpu_ids():
 } >"$OUT/nvidia_smi.txt" 2>&1
 cat "$OUT/nvidia_smi.txt" | grep -v "^ \|^$\|Legend"
 
+# On one GPU the steps do not fit one 10-minute call: PART=1 (unit tests, repeatability) and
+# PART=2 (fidelity, eager against eager, the tamper suite on the GPU); with two GPUs, both at once.
+PART=${PART:-all}
+if [ "$PART" != 2 ]; then
 step "CUDA unit tests of measure and machine"
 timeout 90 python3 -m pytest tests/test_measure.py tests/test_machine.py -q -p no:cacheprovider >"$OUT/tests.log" 2>&1
 tail -3 "$OUT/tests.log"
 
 step "repeatability: $LIST three times ($WORKERS)"
-timeout 280 python3 tests/benchmarks/repeatability.py "$LIST" --runs 3 --out "$WORK/rep" --json "$OUT/repeatability.json" \
-    $WORKERS >"$OUT/repeatability.log" 2>&1
-tail -8 "$OUT/repeatability.log"
+timeout $([ "$GPUS" -ge 2 ] && echo 280 || echo 440) python3 tests/benchmarks/repeatability.py "$LIST" --runs 3 \
+    --out "$WORK/rep" --json "$OUT/repeatability.json" $WORKERS >"$OUT/repeatability.log" 2>&1
+tail -12 "$OUT/repeatability.log"
+fi
 
+if [ "$PART" != 1 ]; then
 step "fidelity against do_bench, and eager against eager"
+[ -f "$WORK/rep/run1/report.json" ] || timeout 150 python3 -m pytest --passnet-list "$LIST" --passnet-out "$WORK/rep/run1" \
+    -q -p no:cacheprovider >"$WORK/run1.log" 2>&1
 if [ "$GPUS" -ge 2 ]; then
     CUDA_VISIBLE_DEVICES=0 timeout 200 python3 tests/benchmarks/fidelity.py "$LIST" --report "$WORK/rep/run1/report.json" \
         --json "$OUT/fidelity.json" >"$OUT/fidelity.log" 2>&1 &
@@ -63,13 +71,18 @@ if [ "$GPUS" -ge 2 ]; then
         --json "$OUT/eager.json" --passnet-compiler eager >"$OUT/eager.log" 2>&1
     wait
 else
-    timeout 100 python3 tests/benchmarks/repeatability.py "$LIST" --runs 1 --out "$WORK/eager" --json "$OUT/eager.json" \
+    timeout 120 python3 tests/benchmarks/repeatability.py "$LIST" --runs 1 --out "$WORK/eager" --json "$OUT/eager.json" \
         --passnet-compiler eager >"$OUT/eager.log" 2>&1
     timeout 150 python3 tests/benchmarks/fidelity.py "$LIST" --report "$WORK/rep/run1/report.json" --json "$OUT/fidelity.json" \
         >"$OUT/fidelity.log" 2>&1
 fi
 tail -4 "$OUT/eager.log"
 tail -5 "$OUT/fidelity.log"
+step "the tamper suite and the sandbox tests on the GPU"
+timeout 200 python3 -m pytest tests/test_isolation.py tests/test_sandbox.py -q -p no:cacheprovider -n 4 \
+    >"$OUT/tamper.log" 2>&1
+tail -3 "$OUT/tamper.log"
+fi
 gpu_state after >>"$OUT/nvidia_smi.txt" 2>&1
 
 step "summary"
