@@ -1,8 +1,14 @@
-"""`passnet-agent run` and `passnet-agent report`."""
+"""`passnet-agent run` and `passnet-agent report`.
+
+Exit codes of `run`: 0 every attempt finished; 1 some attempts are unfinished (an endpoint or
+runtime outage, a crash; `--resume` runs them again); 2 the run could not start; 128 + N a signal N
+(SIGINT 130, SIGTERM 143) stopped it.
+"""
 
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 from pathlib import Path
 
@@ -37,7 +43,8 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--max-steps", type=_positive_int, default=50, help="LLM turns per attempt (default 50)")
     run.add_argument("--max-tokens", type=_positive_int, default=131_072,
                      help="stop when one call's prompt + completion tokens reach this (default 131072)")
-    run.add_argument("--max-time", type=float, default=3600.0, help="wall seconds per attempt (default 3600)")
+    run.add_argument("--max-time", type=float, default=3600.0,
+                     help="wall seconds per attempt, LLM requests included (default 3600)")
     run.add_argument("--tool-timeout", type=float, default=600.0,
                      help="seconds before an evaluation is killed (default 600)")
     run.add_argument("--llm-timeout", type=float, default=600.0, help="seconds per LLM request (default 600)")
@@ -46,8 +53,13 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--attempts", type=_positive_int, default=1, help="independent attempts per task (default 1)")
     run.add_argument("--out", required=True, help="output directory")
     run.add_argument("--exp-name", default=None, help="experiment name (default: the --out directory name)")
-    run.add_argument("--resume", action="store_true", help="skip attempts already written to --out")
-    run.add_argument("--runtime", choices=["local", "docker"], default="local")
+    run.add_argument("--resume", action="store_true",
+                     help="continue a run in --out: finished attempts are kept, unfinished ones run again")
+    run.add_argument("--runtime", choices=["local", "docker"], default="local",
+                     help="where evaluations run. local: a subprocess on this machine with an allow-listed "
+                          "environment; NOT a sandbox (pass code runs as you; only pytest-passnet's own "
+                          "sandbox around pass code keeps it from your files). docker: a locked-down "
+                          "container (read-only, no network, non-root, resource limits)")
     run.add_argument("--docker-image", default="passnet:latest", help="image for --runtime docker")
     run.add_argument("--device", choices=["auto", "cpu", "cuda"], default="auto",
                      help="evaluation device (auto: cuda when a GPU is visible)")
@@ -63,17 +75,31 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+class _Signalled(KeyboardInterrupt):
+    """SIGTERM, turned into what SIGINT raises, so that both stop a run the same way."""
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "report":
         return report.render(Path(args.out), threshold=args.threshold)
+    received: list[int] = []
+
+    def on_signal(signum, frame):
+        received.append(signum)
+        raise _Signalled()
+
+    previous = {sig: signal.signal(sig, on_signal) for sig in (signal.SIGTERM, signal.SIGINT)}
     try:
         return _run(args)
     except (DatasetError, LLMError, RunError, RuntimeSetupError) as e:
         print(f"passnet-agent: {e}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        return 130
+        return 128 + (received[0] if received else signal.SIGINT)
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -84,7 +110,7 @@ def _run(args: argparse.Namespace) -> int:
         raise RunError("--device cuda, but no GPU is visible (nvidia-smi / CUDA_VISIBLE_DEVICES)")
     client = ChatClient(model=args.model, base_url=args.base_url, api_key=args.api_key,
                         temperature=args.temperature, timeout=args.llm_timeout, retries=args.llm_retries)
-    runtime = make_runtime(args.runtime, image=args.docker_image, gpus=bool(gpus))
+    runtime = make_runtime(args.runtime, image=args.docker_image, workers=args.workers, gpus=bool(gpus))
     config = RunConfig(
         out=Path(args.out), exp_name=args.exp_name or Path(args.out).name,
         attempts=args.attempts, workers=args.workers,
@@ -97,10 +123,12 @@ def _run(args: argparse.Namespace) -> int:
     summary = Runner(config, tasks, client, runtime).run()
     print(f"{summary.written} attempt(s) written to {Path(args.out) / 'trajectories.jsonl'}"
           + (f", {summary.skipped} already done" if summary.skipped else "")
-          + (f", {len(summary.crashed)} crashed (rerun with --resume): {', '.join(summary.crashed)}"
-             if summary.crashed else "")
-          + f". Table: passnet-agent report {args.out}")
-    return 1 if summary.crashed else 0
+          + (f", {len(summary.unfinished)} unfinished (no reward; --resume runs them again): "
+             f"{', '.join(summary.unfinished)}" if summary.unfinished else "")
+          + f". Table: passnet-agent report {args.out}", flush=True)
+    if summary.interrupted:
+        raise KeyboardInterrupt
+    return 1 if summary.unfinished else 0
 
 
 if __name__ == "__main__":

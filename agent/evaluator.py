@@ -1,17 +1,28 @@
-"""The `pass_evaluator` tool: run pytest-passnet on the task copy and turn its JSON report into a verdict."""
+"""The `pass_evaluator` tool: run pytest-passnet on the task copy and turn its JSON report into a verdict.
+
+The report goes to a fresh directory outside the task copy, which the evaluated pass code does
+not see as part of its task; the reward is read from there and nowhere else.
+"""
 
 from __future__ import annotations
 
-import json
 import os
-import shutil
-from dataclasses import dataclass, field
+import threading
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+
+from pytest_passnet.result import VariantResult
+from pytest_passnet.runfiles import ReportError, load_report
+from pytest_passnet.score import aggregated_score, es_curve
 
 from agent.runtimes.base import CommandResult, Runtime
 
-REPORT_DIR = ".passnet"
+REPORT_FILE = "report.json"
 HARNESS_ENV = ("GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD",)
+SPEEDUP, CORRECTNESS = "speedup", "correctness"  # what a reward measures
+CPU_REWARD_NOTE = ("on CPU, Triton runs in its interpreter and timings say nothing about GPU speed, so the reward "
+                   "is correctness only: the sample's AS with every correct variant counted at speedup 1.0 "
+                   "(all correct = 1.0, all failing = the failure penalty)")
 # Per-trial timing and the 64-line tolerance grid are noise to the model (PassAgent drops them too).
 _NOISE = ("Trial ", "[Profiling]", "[Correctness][all_close")
 _OUTPUT_TAIL_LINES = 40
@@ -22,32 +33,38 @@ _MAX_MESSAGE_CHARS = 600
 
 @dataclass
 class EvalSettings:
-    """How the evaluator calls the plugin. `warmup`/`trials` None = the plugin's defaults (25/100)."""
+    """How the evaluator calls the plugin. `warmup`/`trials` None = the plugin's defaults."""
 
     device: str = "cpu"
     timeout: float = 600.0
     warmup: int | None = None
     trials: int | None = None
 
+    @property
+    def reward_kind(self) -> str:
+        return SPEEDUP if self.device.startswith("cuda") else CORRECTNESS
+
 
 @dataclass
 class Evaluation:
-    """One evaluator run: the reward (the sample's AS, 0.0 without one) and what the model reads."""
+    """One evaluator run: the reward, the sample's AS as reported, and what the model reads."""
 
-    reward: float
+    reward: float  # the sample's AS; on CPU its correctness-only form; 0.0 without a report
     verdict: str
+    score: float | None = None  # the sample's AS exactly as the report has it
     speedups: dict[str, float | None] = field(default_factory=dict)  # variant -> e2e speedup
     statuses: dict[str, str] = field(default_factory=dict)  # variant -> status
     timed_out: bool = False
     elapsed: float = 0.0
+    sandbox: str | None = None  # how the plugin isolated the pass code, as its report says
 
 
-def pytest_command(python: str, task_dir: str, settings: EvalSettings) -> list[str]:
-    """The pytest call for one task copy; `task_dir` is the path as the runtime sees it."""
+def pytest_command(python: str, task_dir: str, report_dir: str, settings: EvalSettings) -> list[str]:
+    """The pytest call for one task copy; paths are as the runtime sees them."""
     argv = [
         python, "-m", "pytest", "-p", "no:cacheprovider", "-q", "--noconftest",
         "--passnet-samples", task_dir,
-        "--passnet-out", f"{task_dir}/{REPORT_DIR}",
+        "--passnet-out", report_dir,
         "--passnet-root", task_dir,
         "--passnet-device", settings.device,
     ]
@@ -59,29 +76,48 @@ def pytest_command(python: str, task_dir: str, settings: EvalSettings) -> list[s
 
 
 class PassEvaluator:
-    """Runs the plugin on a task copy through a runtime and reads `<copy>/.passnet/report.json`."""
+    """Runs the plugin on a task copy through a runtime and reads the report it wrote."""
 
     def __init__(self, runtime: Runtime, settings: EvalSettings, gpu: str | None = None):
         self.runtime = runtime
         self.settings = settings
         self.gpu = gpu
 
-    def evaluate(self, workspace: Path, timeout: float | None = None) -> Evaluation:
-        workspace = Path(workspace)
-        report_dir = workspace / REPORT_DIR
-        shutil.rmtree(report_dir, ignore_errors=True)  # a stale report must never be read as this run's
-        argv = pytest_command(self.runtime.python, self.runtime.workdir(workspace), self.settings)
+    def evaluate(self, workspace: Path, report_dir: Path, timeout: float | None = None) -> Evaluation:
+        """Evaluate `workspace`; `report_dir` must be a new directory outside it."""
+        workspace, report_dir = Path(workspace), Path(report_dir)
+        report_dir.mkdir(parents=True)  # never an old directory: a stale report must not be read as this one
+        argv = pytest_command(self.runtime.python, self.runtime.workdir(workspace),
+                              self.runtime.report_path(report_dir), self.settings)
         # On CPU, Triton kernels run in Triton's interpreter. PassBench's own knobs are carried
         # over explicitly, since a container does not inherit the host's environment.
         env = {k: os.environ[k] for k in HARNESS_ENV if k in os.environ}
         if self.settings.device == "cpu":
             env["TRITON_INTERPRET"] = "1"
         limit = self.settings.timeout if timeout is None else min(timeout, self.settings.timeout)
-        result = self.runtime.run(argv, workspace, limit, env, gpu=self.gpu)
-        return judge(result, report_dir / "report.json", limit)
+        result = self.runtime.run(argv, workspace, report_dir, limit, env, gpu=self.gpu)
+        return judge(result, report_dir / REPORT_FILE, limit, self.settings.reward_kind)
 
 
-def judge(result: CommandResult, report_path: Path, timeout: float) -> Evaluation:
+class AttemptEvaluator:
+    """The evaluations of one attempt: each writes its report to a new numbered directory under
+    `reports` (outside every task copy), and holds `device_lock` while it runs, so that only one
+    evaluation at a time measures on a device."""
+
+    def __init__(self, evaluator: PassEvaluator, reports: Path, device_lock: threading.Lock):
+        self.evaluator = evaluator
+        self.reports = Path(reports)
+        self.device_lock = device_lock
+        self.count = 0
+
+    def evaluate(self, workspace: Path, timeout: float | None = None, name: str | None = None) -> Evaluation:
+        self.count += 1
+        report_dir = self.reports / (name or f"{self.count:03d}")
+        with self.device_lock:
+            return self.evaluator.evaluate(workspace, report_dir, timeout)
+
+
+def judge(result: CommandResult, report_path: Path, timeout: float, reward_kind: str = SPEEDUP) -> Evaluation:
     """Build the evaluation from a finished command and the report it should have written."""
     if result.timed_out:
         verdict = (
@@ -90,29 +126,40 @@ def judge(result: CommandResult, report_path: Path, timeout: float) -> Evaluatio
             + _output_tail(result.output)
         )
         return Evaluation(reward=0.0, verdict=verdict, timed_out=True, elapsed=result.elapsed)
-    report = _read_report(report_path)
-    if report is None:
+    try:
+        report = load_report(report_path)
+    except ReportError as e:
         verdict = (
-            f"ERROR: the evaluator finished with exit code {result.returncode} and wrote no report.\n"
+            f"ERROR: the evaluator finished with exit code {result.returncode} and wrote no readable report "
+            f"({e.args[0].replace(str(report_path.parent), '<report dir>')}).\n"
             + _output_tail(result.output)
         )
         return Evaluation(reward=0.0, verdict=verdict, elapsed=result.elapsed)
-    evaluation = verdict_from_report(report)
+    evaluation = verdict_from_report(report, reward_kind)
     evaluation.elapsed = result.elapsed
     return evaluation
 
 
-def verdict_from_report(report: dict) -> Evaluation:
-    """A short, structured verdict: per variant status, match, speedup, max diff; ES(t); AS."""
+def correctness_score(variants: list[dict]) -> float | None:
+    """The sample's AS (report variants) with every measured speedup taken as 1.0: correctness alone."""
+    results = [VariantResult.from_dict(v) for v in variants]
+    neutral = [replace(r, speedup={**r.speedup, "e2e": 1.0}) if r.speedup.get("e2e") is not None else r
+               for r in results]
+    return aggregated_score(es_curve(neutral))
+
+
+def verdict_from_report(report: dict, reward_kind: str = SPEEDUP) -> Evaluation:
+    """A short, structured verdict: per variant status, match, speedup, max diff; ES(t); AS; reward."""
     variants = report.get("variants", [])
     samples = report.get("samples", [])
     sample = samples[0] if samples else {}
     score = sample.get("score")
-    reward = float(score) if score is not None else 0.0
+    if reward_kind == CORRECTNESS:
+        reward = correctness_score(variants) or 0.0
+    else:
+        reward = float(score) if score is not None else 0.0
     device = report.get("machine", {}).get("device", "?")
     lines = [f"Evaluation on {device}: {len(variants)} variant(s)."]
-    if device == "cpu":
-        lines.append("Note: on CPU, Triton runs in its interpreter, so speedups say nothing about GPU speed; correctness does count.")
     speedups, statuses = {}, {}
     for index, v in enumerate(variants, 1):
         name = v.get("variant") or v.get("nodeid", f"variant {index}")
@@ -122,11 +169,15 @@ def verdict_from_report(report: dict) -> Evaluation:
     es = sample.get("es") or {}
     if es:
         lines.append("ES(t): " + _es_runs(es))
-    if score is None:
-        lines.append("AS score: none (no variant could be scored); reward 0.0")
+    lines.append("AS score: none (no variant could be scored)" if score is None
+                 else f"AS score: {_num(score)} (eager PyTorch = 1.0, higher is better)")
+    if reward_kind == CORRECTNESS:
+        lines.append(f"Reward: {_num(reward)}, correctness only: {CPU_REWARD_NOTE}.")
     else:
-        lines.append(f"AS score: {_num(score)} (reward; eager PyTorch = 1.0, higher is better)")
-    return Evaluation(reward=reward, verdict="\n".join(lines), speedups=speedups, statuses=statuses)
+        lines.append(f"Reward: {_num(reward)} (the AS score)")
+    sandbox = next((v["sandbox"] for v in variants if v.get("sandbox")), None)
+    return Evaluation(reward=reward, verdict="\n".join(lines), score=score, speedups=speedups,
+                      statuses=statuses, sandbox=sandbox)
 
 
 def _variant_lines(index: int, total: int, name: str, v: dict) -> list[str]:
@@ -175,13 +226,6 @@ def _es_runs(es: dict) -> str:
             runs.append([t, t, text])
     return ", ".join(f"t={first}: {text}" if first == last else f"t={first}..{last}: {text}"
                      for first, last, text in runs)
-
-
-def _read_report(path: Path) -> dict | None:
-    try:
-        return json.loads(path.read_text())
-    except (OSError, json.JSONDecodeError):
-        return None
 
 
 def _output_tail(output: str) -> str:

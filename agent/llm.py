@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import math
 import os
 import random
 import time
@@ -12,7 +14,19 @@ import openai
 
 
 class LLMError(Exception):
-    """The model could not be reached or refused the request, after all retries."""
+    """The model could not be reached or refused the request, after all retries: an outage, not
+    an outcome of the attempt."""
+
+
+class DeadlineReached(Exception):
+    """The attempt's time limit (`--max-time`) ran out before or during a request."""
+
+
+CHARS_PER_TOKEN = 4  # a rough, model-independent estimate, used only when the server reports no usage
+
+
+def estimate_tokens(text: str) -> int:
+    return math.ceil(len(text) / CHARS_PER_TOKEN)
 
 
 @dataclass
@@ -20,11 +34,13 @@ class Usage:
     prompt: int = 0
     completion: int = 0
     total: int = 0
+    estimated: bool = False  # the server sent no usage; counted from characters
 
     def add(self, other: Usage) -> None:
         self.prompt += other.prompt
         self.completion += other.completion
         self.total += other.total
+        self.estimated = self.estimated or other.estimated
 
 
 @dataclass
@@ -43,6 +59,9 @@ class Reply:
     usage: Usage
     elapsed: float
     extra_tool_calls: int = 0  # how many further tool calls the model sent and we ignored
+    reasoning_content: str | None = None  # reasoning models' separate thinking, when the server sends it
+    finish_reason: str | None = None
+    response_id: str | None = None
 
     def as_message(self) -> dict:
         """The assistant message to append to the conversation."""
@@ -83,23 +102,46 @@ class ChatClient:
         self._client = openai.OpenAI(base_url=self.base_url, api_key=api_key,
                                      timeout=self.timeout, max_retries=0)
 
-    def complete(self, messages: list[dict], tools: list[dict]) -> Reply:
-        """One completion; retries transient failures with exponential backoff, then raises LLMError."""
+    def complete(self, messages: list[dict], tools: list[dict], deadline: float | None = None) -> Reply:
+        """One completion; retries transient failures with exponential backoff, then raises LLMError.
+
+        `deadline` (a time.monotonic() value) bounds the request timeout and the retries; a
+        request cut off by it raises DeadlineReached.
+        """
         start = time.monotonic()
         for attempt in range(self.retries + 1):
+            timeout = self.timeout
+            if deadline is not None:
+                timeout = min(timeout, deadline - time.monotonic())
+                if timeout <= 0:
+                    raise DeadlineReached("the attempt's time limit was reached before the request")
             try:
                 response = self._client.chat.completions.create(
-                    model=self.model, messages=messages, tools=tools,
+                    model=self.model, messages=messages, tools=tools, timeout=timeout,
                     **({"temperature": self.temperature} if self.temperature is not None else {}),
                 )
                 break
+            except openai.APITimeoutError as e:
+                if timeout < self.timeout:
+                    raise DeadlineReached(f"the attempt's time limit was reached during a request ({timeout:.0f} s left)") from e
+                if attempt == self.retries:
+                    raise LLMError(f"{_describe(e)} after {self.timeout:g} s (gave up after {self.retries + 1} tries)") from e
+                self._sleep(self._delay(attempt, e), deadline)
             except _TRANSIENT as e:
                 if attempt == self.retries:
                     raise LLMError(f"{_describe(e)} (gave up after {self.retries + 1} tries)") from e
-                self.sleep(self._delay(attempt, e))
+                self._sleep(self._delay(attempt, e), deadline)
             except openai.OpenAIError as e:
                 raise LLMError(_describe(e)) from e
-        return _reply(response, time.monotonic() - start)
+        reply = _reply(response, time.monotonic() - start)
+        if reply.usage.estimated:
+            reply.usage = _estimated_usage(messages, tools, reply)
+        return reply
+
+    def _sleep(self, seconds: float, deadline: float | None) -> None:
+        if deadline is not None and time.monotonic() + seconds >= deadline:
+            raise LLMError("the endpoint kept failing until the attempt's time limit")
+        self.sleep(seconds)
 
     def _delay(self, attempt: int, error: Exception) -> float:
         retry_after = _retry_after(error)
@@ -120,14 +162,26 @@ def _reply(response, elapsed: float) -> Reply:
         tool_call = ToolCall(id=first.id or "call_0", name=first.function.name,
                              arguments=first.function.arguments or "")
     usage = response.usage
+    extra = message.model_extra or {}
+    reasoning = extra.get("reasoning_content") or extra.get("reasoning")
     return Reply(
         content=message.content or "",
         tool_call=tool_call,
         usage=Usage(prompt=usage.prompt_tokens or 0, completion=usage.completion_tokens or 0,
-                    total=usage.total_tokens or 0) if usage else Usage(),
+                    total=usage.total_tokens or 0) if usage and usage.total_tokens else Usage(estimated=True),
         elapsed=elapsed,
         extra_tool_calls=max(0, len(calls) - 1),
+        reasoning_content=reasoning if isinstance(reasoning, str) else None,
+        finish_reason=response.choices[0].finish_reason,
+        response_id=response.id,
     )
+
+
+def _estimated_usage(messages: list[dict], tools: list[dict], reply: Reply) -> Usage:
+    prompt = estimate_tokens(json.dumps(messages) + json.dumps(tools))
+    completion = estimate_tokens(reply.content + (reply.reasoning_content or "")
+                                 + (reply.tool_call.arguments if reply.tool_call else ""))
+    return Usage(prompt=prompt, completion=completion, total=prompt + completion, estimated=True)
 
 
 def _retry_after(error: Exception) -> float | None:

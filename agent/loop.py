@@ -1,167 +1,211 @@
-"""The agent loop: LLM turn, one tool call, observation; until finish or a limit."""
+"""The agent loop: LLM turn, one tool call, observation; until finish or a limit. Then the reward."""
 
 from __future__ import annotations
 
-import hashlib
-import shutil
+import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from pathlib import Path
 
 from agent.evaluator import Evaluation
-from agent.llm import ChatClient, LLMError, Reply, Usage
-from agent.prompts import SYSTEM_PROMPT
-from agent.tools import TOOL_SCHEMAS, ToolBox, ToolOutcome, parse_arguments
+from agent.llm import ChatClient, DeadlineReached, LLMError, Reply, Usage, estimate_tokens
+from agent.runtimes.base import RuntimeOutage
+from agent.snapshot import BestPass, read_pass_dir
+from agent.tools import ToolBox, ToolOutcome, parse_arguments
 from agent.trajectory import Trajectory, TrajectoryStep, format_action
 
 NO_TOOL_CALL = ("No tool was called. Use file_editor to write passes in pass_dir/, pass_evaluator to "
                 "test them, and finish when you are done.")
-SNAPSHOT_PATTERNS = ("*.py", "*.json")
+CONDENSE_AT = 0.75  # share of max_tokens at which old observations are condensed
+KEEP_RECENT = 4  # messages at the end of the conversation that are never condensed
+CONDENSED = "[condensed to save context: {chars} characters of this tool's output; call the tool again if you need it]"
 
 
 @dataclass
 class Limits:
     """When an attempt stops. `max_tokens` bounds one call's prompt + completion (the context), as
-    R2E-Gym's max_token_limit; `max_time` bounds the attempt's wall time in seconds."""
+    R2E-Gym's max_token_limit; `max_time` bounds the attempt's wall time in seconds, LLM calls included."""
 
     max_steps: int = 50
     max_tokens: int = 131_072
     max_time: float = 3600.0
 
 
-class BestPass:
-    """A copy of the best-scoring pass_dir seen so far (PassAgent copies pass_dir/*.py and *.json)."""
-
-    def __init__(self, pass_dir: Path, snapshot_dir: Path):
-        self.pass_dir = Path(pass_dir)
-        self.snapshot_dir = Path(snapshot_dir)
-        self.reward: float | None = None
-
-    def offer(self, reward: float) -> bool:
-        """Snapshot pass_dir if `reward` beats the best so far; returns whether it did."""
-        if self.reward is not None and reward <= self.reward:
-            return False
-        shutil.rmtree(self.snapshot_dir, ignore_errors=True)
-        self.snapshot_dir.mkdir(parents=True)
-        for pattern in SNAPSHOT_PATTERNS:
-            for source in self.pass_dir.glob(pattern):
-                shutil.copy2(source, self.snapshot_dir / source.name)
-        self.reward = reward
-        return True
-
-    def output_patch(self) -> str:
-        """PassAgent's output_patch: each kept file under a dashed header, plus pass_dir/score.txt."""
-        if self.reward is None:
-            return ""
-        parts = []
-        for path in sorted(self.snapshot_dir.iterdir()):
-            parts.append(f"{'-' * 20} pass_dir/{path.name} {'-' * 20}\n{path.read_text()}\n")
-        parts.append(f"{'-' * 20} pass_dir/score.txt {'-' * 20}\n{self.reward}\n")
-        return "\n".join(parts)
+class Unfinished(Exception):
+    """The attempt could not finish for reasons outside the policy (endpoint outage, runtime
+    failure, a signal). It gets no reward; `--resume` runs it again."""
 
 
-def pass_dir_fingerprint(pass_dir: Path) -> str:
-    """Changes whenever a file in pass_dir changes; tells whether the last evaluation is current."""
-    digest = hashlib.sha256()
-    for path in sorted(p for p in Path(pass_dir).rglob("*") if p.is_file() and "__pycache__" not in p.parts):
-        digest.update(str(path.relative_to(pass_dir)).encode() + b"\0" + path.read_bytes() + b"\0")
-    return digest.hexdigest()
+def now_iso() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
 
 
-def run_attempt(trajectory: Trajectory, client: ChatClient, toolbox: ToolBox, limits: Limits,
-                best: BestPass) -> list[dict]:
-    """Run one attempt; fills `trajectory` (steps, exit reason, reward, patch) and returns the messages."""
-    messages = [{"role": "system", "content": SYSTEM_PROMPT},
-                {"role": "user", "content": trajectory.problem_statement}]
-    start = time.monotonic()
-    usage = Usage()
-    evaluated_fingerprint, last_verdict = None, ""
-    exit_reason = "abs_step_limit"
-    for step_idx in range(limits.max_steps):
-        _note_steps_remaining(messages[-1], limits.max_steps - step_idx)
-        step_start = time.monotonic()
+class Attempt:
+    """One attempt at one task: fills `trajectory` (steps, exit reason, reward, patch, messages)."""
+
+    def __init__(self, trajectory: Trajectory, client: ChatClient, toolbox: ToolBox, limits: Limits,
+                 best: BestPass, reward_check: Callable[[dict[str, bytes]], Evaluation],
+                 system_prompt: str, tools: list[dict], stop: threading.Event | None = None):
+        self.trajectory = trajectory
+        self.client = client
+        self.toolbox = toolbox
+        self.limits = limits
+        self.best = best
+        self.reward_check = reward_check
+        self.tools = tools
+        self.stop = stop or threading.Event()
+        self.pass_dir = Path(toolbox.editor.root) / "pass_dir"
+        self.messages = [{"role": "system", "content": system_prompt},
+                         {"role": "user", "content": trajectory.problem_statement}]
+        self.context = list(self.messages)  # what is sent: the messages, old observations condensed
+        self.usage = Usage()
+        self.evaluated_fingerprint: str | None = None
+        self.last_verdict = ""
+        self.last_verdict_index: int | None = None
+        trajectory.system_prompt, trajectory.tools, trajectory.messages = system_prompt, tools, self.messages
+
+    def run(self) -> None:
+        """Run to a finished exit, or raise Unfinished (the trajectory then holds what happened so far)."""
+        self.start = time.monotonic()
+        self.trajectory.started_at = now_iso()
         try:
-            reply = client.complete(messages, TOOL_SCHEMAS)
-        except LLMError as e:
-            exit_reason, trajectory.error = "llm_error", str(e)
-            break
-        usage.add(reply.usage)
-        messages.append(reply.as_message())
+            self.trajectory.exit_reason = self._steps()
+            if self.trajectory.trajectory_steps:
+                self.trajectory.trajectory_steps[-1].done = True
+            self._reward()
+        except (LLMError, RuntimeOutage) as e:
+            self.trajectory.exit_reason, self.trajectory.error = "unfinished", f"{type(e).__name__}: {e}"
+            raise Unfinished(self.trajectory.error) from e
+        finally:
+            self.trajectory.token_usage = {"prompt": self.usage.prompt, "completion": self.usage.completion,
+                                           "total": self.usage.total, "estimated": self.usage.estimated}
+            self.trajectory.total_time = time.monotonic() - self.start
+            self.trajectory.finished_at = now_iso()
 
-        env_start = time.monotonic()
-        outcome, action = _act(reply, toolbox, messages, time_left=limits.max_time - (env_start - start))
-        env_time = time.monotonic() - env_start
+    def _check_stop(self) -> None:
+        if self.stop.is_set():
+            self.trajectory.exit_reason, self.trajectory.error = "unfinished", "interrupted by a signal"
+            raise Unfinished("interrupted by a signal")
 
+    def _steps(self) -> str:
+        deadline = self.start + self.limits.max_time
+        for step_idx in range(self.limits.max_steps):
+            self._check_stop()
+            _note_steps_remaining(self.messages[-1], self.limits.max_steps - step_idx)
+            self._condense_if_needed()
+            step_start, started_at = time.monotonic(), now_iso()
+            try:
+                reply = self.client.complete(self.context, self.tools, deadline=deadline)
+            except DeadlineReached:
+                return "traj_time_limit"
+            self._check_stop()
+            self.usage.add(reply.usage)
+            self._append(reply.as_message())
+
+            env_start = time.monotonic()
+            outcome, action = self._act(reply, time_left=deadline - env_start)
+            env_time = time.monotonic() - env_start
+            step_reward = self._record_evaluation(outcome.evaluation, step_idx)
+            now = time.monotonic()
+            self.trajectory.trajectory_steps.append(TrajectoryStep(
+                step_idx=step_idx, thought=reply.content, action=action, observation=outcome.observation,
+                done=outcome.done, info=_step_info(reply, outcome),
+                token_usage_prompt=reply.usage.prompt, token_usage_completion=reply.usage.completion,
+                token_usage_total=reply.usage.total, llm_exec_time=reply.elapsed, env_exec_time=env_time,
+                total_step_time=now - step_start, total_time_traj=now - self.start, step_count=step_idx + 1,
+                reasoning_content=reply.reasoning_content, finish_reason=reply.finish_reason,
+                response_id=reply.response_id, timestamp=started_at, reward=step_reward,
+                token_usage_estimated=reply.usage.estimated,
+            ))
+            if outcome.done:
+                return "agent"
+            if reply.usage.total >= self.limits.max_tokens:
+                return "token_limit"
+            if now >= deadline:
+                return "traj_time_limit"
+        return "abs_step_limit"
+
+    def _append(self, message: dict) -> None:
+        self.messages.append(message)
+        self.context.append(message)
+
+    def _act(self, reply: Reply, time_left: float) -> tuple[ToolOutcome, str]:
+        """Execute the reply's tool call (or answer its absence); append the observation message."""
+        if reply.tool_call is None:
+            outcome = ToolOutcome(NO_TOOL_CALL, error=True)
+            self._append({"role": "user", "content": outcome.observation})
+            return outcome, ""
+        call = reply.tool_call
+        outcome = self.toolbox.call(call.name, call.arguments, time_left=max(1.0, time_left))
+        self._append({"role": "tool", "tool_call_id": call.id, "content": outcome.observation})
         if outcome.evaluation is not None:
-            evaluated_fingerprint = pass_dir_fingerprint(best.pass_dir)
-            last_verdict = outcome.evaluation.verdict
-            _record_evaluation(trajectory, best, outcome.evaluation, step_idx)
-        now = time.monotonic()
-        trajectory.trajectory_steps.append(TrajectoryStep(
-            step_idx=step_idx, thought=reply.content, action=action, observation=outcome.observation,
-            done=outcome.done, info=_step_info(reply, outcome),
-            token_usage_prompt=reply.usage.prompt, token_usage_completion=reply.usage.completion,
-            token_usage_total=reply.usage.total, llm_exec_time=reply.elapsed, env_exec_time=env_time,
-            total_step_time=now - step_start, total_time_traj=now - start, step_count=step_idx + 1,
-        ))
-        if outcome.done:
-            exit_reason = "agent"
-            break
-        if reply.usage.total >= limits.max_tokens:
-            exit_reason = "token_limit"
-            break
-        if now - start >= limits.max_time:
-            exit_reason = "traj_time_limit"
-            break
+            self.last_verdict_index = len(self.context) - 1
+        arguments, problem = parse_arguments(call.arguments)
+        return outcome, format_action(call.name, call.arguments if problem else arguments)
 
-    trajectory.exit_reason = exit_reason
-    _final_reward(trajectory, toolbox, best, evaluated_fingerprint, last_verdict)
-    trajectory.token_usage = {"prompt": usage.prompt, "completion": usage.completion, "total": usage.total}
-    trajectory.total_time = time.monotonic() - start
-    return messages
+    def _record_evaluation(self, evaluation: Evaluation | None, step_idx: int | None) -> float | None:
+        """Note an evaluation of the current pass_dir; offer it as the best pass. Returns its reward."""
+        if evaluation is None:
+            return None
+        files = read_pass_dir(self.pass_dir)
+        self.evaluated_fingerprint, self.last_verdict = files.fingerprint(), evaluation.verdict
+        improved = self.best.offer(evaluation.reward, files)
+        self.trajectory.speedup_history.append({
+            "step_idx": step_idx, "reward": evaluation.reward, "score": evaluation.score,
+            "speedups": evaluation.speedups, "statuses": evaluation.statuses,
+            "timed_out": evaluation.timed_out, "best": improved, "skipped_files": files.skipped,
+            "sandbox": evaluation.sandbox,
+        })
+        return evaluation.reward
 
+    def _reward(self) -> None:
+        """The reward: the best pass_dir, evaluated again alone on a fresh copy of the task.
 
-def _act(reply: Reply, toolbox: ToolBox, messages: list[dict], time_left: float) -> tuple[ToolOutcome, str]:
-    """Execute the reply's tool call (or answer its absence); append the observation message."""
-    if reply.tool_call is None:
-        outcome = ToolOutcome(NO_TOOL_CALL, error=True)
-        messages.append({"role": "user", "content": outcome.observation})
-        return outcome, ""
-    call = reply.tool_call
-    outcome = toolbox.call(call.name, call.arguments, time_left=max(1.0, time_left))
-    messages.append({"role": "tool", "tool_call_id": call.id, "content": outcome.observation})
-    arguments, problem = parse_arguments(call.arguments)
-    return outcome, format_action(call.name, call.arguments if problem else arguments)
+        The per-step scores chose it; taking their maximum as the reward would keep the luckiest
+        measurement (winner's curse), and the task copy may have been changed by the evaluated code.
+        """
+        files = read_pass_dir(self.pass_dir)
+        if files.files and files.fingerprint() != self.evaluated_fingerprint:
+            self._check_stop()  # the final pass_dir was never evaluated: it is a candidate too
+            self._record_evaluation(self.toolbox.evaluator.evaluate(self.toolbox.editor.root), None)
+        if self.best.score is None:
+            self.trajectory.reward = 0.0
+            self.trajectory.test_output = self.last_verdict or "No pass was evaluated."
+            return
+        self._check_stop()
+        start = time.monotonic()
+        evaluation = self.reward_check(self.best.files)
+        self.trajectory.reward_calc_time = time.monotonic() - start
+        self.trajectory.reward = evaluation.reward
+        self.trajectory.test_output = evaluation.verdict
+        self.trajectory.reward_score = evaluation.score
+        self.trajectory.reward_sandbox = evaluation.sandbox
+        self.trajectory.output_patch = self.best.output_patch(evaluation.reward)
+
+    def _condense_if_needed(self) -> None:
+        """Near the token limit, replace old tool outputs by a stub; the latest verdict stays."""
+        last = self.trajectory.trajectory_steps[-1] if self.trajectory.trajectory_steps else None
+        pending = sum(estimate_tokens(str(m.get("content") or "")) for m in self.context[-2:])
+        if last is None or last.token_usage_total + pending < CONDENSE_AT * self.limits.max_tokens:
+            return
+        condensed = []
+        for index, message in enumerate(self.context[:-KEEP_RECENT]):
+            content = message.get("content") or ""
+            if message["role"] != "tool" or index == self.last_verdict_index or content.startswith("[condensed"):
+                continue
+            self.context[index] = {**message, "content": CONDENSED.format(chars=len(content))}
+            condensed.append(index)
+        if condensed:
+            self.trajectory.context_events.append({"before_step": last.step_idx + 1, "condensed_messages": condensed})
 
 
 def _note_steps_remaining(message: dict, remaining: int) -> None:
     note = f"Steps Remaining: {remaining}"
     if remaining == 1:
-        note += ("\nThis is your last step: call finish now (the best evaluated pass_dir is kept).")
+        note += "\nThis is your last step: call finish now (the best evaluated pass_dir is kept)."
     message["content"] = f"{message.get('content') or ''}\n\n{note}"
-
-
-def _record_evaluation(trajectory: Trajectory, best: BestPass, evaluation: Evaluation, step_idx: int | None) -> None:
-    improved = best.offer(evaluation.reward)
-    trajectory.speedup_history.append({
-        "step_idx": step_idx, "reward": evaluation.reward, "speedups": evaluation.speedups,
-        "statuses": evaluation.statuses, "timed_out": evaluation.timed_out, "best": improved,
-    })
-
-
-def _final_reward(trajectory: Trajectory, toolbox: ToolBox, best: BestPass,
-                  evaluated_fingerprint: str | None, last_verdict: str) -> None:
-    """Reward = best AS over all evaluations; the final pass_dir is evaluated if it changed since."""
-    has_files = any(best.pass_dir.iterdir())
-    if has_files and pass_dir_fingerprint(best.pass_dir) != evaluated_fingerprint:
-        start = time.monotonic()
-        evaluation = toolbox.evaluator.evaluate(toolbox.editor.root)
-        trajectory.reward_calc_time = time.monotonic() - start
-        _record_evaluation(trajectory, best, evaluation, None)
-        last_verdict = evaluation.verdict
-    trajectory.test_output = last_verdict
-    trajectory.reward = max(best.reward or 0.0, 0.0)
-    trajectory.output_patch = best.output_patch()
 
 
 def _step_info(reply: Reply, outcome: ToolOutcome) -> dict:

@@ -11,7 +11,7 @@ from statistics import mean
 from rich.console import Console
 from rich.table import Table
 
-from agent.trajectory import TRAJECTORIES_FILE, read_jsonl
+from agent.trajectory import TRAJECTORIES_FILE, UNFINISHED_FILE, attempt_keys, read_jsonl
 
 
 @dataclass
@@ -51,15 +51,23 @@ def render(out: Path, threshold: float = 1.0, console: Console | None = None) ->
     """Print the table for the run in `out`; returns a process exit code."""
     console = console or Console()
     records = read_jsonl(Path(out) / TRAJECTORIES_FILE)
+    unfinished = attempt_keys(Path(out) / UNFINISHED_FILE) - attempt_keys(Path(out) / TRAJECTORIES_FILE)
+    if unfinished:
+        console.print(f"[yellow]{len(unfinished)} attempt(s) unfinished (outage, crash or signal; no reward, not "
+                      f"counted below): {', '.join(f'{i} #{a}' for i, a in sorted(unfinished))}. "
+                      "passnet-agent run --resume runs them again.[/yellow]")
     if not records:
         console.print(f"No trajectories in {Path(out) / TRAJECTORIES_FILE}.")
         return 1
+    if any(r.get("reward_kind") == "correctness" for r in records):
+        console.print("[yellow]Rewards are correctness only (evaluated on CPU): every correct variant counts "
+                      "at speedup 1.0.[/yellow]")
     tasks = summarize(records)
     k = max(len(t.rewards) for t in tasks)
     table = Table(title=f"passnet-agent report {out}: {len(tasks)} task(s), {len(records)} attempt(s)",
-                  caption=f"an attempt passes when its reward (AS) >= {threshold:g}")
+                  caption=f"an attempt passes when its reward >= {threshold:g}")
     ks = [1, k] if k > 1 else [1]
-    for column in ("task", "attempts", "best AS", "mean AS", *(f"pass@{n}" for n in ks), "steps", "tokens",
+    for column in ("task", "attempts", "best reward", "mean reward", *(f"pass@{n}" for n in ks), "steps", "tokens",
                    "exit reasons"):
         table.add_column(column, justify="left" if column in ("task", "exit reasons") else "right")
     for t in tasks:

@@ -1,14 +1,24 @@
-"""Run tasks x attempts in parallel, write one trajectory line per finished attempt, resume."""
+"""Run tasks x attempts in parallel, write one trajectory line per finished attempt, resume.
+
+Output directory:
+    trajectories.jsonl     one line per finished attempt (the training records)
+    unfinished.jsonl       attempts an outage, a crash or a signal cut short (no reward; --resume reruns them)
+    run.json               the run's configuration
+    passes/<task>/attempt_<k>/        the best pass_dir of the attempt (the one the reward is for)
+    evaluations/<task>/attempt_<k>/   every evaluation's report directory (NNN/, reward/)
+    workspaces/<task>/attempt_<k>/    the task copy the model edits (removed unless --keep-workspaces)
+"""
 
 from __future__ import annotations
 
 import json
+import math
 import os
 import queue
 import shutil
 import subprocess
+import threading
 import traceback
-from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -16,15 +26,16 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from agent.editor import FileEditor
-from agent.evaluator import EvalSettings, PassEvaluator
+from agent.evaluator import CORRECTNESS, CPU_REWARD_NOTE, AttemptEvaluator, EvalSettings, Evaluation, PassEvaluator
 from agent.llm import ChatClient
-from agent.loop import BestPass, Limits, run_attempt
-from agent.prompts import instance_prompt
+from agent.loop import Attempt, Limits, Unfinished
+from agent.prompts import instance_prompt, system_prompt
 from agent.runtimes import Runtime
+from agent.snapshot import BestPass, write_files
 from agent.tasks import Task, prepare_workspace
-from agent.tools import TOOL_NAMES, ToolBox
-from agent.trajectory import (COMPLETIONS_FILE, TRAJECTORIES_FILE, JsonlWriter, Trajectory,
-                              drop_partial_line, finished_attempts)
+from agent.tools import TOOL_NAMES, TOOL_SCHEMAS, ToolBox
+from agent.trajectory import (TRAJECTORIES_FILE, UNFINISHED_FILE, JsonlWriter, Trajectory, attempt_keys,
+                              drop_partial_line)
 
 
 @dataclass
@@ -46,7 +57,8 @@ class RunConfig:
 class RunSummary:
     written: int = 0
     skipped: int = 0  # already finished before a --resume
-    crashed: list[str] = field(default_factory=list)  # attempts that raised; rerun them with --resume
+    unfinished: list[str] = field(default_factory=list)  # outage, crash or signal; rerun them with --resume
+    interrupted: bool = False  # a signal stopped the run
 
 
 class RunError(RuntimeError):
@@ -69,7 +81,7 @@ def visible_gpus() -> list[str]:
 
 
 class Runner:
-    """Owns the output directory: workspaces, best-pass snapshots, the two JSONL files."""
+    """Owns the output directory: workspaces, evaluations, best-pass snapshots, the JSONL files."""
 
     def __init__(self, config: RunConfig, tasks: list[Task], client: ChatClient, runtime: Runtime,
                  console: Console | None = None):
@@ -80,51 +92,86 @@ class Runner:
         self.console = console or Console(stderr=True)
         self.out = Path(config.out)
         self.trajectories = JsonlWriter(self.out / TRAJECTORIES_FILE)
-        self.completions = JsonlWriter(self.out / COMPLETIONS_FILE)
-        self._slots: queue.Queue[int] = queue.Queue()
-        for slot in range(max(1, config.workers)):
-            self._slots.put(slot)
+        self.unfinished = JsonlWriter(self.out / UNFINISHED_FILE)
+        self.stop = threading.Event()
+        # One evaluation at a time per device: parallel measurements on one GPU disturb each other.
+        self._device_locks = {device: threading.Lock() for device in (config.gpus or ["cpu"])}
+        self._in_flight: dict[str, Trajectory] = {}
 
     def run(self) -> RunSummary:
+        """Run every pending attempt. A KeyboardInterrupt (SIGINT, or SIGTERM as the CLI turns it)
+        kills every running evaluation, marks the attempts in flight unfinished and returns."""
         pending, summary = self._pending()
-        best: dict[str, float] = {}
+        self.console.print(f"Evaluations: {self.runtime.isolation}.")
+        if self.config.eval_settings.reward_kind == CORRECTNESS:
+            self.console.print(f"[yellow]Reward: {CPU_REWARD_NOTE}.[/yellow]")
         columns = [TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
                    TimeElapsedColumn(), TextColumn("{task.fields[status]}")]
-        with Progress(*columns, console=self.console) as progress, \
-                ThreadPoolExecutor(max_workers=max(1, self.config.workers)) as pool:
+        todo: queue.Queue = queue.Queue()
+        for item in pending:
+            todo.put(item)
+        results: queue.Queue = queue.Queue()
+        # Daemon threads: after a signal, a worker blocked in an LLM request must not keep the
+        # process alive; what it was doing is marked unfinished.
+        for slot in range(max(1, self.config.workers)):
+            threading.Thread(target=self._worker, args=(slot, todo, results), daemon=True).start()
+        with Progress(*columns, console=self.console) as progress:
             bar = progress.add_task("attempts", total=len(pending), status="")
-            futures = {pool.submit(self._run_one, task, attempt): (task, attempt) for task, attempt in pending}
             try:
-                self._collect(futures, summary, best, progress, bar, len(pending))
+                self._collect(results, summary, progress, bar, len(pending))
             except KeyboardInterrupt:
-                for future in futures:
-                    future.cancel()
-                progress.console.print("[yellow]Interrupted: the running attempts finish and are written; "
-                                       "--resume runs the rest.[/yellow]")
-                raise
+                self._interrupt(summary)
+                progress.console.print("[yellow]Interrupted: running evaluations killed, attempts in flight "
+                                       "marked unfinished; --resume runs them again.[/yellow]")
         return summary
 
-    def _collect(self, futures, summary: RunSummary, best: dict[str, float], progress: Progress, bar,
-                 total: int) -> None:
-        """Record attempts as they finish, keeping the progress line current."""
-        for future in as_completed(futures):
-            task, attempt = futures[future]
-            label = f"{task.instance_id} #{attempt}"
+    def _worker(self, slot: int, todo: queue.Queue, results: queue.Queue) -> None:
+        while not self.stop.is_set():
             try:
-                trajectory = future.result()
-            except Exception:  # one broken attempt must not stop the others
-                summary.crashed.append(label)
-                progress.console.print(f"[red]{label}: crashed[/red]\n{traceback.format_exc()}")
+                task, attempt = todo.get_nowait()
+            except queue.Empty:
+                return
+            try:
+                results.put((task, attempt, self._attempt(task, attempt, slot), None))
+            except BaseException as e:  # reported by the main thread
+                results.put((task, attempt, None, e))
+
+    def _interrupt(self, summary: RunSummary) -> None:
+        self.stop.set()
+        self.runtime.stop_all()
+        summary.interrupted = True
+        for label, trajectory in list(self._in_flight.items()):
+            trajectory.exit_reason, trajectory.error = "unfinished", "interrupted by a signal"
+            self.unfinished.append(trajectory.to_dict())
+            summary.unfinished.append(label)
+
+    def _collect(self, results: queue.Queue, summary: RunSummary, progress: Progress, bar, total: int) -> None:
+        """Record attempts as they finish, keeping the progress line current."""
+        best: dict[str, float] = {}
+        for done in range(1, total + 1):
+            while True:
+                try:  # a short wait, so that a signal reaches this thread promptly
+                    task, attempt, trajectory, error = results.get(timeout=0.2)
+                    break
+                except queue.Empty:
+                    continue
+            label = f"{task.instance_id} #{attempt}"
+            if isinstance(error, Unfinished):
+                summary.unfinished.append(label)
+                progress.console.print(f"[red]{label}: unfinished ({error}); --resume runs it again[/red]")
+            elif error is not None:  # a bug in one attempt must not stop the others
+                summary.unfinished.append(label)
+                trace = "".join(traceback.format_exception(error))
+                progress.console.print(f"[red]{label}: crashed (--resume runs it again)[/red]\n{trace}")
             else:
                 summary.written += 1
                 best[task.instance_id] = max(best.get(task.instance_id, 0.0), trajectory.reward)
                 progress.console.print(
                     f"{label}: {trajectory.exit_reason}, reward {trajectory.reward:.4f}, "
                     f"{len(trajectory.trajectory_steps)} steps")
-            done = summary.written + len(summary.crashed)
             progress.update(bar, advance=1, status=(
                 f"running {min(self.config.workers, total - done)}, "
-                f"best AS so far {max(best.values(), default=0.0):.4f}"))
+                f"best reward so far {max(best.values(), default=0.0):.4f}"))
 
     def _pending(self) -> tuple[list[tuple[Task, int]], RunSummary]:
         self.out.mkdir(parents=True, exist_ok=True)
@@ -132,9 +179,9 @@ class Runner:
         if not self.config.resume and trajectories.is_file() and trajectories.stat().st_size:
             raise RunError(f"{trajectories} already holds trajectories: pass --resume to continue "
                            "that run, or choose another --out")
-        for path in (trajectories, self.out / COMPLETIONS_FILE):
+        for path in (trajectories, self.out / UNFINISHED_FILE):
             drop_partial_line(path)
-        done = finished_attempts(self.out)
+        done = attempt_keys(trajectories)
         pending = [(task, attempt) for task in self.tasks for attempt in range(self.config.attempts)
                    if (task.instance_id, attempt) not in done]
         self._write_run_file()
@@ -144,36 +191,53 @@ class Runner:
         path = self.out / "run.json"
         if not path.exists():
             record = {"exp_name": self.config.exp_name, "model": self.client.model,
-                      "base_url": self.client.base_url,
+                      "base_url": self.client.base_url, "reward_kind": self.config.eval_settings.reward_kind,
+                      "isolation": self.runtime.isolation,
                       "config": json.loads(json.dumps(asdict(self.config), default=str))}
             path.write_text(json.dumps(record, indent=2) + "\n")
 
-    def _run_one(self, task: Task, attempt: int) -> Trajectory:
-        slot = self._slots.get()
-        try:
-            return self._attempt(task, attempt, slot)
-        finally:
-            self._slots.put(slot)
-
     def _attempt(self, task: Task, attempt: int, slot: int) -> Trajectory:
-        name = task.instance_id.replace(os.sep, "__")
+        name, label = task.instance_id.replace(os.sep, "__"), f"{task.instance_id} #{attempt}"
         workspace = self.out / "workspaces" / name / f"attempt_{attempt}"
+        reward_workspace = self.out / "workspaces" / name / f"attempt_{attempt}_reward"
+        reports = self.out / "evaluations" / name / f"attempt_{attempt}"
         snapshot = self.out / "passes" / name / f"attempt_{attempt}"
+        shutil.rmtree(reports, ignore_errors=True)  # a rerun attempt starts over
         prepare_workspace(task, workspace)
-        gpus = self.config.gpus
-        evaluator = PassEvaluator(self.runtime, self.config.eval_settings,
-                                  gpu=gpus[slot % len(gpus)] if gpus else None)
-        toolbox = ToolBox(FileEditor(workspace), evaluator)
+        gpu = self.config.gpus[slot % len(self.config.gpus)] if self.config.gpus else None
+        evaluator = AttemptEvaluator(PassEvaluator(self.runtime, self.config.eval_settings, gpu=gpu), reports,
+                                     self._device_locks[gpu or "cpu"])
+
+        def reward_check(files: dict[str, bytes]) -> Evaluation:
+            """The best pass_dir on a fresh copy of the task (the attempt's copy may have been changed)."""
+            prepare_workspace(task, reward_workspace)
+            write_files(files, reward_workspace / "pass_dir")
+            try:
+                return evaluator.evaluate(reward_workspace, name="reward")
+            finally:
+                if not self.config.keep_workspaces:
+                    shutil.rmtree(reward_workspace, ignore_errors=True)
+
         trajectory = self._new_trajectory(task, attempt, instance_prompt(workspace))
-        best = BestPass(workspace / "pass_dir", snapshot)
-        messages = run_attempt(trajectory, self.client, toolbox, self.config.limits, best)
-        if best.reward is not None:
+        run = Attempt(trajectory, self.client, ToolBox(FileEditor(workspace), evaluator), self.config.limits,
+                      BestPass(snapshot), reward_check, system_prompt(self.config.eval_settings.reward_kind),
+                      TOOL_SCHEMAS, self.stop)
+        self._in_flight[label] = trajectory
+        try:
+            run.run()
+        except Exception as e:
+            if not self.stop.is_set():  # after a signal the main thread has marked it already
+                if not isinstance(e, Unfinished):
+                    trajectory.exit_reason, trajectory.error = "unfinished", traceback.format_exc()
+                self.unfinished.append(trajectory.to_dict())
+            raise
+        finally:
+            self._in_flight.pop(label, None)
+            if not self.config.keep_workspaces:
+                shutil.rmtree(workspace, ignore_errors=True)
+        if run.best.score is not None:
             trajectory.best_pass_dir = str(snapshot.relative_to(self.out))
         self.trajectories.append(trajectory.to_dict())
-        self.completions.append({"instance_id": task.instance_id, "attempt": attempt,
-                                 "sample_dir": task.sample_dir, "messages": messages})
-        if not self.config.keep_workspaces:
-            shutil.rmtree(workspace, ignore_errors=True)
         return trajectory
 
     def _new_trajectory(self, task: Task, attempt: int, problem_statement: str) -> Trajectory:
@@ -181,14 +245,17 @@ class Runner:
         return Trajectory(
             instance_id=task.instance_id, attempt=attempt, sample_dir=task.sample_dir,
             problem_statement=problem_statement,
-            docker_image=config.docker_image if config.runtime == "docker" else None,
+            docker_image=config.docker_image if config.runtime == "docker" else "",
             exp_name=config.exp_name,
-            env_args={"runtime": config.runtime, "device": settings.device, "warmup": settings.warmup,
-                      "trials": settings.trials, "tool_timeout": settings.timeout},
+            env_args={"runtime": config.runtime, "isolation": self.runtime.isolation, "device": settings.device,
+                      "warmup": settings.warmup, "trials": settings.trials, "tool_timeout": settings.timeout,
+                      "max_time": limits.max_time, "reward_kind": settings.reward_kind},
             agent_args={"model": self.client.model, "base_url": self.client.base_url,
-                        "temperature": self.client.temperature, "tools": TOOL_NAMES},
+                        "temperature": self.client.temperature, "tools": TOOL_NAMES,
+                        "llm_timeout": self.client.timeout},
             ds=task.as_record(),
             max_steps=limits.max_steps, max_steps_absolute=limits.max_steps,
-            max_token_limit=limits.max_tokens, max_llm_time=self.client.timeout,
-            max_exec_time=settings.timeout, max_total_time=limits.max_time,
+            max_token_limit=limits.max_tokens, max_llm_time=math.ceil(self.client.timeout),
+            max_exec_time=math.ceil(settings.timeout), max_total_time=math.ceil(limits.max_time),
+            reward_kind=settings.reward_kind,
         )

@@ -110,7 +110,8 @@ class ToolBox:
             evaluation = self.evaluator.evaluate(self.editor.root, timeout=time_left)
             return ToolOutcome(evaluation.verdict, evaluation=evaluation)
         if name == "finish":
-            return ToolOutcome(arguments.get("message") or "Finished.", done=True)
+            message = arguments.get("message")
+            return ToolOutcome("Finished." if message in (None, "") else str(message), done=True)
         return ToolOutcome(f"ERROR: there is no tool named {name!r}; the tools are {', '.join(TOOL_NAMES)}.",
                            error=True)
 

@@ -1,4 +1,9 @@
-"""Trajectory records (R2E-Gym / PassAgent keys) and the JSONL files they are appended to."""
+"""Trajectory records (R2E-Gym's Trajectory keys, plus PassNet's and ours) and the JSONL files they go to.
+
+A line of trajectories.jsonl loads into R2E-Gym's `Trajectory` unchanged: the keys and types it
+declares are kept as it declares them; everything else is extra keys, which it ignores.
+docs/agent.md describes every key.
+"""
 
 from __future__ import annotations
 
@@ -8,19 +13,19 @@ import threading
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-TRAJECTORIES_FILE = "trajectories.jsonl"
-COMPLETIONS_FILE = "completions.jsonl"
+TRAJECTORIES_FILE = "trajectories.jsonl"  # finished attempts: one line each, the training records
+UNFINISHED_FILE = "unfinished.jsonl"  # attempts an outage or a signal cut short: what they did, no reward
 
 
 @dataclass
 class TrajectoryStep:
-    """One LLM turn and the tool call it made; keys as R2E-Gym's TrajectoryStep."""
+    """One LLM turn and the tool call it made; R2E-Gym's TrajectoryStep keys first."""
 
     step_idx: int
     thought: str
     action: str  # the tool call in R2E-Gym's XML form
     observation: str
-    done: bool
+    done: bool  # True on the last step of every finished attempt
     info: dict
     token_usage_prompt: int
     token_usage_completion: int
@@ -30,17 +35,23 @@ class TrajectoryStep:
     total_step_time: float
     total_time_traj: float
     step_count: int
+    reasoning_content: str | None = None
+    finish_reason: str | None = None
+    response_id: str | None = None
+    timestamp: str = ""  # UTC, ISO 8601, when the LLM request started
+    reward: float | None = None  # the reward of the evaluation this step ran; None when it ran none
+    token_usage_estimated: bool = False  # the server sent no usage: counted from characters
 
 
 @dataclass
 class Trajectory:
-    """One attempt at one task; keys as R2E-Gym's Trajectory plus PassNet's and ours."""
+    """One attempt at one task; R2E-Gym's Trajectory keys (with its types), then ours."""
 
     instance_id: str
     attempt: int
     sample_dir: str
     problem_statement: str
-    docker_image: str | None
+    docker_image: str  # "" in the local runtime
     exp_name: str
     env_args: dict
     agent_args: dict
@@ -48,20 +59,29 @@ class Trajectory:
     max_steps: int
     max_steps_absolute: int
     max_token_limit: int
-    max_llm_time: float
-    max_exec_time: float
-    max_total_time: float
+    max_llm_time: int  # seconds, rounded up (R2E-Gym stores whole seconds)
+    max_exec_time: int
+    max_total_time: int
     exit_reason: str = ""
     output_patch: str = ""
-    reward: float = 0.0
-    test_output: str = ""
+    reward: float = 0.0  # the best pass_dir's re-evaluation; see reward_kind
+    test_output: str = ""  # the verdict of that re-evaluation
     reward_calc_time: float = 0.0
     trajectory_steps: list[TrajectoryStep] = field(default_factory=list)
-    speedup_history: list[dict] = field(default_factory=list)  # one entry per evaluation
-    best_pass_dir: str | None = None  # snapshot of the best-scoring pass_dir, relative to --out
-    error: str | None = None  # what ended an llm_error attempt
+    reward_kind: str = "speedup"  # or "correctness" (CPU: correct variants count at speedup 1.0)
+    reward_score: float | None = None  # the sample's AS in the re-evaluation's report
+    reward_sandbox: str | None = None  # how the plugin isolated pass code in that re-evaluation
+    speedup_history: list[dict] = field(default_factory=list)  # one entry per evaluation during the attempt
+    best_pass_dir: str | None = None  # snapshot of the best pass_dir, relative to --out
+    error: str | None = None  # what left an attempt unfinished
     token_usage: dict = field(default_factory=dict)  # totals over the attempt
     total_time: float = 0.0
+    started_at: str = ""
+    finished_at: str = ""
+    system_prompt: str = ""
+    tools: list[dict] = field(default_factory=list)  # the tool schemas offered to the model
+    messages: list[dict] = field(default_factory=list)  # the whole conversation, uncondensed
+    context_events: list[dict] = field(default_factory=list)  # where old observations were condensed
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -105,10 +125,9 @@ def read_jsonl(path: Path) -> list[dict]:
     return records
 
 
-def finished_attempts(out: Path) -> set[tuple[str, int]]:
-    """(instance_id, attempt) pairs that already have a trajectory line in `out`."""
-    return {(r["instance_id"], r["attempt"]) for r in read_jsonl(Path(out) / TRAJECTORIES_FILE)
-            if "instance_id" in r and "attempt" in r}
+def attempt_keys(path: Path) -> set[tuple[str, int]]:
+    """(instance_id, attempt) pairs that have a line in `path`."""
+    return {(r["instance_id"], r["attempt"]) for r in read_jsonl(path) if "instance_id" in r and "attempt" in r}
 
 
 def drop_partial_line(path: Path) -> None:

@@ -1,51 +1,136 @@
-"""Taking the timed trials through pytest-benchmark, where it runs (not under xdist).
+"""Both sides of every variant for pytest-benchmark, in one process and under xdist.
 
-The fixture's pedantic mode calls ``timer()`` around each call, which is exactly
-PassBench's trial (sync, host clock, call with CUDA events, sync), so its rounds
-are PassBench's e2e samples and ``--benchmark-json``/``--benchmark-compare`` work.
-Under xdist pytest-benchmark disables itself; the plain loop gives the same numbers.
+pytest-benchmark switches itself off in xdist workers, and through its fixture it could
+only ever see one side. So the controller hands it one entry per variant, side (eager,
+compiled) and series (e2e; gpu where measured), built from the per-trial times the worker
+recorded, just before pytest-benchmark saves. From there everything is pytest-benchmark's
+own: its ``Stats`` computes every field, its hooks write ``--benchmark-json``, and
+``--benchmark-autosave``/``--benchmark-compare``, its table and ``pytest-benchmark compare``
+(with ``--histogram``) work on the result.
+
+Written by hand: only the small object that stands in for the fixture (name, group,
+params, extra_info), because pytest-benchmark builds its records from a fixture object
+and has no public constructor from raw times.
+
+One entry per series, grouped by variant and series, so pytest-benchmark's table compares
+eager with compiled within each group::
+
+    group    samples/x::graphs/x/float32/0 (e2e)
+    name     eager | compiled
+    fullname samples/x::graphs/x/float32/0::eager-e2e   (the key pytest-benchmark compares runs by)
 """
 
 from __future__ import annotations
 
-from pytest_passnet.measure import Timing, TrialTimer
-from pytest_passnet.runner import TrialRunner
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+import pytest
+
+SIDES = ("eager", "compiled")
+SERIES = ("e2e", "gpu")
+TRIALS_FIELD = "trials_ms"  # result[TRIALS_FIELD][side][series]: the raw trial times of the scored attempt, ms
+_OUTPUT_OPTIONS = ("benchmark_json", "benchmark_save", "benchmark_autosave", "benchmark_compare", "benchmark_histogram")
 
 
-def _benchmark_session(config):
-    session = getattr(config, "_benchmarksession", None)
-    if session is None or session.disabled or session.skip:
-        return None
-    return session
+def _session(config: pytest.Config):
+    return getattr(config, "_benchmarksession", None)
 
 
-def benchmark_trial_runner(item) -> TrialRunner | None:
-    session = _benchmark_session(item.config)
-    if session is None:
-        return None
-    from pytest_benchmark.fixture import BenchmarkFixture
-    from pytest_benchmark.utils import NameWrapper
+def benchmark_output_requested(config: pytest.Config) -> bool:
+    """Whether the user asked pytest-benchmark for output (so workers should keep raw trial times).
 
-    used = []  # the compiled and the eager side: only the compiled one is stored
+    Valid in the controller and in xdist workers (they see the same options).
+    """
+    if _session(config) is None or config.getoption("benchmark_disable", False) or config.getoption("benchmark_skip", False):
+        return False
+    return any(config.getoption(name, None) for name in _OUTPUT_OPTIONS)
 
-    def run(timer: TrialTimer, trials: int) -> Timing:
-        if used:
-            return timer.run(trials)
-        fixture = BenchmarkFixture(
-            item,
-            add_stats=session.benchmarks.append,
-            logger=session.logger,
-            warner=item.warn,
-            disabled=False,
-            **dict(session.options, timer=NameWrapper(timer.timer)),
-        )
-        used.append(fixture)
-        variant = item.variant
-        fixture.name = f"{variant.path.name}[{variant.dtype}/{variant.bucket or '-'}]"  # the table's row label
-        fixture.extra_info["passnet_side"] = "compiled"
-        fixture.pedantic(timer, setup=timer.prepare, rounds=trials, warmup_rounds=0, iterations=1)
-        e2e_ms = [seconds * 1000 for seconds in fixture.stats.stats.data]
-        fixture._cleanup()
-        return Timing(e2e_ms, timer.gpu_ms if timer.cuda else None)
 
-    return run
+@dataclass
+class _Bench:
+    """What pytest-benchmark's ``Metadata`` reads from a fixture."""
+
+    name: str
+    fullname: str
+    group: str
+    param: str
+    params: dict
+    extra_info: dict
+    cprofile_stats: None = None
+    has_error: bool = False
+    options: dict = field(default_factory=dict)
+
+
+def benchmark_entries(result: dict) -> list:
+    """pytest-benchmark ``Metadata`` for each side and series of one variant result that has raw trials."""
+    from pytest_benchmark.stats import Metadata
+
+    trials = result.get(TRIALS_FIELD) or {}
+    protocol = result.get("protocol") or {}
+    entries = []
+    for series in SERIES:
+        for side in SIDES:
+            times_ms = (trials.get(side) or {}).get(series)
+            if not times_ms:
+                continue
+            bench = _Bench(
+                name=side,
+                fullname=f"{result['nodeid']}::{side}-{series}",
+                group=f"{result['nodeid']} ({series})",
+                param=side,
+                params={"side": side, "series": series},
+                extra_info={
+                    "passnet_status": result["status"],
+                    "passnet_speedup": (result.get("speedup") or {}).get(series),
+                    "dtype": result.get("dtype"),
+                    "bucket": result.get("bucket"),
+                },
+            )
+            options = {
+                "timer": "CUDA events" if series == "gpu" else "host clock after a device sync (PassBench e2e)",
+                "warmup": protocol.get("warmup"),
+                "min_rounds": protocol.get("trials"),
+            }
+            entry = Metadata(bench, iterations=1, options=options)
+            for ms in times_ms:
+                entry.update(ms / 1000)  # pytest-benchmark works in seconds
+            entries.append(entry)
+    return entries
+
+
+def feed_benchmark_session(config: pytest.Config, results: Iterable[dict]) -> tuple[int, int]:
+    """Add every result's entries to pytest-benchmark's session; (variants fed, variants without trials)."""
+    session = _session(config)
+    fed = without = 0
+    for result in results:
+        entries = benchmark_entries(result)
+        session.benchmarks.extend(entries)
+        fed += bool(entries)
+        without += not entries and bool(result.get("timing", {}).get("compiled"))
+    return fed, without
+
+
+class BenchmarkFeed:
+    """Registered on the controller: feeds pytest-benchmark before its own sessionfinish saves.
+
+    pytest-benchmark saves in a ``pytest_sessionfinish`` wrapper, before every plain
+    implementation runs, so the feed is an outer (``tryfirst``) wrapper of its own.
+    """
+
+    def __init__(self, results: Callable[[], Iterable[dict]]):
+        self.results = results
+
+    @pytest.hookimpl(wrapper=True, tryfirst=True)
+    def pytest_sessionfinish(self, session: pytest.Session):
+        config = session.config
+        if benchmark_output_requested(config) and not config.option.collectonly:
+            _, without = feed_benchmark_session(config, self.results())
+            if without:
+                _session(config).logger.info(
+                    f"passnet: {without} timed variants carry no per-trial times ({TRIALS_FIELD}) and are not in the "
+                    "pytest-benchmark output",
+                    red=True,
+                )
+        return (yield)
+

@@ -1,75 +1,139 @@
-"""``passnet-report``: merge shard results into one score, or show a report again.
+"""``passnet-report``: look at, compare, merge and convert finished runs.
 
-    passnet-report merge shard1/.passnet shard2/.passnet --out merged/
     passnet-report show .passnet/report.json
+    passnet-report compare old/report.json new/report.json
+    passnet-report plot a/report.json b/report.json --out plots/
+    passnet-report merge shard1/.passnet shard2/.passnet --out merged/
+    passnet-report score-log validation.log --sample-id 1 --out aggregated_score.json
+    passnet-report log .passnet/report.json --out logs/
 
-Merging works on item results, never on pre-computed scores: every sample's
-ES(t)/AS is recomputed from all its variants (shards keep samples whole).
+Exit status: 0 done, 1 a regression (compare), 2 an input that cannot be used.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import shutil
 import sys
 from pathlib import Path
 
-from pytest_passnet.report import build_report, write_report
-from pytest_passnet.session import RESULTS_FILE
+from pytest_passnet.compare import DEFAULT_TOLERANCE, compare, render_comparison
+from pytest_passnet.runfiles import load_report
+from pytest_passnet.score import FAILURE_PENALTY, SLOWDOWN_PENALTY
 from pytest_passnet.summary import render
 
 
-def _load_results(run_dir: Path) -> list[dict]:
-    path = run_dir / RESULTS_FILE if run_dir.is_dir() else run_dir
-    records = []
-    for number, line in enumerate(path.read_text().splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            records.append(json.loads(line))
-        except ValueError:
-            print(f"{path}:{number}: skipped a line that is not JSON (cut short by a crash?)", file=sys.stderr)
-    return records
+def _merge(args) -> int:
+    from pytest_passnet.merge import merge
+
+    report = merge(args.runs, args.out, args.force)
+    print(render(report, args.width), end="")
+    print(f"merged report: {args.out / 'report.json'}")
+    return 0
 
 
-def merge(run_dirs: list[Path], out: Path, allow_mixed_hardware: bool) -> dict:
-    latest: dict[str, dict] = {}
-    duplicates = 0
-    for run_dir in run_dirs:
-        for record in _load_results(run_dir):
-            duplicates += record["nodeid"] in latest
-            latest[record["nodeid"]] = record  # a retried shard wins
-    results = list(latest.values())
-    report = build_report(results, list(dict.fromkeys(r["sample"] for r in results)), {"merged_from": [str(d) for d in run_dirs]}, partial=False)
-    if len(report["machines"]) > 1 and not allow_mixed_hardware:
-        hosts = ", ".join(f"{m.get('host')} ({m.get('gpu') or m.get('device')})" for m in report["machines"])
-        raise SystemExit(f"refusing to merge results from different machines: {hosts}; pass --allow-mixed-hardware to merge anyway")
-    if duplicates:
-        report["notes"].append(f"{duplicates} variant results appeared more than once; the last one read was kept")
-    write_report(report, out)
-    (out / RESULTS_FILE).write_text("".join(json.dumps(r) + "\n" for r in results))
-    return report
+def _show(args) -> int:
+    print(render(load_report(args.report), args.width), end="")
+    return 0
+
+
+def _compare(args) -> int:
+    comparison = compare(load_report(args.new), load_report(args.old), args.tolerance)
+    print(render_comparison(comparison, args.width), end="")
+    return 1 if comparison["regressed"] else 0
+
+
+def _plot(args) -> int:
+    from pytest_passnet.plots import plot_reports
+
+    for path in plot_reports([(path, load_report(path)) for path in args.reports], args.out):
+        print(path)
+    return 0
+
+
+def _score_log(args) -> int:
+    from pytest_passnet.passbench_log import es_lines, score_json, score_log
+
+    scored = score_log(args.log, args.fpdb, args.negative_speedup_penalty)
+    if scored is None:
+        print(f"{args.log}: no [Processing] line, so no variant to score; upstream writes no JSON either", file=sys.stderr)
+        return 2
+    statuses: dict[str, int] = {}
+    for variant in scored.variants:
+        statuses[variant.status] = statuses.get(variant.status, 0) + 1
+    print(f"Parsed {len(scored.variants)} samples from {args.log}: " + ", ".join(f"{k} {n}" for k, n in sorted(statuses.items())))
+    print("\n".join(es_lines(scored.es)))
+    print(f"aggregated_speedup={scored.score}")
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(score_json(args.sample_id, scored.score))
+    print(f"Result is saved to {args.out}")
+    return 0
+
+
+def _log(args) -> int:
+    from pytest_passnet.passbench_log import write_sample_logs
+
+    written = write_sample_logs(load_report(args.report), args.out)
+    for path in written:
+        print(path)
+    print(f"{len(written)} validation.log files (one per sample with a scored variant) under {args.out}")
+    return 0
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="passnet-report", description=__doc__.split("\n\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    cmd = commands.add_parser("show", help="print the summary table of a report.json")
+    cmd.add_argument("report", type=Path)
+    cmd.set_defaults(run=_show)
+
+    cmd = commands.add_parser("compare", help="per-sample AS and status changes from OLD to NEW; exit 1 on a regression")
+    cmd.add_argument("old", type=Path, help="the baseline report.json")
+    cmd.add_argument("new", type=Path, help="the report.json to judge")
+    cmd.add_argument("--tolerance", type=float, default=DEFAULT_TOLERANCE,
+                     help="fraction a sample's AS may fall before it is a regression, where the runs measured "
+                          f"less spread (default {DEFAULT_TOLERANCE})")  # fmt: skip
+    cmd.set_defaults(run=_compare)
+
+    cmd = commands.add_parser("plot", help="ES(t) curves, speedups and statuses of one or more runs (PNG and SVG)")
+    cmd.add_argument("reports", nargs="+", type=Path)
+    cmd.add_argument("--out", type=Path, required=True, help="directory for the pictures")
+    cmd.set_defaults(run=_plot)
+
+    cmd = commands.add_parser("merge", help="merge the results of several runs or shards into one report")
+    cmd.add_argument("runs", nargs="+", type=Path, help="the --passnet-out directories of the runs or shards")
+    cmd.add_argument("--out", type=Path, required=True, help="directory for the merged report")
+    cmd.add_argument("--force", action="store_true",
+                     help="merge despite missing shards, samples in several runs or mixed hardware; "
+                          "the report's notes say so")  # fmt: skip
+    cmd.set_defaults(run=_merge)
+
+    cmd = commands.add_parser("score-log", help="score a PassBench validation.log exactly as PassBench does")
+    cmd.add_argument("log", type=Path)
+    cmd.add_argument("--sample-id", type=int, required=True, help="the id written into the JSON (entry.sh uses 1)")
+    cmd.add_argument("--out", type=Path, required=True, help="the aggregated_score.json to write")
+    cmd.add_argument("--fpdb", type=float, default=FAILURE_PENALTY,
+                     help=f"failure penalty b (default {FAILURE_PENALTY}; logs of the older ai4c era used 0.001)")
+    cmd.add_argument("--negative-speedup-penalty", type=float, default=SLOWDOWN_PENALTY,
+                     help=f"slowdown exponent p (default {SLOWDOWN_PENALTY})")
+    cmd.set_defaults(run=_score_log)
+
+    cmd = commands.add_parser("log", help="write a PassBench validation.log per sample from a report.json")
+    cmd.add_argument("report", type=Path)
+    cmd.add_argument("--out", type=Path, required=True, help="directory; each log goes to <sample path>/validation.log")
+    cmd.set_defaults(run=_log)
+    return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="passnet-report", description=__doc__.split("\n\n")[0])
-    commands = parser.add_subparsers(dest="command", required=True)
-    merge_cmd = commands.add_parser("merge", help="merge the results.jsonl of several runs or shards")
-    merge_cmd.add_argument("runs", nargs="+", type=Path, help="--passnet-out directories or results.jsonl files")
-    merge_cmd.add_argument("--out", type=Path, required=True, help="directory for the merged report")
-    merge_cmd.add_argument("--allow-mixed-hardware", action="store_true", help="merge results from different machines")
-    show_cmd = commands.add_parser("show", help="print the summary table of a report.json")
-    show_cmd.add_argument("report", type=Path)
-    args = parser.parse_args(argv)
-    width = shutil.get_terminal_size().columns
-    if args.command == "merge":
-        report = merge(args.runs, args.out, args.allow_mixed_hardware)
-        print(render(report, width), end="")
-        print(f"merged report: {args.out / 'report.json'}")
-    else:
-        print(render(json.loads(args.report.read_text()), width), end="")
-    return 0
+    args = _parser().parse_args(argv)
+    args.width = shutil.get_terminal_size().columns
+    try:
+        return args.run(args)
+    except (ValueError, RuntimeError, OSError) as exc:  # LogError, MergeRefused, PlotsUnavailable, unreadable files
+        print(f"passnet-report {args.command}: {exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

@@ -1,67 +1,137 @@
-"""This run against a baseline ``report.json``: what got worse, for CI gates.
+"""One run against a baseline run: what got worse, what got better and what is only noise.
 
-A regression is a variant that was correct in the baseline and is not now, or a
-sample whose AS fell by more than the allowed fraction. Samples or variants that
-only one of the two runs holds are listed, never counted as regressions.
+The one comparison behind both ``--passnet-compare BASELINE`` (a CI gate during a run) and
+``passnet-report compare OLD NEW`` (two finished reports).
+
+A regression is a variant that was correct in the baseline and is not now, or a sample
+whose AS fell beyond its noise band: AS now / AS before below 1 / (1 + band) (above 1 + band
+is higher; a ratio is judged the same both ways). The band of a sample is the larger of the
+tolerance and the measured spread of both runs: a speedup is a ratio of two medians, so
+its relative spread is IQR/median of the eager side plus IQR/median of the compiled
+side (e2e, as scored); a sample's spread is the mean of its correct variants' spreads.
+Samples or variants that only one run holds are listed, never counted as regressions.
 """
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
+import io
 
-DEFAULT_TOLERANCE = 0.05  # AS may fall by 5 % before it counts: timing noise
+from rich.console import Console
+from rich.table import Table
+
+from pytest_passnet.result import Parity, Status
+
+DEFAULT_TOLERANCE = 0.05  # AS may fall by 5 % before it counts, wherever the runs measured less spread
+LOWER, HIGHER, NOISE = "lower", "higher", "within noise"
+BROKEN, FIXED, CHANGED = "broken", "fixed", "changed"
 
 
-def load_baseline(path: Path) -> dict:
-    try:
-        report = json.loads(path.read_text())
-    except (OSError, ValueError) as exc:
-        raise ValueError(f"--passnet-compare {path}: not a readable report.json ({exc})") from exc
-    if "samples" not in report or "variants" not in report:
-        raise ValueError(f"--passnet-compare {path}: not a pytest-passnet report.json (no samples/variants)")
-    return report
+def speedup_spread(variant: dict) -> float | None:
+    """Relative spread of a variant's e2e speedup: IQR/median of both sides added; None if unmeasured."""
+    spread = 0.0
+    for side in ("eager", "compiled"):
+        e2e = ((variant.get("timing") or {}).get(side) or {}).get("e2e") or {}
+        if not e2e.get("median") or e2e.get("iqr") is None:
+            return None
+        spread += e2e["iqr"] / e2e["median"]
+    return spread
+
+
+def sample_spreads(report: dict) -> dict[str, float]:
+    """Per sample path: the mean spread of its correct, timed variants (samples without any are left out)."""
+    spreads: dict[str, list[float]] = {}
+    for variant in report["variants"]:
+        spread = speedup_spread(variant) if variant.get("parity_status") == Parity.CORRECT else None
+        if spread is not None:
+            spreads.setdefault(variant["sample"], []).append(spread)
+    return {path: sum(values) / len(values) for path, values in spreads.items()}
+
+
+def _sample_changes(report: dict, baseline: dict, tolerance: float) -> list[dict]:
+    old_scores = {s["path"]: s["score"] for s in baseline["samples"]}
+    old_spread, new_spread = sample_spreads(baseline), sample_spreads(report)
+    changes = []
+    for sample in report["samples"]:
+        path, old, new = sample["path"], old_scores.get(sample["path"]), sample["score"]
+        if old is None or new is None:
+            continue
+        band = max(tolerance, old_spread.get(path, 0.0), new_spread.get(path, 0.0))
+        ratio = new / old
+        verdict = LOWER if ratio < 1 / (1 + band) else HIGHER if ratio > 1 + band else NOISE
+        changes.append({"path": path, "was": old, "now": new, "ratio": ratio, "band": band, "verdict": verdict})
+    return changes
+
+
+def _variant_changes(report: dict, baseline: dict) -> list[dict]:
+    before = {v["nodeid"]: v["status"] for v in baseline["variants"]}
+    changes = []
+    for variant in report["variants"]:
+        was, now = before.get(variant["nodeid"]), variant["status"]
+        if was is None or was == now:
+            continue
+        verdict = BROKEN if was == Status.CORRECT else FIXED if now == Status.CORRECT else CHANGED
+        changes.append({"nodeid": variant["nodeid"], "was": was, "now": now, "verdict": verdict})
+    return changes
 
 
 def compare(report: dict, baseline: dict, tolerance: float = DEFAULT_TOLERANCE) -> dict:
-    """The comparison record stored in report.json under ``comparison``."""
-    before = {v["nodeid"]: v for v in baseline["variants"]}
-    broken = [
-        {"nodeid": v["nodeid"], "was": before[v["nodeid"]]["status"], "now": v["status"]}
-        for v in report["variants"]
-        if v["nodeid"] in before and before[v["nodeid"]]["status"] == "correct" and v["status"] != "correct"
-    ]
-    old_scores = {s["path"]: s["score"] for s in baseline["samples"]}
-    slower, faster = [], []
-    for sample in report["samples"]:
-        old, new = old_scores.get(sample["path"]), sample["score"]
-        if old is None or new is None:
-            continue
-        change = {"path": sample["path"], "was": old, "now": new, "ratio": new / old}
-        if new < old * (1 - tolerance):
-            slower.append(change)
-        elif new > old * (1 + tolerance):
-            faster.append(change)
+    """The comparison record (stored in report.json under ``comparison`` by ``--passnet-compare``)."""
+    samples = _sample_changes(report, baseline, tolerance)
+    variants = _variant_changes(report, baseline)
+    here, there = {s["path"] for s in report["samples"]}, {s["path"] for s in baseline["samples"]}
     return {
         "baseline_machine": baseline.get("machine", {}),
         "tolerance": tolerance,
-        "broken_variants": broken,
-        "lower_scores": slower,
-        "higher_scores": faster,
-        "only_here": sorted(set(s["path"] for s in report["samples"]) - set(old_scores)),
-        "only_in_baseline": sorted(set(old_scores) - set(s["path"] for s in report["samples"])),
-        "regressed": bool(broken or slower),
+        "samples": samples,
+        "variants": variants,
+        "only_here": sorted(here - there),
+        "only_in_baseline": sorted(there - here),
+        "regressed": any(s["verdict"] == LOWER for s in samples) or any(v["verdict"] == BROKEN for v in variants),
     }
 
 
+def _count(records: list[dict], verdict: str) -> int:
+    return sum(1 for r in records if r["verdict"] == verdict)
+
+
 def comparison_lines(comparison: dict) -> list[str]:
+    """The few lines the run summary shows: counts, then each regression."""
+    samples, variants = comparison["samples"], comparison["variants"]
     lines = [
-        f"compared with the baseline (AS tolerance {comparison['tolerance']:.0%}): "
-        f"{len(comparison['broken_variants'])} variants no longer correct, "
-        f"{len(comparison['lower_scores'])} samples scored lower, {len(comparison['higher_scores'])} higher"
+        f"compared with the baseline (AS tolerance {comparison['tolerance']:.0%}, or the measured spread where "
+        f"larger): {_count(variants, BROKEN)} variants no longer correct, {_count(samples, LOWER)} samples scored "
+        f"lower, {_count(samples, HIGHER)} higher, {_count(samples, NOISE)} within noise"
     ]
-    lines += [f"  broken: {b['nodeid']} ({b['was']} -> {b['now']})" for b in comparison["broken_variants"]]
-    lines += [f"  lower:  {s['path']} AS {s['was']:.4f} -> {s['now']:.4f}" for s in comparison["lower_scores"]]
+    lines += [f"  broken: {v['nodeid']} ({v['was']} -> {v['now']})" for v in variants if v["verdict"] == BROKEN]
+    lines += [
+        f"  lower:  {s['path']} AS {s['was']:.4f} -> {s['now']:.4f} ({s['ratio'] - 1:+.1%}, noise band {s['band']:.1%})"
+        for s in samples
+        if s["verdict"] == LOWER
+    ]
     if comparison["only_in_baseline"]:
         lines.append(f"  not run here: {len(comparison['only_in_baseline'])} samples of the baseline")
     return lines
+
+
+def render_comparison(comparison: dict, width: int) -> str:
+    """``passnet-report compare``: every sample's AS change with its band, then every status change."""
+    table = Table(title="pytest-passnet: AS per sample, baseline -> this run", title_justify="left")
+    for name, justify in (("sample", "left"), ("AS before", "right"), ("AS now", "right"), ("change", "right"),
+                          ("noise band", "right"), ("verdict", "left")):  # fmt: skip
+        table.add_column(name, justify=justify, no_wrap=True)
+    for s in sorted(comparison["samples"], key=lambda s: s["ratio"]):
+        table.add_row(s["path"], f"{s['was']:.4f}", f"{s['now']:.4f}", f"{s['ratio'] - 1:+.1%}", f"±{s['band']:.1%}", s["verdict"])
+    buffer = io.StringIO()
+    console = Console(file=buffer, width=max(width, 200), force_terminal=False, color_system=None)
+    console.print(table)
+    if comparison["variants"]:
+        changes = Table(title="variant status changes", title_justify="left")
+        for name in ("variant", "before", "now", "verdict"):
+            changes.add_column(name, no_wrap=True)
+        for v in comparison["variants"]:
+            changes.add_row(v["nodeid"], v["was"], v["now"], v["verdict"])
+        console.print(changes)
+    for line in comparison_lines(comparison):
+        console.print(line)
+    console.print("regressed" if comparison["regressed"] else "no regression")
+    return buffer.getvalue()

@@ -4,16 +4,17 @@
 
 from __future__ import annotations
 
+import importlib.util
 from collections.abc import Callable
 from contextlib import nullcontext
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import torch
 
 from pytest_passnet import guard, launches, poison, validator
 from pytest_passnet.diagnose import diagnose
-from pytest_passnet.passes import PassSet, load_pass_set
+from pytest_passnet.passes import PassSet, load_pass_set, rejection_text
 from pytest_passnet.rewrite import RewriteReport, apply_rules
 
 
@@ -29,6 +30,16 @@ class CompileContext:
     sample_dir: Path
     device: str
     guard: str = guard.FULL  # "passbench": PassBench's own checks only (strict parity)
+
+
+@dataclass
+class CompileReport:
+    """What the compiler did with the sample's passes: the one record the pipeline reads."""
+
+    needs_passes: bool
+    applied: dict[str, int] = field(default_factory=dict)  # pass name -> replacements
+    diagnostics: list[str] = field(default_factory=list)  # why each pass that never matched failed
+    rejected: list[str] = field(default_factory=list)  # files PassBench's validator refused
 
 
 class Compiler:
@@ -57,20 +68,19 @@ class Compiler:
         """What the passnet guard saw on the compiled side; empty when it is off."""
         return []
 
-    @property
-    def applied(self) -> dict[str, int]:
-        totals: dict[str, int] = {}
-        for report in self.rewrites:
-            for name, count in report.applied.items():
-                totals[name] = totals.get(name, 0) + count
-        return totals
+    def report(self) -> CompileReport:
+        applied: dict[str, int] = {}
+        failed: dict[str, list[str]] = {}
+        for rewrite in self.rewrites:
+            for name, count in rewrite.applied.items():
+                applied[name] = applied.get(name, 0) + count
+            failed.update(rewrite.diagnostics)
+        diagnostics = [line for name, lines in failed.items()
+                       for line in [f"Pass {name} failed to match; diagnostic (best attempt):", *lines]]
+        return CompileReport(self.needs_passes, applied, diagnostics, self._rejected())
 
-    @property
-    def diagnostics(self) -> dict[str, list[str]]:
-        merged: dict[str, list[str]] = {}
-        for report in self.rewrites:
-            merged.update(report.diagnostics)
-        return merged
+    def _rejected(self) -> list[str]:
+        return []
 
 
 class InductorCompiler(Compiler):
@@ -120,6 +130,9 @@ class PassManagerCompiler(Compiler):
 
         return passnet_kernel
 
+    def _rejected(self) -> list[str]:
+        return [rejection_text(file, violations) for file, violations in self.pass_set.rejected.items()]
+
     def warmup_guard(self):
         return poison.poisoned()
 
@@ -152,7 +165,7 @@ class _Capture:
 
 
 class DirectPassManagerCompiler(PassManagerCompiler):
-    """PassBench's ``pass_mgr_direct`` (``reference/passbench.md`` section 20): the first call goes
+    """PassBench's ``pass_mgr_direct`` (``docs/protocol.md`` section 20): the first call goes
     through Dynamo with a backend that only rewrites; afterwards the rewritten GraphModule is
     called directly, its placeholders fed from the call's tensors matched by identity, so later
     calls pay no guard checks. Upstream runs the raw replacement here: no poison. Where the
@@ -232,3 +245,21 @@ BUILTIN_COMPILERS: dict[str, type[Compiler]] = {
     "eager": Compiler,
     "inductor": InductorCompiler,
 }
+
+
+def _import_factory(reference: str) -> Callable[[CompileContext], Compiler]:
+    """``/path/to/file.py:Qualname``: a compiler a plugin added through ``pytest_passnet_compilers``."""
+    file, _, qualname = reference.rpartition(":")
+    spec = importlib.util.spec_from_file_location(f"passnet_compiler_{abs(hash(file))}", file)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    factory = module
+    for part in qualname.split("."):
+        factory = getattr(factory, part)
+    return factory
+
+
+def build(name: str, sample_dir: str, device: str, guard_mode: str) -> Compiler:
+    """The compiler ``name`` (built in, or a plugin's ``file:qualname``) for one sample."""
+    factory = BUILTIN_COMPILERS.get(name) or _import_factory(name)
+    return factory(CompileContext(Path(sample_dir), device, guard_mode))

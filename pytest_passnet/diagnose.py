@@ -5,7 +5,7 @@ graph node that could anchor the pattern's output is tried, and the attempt
 that maps the most pattern nodes is reported as ``MatchFailure`` lines of type
 OP_MISMATCH, TARGET_MISMATCH, ATTR_MISMATCH or NOT_CONTAINED. Where upstream
 records nothing (argument and keyword differences), we add ARGS_MISMATCH. Each
-failure that matches a known FX pitfall (``reference/peers.md`` section 8) gets
+failure that matches a known FX pitfall (``docs/peers.md`` section 8) gets
 a named hint line under it: how to spell the pattern so that it matches.
 """
 

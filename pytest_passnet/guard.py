@@ -1,5 +1,5 @@
 """The passnet guard: our checks on top of PassBench's, for the loopholes it leaves open
-(``reference/passbench.md`` section 9.4, ``reference/peers.md`` section 2).
+(``docs/protocol.md`` section 9.4, ``docs/peers.md`` section 2).
 
 Layers, each named in the message of what it catches:
 
@@ -35,13 +35,12 @@ from torch.utils._python_dispatch import TorchDispatchMode
 
 from pytest_passnet import launches
 from pytest_passnet.judge import judge
-from pytest_passnet.result import IMPLAUSIBLE_SPEEDUP
 from pytest_passnet.poison import ALLOCATORS, METADATA
-from pytest_passnet.result import CHEAT_DETECTED, CORRECT
+from pytest_passnet.result import IMPLAUSIBLE_SPEEDUP, Status
+from pytest_passnet.options import GUARD_MODES
 from pytest_passnet.validator import passnet_rules, validate_pass_source
 
-FULL, PASSBENCH = "full", "passbench"
-GUARD_MODES = (FULL, PASSBENCH)
+FULL, PASSBENCH = GUARD_MODES
 RECHECK_SEED = 4321
 SPEEDUP_LIMIT = 10.0
 # Peak memory bandwidth, bytes/s, by a substring of the device name (public spec sheets; the
@@ -53,7 +52,7 @@ BANDWIDTH_ENV = "PASSNET_DEVICE_BANDWIDTH_GBPS"
 class CheatDetected(Exception):
     """A pass caught by one of our layers; the variant's status is ``cheat_detected``."""
 
-    passnet_status = CHEAT_DETECTED
+    passnet_status = Status.CHEAT_DETECTED
 
     def __init__(self, findings: list[str]):
         self.findings = findings  # each starts with the [layer] that caught it
@@ -220,17 +219,16 @@ def _shares_memory(a: torch.Tensor, b: torch.Tensor) -> bool:
     return a.untyped_storage().data_ptr() == b.untyped_storage().data_ptr() and a.numel() > 0 and b.numel() > 0
 
 
-def aliasing_findings(args: tuple, compiled_out, eager_out) -> list[str]:
+def output_input_aliases(args: tuple, outputs) -> list[list[int]]:
+    """``[output index, input index]`` pairs that share memory (measured where the tensors live)."""
+    return [[i, j] for i, out in _tensors(outputs) for j, arg in _tensors(args) if _shares_memory(out, arg)]
+
+
+def aliasing_findings(compiled_aliases: list[list[int]], eager_aliases: list[list[int]]) -> list[str]:
     """Outputs that share memory with an input in the compiled run but not in eager's."""
-    inputs = _tensors(args)
-    eager = dict(_tensors(eager_out))
-    findings = []
-    for i, out in _tensors(compiled_out):
-        for j, arg in inputs:
-            if _shares_memory(out, arg) and not (i in eager and _shares_memory(eager[i], arg)):
-                findings.append(f"output {i} shares memory with input {j} (eager's does not): the replacement must "
-                                "write its result into a new tensor")
-    return findings
+    return [f"[passnet output aliasing] output {i} shares memory with input {j} (eager's does not): the "
+            "replacement must write its result into a new tensor"
+            for i, j in compiled_aliases if [i, j] not in eager_aliases]
 
 
 def bytes_moved(args: tuple, outputs) -> int:
@@ -264,29 +262,18 @@ def implausible_speedup_flags(speedups: dict, compiled_timing: dict | None, move
     return flags
 
 
-def _clone(args: tuple) -> tuple:
-    return tuple(a.clone() if isinstance(a, torch.Tensor) else a for a in args)
-
-
-def fresh_input_findings(call_compiled, call_eager, fresh_args: tuple, monitor: RegionMonitor) -> list[str]:
-    """Run compiled (audited) and eager on separate copies of fresh inputs; what differs is a finding.
-
-    ``call_compiled``/``call_eager`` take the positional arguments and seed as the harness does.
-    """
-    compiled_args, eager_args = _clone(fresh_args), _clone(fresh_args)
-    with monitor.watching("audit"):
-        compiled_out = call_compiled(compiled_args)
-    eager_out = call_eager(eager_args)
-    findings = monitor.audit_findings()
+def fresh_input_findings(eager_out, compiled_out, eager_written: list[int], compiled_written: list[int]) -> list[str]:
+    """What differs between compiled and eager on fresh inputs (another seed): outputs beyond the
+    baseline tolerance, or inputs the compiled run wrote and eager did not."""
+    findings = []
     status, record = judge(eager_out, compiled_out)
-    if status != CORRECT:
+    if status is not Status.CORRECT:
         diffs = ", ".join(f"{d:.3g}" for d in record.get("max_diff", [])) or "dtypes differ"
         findings.append(f"[passnet fresh-input re-check] on fresh inputs (seed {RECHECK_SEED}) the outputs differ from "
                         f"eager beyond the baseline tolerance (max diff {diffs}): a replacement must compute from "
                         "its inputs on every call (cached or constant results fail here)")
-    for (j, fresh), (_, c), (_, e) in zip(_tensors(fresh_args), _tensors(compiled_args), _tensors(eager_args)):
-        if not torch.equal(c, fresh) and torch.equal(e, fresh):
+    for j in compiled_written:
+        if j not in eager_written:
             findings.append(f"[passnet fresh-input re-check] input {j} is written by the compiled run and not by "
                             "eager: the replacement must not write to its inputs")
-    findings += [f"[passnet output aliasing] {f}" for f in aliasing_findings(compiled_args, compiled_out, eager_out)]
     return findings

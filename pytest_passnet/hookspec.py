@@ -2,33 +2,59 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 import pytest
+
+if TYPE_CHECKING:
+    from pytest_passnet.compilers import CompileContext, Compiler
+    from pytest_passnet.result import VariantResult
 
 
 @pytest.hookspec
-def pytest_passnet_compilers() -> dict:
+def pytest_passnet_compilers() -> dict[str, Callable[[CompileContext], Compiler]]:
     """Return ``{name: factory}`` of extra compilers for ``--passnet-compiler``.
 
-    A factory is called as ``factory(context)`` with a
-    :class:`pytest_passnet.compilers.CompileContext` and returns an object with
-    the :class:`pytest_passnet.compilers.Compiler` interface. Results of all
-    implementations are merged; later plugins win on equal names.
+    A factory is a class (or function) defined at module level in a file: the sandboxed child
+    that runs the compiled side imports it from that file, since it cannot call hooks. It is
+    called as ``factory(context)`` with a :class:`pytest_passnet.compilers.CompileContext` and
+    returns a :class:`pytest_passnet.compilers.Compiler`. Later plugins win on equal names.
 
-    .. versionadded:: 0.1
+    Example (conftest.py)::
+
+        from pytest_passnet.compilers import Compiler
+
+        class CudaGraphs(Compiler):
+            name = "cudagraphs"
+
+            def compile(self, model):
+                return torch.compile(model, backend="cudagraphs")
+
+        def pytest_passnet_compilers():
+            return {"cudagraphs": CudaGraphs}
     """
 
 
 @pytest.hookspec
-def pytest_passnet_variant_result(result: dict) -> None:
-    """Called on the controller with each variant's result dict as it arrives.
+def pytest_passnet_variant_result(result: VariantResult) -> None:
+    """Called on the controller with each variant's final result, as it arrives.
 
-    .. versionadded:: 0.1
+    Example::
+
+        def pytest_passnet_variant_result(result):
+            if result.status == "correct" and result.speedup["e2e"] > 2:
+                print(f"{result.nodeid}: {result.speedup['e2e']:.2f}x")
     """
 
 
 @pytest.hookspec
 def pytest_passnet_sample_score(sample: dict) -> None:
-    """Called on the controller with each sample's score record (``path``, ``es``, ``score``).
+    """Called on the controller with each sample's record from ``report.json`` (``path``, ``id``,
+    ``es``, ``score``, ``counted_as_failure``, ...) once the run is scored.
 
-    .. versionadded:: 0.1
+    Example::
+
+        def pytest_passnet_sample_score(sample):
+            metrics.gauge("passnet.as", sample["score"] or 0.0, tags={"sample": sample["path"]})
     """

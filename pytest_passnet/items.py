@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from pytest_passnet.result import MISSING_FILE, SAMPLE_ERROR, VariantResult
+from pytest_passnet.result import Status, VariantResult
 from pytest_passnet.sample import Sample, Variant
 
 BARE_GRAPH_ITEM = "graph"
@@ -72,10 +72,8 @@ class VariantItem(pytest.Item):
     def setup(self) -> None:
         problem = self.sample.problem or (self.variant.problem if self.variant else None)
         if problem:
-            result = self.new_result()
             missing = self.variant is not None and self.variant.files_missing
-            result.status, result.message = (MISSING_FILE if missing else SAMPLE_ERROR), problem
-            self.passnet_result = result
+            self.passnet_result = self.new_result().fail(Status.MISSING_FILE if missing else Status.SAMPLE_ERROR, problem)
             raise VariantProblem(problem)
 
     def runtest(self) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import torch
 
-from pytest_passnet.result import ACCURACY, CORRECT, DTYPE_MISMATCH
+from pytest_passnet.result import Status
 from pytest_passnet.tolerance import BASELINE_LEVEL, LEVELS, tolerance
 
 
@@ -52,7 +52,7 @@ def _first_close_level(pairs: list[tuple[torch.Tensor, torch.Tensor]], dtypes: l
     return LEVELS[low] if low < len(LEVELS) else float("inf")
 
 
-def judge(eager_outputs, compiled_outputs) -> tuple[str, dict]:
+def judge(eager_outputs, compiled_outputs) -> tuple[Status, dict]:
     """Status (correct / accuracy / dtype_mismatch) and the correctness record of one variant.
 
     ``correct_at[t]`` is PassBench's "correct at t": every output is allclose at
@@ -61,7 +61,7 @@ def judge(eager_outputs, compiled_outputs) -> tuple[str, dict]:
     eager, compiled = as_tuple(eager_outputs), as_tuple(compiled_outputs)
     record: dict = {"dtypes": {"eager": dtype_names(eager), "compiled": dtype_names(compiled)}}
     if record["dtypes"]["eager"] != record["dtypes"]["compiled"]:
-        return DTYPE_MISMATCH, record
+        return Status.DTYPE_MISMATCH, record
     pairs = [
         (e.detach(), c.detach().to(e.device))
         for e, c in zip(eager, compiled)
@@ -76,4 +76,4 @@ def judge(eager_outputs, compiled_outputs) -> tuple[str, dict]:
     record["correct_at"] = {str(t): t >= first for t in LEVELS}
     baseline = [tolerance(BASELINE_LEVEL, d) for d in eager_dtypes]
     record["baseline_tolerance"] = [{"atol": a, "rtol": r} for a, r in baseline]
-    return (CORRECT if record["correct_at"][str(BASELINE_LEVEL)] else ACCURACY), record
+    return (Status.CORRECT if record["correct_at"][str(BASELINE_LEVEL)] else Status.ACCURACY), record

@@ -3,7 +3,7 @@
 ``pass_dir/sorted_output_pass_rule_names.json`` is the only discovery
 mechanism; ``const_pass_dir/`` holds input rules that run first. Each module is
 imported under a private name, so two samples whose passes share a file name
-never see each other's modules (``reference/passbench.md`` sections 3.5, 3.6, 8.2-8.4).
+never see each other's modules (``docs/protocol.md`` sections 3.5, 3.6, 8.2-8.4).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""PassBench's poison dispatch tensor (``reference/passbench.md`` section 9.2), kept unchanged for parity.
+"""PassBench's poison dispatch tensor (``docs/protocol.md`` section 9.2), kept unchanged for parity.
 
 During the compiled side's warm-up calls only, the kernel wrapper receives its
 tensor arguments re-typed (same storage) as ``PosionDispatchTensor`` (upstream's
@@ -18,7 +18,7 @@ from torch.utils._mode_utils import no_dispatch
 from torch.utils._pytree import tree_map
 
 from pytest_passnet import launches
-from pytest_passnet.result import POISON_VIOLATION
+from pytest_passnet.result import Status
 
 aten = torch.ops.aten
 ALLOCATORS = {
@@ -47,7 +47,7 @@ METADATA = {
 class PoisonViolation(RuntimeError):
     """Raised for an aten op outside the whitelist; the variant's status is ``poison_violation``."""
 
-    passnet_status = POISON_VIOLATION
+    passnet_status = Status.POISON_VIOLATION
 
 
 def unauthorized_message(op) -> str:

@@ -1,6 +1,6 @@
 """Verdicts -> score: ES(t) and the aggregated score AS, as PassNet's aggregator computes them.
 
-``reference/passbench.md`` section 14: b = 0.1, p = 0, default error
+``docs/protocol.md`` section 14: b = 0.1, p = 0, default error
 interpretation, t = -10..4, AS = 10 ** sum_t w_t * log10(ES(t)).
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from pytest_passnet.result import PARITY_ABSENT, PARITY_CORRECT, PARITY_EAGER_FAIL
+from pytest_passnet.result import Parity, VariantResult
 from pytest_passnet.tolerance import SCORED_LEVELS
 
 FAILURE_PENALTY = 0.1  # b, --fpdb
@@ -31,12 +31,13 @@ def rectified(speedup: float, p: float = SLOWDOWN_PENALTY) -> float:
     return speedup ** (p + 1) if speedup < 1 else speedup
 
 
-def variant_value(variant: dict, t: int, b: float = FAILURE_PENALTY, p: float = SLOWDOWN_PENALTY) -> float:
-    """One variant's contribution to ES(t); ``variant`` is a VariantResult dict."""
-    parity = variant["parity_status"]
-    correct_at = (variant.get("correctness") or {}).get("correct_at") or {}
-    speedup = (variant.get("speedup") or {}).get("e2e")
-    ran_correct = parity == PARITY_CORRECT and speedup is not None
+def variant_value(variant: VariantResult, t: int, b: float = FAILURE_PENALTY, p: float = SLOWDOWN_PENALTY,
+                  series: str = "e2e") -> float:
+    """One variant's contribution to ES(t); ``series``: which speedup counts (PassBench's is e2e)."""
+    parity = variant.parity_status
+    correct_at = variant.correctness.get("correct_at") or {}
+    speedup = variant.speedup.get(series)
+    ran_correct = parity is Parity.CORRECT and speedup is not None
 
     def correct(level: int) -> bool:
         return ran_correct and bool(correct_at.get(str(level)))
@@ -46,7 +47,7 @@ def variant_value(variant: dict, t: int, b: float = FAILURE_PENALTY, p: float = 
     if correct(1):
         return rectified(speedup, p)
     fail_type = "accuracy" if ran_correct else parity
-    if parity == PARITY_EAGER_FAIL:
+    if parity is Parity.EAGER_FAIL:
         return b
     return 1.0 if t >= _TOLERATED_FROM.get(fail_type, math.inf) else b
 
@@ -55,12 +56,13 @@ def _gmean(values: list[float]) -> float:
     return math.exp(sum(math.log(v) for v in values) / len(values))
 
 
-def es_curve(variants: list[dict], b: float = FAILURE_PENALTY, p: float = SLOWDOWN_PENALTY) -> dict[str, float] | None:
+def es_curve(variants: list[VariantResult], b: float = FAILURE_PENALTY, p: float = SLOWDOWN_PENALTY,
+             series: str = "e2e") -> dict[str, float] | None:
     """ES(t) per level over the variants that count; None when none does (PassBench writes no JSON)."""
-    scored = [v for v in variants if v["parity_status"] != PARITY_ABSENT]
+    scored = [v for v in variants if v.parity_status is not Parity.ABSENT]
     if not scored:
         return None
-    return {str(t): _gmean([variant_value(v, t, b, p) for v in scored]) for t in SCORED_LEVELS}
+    return {str(t): _gmean([variant_value(v, t, b, p, series) for v in scored]) for t in SCORED_LEVELS}
 
 
 def aggregated_score(es: dict[str, float] | None) -> float | None:
@@ -70,10 +72,6 @@ def aggregated_score(es: dict[str, float] | None) -> float | None:
     return 10 ** sum(WEIGHTS[int(t)] * math.log10(value) for t, value in es.items())
 
 
-def gmean_speedup(variants: list[dict]) -> float | None:
-    speedups = [
-        v["speedup"]["e2e"]
-        for v in variants
-        if v["parity_status"] == PARITY_CORRECT and (v.get("speedup") or {}).get("e2e")
-    ]
+def gmean_speedup(variants: list[VariantResult], series: str = "e2e") -> float | None:
+    speedups = [v.speedup[series] for v in variants if v.parity_status is Parity.CORRECT and v.speedup.get(series)]
     return _gmean(speedups) if speedups else None

@@ -8,7 +8,7 @@ from rich.console import Console
 from rich.table import Table
 
 from pytest_passnet.compare import comparison_lines
-from pytest_passnet.result import IMPLAUSIBLE_SPEEDUP
+from pytest_passnet.result import IMPLAUSIBLE_SPEEDUP, LAUNCH_BOUND
 
 FULL_TABLE_LIMIT = 30  # above this many samples show only the worst and best
 EDGE_ROWS = 10
@@ -27,9 +27,16 @@ def short_path(path: str, limit: int = 36) -> str:
     return f"{category}/{parts[-1][:12]}"
 
 
-def _row(table: Table, sample: dict) -> None:
+COLUMNS = (
+    ("id", "right"), ("sample", "left"), ("graph", "left"), ("variants", "right"), ("matched", "right"),
+    ("correct", "right"), ("gmean speedup", "right"), ("ES(-5)", "right"), ("ES(1)", "right"), ("AS", "right"),
+)  # fmt: skip
+
+
+def sample_cells(sample: dict) -> list[str]:
+    """One row of the per-sample table, in COLUMNS order (the terminal and the Markdown summary)."""
     es = sample["es"] or {}
-    table.add_row(
+    return [
         str(sample["id"]),
         short_path(sample["path"]),
         sample.get("graph", ""),
@@ -40,50 +47,74 @@ def _row(table: Table, sample: dict) -> None:
         _fmt(es.get("-5")),
         _fmt(es.get("1")),
         _fmt(sample["score"], 4),
-    )
+    ]
+
+
+def table_rows(samples: list[dict]) -> list[list[str] | None]:
+    """Every sample's cells, or above FULL_TABLE_LIMIT the worst and best with None for the gap."""
+    if len(samples) <= FULL_TABLE_LIMIT:
+        return [sample_cells(s) for s in samples]
+    ranked = sorted(samples, key=lambda s: (s["score"] is None, s["score"] or 0.0))
+    return [sample_cells(s) for s in ranked[:EDGE_ROWS]] + [None] + [sample_cells(s) for s in ranked[-EDGE_ROWS:]]
+
+
+def status_counts(report: dict) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for variant in report["variants"]:
+        counts[variant["status"]] = counts.get(variant["status"], 0) + 1
+    return dict(sorted(counts.items()))
 
 
 def render(report: dict, width: int) -> str:
     samples = report["samples"]
     table = Table(title="pytest-passnet: ES(t) and AS per sample", title_justify="left", expand=False)
-    for name, justify in (
-        ("id", "right"), ("sample", "left"), ("graph", "left"), ("variants", "right"), ("matched", "right"),
-        ("correct", "right"), ("gmean speedup", "right"), ("ES(-5)", "right"), ("ES(1)", "right"), ("AS", "right"),
-    ):  # fmt: skip
+    for name, justify in COLUMNS:
         table.add_column(name, justify=justify, no_wrap=True)
-    if len(samples) <= FULL_TABLE_LIMIT:
-        for sample in samples:
-            _row(table, sample)
-    else:
-        ranked = sorted(samples, key=lambda s: (s["score"] is None, s["score"] or 0.0))
-        for sample in ranked[:EDGE_ROWS]:
-            _row(table, sample)
-        table.add_row("", f"... {len(samples) - 2 * EDGE_ROWS} more samples ...", *[""] * 8)
-        for sample in ranked[-EDGE_ROWS:]:
-            _row(table, sample)
-    overall = report["overall"]
-    statuses: dict[str, int] = {}
-    for v in report["variants"]:
-        statuses[v["status"]] = statuses.get(v["status"], 0) + 1
+    for cells in table_rows(samples):
+        if cells is None:
+            table.add_row("", f"... {len(samples) - 2 * EDGE_ROWS} more samples ...", *[""] * (len(COLUMNS) - 2))
+        else:
+            table.add_row(*cells)
     buffer = io.StringIO()
     # As wide as the table needs: a truncated score is worse than a wrapped line.
     console = Console(file=buffer, width=max(width, 400), force_terminal=False, color_system=None)
     console.print(table)
-    console.print(
+    for line in summary_lines(report):
+        console.print(line)
+    return buffer.getvalue()
+
+
+def summary_lines(report: dict) -> list[str]:
+    """The lines under the table: overall score, statuses, doubts, machine, protocol, comparison, notes."""
+    overall = report["overall"]
+    lines = [
         f"overall: {overall['samples']} samples, {overall['variants']} variants; "
         f"AS (all variants pooled) = {_fmt(overall['score'], 4)}; "
-        f"mean of sample AS = {_fmt(overall['mean_sample_score'], 4)}"
-    )
-    console.print("variant statuses: " + ", ".join(f"{k} {n}" for k, n in sorted(statuses.items())))
+        f"mean of sample AS = {_fmt(overall['mean_sample_score'], 4)}",
+        "variant statuses: " + ", ".join(f"{k} {n}" for k, n in status_counts(report).items()),
+    ]
     implausible = [v["nodeid"] for v in report["variants"] if any(f.startswith(IMPLAUSIBLE_SPEEDUP) for f in v.get("flags", []))]
     if implausible:
-        console.print(f"implausible speedups (check these before trusting the score): {len(implausible)}")
-        for nodeid in implausible[:EDGE_ROWS]:
-            console.print(f"  {nodeid}")
+        lines.append(f"implausible speedups (check these before trusting the score): {len(implausible)}")
+        lines += [f"  {nodeid}" for nodeid in implausible[:EDGE_ROWS]]
+    flagged = [v for v in report["variants"] if any(f.startswith(LAUNCH_BOUND) for f in v.get("flags", []))]
+    if flagged:
+        kernel = [v["speedup"]["kernel"] for v in flagged if (v.get("speedup") or {}).get("kernel")]
+        lines.append(f"launch-bound variants (host overhead is over half of the compiled side's e2e time): {len(flagged)}"
+                     + (f"; their kernel-level speedups {min(kernel):.2f}x to {max(kernel):.2f}x" if kernel else ""))
+    phases: dict[str, float] = {}
+    for variant in report["variants"]:
+        for phase, seconds in (variant.get("phases_s") or {}).items():
+            phases[phase] = phases.get(phase, 0.0) + seconds
+    if phases:
+        lines.append("time per phase, all variants: " + ", ".join(f"{p} {s:.1f} s" for p, s in phases.items()))
+    retried = sum(1 for v in report["variants"] if len((v.get("timing") or {}).get("attempts") or []) > 1)
+    if retried:
+        lines.append(f"re-measured after a fluctuating attempt (--passnet-retries): {retried} variants")
     machine = report.get("machine") or {}
     if machine:
         where = machine.get("gpu") or machine.get("cpu") or machine.get("device")
-        console.print(
+        lines.append(
             f"machine: {where} on {machine.get('host')}; torch {machine.get('torch')}, "
             f"triton {machine.get('triton')}, driver {machine.get('driver') or '-'}"
         )
@@ -91,14 +122,13 @@ def render(report: dict, width: int) -> str:
     for variant in report["variants"]:
         if variant.get("protocol") and variant["protocol"] not in protocols:
             protocols.append(variant["protocol"])
-    for protocol in protocols:
-        console.print(
-            f"protocol: compiler {protocol['compiler']}, {protocol['warmup']} warm-up + {protocol['trials']} trials "
-            f"per side on {protocol['device']}, inputs replayed as {protocol['replay']}"
-        )
+    lines += [
+        f"protocol: compiler {protocol['compiler']}, {protocol['warmup']} warm-up + {protocol['trials']} trials "
+        f"per side on {protocol['device']}, inputs replayed as {protocol['replay']}, "
+        f"{protocol.get('retries', 0)} retries on fluctuation"
+        for protocol in protocols
+    ]
     if report.get("comparison"):
-        for line in comparison_lines(report["comparison"]):
-            console.print(line)
-    for note in report["notes"]:
-        console.print(f"note: {note}")
-    return buffer.getvalue()
+        lines += comparison_lines(report["comparison"])
+    lines += [f"note: {note}" for note in report["notes"]]
+    return lines

@@ -1,7 +1,7 @@
 """PassBench's tolerance grid: (atol, rtol) per dtype and integer level t.
 
 Levels interpolate log-linearly from PyTorch's ``assert_close`` defaults at
-t = -5 to 1 at t = 0 (``reference/passbench.md`` section 11).
+t = -5 to 1 at t = 0 (``docs/protocol.md`` section 11).
 """
 
 from __future__ import annotations

@@ -3,11 +3,11 @@
 Two layers, reported separately:
 
 * ``validate_pass_source``: PassBench's validator, rule for rule and message for
-  message (``reference/passbench.md`` section 9.1), plus the user's extra
+  message (``docs/protocol.md`` section 9.1), plus the user's extra
   checkers named in ``PASSNET_CUSTOM_PASS_SOURCE_CHECKER_PATH``. A violation
   skips the file, as upstream does.
 * ``passnet_rules``: our own rules for what PassBench's validator misses
-  (section 9.4 and ``reference/peers.md`` section 2): computation in
+  (section 9.4 and ``docs/peers.md`` section 2): computation in
   ``replacement_args``, patching modules (timers, ``synchronize``), dynamic
   lookups that hide a call, streams, threads and processes, reaching into the
   harness, and state kept between calls. A finding here is a detected cheat.

@@ -6,8 +6,8 @@ import json
 import textwrap
 from pathlib import Path
 
-# The real public samples, in the shared/ folder beside the checkout (tests may read them).
-EXAMPLES = Path(__file__).resolve().parents[2] / "shared" / "examples" / "passnet_samples"
+# Three real public PassNet samples, vendored in the repo (see PROVENANCE.md there).
+EXAMPLES = Path(__file__).resolve().parent / "data" / "passnet_examples"
 
 ADD_RELU_MODEL = """\
 import torch
@@ -57,6 +57,9 @@ def replacement_args(a, b):
 def replacement_func():
     return add_relu
 '''
+
+# The same pass with a numerically wrong kernel (relu dropped): an ``accuracy`` verdict.
+WRONG_ADD_RELU_PASS = ADD_RELU_PASS.replace("tl.maximum(total, 0.0)", "total")
 
 
 def weight_meta(inputs: dict[str, tuple[list[int], str]]) -> str:

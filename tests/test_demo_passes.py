@@ -73,7 +73,7 @@ def test_demo_list_names_every_sample_once():
 
 @pytest.mark.parametrize("key, pass_file", PASS_FILES)
 def test_pass_is_static_validator_clean(key, pass_file):
-    """PassBench's validator (reference/passbench.md 9.1) and our stricter rules find nothing."""
+    """PassBench's validator (docs/protocol.md section 9.1) and our stricter rules find nothing."""
     source = pass_file.read_text()
     assert validate_pass_source(source, pass_file) == []
     assert passnet_rules(source, pass_file) == []

@@ -13,10 +13,7 @@ TYPICAL = "typical_v2_ipr_resnet_50_start170_end193_16"
 # check script (tests/gpu/run_gpu_checks.sh) runs it; here it is deselected.
 HEAVY_VARIANT = "graphs/hf_subgraphs_v2/typical_subgraphs/float32/8/"
 
-pytestmark = [
-    pytest.mark.skipif(not EXAMPLES.is_dir(), reason=f"public examples not found at {EXAMPLES}"),
-    pytest.mark.usefixtures("outside_xdist"),
-]
+pytestmark = pytest.mark.usefixtures("outside_xdist")
 
 
 def test_public_examples_run_and_incomplete_variants_are_named(pytester):

@@ -1,6 +1,6 @@
-"""judge(): PassBench's correctness block (reference/passbench.md section 11).
+"""judge(): PassBench's correctness block (docs/protocol.md section 11).
 
-Expected tolerances come from the reference's generator (10^(k t), 3 significant
+Expected tolerances come from the protocol's generator (10^(k t), 3 significant
 digits) and its printed table; each case keeps its differences far from the
 tolerance boundary so the verdict does not hinge on rounding.
 """
@@ -12,7 +12,7 @@ import math
 import pytest
 import torch
 
-from pytest_passnet import result as R
+from pytest_passnet.result import Status
 from pytest_passnet.judge import judge
 
 LEVELS = list(range(-10, 6))
@@ -23,7 +23,7 @@ _ATOL_K = {"float16": 1.0, "bfloat16": 1.0, "float32": 1.0, "float64": 1.4}
 
 
 def ref_tolerance(t: int, dtype: str) -> tuple[float, float]:
-    """(atol, rtol) of the reference generator, 3 significant digits; (0, 0) for other dtypes."""
+    """(atol, rtol) of the protocol's generator, 3 significant digits; (0, 0) for other dtypes."""
     if dtype not in _RTOL_K:
         return 0.0, 0.0
     three = lambda x: float(f"{x:.3g}")  # noqa: E731
@@ -44,7 +44,7 @@ def ref_close(eager: list[float], compiled: list[float], atol: float, rtol: floa
 def test_identical_outputs_are_correct_everywhere():
     x = torch.randn(4, 8)
     status, rec = judge((x, x * 2), (x.clone(), (x * 2).clone()))
-    assert status == R.CORRECT
+    assert status == Status.CORRECT
     assert rec["dtypes"] == {"eager": ["float32", "float32"], "compiled": ["float32", "float32"]}
     assert rec["equal"] == [1, 1]
     assert rec["correct_at"] == {str(t): True for t in LEVELS}
@@ -54,7 +54,7 @@ def test_identical_outputs_are_correct_everywhere():
 def test_single_tensor_output_is_normalised_to_a_tuple():
     x = torch.arange(6, dtype=torch.float32)
     status, rec = judge(x, (x.clone(),))
-    assert status == R.CORRECT
+    assert status == Status.CORRECT
     assert rec["dtypes"]["eager"] == ["float32"] and rec["equal"] == [1]
 
 
@@ -70,7 +70,7 @@ def test_single_tensor_output_is_normalised_to_a_tuple():
 )
 def test_dtype_mismatch_stops_the_comparison(eager, compiled, eager_names, compiled_names):
     status, rec = judge(eager, compiled)
-    assert status == R.DTYPE_MISMATCH
+    assert status == Status.DTYPE_MISMATCH
     assert rec["dtypes"] == {"eager": eager_names, "compiled": compiled_names}
     # "On a mismatch nothing else is compared (no equality, no allclose lines)."
     assert not rec.get("correct_at")
@@ -92,7 +92,7 @@ def test_correct_at_follows_the_grid(dtype, rel_error):
     assert len(decided) >= 14 and "-5" in decided
     assert set(rec["correct_at"]) == {str(t) for t in LEVELS}
     assert {t: rec["correct_at"][t] for t in decided} == decided
-    assert status == (R.CORRECT if expected["-5"] else R.ACCURACY)
+    assert status == (Status.CORRECT if expected["-5"] else Status.ACCURACY)
     assert rec["equal"] == [int(e_vals == c_vals)]
 
 
@@ -106,7 +106,7 @@ def test_correct_at_uses_each_outputs_own_eager_dtype():
     status, rec = judge((a16, e32), (a16.clone(), c32))
     assert rec["correct_at"]["-4"] is False
     assert rec["correct_at"]["-3"] is True
-    assert status == R.ACCURACY
+    assert status == Status.ACCURACY
     assert rec["equal"] == [1, 0]
     assert rec["baseline_tolerance"] == [
         pytest.approx({"atol": 1e-5, "rtol": 1e-3}),
@@ -121,7 +121,7 @@ def test_fp16_output_with_error_uses_fp16_grid():
     status, rec = judge((torch.ones(2), e), (torch.ones(2), c))
     assert rec["correct_at"]["-3"] is True
     assert rec["correct_at"]["-4"] is False
-    assert status == R.ACCURACY
+    assert status == Status.ACCURACY
 
 
 def test_nan_is_never_close():
@@ -129,7 +129,7 @@ def test_nan_is_never_close():
     status, rec = judge((e,), (e.clone(),))
     assert rec["equal"] == [0]
     assert rec["correct_at"] == {str(t): False for t in LEVELS}
-    assert status == R.ACCURACY
+    assert status == Status.ACCURACY
 
 
 def test_nan_only_on_compiled_side():
@@ -137,7 +137,7 @@ def test_nan_only_on_compiled_side():
     c = torch.tensor([1.0, float("nan")])
     status, rec = judge((e,), (c,))
     assert not any(rec["correct_at"].values())
-    assert status == R.ACCURACY
+    assert status == Status.ACCURACY
 
 
 @pytest.mark.parametrize("dtype", [torch.int64, torch.int32, torch.int8, torch.bool])
@@ -146,10 +146,10 @@ def test_integer_and_bool_outputs_need_exact_equality(dtype):
     c = torch.tensor([1, 0, 0, 1], dtype=dtype)  # off by one element, by 1
     status, rec = judge((e,), (c,))
     assert rec["correct_at"] == {str(t): False for t in LEVELS}  # even t = 5 (atol 1e5 for floats)
-    assert status == R.ACCURACY
+    assert status == Status.ACCURACY
     status, rec = judge((e,), (e.clone(),))
     assert rec["correct_at"] == {str(t): True for t in LEVELS}
-    assert status == R.CORRECT
+    assert status == Status.CORRECT
 
 
 def test_int_output_next_to_float_output():
@@ -193,8 +193,8 @@ def test_status_is_decided_at_t_minus5():
     e = torch.ones(8)
     # fp32 t=-5: 1e-5 + 1.3e-6 -> 5e-6 passes; t=-6: 1e-6 + 8.65e-8 -> fails
     status, rec = judge((e,), (e + 5e-6,))
-    assert status == R.CORRECT
+    assert status == Status.CORRECT
     assert rec["correct_at"]["-5"] is True and rec["correct_at"]["-6"] is False
     status, rec = judge((e,), (e + 3e-5,))
-    assert status == R.ACCURACY
+    assert status == Status.ACCURACY
     assert rec["correct_at"]["-5"] is False and rec["correct_at"]["-4"] is True

@@ -1,18 +1,26 @@
-"""Timing statistics, the fluctuation guard and the speedup (reference/passbench.md section 10).
+"""Timing statistics, the fluctuation guard, re-measuring and the speedup
+(docs/protocol.md section 10), and the kernel-level time.
 
 Expected statistics are computed by hand (linear percentiles, population std,
 6 significant digits) without NumPy's percentile, so the code's use of NumPy is
-checked, not repeated.
+checked, not repeated. The CUDA tests skip on machines without a GPU; the GPU check
+(tests/gpu/run_gpu_checks.sh) runs them on an H200.
 """
 
 from __future__ import annotations
 
+import gc
 import math
+import random
 import time
+import weakref
 
 import pytest
+import torch
 
 from pytest_passnet import measure
+
+CUDA = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
 
 ENV = "GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD"
 
@@ -191,3 +199,299 @@ def test_trial_timer_zero_trials():
     calls = []
     timing = measure.TrialTimer(lambda: calls.append(1), "cpu").run(0)
     assert timing.e2e_ms == [] and calls == []
+
+
+# ---------------------------------------------------------------- measure_side on CPU
+
+
+class Output:
+    """A call's output that can be watched for release (weakref-able)."""
+
+
+def test_measure_side_counts_seeds_and_times():
+    log = []
+
+    def call():
+        log.append("call")
+        time.sleep(0.002)
+        return Output()
+
+    timing = measure.measure_side(call, "cpu", warmup=3, trials=7, prepare=lambda: log.append("prepare"))
+    assert log == ["prepare", "call"] * 10  # 3 warm-up + 7 trials, each call seeded first
+    assert len(timing.e2e_ms) == 7 and timing.gpu_ms is None
+    assert all(1.9 <= t < 1000 for t in timing.e2e_ms)  # ms, each covering the 2 ms call
+    assert timing.summary() == {"e2e": measure.stats(timing.e2e_ms), "gpu": None}
+
+
+def test_measure_side_has_no_garbage_collection_in_the_timed_loop_and_restores_it():
+    seen = []
+
+    def call():
+        seen.append(gc.isenabled())
+
+    assert gc.isenabled()
+    measure.measure_side(call, "cpu", warmup=2, trials=5)
+    assert seen == [True, True] + [False] * 5  # warm-up as usual; timed trials without the collector
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        measure.measure_side(call, "cpu", warmup=0, trials=2)
+        assert not gc.isenabled()  # a caller that had it off keeps it off
+    finally:
+        gc.enable()
+
+
+def test_measure_side_restores_the_collector_when_the_call_fails():
+    def call():
+        raise RuntimeError("kernel failed")
+
+    with pytest.raises(RuntimeError, match="kernel failed"):
+        measure.measure_side(call, "cpu", warmup=0, trials=3)
+    assert gc.isenabled()
+
+
+def test_measure_side_releases_each_output_before_the_next_trial():
+    previous: list[weakref.ref] = []
+    alive_at_call = []
+
+    def call():
+        alive_at_call.append(bool(previous) and previous[-1]() is not None)
+        out = Output()
+        previous.append(weakref.ref(out))
+        return out
+
+    measure.measure_side(call, "cpu", warmup=0, trials=4)
+    assert alive_at_call == [False] * 4  # the last trial's outputs were dropped after its clock stopped
+
+
+# ---------------------------------------------------------------- fluctuation(): which series fired
+
+
+def summary_of(e2e, gpu=None):
+    return measure.SideTiming(e2e, gpu).summary()
+
+
+def test_fluctuation_names_the_series_and_the_numbers(monkeypatch):
+    monkeypatch.delenv(ENV, raising=False)
+    assert measure.fluctuation(summary_of(NARROW, NARROW)) is None
+    assert measure.fluctuation(summary_of(WIDE, NARROW)) == "e2e IQR/median = 23.4% (threshold: 20%)"
+    assert measure.fluctuation(summary_of(NARROW, WIDE)) == "gpu IQR/median = 23.4% (threshold: 20%)"
+    assert measure.fluctuation(summary_of(WIDE, WIDE)).startswith("e2e")  # PassBench checks e2e first
+    assert measure.fluctuation(summary_of(WIDE), threshold=0.3) is None
+    monkeypatch.setenv(ENV, "0.05")
+    assert measure.fluctuation(summary_of(NARROW)) == "e2e IQR/median = 10.0% (threshold: 5%)"
+
+
+def test_fluctuation_edges_match_passbench(monkeypatch):
+    monkeypatch.delenv(ENV, raising=False)
+    assert measure.fluctuation(summary_of([1.0, 9.0, 10.0, 11.0, 30.0])) is None  # exactly 20 %: not above
+    assert measure.fluctuation(summary_of([0.0, 0.0, 0.0, 5.0, 9.0])) is None  # median 0: skipped
+
+
+# ---------------------------------------------------------------- re-measuring
+
+
+def timings(*series_pairs):
+    """Callables that hand out the given (e2e, gpu) series one attempt at a time, counting calls."""
+    queue = [measure.SideTiming(e2e, gpu) for e2e, gpu in series_pairs]
+    calls = []
+
+    def next_timing():
+        calls.append(1)
+        return queue.pop(0)
+
+    return next_timing, calls
+
+
+def test_single_shot_stops_at_a_fluctuating_compiled_side(monkeypatch):
+    monkeypatch.delenv(ENV, raising=False)
+    compiled, compiled_calls = timings((WIDE, NARROW))
+    eager, eager_calls = timings((NARROW, NARROW))
+    result = measure.measure_with_retries(compiled, eager, retries=0)
+    assert (len(compiled_calls), len(eager_calls)) == (1, 0)  # PassBench never times eager here
+    assert result.fluctuated and result.scored is None
+    assert result.attempts[0].fired == "compiled e2e IQR/median = 23.4% (threshold: 20%)"
+    assert result.failure_message() == "compiled timing: " + measure.passbench_fluctuation_text(
+        "compiled e2e", WIDE, measure.stats(WIDE)
+    )
+
+
+def test_single_shot_eager_fluctuation_names_the_gpu_series(monkeypatch):
+    monkeypatch.delenv(ENV, raising=False)
+    compiled, _ = timings((NARROW, NARROW))
+    eager, _ = timings((NARROW, WIDE))
+    result = measure.measure_with_retries(compiled, eager, retries=0)
+    assert result.attempts[0].fired == "eager gpu IQR/median = 23.4% (threshold: 20%)"
+    assert result.failure_message().startswith("eager timing: Environment fluctuation detected.\n")
+    assert "in the eager gpu series" in result.failure_message()
+
+
+def test_retries_score_the_first_steady_attempt_and_keep_all(monkeypatch):
+    monkeypatch.delenv(ENV, raising=False)
+    compiled, compiled_calls = timings((WIDE, NARROW), (NARROW, NARROW), (NARROW, NARROW), (NARROW, NARROW))
+    eager, eager_calls = timings((NARROW, WIDE), ([2.0] * 5, [1.5] * 5), (NARROW, NARROW))
+    result = measure.measure_with_retries(compiled, eager, retries=3)
+    assert (len(compiled_calls), len(eager_calls)) == (3, 2)  # fresh timing of both sides per attempt
+    assert [a.fired.split(" IQR")[0] if a.fired else None for a in result.attempts] == ["compiled e2e", "eager gpu", None]
+    assert result.scored is result.attempts[2]
+    assert result.scored.record() == {
+        "compiled": {"e2e": {"median": 10.0, "iqr": 1.0}, "gpu": {"median": 10.0, "iqr": 1.0}},
+        "eager": {"e2e": {"median": 2.0, "iqr": 0.0}, "gpu": {"median": 1.5, "iqr": 0.0}},
+        "fired": None,
+    }
+    assert result.attempts[0].record()["eager"] is None
+    assert result.timing() == {"eager": result.scored.eager.summary(), "compiled": result.scored.compiled.summary()}
+    assert result.speedups() == {"e2e": 0.2, "gpu": 0.15}  # eager 2.0 / compiled 10.0, 1.5 / 10.0
+
+
+def test_retries_exhausted_is_fluctuation(monkeypatch):
+    monkeypatch.delenv(ENV, raising=False)
+    compiled, compiled_calls = timings(*[(WIDE, None)] * 4)
+    eager, _ = timings()
+    result = measure.measure_with_retries(compiled, eager, retries=3)
+    assert len(compiled_calls) == 4 and result.fluctuated
+    assert result.timing() == {"eager": None, "compiled": None}
+    assert result.speedups() == {"e2e": None, "gpu": None}
+    assert result.failure_message().startswith("all 4 attempts fluctuated; the last: compiled timing: Environment")
+
+
+def test_unguarded_measures_once_and_never_fires(monkeypatch):
+    monkeypatch.delenv(ENV, raising=False)
+    compiled, _ = timings((WIDE, None))
+    eager, _ = timings((WIDE, None))
+    result = measure.measure_with_retries(compiled, eager, retries=3, guarded=False)
+    assert len(result.attempts) == 1 and result.scored is result.attempts[0]
+
+
+def passbench_verdict(compiled: measure.SideTiming, eager: measure.SideTiming) -> str | None:
+    """PassBench's order of RuntimeErrors: compiled e2e, compiled gpu, eager e2e, eager gpu."""
+    for side, timing in (("compiled", compiled), ("eager", eager)):
+        for series, raw in (("e2e", timing.e2e_ms), ("gpu", timing.gpu_ms)):
+            try:
+                measure.check_fluctuation(f"{side} {series}", raw, measure.stats(raw))
+            except measure.FluctuationError as exc:
+                return f"{side} timing: {exc}"
+    return None
+
+
+def test_zero_retries_is_passbench_single_shot_on_random_series(monkeypatch):
+    monkeypatch.delenv(ENV, raising=False)
+    rng = random.Random(7)
+
+    def series():
+        spread = rng.choice([0.05, 0.15, 0.25, 0.5])
+        return [1.0 + rng.uniform(-spread, spread) for _ in range(rng.choice([5, 20, 100]))]
+
+    outcomes = set()
+    for _ in range(300):
+        compiled = measure.SideTiming(series(), series())
+        eager = measure.SideTiming(series(), series())
+        result = measure.measure_with_retries(lambda: compiled, lambda: eager, retries=0)
+        expected = passbench_verdict(compiled, eager)
+        assert (result.failure_message() if result.fluctuated else None) == expected
+        outcomes.add(expected.split(" IQR")[0].split("\n")[0] if expected else None)
+    assert None in outcomes and len(outcomes) > 1  # both verdicts were exercised
+
+
+# ---------------------------------------------------------------- kernel-level time and launch-bound
+
+
+def test_device_time_sums_kernels_copies_and_sets_not_annotations_or_host_work():
+    from torch.autograd import DeviceType
+    from torch.autograd.profiler_util import FunctionEvent
+
+    def event(name, start, end, device_type=DeviceType.CUDA, **kind):
+        return FunctionEvent(id=0, name=name, thread=0, start_us=start, end_us=end, device_type=device_type, **kind)
+
+    events = [
+        event("gemm", 0, 10, activity_type="kernel"),
+        event("triton_add", 12, 32, activity_type="kernel"),
+        event("Memcpy DtoD", 40, 45, activity_type="gpu_memcpy"),
+        event("Torch-Compiled Region: 0/0", 0, 45, activity_type="gpu_user_annotation"),  # spans the kernels
+        event("CompiledFunction", 0, 45, is_user_annotation=True),
+        event("aten::mm", 0, 100, device_type=DeviceType.CPU, activity_type="cpu_op"),
+        event("cudaLaunchKernel", 0, 7, device_type=DeviceType.CPU, activity_type="cuda_runtime"),
+        event("old_torch_kernel", 50, 53),  # no activity_type: an older torch's kernel event
+    ]
+    assert measure.device_time_us(events) == 10 + 20 + 5 + 3
+
+
+def test_kernel_time_is_none_off_cuda_and_rejects_unknown_methods():
+    assert measure.kernel_time_ms(lambda: None, "cpu") is None
+    with pytest.raises(ValueError, match="cuda_graph"):
+        measure.kernel_time_ms(lambda: None, "cpu", method="graphs")
+
+
+@pytest.mark.parametrize(
+    ("e2e", "kernel", "share", "bound"),
+    [(1.0, 0.8, 0.2, False), (1.0, 0.5, 0.5, False), (1.0, 0.4, 0.6, True), (0.1, 0.2, 0.0, False), (0.0, 0.0, 0.0, False)],
+)
+def test_host_overhead_share_and_launch_bound(e2e, kernel, share, bound):
+    assert measure.host_overhead_share(e2e, kernel) == pytest.approx(share)
+    assert measure.launch_bound(e2e, kernel) is bound
+
+
+def test_launch_bound_unknown_without_both_times():
+    assert measure.launch_bound(None, 1.0) is None
+    assert measure.launch_bound(1.0, None) is None
+
+
+# ---------------------------------------------------------------- CUDA (run by the GPU check)
+
+
+@CUDA
+def test_measure_side_on_cuda_times_both_series():
+    x = torch.randn(4096, 4096, device="cuda")
+    timing = measure.measure_side(lambda: x @ x, "cuda", warmup=3, trials=10)
+    assert len(timing.e2e_ms) == len(timing.gpu_ms) == 10
+    assert all(0 < g <= e * 1.05 for g, e in zip(timing.gpu_ms, timing.e2e_ms))  # events sit inside the host interval
+
+
+@CUDA
+@pytest.mark.parametrize("method", ["cuda_graph", "profiler"])
+def test_kernel_time_of_a_large_matmul_matches_its_event_time(method):
+    x = torch.randn(4096, 4096, device="cuda")
+    gpu = measure.stats(measure.measure_side(lambda: x @ x, "cuda", warmup=5, trials=20).gpu_ms)["median"]
+    kernel = measure.kernel_time_ms(lambda: x @ x, "cuda", method=method)
+    assert kernel.method == method and kernel.note == ""
+    assert kernel.ms == pytest.approx(gpu, rel=0.15)  # kernel-bound: no host overhead to remove
+
+
+@CUDA
+def test_kernel_time_leaves_launch_overhead_out():
+    x = torch.randn(256, device="cuda")
+
+    def many_small_kernels():
+        y = x
+        for _ in range(50):
+            y = y + 1
+        return y
+
+    e2e = measure.stats(measure.measure_side(many_small_kernels, "cuda", warmup=5, trials=20).e2e_ms)["median"]
+    kernel = measure.kernel_time_ms(many_small_kernels, "cuda")
+    assert kernel.method == "cuda_graph"
+    assert kernel.ms < e2e / 2 and measure.launch_bound(e2e, kernel.ms)
+
+
+@CUDA
+def test_kernel_time_falls_back_to_the_profiler_when_capture_fails():
+    x = torch.randn(1024, device="cuda")
+
+    def syncs():
+        return (x * 2).sum().item()  # a host read cannot be captured
+
+    kernel = measure.kernel_time_ms(syncs, "cuda")
+    assert kernel.method == "profiler" and kernel.ms > 0
+    assert kernel.note.startswith("CUDA graph capture failed (")
+    with pytest.raises(Exception):
+        measure.kernel_time_ms(syncs, "cuda", method="cuda_graph")
+    torch.cuda.synchronize()  # the context survives a failed capture
+
+
+@CUDA
+def test_kernel_time_of_a_dynamo_compiled_callable():
+    x = torch.randn(1 << 20, device="cuda")
+    compiled = torch.compile(lambda t: torch.relu(t) * 2, backend="eager")
+    compiled(x)
+    kernel = measure.kernel_time_ms(lambda: compiled(x), "cuda")
+    assert kernel.ms > 0 and kernel.method in ("cuda_graph", "profiler")

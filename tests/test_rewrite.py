@@ -1,4 +1,4 @@
-"""Pass manager parity (``reference/passbench.md`` sections 3.5, 3.6, 8, 9.1, 20): loading,
+"""Pass manager parity (``docs/protocol.md`` sections 3.5, 3.6, 8, 9.1, 20): loading,
 limits, ordering, matching, diagnostics, the validator's exact messages and ``pass_mgr_direct``.
 """
 
@@ -13,13 +13,13 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from pytest_passnet import result as R
+from pytest_passnet.result import Status
 from pytest_passnet.compilers import CompileContext, DirectPassManagerCompiler, PassManagerCompiler, PassNotMatched
 from pytest_passnet.diagnose import diagnose
 from pytest_passnet.passes import PassLoadError, load_pass_set
 from pytest_passnet.rewrite import apply_rule, normalise_call_arguments, trace
 from pytest_passnet.validator import CUSTOM_CHECKER_ENV, passbench_validators, validate_pass_source
-from tests.adversarial.samples import ADD_RELU_MODEL, DEVICE, PASSES, build_sample, run_in_process
+from tests.adversarial.samples import ADD_RELU_MODEL, DEVICE, PASSES, build_sample, run_in_sandbox
 
 PASS_BODY = '''\
 import torch
@@ -272,8 +272,8 @@ def test_no_match_fails_the_variant_with_diagnostics(tmp_path):
     sample = build_sample(tmp_path, "honest_relu", "add_relu")  # relu(a) also matches inside add+relu
     (sample / "pass_dir" / "honest_relu.py").write_text(
         (PASSES / "honest_relu.py").read_text().replace("return torch.relu(a)", "return torch.sigmoid(a)"))
-    result = run_in_process(sample, "full")
-    assert result.status == R.PASS_NOT_MATCHED
+    result = run_in_sandbox(sample, "full")
+    assert result.status == Status.PASS_NOT_MATCHED
     assert result.matched is False
     assert any("TARGET_MISMATCH" in line for line in result.diagnostics)
 
@@ -292,12 +292,12 @@ def test_every_captured_graph_must_be_modified(tmp_path):
     with pytest.raises(Exception) as excinfo:
         compiler.compile(Broken())(torch.randn(8, device=DEVICE), torch.randn(8, device=DEVICE))
     assert "No passes modified the graph" in str(excinfo.value)
-    assert compiler.applied == {"FuseAddRelu": 1}  # the first graph matched, the second did not
+    assert compiler.report().applied == {"FuseAddRelu": 1}  # the first graph matched, the second did not
 
 
 def test_pass_mgr_direct_runs_the_rewritten_graph_without_dynamo(tmp_path):
     sample = build_sample(tmp_path, "honest_add_relu", "add_relu")
-    assert run_in_process(sample, "full", DirectPassManagerCompiler).status == R.CORRECT
+    assert run_in_sandbox(sample, "full", "pass_mgr_direct").status == Status.CORRECT
 
 
     namespace: dict = {}

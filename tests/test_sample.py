@@ -1,6 +1,5 @@
-"""Sample layout, lists, meta files and selection (docs/protocol.md sections 3, 4, 17; docs/graphnet.md
-section 5) and
-pytest_passnet.selection.
+"""Sample layout, lists and meta files (docs/protocol.md sections 3, 4, 17; docs/graphnet.md section 5);
+selection and shards are in test_selection.py.
 
 The three public examples under /work/shared/examples/passnet_samples are
 deliberately incomplete; their PROVENANCE.md lists what each variant holds, and
@@ -25,7 +24,6 @@ from pytest_passnet.sample import (
     read_sample_list,
     read_weight_meta,
 )
-from pytest_passnet.selection import Shard, select_samples
 from tests.sample_factory import EXAMPLES
 
 
@@ -489,71 +487,6 @@ def test_find_samples_nothing(tmp_path):
     assert find_samples(tmp_path / "empty") == []
 
 
-# ---------------------------------------------------------------- selection / shards
-
-
-@pytest.mark.parametrize(("text", "expected"), [("1/1", (1, 1)), ("2/8", (2, 8)), ("8/8", (8, 8))])
-def test_shard_parse(text, expected):
-    shard = Shard.parse(text)
-    assert (shard.index, shard.count) == expected
-
-
-@pytest.mark.parametrize("text", ["0/4", "5/4", "-1/4", "1/0", "a/4", "1", "1/2/3", "", "2 of 8"])
-def test_shard_parse_errors(text):
-    with pytest.raises(ValueError):
-        Shard.parse(text)
-
-
-@pytest.fixture
-def dataset(tmp_path) -> tuple[Path, list[Path]]:
-    """24 samples of 3 variants each, every variant complete."""
-    samples = []
-    for i in range(24):
-        lines = [f"graphs/s{i}/float32/{b}/g" for b in (1, 5, 8)]
-        s = _sample(tmp_path / "samples" / f"s{i:02d}", lines)
-        for line in lines:
-            g = _graph_dir(s / line)
-            (g / "weight_meta.py").write_text("")
-        samples.append(s)
-    return tmp_path, samples
-
-
-@pytest.mark.parametrize("count", [1, 2, 3, 5])
-def test_shards_partition_the_samples_and_keep_variants_together(dataset, count):
-    root, samples = dataset
-    full = select_samples([], [str(root / "samples")], root)
-    assert [s.path for s in full.samples] == samples
-    seen: list[str] = []
-    for k in range(1, count + 1):
-        part = select_samples([], [str(root / "samples")], root, Shard(k, count))
-        for s in part.samples:
-            # every variant of a sample lands in the same shard as the sample
-            i = int(s.path.name[1:])
-            assert [v.listed_as for v in s.variants] == [f"graphs/s{i}/float32/{b}/g" for b in (1, 5, 8)]
-            assert all(v.problem is None for v in s.variants)
-            assert [v.bucket for v in s.variants] == ["1", "5", "8"]
-        seen.extend(s.ident for s in part.samples)
-    assert sorted(seen) == sorted(s.ident for s in full.samples)  # union = all, no overlap
-    assert len(seen) == len(set(seen))
-
-
-def test_shard_membership_is_stable_and_spread(dataset):
-    root, _ = dataset
-    a = [s.ident for s in select_samples([], [str(root / "samples")], root, Shard(1, 2)).samples]
-    b = [s.ident for s in select_samples([], [str(root / "samples")], root, Shard(1, 2)).samples]
-    assert a == b
-    assert 0 < len(a) < 24  # 24 samples over 2 shards: both shards hold some
-
-
-def test_selection_from_list_files_dedups_and_reports_bad_lists(dataset):
-    root, samples = dataset
-    (root / "sample_lists").mkdir()
-    (root / "sample_lists" / "l.txt").write_text("samples/s03\nsamples/s01\n# samples/s02\nsamples/s03\n")
-    sel = select_samples(["l.txt", "missing.txt"], [str(samples[1])], root)
-    assert [s.path.name for s in sel.samples] == ["s03", "s01"]
-    assert len(sel.problems) == 1 and "missing.txt" in sel.problems[0]
-
-
 def test_find_samples_in_the_public_examples(examples):
     # each example holds one sample dir and graph dirs; only the samples are returned
     assert find_samples(examples) == [
@@ -561,13 +494,3 @@ def test_find_samples_in_the_public_examples(examples):
         examples / SOLE_OP / SOLE_OP_SAMPLE,
         examples / TYPICAL / TYPICAL_SAMPLE,
     ]
-
-
-def test_shards_over_the_public_examples(examples, unrelated_root):
-    everything = select_samples([], [str(examples)], unrelated_root)
-    assert [len(s.variants) for s in everything.samples] == [1, 1, 9]
-    parts = [select_samples([], [str(examples)], unrelated_root, Shard(k, 2)).samples for k in (1, 2)]
-    assert sorted(s.ident for p in parts for s in p) == sorted(s.ident for s in everything.samples)
-    for part in parts:
-        for s in part:
-            assert len(s.variants) == {FUSIBLE: 1, SOLE_OP: 1, TYPICAL: 9}[s.path.relative_to(examples).parts[0]]

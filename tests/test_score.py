@@ -1,8 +1,8 @@
-"""ES(t) and AS (reference/passbench.md sections 13.2, 14, 15, 16) from variant result dicts.
+"""ES(t) and AS (docs/protocol.md sections 13.2, 14, 15, 16) from variant result dicts.
 
-Every expected number is a value printed in the reference (section 15's table,
+Every expected number is a value printed in docs/protocol.md (section 15's table,
 section 16's check example, section 14.4's weight table), or follows from those
-printed values by the formula the reference states; none is taken from the code.
+printed values by the formula that page states; none is taken from the code.
 """
 
 from __future__ import annotations
@@ -11,14 +11,14 @@ import math
 
 import pytest
 
-from pytest_passnet import result as R
+from pytest_passnet.result import Status, VariantResult
 from pytest_passnet.score import WEIGHTS, aggregated_score, es_curve
 
 B = 0.1
 T_ALL = range(-10, 6)
 SCORED = [str(t) for t in range(-10, 5)]
 
-# reference/passbench.md section 14.4
+# docs/protocol.md section 14.4
 RAW_WEIGHTS = {
     -10: 0.001, -9: 0.001, -8: 0.001, -7: 0.001, -6: 0.001,
     -5: 1, -4: 1, -3: 1, -2: 0.8, -1: 0.64, 0: 0.512,
@@ -31,10 +31,10 @@ NORMALISED = {
 }  # fmt: skip
 
 
-def variant(status: str, speedup: float | None = None, correct_from: int | None = None, name: str = "v") -> dict:
-    """A VariantResult dict; correct_at[t] is True for t >= correct_from (never if None)."""
+def variant(status: str, speedup: float | None = None, correct_from: int | None = None, name: str = "v") -> VariantResult:
+    """A VariantResult; correct_at[t] is True for t >= correct_from (never if None)."""
     correct_at = {str(t): correct_from is not None and t >= correct_from for t in T_ALL}
-    result = R.VariantResult(
+    result = VariantResult(
         nodeid=f"sample::{name}",
         sample="sample",
         variant=name,
@@ -42,10 +42,10 @@ def variant(status: str, speedup: float | None = None, correct_from: int | None 
         speedup={"e2e": speedup, "gpu": None},
         correctness={"correct_at": correct_at},
     )
-    return result.to_dict()
+    return result
 
 
-def score(variants: list[dict]) -> tuple[dict, float]:
+def score(variants: list[VariantResult]) -> tuple[dict, float]:
     es = es_curve(variants)
     assert es is not None
     assert sorted(es, key=int) == SCORED  # t = -10..4, 15 levels (section 14.1)
@@ -88,7 +88,7 @@ def test_as_is_weighted_geometric_mean_of_es():
 
 @pytest.mark.parametrize("s", [0.5, 1.0, 2.0, 3.7])
 def test_correct_at_every_t(s):
-    es, as_ = score([variant(R.CORRECT, s, correct_from=-10)] * 3)
+    es, as_ = score([variant(Status.CORRECT, s, correct_from=-10)] * 3)
     assert all(v == pytest.approx(s, rel=1e-12) for v in es.values())
     assert as_ == pytest.approx(s, rel=1e-12)
 
@@ -101,7 +101,7 @@ def test_correct_from_minus5_exponents():
 
 @pytest.mark.parametrize(("s", "expected", "digits"), [(1.0, 0.99807, 5), (2.0, 1.99498, 5)])
 def test_correct_from_minus5(s, expected, digits):
-    es, as_ = score([variant(R.CORRECT, s, correct_from=-5), variant(R.CORRECT, s, correct_from=-5)])
+    es, as_ = score([variant(Status.CORRECT, s, correct_from=-5), variant(Status.CORRECT, s, correct_from=-5)])
     for t, v in es.items():
         assert v == pytest.approx(B if int(t) <= -6 else s, rel=1e-12), t
     assert round(as_, digits) == expected
@@ -110,14 +110,14 @@ def test_correct_from_minus5(s, expected, digits):
 
 @pytest.mark.parametrize("s", [0.8, 1.5])
 def test_correct_from_minus5_formula(s):
-    _, as_ = score([variant(R.CORRECT, s, correct_from=-5)])
+    _, as_ = score([variant(Status.CORRECT, s, correct_from=-5)])
     assert as_ == pytest.approx(B**0.000839 * s**0.999161, rel=5e-6)
 
 
 @pytest.mark.parametrize(("correct_from", "expected"), [(-4, 0.6781), (-3, 0.4607)])
 def test_correct_from_later_levels_s1(correct_from, expected):
     # judged ACCURACY (wrong at the t = -5 baseline) but ran: parity status "correct"
-    es, as_ = score([variant(R.ACCURACY, 1.0, correct_from=correct_from)])
+    es, as_ = score([variant(Status.ACCURACY, 1.0, correct_from=correct_from)])
     for t, v in es.items():
         assert v == pytest.approx(B if int(t) < correct_from else 1.0, rel=1e-12), t
     assert round(as_, 4) == expected
@@ -126,7 +126,7 @@ def test_correct_from_later_levels_s1(correct_from, expected):
 @pytest.mark.parametrize("s", [0.5, 1.0, 2.0])
 def test_wrong_even_at_t1(s):
     # accuracy failure at t = 1: b for t <= 0, 1 for t >= 1 (tolerated), whatever the speedup
-    es, as_ = score([variant(R.ACCURACY, s, correct_from=None)])
+    es, as_ = score([variant(Status.ACCURACY, s, correct_from=None)])
     for t, v in es.items():
         assert v == pytest.approx(B if int(t) <= 0 else 1.0, rel=1e-12), t
     assert ref_weight_sum(range(-10, 1)) == pytest.approx(0.832071, abs=1e-6)
@@ -136,7 +136,7 @@ def test_wrong_even_at_t1(s):
 
 @pytest.mark.parametrize(("s", "expected"), [(1.0, 0.1472), (2.0, 0.1654)])
 def test_wrong_until_0_right_at_1(s, expected):
-    es, as_ = score([variant(R.ACCURACY, s, correct_from=1)])
+    es, as_ = score([variant(Status.ACCURACY, s, correct_from=1)])
     for t, v in es.items():
         assert v == pytest.approx(B if int(t) <= 0 else s, rel=1e-12), t
     assert ref_weight_sum(range(1, 5)) == pytest.approx(0.167929, abs=1e-6)
@@ -147,7 +147,7 @@ def test_wrong_until_0_right_at_1(s, expected):
 @pytest.mark.parametrize("s", [None, 0.7, 2.0])
 def test_dtype_mismatch(s):
     # shape_mismatch (runtime class): b for t <= 2, 1 for t >= 3
-    es, as_ = score([variant(R.DTYPE_MISMATCH, s, correct_from=None)])
+    es, as_ = score([variant(Status.DTYPE_MISMATCH, s, correct_from=None)])
     for t, v in es.items():
         assert v == pytest.approx(B if int(t) <= 2 else 1.0, rel=1e-12), t
     assert ref_weight_sum(range(-10, 3)) == pytest.approx(0.955829, abs=1e-6)
@@ -156,12 +156,12 @@ def test_dtype_mismatch(s):
 
 
 EAGER_FAIL_STATUSES = [
-    R.PASS_NOT_MATCHED,
-    R.COMPILE_ERROR,
-    R.KERNEL_ERROR,
-    R.POISON_VIOLATION,
-    R.FLUCTUATION,
-    R.EAGER_ERROR,
+    Status.PASS_NOT_MATCHED,
+    Status.COMPILE_ERROR,
+    Status.KERNEL_ERROR,
+    Status.POISON_VIOLATION,
+    Status.FLUCTUATION,
+    Status.EAGER_ERROR,
 ]
 
 
@@ -174,14 +174,14 @@ def test_run_failures_score_b_everywhere(status):
 
 
 def test_half_correct_half_eager_fail():
-    variants = [variant(R.CORRECT, 2.0, correct_from=-10, name=f"ok{i}") for i in range(3)]
-    variants += [variant(R.PASS_NOT_MATCHED, None, name=f"bad{i}") for i in range(3)]
+    variants = [variant(Status.CORRECT, 2.0, correct_from=-10, name=f"ok{i}") for i in range(3)]
+    variants += [variant(Status.PASS_NOT_MATCHED, None, name=f"bad{i}") for i in range(3)]
     es, as_ = score(variants)
     assert all(v == pytest.approx(math.sqrt(2 * 0.1), rel=1e-12) for v in es.values())
     assert round(as_, 4) == 0.4472
 
 
-@pytest.mark.parametrize("statuses", [[R.MISSING_FILE], [R.PASS_REJECTED, R.SAMPLE_ERROR, R.MISSING_FILE]])
+@pytest.mark.parametrize("statuses", [[Status.MISSING_FILE], [Status.PASS_REJECTED, Status.SAMPLE_ERROR, Status.MISSING_FILE]])
 def test_every_variant_vanished_gives_no_score(statuses):
     variants = [variant(s, None, name=f"v{i}") for i, s in enumerate(statuses)]
     assert es_curve(variants) is None
@@ -189,8 +189,8 @@ def test_every_variant_vanished_gives_no_score(statuses):
 
 
 def test_vanished_variants_are_excluded_from_the_mean():
-    kept = [variant(R.CORRECT, 2.0, correct_from=-10, name="a")]
-    vanished = [variant(R.MISSING_FILE, None, name="b"), variant(R.SAMPLE_ERROR, None, name="c")]
+    kept = [variant(Status.CORRECT, 2.0, correct_from=-10, name="a")]
+    vanished = [variant(Status.MISSING_FILE, None, name="b"), variant(Status.SAMPLE_ERROR, None, name="c")]
     es, as_ = score(kept + vanished)
     assert all(v == pytest.approx(2.0, rel=1e-12) for v in es.values())
     assert as_ == pytest.approx(2.0, rel=1e-12)
@@ -198,7 +198,7 @@ def test_vanished_variants_are_excluded_from_the_mean():
 
 def test_slowdown_counts_plainly_with_p0():
     # rect(s) = s^(p+1) for s < 1 with p = 0: plain s (section 14.1, section 22)
-    es, _ = score([variant(R.CORRECT, 0.25, correct_from=-10)])
+    es, _ = score([variant(Status.CORRECT, 0.25, correct_from=-10)])
     assert es["-5"] == pytest.approx(0.25, rel=1e-12)
 
 
@@ -206,12 +206,12 @@ def test_slowdown_counts_plainly_with_p0():
 
 
 @pytest.fixture
-def four_variants() -> list[dict]:
+def four_variants() -> list[VariantResult]:
     return [
-        variant(R.CORRECT, 2.0, correct_from=-5, name="A"),
-        variant(R.CORRECT, 0.8, correct_from=-5, name="B"),
-        variant(R.ACCURACY, 1.3, correct_from=None, name="C"),  # wrong even at t = 1
-        variant(R.EAGER_ERROR, None, name="D"),  # eager_fail
+        variant(Status.CORRECT, 2.0, correct_from=-5, name="A"),
+        variant(Status.CORRECT, 0.8, correct_from=-5, name="B"),
+        variant(Status.ACCURACY, 1.3, correct_from=None, name="C"),  # wrong even at t = 1
+        variant(Status.EAGER_ERROR, None, name="D"),  # eager_fail
     ]
 
 
@@ -245,33 +245,33 @@ def test_check_example_higher_levels(four_variants):
 # ---------------------------------------------------------------- section 13.2 status mapping
 
 EXPECTED_PARITY = {
-    R.CORRECT: "correct",
-    R.ACCURACY: "correct",  # both ran; fail type "accuracy" at the failing t
-    R.DTYPE_MISMATCH: "shape_mismatch",
-    R.PASS_NOT_MATCHED: "eager_fail",
-    R.COMPILE_ERROR: "eager_fail",
-    R.KERNEL_ERROR: "eager_fail",
-    R.POISON_VIOLATION: "eager_fail",
-    R.FLUCTUATION: "eager_fail",
-    R.EAGER_ERROR: "eager_fail",
-    R.PASS_REJECTED: "absent",  # backend construction fails: variant vanishes
-    R.MISSING_FILE: "absent",  # input replay or model.py load fails: variant vanishes
-    R.SAMPLE_ERROR: "absent",
+    Status.CORRECT: "correct",
+    Status.ACCURACY: "correct",  # both ran; fail type "accuracy" at the failing t
+    Status.DTYPE_MISMATCH: "shape_mismatch",
+    Status.PASS_NOT_MATCHED: "eager_fail",
+    Status.COMPILE_ERROR: "eager_fail",
+    Status.KERNEL_ERROR: "eager_fail",
+    Status.POISON_VIOLATION: "eager_fail",
+    Status.FLUCTUATION: "eager_fail",
+    Status.EAGER_ERROR: "eager_fail",
+    Status.CHEAT_DETECTED: "eager_fail",
+    Status.PASS_REJECTED: "absent",  # backend construction fails: variant vanishes
+    Status.MISSING_FILE: "absent",  # input replay or model.py load fails: variant vanishes
+    Status.SAMPLE_ERROR: "absent",
 }
 
 
 @pytest.mark.parametrize(("status", "parity"), sorted(EXPECTED_PARITY.items()))
 def test_parity_status_mapping(status, parity):
-    assert R.PARITY_STATUS[status] == parity
-    assert variant(status)["parity_status"] == parity
+    assert status.parity == parity
+    assert variant(status).parity_status == parity
 
 
 def test_every_status_has_a_parity_status():
-    flag_prefixes = {"IMPLAUSIBLE_SPEEDUP"}
-    statuses = {
-        v
-        for k, v in vars(R).items()
-        if k.isupper() and isinstance(v, str) and not k.startswith("PARITY") and k not in flag_prefixes
-    }
-    assert statuses <= set(R.PARITY_STATUS)
-    assert set(R.PARITY_STATUS.values()) <= {"correct", "eager_fail", "shape_mismatch", "absent"}
+    assert {s.parity for s in Status} <= {"correct", "eager_fail", "shape_mismatch", "absent"}
+    assert set(EXPECTED_PARITY) == set(Status) - {Status.PENDING}
+
+
+def test_an_undecided_result_counts_as_a_failure():
+    """A result that never left the pipeline can never score as correct."""
+    assert VariantResult(nodeid="n", sample="s", variant="v").parity_status == "eager_fail"

@@ -1,6 +1,6 @@
-"""The PassBench tolerance grid (reference/passbench.md section 11), cell by cell.
+"""The PassBench tolerance grid (docs/protocol.md section 11), cell by cell.
 
-Expected values are the printed `atol / rtol` table of the reference, copied
+Expected values are the printed `atol / rtol` table of docs/protocol.md, copied
 verbatim; nothing here is derived from the code under test.
 """
 
@@ -12,7 +12,7 @@ from pytest_passnet import tolerance as tol
 
 DTYPES = ("float16", "bfloat16", "float32", "float64")
 
-# reference/passbench.md section 11, "Full table as printed in the keys, atol / rtol, for every t".
+# docs/protocol.md section 11, "The full table as it appears in the keys".
 TABLE = """
 -10 | 1.00E-10 / 1.00E-06 | 1.00E-10 / 2.56E-04 | 1.00E-10 / 1.69E-12 | 1.00E-14 / 1.00E-14
 -9 | 1.00E-09 / 3.98E-06 | 1.00E-09 / 5.85E-04 | 1.00E-09 / 2.54E-11 | 2.51E-13 / 2.51E-13

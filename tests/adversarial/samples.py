@@ -12,14 +12,9 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
-from unittest import mock
 
 import torch
 
-from pytest_passnet import result as R
-from pytest_passnet.compilers import PassManagerCompiler
-from pytest_passnet.runner import RunOptions, run_variant
-from pytest_passnet.sample import load_sample
 from tests.sample_factory import ADD_RELU_MODEL, write_variant
 
 DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
@@ -87,11 +82,23 @@ def run_plugin(samples: list[Path], out: Path, *extra: str) -> tuple[dict[str, d
     return {Path(v["sample"]).name: v for v in variants}, completed.stdout
 
 
-def run_in_process(sample_dir: Path, guard_mode: str, compiler=PassManagerCompiler) -> R.VariantResult:
-    """The real per-variant run without pytest around it, for checks on the process state afterwards."""
+def run_in_sandbox(sample_dir: Path, guard_mode: str, compiler: str = "pass_mgr"):
+    """The real per-variant pipeline (trusted side plus a sandboxed child) without pytest around it."""
+    from unittest import mock
+
+    from pytest_passnet.options import Options
+    from pytest_passnet.pipeline import run_variant
+    from pytest_passnet.result import VariantResult
+    from pytest_passnet.sample import load_sample
+    from pytest_passnet.sandbox.process import Sandboxes
+
     sample = load_sample(sample_dir, sample_dir)
     variant = sample.variants[0]
-    result = R.VariantResult(nodeid=variant.listed_as, sample=sample_dir.name, variant=variant.listed_as)
-    options = RunOptions(compiler=compiler.name, device=DEVICE, warmup=1, trials=2, guard=guard_mode)
+    result = VariantResult(nodeid=variant.listed_as, sample=sample_dir.name, variant=variant.listed_as)
+    options = Options(paths=(str(sample_dir),), compiler=compiler, device=DEVICE, warmup=1, trials=2, guard=guard_mode)
     with mock.patch.dict(os.environ, QUIET_TIMING):
-        return run_variant(variant, result, options, compiler)
+        sandboxes = Sandboxes(dict(os.environ))
+        try:
+            return run_variant(variant, result, options, sandboxes)
+        finally:
+            sandboxes.close()

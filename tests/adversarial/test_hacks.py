@@ -1,19 +1,17 @@
 """The adversarial suite: one pass per known hack, each rejected with its message by the layer
 named in the table; honest passes accepted; and strict PassBench mode showing which hacks
-PassBench itself lets through (``reference/passbench.md`` section 9.4).
+PassBench itself lets through (``docs/protocol.md`` section 9.4).
 """
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-from pytest_passnet import guard
-from pytest_passnet import result as R
-from tests.adversarial.samples import DEVICE, run_in_process, run_plugin
+from pytest_passnet.result import Status
+from tests.adversarial.samples import DEVICE, run_plugin
 
 
 @dataclass(frozen=True)
@@ -25,27 +23,27 @@ class Case:
 
 
 HACKS = {
-    "torch_fallback": Case("add_relu", R.PASS_REJECTED, "[PassBench static validator] Pass source validation failed for",
-                           R.PASS_REJECTED),
-    "operator_fallback": Case("add_relu", R.POISON_VIOLATION, "[PassBench poison tensor, warm-up]", R.POISON_VIOLATION),
-    "method_fallback": Case("add_relu", R.POISON_VIOLATION, "Unauthorized Operator (aten.add.Tensor) Detected",
-                            R.POISON_VIOLATION),
-    "nested_def": Case("add_relu", R.PASS_REJECTED, "The following pass rules have unstable replacement_func()",
-                       R.PASS_REJECTED),
-    "poison_evasion": Case("add_relu", R.CHEAT_DETECTED, "[passnet kernel-launch proof]", R.CORRECT),
-    "decoy_kernel": Case("add_relu", R.CHEAT_DETECTED, "[passnet compute audit] the replacement computes with torch",
-                         R.CORRECT),
-    "args_smuggling": Case("add_relu", R.CHEAT_DETECTED, "[passnet static rules]", R.CORRECT),
-    "no_kernel": Case("cast", R.CHEAT_DETECTED, "[passnet kernel-launch proof]", R.CORRECT),
-    "cached_state": Case("add_relu", R.CHEAT_DETECTED, "[passnet static rules]", R.CORRECT),
-    "cached_lru": Case("add_relu", R.CHEAT_DETECTED, "[passnet fresh-input re-check] on fresh inputs", R.CORRECT),
-    "input_aliasing": Case("relu", R.CHEAT_DETECTED, "[passnet output aliasing] output 0 shares memory with input 0",
-                           R.CORRECT),
-    "timer_patch": Case("add_relu", R.CHEAT_DETECTED, "assigns to 'time.time'", R.CORRECT),
-    "timer_patch_hidden": Case("add_relu", R.CHEAT_DETECTED, "[passnet harness integrity] time.time was replaced",
-                               R.CORRECT),
-    "second_stream": Case("add_relu", R.CHEAT_DETECTED, "uses 'torch.cuda.Stream'", R.CORRECT),
-    "helper_fallback": Case("add_relu", R.CHEAT_DETECTED, "(helper module, which PassBench does not check)", R.CORRECT),
+    "torch_fallback": Case("add_relu", Status.PASS_REJECTED, "[PassBench static validator] Pass source validation failed for",
+                           Status.PASS_REJECTED),
+    "operator_fallback": Case("add_relu", Status.POISON_VIOLATION, "[PassBench poison tensor, warm-up]", Status.POISON_VIOLATION),
+    "method_fallback": Case("add_relu", Status.POISON_VIOLATION, "Unauthorized Operator (aten.add.Tensor) Detected",
+                            Status.POISON_VIOLATION),
+    "nested_def": Case("add_relu", Status.PASS_REJECTED, "The following pass rules have unstable replacement_func()",
+                       Status.PASS_REJECTED),
+    "poison_evasion": Case("add_relu", Status.CHEAT_DETECTED, "[passnet kernel-launch proof]", Status.CORRECT),
+    "decoy_kernel": Case("add_relu", Status.CHEAT_DETECTED, "[passnet compute audit] the replacement computes with torch",
+                         Status.CORRECT),
+    "args_smuggling": Case("add_relu", Status.CHEAT_DETECTED, "[passnet static rules]", Status.CORRECT),
+    "no_kernel": Case("cast", Status.CHEAT_DETECTED, "[passnet kernel-launch proof]", Status.CORRECT),
+    "cached_state": Case("add_relu", Status.CHEAT_DETECTED, "[passnet static rules]", Status.CORRECT),
+    "cached_lru": Case("add_relu", Status.CHEAT_DETECTED, "[passnet fresh-input re-check] on fresh inputs", Status.CORRECT),
+    "input_aliasing": Case("relu", Status.CHEAT_DETECTED, "[passnet output aliasing] output 0 shares memory with input 0",
+                           Status.CORRECT),
+    "timer_patch": Case("add_relu", Status.CHEAT_DETECTED, "assigns to 'time.time'", Status.CORRECT),
+    "timer_patch_hidden": Case("add_relu", Status.CHEAT_DETECTED, "[passnet harness integrity] time.time was replaced",
+                               Status.CORRECT),
+    "second_stream": Case("add_relu", Status.CHEAT_DETECTED, "uses 'torch.cuda.Stream'", Status.CORRECT),
+    "helper_fallback": Case("add_relu", Status.CHEAT_DETECTED, "(helper module, which PassBench does not check)", Status.CORRECT),
 }
 # The exact lines our static rules give, where the table's fragment names only the layer.
 STATIC_LINES = {
@@ -82,7 +80,7 @@ def test_hack_is_rejected_by_its_layer(full_run, name):
 @pytest.mark.parametrize("name", HONEST)
 def test_honest_pass_is_accepted(full_run, name):
     result = full_run[0][name]
-    assert result["status"] == R.CORRECT, result["message"]
+    assert result["status"] == Status.CORRECT, result["message"]
     assert result["matched"] is True
     assert not [f for f in result["flags"] if "passnet" in f or "implausible" in f]
 
@@ -106,22 +104,13 @@ def test_strict_mode_reproduces_passbench(strict_run, name):
     result = strict_run[name]
     expected = {HACKS[name].passbench}
     if name == "second_stream" and DEVICE == "cuda":
-        expected.add(R.ACCURACY)  # on a GPU the side stream really races the next op
+        expected.add(Status.ACCURACY)  # on a GPU the side stream really races the next op
     assert result["status"] in expected, result["message"]
     assert "passnet" not in result["message"]
 
 
 def test_passbench_misses_most_hacks():
-    missed = sorted(name for name, case in HACKS.items() if case.passbench == R.CORRECT)
-    caught = sorted(name for name, case in HACKS.items() if case.passbench != R.CORRECT)
+    missed = sorted(name for name, case in HACKS.items() if case.passbench == Status.CORRECT)
+    caught = sorted(name for name, case in HACKS.items() if case.passbench != Status.CORRECT)
     assert caught == ["method_fallback", "nested_def", "operator_fallback", "torch_fallback"]
-    assert len(missed) == 11 and all(HACKS[name].status == R.CHEAT_DETECTED for name in missed)
-
-
-@pytest.mark.parametrize("guard_mode", guard.GUARD_MODES)
-@pytest.mark.parametrize("name", ["timer_patch", "timer_patch_hidden"])
-def test_timers_are_put_back_after_a_patching_pass(samples, name, guard_mode):
-    """Whatever the verdict, later variants in the same process time with the real clock."""
-    real_time = time.time
-    run_in_process(samples[name], guard_mode)
-    assert time.time is real_time
+    assert len(missed) == 11 and all(HACKS[name].status == Status.CHEAT_DETECTED for name in missed)

@@ -17,18 +17,32 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 
 def tool_call(name: str, arguments: dict | str | None = None, content: str = "",
-              prompt_tokens: int = 100, completion_tokens: int = 20) -> dict:
-    """An assistant reply that calls one tool; `arguments` may be a raw (even broken) JSON string."""
+              prompt_tokens: int | None = 100, completion_tokens: int = 20, reasoning: str | None = None) -> dict:
+    """An assistant reply that calls one tool; `arguments` may be a raw (even broken) JSON string.
+    `prompt_tokens=None` sends no usage block; `reasoning` goes in `reasoning_content`."""
     raw = arguments if isinstance(arguments, str) else json.dumps(arguments or {})
     message = {"role": "assistant", "content": content,
                "tool_calls": [{"id": f"call_{name}", "type": "function",
                                "function": {"name": name, "arguments": raw}}]}
+    if reasoning is not None:
+        message["reasoning_content"] = reasoning
     return _completion(message, "tool_calls", prompt_tokens, completion_tokens)
 
 
-def text_reply(content: str, prompt_tokens: int = 100, completion_tokens: int = 20) -> dict:
+def text_reply(content: str, prompt_tokens: int | None = 100, completion_tokens: int = 20) -> dict:
     """An assistant reply without a tool call."""
     return _completion({"role": "assistant", "content": content}, "stop", prompt_tokens, completion_tokens)
+
+
+def write_pass(name: str, source: str, evaluate: bool = True) -> list[dict]:
+    """A policy's turns that create pass_dir/<name>.py and its JSON list, then (optionally) evaluate."""
+    turns = [
+        tool_call("file_editor", {"command": "create", "path": f"pass_dir/{name}.py", "file_text": source},
+                  content=f"Write {name}."),
+        tool_call("file_editor", {"command": "create", "path": "pass_dir/sorted_output_pass_rule_names.json",
+                                  "file_text": json.dumps([name])}),
+    ]
+    return turns + ([tool_call("pass_evaluator")] if evaluate else [])
 
 
 @dataclass
@@ -44,13 +58,18 @@ class Delayed:
     reply: dict
 
 
-def _completion(message: dict, finish_reason: str, prompt_tokens: int, completion_tokens: int) -> dict:
-    return {
-        "id": "chatcmpl-stub", "object": "chat.completion", "created": 0, "model": "stub-model",
+_ids = iter(range(1, 1 << 30))
+
+
+def _completion(message: dict, finish_reason: str, prompt_tokens: int | None, completion_tokens: int) -> dict:
+    completion = {
+        "id": f"chatcmpl-stub-{next(_ids)}", "object": "chat.completion", "created": 0, "model": "stub-model",
         "choices": [{"index": 0, "message": message, "finish_reason": finish_reason}],
-        "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens,
-                  "total_tokens": prompt_tokens + completion_tokens},
     }
+    if prompt_tokens is not None:
+        completion["usage"] = {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens,
+                               "total_tokens": prompt_tokens + completion_tokens}
+    return completion
 
 
 class ScriptedLLM:
@@ -110,7 +129,10 @@ class ScriptedLLM:
                 for key, value in (headers or {}).items():
                     self.send_header(key, value)
                 self.end_headers()
-                self.wfile.write(data)
+                try:
+                    self.wfile.write(data)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass  # the client gave up waiting (a timeout test)
 
             def log_message(self, *args):  # keep test output clean
                 pass

@@ -15,10 +15,11 @@ import pytest
 
 docker = pytest.importorskip("docker")
 
-from tests.agent.stub_llm import ScriptedLLM, tool_call  # noqa: E402
+from tests.agent.stub_llm import ScriptedLLM, tool_call, write_pass  # noqa: E402
 
 from agent.cli import main  # noqa: E402
-from agent.runtimes.docker import LABEL, DockerRuntime  # noqa: E402
+from agent.evaluator import correctness_score  # noqa: E402
+from agent.runtimes.docker import LABEL, PIDS_LIMIT, DockerRuntime  # noqa: E402
 from agent.trajectory import read_jsonl  # noqa: E402
 
 TINY_IMAGE = "passnet-agent-test-busybox:local"
@@ -85,48 +86,58 @@ def _our_containers(client):
     return client.containers.list(all=True, filters={"label": LABEL})
 
 
-def test_a_command_runs_in_the_mounted_task_copy_without_network(client, tiny_image, tmp_path):
-    runtime = DockerRuntime(image=tiny_image, cpus=1, memory="256m", client=client)
-    script = "pwd; echo $GREETING > from_container.txt; ls /sys/class/net; exit 3"
-    result = runtime.run(["sh", "-c", script], tmp_path, timeout=60, env={"GREETING": "hello"})
+def test_the_container_is_locked_down(client, tiny_image, tmp_path):
+    workspace, report_dir = tmp_path / "task", tmp_path / "report"
+    workspace.mkdir()
+    report_dir.mkdir()
+    runtime = DockerRuntime(image=tiny_image, cpus=1.5, memory="256m", client=client)
+    script = ("pwd; id -u; echo $GREETING; "
+              "for d in /workspace /etc /tmp /passnet-out; do (echo x > $d/probe) 2>/dev/null "
+              "&& echo $d writable || echo $d read-only; done; "
+              "cat /proc/self/status; cat /sys/fs/cgroup/pids/pids.max /sys/fs/cgroup/pids.max 2>/dev/null; "
+              "cat /sys/fs/cgroup/cpu/cpu.cfs_quota_us /sys/fs/cgroup/cpu.max 2>/dev/null; ls /sys/class/net; exit 3")
+    result = runtime.run(["sh", "-c", script], workspace, report_dir, timeout=60, env={"GREETING": "hello"})
+    lines = result.output.split("\n")
     assert result.returncode == 3 and not result.timed_out
-    assert result.output.split() == ["/workspace", "lo"]  # no network but loopback
-    assert (tmp_path / "from_container.txt").read_text() == "hello\n"
+    assert lines[0] == "/workspace" and int(lines[1]) != 0 and lines[2] == "hello"  # not root
+    assert lines[3:7] == ["/workspace read-only", "/etc read-only", "/tmp writable", "/passnet-out writable"]
+    assert (report_dir / "probe").is_file() and not (workspace / "probe").exists()
+    status = dict(line.split(":\t", 1) for line in lines if ":\t" in line)
+    assert status["NoNewPrivs"].strip() == "1" and status["CapEff"].strip() == "0000000000000000"
+    assert str(PIDS_LIMIT) in lines
+    assert "150000" in result.output  # CPU quota: 1.5 CPUs = 150000 us per 100000 us period
+    assert lines[-2] == "lo"  # no network but loopback
     assert _our_containers(client) == []
 
 
 def test_a_command_past_its_timeout_is_killed_and_its_container_removed(client, tiny_image, tmp_path):
     runtime = DockerRuntime(image=tiny_image, cpus=1, memory="256m", client=client)
-    result = runtime.run(["sh", "-c", "echo started; sleep 60"], tmp_path, timeout=2, env={})
+    result = runtime.run(["sh", "-c", "echo started; sleep 60"], tmp_path, tmp_path, timeout=2, env={})
     assert result.timed_out and result.returncode is None
     assert "started" in result.output and result.elapsed < 30
     assert _our_containers(client) == []
 
 
-def test_the_agent_evaluates_in_the_dockerfile_image(client, cpu_image, tmp_path, fixtures_root,
-                                                     pass_source, monkeypatch):
+def test_the_agent_evaluates_in_the_dockerfile_image_and_tampering_changes_nothing(
+        client, cpu_image, tmp_path, fixtures_root, pass_source, monkeypatch):
     monkeypatch.setenv("GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD", "1000")  # CPU timing is noise
-    script = [
-        tool_call("file_editor", {"command": "create", "path": "pass_dir/TritonAddRelu.py",
-                                  "file_text": pass_source("TritonAddRelu")}),
-        tool_call("file_editor", {"command": "create", "path": "pass_dir/sorted_output_pass_rule_names.json",
-                                  "file_text": '["TritonAddRelu"]'}),
-        tool_call("pass_evaluator"),
-        tool_call("finish"),
-    ]
+    tampering = pass_source("TritonAddRelu") + "\n\n" + pass_source("tamper_hook")
+    script = write_pass("TritonAddRelu", tampering) + [tool_call("finish")]
     out = tmp_path / "run"
     with ScriptedLLM(script) as server:
         assert main(["run", "--dataset", str(fixtures_root / "add_relu_samples.txt"), "--root", str(fixtures_root),
                      "--model", "stub", "--base-url", server.url, "--runtime", "docker",
                      "--docker-image", cpu_image, "--device", "cpu", "--warmup", "1", "--trials", "3",
-                     "--keep-workspaces", "--out", str(out)]) == 0
+                     "--out", str(out)]) == 0
     [trajectory] = read_jsonl(out / "trajectories.jsonl")
-    report = json.loads((out / "workspaces/add_relu/attempt_0/.passnet/report.json").read_text())
-    assert [v["status"] for v in report["variants"]] == ["correct", "correct"]
-    assert trajectory["reward"] == report["samples"][0]["score"]
+    report = json.loads((out / "evaluations/add_relu/attempt_0/reward/report.json").read_text())
     assert trajectory["docker_image"] == cpu_image and trajectory["env_args"]["runtime"] == "docker"
+    assert trajectory["trajectory_steps"][2]["observation"].count(": CORRECT (") == 2
+    # The hook runs when the pass's own process exits, before the trusted side writes the report.
+    assert report["samples"][0]["score"] != 42.0
+    assert trajectory["reward"] == correctness_score(report["variants"]) == pytest.approx(1.0)
     assert _our_containers(client) == []
-    shutil.rmtree(out / "workspaces")  # written by the container's user: still removable here
+    shutil.rmtree(out)  # written by the container's user: still removable here
 
 
 def test_a_missing_image_is_an_error_before_any_attempt(client, tmp_path, fixtures_root, capsys):

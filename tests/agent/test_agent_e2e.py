@@ -1,34 +1,44 @@
-"""End to end with the real plugin: a scripted model writes a Triton pass, pytest judges it.
+"""End to end with the real plugin: a scripted model writes Triton passes, pytest judges them.
 
-CPU, Triton interpreter, 1 warm-up + 3 trials. Timing on CPU says nothing (the plugin reports
-that), so the fluctuation guard is relaxed through PassBench's own environment variable; what
-these tests check is that the reward is exactly the sample's AS from the plugin's report.
+CPU, Triton interpreter, 1 warm-up + 3 trials. Timing on CPU says nothing, so the fluctuation
+guard is relaxed through PassBench's own environment variable, and the reward is the
+correctness-only AS. What these tests check: the reward is exactly what the plugin's report of
+the re-evaluation says, and neither tampering nor leaking pass code changes that or gets a secret out.
 """
 
 import importlib.util
 import json
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
 
 import pytest
-from tests.agent.stub_llm import ScriptedLLM, tool_call
+from tests.agent.stub_llm import ScriptedLLM, tool_call, write_pass
 
 from agent.cli import main
+from agent.evaluator import correctness_score
 from agent.trajectory import read_jsonl
 
-pytestmark = pytest.mark.skipif(importlib.util.find_spec("pytest_passnet.plugin") is None,
-                                reason="the pytest-passnet plugin (pytest_passnet/plugin.py) is not installed")
+
+
+def _bubblewrap() -> bool:
+    if importlib.util.find_spec("pytest_passnet.sandbox") is None:
+        return False
+    from pytest_passnet.sandbox import policy
+
+    return policy.sandbox_kind() == policy.BWRAP
+
+
+# The plugin's sandbox around pass code (issue 8) keeps the filesystem read-only to pass code;
+# without bubblewrap, pass code runs as an ordinary process of this user and can write anywhere.
+PLUGIN_SANDBOX = _bubblewrap()
+needs_plugin_sandbox = pytest.mark.skipif(not PLUGIN_SANDBOX,
+                                          reason="pytest-passnet runs pass code without bubblewrap here (bwrap not found)")
 
 MODEL = "graphs/add_relu/float32/add_relu_0/model.py"
-
-
-def write_pass(source, name):
-    return [
-        tool_call("file_editor", {"command": "view", "path": MODEL}, content="Let me read the graph."),
-        tool_call("file_editor", {"command": "create", "path": f"pass_dir/{name}.py", "file_text": source},
-                  content="add + relu is one element-wise kernel."),
-        tool_call("file_editor", {"command": "create", "path": "pass_dir/sorted_output_pass_rule_names.json",
-                                  "file_text": json.dumps([name])}),
-        tool_call("pass_evaluator"),
-    ]
+REPO = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -44,32 +54,131 @@ def run_agent(tmp_path, fixtures_root, monkeypatch):
                          "--keep-workspaces", "--out", str(out), *extra])
         assert code == 0
         [trajectory] = read_jsonl(out / "trajectories.jsonl")
-        return out, trajectory
+        return out, trajectory, server
     return run
 
 
-def test_a_correct_triton_pass_earns_the_samples_as(run_agent, pass_source):
-    script = write_pass(pass_source("TritonAddRelu"), "TritonAddRelu") + [tool_call("finish", {"message": "fused"})]
-    out, trajectory = run_agent(script)
+def reward_report(out):
+    return json.loads((out / "evaluations/add_relu/attempt_0/reward/report.json").read_text())
 
-    report = json.loads((out / "workspaces/add_relu/attempt_0/.passnet/report.json").read_text())
+
+def test_a_correct_triton_pass_earns_the_reward_of_its_re_evaluation(run_agent, pass_source):
+    script = ([tool_call("file_editor", {"command": "view", "path": MODEL}, content="Let me read the graph.")]
+              + write_pass("TritonAddRelu", pass_source("TritonAddRelu")) + [tool_call("finish", {"message": "fused"})])
+    out, trajectory, _ = run_agent(script)
+
+    report = reward_report(out)
     assert [v["status"] for v in report["variants"]] == ["correct", "correct"]
-    assert trajectory["exit_reason"] == "agent"
-    assert trajectory["reward"] == report["samples"][0]["score"] > 0  # CPU speedups: any positive value
+    assert trajectory["exit_reason"] == "agent" and trajectory["reward_kind"] == "correctness"
+    assert trajectory["reward"] == correctness_score(report["variants"]) == pytest.approx(1.0)
+    assert trajectory["reward_score"] == report["samples"][0]["score"]
     verdict = trajectory["trajectory_steps"][3]["observation"]
     assert verdict.count(": CORRECT (") == 2 and "matched: TritonAddRelu x1" in verdict
-    assert "AS score: " in verdict
     [history] = trajectory["speedup_history"]
-    assert history["reward"] == trajectory["reward"] and all(history["speedups"].values())
+    assert history["reward"] == trajectory["trajectory_steps"][3]["reward"] == pytest.approx(1.0)
     assert trajectory["best_pass_dir"] == "passes/add_relu/attempt_0"
     assert (out / "passes/add_relu/attempt_0/TritonAddRelu.py").read_text() == pass_source("TritonAddRelu")
     assert "add_relu_kernel" in trajectory["output_patch"]
+    assert not (out / "workspaces/add_relu/attempt_0/.passnet").exists()  # no report inside the task copy
+
+
+def tampering_pass(pass_source):
+    return pass_source("TritonAddRelu") + "\n\n" + pass_source("tamper_hook")
+
+
+def writing_to(paths):
+    """Module-level code that appends to each of `paths` when the pass is imported."""
+    return "".join(f"try:\n    open({str(p)!r}, 'a').write('# written by a pass\\n')\nexcept OSError:\n    pass\n"
+                   for p in paths)
+
+
+@needs_plugin_sandbox
+def test_a_hostile_pass_changes_neither_its_reward_nor_the_dataset_nor_the_harness(run_agent, pass_source,
+                                                                                  fixtures_root):
+    """A correct kernel whose module, at import, writes into the dataset and the harness and, at
+    exit, rewrites every report.json in the task copy and in the --passnet-out it was given."""
+    protected = [fixtures_root / "graphs/add_relu/float32/add_relu_0/model.py", REPO / "agent/__init__.py"]
+    before = [p.read_bytes() for p in protected]
+    decoy = tool_call("file_editor", {"command": "create", "path": "pass_dir/old/report.json",
+                                      "file_text": '{"samples": [{"score": 0.5}], "variants": []}'})
+    script = [decoy] + write_pass("TritonAddRelu", writing_to(protected) + tampering_pass(pass_source))
+    out, trajectory, _ = run_agent(script + [tool_call("finish")])
+    report = reward_report(out)
+    assert report["samples"][0]["score"] != 42.0
+    assert [v["status"] for v in report["variants"]] == ["correct", "correct"]
+    assert trajectory["reward"] == correctness_score(report["variants"]) == pytest.approx(1.0)
+    assert trajectory["reward_sandbox"] == "bubblewrap"
+    assert [p.read_bytes() for p in protected] == before
+
+
+def test_pass_code_sees_no_secrets_and_none_reach_the_model_or_the_records(run_agent, pass_source, monkeypatch):
+    secret = "sk-test-0123456789-do-not-leak"
+    monkeypatch.setenv("OPENAI_API_KEY", secret)
+    script = write_pass("LeakingAddRelu", pass_source("LeakingAddRelu")) + [tool_call("finish")]
+    out, trajectory, server = run_agent(script)
+    verdict = trajectory["trajectory_steps"][2]["observation"]
+    assert "leaked key=None" in verdict  # the pass ran and looked
+    assert secret not in json.dumps(server.requests)
+    for path in out.rglob("*"):
+        if path.is_file():
+            assert secret.encode() not in path.read_bytes(), path
 
 
 def test_a_hanging_pass_is_killed_and_reported(run_agent, pass_source):
-    script = write_pass(pass_source("HangingAddRelu"), "HangingAddRelu") + [tool_call("finish")]
-    _, trajectory = run_agent(script, "--tool-timeout", "15")
-    step = trajectory["trajectory_steps"][3]
+    script = write_pass("HangingAddRelu", pass_source("HangingAddRelu")) + [tool_call("finish")]
+    _, trajectory, _ = run_agent(script, "--tool-timeout", "15")
+    step = trajectory["trajectory_steps"][2]
     assert step["observation"].startswith("ERROR: the evaluation timed out after 15 s and was killed")
-    assert step["info"]["timed_out"] is True
-    assert trajectory["reward"] == 0.0 and trajectory["exit_reason"] == "agent"
+    assert step["info"]["timed_out"] is True and step["reward"] == 0.0
+    assert trajectory["exit_reason"] == "agent"
+
+
+def _descendants(pid):
+    children = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        children.setdefault(int(fields[1]), []).append(int(stat.parent.name))
+    found, todo = [], [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.append(child)
+            todo.append(child)
+    return found
+
+
+def _alive(pid):
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def test_sigterm_ends_every_running_evaluation_and_leaves_the_attempt_unfinished(tmp_path, fixtures_root,
+                                                                                 pass_source):
+    """SIGINT takes the same path (the CLI turns SIGTERM into what SIGINT raises)."""
+    signum = signal.SIGTERM
+    out = tmp_path / "run"
+    script = write_pass("HangingAddRelu", pass_source("HangingAddRelu"))
+    with ScriptedLLM(script) as server:
+        agent = subprocess.Popen(
+            [sys.executable, "-m", "agent.cli", "run", "--dataset", str(fixtures_root / "add_relu_samples.txt"),
+             "--root", str(fixtures_root), "--model", "stub", "--base-url", server.url, "--api-key", "k",
+             "--device", "cpu", "--warmup", "1", "--trials", "1", "--out", str(out)],
+            cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 120
+        while not any("pytest" in Path(f"/proc/{p}/cmdline").read_bytes().decode(errors="replace")
+                      for p in _descendants(agent.pid) if _alive(p)):
+            assert time.monotonic() < deadline and agent.poll() is None, "the evaluation never started"
+            time.sleep(0.2)
+        evaluation = [p for p in _descendants(agent.pid) if _alive(p)]
+        agent.send_signal(signum)
+        output, _ = agent.communicate(timeout=30)
+    assert agent.returncode == 128 + signum, output.decode()
+    time.sleep(0.3)
+    assert not [p for p in evaluation if _alive(p)]
+    assert read_jsonl(out / "trajectories.jsonl") == []
+    [unfinished] = read_jsonl(out / "unfinished.jsonl")
+    assert unfinished["error"] == "interrupted by a signal" and len(unfinished["trajectory_steps"]) == 2

@@ -1,4 +1,8 @@
-"""Print the GPU check's table: demo scores under -n 0 and -n 2, example statuses, test counts."""
+"""The GPU check's closing table (tests/gpu/run_gpu_checks.sh), from the files it left in $OUT:
+each figure beside issue 9's target in brackets.
+
+    python tests/gpu/summarize.py OUT
+"""
 
 from __future__ import annotations
 
@@ -9,45 +13,75 @@ from pathlib import Path
 
 
 def load(path: Path) -> dict | None:
-    return json.loads(path.read_text()) if path.is_file() else None
+    try:
+        return json.loads(path.read_text())
+    except (OSError, ValueError):
+        return None
 
 
-def fmt(value: float | None) -> str:
-    return "-" if value is None else f"{value:.4f}"
+def pct(value: float | None) -> str:
+    return "-" if value is None else f"{value:+.1%}"
 
 
-def verdicts(report: dict) -> dict[str, tuple]:
-    return {v["nodeid"]: (v["status"], v["parity_status"]) for v in report["variants"]}
+def num(value: float | None, digits: int = 3) -> str:
+    return "-" if value is None else f"{value:.{digits}f}"
 
 
-def main(out: Path, demo: str) -> None:
-    one, two = (load(out / f"{demo}_{n}" / "report.json") for n in ("n0", "n2"))
-    examples = load(out / "examples" / "report.json") if demo == "demo" else None
-    print(f"--- {demo} list")
-    if one:
-        machine = one["machine"]
-        print(f"machine: {machine.get('gpu')} | driver {machine.get('driver')} | torch {machine.get('torch')} | triton {machine.get('triton')}")
-        print(f"{'sample graph':40} {'AS -n0':>8} {'AS -n2':>8} {'gmean e2e -n0':>14} {'gmean e2e -n2':>14}")
-        by_path = {s["path"]: s for s in (two or {}).get("samples", [])}
-        for s in one["samples"]:
-            t = by_path.get(s["path"], {})
-            print(f"{s['graph'][:40]:40} {fmt(s['score']):>8} {fmt(t.get('score')):>8} {fmt(s['gmean_speedup']):>14} {fmt(t.get('gmean_speedup')):>14}")
-        o1, o2 = one["overall"], (two or {}).get("overall", {})
-        print(f"{'overall AS pooled / mean of samples':40} -n0 {fmt(o1['score'])} / {fmt(o1['mean_sample_score'])}"
-              f"   -n2 {fmt(o2.get('score'))} / {fmt(o2.get('mean_sample_score'))}")
-        if two:
-            same = verdicts(one) == verdicts(two)
-            print(f"-n 0 vs -n 2: identical statuses for all {len(one['variants'])} variants: {same}")
-    if examples:
-        counts: dict[str, int] = {}
-        for v in examples["variants"]:
-            counts[v["status"]] = counts.get(v["status"], 0) + 1
-        print(f"public examples (eager): {counts}")
-    log = out / "tests.log"
-    if log.is_file() and demo == "demo":
-        tail = [line for line in log.read_text().splitlines() if re.search(r"\d+ (passed|failed)", line)]
-        print(f"tests on GPU: {tail[-1] if tail else 'no summary line'}")
+def machine_lines(text: str) -> list[str]:
+    lines = [line for line in text.splitlines() if line.startswith(("GPU ", "torch ", "cpu_near"))]
+    for line in text.splitlines():
+        match = re.match(r"gpu_state (\w+) (\S+) (.*) (\d+ ms)$", line)
+        if match:
+            when, gpu, state, cost = match.groups()
+            s = json.loads(state) or {}
+            lines.append(f"GPU {gpu} {when}: SM {s.get('sm_clock_mhz')}/{s.get('sm_clock_max_mhz')} MHz, "
+                         f"{s.get('temperature_c')} C, {s.get('power_w')} W, throttle {s.get('throttle')} "
+                         f"(nvidia-smi query {cost})")  # fmt: skip
+    return lines
+
+
+def repeatability_line(result: dict) -> str:
+    runs = result["runs"]
+    return (f"repeatability ({len(runs)} runs): AS {' / '.join(num(r['score'], 4) for r in runs)}; "
+            f"spread {pct(result['overall_spread'])} [<= 1%]; widest sample {pct(result['max_sample_spread'])} [<= 3%]; "
+            f"flips {len(result['flips'])}, {result['other_flips']} not at a tolerance edge [0]; "
+            f"fluctuation {'/'.join(str(r['fluctuation']) for r in runs)}; re-measured "
+            f"{'/'.join(str(r['remeasured']) for r in runs)}; wall {'/'.join(str(round(r['wall_s'])) for r in runs)} s")  # fmt: skip
+
+
+def eager_line(result: dict) -> str:
+    run = result["runs"][0]
+    p5, p50, p95 = run["e2e_speedup_p5_p50_p95"]
+    return (f"eager vs eager: AS {num(run['score'], 4)} [1.00 +- 0.01]; fluctuation {run['fluctuation']} [0]; "
+            f"variant e2e speedup p5/p50/p95 {num(p5, 2)}/{num(p50, 2)}/{num(p95, 2)}; statuses {run['statuses']}; "
+            f"wall {run['wall_s']:.0f} s")  # fmt: skip
+
+
+def fidelity_lines(summary: dict) -> list[str]:
+    deviation = summary["median_deviation"]
+    return [
+        f"fidelity: {summary['timed']} variants timed, {summary['skipped']} under 100 us, {len(summary['failed'])} failed",
+        "  median speedup deviation from do_bench: " + "; ".join(f"{k} {pct(v)}" for k, v in deviation.items())
+        + " [kernel view within 3%]",
+        f"  host time the harness adds per compiled call over bare torch.compile: {num(summary['harness_host_us'], 1)} us",
+    ]
+
+
+def main(out: Path) -> None:
+    print("--- GPU checks (issue 9); targets in brackets")
+    smi = out / "nvidia_smi.txt"
+    if smi.is_file():
+        print("\n".join(machine_lines(smi.read_text())))
+    tests = out / "tests.log"
+    if tests.is_file():
+        counts = [line for line in tests.read_text().splitlines() if re.search(r"\d+ (passed|failed)", line)]
+        print(f"CUDA unit tests: {counts[-1] if counts else 'no summary line'}")
+    for name, line in (("repeatability.json", repeatability_line), ("eager.json", eager_line)):
+        result = load(out / name)
+        print(line(result) if result else f"{name}: missing (see {name.replace('.json', '.log')})")
+    fidelity = load(out / "fidelity.json")
+    print("\n".join(fidelity_lines(fidelity["summary"])) if fidelity else "fidelity.json: missing (see fidelity.log)")
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]), sys.argv[2])
+    main(Path(sys.argv[1]))

@@ -1,0 +1,382 @@
+"""One variant, end to end, in PassBench's order of events (``docs/protocol.md`` section 5), split
+between the trusted process (this module) and the sample's sandboxed child:
+
+    load      trusted   seed 123, replay the inputs (once, on the CPU), load the model
+    compile   child     load the passes, compile, warm up (poisoned)
+    time      child     the compiled side's timed trials and its output call
+              trusted   the eager side's warm-up, timed trials and output call; a timing that
+                        fluctuates is measured again (both sides), up to --passnet-retries times
+    judge     trusted   dtypes, equality, the tolerance grid
+    guard     trusted   cross-checks of what the child claimed, the fresh-input re-check
+    verdict   trusted   the status; CORRECT is only ever set here
+
+Every failure becomes a status and a message (``Stop``); nothing is raised to pytest.
+"""
+
+from __future__ import annotations
+
+import gc
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+import torch
+
+from pytest_passnet import guard
+from pytest_passnet.judge import judge
+from pytest_passnet.materialize import bind_arguments, degenerate_inputs, load_model, replay_inputs, seed_call, set_seed
+from pytest_passnet.measure import (
+    Measurement,
+    SideTiming,
+    kernel_time_ms,
+    launch_bound,
+    measure_side,
+    measure_with_retries,
+    speedup,
+    warm_up,
+)
+from pytest_passnet.options import Options
+from pytest_passnet.result import LAUNCH_BOUND, Status, VariantResult
+from pytest_passnet.sample import SampleError, Variant, read_weight_meta
+from pytest_passnet.sandbox.failures import where
+from pytest_passnet.sandbox.process import Sandbox, SandboxFailed, Sandboxes
+
+# The compiled side's trials may spend this much more time outside its claimed intervals, per trial,
+# than the eager side's identical loop does before the claim counts as false (CUDA only).
+UNCLAIMED_SLACK_MS = 0.05
+UNCLAIMED_FACTOR = 3.0
+
+
+# After these, the sample's next variant gets a fresh child.
+_CHILD_SUSPECT = {Status.KERNEL_ERROR, Status.COMPILE_ERROR, Status.POISON_VIOLATION, Status.CHEAT_DETECTED}
+
+
+class Stop(Exception):
+    """The variant's verdict is decided before the last step."""
+
+    def __init__(self, status: Status, message: str):
+        super().__init__(message)
+        self.status = status
+
+
+@dataclass
+class Run:
+    """What the steps share for one variant."""
+
+    variant: Variant
+    result: VariantResult
+    options: Options
+    sandbox: Sandbox | None = None
+    metas: list = field(default_factory=list)
+    inputs_cpu: dict = field(default_factory=dict)
+    model: torch.nn.Module | None = None
+    args: tuple = ()
+    kwargs: dict = field(default_factory=dict)
+    compiled_out: object = None
+    eager_out: object = None
+    child_findings: list[str] = field(default_factory=list)
+    compiled_aliases: list = field(default_factory=list)
+    compiled_written: list[int] = field(default_factory=list)
+    measurement: Measurement | None = None
+    walls_ms: dict[int, float] = field(default_factory=dict)  # id(SideTiming) -> wall time the trusted side saw
+    kernel: dict | None = None  # kernel-level time per side (CUDA)
+    status: Status = Status.PENDING
+
+    @property
+    def device(self) -> str:
+        return self.options.device
+
+    def ask(self, request: dict) -> dict:
+        """A request to the child; its failure answer becomes the variant's verdict."""
+        reply = self.sandbox.request(request, self.options.timeout)
+        self._take_report(reply)
+        failure = reply.get("failure")
+        if failure:
+            raise Stop(Status(failure["status"]), self.sandbox.real_paths(failure["message"]))
+        return reply
+
+    def _take_report(self, reply: dict) -> None:
+        if "applied" not in reply:
+            return
+        self.result.applied = reply["applied"]
+        if reply["needs_passes"]:
+            self.result.matched = any(self.result.applied.values())
+            self.result.diagnostics = [self.sandbox.real_paths(line) for line in reply["diagnostics"]]
+        for text in reply["rejected"]:
+            flag = self.sandbox.real_paths(text)
+            if flag not in self.result.flags:
+                self.result.flags.append(flag)
+
+
+# -- steps ------------------------------------------------------------------------------
+
+
+def load(run: Run) -> None:
+    variant = run.variant
+    if variant.problem:
+        raise Stop(Status.MISSING_FILE if variant.files_missing else Status.SAMPLE_ERROR, variant.problem)
+    if "graph_net.json" in variant.missing_optional:
+        run.result.flags.append("missing graph_net.json: PassBench scores this variant eager_fail; scored here by its run")
+    try:
+        run.metas = read_weight_meta(variant.path / "weight_meta.py")
+        set_seed()
+        run.inputs_cpu = replay_inputs(run.metas, "cpu", run.options.replay)
+        run.model = load_model(variant.path / "model.py", run.device)
+        inputs = {name: t.to(run.device, copy=True) for name, t in run.inputs_cpu.items()}
+        run.args, run.kwargs = bind_arguments(run.model, inputs)
+    except SampleError as exc:
+        raise Stop(Status.SAMPLE_ERROR, str(exc)) from None
+    except Exception as exc:
+        raise Stop(Status.SAMPLE_ERROR, f"loading {variant.path} failed at {where(exc, str(variant.path))}: "
+                                        f"{type(exc).__name__}: {exc}") from None
+    for name in degenerate_inputs(run.metas):
+        run.result.flags.append(f"input {name} replays as a constant (std 0): a kernel returning a constant may pass")
+
+
+def compile_in_sandbox(run: Run) -> None:
+    run.ask({
+        "command": "prepare",
+        "compiler": run.options.extra_compilers.get(run.options.compiler, run.options.compiler),
+        "sample_dir": run.sandbox.visible,
+        "model": run.sandbox.model_path(run.variant),
+        "device": run.device,
+        "guard": run.options.guard,
+        "warmup": run.options.warmup,
+        "inputs": run.inputs_cpu,
+    })
+
+
+def _call_eager(run: Run):
+    return run.model(*run.args, **run.kwargs)
+
+
+def _eager_failure(run: Run, exc: Exception) -> Stop:
+    return Stop(Status.EAGER_ERROR, f"eager run failed at {where(exc, str(run.variant.path))}: {type(exc).__name__}: {exc}")
+
+
+def _time_compiled(run: Run) -> SideTiming:
+    """One attempt of the compiled side, in the child: trials (after a fresh warm-up on a retry), and on
+    the first attempt the output call the judge uses."""
+    if run.compiled_out is not None:
+        run.ask({"command": "prepare_again", "warmup": run.options.warmup})
+    started = time.perf_counter()
+    reply = run.ask({"command": "time", "trials": run.options.trials})
+    side = SideTiming(list(reply["e2e_ms"]), list(reply["gpu_ms"]) if reply.get("gpu_ms") else None)
+    run.walls_ms[id(side)] = (time.perf_counter() - started) * 1000
+    if run.compiled_out is None:
+        reply = run.ask({"command": "outputs"})
+        run.compiled_out = reply["outputs"]
+        run.child_findings = [run.sandbox.real_paths(f) for f in reply["findings"]]
+        run.compiled_aliases, run.compiled_written = reply["aliases"], reply["written"]
+        if run.compiled_written:
+            run.result.flags.append(f"the graph writes in place to inputs {run.compiled_written}: inputs "
+                                    "accumulate over the calls, as in PassBench")
+    return side
+
+
+def _time_eager(run: Run) -> SideTiming:
+    """One attempt of the eager side, here: fresh warm-up and trials, and the output call once."""
+    try:
+        warm_up(lambda: _call_eager(run), run.options.warmup, run.device, seed_call)
+        started = time.perf_counter()
+        side = measure_side(lambda: _call_eager(run), run.device, 0, run.options.trials, seed_call)
+        run.walls_ms[id(side)] = (time.perf_counter() - started) * 1000
+        if run.eager_out is None:
+            seed_call()
+            run.eager_out = _call_eager(run)
+    except Exception as exc:
+        raise _eager_failure(run, exc) from None
+    return side
+
+
+def time_both_sides(run: Run) -> None:
+    """PassBench's order: compiled trials (and its output call), then eager's warm-up and trials.
+
+    On CUDA an attempt whose timing fluctuates is measured again, both sides with a fresh warm-up,
+    up to --passnet-retries times; every attempt is kept and the first steady one is scored (0
+    retries: PassBench's single shot). PassBench's guard is off on CPU.
+    """
+    run.measurement = measure_with_retries(
+        lambda: _time_compiled(run), lambda: _time_eager(run), run.options.retries, guarded=run.options.on_cuda)
+    if run.measurement.fluctuated:
+        raise Stop(Status.FLUCTUATION, run.measurement.failure_message())
+
+
+def time_kernels(run: Run) -> None:
+    """The kernel-level view (CUDA): device time per call with host launch overhead left out, both sides."""
+    if not run.options.on_cuda:
+        return
+    compiled = run.ask({"command": "kernel_time"})["kernel"]
+    eager = kernel_time_ms(lambda: _call_eager(run), run.device)
+    run.kernel = {"compiled": compiled, "eager": eager.record() if eager else None}
+
+
+def judge_outputs(run: Run) -> None:
+    run.status, record = judge(run.eager_out, run.compiled_out)
+    run.result.correctness = record
+
+
+def _timing_claim_findings(run: Run) -> list[str]:
+    """The child reports its own trial times; the trusted side saw the whole timed phase. The time
+    the child leaves unclaimed per trial may exceed the eager side's (same loop, same harness) only
+    by a small slack: work hidden between the timed intervals is caught here."""
+    scored = run.measurement.scored
+    compiled, eager = scored.compiled, scored.eager
+    compiled_wall, eager_wall = run.walls_ms[id(compiled)], run.walls_ms[id(eager)]
+    trials = len(compiled.e2e_ms)
+    claimed = sum(compiled.e2e_ms)
+    if claimed > compiled_wall * 1.01:
+        return [f"[passnet timing cross-check] the compiled side claims {claimed:.3f} ms of trials, more than the "
+                f"{compiled_wall:.3f} ms the trusted side saw pass"]
+    unclaimed = (compiled_wall - claimed) / trials
+    eager_unclaimed = max(eager_wall - sum(eager.e2e_ms), 0.0) / trials
+    allowed = eager_unclaimed * UNCLAIMED_FACTOR + UNCLAIMED_SLACK_MS
+    if run.options.on_cuda and unclaimed > allowed:
+        return [f"[passnet timing cross-check] the compiled side's trials leave {unclaimed:.3f} ms per trial "
+                f"unaccounted (the eager side's identical loop: {eager_unclaimed:.3f} ms): work outside the timed "
+                "intervals, or clocks that do not tell the truth"]
+    return []
+
+
+def check_guard(run: Run) -> None:
+    """The passnet guard (``--passnet-guard full``, compilers that apply passes): every check here runs
+    in the trusted process on what the child handed back; the child's own findings (launch proof,
+    harness) are added."""
+    if run.options.guard != guard.FULL or run.result.matched is None:
+        return  # eager, inductor: no pass code to watch
+    eager_aliases = guard.output_input_aliases(run.args, run.eager_out)
+    findings = list(run.child_findings)
+    findings += guard.aliasing_findings(run.compiled_aliases, eager_aliases)
+    findings += _timing_claim_findings(run)
+    if run.status is Status.CORRECT:
+        findings += _fresh_input_findings(run)
+    compiled_summary = run.measurement.scored.compiled.summary()
+    run.result.flags += guard.implausible_speedup_flags(
+        run.result.speedup, compiled_summary, guard.bytes_moved(run.args, run.eager_out), _device_name(run.device))
+    if findings:
+        raise Stop(Status.CHEAT_DETECTED, "; ".join(dict.fromkeys(findings)))
+
+
+def _fresh_input_findings(run: Run) -> list[str]:
+    set_seed(guard.RECHECK_SEED)
+    fresh_cpu = replay_inputs(run.metas, "cpu", run.options.replay)
+    try:
+        reply = run.ask({"command": "recheck", "inputs": fresh_cpu})
+    except Stop as stop:
+        return [f"[passnet fresh-input re-check] the run on fresh inputs (seed {guard.RECHECK_SEED}) failed: {stop}"]
+    args, kwargs = bind_arguments(run.model, {n: t.to(run.device, copy=True) for n, t in fresh_cpu.items()})
+    before = [a.clone() for a in args]
+    seed_call()
+    eager_out = run.model(*args, **kwargs)
+    eager_written = [i for i, (a, b) in enumerate(zip(args, before)) if not torch.equal(a, b)]
+    findings = [run.sandbox.real_paths(f) for f in reply["findings"]]
+    findings += guard.fresh_input_findings(eager_out, reply["outputs"], eager_written, reply["written"])
+    findings += guard.aliasing_findings(reply["aliases"], guard.output_input_aliases(args, eager_out))
+    return findings
+
+
+def verdict(run: Run) -> None:
+    record = run.result.correctness
+    if run.status is Status.DTYPE_MISMATCH:
+        raise Stop(run.status, f"output dtypes differ: eager {record['dtypes']['eager']} vs compiled {record['dtypes']['compiled']}")
+    if run.status is Status.ACCURACY:
+        raise Stop(run.status, "outputs differ beyond the baseline tolerance: " + "; ".join(
+            f"output {i}: max diff {d:.3g} (atol {t['atol']:.3g}, rtol {t['rtol']:.3g})"
+            for i, (d, t) in enumerate(zip(record["max_diff"], record["baseline_tolerance"]))))
+    run.result.status = Status.CORRECT
+
+
+def _device_name(device: str) -> str:
+    return torch.cuda.get_device_name() if device.startswith("cuda") else "cpu"
+
+
+# -- the pipeline -------------------------------------------------------------------------
+
+
+@contextmanager
+def _phase(result: VariantResult, name: str):
+    started = time.perf_counter()
+    try:
+        yield
+    finally:
+        result.phases_s[name] = round(result.phases_s.get(name, 0.0) + time.perf_counter() - started, 4)
+
+
+def _record_timings(run: Run) -> None:
+    """Timing summaries, every attempt, speedups (e2e, gpu, kernel) and the launch-bound flag."""
+    if run.measurement is None:
+        return
+    run.result.timing = {**run.measurement.timing(), "attempts": [a.record() for a in run.measurement.attempts]}
+    run.result.speedup = run.measurement.speedups()
+    scored = run.measurement.scored
+    if scored is None:
+        return
+    if run.options.keep_trials:
+        run.result.trials_ms = {side: {"e2e": timing.e2e_ms, "gpu": timing.gpu_ms}
+                                for side, timing in (("compiled", scored.compiled), ("eager", scored.eager))}
+    if run.kernel:
+        run.result.timing["kernel"] = run.kernel
+        compiled, eager = run.kernel["compiled"], run.kernel["eager"]
+        run.result.speedup["kernel"] = speedup(eager, compiled)
+        e2e = run.result.timing["compiled"]["e2e"]["median"]
+        if launch_bound(e2e, compiled and compiled["median"]):
+            run.result.flags.append(f"{LAUNCH_BOUND}: the compiled side's kernels take {compiled['median'] * 1000:.1f} "
+                                    f"us of its {e2e * 1000:.1f} us per call; host overhead dominates the e2e speedup")
+
+
+def _blame_compiled_failure(run: Run, stop: Stop) -> Stop:
+    """A compiled-side failure is the pass's only if the sample's own model runs: try eager once."""
+    if run.model is None or stop.status in (Status.PASS_REJECTED, Status.CHEAT_DETECTED, Status.PASS_NOT_MATCHED):
+        return stop
+    try:
+        seed_call()
+        _call_eager(run)
+    except Exception as exc:
+        return _eager_failure(run, exc)
+    return stop
+
+
+def run_variant(
+    variant: Variant, result: VariantResult, options: Options, sandboxes: Sandboxes, more_samples_follow: bool = False
+) -> VariantResult:
+    """Fill ``result`` for one variant; returns it with a final status."""
+    started = time.perf_counter()
+    result.device = options.device
+    result.sandbox = sandboxes.kind
+    run = Run(variant, result, options)
+    try:
+        with _phase(result, "load"):
+            load(run)
+        with _phase(result, "sandbox_start"):
+            run.sandbox = sandboxes.for_sample(variant.sample, more_samples_follow)
+        try:
+            with _phase(result, "compile"):
+                compile_in_sandbox(run)
+            with _phase(result, "time"):
+                time_both_sides(run)
+        except Stop as stop:
+            raise _blame_compiled_failure(run, stop) from None
+        with _phase(result, "kernel_time"):
+            time_kernels(run)
+        _record_timings(run)
+        with _phase(result, "judge"):
+            judge_outputs(run)
+        with _phase(result, "guard"):
+            check_guard(run)
+        verdict(run)
+    except Stop as stop:
+        _record_timings(run)
+        result.fail(stop.status, str(stop))
+    except SandboxFailed as exc:
+        sandboxes.discard()
+        result.fail(Status.KERNEL_ERROR, run.sandbox.real_paths(str(exc)) if run.sandbox else str(exc))
+    finally:
+        result.duration_s = round(time.perf_counter() - started, 3)
+        if result.status in _CHILD_SUSPECT:
+            sandboxes.discard()  # a failed compiled side may have left its process in any state
+        del run
+        gc.collect()
+        if options.on_cuda:
+            torch.cuda.empty_cache()
+    return result
+

@@ -1,0 +1,1 @@
+"""Where pass code runs: a sandboxed child process per sample (see docs/trust.md)."""

@@ -1,0 +1,127 @@
+"""Messages between the trusted process and a sandboxed child: a JSON header and raw tensor bytes.
+
+No pickle: whatever the child sends is data the trusted side parses, never code it runs. A
+message is ``<8-byte length><JSON header>`` followed by each tensor's bytes; the header holds the
+payload (tensors replaced by ``{"tensor": i}``, tuples by ``{"tuple": [...]}``) and each tensor's
+dtype, shape and byte count.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import select
+import struct
+import time
+
+import torch
+
+_LENGTH = struct.Struct("<Q")
+_MAX_HEADER = 64 << 20
+_DTYPES = {str(d): d for d in (
+    torch.float32, torch.float16, torch.bfloat16, torch.float64, torch.int8, torch.int16, torch.int32,
+    torch.int64, torch.uint8, torch.bool, torch.complex64, torch.complex128,
+)}  # fmt: skip
+
+
+class ChannelClosed(EOFError):
+    """The other side ended (or sent something that is not a message)."""
+
+
+class ChannelTimeout(TimeoutError):
+    """No message within the deadline."""
+
+
+def _encode(value, tensors: list[torch.Tensor]):
+    if isinstance(value, torch.Tensor):
+        tensors.append(value)
+        return {"tensor": len(tensors) - 1}
+    if isinstance(value, tuple):
+        return {"tuple": [_encode(v, tensors) for v in value]}
+    if isinstance(value, list):
+        return [_encode(v, tensors) for v in value]
+    if isinstance(value, dict):
+        if "tensor" in value or "tuple" in value:
+            raise TypeError("payload dicts may not use the keys 'tensor' or 'tuple'")
+        return {str(k): _encode(v, tensors) for k, v in value.items()}
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    raise TypeError(f"cannot send a {type(value).__name__}")
+
+
+def _decode(value, tensors: list[torch.Tensor]):
+    if isinstance(value, dict):
+        if set(value) == {"tensor"}:
+            return tensors[value["tensor"]]
+        if set(value) == {"tuple"}:
+            return tuple(_decode(v, tensors) for v in value["tuple"])
+        return {k: _decode(v, tensors) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_decode(v, tensors) for v in value]
+    return value
+
+
+def _as_bytes(tensor: torch.Tensor) -> memoryview:
+    flat = tensor.detach().to("cpu", copy=False).contiguous().reshape(-1)
+    return memoryview(flat.view(torch.uint8).numpy()) if flat.numel() else memoryview(b"")
+
+
+class Channel:
+    """One end of a pair of pipes; ``send`` and ``receive`` whole messages."""
+
+    def __init__(self, read_fd: int, write_fd: int):
+        self.read_fd, self.write_fd = read_fd, write_fd
+
+    def send(self, payload: dict) -> None:
+        tensors: list[torch.Tensor] = []
+        body = _encode(payload, tensors)
+        blobs = [_as_bytes(t) for t in tensors]
+        header = json.dumps({
+            "body": body,
+            "tensors": [{"dtype": str(t.dtype), "shape": list(t.shape), "bytes": b.nbytes} for t, b in zip(tensors, blobs)],
+        }).encode()
+        self._write(_LENGTH.pack(len(header)) + header)
+        for blob in blobs:
+            self._write(blob)
+
+    def _write(self, data) -> None:
+        view = memoryview(data).cast("B")
+        while view:
+            written = os.write(self.write_fd, view)
+            view = view[written:]
+
+    def _read(self, count: int, deadline: float | None) -> bytearray:
+        buffer = bytearray(count)
+        view, got = memoryview(buffer), 0
+        while got < count:
+            if deadline is not None:
+                remaining = deadline - time.monotonic()
+                if remaining <= 0 or not select.select([self.read_fd], [], [], remaining)[0]:
+                    raise ChannelTimeout()
+            chunk = os.readv(self.read_fd, [view[got:]])
+            if chunk == 0:
+                raise ChannelClosed("the other side closed the channel")
+            got += chunk
+        return buffer
+
+    def receive(self, timeout: float | None = None, max_bytes: int | None = None) -> dict:
+        """The next message; ChannelTimeout after ``timeout`` seconds, ChannelClosed when the peer ended
+        or sent a malformed message, or announced more than ``max_bytes`` of tensors."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        (length,) = _LENGTH.unpack(self._read(_LENGTH.size, deadline))
+        if length > _MAX_HEADER:
+            raise ChannelClosed(f"a message header of {length} bytes is not a message")
+        try:
+            header = json.loads(self._read(length, deadline))
+            announced = sum(int(spec["bytes"]) for spec in header["tensors"])
+            if max_bytes is not None and announced > max_bytes:
+                raise ChannelClosed(f"a message announcing {announced} bytes of tensors (at most {max_bytes} expected)")
+            tensors = []
+            for spec in header["tensors"]:
+                dtype = _DTYPES[spec["dtype"]]
+                raw = self._read(int(spec["bytes"]), deadline)
+                flat = torch.frombuffer(raw, dtype=torch.uint8) if raw else torch.empty(0, dtype=torch.uint8)
+                tensors.append(flat.view(dtype).reshape(spec["shape"]))
+            return _decode(header["body"], tensors)
+        except (ValueError, KeyError, TypeError, RuntimeError) as exc:
+            raise ChannelClosed(f"a malformed message ({type(exc).__name__}: {exc})") from None

@@ -1,0 +1,171 @@
+"""The sandboxed child: the only process that imports pass code. It compiles the model with the
+sample's passes and runs and times the compiled side; it never sees eager outputs, never judges,
+and writes no report. Everything it says is data the trusted side checks.
+
+Started as ``python -m pytest_passnet.sandbox.child`` with the channel on stdin/stdout, which it
+moves to private descriptors first so that whatever pass code prints goes to stderr.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import traceback
+from pathlib import Path
+
+
+def _private_channel():
+    read_fd, write_fd = os.dup(0), os.dup(1)
+    os.dup2(2, 1)
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    os.close(null)
+    sys.stdout = sys.stderr
+    from pytest_passnet.sandbox.channel import Channel
+
+    return Channel(read_fd, write_fd)
+
+
+class CompiledSide:
+    """One variant's compiled side, in PassBench's order: build the compiler (passes loaded), load
+    the model, compile, warm up (poisoned), then timed trials and the output call on request."""
+
+    def __init__(self, request: dict):
+        from pytest_passnet import compilers
+        from pytest_passnet.materialize import bind_arguments, load_model, set_seed
+        from pytest_passnet.sandbox.failures import compiled_failure
+
+        self.request = request
+        self.device = request["device"]
+        self.sample_dir = request["sample_dir"]
+        self._failure = compiled_failure
+        set_seed()
+        self.compiler = compilers.build(request["compiler"], request["sample_dir"], self.device, request["guard"])
+        self.model = load_model(Path(request["model"]), self.device)
+        inputs = {name: t.to(self.device) for name, t in request["inputs"].items()}
+        self.args, self.kwargs = bind_arguments(self.model, inputs)
+        self.versions = [a._version for a in self.args]
+        self.compiled = self.compiler.compile(self.model)
+
+    def call(self):
+        return self.compiled(*self.args, **self.kwargs)
+
+    def warm_up(self, count: int) -> None:
+        from pytest_passnet.measure import warm_up
+        from pytest_passnet.materialize import seed_call
+
+        with self.compiler.warmup_guard():
+            warm_up(self.call, count, self.device, seed_call)
+
+    def time(self, trials: int) -> dict:
+        from pytest_passnet.materialize import seed_call
+        from pytest_passnet.measure import measure_side
+
+        with self.compiler.timed_guard():
+            timing = measure_side(self.call, self.device, 0, trials, seed_call)
+        return {"e2e_ms": timing.e2e_ms, "gpu_ms": timing.gpu_ms}
+
+    def kernel_time(self) -> dict:
+        from pytest_passnet.measure import kernel_time_ms
+
+        timing = kernel_time_ms(self.call, self.device)
+        return {"kernel": timing.record() if timing else None}
+
+    def outputs(self) -> dict:
+        from pytest_passnet import guard
+        from pytest_passnet.materialize import seed_call
+
+        with self.compiler.timed_guard():
+            seed_call()
+            outputs = self.call()
+        findings = self.compiler.guard_findings()
+        written = [i for i, (a, v) in enumerate(zip(self.args, self.versions)) if a._version != v]
+        aliases = guard.output_input_aliases(self.args, outputs)
+        return {"outputs": outputs, "findings": findings, "written": written, "aliases": aliases}
+
+    def recheck(self, inputs: dict) -> dict:
+        """The passnet guard's fresh-input run: audited, on inputs the trusted side replayed."""
+        from pytest_passnet import guard
+        from pytest_passnet.materialize import CALL_SEED, bind_arguments
+
+        import torch
+
+        args, kwargs = bind_arguments(self.model, {n: t.to(self.device) for n, t in inputs.items()})
+        before = [a.clone() for a in args]
+        torch.manual_seed(CALL_SEED)
+        with self.compiler.monitor.watching("audit"):
+            outputs = self.compiled(*args, **kwargs)
+        written = [i for i, (a, b) in enumerate(zip(args, before)) if not torch.equal(a, b)]
+        return {
+            "outputs": outputs,
+            "findings": self.compiler.monitor.audit_findings(),
+            "written": written,
+            "aliases": guard.output_input_aliases(args, outputs),
+        }
+
+    def failure(self, exc: BaseException) -> dict:
+        status, message = self._failure(exc, self.sample_dir)
+        return {"failure": {"status": status, "message": message}, **self.report()}
+
+    def report(self) -> dict:
+        report = self.compiler.report()
+        return {"applied": report.applied, "diagnostics": report.diagnostics, "rejected": report.rejected,
+                "needs_passes": report.needs_passes}
+
+
+def _setup_failure(exc: BaseException, request: dict) -> dict:
+    from pytest_passnet.sandbox.failures import setup_failure
+
+    status, message = setup_failure(exc, request["sample_dir"], request["model"])
+    return {"failure": {"status": status, "message": message}}
+
+
+def serve(channel) -> None:
+    side: CompiledSide | None = None
+    channel.send({"ready": True})
+    while True:
+        request = channel.receive()
+        command = request["command"]
+        if command == "exit":
+            return
+        try:
+            if command == "prepare":
+                side = None
+                try:
+                    side = CompiledSide(request)
+                except BaseException as exc:  # noqa: BLE001 - pass code may raise anything, SystemExit included
+                    channel.send(_setup_failure(exc, request))
+                    continue
+                side.warm_up(request["warmup"])
+                channel.send({"ready": True, **side.report()})
+            elif command == "prepare_again":
+                side.warm_up(request["warmup"])
+                channel.send({"ready": True})
+            elif command == "time":
+                channel.send(side.time(request["trials"]))
+            elif command == "outputs":
+                channel.send({**side.outputs(), **side.report()})
+            elif command == "kernel_time":
+                channel.send(side.kernel_time())
+            elif command == "recheck":
+                channel.send(side.recheck(request["inputs"]))
+        except BaseException as exc:  # noqa: BLE001
+            if side is None:
+                channel.send({"failure": {"status": "kernel_error", "message": "".join(traceback.format_exception(exc))}})
+            else:
+                channel.send(side.failure(exc))
+
+
+def main() -> None:
+    channel = _private_channel()
+    import torch  # noqa: F401 - paid before the first request: the spare child is warm
+
+    try:
+        import triton  # noqa: F401
+    except ImportError:
+        pass
+    serve(channel)
+
+
+if __name__ == "__main__":
+    main()

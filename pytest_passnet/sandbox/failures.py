@@ -1,0 +1,56 @@
+"""Exceptions of the compiled side -> a status and a message that names the pass file and line.
+
+Runs in the child; the trusted side rewrites the child's scratch paths back to the sample's.
+"""
+
+from __future__ import annotations
+
+import traceback
+
+from pytest_passnet.result import Status
+
+
+def root_cause(exc: BaseException) -> BaseException:
+    """Dynamo wraps backend errors (BackendCompilerFailed); find what was really raised."""
+    seen = set()
+    while id(exc) not in seen:
+        seen.add(id(exc))
+        inner = getattr(exc, "inner_exception", None) or exc.__cause__
+        if inner is None:
+            break
+        exc = inner
+    return exc
+
+
+def where(exc: BaseException, directory: str) -> str:
+    """The innermost traceback frame inside ``directory`` (a pass file), else the innermost frame."""
+    frames = traceback.extract_tb(exc.__traceback__)
+    inside = [f for f in frames if str(directory) in f.filename]
+    frame = (inside or frames or [None])[-1]
+    return f"{frame.filename}:{frame.lineno} in {frame.name}" if frame else "unknown location"
+
+
+def compiled_failure(exc: BaseException, sample_dir: str) -> tuple[Status, str]:
+    from pytest_passnet.compilers import PassNotMatched
+    from pytest_passnet.rewrite import PatternError
+
+    cause = root_cause(exc)
+    if isinstance(cause, PassNotMatched):
+        return Status.PASS_NOT_MATCHED, "no pass modified the captured graph (PassBench: No passes modified the graph.)"
+    if isinstance(cause, PatternError):
+        return Status.COMPILE_ERROR, str(cause)
+    status = Status(getattr(cause, "passnet_status", Status.KERNEL_ERROR))
+    layer = "[PassBench poison tensor, warm-up] " if status is Status.POISON_VIOLATION else ""
+    return status, f"{layer}compiled run failed at {where(cause, sample_dir)}: {type(cause).__name__}: {cause}"
+
+
+def setup_failure(exc: BaseException, sample_dir: str, model_file: str) -> tuple[Status, str]:
+    """Building the compiler (loading the passes) or compiling failed before the first call."""
+    from pytest_passnet import guard
+    from pytest_passnet.passes import PassLoadError
+
+    if isinstance(exc, PassLoadError):
+        return Status.PASS_REJECTED, str(exc)
+    if isinstance(exc, guard.CheatDetected):
+        return Status.CHEAT_DETECTED, str(exc)
+    return compiled_failure(exc, sample_dir)

@@ -1,0 +1,215 @@
+"""The trusted side's handle on sandboxed children: one child per sample, started ahead of time.
+
+A child is spawned before it is needed (importing torch takes seconds) and sees no pass code until
+it is given a sample: the sample's ``pass_dir/`` (and ``const_pass_dir/``) and each variant's
+``model.py`` are copied into the child's own scratch directory, so nothing it writes reaches the
+dataset, and the scratch goes away with it. Every way a child can end (exit, signal, hang, a
+malformed message) becomes a ``SandboxFailed`` that says how, with its last stderr lines.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+
+from pytest_passnet.sample import Sample, Variant
+from pytest_passnet.sandbox import policy
+from pytest_passnet.sandbox.channel import Channel, ChannelClosed, ChannelTimeout
+
+_STDERR_TAIL_LINES = 15
+# A reply may carry at most this many bytes of tensors per byte of the inputs sent (and 1 GiB in any
+# case): outputs larger than that are not a subgraph's, and would only exhaust the trusted side.
+_REPLY_BYTES_PER_INPUT_BYTE = 16
+_REPLY_BYTES_FLOOR = 1 << 30
+_EXIT_GRACE_S = 5.0
+
+
+class SandboxFailed(Exception):
+    """The child ended or stopped answering; the message says how."""
+
+    def __init__(self, message: str, hung: bool = False):
+        super().__init__(message)
+        self.hung = hung
+
+
+def _copy_tree(source: Path, target: Path) -> None:
+    """Regular files and folders only: a link in pass_dir must not pull host files into the scratch."""
+    for path in sorted(source.rglob("*")):
+        if path.is_symlink() or path.name == "__pycache__" or "__pycache__" in path.parts:
+            continue
+        destination = target / path.relative_to(source)
+        if path.is_dir():
+            destination.mkdir(parents=True, exist_ok=True)
+        elif path.is_file():
+            destination.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, destination)
+
+
+class Sandbox:
+    """One child process and its scratch directory."""
+
+    def __init__(self, kind: str, env: dict[str, str], readable: tuple[str, ...] = ()):
+        self.kind = kind
+        self.private = Path(tempfile.mkdtemp(prefix="passnet-sandbox-"))  # the child's stderr: trusted side only
+        self.scratch = self.private / "scratch"
+        (self.scratch / "home").mkdir(parents=True)
+        self.visible = policy.visible_path(kind, self.scratch)
+        argv, environment = policy.command(kind, ["-m", "pytest_passnet.sandbox.child"], self.scratch,
+                                           policy.child_environment(env, str(self.scratch / "home")), readable)
+        to_child_r, to_child_w = os.pipe()
+        from_child_r, from_child_w = os.pipe()
+        self.stderr_path = self.private / "stderr.txt"
+        with open(self.stderr_path, "wb") as stderr:
+            self.process = subprocess.Popen(
+                argv, stdin=to_child_r, stdout=from_child_w, stderr=stderr, env=environment,
+                cwd=self.scratch, start_new_session=True, close_fds=True,
+            )
+        os.close(to_child_r)
+        os.close(from_child_w)
+        self.channel = Channel(from_child_r, to_child_w)
+        self.sample: Sample | None = None
+        self._ready = False
+        self._models: dict[Path, str] = {}
+        self._reply_limit = _REPLY_BYTES_FLOOR
+
+    # -- a sample's files -----------------------------------------------------------------
+
+    def assign(self, sample: Sample) -> None:
+        self.sample = sample
+        for folder in ("pass_dir", "const_pass_dir"):
+            if (sample.path / folder).is_dir():
+                _copy_tree(sample.path / folder, self.scratch / folder)
+
+    def model_path(self, variant: Variant) -> str:
+        """The variant's model.py as the child sees it (copied into the scratch on first use)."""
+        if variant.path not in self._models:
+            folder = self.scratch / "graphs" / str(len(self._models))
+            folder.mkdir(parents=True)
+            shutil.copyfile(variant.path / "model.py", folder / "model.py")
+            self._models[variant.path] = f"{self.visible}/graphs/{len(self._models)}/model.py"
+        return self._models[variant.path]
+
+    def real_paths(self, text: str) -> str:
+        """A child's message with its scratch paths turned back into the sample's own."""
+        text = text.replace(f"{self.visible}/pass_dir", str(self.sample.path / "pass_dir"))
+        text = text.replace(f"{self.visible}/const_pass_dir", str(self.sample.path / "const_pass_dir"))
+        for real, seen in self._models.items():
+            text = text.replace(seen, str(real / "model.py"))
+        return text
+
+    # -- talking to the child -------------------------------------------------------------
+
+    def request(self, payload: dict, timeout: float | None) -> dict:
+        """Send a request and wait for the answer; SandboxFailed when the child ends or hangs."""
+        started = time.monotonic()
+        if not self._ready:
+            self._receive(timeout, timeout)  # the child's start-up greeting
+            self._ready = True
+        sent = sum(t.numel() * t.element_size() for t in (payload.get("inputs") or {}).values())
+        self._reply_limit = max(self._reply_limit, sent * _REPLY_BYTES_PER_INPUT_BYTE)
+        try:
+            self.channel.send(payload)
+        except (BrokenPipeError, OSError):
+            raise self._died("while receiving a request") from None
+        remaining = None if timeout is None else max(timeout - (time.monotonic() - started), 0.001)
+        return self._receive(remaining, timeout)
+
+    def _receive(self, timeout: float | None, limit: float | None) -> dict:
+        try:
+            return self.channel.receive(timeout, self._reply_limit)
+        except ChannelTimeout:
+            self.kill()
+            raise SandboxFailed(f"timed out after {limit:g} s (--passnet-timeout): a kernel that never finishes? "
+                                f"{self._stderr_tail()}", hung=True) from None
+        except ChannelClosed as exc:
+            raise self._died(str(exc)) from None
+
+    def _died(self, context: str) -> SandboxFailed:
+        try:
+            code = self.process.wait(timeout=_EXIT_GRACE_S)
+        except subprocess.TimeoutExpired:
+            self.kill()
+            return SandboxFailed(f"the sandboxed process sent a malformed message ({context}) and was ended. "
+                                 f"{self._stderr_tail()}")
+        return SandboxFailed(f"the sandboxed process running the pass ended with {self._describe_exit(code)}. "
+                             f"{self._stderr_tail()}")
+
+    def _describe_exit(self, code: int) -> str:
+        if code < 0:
+            return f"signal {signal.Signals(-code).name}"
+        if self.kind == policy.BWRAP and code > 128 and code - 128 in signal.valid_signals():
+            return f"exit code {code} (signal {signal.Signals(code - 128).name})"
+        return f"exit code {code}"
+
+    def _stderr_tail(self) -> str:
+        try:
+            lines = self.stderr_path.read_text(errors="replace").splitlines()[-_STDERR_TAIL_LINES:]
+        except OSError:
+            lines = []
+        lines = [self.real_paths(line) if self.sample else line for line in lines if line.strip()]
+        return "Last lines of its stderr:\n  " + "\n  ".join(lines) if lines else "It wrote nothing to stderr."
+
+    # -- ending ---------------------------------------------------------------------------
+
+    def kill(self) -> None:
+        if self.process.poll() is None:
+            try:
+                os.killpg(self.process.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            self.process.wait()
+
+    def close(self) -> None:
+        if self.process.poll() is None and self._ready:
+            try:
+                self.channel.send({"command": "exit"})
+                self.process.wait(timeout=_EXIT_GRACE_S)
+            except (OSError, subprocess.TimeoutExpired):
+                pass
+        self.kill()  # also ends anything the pass started in the child's session
+        for fd in (self.channel.read_fd, self.channel.write_fd):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+        shutil.rmtree(self.private, ignore_errors=True)
+
+
+class Sandboxes:
+    """The child of the sample now running, and a spare one already started for the next sample."""
+
+    def __init__(self, env: dict[str, str], readable: tuple[str, ...] = ()):
+        self.kind = policy.sandbox_kind()
+        self.env = env
+        self.readable = readable
+        self.current: Sandbox | None = None
+        self.spare: Sandbox | None = None
+
+    def for_sample(self, sample: Sample, more_follow: bool) -> Sandbox:
+        """The sample's child; when ``more_follow``, a spare starts now for the next sample."""
+        if self.current is not None and self.current.sample is sample and self.current.process.poll() is None:
+            return self.current
+        self.discard()
+        self.current = self.spare or Sandbox(self.kind, self.env, self.readable)
+        self.spare = None
+        self.current.assign(sample)
+        if more_follow:
+            self.spare = Sandbox(self.kind, self.env, self.readable)
+        return self.current
+
+    def discard(self) -> None:
+        """End the current child: after a failure the sample's next variant gets a fresh one."""
+        if self.current is not None:
+            self.current.close()
+            self.current = None
+
+    def close(self) -> None:
+        self.discard()
+        if self.spare is not None:
+            self.spare.close()
+            self.spare = None

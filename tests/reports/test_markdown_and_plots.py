@@ -1,0 +1,84 @@
+"""The Markdown summary (--passnet-md, $GITHUB_STEP_SUMMARY) and the pictures of `passnet-report plot`."""
+
+from __future__ import annotations
+
+import json
+import sys
+import textwrap
+
+import pytest
+
+from pytest_passnet.cli import main
+from pytest_passnet.markdown import STEP_SUMMARY_ENV, render_markdown, write_markdown
+from pytest_passnet.plots import run_label
+
+MARKDOWN_CONFTEST = textwrap.dedent(
+    """
+    import pytest
+    from pathlib import Path
+    from pytest_passnet.markdown import write_markdown
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_sessionfinish(session):
+        passnet = getattr(session.config, "passnet_session", None)
+        if passnet is not None and passnet.report is not None:
+            write_markdown(passnet.report, Path("summary.md"))
+    """
+)
+
+
+def test_markdown_holds_the_table_and_the_summary_lines(real_run):
+    text = render_markdown(real_run.report)
+    lines = text.splitlines()
+    assert lines[0] == "## pytest-passnet: ES(t) and AS"
+    header = next(i for i, line in enumerate(lines) if line.startswith("| id | sample |"))
+    assert lines[header + 1].startswith("| ---: | :--- |")
+    rows = [line for line in lines[header + 2:] if line.startswith("| ")]
+    assert len(rows) == len(real_run.report["samples"])
+    assert any("samples/fusible_subgraphs/good" in row for row in rows)
+    assert "- variant statuses: accuracy 1, correct " in text
+    assert f"**AS {real_run.report['overall']['score']:.4f}**" in text
+
+
+def test_write_markdown_writes_the_file_and_appends_to_the_step_summary(real_run, tmp_path, monkeypatch):
+    step_summary = tmp_path / "step_summary.md"
+    step_summary.write_text("earlier step\n")
+    monkeypatch.setenv(STEP_SUMMARY_ENV, str(step_summary))
+    written = write_markdown(real_run.report, tmp_path / "ci" / "passnet.md")
+    assert written == [tmp_path / "ci" / "passnet.md", step_summary]
+    assert (tmp_path / "ci" / "passnet.md").read_text() == render_markdown(real_run.report)
+    assert step_summary.read_text() == "earlier step\n" + render_markdown(real_run.report)
+    monkeypatch.delenv(STEP_SUMMARY_ENV)
+    assert write_markdown(real_run.report, None) == []
+
+
+def test_markdown_from_a_real_pytest_run(real_run, tmp_path):
+    """The plugin's end of the wiring: a conftest plugin calls write_markdown with the session's report."""
+    (real_run.dataset / "conftest.py").write_text(MARKDOWN_CONFTEST)
+    try:
+        finished = real_run.again(tmp_path / "out", "-k", "good and float32", f"--rootdir={real_run.dataset}")
+    finally:
+        (real_run.dataset / "conftest.py").unlink()
+    summary = (real_run.dataset / "summary.md").read_text()
+    assert "samples/fusible_subgraphs/good" in summary and "| 1 |" in summary, finished.stdout
+
+
+def test_plots_are_written_as_png_and_svg(real_run, tmp_path, capsys):
+    pytest.importorskip("matplotlib", reason="matplotlib is the optional [plots] extra")
+    eager = tmp_path / "eager.json"
+    report = dict(real_run.report, options=dict(real_run.report["options"], compiler="eager", lists=["eval/demo.txt"]))
+    eager.write_text(json.dumps(report))
+    assert main(["plot", str(real_run.out / "report.json"), str(eager), "--out", str(tmp_path / "plots")]) == 0
+    printed = capsys.readouterr().out.split()
+    names = sorted(p.rsplit("/", 1)[-1] for p in printed)
+    assert names == sorted(f"{n}.{e}" for n in ("es_curves", "speedups", "statuses") for e in ("png", "svg"))
+    for path in printed:
+        data = open(path, "rb").read()
+        assert data.startswith(b"\x89PNG") if path.endswith(".png") else b"<svg" in data[:2000]
+    assert run_label(report).startswith("eager · demo · ")  # each run is labelled by compiler, list, machine
+
+
+def test_plot_without_matplotlib_says_how_to_install_it(real_run, tmp_path, monkeypatch, capsys):
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # import matplotlib now raises ImportError
+    assert main(["plot", str(real_run.out / "report.json"), "--out", str(tmp_path)]) == 2
+    assert "pip install 'pytest-passnet[plots]'" in capsys.readouterr().err

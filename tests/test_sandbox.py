@@ -1,0 +1,79 @@
+"""The sandbox's parts on their own: the message channel (tensors and structure survive, nothing is
+unpickled, a lying peer is cut off) and the child's environment (no secrets)."""
+
+from __future__ import annotations
+
+import json
+import os
+import struct
+
+import pytest
+import torch
+
+from pytest_passnet.sandbox import policy
+from pytest_passnet.sandbox.channel import Channel, ChannelClosed, ChannelTimeout
+
+
+@pytest.fixture
+def pair():
+    a_read, b_write = os.pipe()
+    b_read, a_write = os.pipe()
+    yield Channel(a_read, a_write), Channel(b_read, b_write)
+    for fd in (a_read, a_write, b_read, b_write):
+        os.close(fd)
+
+
+def test_tensors_and_structure_survive_bit_for_bit(pair):
+    sender, receiver = pair
+    payload = {
+        "outputs": (torch.randn(3, 5, dtype=torch.bfloat16), [torch.arange(4), None], torch.ones(0)),
+        "strided": torch.randn(6, 4).t(),
+        "flag": True,
+        "names": ["a", 1, 2.5],
+    }
+    sender.send(payload)
+    got = receiver.receive(timeout=5)
+    assert isinstance(got["outputs"], tuple) and isinstance(got["outputs"][1], list)
+    assert got["outputs"][0].dtype == torch.bfloat16 and torch.equal(got["outputs"][0], payload["outputs"][0])
+    assert torch.equal(got["outputs"][1][0], torch.arange(4)) and got["outputs"][1][1] is None
+    assert got["outputs"][2].shape == (0,)
+    assert torch.equal(got["strided"], payload["strided"])
+    assert got["flag"] is True and got["names"] == ["a", 1, 2.5]
+
+
+def test_objects_that_are_not_data_cannot_be_sent(pair):
+    with pytest.raises(TypeError, match="cannot send a builtin_function_or_method"):
+        pair[0].send({"call": print})
+
+
+def test_a_peer_announcing_more_bytes_than_allowed_is_cut_off(pair):
+    sender, receiver = pair
+    sender.send({"x": torch.zeros(1024)})
+    with pytest.raises(ChannelClosed, match="announcing 4096 bytes"):
+        receiver.receive(timeout=5, max_bytes=1000)
+
+
+def test_garbage_is_not_a_message(pair):
+    sender, receiver = pair
+    header = b"not json"
+    os.write(sender.write_fd, struct.pack("<Q", len(header)) + header)
+    with pytest.raises(ChannelClosed, match="malformed"):
+        receiver.receive(timeout=5)
+    lying = json.dumps({"body": {"tensor": 0}, "tensors": [{"dtype": "torch.float32", "shape": [2], "bytes": 3}]}).encode()
+    os.write(sender.write_fd, struct.pack("<Q", len(lying)) + lying + b"abc")
+    with pytest.raises(ChannelClosed):
+        receiver.receive(timeout=5)
+
+
+def test_silence_is_a_timeout(pair):
+    with pytest.raises(ChannelTimeout):
+        pair[1].receive(timeout=0.2)
+
+
+def test_the_child_environment_keeps_what_torch_needs_and_no_secret():
+    source = {"PATH": "/usr/bin", "CUDA_VISIBLE_DEVICES": "1", "TRITON_INTERPRET": "1", "OPENAI_API_KEY": "sk",
+              "HF_TOKEN": "t", "TORCH_AUTH_SECRET": "x", "AWS_SECRET_ACCESS_KEY": "y", "HOME": "/root", "LC_ALL": "C"}
+    env = policy.child_environment(source, "/scratch/home")
+    assert env["PATH"] == "/usr/bin" and env["CUDA_VISIBLE_DEVICES"] == "1" and env["TRITON_INTERPRET"] == "1"
+    assert env["HOME"] == "/scratch/home" and env["LC_ALL"] == "C"
+    assert not {"OPENAI_API_KEY", "HF_TOKEN", "TORCH_AUTH_SECRET", "AWS_SECRET_ACCESS_KEY"} & set(env)
