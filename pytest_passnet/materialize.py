@@ -16,7 +16,8 @@ non-finite values replaced by ``randn_like x 0.01`` and are clamped to [-100, 10
 The caller seeds first (``set_seed``).
 
 Replay runs on the CPU and moves to the run device afterwards (``replay_on_cpu`` then
-``ReplayedInputs.to``), so a trusted process can replay once and hand CPU copies on.
+``ReplayedInputs.to``), so a trusted process can replay once and hand the CPU result on:
+``to`` gives the same bits in any process.
 """
 
 from __future__ import annotations
@@ -81,26 +82,36 @@ class _NoiseDraw:
 class ReplayedInputs:
     """Replayed inputs on the CPU, finished by ``to(device)``.
 
-    Upstream repairs non-finite values with noise from the run device's generator.
-    Where a tensor needs that, ``to`` draws it on the device: seed as for the replay
-    (``set_seed``) before calling ``to`` in another process. Tensors without
+    Upstream repairs non-finite values with noise from the run device's generator,
+    freshly seeded by ``set_seed``. Where a tensor needs that, ``to`` draws it on the
+    device from a generator seeded as torch was at replay (``seed``), so it gives the
+    same bits in any process and leaves the global generators alone. Tensors without
     non-finite values are final here and ``to`` only moves them.
     """
 
     tensors: dict[str, torch.Tensor]
+    seed: int
     noise: list[_NoiseDraw] = field(default_factory=list)
 
     @property
     def needs_device_rng(self) -> bool:
         return any(draw.needs_repair for draw in self.noise)
 
-    def to(self, device: str) -> dict[str, torch.Tensor]:
-        """The tensors on ``device``, bit-identical to replaying there directly."""
-        moved = {name: tensor.to(device) for name, tensor in self.tensors.items()}
+    def to(self, device: str, copy: bool = False) -> dict[str, torch.Tensor]:
+        """The tensors on ``device``, bit-identical to replaying there directly.
+
+        As ``Tensor.to``: without ``copy`` a tensor already on ``device`` is shared, so
+        a graph writing to its inputs would change these.
+        """
+        moved = {name: tensor.to(device, copy=copy) for name, tensor in self.tensors.items()}
         last = max((i for i, draw in enumerate(self.noise) if draw.needs_repair), default=-1)
+        if last < 0:
+            return moved
+        generator = torch.Generator(device=device)
+        generator.manual_seed(self.seed)
         for draw in self.noise[: last + 1]:
             # Every earlier draw advances the device generator, so each is made, used or not.
-            noise = torch.randn(draw.shape, dtype=draw.dtype, device=device)
+            noise = torch.randn(draw.shape, dtype=draw.dtype, device=device, generator=generator)
             if draw.needs_repair:
                 moved[draw.name] = _repaired(moved[draw.name], noise)
         return moved
@@ -276,7 +287,7 @@ def replay_on_cpu(
     # Repair noise comes from the run device's generator. Only the graphnet lineage on
     # the CPU shares it with the values, so only there must it be drawn in line.
     inline_noise = draws.noise_shares_value_generator and torch.device(device).type == "cpu"
-    replayed = ReplayedInputs(tensors={})
+    replayed = ReplayedInputs(tensors={}, seed=torch.initial_seed())
     for name, (meta, fixed) in entries.items():
         if fixed is not None:
             replayed.tensors[name] = fixed  # literal data and integer ranges are used as they are

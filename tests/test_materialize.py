@@ -9,6 +9,7 @@ the code under test is only called, never copied.
 
 from __future__ import annotations
 
+import pickle
 import textwrap
 from pathlib import Path
 
@@ -312,11 +313,15 @@ def test_cpu_replay_then_move_equals_direct_replay(lineage):
     direct = replay(metas, lineage)
     set_seed(123)
     staged = replay_on_cpu(metas, "cpu", lineage)
-    torch.manual_seed(7), np.random.seed(7)  # whatever runs between the two steps
-    set_seed(123)  # the process that finishes seeds as for the replay
-    moved = staged.to("cpu")
+    torch.manual_seed(7)  # whatever runs between the two steps, in this process or another
+    state = torch.get_rng_state()
+    moved = pickle.loads(pickle.dumps(staged)).to("cpu")
+    assert torch.equal(torch.get_rng_state(), state)  # the repair noise comes from its own generator
+    again = staged.to("cpu", copy=True)
     for name in direct:
         assert_same(moved[name], direct[name])
+        assert_same(again[name], direct[name])
+        assert again[name].data_ptr() != staged.tensors[name].data_ptr()
     assert torch.isfinite(moved["x"]).all() and torch.isfinite(moved["nan_scale"]).all()
 
 
