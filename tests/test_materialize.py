@@ -528,3 +528,10 @@ def test_degenerate_input_in_the_sole_op_example():
         pytest.skip(f"public example not available at {variant}")
     # section 4.3: "the sole-op example's activation in_0 is all zeros"
     assert degenerate_inputs(read_weight_meta(variant / "weight_meta.py")) == ["in_0"]
+
+
+def test_the_replay_option_offers_exactly_the_lineages():
+    # options.py keeps its own tuple so that collection never imports torch
+    from pytest_passnet.options import REPLAY_LINEAGES as OFFERED
+
+    assert OFFERED == REPLAY_LINEAGES
