@@ -93,10 +93,6 @@ class ReplayedInputs:
     seed: int
     noise: list[_NoiseDraw] = field(default_factory=list)
 
-    @property
-    def needs_device_rng(self) -> bool:
-        return any(draw.needs_repair for draw in self.noise)
-
     def to(self, device: str, copy: bool = False) -> dict[str, torch.Tensor]:
         """The tensors on ``device``, bit-identical to replaying there directly.
 
@@ -199,8 +195,8 @@ class _GraphNetLineage(_Lineage):
         return torch.full(size=shape, fill_value=mean, dtype=dtype)
 
     def normal(self, shape, std, mean, dtype):
-        # Upstream moves to the run device before the arithmetic; CPU and CUDA round
-        # a scalar multiply-add alike (tests/gpu checks it), so it is done here.
+        # Upstream moves to the run device before the arithmetic; CPU and CUDA round a
+        # scalar multiply-add alike (graphnet_corpus.py --device cuda checks it), so it is done here.
         values = torch.randn(size=shape).to(dtype)
         if not dtype.is_floating_point:
             return values * std * 0.2 + mean  # promotes to a float tensor, as upstream's does
