@@ -304,6 +304,9 @@ class _MetaReader:
     def arithmetic(self, node: ast.expr, field_name: str, op, *operands) -> object:
         if not all(isinstance(x, (int, float)) for x in operands):
             raise self.error(node.lineno, f"{field_name} = {ast.unparse(node)[:80]}: arithmetic on something not a number")
+        if op is operator.pow and all(isinstance(x, int) for x in operands) and operands[0].bit_length() * abs(operands[1]) > 4096:
+            # A file is data: no integer power may take the reader minutes and gigabytes.
+            raise self.error(node.lineno, f"{field_name} = {ast.unparse(node)[:80]}: an integer power beyond 4096 bits")
         try:
             return op(*operands)
         except (ArithmeticError, ValueError) as exc:

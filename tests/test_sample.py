@@ -277,6 +277,7 @@ def test_read_weight_meta_later_class_and_field_win_as_on_import(tmp_path):
         ('class A:\n\tname = "x"\n\tdata = np.zeros(3)\n', 3, "A.data = np.zeros(3)"),
         ('class A:\n\tname = "x"\n\tstd = float("x")\n', 3, "could not convert"),
         ('class A:\n\tname = "x"\n\tstd = 1 / 0\n', 3, "division by zero"),
+        ('class A:\n\tname = "x"\n\tstd = 10 ** 10 ** 10\n', 3, "an integer power beyond 4096 bits"),
         ('class A:\n\tname = "x"\n\tdata = "1,2"\n', 1, "A.data is a string"),
         ('class A:\n\tdtype = "torch.float32"\n', 1, "A.name is missing"),
         ('class A:\n\tname = "x"\n\tshape = [2, -1]\n', 1, "A.shape = [2, -1]"),
