@@ -26,6 +26,7 @@ from pytest_passnet import guard
 from pytest_passnet.judge import judge
 from pytest_passnet.materialize import bind_arguments, degenerate_inputs, load_model, replay_inputs, seed_call, set_seed
 from pytest_passnet.measure import (
+    KERNEL_TIME_METHOD,
     Measurement,
     SideTiming,
     kernel_time_ms,
@@ -203,12 +204,18 @@ def time_both_sides(run: Run) -> None:
 
 
 def time_kernels(run: Run) -> None:
-    """The kernel-level view (CUDA): device time per call with host launch overhead left out, both sides."""
-    if not run.options.on_cuda:
+    """The kernel-level view of a correct variant (CUDA): device time per call with host launch overhead
+    left out, both sides. Extra: when it cannot be measured, a flag says why and the verdict stands."""
+    if not run.options.on_cuda or run.status is not Status.CORRECT:
         return
-    compiled = run.ask({"command": "kernel_time"})["kernel"]
-    eager = kernel_time_ms(lambda: _call_eager(run), run.device)
-    run.kernel = {"compiled": compiled, "eager": eager.record() if eager else None}
+    reply = run.ask({"command": "kernel_time"})
+    try:
+        eager = kernel_time_ms(lambda: _call_eager(run), run.device, KERNEL_TIME_METHOD)
+    except Exception as exc:
+        eager, reply["note"] = None, f"kernel time not measured: {type(exc).__name__}: {exc}"
+    if reply.get("note"):
+        run.result.flags.append(reply["note"])
+    run.kernel = {"compiled": reply["kernel"], "eager": eager.record() if eager else None}
 
 
 def judge_outputs(run: Run) -> None:
@@ -319,7 +326,7 @@ def _record_timings(run: Run) -> None:
         compiled, eager = run.kernel["compiled"], run.kernel["eager"]
         run.result.speedup["kernel"] = speedup(eager, compiled)
         e2e = run.result.timing["compiled"]["e2e"]["median"]
-        if launch_bound(e2e, compiled and compiled["median"]):
+        if compiled and launch_bound(e2e, compiled["median"]):
             run.result.flags.append(f"{LAUNCH_BOUND}: the compiled side's kernels take {compiled['median'] * 1000:.1f} "
                                     f"us of its {e2e * 1000:.1f} us per call; host overhead dominates the e2e speedup")
 
@@ -356,11 +363,11 @@ def run_variant(
                 time_both_sides(run)
         except Stop as stop:
             raise _blame_compiled_failure(run, stop) from None
+        with _phase(result, "judge"):
+            judge_outputs(run)
         with _phase(result, "kernel_time"):
             time_kernels(run)
         _record_timings(run)
-        with _phase(result, "judge"):
-            judge_outputs(run)
         with _phase(result, "guard"):
             check_guard(run)
         verdict(run)
