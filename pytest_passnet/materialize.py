@@ -1,8 +1,23 @@
 """Sample files -> live objects: replayed input tensors and the instantiated GraphModule.
 
-Replay follows PassBench exactly (``reference/passbench.md`` section 6): metas in
-class-name order, one fifth of the recorded std, literal ``data``, integer ranges,
-the bool rule, clamps and repair of non-finite values. The caller seeds first.
+Replay reproduces one of GraphNet's two loader lineages bit for bit
+(``docs/graphnet.md`` section 8, ``docs/protocol.md`` section 6, ``docs/graphnet-corpus.md``):
+
+* ``passbench`` (default): ``graph_net_bench/torch/utils.py``, what PassBench scores
+  with. NumPy's global RNG draws every value; torch's only the repair noise.
+* ``graphnet``: ``graph_net/torch/utils.py``, GraphNet's ``run_model`` and
+  ``validate``. torch's CPU RNG draws every value.
+
+Both convert ``input_meta.py`` then ``weight_meta.py`` first (integer ranges are drawn
+and literal ``data`` built then), then replay the weights in class-name order: bool is
+a uniform draw > 0.5; else std None means 0.1 and mean None 0; std 0 fills with mean;
+otherwise normal x std x 0.2 + mean; clamp to min_val/max_val; float dtypes then have
+non-finite values replaced by ``randn_like x 0.01`` and are clamped to [-100, 100].
+The caller seeds first (``set_seed``).
+
+Replay runs on the CPU and moves to the run device afterwards (``replay_on_cpu`` then
+``ReplayedInputs.to``), so a trusted process can replay once and hand the CPU result on:
+``to`` gives the same bits in any process.
 """
 
 from __future__ import annotations
@@ -10,7 +25,10 @@ from __future__ import annotations
 import ast
 import inspect
 import random
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Iterator, Sequence
 
 import numpy as np
 import torch
@@ -19,8 +37,13 @@ from pytest_passnet.sample import SampleError, TensorMeta
 
 PASSBENCH_SEED = 123
 CALL_SEED = 1024
-REPLAY_MODES = ("passbench", "torch")
-_INT_DTYPES = {torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8}
+REPLAY_LINEAGES: tuple[str, ...] = ("passbench", "graphnet")
+"""Input replay lineages; the first is the default."""
+
+# Both upstream converters draw integer ranges for exactly these dtypes (not uint8, not bool).
+_RANGE_DTYPES = (torch.int8, torch.int16, torch.int32, torch.int64)
+# Normal draws bigger than this are made chunk by chunk, never as one float64 array.
+_CHUNK = 1 << 22
 
 
 def set_seed(seed: int = PASSBENCH_SEED) -> None:
@@ -38,75 +61,256 @@ def seed_call() -> None:
 
 
 def torch_dtype(meta: TensorMeta) -> torch.dtype:
-    dtype = getattr(torch, meta.torch_dtype_name, None)
+    """The dtype as upstream resolves it: ``getattr(torch, dtype.split('.')[-1])``."""
+    dtype = getattr(torch, meta.dtype.split(".")[-1], None)
     if not isinstance(dtype, torch.dtype):
-        raise SampleError(f"{meta.class_name}: unknown dtype {meta.dtype!r}")
+        raise SampleError(f"{meta.origin}: {meta.class_name}.dtype = {meta.dtype!r} is not a torch dtype")
     return dtype
 
 
-def _int_range_draw(meta: TensorMeta, dtype: torch.dtype, mode: str) -> torch.Tensor:
-    low, high = int(meta.min_val), int(meta.max_val) + 1
-    if mode == "passbench":
-        return torch.from_numpy(np.random.randint(low, high, size=meta.shape)).to(dtype)
-    return torch.randint(low, high, meta.shape, dtype=dtype)
+@dataclass
+class _NoiseDraw:
+    """One ``randn_like`` the repair step draws on the run device (all are drawn, few are used)."""
+
+    name: str
+    shape: tuple[int, ...]
+    dtype: torch.dtype
+    needs_repair: bool  # the tensor holds NaN or inf, so the noise shows in its values
 
 
-def _replay_one(meta: TensorMeta, dtype: torch.dtype, mode: str) -> torch.Tensor:
-    if dtype == torch.bool:
-        if mode == "passbench":
-            return torch.from_numpy(np.random.rand(*meta.shape) > 0.5)
-        return torch.randn(meta.shape) > 0.5
-    std = 0.1 if meta.std is None else float(meta.std)
-    mean = 0.0 if meta.mean is None else float(meta.mean)
-    if mode == "passbench":
-        if std == 0:
-            values = np.full(meta.shape, mean)
-        else:
-            values = np.asarray(np.random.randn(*meta.shape)) * std * 0.2 + mean
-        return torch.from_numpy(np.asarray(values)).to(dtype)
-    if std == 0:
-        return torch.full(meta.shape, mean, dtype=dtype)
-    return torch.randn(meta.shape, dtype=torch.float32).to(dtype) * std * 0.2 + mean
+@dataclass
+class ReplayedInputs:
+    """Replayed inputs on the CPU, finished by ``to(device)``.
+
+    Upstream repairs non-finite values with noise from the run device's generator,
+    freshly seeded by ``set_seed``. Where a tensor needs that, ``to`` draws it on the
+    device from a generator seeded as torch was at replay (``seed``), so it gives the
+    same bits in any process and leaves the global generators alone. Tensors without
+    non-finite values are final here and ``to`` only moves them.
+    """
+
+    tensors: dict[str, torch.Tensor]
+    seed: int
+    noise: list[_NoiseDraw] = field(default_factory=list)
+
+    def to(self, device: str, copy: bool = False) -> dict[str, torch.Tensor]:
+        """The tensors on ``device``, bit-identical to replaying there directly.
+
+        As ``Tensor.to``: without ``copy`` a tensor already on ``device`` is shared, so
+        a graph writing to its inputs would change these.
+        """
+        moved = {name: tensor.to(device, copy=copy) for name, tensor in self.tensors.items()}
+        last = max((i for i, draw in enumerate(self.noise) if draw.needs_repair), default=-1)
+        if last < 0:
+            return moved
+        generator = torch.Generator(device=device)
+        generator.manual_seed(self.seed)
+        for draw in self.noise[: last + 1]:
+            # Every earlier draw advances the device generator, so each is made, used or not.
+            noise = torch.randn(draw.shape, dtype=draw.dtype, device=device, generator=generator)
+            if draw.needs_repair:
+                moved[draw.name] = _repaired(moved[draw.name], noise)
+        return moved
 
 
-def _finish(tensor: torch.Tensor, meta: TensorMeta, mode: str) -> torch.Tensor:
-    if meta.min_val is not None or meta.max_val is not None:
-        tensor = tensor.clamp(min=meta.min_val, max=meta.max_val)
-    if tensor.is_floating_point():
-        finite = torch.isfinite(tensor)
-        # The NumPy lineage draws the repair noise for every float tensor, finite or
-        # not; the draw advances torch's RNG, so skipping it would shift later tensors.
-        if mode == "passbench" or not finite.all():
-            tensor = torch.where(finite, tensor, torch.randn_like(tensor) * 0.01)
-        tensor = tensor.clamp(-100, 100)
+def _all_finite(tensor: torch.Tensor) -> bool:
+    """Whether no value is NaN or inf: min and max propagate both, a chunk at a time (no tensor-sized mask)."""
+    flat = tensor.reshape(-1)
+    for start in range(0, flat.numel(), _CHUNK):
+        low, high = torch.aminmax(flat[start : start + _CHUNK])
+        if not (torch.isfinite(low) and torch.isfinite(high)):
+            return False
+    return True
+
+
+def _repaired(tensor: torch.Tensor, noise: torch.Tensor) -> torch.Tensor:
+    return torch.where(torch.isfinite(tensor), tensor, noise * 0.01).clamp(-100.0, 100.0)
+
+
+class _Lineage:
+    """The random draws of one upstream loader; replay order and rules are shared."""
+
+    name: str
+    noise_shares_value_generator = False  # True where repair noise comes from the values' generator on CPU
+
+    def int_range(self, low, high, shape, dtype) -> torch.Tensor:
+        raise NotImplementedError
+
+    def bools(self, shape) -> torch.Tensor:
+        raise NotImplementedError
+
+    def constant(self, shape, mean, dtype) -> torch.Tensor:
+        raise NotImplementedError
+
+    def normal(self, shape, std, mean, dtype) -> torch.Tensor:
+        raise NotImplementedError
+
+
+class _PassBenchLineage(_Lineage):
+    """``graph_net_bench/torch/utils.py``: NumPy's legacy global RNG, float64 arithmetic, cast last."""
+
+    name = "passbench"
+
+    def int_range(self, low, high, shape, dtype):
+        return torch.from_numpy(np.random.randint(low, high, size=shape)).to(dtype)
+
+    def bools(self, shape):
+        return torch.from_numpy(np.random.rand(*shape) > 0.5)
+
+    def constant(self, shape, mean, dtype):
+        return torch.from_numpy(np.full(shape, mean)).to(dtype)
+
+    def normal(self, shape, std, mean, dtype):
+        numel = int(np.prod(shape))
+        if numel <= _CHUNK:
+            values = np.random.randn(*shape) * std * 0.2 + mean
+            return torch.from_numpy(np.asarray(values)).to(dtype)
+        # One randn call or several back to back draw the same stream (the legacy
+        # generator keeps its spare Gaussian between calls), and in-place float64
+        # arithmetic rounds as the expression does: the same bits in a fraction of
+        # the memory, with the next chunk drawn while this one is converted.
+        out = torch.empty(shape, dtype=dtype)
+        flat = out.view(-1)
+        for start, chunk in _drawn_in_background(numel):
+            chunk *= std
+            chunk *= 0.2
+            chunk += mean
+            flat[start : start + chunk.size].copy_(torch.from_numpy(chunk))
+        return out
+
+
+class _GraphNetLineage(_Lineage):
+    """``graph_net/torch/utils.py``: torch's CPU RNG; arithmetic in the tensor's dtype."""
+
+    name = "graphnet"
+    noise_shares_value_generator = True
+
+    def int_range(self, low, high, shape, dtype):
+        return torch.randint(low, high, size=shape, dtype=dtype)
+
+    def bools(self, shape):
+        return (torch.randn(size=shape) > 0.5).to(torch.bool)
+
+    def constant(self, shape, mean, dtype):
+        return torch.full(size=shape, fill_value=mean, dtype=dtype)
+
+    def normal(self, shape, std, mean, dtype):
+        # Upstream moves to the run device before the arithmetic; CPU and CUDA round a
+        # scalar multiply-add alike (graphnet_corpus.py --device cuda checks it), so it is done here.
+        values = torch.randn(size=shape).to(dtype)
+        if not dtype.is_floating_point:
+            return values * std * 0.2 + mean  # promotes to a float tensor, as upstream's does
+        # In place: the same kernels and roundings without three tensor-sized allocations.
+        return values.mul_(std).mul_(0.2).add_(mean)
+
+
+_LINEAGES: dict[str, _Lineage] = {lineage.name: lineage for lineage in (_PassBenchLineage(), _GraphNetLineage())}
+assert tuple(_LINEAGES) == REPLAY_LINEAGES
+
+
+def _drawn_in_background(numel: int) -> Iterator[tuple[int, np.ndarray]]:
+    """``np.random.randn(numel)`` in chunks, the next drawn on a thread while the caller uses this one."""
+    starts = range(0, numel, _CHUNK)
+    with ThreadPoolExecutor(max_workers=1) as worker:  # NumPy releases the GIL while it draws
+        pending = worker.submit(np.random.randn, min(_CHUNK, numel))
+        for start in starts:
+            chunk = pending.result()
+            following = start + _CHUNK
+            if following < numel:
+                pending = worker.submit(np.random.randn, min(_CHUNK, numel - following))
+            yield start, chunk
+
+
+def _converted(meta: TensorMeta, lineage: _Lineage) -> torch.Tensor | None:
+    """Upstream's conversion step: an integer range drawn now, or the literal data; else None."""
+    dtype = torch_dtype(meta)
+    where = f"{meta.origin}: {meta.class_name}"
+    if meta.min_val is not None and meta.max_val is not None and dtype in _RANGE_DTYPES:
+        try:
+            return lineage.int_range(meta.min_val, meta.max_val + 1, list(meta.shape), dtype)
+        except (ValueError, TypeError, RuntimeError) as exc:
+            raise SampleError(f"{where}: min_val {meta.min_val!r}, max_val {meta.max_val!r}: "
+                              f"the {lineage.name} loader cannot draw this range: {exc}") from exc
+    if meta.data is not None:
+        try:
+            return torch.tensor(meta.data, dtype=dtype).reshape(list(meta.shape))
+        except (ValueError, TypeError, RuntimeError, OverflowError) as exc:
+            raise SampleError(f"{where}.data does not make a {meta.dtype} tensor of shape {list(meta.shape)}: {exc}") from exc
+    return None
+
+
+def _random(meta: TensorMeta, lineage: _Lineage) -> torch.Tensor:
+    """Upstream's ``replay_tensor`` for an entry without data, before the non-finite repair."""
+    dtype = torch_dtype(meta)
+    shape = list(meta.shape)
+    if dtype is torch.bool:
+        return lineage.bools(shape)
+    std = 0.1 if meta.std is None else meta.std
+    mean = 0 if meta.mean is None else meta.mean
+    try:
+        tensor = lineage.constant(shape, mean, dtype) if std == 0 else lineage.normal(shape, std, mean, dtype)
+        if meta.min_val is not None:
+            tensor = torch.clamp(tensor, min=meta.min_val)
+        if meta.max_val is not None:
+            tensor = torch.clamp(tensor, max=meta.max_val)
+    except (ValueError, TypeError, RuntimeError, OverflowError) as exc:
+        raise SampleError(f"{meta.origin}: {meta.class_name}: the {lineage.name} loader cannot replay it "
+                          f"(mean {meta.mean!r}, std {meta.std!r}, min_val {meta.min_val!r}, "
+                          f"max_val {meta.max_val!r}): {exc}") from exc
     return tensor
 
 
-def replay_inputs(metas: list[TensorMeta], device: str, mode: str = "passbench") -> dict[str, torch.Tensor]:
-    """Tensors keyed by forward-argument name, replayed in class-name order."""
-    if mode not in REPLAY_MODES:
-        raise ValueError(f"unknown replay mode {mode!r}; choose one of {REPLAY_MODES}")
-    metas = sorted(metas, key=lambda m: m.class_name)
-    dtypes = [torch_dtype(m) for m in metas]
-    # The NumPy lineage draws integer ranges while converting the meta file,
-    # i.e. before any float draw; the order of random draws decides the bits.
-    int_draws = {
-        m.class_name: _int_range_draw(m, d, mode)
-        for m, d in zip(metas, dtypes)
-        if d in _INT_DTYPES and m.min_val is not None and m.max_val is not None
-    }
-    tensors = {}
-    for meta, dtype in zip(metas, dtypes):
-        if meta.name in tensors:
-            raise SampleError(f"{meta.class_name}: forward argument {meta.name!r} is described twice")
-        if meta.class_name in int_draws:
-            tensor = _finish(int_draws[meta.class_name], meta, mode)
-        elif meta.data is not None:
-            tensor = torch.tensor(meta.data, dtype=dtype).reshape(meta.shape)  # literal: used as recorded
-        else:
-            tensor = _finish(_replay_one(meta, dtype, mode), meta, mode)
-        tensors[meta.name] = tensor.to(device)
-    return tensors
+def replay_on_cpu(
+    metas: Sequence[TensorMeta],
+    device: str,
+    lineage: str = REPLAY_LINEAGES[0],
+    input_metas: Sequence[TensorMeta] = (),
+) -> ReplayedInputs:
+    """The inputs a replay on ``device`` gives, made on the CPU; ``.to(device)`` finishes them.
+
+    ``metas`` come from ``weight_meta.py`` and ``input_metas`` from ``input_meta.py``
+    (converted first and never replayed, but their integer ranges take draws).
+    """
+    if lineage not in _LINEAGES:
+        raise ValueError(f"unknown replay lineage {lineage!r}; choose one of {REPLAY_LINEAGES}")
+    draws = _LINEAGES[lineage]
+    for meta in input_metas:
+        _converted(meta, draws)
+    # Upstream keys a dict by name: a repeated name keeps its first place and its last entry.
+    entries: dict[str, tuple[TensorMeta, torch.Tensor | None]] = {}
+    for meta in sorted(metas, key=lambda m: m.class_name):
+        entries[meta.name] = (meta, _converted(meta, draws))
+    # Repair noise comes from the run device's generator. Only the graphnet lineage on
+    # the CPU shares it with the values, so only there must it be drawn in line.
+    inline_noise = draws.noise_shares_value_generator and torch.device(device).type == "cpu"
+    replayed = ReplayedInputs(tensors={}, seed=torch.initial_seed())
+    for name, (meta, fixed) in entries.items():
+        if fixed is not None:
+            replayed.tensors[name] = fixed  # literal data and integer ranges are used as they are
+            continue
+        tensor = _random(meta, draws)
+        if torch_dtype(meta).is_floating_point:
+            finite = _all_finite(tensor)
+            noise = torch.randn_like(tensor) if inline_noise else None
+            if noise is None:
+                replayed.noise.append(_NoiseDraw(name, tuple(tensor.shape), tensor.dtype, needs_repair=not finite))
+            # Where every value is finite the repair keeps them all: only the clamp remains.
+            if finite:
+                tensor = tensor.clamp_(-100.0, 100.0)
+            elif noise is not None:
+                tensor = _repaired(tensor, noise)
+        replayed.tensors[name] = tensor
+    return replayed
+
+
+def replay_inputs(
+    metas: Sequence[TensorMeta],
+    device: str,
+    lineage: str = REPLAY_LINEAGES[0],
+    input_metas: Sequence[TensorMeta] = (),
+) -> dict[str, torch.Tensor]:
+    """Tensors keyed by forward-argument name, as the lineage's upstream loader replays them on ``device``."""
+    return replay_on_cpu(metas, device, lineage, input_metas).to(device)
 
 
 def degenerate_inputs(metas: list[TensorMeta]) -> list[str]:

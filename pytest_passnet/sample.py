@@ -10,6 +10,7 @@ import csv
 import functools
 import itertools
 import json
+import operator
 import os
 import re
 from dataclasses import dataclass, field
@@ -52,6 +53,7 @@ class TensorMeta:
     min_val: float | None = None
     max_val: float | None = None
     data: tuple | None = None
+    origin: str = field(default="", compare=False)  # "file:line" of the class, for error messages
 
     @property
     def torch_dtype_name(self) -> str:
@@ -214,6 +216,157 @@ def load_sample(path: Path | str, root: Path | str) -> Sample:
     return sample
 
 
+class _MetaReader:
+    """Read one meta file as data: the values GraphNet's loaders get by executing it.
+
+    Upstream imports the file and takes each class's own non-callable attributes.
+    Here the file is parsed, never run: field values may be literals, negative numbers,
+    ``float("nan")``/``float("inf")`` (what GraphNet's writers emit for non-finite
+    statistics), and arithmetic on numbers. Anything else is refused with the file,
+    line and field named, as is anything upstream itself would fail on at load.
+    """
+
+    _OPERATORS = {
+        ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
+        ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod, ast.Pow: operator.pow,
+        ast.USub: operator.neg, ast.UAdd: operator.pos,
+    }
+
+    def __init__(self, path: Path):
+        self.path = path
+
+    def error(self, line: int, what: str) -> SampleError:
+        return SampleError(f"{self.path}:{line}: {what}")
+
+    def read(self) -> list[TensorMeta]:
+        try:
+            tree = ast.parse(self.path.read_text(), filename=str(self.path))
+        except SyntaxError as exc:
+            raise self.error(exc.lineno or 0, f"not valid Python: {exc.msg}") from exc
+        except (OSError, UnicodeDecodeError) as exc:
+            raise SampleError(f"cannot read {self.path}: {exc}") from exc
+        classes: dict[str, TensorMeta] = {}
+        for node in tree.body:
+            if isinstance(node, ast.ClassDef):
+                classes[node.name] = self.meta(node)  # a later class of the same name replaces it, as on import
+            elif not (isinstance(node, ast.Import) or _is_docstring(node)):
+                raise self.error(
+                    node.lineno,
+                    f"a {type(node).__name__} statement at top level; a meta file holds only class definitions "
+                    "(pytest-passnet reads it as data and does not run it)",
+                )
+        # Upstream enumerates the classes with inspect.getmembers: plain string order of class names.
+        return [classes[name] for name in sorted(classes)]
+
+    def meta(self, node: ast.ClassDef) -> TensorMeta:
+        if node.bases or node.keywords or node.decorator_list:
+            raise self.error(node.lineno, f"class {node.name} has bases or decorators; a meta class is a plain class")
+        fields: dict[str, object] = {}
+        for stmt in node.body:
+            if isinstance(stmt, ast.Assign) and all(isinstance(t, ast.Name) for t in stmt.targets):
+                targets, value = [t.id for t in stmt.targets], stmt.value
+            elif isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is not None:
+                targets, value = [stmt.target.id], stmt.value
+            elif isinstance(stmt, (ast.FunctionDef, ast.ClassDef, ast.Pass)) or _is_docstring(stmt):
+                continue  # upstream skips callables; nothing else here carries a value
+            else:
+                raise self.error(stmt.lineno, f"{node.name}: a {type(stmt).__name__} statement; a meta class holds only "
+                                              "assignments (pytest-passnet reads it as data and does not run it)")
+            for target in targets:
+                fields[target] = self.value(value, f"{node.name}.{target}")
+        return self.checked(node, fields)
+
+    def value(self, node: ast.expr, field_name: str) -> object:
+        if isinstance(node, ast.Constant):
+            return node.value
+        if isinstance(node, (ast.List, ast.Tuple)):
+            return [self.value(item, field_name) for item in node.elts]
+        if isinstance(node, ast.UnaryOp) and type(node.op) in self._OPERATORS:
+            return self.arithmetic(node, field_name, self._OPERATORS[type(node.op)], self.value(node.operand, field_name))
+        if isinstance(node, ast.BinOp) and type(node.op) in self._OPERATORS:
+            left, right = self.value(node.left, field_name), self.value(node.right, field_name)
+            return self.arithmetic(node, field_name, self._OPERATORS[type(node.op)], left, right)
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("float", "int")
+                and len(node.args) == 1 and not node.keywords):
+            argument = self.value(node.args[0], field_name)
+            convert = float if node.func.id == "float" else int
+            if isinstance(argument, (str, int, float)) and not isinstance(argument, bool):
+                try:
+                    return convert(argument)
+                except ValueError as exc:
+                    raise self.error(node.lineno, f"{field_name}: {ast.unparse(node)} fails: {exc}") from exc
+        raise self.error(
+            node.lineno,
+            f"{field_name} = {ast.unparse(node)[:80]}: not a value pytest-passnet reads without running the file "
+            "(it reads literals, negative numbers, float('nan'), float('inf') and arithmetic on numbers)",
+        )
+
+    def arithmetic(self, node: ast.expr, field_name: str, op, *operands) -> object:
+        if not all(isinstance(x, (int, float)) for x in operands):
+            raise self.error(node.lineno, f"{field_name} = {ast.unparse(node)[:80]}: arithmetic on something not a number")
+        if op is operator.pow and all(isinstance(x, int) for x in operands) and operands[0].bit_length() * abs(operands[1]) > 4096:
+            # A file is data: no integer power may take the reader minutes and gigabytes.
+            raise self.error(node.lineno, f"{field_name} = {ast.unparse(node)[:80]}: an integer power beyond 4096 bits")
+        try:
+            return op(*operands)
+        except (ArithmeticError, ValueError) as exc:
+            raise self.error(node.lineno, f"{field_name} = {ast.unparse(node)[:80]}: {exc}") from exc
+
+    def checked(self, node: ast.ClassDef, fields: dict[str, object]) -> TensorMeta:
+        """The meta with upstream's defaults for absent fields; wrong types refused here."""
+        where = f"{self.path}:{node.lineno}"
+
+        def refuse(field_name: str, why: str) -> SampleError:
+            return SampleError(f"{where}: {node.name}.{field_name} {why}")
+
+        name = fields.get("name")
+        if not isinstance(name, str):
+            # Upstream keys the tensor by None and the model call then fails.
+            raise refuse("name", "is missing or not a string: it must name a forward argument")
+        shape = fields.get("shape", [])
+        if not isinstance(shape, list) or not all(isinstance(d, int) and d >= 0 for d in shape):
+            raise refuse("shape", f"= {shape!r}: a shape is a list of non-negative integers")
+        dtype = fields.get("dtype", "torch.float")
+        if not isinstance(dtype, str):
+            raise refuse("dtype", f"= {dtype!r}: a dtype is a string such as 'torch.float32'")
+        for key in ("mean", "std", "min_val", "max_val"):
+            if not isinstance(fields.get(key), (int, float, type(None))):
+                raise refuse(key, f"= {fields[key]!r}: not a number or None")
+        data = fields.get("data")
+        if isinstance(data, str):
+            raise refuse("data", "is a string; upstream's loaders stop there ('Unimplemented')")
+        if data is not None and not (isinstance(data, list) and all(isinstance(v, (int, float)) for v in _flat(data))):
+            raise refuse("data", "is not a list of numbers")
+        original_name, device = fields.get("original_name"), fields.get("device")
+        return TensorMeta(
+            class_name=node.name,
+            name=name,
+            shape=tuple(shape),
+            dtype=dtype,
+            original_name=original_name if isinstance(original_name, str) else None,
+            device=device if isinstance(device, str) else None,
+            # GraphNet's converters: an absent mean is 0.0 and an absent std 1.0 (an explicit None means 0.1 later).
+            mean=fields.get("mean", 0.0),
+            std=fields.get("std", 1.0),
+            min_val=fields.get("min_val"),
+            max_val=fields.get("max_val"),
+            data=_as_tuple(data) if data is not None else None,
+            origin=where,
+        )
+
+
+def _is_docstring(node: ast.stmt) -> bool:
+    return isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+
+
+def _as_tuple(values: list) -> tuple:
+    return tuple(_as_tuple(v) if isinstance(v, list) else v for v in values)
+
+
+def _flat(values: list) -> list:
+    return [v for item in values for v in (_flat(item) if isinstance(item, list) else [item])]
+
+
 def read_weight_meta(path: Path | str) -> list[TensorMeta]:
     """Parse a weight_meta.py (or input_meta.py) as data, sorted by class name.
 
@@ -221,44 +374,17 @@ def read_weight_meta(path: Path | str) -> list[TensorMeta]:
     alphabetical order of class names; replay order, and so every random draw,
     depends on it.
     """
-    path = Path(path)
-    try:
-        tree = ast.parse(path.read_text(), filename=str(path))
-    except SyntaxError as exc:
-        raise SampleError(f"{path}:{exc.lineno}: not valid Python: {exc.msg}") from exc
-    metas = []
-    for node in tree.body:
-        if not isinstance(node, ast.ClassDef):
-            continue
-        fields: dict[str, object] = {}
-        for stmt in node.body:
-            if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
-                try:
-                    fields[stmt.targets[0].id] = ast.literal_eval(stmt.value)
-                except ValueError as exc:
-                    raise SampleError(
-                        f"{path}:{stmt.lineno}: {node.name}.{stmt.targets[0].id} is not a literal"
-                    ) from exc
-        for required in ("name", "shape", "dtype"):
-            if required not in fields:
-                raise SampleError(f"{path}:{node.lineno}: class {node.name} has no '{required}'")
-        data = fields.get("data")
-        metas.append(
-            TensorMeta(
-                class_name=node.name,
-                name=str(fields["name"]),
-                shape=tuple(int(d) for d in fields["shape"]),
-                dtype=str(fields["dtype"]),
-                original_name=fields.get("original_name"),
-                device=fields.get("device"),
-                mean=fields.get("mean"),
-                std=fields.get("std"),
-                min_val=fields.get("min_val"),
-                max_val=fields.get("max_val"),
-                data=tuple(data) if data is not None else None,
-            )
-        )
-    return sorted(metas, key=lambda m: m.class_name)
+    return _MetaReader(Path(path)).read()
+
+
+def read_input_meta(graph_dir: Path | str) -> list[TensorMeta]:
+    """``input_meta.py``'s entries, or none where the file is absent.
+
+    Upstream's loaders convert this file before ``weight_meta.py`` and never replay
+    its tensors, but its integer ranges are drawn then and shift every later draw.
+    """
+    path = Path(graph_dir) / "input_meta.py"
+    return read_weight_meta(path) if path.is_file() else []
 
 
 def model_name(variant_dir: Path) -> str:

@@ -1,12 +1,15 @@
-"""Input replay, model loading and argument binding (reference/passbench.md sections 4.2, 4.3, 5, 6).
+"""Input replay, model loading and argument binding (docs/protocol.md sections 4.2, 4.3, 5, 6;
+docs/graphnet.md section 8; docs/graphnet-corpus.md).
 
-Expected tensors are drawn here by hand with NumPy (the "NumPy variant", the
-default `passbench` mode) or torch (the "torch variant") after seed 123, in the
-order section 6 prescribes; the code under test is only called, never copied.
+Expected tensors are drawn here by hand with NumPy (the `passbench` lineage,
+graph_net_bench/torch/utils.py) or torch (the `graphnet` lineage,
+graph_net/torch/utils.py) after seed 123, in the order upstream's loaders draw;
+the code under test is only called, never copied.
 """
 
 from __future__ import annotations
 
+import pickle
 import textwrap
 from pathlib import Path
 
@@ -14,10 +17,18 @@ import numpy as np
 import pytest
 import torch
 
-from pytest_passnet.materialize import bind_arguments, degenerate_inputs, load_model, replay_inputs, set_seed
-from pytest_passnet.sample import SampleError, TensorMeta
+from pytest_passnet import materialize
+from pytest_passnet.materialize import (
+    REPLAY_LINEAGES,
+    bind_arguments,
+    degenerate_inputs,
+    load_model,
+    replay_inputs,
+    replay_on_cpu,
+    set_seed,
+)
+from pytest_passnet.sample import SampleError, TensorMeta, read_input_meta, read_weight_meta
 from tests.sample_factory import EXAMPLES
-
 
 
 def meta(cls: str, name: str, shape, dtype: str, **kw) -> TensorMeta:
@@ -30,9 +41,9 @@ def np_float(shape, std, mean, dtype) -> torch.Tensor:
     return torch.from_numpy(values).to(getattr(torch, dtype))
 
 
-def replay(metas, mode="passbench"):
+def replay(metas, lineage="passbench", input_metas=()):
     set_seed(123)
-    return replay_inputs(metas, "cpu", mode)
+    return replay_inputs(metas, "cpu", lineage, input_metas)
 
 
 def assert_same(got: torch.Tensor, expected: torch.Tensor):
@@ -208,25 +219,153 @@ def test_tensors_move_to_the_device_and_are_keyed_by_name():
     assert got["in_0"].device.type == "cpu"  # the meta's cuda:0 is replaced by the run device
 
 
-def test_unknown_mode_is_rejected():
-    with pytest.raises(ValueError):
-        replay([meta("a", "x", (2,), "float32")], mode="jax")
+def test_unknown_lineage_is_rejected():
+    assert REPLAY_LINEAGES[0] == "passbench"
+    with pytest.raises(ValueError, match="passbench"):
+        replay([meta("a", "x", (2,), "float32")], lineage="torch")
 
 
-# ---------------------------------------------------------------- torch variant
+def test_uint8_is_not_an_integer_range_but_a_cast_normal_draw_then_clamped():
+    # Upstream draws integer ranges for int8..int64 only: uint8 with min_val/max_val
+    # takes the float path (normal draw cast to uint8), then the clamp.
+    got = replay([meta("a", "pixels", (400,), "uint8", mean=120.0, std=300.0, min_val=10, max_val=200)])["pixels"]
+    np.random.seed(123)
+    expected = np_float((400,), 300.0, 120.0, "uint8").clamp(min=10).clamp(max=200)
+    assert_same(got, expected)
+    assert got.min().item() == 10 and got.max().item() == 200
 
 
-def test_torch_mode_ints_bool_and_std0():
+def test_nan_std_is_repaired_with_torch_noise():
+    # samples/torchaudio/squim_objective: std = float("nan") makes every value NaN,
+    # which the repair step replaces by randn_like * 0.01.
+    metas = [meta("a", "ok", (5,), "float32", mean=0.0, std=1.0), meta("b", "scale", (3,), "float32", mean=1.0, std=float("nan"))]
+    got = replay(metas)
+    np.random.seed(123)
+    ok = np_float((5,), 1.0, 0.0, "float32")
+    torch.manual_seed(123)
+    torch.randn((5,))  # the first float tensor's noise, drawn though unused
+    noise = torch.randn((3,)) * 0.01
+    assert_same(got["ok"], ok)
+    assert_same(got["scale"], noise)
+
+
+def test_literal_data_with_nan_and_inf_is_used_as_recorded():
+    data = (float("nan"), float("inf"), -float("inf"), 2.5)
+    got = replay([meta("a", "lit", (4,), "float32", mean=0.0, std=1.0, data=data)])["lit"]
+    assert torch.isnan(got[0]) and got[1].item() == float("inf") and got[2].item() == -float("inf") and got[3] == 2.5
+
+
+def test_input_meta_integer_ranges_are_drawn_first_and_shift_every_later_draw():
+    weights = [meta("a", "ids", (6,), "int64", min_val=0, max_val=99), meta("b", "x", (4,), "float32", mean=0.0, std=1.0)]
+    inputs = [TensorMeta(class_name="Program_input_tensor_meta_input_0", name="input_0", shape=(50,),
+                         dtype="torch.int64", min_val=0, max_val=5)]
+    got = replay(weights, input_metas=inputs)
+    assert set(got) == {"ids", "x"}  # input_meta.py's tensors are converted, never replayed
+    np.random.seed(123)
+    np.random.randint(0, 6, size=[50])
+    ids = torch.from_numpy(np.random.randint(0, 100, size=[6]))
+    x = np_float((4,), 1.0, 0.0, "float32")
+    assert_same(got["ids"], ids)
+    assert_same(got["x"], x)
+
+
+def test_a_repeated_name_keeps_its_first_place_and_its_last_entry():
+    metas = [
+        meta("a", "dup", (3,), "int64", min_val=0, max_val=9),
+        meta("b", "other", (2,), "float32", mean=0.0, std=1.0),
+        meta("c", "dup", (4,), "float32", mean=5.0, std=1.0),
+    ]
+    set_seed(123)
+    replayed = replay_on_cpu(metas, "cpu")
+    assert list(replayed.tensors) == ["dup", "other"]
+    np.random.seed(123)
+    np.random.randint(0, 10, size=[3])  # converted, so drawn, then replaced by the later entry
+    dup = np_float((4,), 1.0, 5.0, "float32")
+    other = np_float((2,), 1.0, 0.0, "float32")
+    got = replayed.to("cpu")
+    assert_same(got["dup"], dup)
+    assert_same(got["other"], other)
+
+
+@pytest.mark.parametrize("lineage", REPLAY_LINEAGES)
+def test_chunked_normal_draws_match_one_draw(monkeypatch, lineage):
+    # Odd chunk sizes: the legacy generator's spare Gaussian crosses every chunk boundary.
+    metas = [meta("a", "big", (7, 1001), "float32", mean=0.3, std=2.0, min_val=-0.1),
+             meta("b", "after", (5,), "float16", mean=0.0, std=1.0)]
+    whole = replay(metas, lineage)
+    monkeypatch.setattr(materialize, "_CHUNK", 1001)
+    chunked = replay(metas, lineage)
+    for name in whole:
+        assert_same(chunked[name], whole[name])
+    if lineage == "passbench":
+        np.random.seed(123)
+        assert_same(whole["big"], np_float((7, 1001), 2.0, 0.3, "float32").clamp(min=-0.1))
+
+
+@pytest.mark.parametrize("lineage", REPLAY_LINEAGES)
+def test_cpu_replay_then_move_equals_direct_replay(lineage):
+    metas = [
+        meta("a", "x", (64,), "float16", mean=65000.0, std=2000.0),  # some values overflow to inf
+        meta("b", "mask", (3, 3), "bool"),
+        meta("c", "nan_scale", (2,), "float32", mean=1.0, std=float("nan")),
+        meta("d", "y", (6,), "float32", mean=0.0, std=1.0),
+    ]
+    direct = replay(metas, lineage)
+    set_seed(123)
+    staged = replay_on_cpu(metas, "cpu", lineage)
+    torch.manual_seed(7)  # whatever runs between the two steps, in this process or another
+    state = torch.get_rng_state()
+    moved = pickle.loads(pickle.dumps(staged)).to("cpu")
+    assert torch.equal(torch.get_rng_state(), state)  # the repair noise comes from its own generator
+    again = staged.to("cpu", copy=True)
+    for name in direct:
+        assert_same(moved[name], direct[name])
+        assert_same(again[name], direct[name])
+        assert again[name].data_ptr() != staged.tensors[name].data_ptr()
+    assert torch.isfinite(moved["x"]).all() and torch.isfinite(moved["nan_scale"]).all()
+
+
+def test_cpu_replay_for_another_device_defers_the_noise():
+    metas = [meta("a", "x", (8,), "float32", mean=0.0, std=1.0), meta("b", "bad", (4,), "float32", std=float("nan"))]
+    set_seed(123)
+    staged = replay_on_cpu(metas, "cuda", "graphnet")
+    # graphnet draws its noise on the run device: none is drawn from the CPU generator here
+    torch.manual_seed(123)
+    x = torch.randn(size=[8]) * 1.0 * 0.2 + 0.0
+    assert_same(staged.tensors["x"], x.clamp(-100, 100))
+    assert torch.isnan(staged.tensors["bad"]).all()
+    assert [(d.name, d.needs_repair) for d in staged.noise] == [("x", False), ("bad", True)]
+
+
+def test_unreadable_ranges_and_data_are_refused_with_file_line_and_field():
+    cases = [
+        (meta("a", "ids", (3,), "int64", min_val=5, max_val=2), "min_val 5, max_val 2"),
+        (meta("a", "lit", (2, 3), "float32", data=(1.0, 2.0)), "a.data does not make"),
+        (meta("a", "ints", (2,), "int64", data=(1.0, float("nan"))), "a.data does not make"),
+        (meta("a", "x", (2,), "float99"), "is not a torch dtype"),
+    ]
+    for bad, message in cases:
+        bad = TensorMeta(**{**bad.__dict__, "origin": "graph/weight_meta.py:7"})
+        with pytest.raises(SampleError, match="graph/weight_meta.py:7") as info:
+            replay([bad])
+        assert message in str(info.value)
+
+
+# ---------------------------------------------------------------- graphnet lineage (graph_net/torch/utils.py)
+
+
+def test_graphnet_ints_bool_std0_and_noise_drawn_in_line():
     metas = [
         meta("a", "mask", (3, 3), "bool"),
         meta("b", "ids", (30,), "int64", min_val=0, max_val=9),
         meta("c", "const", (2,), "float16", mean=1.5, std=0.0),
         meta("d", "mask2", (5,), "bool"),
     ]
-    got = replay(metas, mode="torch")
+    got = replay(metas, "graphnet")
     torch.manual_seed(123)
-    ids = torch.randint(0, 10, (30,), dtype=torch.int64)  # ints first
+    ids = torch.randint(0, 10, (30,), dtype=torch.int64)  # ints first, at conversion
     mask = torch.randn((3, 3)) > 0.5
+    torch.randn((2,), dtype=torch.float16)  # const's repair noise: upstream draws it for every float tensor
     mask2 = torch.randn((5,)) > 0.5
     assert_same(got["ids"], ids)
     assert_same(got["mask"], mask)
@@ -234,8 +373,8 @@ def test_torch_mode_ints_bool_and_std0():
     assert_same(got["mask2"], mask2)
 
 
-def test_torch_mode_floats_are_drawn_from_torch():
-    got = replay([meta("a", "x", (500,), "float32", mean=0.37, std=0.73)], mode="torch")["x"]
+def test_graphnet_floats_are_drawn_from_torch():
+    got = replay([meta("a", "x", (500,), "float32", mean=0.37, std=0.73)], "graphnet")["x"]
     torch.manual_seed(123)
     draw = torch.randn((500,))
     assert torch.allclose(got, draw * 0.73 * 0.2 + 0.37, rtol=1e-6, atol=1e-6)
@@ -244,11 +383,26 @@ def test_torch_mode_floats_are_drawn_from_torch():
 
 
 @pytest.mark.parametrize("dtype", ["float32", "float16", "bfloat16"])
-def test_torch_mode_float_arithmetic_is_bit_exact(dtype):
-    got = replay([meta("a", "x", (1000,), dtype, mean=0.37, std=0.73)], mode="torch")["x"]
+def test_graphnet_float_arithmetic_is_bit_exact_in_the_dtype(dtype):
+    metas = [meta("a", "x", (1000,), dtype, mean=0.37, std=0.73), meta("b", "y", (10,), dtype, mean=0.0, std=1.0)]
+    got = replay(metas, "graphnet")
     torch.manual_seed(123)
-    expected = torch.randn((1000,)).to(getattr(torch, dtype)) * 0.73 * 0.2 + 0.37
-    assert_same(got, expected.clamp(-100, 100))
+    x = torch.randn((1000,)).to(getattr(torch, dtype)) * 0.73 * 0.2 + 0.37
+    torch.randn((1000,), dtype=getattr(torch, dtype))  # x's repair noise
+    y = torch.randn((10,)).to(getattr(torch, dtype)) * 1.0 * 0.2 + 0.0
+    assert_same(got["x"], x.clamp(-100, 100))
+    assert_same(got["y"], y.clamp(-100, 100))
+
+
+def test_missing_std_in_the_file_is_1_and_explicit_none_is_0_1(tmp_path):
+    path = tmp_path / "weight_meta.py"
+    path.write_text('class A:\n\tname = "absent"\n\tshape = [6]\n\tdtype = "torch.float32"\n\n'
+                    'class B:\n\tname = "none"\n\tshape = [6]\n\tdtype = "torch.float32"\n\tmean = None\n\tstd = None\n')
+    got = replay(read_weight_meta(path))
+    np.random.seed(123)
+    assert_same(got["absent"], np_float((6,), 1.0, 0.0, "float32"))
+    assert_same(got["none"], np_float((6,), 0.1, 0.0, "float32"))
+    assert read_input_meta(tmp_path) == []
 
 
 # ---------------------------------------------------------------- load_model / bind_arguments
@@ -374,3 +528,10 @@ def test_degenerate_input_in_the_sole_op_example():
         pytest.skip(f"public example not available at {variant}")
     # section 4.3: "the sole-op example's activation in_0 is all zeros"
     assert degenerate_inputs(read_weight_meta(variant / "weight_meta.py")) == ["in_0"]
+
+
+def test_the_replay_option_offers_exactly_the_lineages():
+    # options.py keeps its own tuple so that collection never imports torch
+    from pytest_passnet.options import REPLAY_LINEAGES as OFFERED
+
+    assert OFFERED == REPLAY_LINEAGES

@@ -1,5 +1,5 @@
-"""Sample layout and lists (reference/passbench.md sections 3, 4, 17); selection and
-shards are in test_selection.py.
+"""Sample layout, lists and meta files (docs/protocol.md sections 3, 4, 17; docs/graphnet.md section 5);
+selection and shards are in test_selection.py.
 
 The three public examples under /work/shared/examples/passnet_samples are
 deliberately incomplete; their PROVENANCE.md lists what each variant holds, and
@@ -9,6 +9,7 @@ the expectations below are copied from it.
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ from pytest_passnet.sample import (
     find_samples,
     load_sample,
     model_name,
+    read_input_meta,
     read_sample_list,
     read_weight_meta,
 )
@@ -228,14 +230,81 @@ def test_read_weight_meta_sorts_by_class_name_not_file_order(tmp_path):
     assert [m.name for m in metas] == ["in_1", "in_2", "in_0"]
     assert (metas[0].min_val, metas[0].max_val, metas[0].shape) == (0, 9, (3, 1))
     assert metas[1].data == (1.5,) and metas[1].shape == ()
-    assert metas[2].mean is None and metas[2].std is None
+    # GraphNet's converters default an absent mean to 0.0 and an absent std to 1.0
+    assert (metas[2].mean, metas[2].std) == (0.0, 1.0)
 
 
-def test_read_weight_meta_missing_required_attribute(tmp_path):
-    path = tmp_path / "weight_meta.py"
-    path.write_text('class Program_weight_tensor_meta_a:\n\tname = "in_0"\n\tdtype = "torch.float32"\n')
-    with pytest.raises(SampleError):
+def write_meta(tmp_path: Path, body: str, name: str = "weight_meta.py") -> Path:
+    path = tmp_path / name
+    path.write_text(body)
+    return path
+
+
+def test_read_weight_meta_reads_what_graphnet_writes_for_non_finite_values(tmp_path):
+    # GraphNet's writers emit float("nan") (TensorMeta) and float('nan')/float('inf') (utils.py)
+    path = write_meta(tmp_path, (
+        'class Program_weight_tensor_meta_a:\n\tname = "a"\n\tshape = [4]\n\tdtype = "torch.float32"\n'
+        '\tmean = -0.5\n\tstd = float("nan")\n\tmin_val = -1e3\n\tmax_val = 2 ** 3 - 0.5\n'
+        "\tdata = [float('nan'), float('inf'), float('-inf'), -2.000000]\n"
+    ))
+    (meta,) = read_weight_meta(path)
+    assert meta.mean == -0.5 and math.isnan(meta.std)
+    assert (meta.min_val, meta.max_val) == (-1000.0, 7.5)
+    assert math.isnan(meta.data[0]) and meta.data[1:] == (math.inf, -math.inf, -2.0)
+    assert meta.origin == f"{path}:1"
+
+
+def test_read_weight_meta_defaults_are_upstreams(tmp_path):
+    path = write_meta(tmp_path, 'class A:\n\tname = "x"\n')
+    (meta,) = read_weight_meta(path)
+    # dtype "torch.float" (float32), shape [] (0-d), mean 0.0, std 1.0, as GraphNet's converters default them
+    assert (meta.dtype, meta.shape, meta.mean, meta.std, meta.data) == ("torch.float", (), 0.0, 1.0, None)
+
+
+def test_read_weight_meta_later_class_and_field_win_as_on_import(tmp_path):
+    path = write_meta(tmp_path, (
+        'class A:\n\tname = "first"\n\tshape = [1]\n\tshape = [2, 3]\n\n'
+        'class A:\n\tname = "second"\n\tshape: list = (4,)\n\tdef helper(self):\n\t\treturn 1\n'
+    ))
+    (meta,) = read_weight_meta(path)
+    assert (meta.name, meta.shape) == ("second", (4,))
+
+
+@pytest.mark.parametrize(
+    "body, line, message",
+    [
+        ('class A:\n\tname = "x"\n\tstd = nan\n', 3, "A.std = nan: not a value pytest-passnet reads"),
+        ('class A:\n\tname = "x"\n\tdata = np.zeros(3)\n', 3, "A.data = np.zeros(3)"),
+        ('class A:\n\tname = "x"\n\tstd = float("x")\n', 3, "could not convert"),
+        ('class A:\n\tname = "x"\n\tstd = 1 / 0\n', 3, "division by zero"),
+        ('class A:\n\tname = "x"\n\tstd = 10 ** 10 ** 10\n', 3, "an integer power beyond 4096 bits"),
+        ('class A:\n\tname = "x"\n\tdata = "1,2"\n', 1, "A.data is a string"),
+        ('class A:\n\tdtype = "torch.float32"\n', 1, "A.name is missing"),
+        ('class A:\n\tname = "x"\n\tshape = [2, -1]\n', 1, "A.shape = [2, -1]"),
+        ('class A:\n\tname = "x"\n\tmean = "0.1"\n', 1, "A.mean = '0.1': not a number"),
+        ('from torch import device\nclass A:\n\tname = "x"\n', 1, "ImportFrom statement at top level"),
+        ('X = 1\nclass A:\n\tname = "x"\n', 1, "Assign statement at top level"),
+        ('class A(Base):\n\tname = "x"\n', 1, "class A has bases"),
+        ('class A:\n\tname = "x"\n\tif True:\n\t\tstd = 1\n', 3, "A: a If statement"),
+        ('class A:\n\tname = "x"\n\tshape = [1,\n', 3, "not valid Python"),
+    ],
+)
+def test_read_weight_meta_refuses_with_file_line_and_field(tmp_path, body, line, message):
+    path = write_meta(tmp_path, body)
+    with pytest.raises(SampleError) as info:
         read_weight_meta(path)
+    assert str(info.value).startswith(f"{path}:{line}: ")
+    assert message in str(info.value)
+
+
+def test_read_input_meta_absent_empty_and_filled(tmp_path):
+    assert read_input_meta(tmp_path) == []
+    write_meta(tmp_path, "", "input_meta.py")
+    assert read_input_meta(tmp_path) == []
+    write_meta(tmp_path, 'import torch\n"""inputs"""\nclass I:\n\tname = "input_0"\n\tshape = [3]\n'
+                         '\tdtype = "torch.int64"\n\tmin_val = 0\n\tmax_val = 5\n', "input_meta.py")
+    (meta,) = read_input_meta(tmp_path)
+    assert (meta.name, meta.min_val, meta.max_val) == ("input_0", 0, 5)
 
 
 # ---------------------------------------------------------------- model_name
