@@ -56,7 +56,7 @@ class BuildConfig:
     buckets: tuple[int, ...] = DEFAULT_BUCKETS
     jobs: int = max(1, os.cpu_count() or 1)
     per_model: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_PER_MODEL))
-    eval_count: int = 50
+    eval_count: int = 30
     memory_budget: int = MEMORY_BUDGET
 
 

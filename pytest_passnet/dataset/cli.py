@@ -33,7 +33,7 @@ def _parser() -> argparse.ArgumentParser:
                        help="shape buckets of each family's reifier grid, 9 = original shape (default: 0,4,8,9)")
     build.add_argument("--per-model", type=_per_model, default=None,
                        help="ranges kept per model and category (default: sole_op=6,fusible=6,typical=6)")
-    build.add_argument("--eval-count", type=int, default=50, help="eval samples per fusible/typical (default: 50)")
+    build.add_argument("--eval-count", type=int, default=30, help="eval samples per fusible/typical (default: 30)")
     build.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
 
     check = commands.add_parser("check", help="run shipped samples eager-vs-eager through the pytest plugin")
