@@ -11,7 +11,7 @@ class Program_weight_tensor_meta_embedding:
 class Program_weight_tensor_meta_inputs_embeds_2:
 	name = "in_1"
 	original_name = "inputs_embeds_2"
-	shape = [2, 1500, 384]
+	shape = [1, 1500, 384]
 	dtype = "torch.float16"
 	device = "cpu"
 	mean = 0.001

@@ -21,7 +21,7 @@ class Program_weight_tensor_meta_L_self_modules_blocks_modules_0_modules_norm1_p
 class Program_weight_tensor_meta_x_1:
 	name = "in_0"
 	original_name = "x_1"
-	shape = [2, 196, 512]
+	shape = [1, 196, 512]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = 0.029

@@ -46,8 +46,8 @@ class Program_weight_tensor_meta_L_self_modules_stem_modules_bn_parameters_weigh
 class Program_weight_tensor_meta_x:
 	name = "in_0"
 	original_name = "x"
-	shape = [2, 32, 112, 112]
+	shape = [1, 32, 112, 112]
 	dtype = "torch.float32"
 	device = "cpu"
-	mean = 0.005
+	mean = 0.004
 	std = 0.223

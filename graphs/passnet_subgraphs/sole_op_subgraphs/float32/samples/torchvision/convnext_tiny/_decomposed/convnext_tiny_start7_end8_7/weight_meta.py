@@ -21,7 +21,7 @@ class Program_weight_tensor_meta_L_self_modules_features_modules_1_modules_0_mod
 class Program_weight_tensor_meta_input_4:
 	name = "in_0"
 	original_name = "input_4"
-	shape = [2, 56, 56, 96]
+	shape = [1, 56, 56, 96]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = 0.001

@@ -22,8 +22,8 @@ class Program_weight_tensor_meta_L_self_modules_stages_modules_0_modules_blocks_
 class Program_weight_tensor_meta_hidden_states:
 	name = "in_0"
 	original_name = "hidden_states"
-	shape = [2, 3136, 32]
+	shape = [1, 16384, 32]
 	dtype = "torch.float32"
 	device = "cpu"
-	mean = -0.007
+	mean = -0.006
 	std = 1.005

@@ -1,0 +1,59 @@
+class Program_weight_tensor_meta_L_self_modules_layer1_modules_0_modules_bn2_buffers_running_mean_:
+	name = "in_0"
+	original_name = "L_self_modules_layer1_modules_0_modules_bn2_buffers_running_mean_"
+	shape = [64]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.005
+	std = 0.018
+
+
+class Program_weight_tensor_meta_L_self_modules_layer1_modules_0_modules_bn2_buffers_running_var_:
+	name = "in_1"
+	original_name = "L_self_modules_layer1_modules_0_modules_bn2_buffers_running_var_"
+	shape = [64]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 1.036
+	std = 0.288
+	min_val = 0
+
+
+class Program_weight_tensor_meta_L_self_modules_layer1_modules_0_modules_bn2_parameters_bias_:
+	name = "in_2"
+	original_name = "L_self_modules_layer1_modules_0_modules_bn2_parameters_bias_"
+	shape = [64]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.005
+	std = 0.022
+
+
+class Program_weight_tensor_meta_L_self_modules_layer1_modules_0_modules_bn2_parameters_weight_:
+	name = "in_3"
+	original_name = "L_self_modules_layer1_modules_0_modules_bn2_parameters_weight_"
+	shape = [64]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.998
+	std = 0.017
+
+
+class Program_weight_tensor_meta_L_self_modules_layer1_modules_0_modules_conv2_parameters_weight_:
+	name = "in_4"
+	original_name = "L_self_modules_layer1_modules_0_modules_conv2_parameters_weight_"
+	shape = [64, 64, 3, 3]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.058
+
+
+class Program_weight_tensor_meta_out_2:
+	name = "in_5"
+	original_name = "out_2"
+	shape = [1, 64, 56, 56]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.125
+	std = 0.180

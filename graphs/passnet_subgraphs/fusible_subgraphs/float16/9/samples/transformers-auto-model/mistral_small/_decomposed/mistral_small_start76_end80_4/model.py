@@ -1,0 +1,13 @@
+import torch
+
+class GraphModule(torch.nn.Module):
+    
+    
+    
+    def forward(self, in_0, in_1):
+        tmp_0 = in_1 * in_0;  in_0 = None
+        tmp_1 = in_1[(Ellipsis, slice(None, 32, None))]
+        tmp_2 = in_1[(Ellipsis, slice(32, None, None))];  in_1 = None
+        tmp_3 = -tmp_2;  tmp_2 = None
+        return (tmp_0, tmp_1, tmp_3)
+        
