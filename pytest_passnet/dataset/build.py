@@ -31,7 +31,7 @@ from pytest_passnet.dataset.grammar import fold, typical_ranges
 from pytest_passnet.dataset.layout import CATEGORIES, clear_dataset, write_family, write_lists, write_samples
 from pytest_passnet.dataset.sources import ORIGINAL_BUCKET, ModelSpec, model_specs
 
-DEFAULT_PER_MODEL = {"sole_op": 6, "fusible": 6, "typical": 6}
+DEFAULT_PER_MODEL = {"sole_op": 16, "fusible": 8, "typical": 8}
 DEFAULT_BUCKETS = (0, 4, 8, ORIGINAL_BUCKET)
 STATISTICS_BUCKET = 0
 """The bucket every model is run for real at (the smallest shape of every family); the
@@ -40,7 +40,7 @@ MEMORY_BUDGET = 8 * 2**30
 """Bytes of a variant's inputs; a larger variant is recorded in ``over_budget.tsv``, not written."""
 FUSIBLE_SOURCES_PER_MODEL = 2
 """Typical ranges per model whose prefixes get kernel counts (each prefix is one Inductor lowering)."""
-MAX_PREFIX_OPS = 24
+MAX_PREFIX_OPS = 36
 
 
 class BuildError(Exception):
@@ -176,6 +176,9 @@ def cut_model(
             parents[b] = load_parent(directory, _device(b))
         except Exception as exc:  # a bucket that does not reload is left out, the others stay
             dropped[f"bucket {b} does not reload: {type(exc).__name__}"] += 1
+    if STATISTICS_BUCKET not in parents:
+        dropped[f"model: bucket {STATISTICS_BUCKET} does not reload"] += 1
+        return [], dropped, over_budget
     statistics = parents[STATISTICS_BUCKET]
     for b in list(parents):
         if parents[b].ops != statistics.ops:

@@ -32,7 +32,7 @@ def _parser() -> argparse.ArgumentParser:
     build.add_argument("--buckets", default="0,4,8,9",
                        help="shape buckets of each family's reifier grid, 9 = original shape (default: 0,4,8,9)")
     build.add_argument("--per-model", type=_per_model, default=None,
-                       help="ranges kept per model and category (default: sole_op=6,fusible=6,typical=6)")
+                       help="ranges kept per model and category (default: sole_op=16,fusible=8,typical=8)")
     build.add_argument("--eval-count", type=int, default=30, help="eval samples per fusible/typical (default: 30)")
     build.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
 
