@@ -1,0 +1,28 @@
+class Program_weight_tensor_meta_L_self_modules_pre_layrnorm_parameters_bias_:
+	name = "w_0"
+	original_name = "L_self_modules_pre_layrnorm_parameters_bias_"
+	shape = [768]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_modules_pre_layrnorm_parameters_weight_:
+	name = "w_1"
+	original_name = "L_self_modules_pre_layrnorm_parameters_weight_"
+	shape = [768]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 1.001
+	std = 0.021
+
+
+class Program_weight_tensor_meta_embeddings_1:
+	name = "in_0"
+	original_name = "embeddings_1"
+	shape = [1, 50, 768]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.003
+	std = 0.634
