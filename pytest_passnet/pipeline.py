@@ -24,7 +24,15 @@ import torch
 
 from pytest_passnet import guard
 from pytest_passnet.judge import judge
-from pytest_passnet.materialize import bind_arguments, degenerate_inputs, load_model, replay_inputs, seed_call, set_seed
+from pytest_passnet.materialize import (
+    PASSBENCH_SEED,
+    bind_arguments,
+    degenerate_inputs,
+    load_model,
+    replay_on_cpu,
+    seed_call,
+    set_seed,
+)
 from pytest_passnet.measure import (
     KERNEL_TIME_METHOD,
     Measurement,
@@ -38,7 +46,7 @@ from pytest_passnet.measure import (
 )
 from pytest_passnet.options import Options
 from pytest_passnet.result import LAUNCH_BOUND, Status, VariantResult
-from pytest_passnet.sample import SampleError, Variant, read_weight_meta
+from pytest_passnet.sample import SampleError, Variant, read_input_meta, read_weight_meta
 from pytest_passnet.sandbox.failures import where
 from pytest_passnet.sandbox.process import Sandbox, SandboxFailed, Sandboxes
 
@@ -69,6 +77,7 @@ class Run:
     options: Options
     sandbox: Sandbox | None = None
     metas: list = field(default_factory=list)
+    input_metas: list = field(default_factory=list)
     inputs_cpu: dict = field(default_factory=dict)
     model: torch.nn.Module | None = None
     args: tuple = ()
@@ -120,10 +129,10 @@ def load(run: Run) -> None:
         run.result.flags.append("missing graph_net.json: PassBench scores this variant eager_fail; scored here by its run")
     try:
         run.metas = read_weight_meta(variant.path / "weight_meta.py")
-        set_seed()
-        run.inputs_cpu = replay_inputs(run.metas, "cpu", run.options.replay)
+        run.input_metas = read_input_meta(variant.path)
+        inputs = _replay(run, PASSBENCH_SEED)
+        run.inputs_cpu = _for_the_child(inputs)
         run.model = load_model(variant.path / "model.py", run.device)
-        inputs = {name: t.to(run.device, copy=True) for name, t in run.inputs_cpu.items()}
         run.args, run.kwargs = bind_arguments(run.model, inputs)
     except SampleError as exc:
         raise Stop(Status.SAMPLE_ERROR, str(exc)) from None
@@ -132,6 +141,17 @@ def load(run: Run) -> None:
                                         f"{type(exc).__name__}: {exc}") from None
     for name in degenerate_inputs(run.metas):
         run.result.flags.append(f"input {name} replays as a constant (std 0): a kernel returning a constant may pass")
+
+
+def _replay(run: Run, seed: int) -> dict:
+    """The inputs exactly as the lineage's upstream replays them on the run device."""
+    set_seed(seed)
+    return replay_on_cpu(run.metas, run.device, run.options.replay, run.input_metas).to(run.device, copy=True)
+
+
+def _for_the_child(inputs: dict) -> dict:
+    """The child's own copy of the inputs (whatever it does to them, the trusted side's stay as they are)."""
+    return {name: t.to("cpu", copy=True) for name, t in inputs.items()}
 
 
 def compile_in_sandbox(run: Run) -> None:
@@ -265,13 +285,12 @@ def check_guard(run: Run) -> None:
 
 
 def _fresh_input_findings(run: Run) -> list[str]:
-    set_seed(guard.RECHECK_SEED)
-    fresh_cpu = replay_inputs(run.metas, "cpu", run.options.replay)
+    fresh = _replay(run, guard.RECHECK_SEED)
     try:
-        reply = run.ask({"command": "recheck", "inputs": fresh_cpu})
+        reply = run.ask({"command": "recheck", "inputs": _for_the_child(fresh)})
     except Stop as stop:
         return [f"[passnet fresh-input re-check] the run on fresh inputs (seed {guard.RECHECK_SEED}) failed: {stop}"]
-    args, kwargs = bind_arguments(run.model, {n: t.to(run.device, copy=True) for n, t in fresh_cpu.items()})
+    args, kwargs = bind_arguments(run.model, fresh)
     before = [a.clone() for a in args]
     seed_call()
     eager_out = run.model(*args, **kwargs)
