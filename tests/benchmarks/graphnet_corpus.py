@@ -1,8 +1,9 @@
 """Every torch graph of a PaddlePaddle/GraphNet checkout: load, replay bit for bit against upstream, eager.
 
     python tests/benchmarks/graphnet_corpus.py GRAPHNET_CHECKOUT [-n N] [--lineage passbench graphnet]
-        [--source timm ...] [--graphs LIST] [--limit K] [--per-source K] [--shard K/N]
-        [--max-numel N] [--mem-gb G] [--shrink D] [--eager] [--json OUT] [--export OUT.tar.xz]
+        [--device cpu] [--source timm ...] [--graphs LIST] [--limit K] [--per-source K] [--shard K/N]
+        [--max-numel N] [--mem-gb G] [--budget-s S] [--shrink D] [--eager [--no-replay]] [--json OUT]
+        [--under DIR] [--write-expected OUT.json] [--vendor DIR] [--export OUT.tar.xz]
 
 For each graph dir (``samples/<source>/.../model.py``) and each replay lineage it
 replays the inputs twice: with upstream's own loader, imported from the checkout
@@ -22,6 +23,9 @@ with more random elements than that unreplayed (listed as skipped: too slow here
 ``--export OUT.tar.xz`` writes what the comparison needs (the two upstream
 ``utils.py`` files and each selected graph's meta files, plus ``model.py`` and
 ``graph_net.json`` with ``--eager``) for a machine without the checkout.
+``--under DIR`` takes the graphs from DIR (e.g. tests/data/graphnet) and the loaders
+from the checkout; ``--write-expected`` then stores upstream's digests for the tests,
+and ``--vendor DIR`` copies selected graphs there.
 See docs/graphnet-corpus.md for the results and the device commands.
 """
 
