@@ -33,12 +33,11 @@ from typing import Iterator, Sequence
 import numpy as np
 import torch
 
+from pytest_passnet.options import REPLAY_LINEAGES  # the lineages' names; the first is the default
 from pytest_passnet.sample import SampleError, TensorMeta
 
 PASSBENCH_SEED = 123
 CALL_SEED = 1024
-REPLAY_LINEAGES: tuple[str, ...] = ("passbench", "graphnet")
-"""Input replay lineages; the first is the default."""
 
 # Both upstream converters draw integer ranges for exactly these dtypes (not uint8, not bool).
 _RANGE_DTYPES = (torch.int8, torch.int16, torch.int32, torch.int64)

@@ -318,6 +318,9 @@ class KernelTime:
 
 
 KERNEL_METHODS = ("auto", "cuda_graph", "profiler")
+# The harness's choice: a failed CUDA-graph capture of a Dynamo-compiled call can leave the CUDA
+# generator mid-capture ("Offset increment outside graph capture"), breaking the calls after it.
+KERNEL_TIME_METHOD = "profiler"
 
 
 def kernel_time_ms(

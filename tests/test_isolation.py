@@ -120,10 +120,14 @@ def test_every_way_of_ending_is_a_recorded_result(tamper_run, name):
 def test_nothing_is_lost_and_the_run_goes_on(tamper_run):
     variants, out, completed = tamper_run
     assert variants["honest"]["status"] == "correct", variants["honest"]["message"]
-    lines = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
-    assert len(lines) == len(variants) == 2 * (len(AT_IMPORT) + len(IN_WRAPPER) - 1 + len(EXITS)) + 2
-    assert all(line["nodeid"] != "forged" for line in lines)
+    assert len(variants) == 2 * (len(AT_IMPORT) + len(IN_WRAPPER) - 1 + len(EXITS)) + 2
     assert "passnet report:" in completed.stdout
+    lines = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+    assert {line["nodeid"] for line in lines if line["nodeid"] != "forged"} == {v["nodeid"] for v in variants.values()}
+    if all(v["sandbox"] == policy.BWRAP for v in variants.values()):
+        assert all(line["nodeid"] != "forged" for line in lines)  # the run directory is out of the pass's reach
+    # Without bubblewrap a pass can append to results.jsonl (docs/trust.md, residual threats); the
+    # verdicts and the report come from the trusted process's own results all the same.
 
 
 def test_no_secret_reaches_the_pass(tamper_run):

@@ -65,6 +65,32 @@ def test_garbage_is_not_a_message(pair):
         receiver.receive(timeout=5)
 
 
+def test_large_tensors_travel_through_the_spill_directory_and_are_removed(tmp_path):
+    a_read, b_write = os.pipe()
+    b_read, a_write = os.pipe()
+    sender, receiver = Channel(a_read, a_write, tmp_path), Channel(b_read, b_write, tmp_path)
+    big = torch.randn(512, 1024)  # 2 MiB: above SPILL_BYTES
+    sender.send({"big": big, "small": torch.ones(3)})
+    got = receiver.receive(timeout=5)
+    assert torch.equal(got["big"], big) and torch.equal(got["small"], torch.ones(3))
+    assert list(tmp_path.iterdir()) == []  # read, then deleted
+
+
+def test_a_spilled_name_that_is_a_link_is_refused(tmp_path):
+    secret = tmp_path / "secret.txt"
+    secret.write_bytes(b"x" * 8)
+    spill = tmp_path / "spill"
+    spill.mkdir()
+    (spill / "evil.bin").symlink_to(secret)
+    a_read, b_write = os.pipe()
+    receiver = Channel(a_read, b_write, spill)
+    header = json.dumps({"body": {"tensor": 0},
+                         "tensors": [{"dtype": "torch.uint8", "shape": [8], "bytes": 8, "file": "evil.bin"}]}).encode()
+    os.write(b_write, struct.pack("<Q", len(header)) + header)
+    with pytest.raises(ChannelClosed, match="malformed"):
+        receiver.receive(timeout=5)
+
+
 def test_silence_is_a_timeout(pair):
     with pytest.raises(ChannelTimeout):
         pair[1].receive(timeout=0.2)

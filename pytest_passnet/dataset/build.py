@@ -25,21 +25,22 @@ from typing import Callable, Iterable
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from pytest_passnet.dataset.categories import (
-    OpGraph,
-    fusible_ranges,
-    pick_diverse,
-    recurring_sequences,
-    sole_op_ranges,
-    typical_ranges,
-)
+from pytest_passnet.dataset.categories import OpGraph, pick_diverse, sole_op_ranges
 from pytest_passnet.dataset.dedup import Family, deduplicate
-from pytest_passnet.dataset.layout import CATEGORIES, clear_dataset, write_family, write_lists, write_sample
-from pytest_passnet.dataset.sources import ModelSpec, model_specs
+from pytest_passnet.dataset.grammar import fold, typical_ranges
+from pytest_passnet.dataset.layout import CATEGORIES, clear_dataset, write_family, write_lists, write_samples
+from pytest_passnet.dataset.sources import ORIGINAL_BUCKET, ModelSpec, model_specs
 
-DEFAULT_PER_MODEL = {"sole_op": 6, "fusible": 6, "typical": 6}
-MAX_INPUT_ELEMENTS = 2**24
-"""Per variant, summed over its inputs: keeps replay and the CPU check fast."""
+DEFAULT_PER_MODEL = {"sole_op": 16, "fusible": 8, "typical": 8}
+DEFAULT_BUCKETS = (0, 4, 8, ORIGINAL_BUCKET)
+STATISTICS_BUCKET = 0
+"""The bucket every model is run for real at (the smallest shape of every family); the
+others are traced on meta tensors at their full size and take this run's statistics."""
+MEMORY_BUDGET = 8 * 2**30
+"""Bytes of a variant's inputs; a larger variant is recorded in ``over_budget.tsv``, not written."""
+FUSIBLE_SOURCES_PER_MODEL = 2
+"""Typical ranges per model whose prefixes get kernel counts (each prefix is one Inductor lowering)."""
+MAX_PREFIX_OPS = 36
 
 
 class BuildError(Exception):
@@ -52,11 +53,11 @@ class BuildConfig:
     work: Path
     sources: list[str]
     models: list[str] | None = None
-    buckets: tuple[int, ...] = (0, 1)
+    buckets: tuple[int, ...] = DEFAULT_BUCKETS
     jobs: int = max(1, os.cpu_count() or 1)
     per_model: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_PER_MODEL))
-    eval_count: int = 50
-    max_input_elements: int = MAX_INPUT_ELEMENTS
+    eval_count: int = 30
+    memory_budget: int = MEMORY_BUDGET
 
 
 @dataclass
@@ -66,6 +67,7 @@ class BuildReport:
     dropped: Counter = field(default_factory=Counter)
     samples: dict[str, int] = field(default_factory=dict)
     variants: dict[str, int] = field(default_factory=dict)
+    over_budget: list[list] = field(default_factory=list)
     seconds: float = 0.0
 
     def to_json(self) -> str:
@@ -84,101 +86,172 @@ def _extracted_dir(work: Path, bucket: int, folder: str) -> Path:
     return work / "extracted" / str(bucket) / folder
 
 
-def extract_model(spec: ModelSpec, work: Path, buckets: tuple[int, ...]) -> str | None:
-    """Extract one model at every bucket's batch size; None, or why it failed."""
+def _device(bucket: int) -> str:
+    return "cpu" if bucket == STATISTICS_BUCKET else "meta"
+
+
+def extract_model(spec: ModelSpec, work: Path, buckets: tuple[int, ...]) -> dict[int, str]:
+    """Extract one model at every bucket's shape; why each failed bucket failed.
+
+    The statistics bucket runs for real; every other bucket is traced on meta tensors
+    (no memory, any size) and takes the statistics bucket's value statistics op by op.
+    """
     from pytest_passnet.dataset.extract import extract
-    from pytest_passnet.dataset.generalise import batch_size
     from pytest_passnet.dataset.sources import instantiate
 
-    try:
-        for bucket in buckets:
-            directory = _extracted_dir(work, bucket, spec.folder)
+    failed: dict[int, str] = {}
+    statistics = _extracted_dir(work, STATISTICS_BUCKET, spec.folder)
+    for bucket in (STATISTICS_BUCKET, *[b for b in buckets if b != STATISTICS_BUCKET]):
+        directory = _extracted_dir(work, bucket, spec.folder)
+        try:
             if not (directory / "graph_net.json").exists() and not (directory / "subgraph_0").exists():
                 # A fresh instance per bucket: some models cache state on their first eval
                 # call (timm's LeViT attention biases), which would change the next graph.
-                model = instantiate(spec)
+                model = instantiate(spec).to(_device(bucket))
                 extra = {"source": spec.source, "heuristic_tag": spec.tag}
-                extract(model, spec.inputs(batch_size(bucket)), directory, spec.name, extra)
+                extract(model, spec.bucket_inputs(bucket, _device(bucket)), directory, spec.name, extra,
+                        statistics=None if bucket == STATISTICS_BUCKET else statistics)
             if (directory / "subgraph_0").exists():
                 graphs = len(list(directory.glob("subgraph_*")))
-                return f"graph break: Dynamo captured {graphs} graphs (see {directory})"
-    except Exception as exc:  # a model that cannot be built or traced is reported and skipped
-        return f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
-    return None
+                failed[bucket] = f"graph break: Dynamo captured {graphs} graphs (see {directory})"
+        except Exception as exc:  # a model that cannot be built or traced is reported and skipped
+            failed[bucket] = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
+        if STATISTICS_BUCKET in failed:
+            break
+    return failed
+
+
+def _input_bytes(subgraph) -> int:
+    from pytest_passnet.materialize import torch_dtype
+
+    return sum(math.prod(m.shape) * torch_dtype(m).itemsize for m in subgraph.metas)
+
+
+def kernel_counts(parent, start: int, end: int) -> list[int | None]:
+    """Inductor's kernel count for every prefix ``[start, start + k)`` (None: not compilable)."""
+    from pytest_passnet.dataset.decompose import cut_module
+    from pytest_passnet.dataset.kernels import count_launches, inductor_wrapper_code
+    from pytest_passnet.materialize import bind_arguments, replay_inputs
+
+    counts: list[int | None] = []
+    for stop in range(start + 1, min(end, start + MAX_PREFIX_OPS) + 1):
+        found = cut_module(parent, start, stop)
+        if found is None:
+            counts.append(None)
+            continue
+        module, metas = found
+        try:
+            args, _ = bind_arguments(module, replay_inputs(metas, "cpu"))
+            counts.append(count_launches(inductor_wrapper_code(module, args)))
+        except Exception:  # Inductor refuses the prefix: it ends any fusible range here
+            counts.append(None)
+    return counts
+
+
+def fusible_within(parent, typical: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Fusible ranges (parent op indices) inside the given typical ranges."""
+    from pytest_passnet.dataset.kernels import fusible_ranges
+
+    found: set[tuple[int, int]] = set()
+    for start, end in typical:
+        found |= {(start + a, start + b) for a, b in fusible_ranges(kernel_counts(parent, start, end))}
+    return sorted(found)
 
 
 def cut_model(
-    folder: str, work: Path, buckets: tuple[int, ...], ranges: dict[str, list[tuple[int, int, int]]],
-    max_input_elements: int,
-) -> tuple[list[Family], Counter]:
-    """Cut the chosen ranges out of every bucket's graph; families and why ranges were dropped."""
+    folder: str, work: Path, buckets: tuple[int, ...], ranges: dict[str, list[tuple[int, int]]],
+    per_model: dict[str, int], memory_budget: int,
+) -> tuple[list[Family], Counter, list[list]]:
+    """Cut the chosen ranges out of every bucket's graph: families, drop reasons, over-budget variants."""
     from pytest_passnet.dataset.decompose import cut, load_parent
-    from pytest_passnet.dataset.generalise import DTYPES, dtype_variant
+    from pytest_passnet.dataset.generalise import DTYPES
 
-    parents = {b: load_parent(_extracted_dir(work, b, folder)) for b in buckets}
+    dropped, over_budget = Counter(), []
+    parents = {}
+    for b in buckets:
+        directory = _extracted_dir(work, b, folder)
+        if not (directory / "graph_net.json").exists():
+            continue
+        try:
+            parents[b] = load_parent(directory, _device(b))
+        except Exception as exc:  # a bucket that does not reload is left out, the others stay
+            dropped[f"bucket {b} does not reload: {type(exc).__name__}"] += 1
+    if STATISTICS_BUCKET not in parents:
+        dropped[f"model: bucket {STATISTICS_BUCKET} does not reload"] += 1
+        return [], dropped, over_budget
+    statistics = parents[STATISTICS_BUCKET]
+    for b in list(parents):
+        if parents[b].ops != statistics.ops:
+            # Ranges are op indices of the statistics graph; they mean nothing in another.
+            dropped[f"bucket {b}: op sequence differs from bucket {STATISTICS_BUCKET}"] += 1
+            del parents[b]
+    graph = OpGraph.from_records(json.loads((_extracted_dir(work, STATISTICS_BUCKET, folder) / "nodes.json").read_text()))
+    typical = pick_diverse(ranges["typical"], graph.ops, per_model.get("typical", 0))
+    sources_of_fusible = pick_diverse(ranges["typical"], graph.ops, FUSIBLE_SOURCES_PER_MODEL)
+    fusible = [r for r in fusible_within(statistics, sources_of_fusible) if graph.is_cuttable(*r)]
+    chosen = {
+        "sole_op": pick_diverse(ranges["sole_op"], graph.ops, per_model.get("sole_op", 0)),
+        "fusible": pick_diverse(fusible, graph.ops, per_model.get("fusible", 0)),
+        "typical": typical,
+    }
     model = folder.rsplit("/", 1)[-1]
-    families, dropped = [], Counter()
-    if any(parents[b].ops != parents[buckets[0]].ops for b in buckets):
-        # Ranges are op indices of the first bucket's graph; they mean nothing in another.
-        for category, chosen in ranges.items():
-            if category != "sole_op":
-                dropped[f"{category}: op sequence differs between batch buckets"] += len(chosen)
-        ranges = {"sole_op": ranges.get("sole_op", [])}
-    for category, chosen in ranges.items():
-        used = buckets[:1] if category == "sole_op" else buckets
+    families = []
+    for category, picked in chosen.items():
+        # Sole-op graphs keep the original shape (no bucket level), as PassNet's do.
+        if category == "sole_op":
+            used = [ORIGINAL_BUCKET if ORIGINAL_BUCKET in parents else STATISTICS_BUCKET]
+        else:
+            used = sorted(parents)
         prefix = "w" if category == "sole_op" else "in"
-        for seq, start, end in chosen:
-            cuts = {b: cut(parents[b], start, end, prefix) for b in used}
-            if any(c is None for c in cuts.values()):
+        for seq, (start, end) in enumerate(picked):
+            variants = {}
+            for b in used:
+                for dtype in DTYPES:
+                    subgraph = cut(parents[b], start, end, prefix, dtype)
+                    if subgraph is None:
+                        break
+                    size = _input_bytes(subgraph)
+                    if size > memory_budget:
+                        over_budget.append([category, folder, start, end, dtype, b, size])
+                        continue
+                    variants[(dtype, None if category == "sole_op" else b)] = subgraph
+            if not variants:
                 dropped["boundary is not all tensors"] += 1
                 continue
-            if any(sum(math.prod(m.shape) for m in c.metas) > max_input_elements for c in cuts.values()):
-                dropped[f"inputs over {max_input_elements} elements"] += 1
-                continue
-            variants = {
-                (dtype, None if category == "sole_op" else b): dtype_variant(cuts[b], dtype)
-                for b in used
-                for dtype in DTYPES
-            }
-            name = f"{model}_start{start}_end{end}_{seq}"
-            families.append(Family(category, folder, name, variants, {folder: [[start, end]]}))
-    return families, dropped
+            seq_no = start if category == "sole_op" else seq
+            name = f"{model}_start{start}_end{end}_{seq_no}"
+            families.append(Family(category, folder, name, variants, {folder: [[start, end]]}, tuple(graph.ops[start:end])))
+    return families, dropped, over_budget
 
 
-def check_family(root: Path, paths: list[str]) -> list[str]:
-    """Every variant runs eager-clean, and the first re-extracts as one graph."""
-    from pytest_passnet.dataset.validate import ValidationError, eager_problems, validate_graph_dir
+def check_family(root: Path, paths: list[str], cpu_paths: list[str]) -> list[str]:
+    """The CPU-sized variants run eager-clean and compute something; the first re-extracts as one graph."""
+    from pytest_passnet.dataset.validate import ValidationError, eager_problems, trivial_reason, validate_graph_dir
 
-    problems = [f"{path}: {p}" for path in paths for p in eager_problems(root / path)]
+    problems = [f"{path}: {p}" for path in cpu_paths for p in eager_problems(root / path)]
+    if not problems and cpu_paths:
+        reason = trivial_reason(root / cpu_paths[0])
+        if reason:
+            problems.append(f"{cpu_paths[0]}: does no real compute ({reason})")
     if not problems:
         try:
-            validate_graph_dir(root / paths[0])
+            validate_graph_dir(root / paths[0], "cpu" if paths[0] in cpu_paths else "meta")
         except ValidationError as exc:
             problems.append(str(exc))
     return problems
 
 
-def choose_ranges(
-    graphs: dict[str, OpGraph], per_model: dict[str, int]
-) -> dict[str, dict[str, list[tuple[int, int, int]]]]:
-    """Per model and category, ``(seq_no, start, end)`` of the ranges to cut."""
-    recurring = recurring_sequences({folder: g.ops for folder, g in graphs.items()})
-    chosen = {}
-    for folder, graph in graphs.items():
-        candidates = {
-            "sole_op": [r for r in sole_op_ranges(graph.ops) if graph.is_cuttable(*r)],
-            "fusible": [r for r in fusible_ranges(graph.ops, graph.dependencies) if graph.is_cuttable(*r)],
-            "typical": typical_ranges(graph.ops, recurring, graph.is_cuttable),
+def choose_ranges(graphs: dict[str, OpGraph]) -> dict[str, dict[str, list[tuple[int, int]]]]:
+    """Per model, the candidate sole-op and typical ranges (fusible ones come from kernel counts)."""
+    folders = list(graphs)
+    grammar = fold([graphs[f].ops for f in folders])
+    return {
+        folder: {
+            "sole_op": [r for r in sole_op_ranges(graphs[folder].ops) if graphs[folder].is_cuttable(*r)],
+            "typical": [r for r in typical_ranges(grammar, i) if graphs[folder].is_cuttable(*r)],
         }
-        chosen[folder] = {}
-        for category, ranges in candidates.items():
-            seq_no = {r: i for i, r in enumerate(ranges)}
-            picked = pick_diverse(ranges, graph.ops, per_model.get(category, 0))
-            # GraphNet's sole-op seq_no is the op index; elsewhere the index in the range list.
-            chosen[folder][category] = [
-                (start if category == "sole_op" else seq_no[(start, end)], start, end) for start, end in picked
-            ]
-    return chosen
+        for i, folder in enumerate(folders)
+    }
 
 
 def _fan_out(
@@ -206,29 +279,31 @@ def build(config: BuildConfig, console: Console | None = None, specs: list[Model
             raise BuildError(f"no architecture named {', '.join(unknown)} in sources {', '.join(config.sources)}; "
                              "see pytest_passnet/dataset/sources.py")
         specs = [s for s in specs if s.name in config.models]
+    buckets = tuple(sorted({STATISTICS_BUCKET, *config.buckets}))
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, console=console) as progress:
-        calls = [(extract_model, (s, config.work, config.buckets)) for s in specs]
+        calls = [(extract_model, (s, config.work, buckets)) for s in specs]
         extracted = []
-        for i, error, crash in _fan_out(progress, "extract", config.jobs, calls):
+        for i, failed, crash in _fan_out(progress, "extract", config.jobs, calls):
             spec = specs[i]
-            reason = error or (crash and f"worker died: {crash}")
-            if reason:
-                report.failed[spec.folder] = str(reason)
-                progress.console.print(f"[yellow]skipped[/] {spec.folder}: {reason}")
-            else:
+            failed = {STATISTICS_BUCKET: f"worker died: {crash}"} if crash else failed
+            for bucket, reason in sorted(failed.items()):
+                report.failed[f"{spec.folder} bucket {bucket}"] = str(reason)
+                progress.console.print(f"[yellow]skipped[/] {spec.folder} bucket {bucket}: {reason}")
+            if STATISTICS_BUCKET not in failed:
                 extracted.append(spec)
         extracted.sort(key=lambda s: s.folder)
         graphs = {
             s.folder: OpGraph.from_records(
-                json.loads((_extracted_dir(config.work, config.buckets[0], s.folder) / "nodes.json").read_text())
+                json.loads((_extracted_dir(config.work, STATISTICS_BUCKET, s.folder) / "nodes.json").read_text())
             )
             for s in extracted
         }
-        ranges = choose_ranges(graphs, config.per_model)
+        ranges = choose_ranges(graphs)
         tags = {s.folder: s.tag for s in extracted}
 
-        calls = [(cut_model, (f, config.work, config.buckets, ranges[f], config.max_input_elements)) for f in graphs]
+        calls = [(cut_model, (f, config.work, buckets, ranges[f], config.per_model, config.memory_budget))
+                 for f in graphs]
         families: list[Family] = []
         folders = list(graphs)
         for i, result, crash in _fan_out(progress, "decompose", config.jobs, calls):
@@ -236,9 +311,10 @@ def build(config: BuildConfig, console: Console | None = None, specs: list[Model
                 report.failed[folders[i]] = f"decompose: {type(crash).__name__}: {crash}"
                 progress.console.print(f"[yellow]skipped[/] {folders[i]}: {crash}")
                 continue
-            found, dropped = result
+            found, dropped, over_budget = result
             families += found
             report.dropped.update(dropped)
+            report.over_budget += over_budget
         unique = deduplicate(families)
         report.dropped["duplicate graph (sources merged)"] += len(families) - len(unique)
 
@@ -246,9 +322,10 @@ def build(config: BuildConfig, console: Console | None = None, specs: list[Model
         written = {}
         for family in progress.track(sorted(unique, key=lambda f: (f.category, f.sort_path)), description="write"):
             written[id(family)] = (family, write_family(config.out, family, tags[family.model_folder]))
-        calls = [(check_family, (config.out, [v.path for v in records])) for _, records in written.values()]
+        calls = [(check_family, (config.out, [v.path for v in records], [v.path for v in records if v.cpu_sized]))
+                 for _, records in written.values()]
         keys = list(written)
-        samples = []
+        kept = []
         for i, problems, crash in _fan_out(progress, "validate", config.jobs, calls):
             family, records = written[keys[i]]
             problems = problems if not crash else [f"worker died: {crash}"]
@@ -257,12 +334,13 @@ def build(config: BuildConfig, console: Console | None = None, specs: list[Model
                 for record in records:
                     shutil.rmtree(config.out / record.path, ignore_errors=True)
                 continue
-            samples.append(write_sample(config.out, family.category, records))
-        write_lists(config.out, samples, config.eval_count)
+            kept.append((family, records))
+        samples = write_samples(config.out, kept)
+        write_lists(config.out, samples, config.eval_count, report.over_budget)
 
-    report.models = [s.folder for s in extracted if s.folder not in report.failed]
+    report.models = [s.folder for s in extracted]
     for category in CATEGORIES:
-        mine = [s for s in samples if s.category == category]
+        mine = [s for s in samples if s.category == category and not s.cpu_only]
         report.samples[category] = len(mine)
         report.variants[category] = sum(len(s.variants) for s in mine)
     report.seconds = round(time.monotonic() - started, 1)

@@ -23,16 +23,17 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
 
     build = commands.add_parser("build", help="extract, decompose, generalise, dedup and lay out samples")
-    build.add_argument("--source", action="append", choices=SOURCES, required=True,
-                       help="model zoo to draw architectures from (repeatable)")
+    build.add_argument("--source", action="append", choices=SOURCES,
+                       help="model zoo to draw architectures from (repeatable; default: all)")
     build.add_argument("--out", type=Path, default=Path("."), help="dataset root (default: .)")
     build.add_argument("--work", type=Path, default=Path(".passnet/dataset-build"),
                        help="cache of extracted full graphs (default: .passnet/dataset-build)")
     build.add_argument("--model", action="append", help="only these architectures (repeatable)")
-    build.add_argument("--buckets", default="0,1", help="batch buckets, batch = 2^(bucket+1) (default: 0,1)")
+    build.add_argument("--buckets", default="0,4,8,9",
+                       help="shape buckets of each family's reifier grid, 9 = original shape (default: 0,4,8,9)")
     build.add_argument("--per-model", type=_per_model, default=None,
-                       help="ranges kept per model and category (default: sole_op=6,fusible=6,typical=6)")
-    build.add_argument("--eval-count", type=int, default=50, help="eval samples per fusible/typical (default: 50)")
+                       help="ranges kept per model and category (default: sole_op=16,fusible=8,typical=8)")
+    build.add_argument("--eval-count", type=int, default=30, help="eval samples per fusible/typical (default: 30)")
     build.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
 
     check = commands.add_parser("check", help="run shipped samples eager-vs-eager through the pytest plugin")
@@ -56,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
         config = BuildConfig(
             out=args.out.resolve(),
             work=args.work.resolve(),
-            sources=args.source,
+            sources=args.source or list(SOURCES),
             models=args.model,
             buckets=tuple(int(b) for b in args.buckets.split(",")),
             jobs=args.jobs,

@@ -56,7 +56,7 @@ class Subgraph:
     metas: list[TensorMeta]
 
 
-def load_parent(directory: Path) -> ParentGraph:
+def load_parent(directory: Path, device: str = "cpu") -> ParentGraph:
     """Reload a graph dir as GraphNet's decomposition loader does (Dynamo re-capture).
 
     This is also GraphNet's validation of the full graph; its hash goes to ``graph_hash.txt``.
@@ -65,7 +65,7 @@ def load_parent(directory: Path) -> ParentGraph:
     which holds the metadata of every intermediate value from the real model run.
     """
     directory = Path(directory)
-    recaptured = validate_graph_dir(directory)
+    recaptured = validate_graph_dir(directory, device)
     # GraphNet's validation writes the full graph's hash beside it (graphnet.md section 10).
     (directory / "graph_hash.txt").write_text(recaptured.graph_hash)
     graph = recaptured.graph_module.graph
@@ -116,12 +116,36 @@ def range_boundary(parent: ParentGraph, start: int, end: int) -> tuple[list[torc
     return inputs, outputs
 
 
-def cut(parent: ParentGraph, start: int, end: int, weight_prefix: str = "in") -> Subgraph | None:
-    """The subgraph of ops ``[start, end)``, or None if its boundary is not all tensors.
+def cut_module(parent: ParentGraph, start: int, end: int) -> tuple[torch.fx.GraphModule, list[TensorMeta]] | None:
+    """The float32 subgraph of ops ``[start, end)`` as a module and its argument metas."""
+    subgraph = _cut_graph(parent, start, end, "in")
+    if subgraph is None:
+        return None
+    graph, metas = subgraph
+    return torch.fx.GraphModule(torch.nn.Module(), graph), metas
+
+
+def cut(parent: ParentGraph, start: int, end: int, weight_prefix: str = "in", dtype: str = "float32") -> Subgraph | None:
+    """The subgraph of ops ``[start, end)`` in ``dtype``, or None if its boundary is not all tensors.
 
     ``weight_prefix`` is ``"w"`` for sole-op subgraphs (weights ``w_k``, data ``in_k``)
     and ``"in"`` for fusible and typical ones (one ``in_k`` sequence, as PassNet v2 has).
+    A float16/bfloat16 subgraph comes from ``generalise.generalise_dtype``.
     """
+    from pytest_passnet.dataset.generalise import generalise_dtype
+
+    subgraph = _cut_graph(parent, start, end, weight_prefix)
+    if subgraph is None:
+        return None
+    graph, metas = subgraph
+    if dtype != "float32":
+        float32_values = {n for n in graph.nodes if n.meta.get("float32")}
+        metas = generalise_dtype(graph, metas, float32_values, dtype)
+    module = torch.fx.GraphModule(torch.nn.Module(), graph)
+    return Subgraph(start, end, model_py_text(module.code), metas)
+
+
+def _cut_graph(parent: ParentGraph, start: int, end: int, weight_prefix: str) -> tuple[torch.fx.Graph, list[TensorMeta]] | None:
     boundary = range_boundary(parent, start, end)
     if boundary is None:
         return None
@@ -143,8 +167,10 @@ def cut(parent: ParentGraph, start: int, end: int, weight_prefix: str = "in") ->
         ))
     for k, node in enumerate(parent.nodes[start:end]):
         env[node] = graph.node_copy(node, lambda arg: env[arg])
-        env[node].meta = {}
+        # Whether the value was float32 in the real (float32) run: the dtype pass needs it.
+        env[node].meta = {"float32": parent.metas.get(node) is not None and parent.metas[node].dtype == "torch.float32"}
         env[node]._rename(f"tmp_{k}")
+    for node in inputs:
+        env[node].meta = {"float32": parent.metas[node].dtype == "torch.float32"}
     graph.output(tuple(env[node] for node in outputs))
-    module = torch.fx.GraphModule(torch.nn.Module(), graph)
-    return Subgraph(start, end, model_py_text(module.code), metas)
+    return graph, metas

@@ -35,6 +35,8 @@ class Family:
     """``<model>_start{S}_end{E}_{seq}``."""
     variants: dict[VariantKey, Subgraph]
     sources: dict[str, list[list[int]]] = field(default_factory=dict)
+    ops: tuple[str, ...] = ()
+    """The op tokens of the range, for the eval choice by op transitions."""
 
     @property
     def key(self) -> tuple[str, ...]:

@@ -32,6 +32,7 @@ from pytest_passnet.dataset.graphnet_format import (
     write_graph_dir,
 )
 from pytest_passnet.dataset.ops import op_name
+from pytest_passnet.sample import TensorMeta, read_weight_meta
 
 GRAPH_FILES = ("model.py", "weight_meta.py", "input_meta.py", "input_tensor_constraints.py",
                "graph_net.json", "graph_hash.txt", "nodes.json")
@@ -46,20 +47,42 @@ class CapturedGraph:
 
 
 class _NodeRecorder(torch.fx.Interpreter):
-    """Runs a graph once and keeps the metadata of every op's result (never the tensors)."""
+    """Runs a graph once and keeps the metadata of every op's result (never the tensors).
 
-    def __init__(self, module: torch.fx.GraphModule):
+    On ``meta`` tensors (a bucket too large to run on a CPU) only shapes exist; the
+    statistics then come from ``statistics``, the records of the same graph run for
+    real at a small bucket, op by op.
+    """
+
+    def __init__(self, module: torch.fx.GraphModule, statistics: list[dict] | None = None):
         super().__init__(module)
         self.records: list[dict] = []
         self.index: dict[torch.fx.Node, int] = {}
+        self.statistics = statistics
+
+    def _meta_of(self, node: torch.fx.Node, result: object) -> dict | None:
+        if not isinstance(result, torch.Tensor) or result.numel() == 0:
+            return None
+        if not result.is_meta:
+            found = tensor_meta(node.name, result, original_name=node.name)
+            return dataclasses.asdict(found) if is_finite_meta(found) else None
+        measured = self._measured(len(self.records), result)
+        return None if measured is None else {**measured, "shape": list(result.shape), "data": None}
+
+    def _measured(self, index: int, result: torch.Tensor) -> dict | None:
+        if self.statistics is None:
+            raise ExtractionError("a meta-tensor run needs the statistics of a real run of the same graph")
+        # A graph longer than the real run's differs from it; the build compares op
+        # sequences and leaves such a bucket out, so no statistic is needed here.
+        record = self.statistics[index] if index < len(self.statistics) else {"meta": None}
+        if record["meta"] is None or record["meta"]["dtype"] != str(result.dtype):
+            return None
+        return record["meta"]
 
     def run_node(self, node: torch.fx.Node):
         result = super().run_node(node)
         if node.op not in ("placeholder", "output"):
-            meta = None
-            if isinstance(result, torch.Tensor) and result.numel() > 0:
-                found = tensor_meta(node.name, result, original_name=node.name)
-                meta = dataclasses.asdict(found) if is_finite_meta(found) else None
+            meta = self._meta_of(node, result)
             self.index[node] = len(self.records)
             self.records.append({
                 "name": node.name,
@@ -72,13 +95,29 @@ class _NodeRecorder(torch.fx.Interpreter):
         return result
 
 
+class ExtractionError(Exception):
+    """A model that cannot be extracted as asked."""
+
+
+def statistics_for(meta_value: torch.Tensor, name: str, measured: TensorMeta | None) -> TensorMeta:
+    """A meta tensor's metadata: its own shape and dtype, the statistics a real run measured."""
+    if measured is None or measured.dtype != str(meta_value.dtype):
+        raise ExtractionError(f"argument {name}: no real-run statistics for a {meta_value.dtype} tensor")
+    same_shape = tuple(measured.shape) == tuple(meta_value.shape)
+    return dataclasses.replace(measured, shape=tuple(meta_value.shape), device="cpu",
+                               data=measured.data if same_shape else None)
+
+
 class GraphExtractor:
     """The Dynamo backend: ``torch.compile(model, backend=GraphExtractor(...))``."""
 
-    def __init__(self, directory: Path, model_name: str, graph_net_extra: dict | None = None):
+    def __init__(self, directory: Path, model_name: str, graph_net_extra: dict | None = None,
+                 statistics: Path | None = None):
         self.directory = Path(directory)
         self.model_name = model_name
         self.graph_net_extra = graph_net_extra or {}
+        self.statistics = statistics
+        """A real extraction of the same model, whose statistics fill a meta-tensor run."""
         self.captured: list[CapturedGraph] = []
 
     def __call__(self, gm: torch.fx.GraphModule, example_inputs: list) -> object:
@@ -117,8 +156,15 @@ class GraphExtractor:
             torch.tensor(4) if isinstance(value, torch.SymInt) else value
             for value in example_inputs
         ]
-        metas = [tensor_meta(str(node.target), value) for node, value in zip(placeholders, arguments)]
-        recorder = _NodeRecorder(gm)
+        if self.statistics is None:
+            metas = [tensor_meta(str(node.target), value) for node, value in zip(placeholders, arguments)]
+            records = None
+        else:
+            measured = {m.name: m for m in read_weight_meta(self.statistics / "weight_meta.py")}
+            metas = [statistics_for(value, str(node.target), measured.get(str(node.target)))
+                     for node, value in zip(placeholders, arguments)]
+            records = json.loads((self.statistics / "nodes.json").read_text())
+        recorder = _NodeRecorder(gm, records)
         with torch.no_grad():
             recorder.run(*arguments)
         directory.mkdir(parents=True, exist_ok=True)
@@ -133,10 +179,16 @@ class GraphExtractor:
 
 
 def extract(model: torch.nn.Module, inputs: dict[str, torch.Tensor], directory: Path,
-            model_name: str, graph_net_extra: dict | None = None) -> list[CapturedGraph]:
-    """Run ``model(**inputs)`` once under the extractor; returns the graphs it wrote."""
+            model_name: str, graph_net_extra: dict | None = None,
+            statistics: Path | None = None) -> list[CapturedGraph]:
+    """Run ``model(**inputs)`` once under the extractor; returns the graphs it wrote.
+
+    With ``statistics`` (the directory of a real extraction of the same model at a small
+    bucket) the model and inputs may live on the ``meta`` device: Dynamo traces the
+    graph at the full size and the values' statistics are the real run's.
+    """
     torch._dynamo.reset()
-    extractor = GraphExtractor(directory, model_name, graph_net_extra)
+    extractor = GraphExtractor(directory, model_name, graph_net_extra, statistics)
     compiled = torch.compile(model, backend=extractor, dynamic=False)
     with torch.no_grad():
         compiled(**inputs)

@@ -27,6 +27,9 @@ SERIALISATION_REWRITES = (
     (r"torch\._C\._special\.special_logit\b", "torch.special.logit"),
     (r"torch\._C\._linalg\.linalg_(vector_norm|norm)\b", r"torch.linalg.\1"),
     (r"torch\._C\._?set_grad_enabled\b", "torch.set_grad_enabled"),
+    # GraphNet's first pipeline stage rewrites device literals to the run device; the
+    # public samples say cuda:0 (every loader points them at its own device).
+    (r"device\(type='(?:cpu|meta)'\)", "device(type='cuda', index=0)"),
 )
 
 _INT_DTYPES = (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8)

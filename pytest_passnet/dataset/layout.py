@@ -10,6 +10,14 @@
 * graph lists ``graphs/passnet_subgraphs/passnet_<cat>_subgraphs.txt`` (``UID<TAB>path``)
   and ``passnet_grouped_<cat>_subgraph_uids.txt``;
 * ``sample_lists/train`` and ``sample_lists/eval`` (txt and csv) and the eval graph csv.
+
+A sample groups equal graphs across models, dtypes and buckets: families (one cut range
+of one model, every dtype x bucket) whose ``model.py`` is the same up to dtype names and
+the shape literals that change between its buckets are one sample, as PassNet's samples
+mix models (docs/dataset.md). Eval samples are chosen for op-transition coverage
+(``eval_choice.py``). Eval lists come twice: ``gpu_passnet_*`` with the samples as they
+are (every bucket up to batch 512 / sequence 4096), and ``passnet_*`` with the CPU-sized
+part of the same samples (their variants whose inputs fit ``CPU_INPUT_ELEMENTS``), for CI.
 """
 
 from __future__ import annotations
@@ -17,7 +25,8 @@ from __future__ import annotations
 import csv
 import hashlib
 import io
-import random
+import math
+import re
 import shutil
 import uuid
 from dataclasses import dataclass
@@ -29,7 +38,10 @@ from pytest_passnet.dataset.graphnet_format import graph_net_json, write_graph_d
 DATASET = "passnet_subgraphs"
 CATEGORIES = ("sole_op", "fusible", "typical")
 EVAL_CATEGORIES = ("fusible", "typical")
-SPLIT_SEED = 20261130
+CPU_INPUT_ELEMENTS = 2**22
+"""A variant is CPU-sized when its inputs hold at most this many elements."""
+MAX_VARIANTS_PER_SAMPLE = 12
+"""Variants kept per sample, spread over its models, buckets and dtypes (keeps the data small)."""
 
 
 @dataclass(frozen=True)
@@ -41,6 +53,7 @@ class VariantRecord:
     bucket: int | None
     source: str
     model: str
+    cpu_sized: bool = True
 
 
 @dataclass
@@ -48,6 +61,9 @@ class SampleRecord:
     category: str
     path: str
     variants: list[VariantRecord]
+    ops: tuple[str, ...] = ()
+    cpu_only: bool = False
+    """A CPU-sized copy of an eval sample (its small variants only), listed for CI."""
 
 
 def variant_path(family: Family, dtype: str, bucket: int | None) -> str:
@@ -73,7 +89,7 @@ def clear_dataset(root: Path) -> None:
         if tree.exists():
             shutil.rmtree(tree)
     for lists in (root / "sample_lists" / "train", root / "sample_lists" / "eval"):
-        for old in lists.glob("passnet_*"):
+        for old in [*lists.glob("passnet_*"), *lists.glob("gpu_passnet_*")]:
             old.unlink()
 
 
@@ -91,11 +107,61 @@ def write_family(root: Path, family: Family, tag: str) -> list[VariantRecord]:
             graph_hash=variant_hash(subgraph),
             subgraph_sources=family.sources,
         )
-        records.append(VariantRecord(path, variant_uid(path), dtype, bucket, source, model))
+        elements = sum(math.prod(m.shape) for m in subgraph.metas)
+        records.append(VariantRecord(path, variant_uid(path), dtype, bucket, source, model,
+                                     elements <= CPU_INPUT_ELEMENTS))
     return records
 
 
-def write_sample(root: Path, category: str, variants: list[VariantRecord]) -> SampleRecord:
+def group_key(family: Family) -> str:
+    """What makes two families one sample: code equal up to dtype names and bucket-dependent literals."""
+    codes = [family.variants[k].model_py for k in sorted(family.variants, key=str) if k[0] == "float32"]
+    codes = codes or [next(iter(family.variants.values())).model_py]
+    pieces = [re.split(r"(?<![\w.])(\d+)(?![\w.])", c) for c in codes]
+    first = pieces[0]
+    if all(len(p) == len(first) for p in pieces):
+        first = [t if all(p[i] == t for p in pieces) else "N" for i, t in enumerate(first)]
+    text = re.sub(r"torch\.(float32|float16|bfloat16)", "DTYPE", "".join(first))
+    return hashlib.sha256(f"{family.category}\n{text}".encode("utf-8")).hexdigest()
+
+
+def _spread(per_family: list[list[VariantRecord]], limit: int) -> list[VariantRecord]:
+    """Up to ``limit`` variants, taken round-robin over families, original shape and extremes first."""
+    def priority(v: VariantRecord) -> tuple:
+        order = {9: 0, 0: 1, 8: 2}.get(v.bucket if v.bucket is not None else 9, 3)
+        return (order, v.bucket or 0, ("float32", "float16", "bfloat16").index(v.dtype))
+
+    queues = [sorted(records, key=priority) for records in per_family]
+    chosen: list[VariantRecord] = []
+    while len(chosen) < limit and any(queues):
+        for queue in queues:
+            if queue and len(chosen) < limit:
+                chosen.append(queue.pop(0))
+    return chosen
+
+
+def write_samples(root: Path, written: list[tuple[Family, list[VariantRecord]]],
+                  limit: int = MAX_VARIANTS_PER_SAMPLE) -> list[SampleRecord]:
+    """Group families into samples, keep a spread of variants per sample, delete the rest."""
+    groups: dict[tuple[str, str], list[tuple[Family, list[VariantRecord]]]] = {}
+    for family, records in sorted(written, key=lambda fr: (fr[0].category, fr[0].sort_path)):
+        groups.setdefault((family.category, group_key(family)), []).append((family, records))
+    samples = []
+    for (category, _), members in sorted(groups.items()):
+        # The statistics-bucket float32 variant of the first family comes first: it is the
+        # one a CPU can always run, and the one the build validated.
+        chosen = _spread([records for _, records in members], limit)
+        kept = {v.path for v in chosen}
+        for _, records in members:
+            for v in records:
+                if v.path not in kept:
+                    shutil.rmtree(root / v.path, ignore_errors=True)
+        samples.append(write_sample(root, category, sorted(chosen, key=lambda v: v.path), members[0][0].ops))
+    return samples
+
+
+def write_sample(root: Path, category: str, variants: list[VariantRecord], ops: tuple[str, ...] = (),
+                 cpu_only: bool = False) -> SampleRecord:
     h = sample_hash([v.uid for v in variants])
     path = f"samples/{DATASET}/{category}_subgraphs/{h[:2]}/{h[2:4]}/{h}"
     directory = root / path
@@ -104,7 +170,7 @@ def write_sample(root: Path, category: str, variants: list[VariantRecord]) -> Sa
     (directory / "pass_dir" / ".gitkeep").write_text("")
     (directory / "graph_list.txt").write_text("".join(f"{v.path}\n" for v in variants))
     (directory / "sample_uids.txt").write_text(",".join(sorted(v.uid for v in variants)))
-    return SampleRecord(category, path, variants)
+    return SampleRecord(category, path, variants, ops, cpu_only)
 
 
 def _write_list(path: Path, sample_paths: list[str]) -> None:
@@ -113,37 +179,55 @@ def _write_list(path: Path, sample_paths: list[str]) -> None:
     path.with_suffix(".csv").write_text("sample_path\n" + "".join(f"{p}\n" for p in sample_paths))
 
 
-def eval_split(samples: list[SampleRecord], count: int, seed: int = SPLIT_SEED) -> set[str]:
-    """A seeded choice of ``count`` sample paths (fewer if the category is smaller)."""
-    paths = sorted(s.path for s in samples)
-    return set(random.Random(seed).sample(paths, min(count, len(paths))))
+def _write_graph_csv(path: Path, samples: list[SampleRecord]) -> None:
+    table = io.StringIO()
+    writer = csv.writer(table, lineterminator="\n")
+    writer.writerow(["sample_id", "graph_path", "dtype", "bucket", "framework", "model"])
+    for sample_id, sample in enumerate(samples):
+        for v in sample.variants:
+            writer.writerow([sample_id, v.path, v.dtype, v.bucket, v.source, v.model])
+    path.write_text(table.getvalue())
 
 
-def write_lists(root: Path, samples: list[SampleRecord], eval_count: int) -> None:
-    """Graph lists, grouped UIDs, train/eval sample lists and the eval graph csv."""
+def write_lists(root: Path, samples: list[SampleRecord], eval_count: int, over_budget: list[list] = ()) -> list[SampleRecord]:
+    """Graph lists, grouped UIDs, train/eval sample lists, the eval graph csvs; returns the CPU eval samples."""
+    from pytest_passnet.dataset.eval_choice import select_for_coverage
+
+    graph_dir = root / "graphs" / DATASET
+    graph_dir.mkdir(parents=True, exist_ok=True)
+    cpu_samples = []
     for category in CATEGORIES:
         chosen = sorted((s for s in samples if s.category == category), key=lambda s: s.path)
+        held_out: list[SampleRecord] = []
+        if category in EVAL_CATEGORIES:
+            picked = select_for_coverage([s.ops for s in chosen], eval_count)
+            held_out = [chosen[i] for i in picked]
+        cpu_eval = [
+            write_sample(root, category, [v for v in s.variants if v.cpu_sized], s.ops, cpu_only=True)
+            for s in held_out if any(v.cpu_sized for v in s.variants)
+        ]
+        cpu_samples += cpu_eval
+        listed = chosen + [s for s in cpu_eval if s.path not in {c.path for c in chosen}]
         prefix = f"graphs/{DATASET}/{category}_subgraphs/"
-        variants = sorted((v for s in chosen for v in s.variants), key=lambda v: v.uid)
-        graph_dir = root / "graphs" / DATASET
-        graph_dir.mkdir(parents=True, exist_ok=True)
+        variants = sorted({v.uid: v for s in chosen for v in s.variants}.values(), key=lambda v: v.uid)
         (graph_dir / f"passnet_{category}_subgraphs.txt").write_text(
             "".join(f"{v.uid}\t{v.path.removeprefix(prefix)}\n" for v in variants)
         )
         (graph_dir / f"passnet_grouped_{category}_subgraph_uids.txt").write_text(
-            "".join(f"{','.join(sorted(v.uid for v in s.variants))}\n" for s in chosen)
+            "".join(f"{','.join(sorted(v.uid for v in s.variants))}\n" for s in sorted(listed, key=lambda s: s.path))
         )
-        held_out = eval_split(chosen, eval_count) if category in EVAL_CATEGORIES else set()
+        held_paths = {s.path for s in held_out}
         _write_list(root / "sample_lists" / "train" / f"passnet_{category}_train_samples",
-                    [s.path for s in chosen if s.path not in held_out])
+                    [s.path for s in chosen if s.path not in held_paths])
         if category not in EVAL_CATEGORIES:
             continue
-        evaluated = [s for s in chosen if s.path in held_out]
-        _write_list(root / "sample_lists" / "eval" / f"passnet_{category}_eval_samples", [s.path for s in evaluated])
-        table = io.StringIO()
-        writer = csv.writer(table, lineterminator="\n")
-        writer.writerow(["sample_id", "graph_path", "dtype", "bucket", "framework", "model"])
-        for sample_id, sample in enumerate(evaluated):
-            for v in sample.variants:
-                writer.writerow([sample_id, v.path, v.dtype, v.bucket, v.source, v.model])
-        (root / "sample_lists" / "eval" / f"passnet_{category}_eval_graph_lists.csv").write_text(table.getvalue())
+        evals = root / "sample_lists" / "eval"
+        _write_list(evals / f"gpu_passnet_{category}_eval_samples", [s.path for s in held_out])
+        _write_graph_csv(evals / f"gpu_passnet_{category}_eval_graph_lists.csv", held_out)
+        _write_list(evals / f"passnet_{category}_eval_samples", [s.path for s in cpu_eval])
+        _write_graph_csv(evals / f"passnet_{category}_eval_graph_lists.csv", cpu_eval)
+    (graph_dir / "over_budget.tsv").write_text(
+        "category\tparent\tstart\tend\tdtype\tbucket\tinput_bytes\n"
+        + "".join("\t".join(str(x) for x in row) + "\n" for row in sorted(over_budget))
+    )
+    return cpu_samples

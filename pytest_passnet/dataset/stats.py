@@ -1,4 +1,4 @@
-"""``passnet-dataset stats``: the counts DATASET.md reports, read from the shipped files.
+"""``passnet-dataset stats``: the counts docs/dataset.md reports, read from the shipped files.
 
 Counts per category, source, dtype and op come from the graph lists and the
 variants' ``model.py`` text, so the table describes what is on disk, not what a
@@ -8,6 +8,7 @@ build intended.
 from __future__ import annotations
 
 import re
+import statistics
 from collections import Counter
 from pathlib import Path
 
@@ -36,14 +37,27 @@ def _table(title: str, counts: Counter, header: str = "count") -> str:
     return "\n".join([f"| {title} | {header} |", "|---|---|", *rows])
 
 
+REDUCTIONS = frozenset({"mean", "Tensor.mean", "sum", "Tensor.sum", "softmax", "Tensor.softmax", "log_softmax",
+                        "layer_norm", "group_norm", "rms_norm", "Tensor.var", "var", "amax", "Tensor.max",
+                        "Tensor.norm", "norm", "cumsum", "Tensor.cumsum", "logsumexp"})
+
+
+def _sample_lists(root: Path, category: str) -> list[Path]:
+    """The lists of full samples: train and the GPU eval list (the CPU eval list repeats part of it)."""
+    return [*(root / "sample_lists" / "train").glob(f"passnet_{category}_train_samples.txt"),
+            *(root / "sample_lists" / "eval").glob(f"gpu_passnet_{category}_eval_samples.txt")]
+
+
 def dataset_stats(root: Path) -> str:
-    """Markdown tables: samples and variants per category, models per source, dtypes, ops."""
+    """Markdown tables: samples and variants per category, models per source, dtypes, buckets, ops."""
     samples, variants = Counter(), Counter()
-    by_source, by_dtype, by_op, models = Counter(), Counter(), Counter(), set()
+    by_source, by_dtype, by_bucket, by_op, models = Counter(), Counter(), Counter(), Counter(), set()
+    sole_ops, fusible_with_reduction, per_sample, mixed = set(), 0, {c: [] for c in CATEGORIES}, Counter()
     for category in CATEGORIES:
         graph_list = root / "graphs" / DATASET / f"passnet_{category}_subgraphs.txt"
         if not graph_list.exists():
             continue
+        ops_of: dict[str, list[str]] = {}
         for line in graph_list.read_text().splitlines():
             relative = line.split("\t")[1]
             parts = relative.split("/")
@@ -51,20 +65,41 @@ def dataset_stats(root: Path) -> str:
             variants[category] += 1
             by_source[f"{source} ({category})"] += 1
             by_dtype[f"{parts[0]} ({category})"] += 1
+            if category != "sole_op":
+                by_bucket[f"bucket {parts[1]} ({category})"] += 1
             models.add(f"{source}/{model}")
             model_py = root / "graphs" / DATASET / f"{category}_subgraphs" / relative / "model.py"
-            by_op.update(ops_in(model_py.read_text()))
-        for list_dir in ("train", "eval"):
-            for list_file in (root / "sample_lists" / list_dir).glob(f"passnet_{category}_*_samples.txt"):
-                samples[category] += len(read_sample_list(list_file))
+            ops = ops_in(model_py.read_text())
+            ops_of[f"graphs/{DATASET}/{category}_subgraphs/{relative}"] = ops
+            by_op.update(ops)
+            if category == "sole_op":
+                sole_ops.update(ops)
+        for list_file in _sample_lists(root, category):
+            for path in read_sample_list(list_file):
+                samples[category] += 1
+                lines = (root / path / "graph_list.txt").read_text().split()
+                per_sample[category].append(len(lines))
+                if len({line.split("/samples/")[1].split("/_decomposed")[0] for line in lines}) > 1:
+                    mixed[category] += 1
+                if category == "fusible" and any(op in REDUCTIONS for op in ops_of.get(lines[0], [])):
+                    fusible_with_reduction += 1
     per_source_models = Counter(m.split("/")[0] for m in models)
     cat_rows = [f"| {c} | {samples[c]} | {variants[c]} |" for c in CATEGORIES]
+    shape_rows = [
+        f"| {c} | {statistics.median(per_sample[c]) if per_sample[c] else 0} | {max(per_sample[c], default=0)} "
+        f"| {mixed[c]} |" for c in CATEGORIES
+    ]
     parts = [
         "| category | samples | variants |", "|---|---|---|", *cat_rows,
         f"| total | {sum(samples.values())} | {sum(variants.values())} |", "",
+        "| category | variants per sample (median) | (max) | samples mixing models |", "|---|---|---|---|",
+        *shape_rows, "",
+        f"Fusible samples containing a reduction or normalisation: {fusible_with_reduction} of {samples['fusible']}.",
+        f"Distinct ops over the sole-op samples: {len(sole_ops)}.", "",
         _table("source", per_source_models, "architectures"), "",
         _table("source (category)", by_source, "variants"), "",
         _table("dtype (category)", by_dtype, "variants"), "",
+        _table("bucket (category)", by_bucket, "variants"), "",
         _table("op (call sites over all variants, top 40)", Counter(dict(by_op.most_common(40)))),
     ]
     return "\n".join(parts) + "\n"

@@ -25,6 +25,7 @@ from pytest_passnet.materialize import (
     load_model,
     replay_inputs,
     set_seed,
+    torch_dtype,
 )
 from pytest_passnet.sample import read_weight_meta
 
@@ -43,12 +44,20 @@ class Recaptured:
     graph_hash: str
 
 
-def load_and_replay(directory: Path) -> tuple[torch.nn.Module, tuple]:
-    """The graph's module and its replayed positional arguments (seeded as PassBench does)."""
+def load_and_replay(directory: Path, device: str = "cpu") -> tuple[torch.nn.Module, tuple]:
+    """The graph's module and its replayed positional arguments (seeded as PassBench does).
+
+    On ``meta`` the arguments are shape-only tensors: a graph too large for the CPU is
+    still loaded and traced at its real size.
+    """
     metas = read_weight_meta(directory / "weight_meta.py")
-    model = load_model(directory / "model.py", "cpu")
-    set_seed()
-    args, _ = bind_arguments(model, replay_inputs(metas, "cpu"))
+    model = load_model(directory / "model.py", device)
+    if device == "meta":
+        inputs = {m.name: torch.empty(m.shape, dtype=torch_dtype(m), device="meta") for m in metas}
+    else:
+        set_seed()
+        inputs = replay_inputs(metas, device)
+    args, _ = bind_arguments(model, inputs)
     return model, args
 
 
@@ -76,11 +85,11 @@ def hash_mode_code(gm: torch.fx.GraphModule) -> str:
     return renamed.code
 
 
-def validate_graph_dir(directory: Path) -> Recaptured:
+def validate_graph_dir(directory: Path, device: str = "cpu") -> Recaptured:
     """Re-load, re-run, re-extract (one graph, no break) and hash a graph dir."""
     directory = Path(directory)
     try:
-        model, args = load_and_replay(directory)
+        model, args = load_and_replay(directory, device)
         with torch.no_grad():
             model(*args)
         captured = _capture(model, args)
@@ -135,3 +144,27 @@ def eager_problems(directory: Path) -> list[str]:
     if not mutated and not all(torch.equal(a, b) for a, b in zip(first, second)):
         problems.append("two calls on the same inputs disagree")
     return problems
+
+
+def trivial_reason(directory: Path) -> str | None:
+    """Why a graph does no real compute (None when it does).
+
+    Trivial: every output is a view of an input (views, splits, getitem), or a copy of an
+    input with the same values and layout (eval-mode dropout, ``x + 0``, a cast to the
+    dtype it has). A layout change (``contiguous`` of a transposed input) is real work.
+    """
+    model, args = load_and_replay(Path(directory))
+    outputs = _outputs(model, args)
+    inputs = [a for a in args if isinstance(a, torch.Tensor)]
+    storages = {a.untyped_storage().data_ptr() for a in inputs}
+
+    def copied(out: torch.Tensor) -> bool:
+        return any(a.shape == out.shape and a.dtype == out.dtype and a.stride() == out.stride()
+                   and torch.equal(a, out) for a in inputs)
+
+    tensors = [t for t in outputs if isinstance(t, torch.Tensor)]
+    if all(t.untyped_storage().data_ptr() in storages for t in tensors):
+        return "every output is a view of an input"
+    if all(t.untyped_storage().data_ptr() in storages or copied(t) for t in tensors):
+        return "every output equals an input"
+    return None

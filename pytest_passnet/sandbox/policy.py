@@ -19,6 +19,7 @@ import pytest_passnet
 BWRAP = "bubblewrap"
 PLAIN = "process"
 SCRATCH_MOUNT = "/sample"  # where the scratch directory appears inside bubblewrap
+SPILL_MOUNT = "/spill"  # and the spill directory for large tensors
 # Exact names and prefixes a child may inherit: what Python, torch, Triton, CUDA and the C toolchain
 # that Triton calls need. Anything else (credentials, tokens, endpoints) stays behind.
 _ALLOWED_NAMES = {"PATH", "LANG", "LANGUAGE", "TZ", "TERM", "LD_LIBRARY_PATH", "CC", "CXX", "TMPDIR",
@@ -66,11 +67,11 @@ def _read_only_roots() -> list[str]:
     return unique
 
 
-def command(kind: str, python_args: list[str], scratch: Path, env: dict[str, str],
+def command(kind: str, scratch: Path, spill: Path, env: dict[str, str], cuda: bool,
             readable: tuple[str, ...] = ()) -> tuple[list[str], dict[str, str]]:
     """The argv and environment that start the child; ``readable``: more folders it may read (the
     files that define compilers added by plugins)."""
-    argv = [sys.executable, *python_args]
+    argv = [sys.executable, "-m", "pytest_passnet.sandbox.child", visible_spill(kind, spill), *(["--cuda"] if cuda else [])]
     if kind != BWRAP:
         return argv, env
     wrapped = ["bwrap", "--die-with-parent", "--new-session", "--unshare-all", "--clearenv",
@@ -79,7 +80,7 @@ def command(kind: str, python_args: list[str], scratch: Path, env: dict[str, str
         wrapped += ["--ro-bind", root, root]
     for device in sorted(Path("/dev").glob("nvidia*")):
         wrapped += ["--dev-bind", str(device), str(device)]
-    wrapped += ["--bind", str(scratch), SCRATCH_MOUNT, "--chdir", SCRATCH_MOUNT]
+    wrapped += ["--bind", str(scratch), SCRATCH_MOUNT, "--bind", str(spill), SPILL_MOUNT, "--chdir", SCRATCH_MOUNT]
     inside = {**env, "HOME": f"{SCRATCH_MOUNT}/home"}
     for name, value in inside.items():
         wrapped += ["--setenv", name, value]
@@ -89,3 +90,7 @@ def command(kind: str, python_args: list[str], scratch: Path, env: dict[str, str
 def visible_path(kind: str, scratch: Path) -> str:
     """The scratch directory as the child sees it."""
     return SCRATCH_MOUNT if kind == BWRAP else str(scratch)
+
+
+def visible_spill(kind: str, spill: Path) -> str:
+    return SPILL_MOUNT if kind == BWRAP else str(spill)

@@ -22,6 +22,7 @@ from pytest_passnet.sandbox import policy
 from pytest_passnet.sandbox.channel import Channel, ChannelClosed, ChannelTimeout
 
 _STDERR_TAIL_LINES = 15
+_SHARED_MEMORY = Path("/dev/shm")  # the spill directory's home where the system has one (a tmpfs)
 # A reply may carry at most this many bytes of tensors per byte of the inputs sent (and 1 GiB in any
 # case): outputs larger than that are not a subgraph's, and would only exhaust the trusted side.
 _REPLY_BYTES_PER_INPUT_BYTE = 16
@@ -53,14 +54,15 @@ def _copy_tree(source: Path, target: Path) -> None:
 class Sandbox:
     """One child process and its scratch directory."""
 
-    def __init__(self, kind: str, env: dict[str, str], readable: tuple[str, ...] = ()):
+    def __init__(self, kind: str, env: dict[str, str], cuda: bool, readable: tuple[str, ...] = ()):
         self.kind = kind
         self.private = Path(tempfile.mkdtemp(prefix="passnet-sandbox-"))  # the child's stderr: trusted side only
         self.scratch = self.private / "scratch"
         (self.scratch / "home").mkdir(parents=True)
+        self.spill = Path(tempfile.mkdtemp(prefix="passnet-spill-", dir=_SHARED_MEMORY if _SHARED_MEMORY.is_dir() else None))
         self.visible = policy.visible_path(kind, self.scratch)
-        argv, environment = policy.command(kind, ["-m", "pytest_passnet.sandbox.child"], self.scratch,
-                                           policy.child_environment(env, str(self.scratch / "home")), readable)
+        argv, environment = policy.command(kind, self.scratch, self.spill,
+                                           policy.child_environment(env, str(self.scratch / "home")), cuda, readable)
         to_child_r, to_child_w = os.pipe()
         from_child_r, from_child_w = os.pipe()
         self.stderr_path = self.private / "stderr.txt"
@@ -71,7 +73,7 @@ class Sandbox:
             )
         os.close(to_child_r)
         os.close(from_child_w)
-        self.channel = Channel(from_child_r, to_child_w)
+        self.channel = Channel(from_child_r, to_child_w, self.spill)
         self.sample: Sample | None = None
         self._ready = False
         self._models: dict[Path, str] = {}
@@ -178,14 +180,16 @@ class Sandbox:
             except OSError:
                 pass
         shutil.rmtree(self.private, ignore_errors=True)
+        shutil.rmtree(self.spill, ignore_errors=True)
 
 
 class Sandboxes:
     """The child of the sample now running, and a spare one already started for the next sample."""
 
-    def __init__(self, env: dict[str, str], readable: tuple[str, ...] = ()):
+    def __init__(self, env: dict[str, str], cuda: bool = False, readable: tuple[str, ...] = ()):
         self.kind = policy.sandbox_kind()
         self.env = env
+        self.cuda = cuda  # children start their CUDA context before they are needed
         self.readable = readable
         self.current: Sandbox | None = None
         self.spare: Sandbox | None = None
@@ -195,11 +199,11 @@ class Sandboxes:
         if self.current is not None and self.current.sample is sample and self.current.process.poll() is None:
             return self.current
         self.discard()
-        self.current = self.spare or Sandbox(self.kind, self.env, self.readable)
+        self.current = self.spare or Sandbox(self.kind, self.env, self.cuda, self.readable)
         self.spare = None
         self.current.assign(sample)
         if more_follow:
-            self.spare = Sandbox(self.kind, self.env, self.readable)
+            self.spare = Sandbox(self.kind, self.env, self.cuda, self.readable)
         return self.current
 
     def discard(self) -> None:

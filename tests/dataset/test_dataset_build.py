@@ -20,17 +20,18 @@ from pytest_passnet.sample import load_sample, read_sample_list
 
 from tests.dataset.tiny_models import BreaksGraph, ConvBlock, TinyAttention, attention_input, conv_input, vector_input
 
+# The batch-only reifier family: bucket 0 = batch 1 (run for real), bucket 4 = batch 32 (traced on meta).
 SPECS = [
-    ModelSpec("tiny", "conv_block", ConvBlock, conv_input, "computer_vision"),
-    ModelSpec("tiny", "conv_block_wide", partial(ConvBlock, 16), conv_input, "computer_vision"),
-    ModelSpec("tiny", "tiny_attention", TinyAttention, attention_input, "nlp"),
+    ModelSpec("tiny", "conv_block", ConvBlock, conv_input, "computer_vision", "cv_fixed_size"),
+    ModelSpec("tiny", "conv_block_wide", partial(ConvBlock, 16), conv_input, "computer_vision", "cv_fixed_size"),
+    ModelSpec("tiny", "tiny_attention", TinyAttention, attention_input, "nlp", "cv_fixed_size"),
 ]
-BREAKS = ModelSpec("tiny", "breaks", BreaksGraph, vector_input, "other")
+BREAKS = ModelSpec("tiny", "breaks", BreaksGraph, vector_input, "other", "cv_fixed_size")
 
 
 def _build(tmp: Path, name: str) -> tuple[Path, object]:
     root = tmp / name
-    config = BuildConfig(out=root, work=tmp / f"{name}-work", sources=[], jobs=1, eval_count=1,
+    config = BuildConfig(out=root, work=tmp / f"{name}-work", sources=[], jobs=1, eval_count=1, buckets=(0, 4),
                          per_model={"sole_op": 4, "fusible": 2, "typical": 2})
     return root, build(config, specs=SPECS + [BREAKS])
 
@@ -42,8 +43,8 @@ def built(tmp_path_factory) -> tuple[Path, object]:
 
 def test_a_model_that_breaks_the_graph_is_reported_and_skipped(built):
     _, report = built
-    assert list(report.failed) == ["samples/tiny/breaks"]
-    assert report.failed["samples/tiny/breaks"].startswith("graph break: Dynamo captured 2 graphs")
+    assert list(report.failed) == ["samples/tiny/breaks bucket 0"]
+    assert report.failed["samples/tiny/breaks bucket 0"].startswith("graph break: Dynamo captured 2 graphs")
 
 
 def test_every_category_gets_samples(built):
@@ -52,15 +53,27 @@ def test_every_category_gets_samples(built):
     assert all(report.samples[c] > 0 for c in ("sole_op", "fusible", "typical")), report.samples
 
 
-def test_fusible_and_typical_samples_hold_three_dtypes_at_two_buckets(built):
+def test_fusible_and_typical_samples_hold_three_dtypes_at_both_buckets(built):
     root, _ = built
     for category in ("fusible", "typical"):
         paths = read_sample_list(root / f"sample_lists/train/passnet_{category}_train_samples.txt")
-        paths += read_sample_list(root / f"sample_lists/eval/passnet_{category}_eval_samples.txt")
+        paths += read_sample_list(root / f"sample_lists/eval/gpu_passnet_{category}_eval_samples.txt")
         for path in paths:
             variants = load_sample(root / path, root).variants
-            assert {(v.dtype, v.bucket) for v in variants} == {
-                (d, b) for d in ("float32", "float16", "bfloat16") for b in ("0", "1")}
+            assert {v.dtype for v in variants} == {"float32", "float16", "bfloat16"}
+            assert {v.bucket for v in variants} == {"0", "4"}
+
+
+def test_the_cpu_eval_list_holds_the_small_part_of_the_gpu_eval_samples(built):
+    root, _ = built
+    for category in ("fusible", "typical"):
+        gpu = read_sample_list(root / f"sample_lists/eval/gpu_passnet_{category}_eval_samples.txt")
+        cpu = read_sample_list(root / f"sample_lists/eval/passnet_{category}_eval_samples.txt")
+        assert len(gpu) == len(cpu) == 1
+        full = {v.path for v in load_sample(root / gpu[0], root).variants}
+        small = {v.path for v in load_sample(root / cpu[0], root).variants}
+        assert small and small <= full
+
 
 
 def test_a_rebuild_from_scratch_gives_the_same_hashes(built, tmp_path):

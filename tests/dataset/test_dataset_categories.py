@@ -1,69 +1,64 @@
-"""Range choice for the three categories, on op tokens and on a real graph's nodes.json."""
+"""Range choice: sole-op, the typical grammar, fusible kernel counts, the eval choice."""
 
 from __future__ import annotations
 
 import json
 
-from pytest_passnet.dataset.categories import (
-    OpGraph,
-    fusible_ranges,
-    pick_diverse,
-    recurring_sequences,
-    sole_op_ranges,
-    typical_ranges,
-)
+from pytest_passnet.dataset.categories import OpGraph, pick_diverse, sole_op_ranges
+from pytest_passnet.dataset.decompose import cut_module, load_parent
+from pytest_passnet.dataset.eval_choice import select_for_coverage
+from pytest_passnet.dataset.grammar import fold, typical_ranges
+from pytest_passnet.dataset.kernels import count_launches, fusible_ranges, inductor_wrapper_code
+from pytest_passnet.materialize import bind_arguments, replay_inputs
+
+BLOCK = ["linear", "layer_norm", "gelu", "linear", "add", "dropout"]
 
 
-def chain(n: int) -> list[set[int]]:
-    """Dependencies of a straight chain: op i uses op i-1."""
-    return [set() if i == 0 else {i - 1} for i in range(n)]
-
-
-def test_sole_op_leaves_out_pure_views():
+def test_sole_op_covers_every_call_node_views_included():
     ops = ["conv2d", "Tensor.view", "relu", "getitem", "linear"]
-    assert sole_op_ranges(ops) == [(0, 1), (2, 3), (4, 5)]
+    assert sole_op_ranges(ops) == [(i, i + 1) for i in range(5)]
 
 
-def test_fusible_is_a_leading_op_with_a_pointwise_epilogue():
-    ops = ["conv2d", "batch_norm", "relu", "conv2d", "adaptive_avg_pool2d", "flatten", "linear", "gelu"]
-    assert fusible_ranges(ops, chain(len(ops))) == [(0, 3), (6, 8)]
+def test_the_grammar_folds_a_block_repeated_inside_one_model():
+    grammar = fold([["embedding", *BLOCK * 3, "pool"]], window=8)
+    assert typical_ranges(grammar, 0, min_ops=4, max_ops=8) == [(1, 7), (7, 13), (13, 19)]
 
 
-def test_fusible_trailing_views_are_not_part_of_the_range():
-    ops = ["linear", "Tensor.view", "add", "Tensor.transpose", "softmax"]
-    assert fusible_ranges(ops, chain(len(ops))) == [(0, 3)]
+def test_the_grammar_finds_a_block_shared_by_two_models():
+    conv = ["conv2d", "batch_norm", "relu"]
+    grammar = fold([[*conv * 2, *BLOCK], ["embedding", *BLOCK, "pool"]], window=8)
+    assert (6, 12) in typical_ranges(grammar, 0, min_ops=4, max_ops=8)
+    assert typical_ranges(grammar, 1, min_ops=4, max_ops=8) == [(1, 7)]
 
 
-def test_fusible_stops_at_an_op_that_does_not_use_the_range():
-    ops = ["linear", "relu", "mul"]
-    dependencies = [set(), {0}, set()]  # mul reads two graph inputs, not the relu
-    assert fusible_ranges(ops, dependencies) == [(0, 2)]
+def test_the_grammar_opens_a_node_longer_than_the_maximum():
+    grammar = fold([[*BLOCK * 4], [*BLOCK * 4]], window=12)
+    ranges = typical_ranges(grammar, 0, min_ops=4, max_ops=7)
+    assert ranges == [(0, 6), (6, 12), (12, 18), (18, 24)]
 
 
-def test_the_public_fusible_example_passes_the_rule():
-    # coat_lite_medium start38_end43: cat, reshape, transpose, mul, pad (passbench.md 3.1)
-    ops = ["cat", "Tensor.reshape", "Tensor.transpose", "mul", "pad"]
-    assert fusible_ranges(ops, chain(5)) == [(0, 5)]
+def test_fusible_ranges_follow_the_kernel_count_plateau():
+    # prefix lengths 1..8: linear(1) add(2) pow mean add rsqrt mul (2) linear(3)
+    counts = [1, 2, 2, 2, 2, 2, 2, 3]
+    assert fusible_ranges(counts) == [(1, 7)]
 
 
-def test_recurring_sequences_must_appear_in_two_models():
-    sequences = {
-        "a": ["conv2d", "batch_norm", "relu", "add", "linear"],
-        "b": ["x", "conv2d", "batch_norm", "relu", "add"],
-        "c": ["conv2d", "batch_norm", "relu", "max_pool2d"],
-    }
-    found = recurring_sequences(sequences, min_ops=3, max_ops=8)
-    assert ("conv2d", "batch_norm", "relu", "add") in found
-    assert ("conv2d", "batch_norm", "relu") in found
-    assert ("batch_norm", "relu", "add", "linear") not in found
+def test_a_falling_count_continues_the_range_and_an_unknown_count_ends_it():
+    assert fusible_ranges([1, 3, 2, 2, 4]) == [(1, 4)]
+    assert fusible_ranges([1, 2, 2, None, 2, 2]) == [(1, 3), (4, 6)]
+    assert fusible_ranges([1, 2, 3, 4]) == []
 
 
-def test_typical_covers_greedily_with_the_longest_recurring_sequence():
-    ops = ["a", "b", "c", "d", "e", "a", "b", "c", "d"]
-    recurring = {("a", "b", "c", "d"), ("a", "b", "c", "d", "e")}
-    assert typical_ranges(ops, recurring, lambda s, e: True, min_ops=4) == [(0, 5), (5, 9)]
-    refuse_long = lambda s, e: e - s < 5  # noqa: E731 - a cuttability rule that refuses long ranges
-    assert typical_ranges(ops, recurring, refuse_long, min_ops=4) == [(0, 4), (5, 9)]
+def test_inductor_adds_no_kernel_for_the_batch_norm_and_relu_after_a_conv(conv_graph):
+    parent = load_parent(conv_graph)
+    counts = []
+    for stop in (1, 2, 3):  # conv2d, batch_norm, relu
+        module, metas = cut_module(parent, 0, stop)
+        args, _ = bind_arguments(module, replay_inputs(metas, "cpu"))
+        counts.append(count_launches(inductor_wrapper_code(module, args)))
+    # On CPU the convolution is an extern call plus a layout kernel, which takes bn + relu in.
+    assert counts[0] == counts[1] == counts[2] >= 1
+    assert fusible_ranges(counts) == [(0, 3)]
 
 
 def test_pick_diverse_prefers_distinct_op_sequences():
@@ -76,5 +71,10 @@ def test_op_graph_from_a_real_extraction_knows_what_can_be_cut(conv_graph):
     graph = OpGraph.from_records(json.loads((conv_graph / "nodes.json").read_text()))
     assert graph.is_cuttable(0, 3)
     assert graph.is_cuttable(0, len(graph.ops))
-    fusible = fusible_ranges(graph.ops, graph.dependencies)
-    assert (0, 3) in fusible  # conv2d, batch_norm, relu
+
+
+def test_eval_choice_covers_transitions_before_repeating_them():
+    sequences = [("conv2d", "relu"), ("conv2d", "relu"), ("linear", "gelu"), ("conv2d", "relu", "add")]
+    chosen = select_for_coverage(sequences, 2)
+    assert set(chosen) == {2, 3}  # together they cover every transition
+    assert select_for_coverage(sequences, 9) == [0, 1, 2, 3]

@@ -10,7 +10,7 @@ from pytest_passnet.dataset.decompose import Subgraph
 from pytest_passnet.dataset.layout import (
     SampleRecord,
     VariantRecord,
-    eval_split,
+    group_key,
     sample_hash,
     variant_path,
     variant_uid,
@@ -42,12 +42,13 @@ def test_variant_paths_have_a_bucket_level_except_for_sole_op():
         "graphs/passnet_subgraphs/typical_subgraphs/float16/1/samples/timm/m/_decomposed/m_start3_end9_0")
 
 
-def _variants(name: str) -> list[VariantRecord]:
+def _variants(name: str, big_bucket_1: bool = False) -> list[VariantRecord]:
     records = []
     for dtype in ("float32", "float16", "bfloat16"):
         for bucket in (0, 1):
             path = f"graphs/passnet_subgraphs/fusible_subgraphs/{dtype}/{bucket}/samples/timm/m/_decomposed/{name}"
-            records.append(VariantRecord(path, variant_uid(path), dtype, bucket, "timm", "m"))
+            cpu_sized = not (big_bucket_1 and bucket == 1)
+            records.append(VariantRecord(path, variant_uid(path), dtype, bucket, "timm", "m", cpu_sized))
     return records
 
 
@@ -63,24 +64,40 @@ def test_sample_dir_files(tmp_path):
     assert sample_hash(uids.split(",")) == directory.name
 
 
-def test_lists_split_eval_from_train_with_a_seed(tmp_path):
-    samples = [write_sample(tmp_path, "fusible", _variants(f"m_start{i}_end{i + 2}_{i}")) for i in range(6)]
+def test_lists_split_eval_from_train_and_give_eval_twice(tmp_path):
+    ops = [("conv2d", "relu"), ("conv2d", "relu"), ("linear", "gelu"), ("add", "layer_norm"), ("mul", "add"), ("mul", "add")]
+    samples = [write_sample(tmp_path, "fusible", _variants(f"m_start{i}_end{i + 2}_{i}", big_bucket_1=True), ops[i])
+               for i in range(6)]
     write_lists(tmp_path, samples, eval_count=2)
     train = (tmp_path / "sample_lists/train/passnet_fusible_train_samples.txt").read_text().splitlines()
-    evaluated = (tmp_path / "sample_lists/eval/passnet_fusible_eval_samples.txt").read_text().splitlines()
-    assert len(train) == 4 and len(evaluated) == 2 and not set(train) & set(evaluated)
-    assert set(evaluated) == eval_split(samples, 2)
+    gpu = (tmp_path / "sample_lists/eval/gpu_passnet_fusible_eval_samples.txt").read_text().splitlines()
+    cpu = (tmp_path / "sample_lists/eval/passnet_fusible_eval_samples.txt").read_text().splitlines()
+    assert len(train) == 4 and len(gpu) == 2 and not set(train) & set(gpu)
+    assert {s.ops for s in samples if s.path in gpu} == {("linear", "gelu"), ("add", "layer_norm")}  # coverage
+    assert len(cpu) == 2 and not set(cpu) & set(gpu)  # own sample dirs: their variant sets differ
+    for path in cpu:
+        assert all("/0/samples/" in line for line in (tmp_path / path / "graph_list.txt").read_text().split())
     csv_rows = list(csv.DictReader((tmp_path / "sample_lists/eval/passnet_fusible_eval_samples.csv").open()))
-    assert [r["sample_path"] for r in csv_rows] == evaluated
-    graph_rows = list(csv.DictReader((tmp_path / "sample_lists/eval/passnet_fusible_eval_graph_lists.csv").open()))
+    assert [r["sample_path"] for r in csv_rows] == cpu
+    graph_rows = list(csv.DictReader((tmp_path / "sample_lists/eval/gpu_passnet_fusible_eval_graph_lists.csv").open()))
     assert len(graph_rows) == 12 and {r["sample_id"] for r in graph_rows} == {"0", "1"}
     assert set(graph_rows[0]) == {"sample_id", "graph_path", "dtype", "bucket", "framework", "model"}
     graph_list = (tmp_path / "graphs/passnet_subgraphs/passnet_fusible_subgraphs.txt").read_text().splitlines()
     uids = [line.split("\t")[0] for line in graph_list]
     assert len(graph_list) == 36 and uids == sorted(uids)
-    assert graph_list[0].split("\t")[1].startswith(("float32/", "float16/", "bfloat16/"))
     grouped = (tmp_path / "graphs/passnet_subgraphs/passnet_grouped_fusible_subgraph_uids.txt").read_text()
-    assert len(grouped.splitlines()) == 6
+    assert len(grouped.splitlines()) == 8  # six samples and the two CPU-sized eval copies
+
+
+def test_families_group_across_buckets_and_dtypes_but_not_across_different_code():
+    def family(model: str, literal: int, batches: tuple[int, ...]) -> Family:
+        code = "tmp_0 = in_0.view({b}, %d)" % literal
+        variants = {(d, k): Subgraph(0, 1, code.format(b=b).replace("DT", d), []) for k, b in enumerate(batches)
+                    for d in ("float32", "float16")}
+        return Family("typical", f"samples/timm/{model}", f"{model}_start0_end1_0", variants)
+
+    assert group_key(family("a", 196, (1, 32))) == group_key(family("b", 196, (1, 512)))
+    assert group_key(family("a", 196, (1, 32))) != group_key(family("c", 49, (1, 32)))
 
 
 def test_sole_op_has_no_eval_list(tmp_path):

@@ -18,7 +18,7 @@ import pytest
 from pytest_passnet.dataset.decompose import cut, load_parent
 from pytest_passnet.dataset.dedup import Family
 from pytest_passnet.dataset.extract import extract
-from pytest_passnet.dataset.generalise import DTYPES, batch_size, dtype_variant
+from pytest_passnet.dataset.generalise import DTYPES
 from pytest_passnet.dataset.layout import write_family, write_sample
 from pytest_passnet.dataset.validate import eager_problems
 from pytest_passnet.sample import load_sample, read_sample_list, read_weight_meta
@@ -27,6 +27,7 @@ from tests.dataset.tiny_models import ConvBlock, conv_input, seeded
 from tests.sample_factory import EXAMPLES
 
 REPO = Path(__file__).resolve().parents[2]
+BATCH = {0: 2, 1: 4}
 
 
 @pytest.fixture(scope="module")
@@ -35,9 +36,9 @@ def our_sample(tmp_path_factory) -> tuple[Path, Path]:
     parents = {}
     for bucket in (0, 1):
         directory = work / str(bucket) / "samples" / "tiny" / "conv_block"
-        extract(seeded(ConvBlock), conv_input(batch_size(bucket)), directory, "conv_block")
+        extract(seeded(ConvBlock), conv_input(batch=BATCH[bucket]), directory, "conv_block")
         parents[bucket] = load_parent(directory)
-    variants = {(d, b): dtype_variant(cut(parents[b], 0, 3), d) for b in (0, 1) for d in DTYPES}
+    variants = {(d, b): cut(parents[b], 0, 3, dtype=d) for b in (0, 1) for d in DTYPES}
     family = Family("fusible", "samples/tiny/conv_block", "conv_block_start0_end3_0", variants,
                     {"samples/tiny/conv_block": [[0, 3]]})
     sample = write_sample(root, "fusible", write_family(root, family, "computer_vision"))
@@ -109,12 +110,12 @@ def test_our_variants_bake_the_bucket_batch_into_shapes(our_sample):
     sample = load_sample(*our_sample)
     for variant in sample.variants:
         data = [m for m in read_weight_meta(variant.path / "weight_meta.py") if m.original_name == "L_x_"]
-        assert data[0].shape[0] == batch_size(int(variant.bucket))
+        assert data[0].shape[0] == BATCH[int(variant.bucket)]
         assert eager_problems(variant.path) == []
 
 
 def _shipped_samples(count: int) -> list[str]:
-    lists = sorted((REPO / "sample_lists").glob("*/passnet_*_samples.txt"))
+    lists = sorted((REPO / "sample_lists").glob("eval/passnet_*_samples.txt"))  # the CPU-sized ones
     paths = sorted({p for list_file in lists for p in read_sample_list(list_file)})
     return sorted(random.Random(0).sample(paths, min(count, len(paths))))
 

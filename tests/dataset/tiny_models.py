@@ -54,12 +54,19 @@ def seeded(module_class: type[torch.nn.Module]) -> torch.nn.Module:
     return module
 
 
-def conv_input(batch: int = 2) -> dict[str, torch.Tensor]:
-    return {"x": torch.rand(batch, 3, 8, 8, generator=torch.Generator().manual_seed(0))}
+def _made(shape: tuple[int, ...], device: str) -> torch.Tensor:
+    if device == "meta":
+        return torch.empty(shape, device="meta")
+    return torch.rand(shape, generator=torch.Generator().manual_seed(0))
 
 
-def attention_input(batch: int = 2) -> dict[str, torch.Tensor]:
-    return {"x": torch.randn(batch, 6, 16, generator=torch.Generator().manual_seed(0))}
+def conv_input(device: str = "cpu", batch: int = 2) -> dict[str, torch.Tensor]:
+    """An input maker as ``sources.ModelSpec`` calls it: ``(device, **bucket dims)``."""
+    return {"x": _made((batch, 3, 8, 8), device)}
+
+
+def attention_input(device: str = "cpu", batch: int = 2) -> dict[str, torch.Tensor]:
+    return {"x": _made((batch, 6, 16), device) * 2 - 1}
 
 
 class BreaksGraph(torch.nn.Module):
@@ -72,5 +79,5 @@ class BreaksGraph(torch.nn.Module):
         return y - 1
 
 
-def vector_input(batch: int = 2) -> dict[str, torch.Tensor]:
-    return {"x": torch.ones(batch, 3)}
+def vector_input(device: str = "cpu", batch: int = 2) -> dict[str, torch.Tensor]:
+    return {"x": torch.ones(batch, 3, device=device)}

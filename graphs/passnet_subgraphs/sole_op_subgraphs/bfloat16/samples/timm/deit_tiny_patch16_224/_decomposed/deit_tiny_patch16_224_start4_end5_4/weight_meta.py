@@ -1,7 +1,7 @@
 class Program_weight_tensor_meta_expand:
 	name = "in_0"
 	original_name = "expand"
-	shape = [2, 1, 192]
+	shape = [1, 1, 192]
 	dtype = "torch.bfloat16"
 	device = "cpu"
 	mean = 0.000
@@ -11,7 +11,7 @@ class Program_weight_tensor_meta_expand:
 class Program_weight_tensor_meta_x_1:
 	name = "in_1"
 	original_name = "x_1"
-	shape = [2, 196, 192]
+	shape = [1, 196, 192]
 	dtype = "torch.bfloat16"
 	device = "cpu"
 	mean = 0.012

@@ -1,7 +1,7 @@
 class Program_weight_tensor_meta_out_13:
 	name = "in_0"
 	original_name = "out_13"
-	shape = [2, 64, 56, 56]
+	shape = [1, 64, 56, 56]
 	dtype = "torch.bfloat16"
 	device = "cpu"
 	mean = 0.220
@@ -11,7 +11,7 @@ class Program_weight_tensor_meta_out_13:
 class Program_weight_tensor_meta_out_6:
 	name = "in_1"
 	original_name = "out_6"
-	shape = [2, 64, 56, 56]
+	shape = [1, 64, 56, 56]
 	dtype = "torch.bfloat16"
 	device = "cpu"
 	mean = 0.104

@@ -12,7 +12,7 @@ class Program_weight_tensor_meta_L_self_modules_stages_modules_0_modules_blocks_
 class Program_weight_tensor_meta_x_10:
 	name = "in_0"
 	original_name = "x_10"
-	shape = [2, 56, 56, 24]
+	shape = [1, 56, 56, 24]
 	dtype = "torch.bfloat16"
 	device = "cpu"
 	mean = 0.001

@@ -1,7 +1,7 @@
 class Program_weight_tensor_meta_x_16:
 	name = "in_0"
 	original_name = "x_16"
-	shape = [2, 72, 28, 28]
+	shape = [1, 72, 28, 28]
 	dtype = "torch.bfloat16"
 	device = "cpu"
 	mean = -0.000

@@ -1,7 +1,7 @@
 class Program_weight_tensor_meta_input_3:
 	name = "in_0"
 	original_name = "input_3"
-	shape = [2, 8, 112, 112]
+	shape = [1, 8, 112, 112]
 	dtype = "torch.bfloat16"
 	device = "cpu"
 	mean = 0.042
@@ -11,7 +11,7 @@ class Program_weight_tensor_meta_input_3:
 class Program_weight_tensor_meta_input_6:
 	name = "in_1"
 	original_name = "input_6"
-	shape = [2, 8, 112, 112]
+	shape = [1, 8, 112, 112]
 	dtype = "torch.bfloat16"
 	device = "cpu"
 	mean = 0.022

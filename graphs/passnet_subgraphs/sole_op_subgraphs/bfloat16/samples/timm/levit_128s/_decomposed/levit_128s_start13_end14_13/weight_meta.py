@@ -11,7 +11,7 @@ class Program_weight_tensor_meta_L_self_modules_stages_modules_0_modules_blocks_
 class Program_weight_tensor_meta_x:
 	name = "in_0"
 	original_name = "x"
-	shape = [2, 196, 128]
+	shape = [1, 196, 128]
 	dtype = "torch.bfloat16"
 	device = "cpu"
 	mean = 0.005

@@ -1,8 +1,8 @@
 class Program_weight_tensor_meta_query:
 	name = "in_0"
 	original_name = "query"
-	shape = [2, 1, 4, 196]
+	shape = [1, 1, 4, 256]
 	dtype = "torch.bfloat16"
 	device = "cpu"
-	mean = 1.522
-	std = 0.357
+	mean = 1.534
+	std = 0.337

@@ -1,7 +1,7 @@
 class Program_weight_tensor_meta_group_norm:
 	name = "in_0"
 	original_name = "group_norm"
-	shape = [2, 64, 56, 56]
+	shape = [1, 64, 56, 56]
 	dtype = "torch.bfloat16"
 	device = "cpu"
 	mean = 0.003
@@ -11,8 +11,8 @@ class Program_weight_tensor_meta_group_norm:
 class Program_weight_tensor_meta_y:
 	name = "in_1"
 	original_name = "y"
-	shape = [2, 64, 56, 56]
+	shape = [1, 64, 56, 56]
 	dtype = "torch.bfloat16"
 	device = "cpu"
 	mean = 0.002
-	std = 0.867
+	std = 0.868

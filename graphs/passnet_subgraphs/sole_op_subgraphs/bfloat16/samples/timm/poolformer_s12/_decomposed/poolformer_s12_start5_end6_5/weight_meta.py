@@ -1,11 +1,11 @@
 class Program_weight_tensor_meta_sub:
 	name = "in_0"
 	original_name = "sub"
-	shape = [2, 64, 56, 56]
+	shape = [1, 64, 56, 56]
 	dtype = "torch.bfloat16"
 	device = "cpu"
 	mean = -0.000
-	std = 0.516
+	std = 0.515
 
 
 class Program_weight_tensor_meta_view:

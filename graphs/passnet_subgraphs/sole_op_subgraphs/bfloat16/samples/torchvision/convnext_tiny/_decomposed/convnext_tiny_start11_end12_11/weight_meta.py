@@ -11,7 +11,7 @@ class Program_weight_tensor_meta_L_self_modules_features_modules_1_modules_0_par
 class Program_weight_tensor_meta_input_8:
 	name = "in_0"
 	original_name = "input_8"
-	shape = [2, 96, 56, 56]
+	shape = [1, 96, 56, 56]
 	dtype = "torch.bfloat16"
 	device = "cpu"
 	mean = -0.003

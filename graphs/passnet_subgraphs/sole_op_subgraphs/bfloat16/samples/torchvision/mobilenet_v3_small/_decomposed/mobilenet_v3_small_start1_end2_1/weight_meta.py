@@ -46,8 +46,8 @@ class Program_weight_tensor_meta_L_self_modules_features_modules_0_modules_1_par
 class Program_weight_tensor_meta_input_1:
 	name = "in_0"
 	original_name = "input_1"
-	shape = [2, 16, 112, 112]
+	shape = [1, 16, 112, 112]
 	dtype = "torch.bfloat16"
 	device = "cpu"
 	mean = -0.030
-	std = 0.361
+	std = 0.362

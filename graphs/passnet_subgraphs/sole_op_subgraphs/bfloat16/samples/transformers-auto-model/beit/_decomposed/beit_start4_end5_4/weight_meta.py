@@ -1,7 +1,7 @@
 class Program_weight_tensor_meta_cls_tokens:
 	name = "in_0"
 	original_name = "cls_tokens"
-	shape = [2, 1, 768]
+	shape = [1, 1, 768]
 	dtype = "torch.bfloat16"
 	device = "cpu"
 	mean = 0.001
@@ -11,7 +11,7 @@ class Program_weight_tensor_meta_cls_tokens:
 class Program_weight_tensor_meta_embeddings:
 	name = "in_1"
 	original_name = "embeddings"
-	shape = [2, 196, 768]
+	shape = [1, 196, 768]
 	dtype = "torch.bfloat16"
 	device = "cpu"
 	mean = -0.011

@@ -1,7 +1,7 @@
 class Program_weight_tensor_meta_hidden_states_1:
 	name = "in_0"
 	original_name = "hidden_states_1"
-	shape = [2, 64, 112, 112]
+	shape = [1, 64, 112, 112]
 	dtype = "torch.bfloat16"
 	device = "cpu"
 	mean = -0.016

@@ -23,7 +23,7 @@ class Program_weight_tensor_meta_L_self_modules_stages_modules_0_modules_patch_e
 class Program_weight_tensor_meta_embeddings_1:
 	name = "in_0"
 	original_name = "embeddings_1"
-	shape = [2, 3136, 32]
+	shape = [1, 16384, 32]
 	dtype = "torch.bfloat16"
 	device = "cpu"
 	mean = 0.011

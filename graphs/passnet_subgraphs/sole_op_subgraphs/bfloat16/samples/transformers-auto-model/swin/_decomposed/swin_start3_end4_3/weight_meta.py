@@ -21,7 +21,7 @@ class Program_weight_tensor_meta_L_self_modules_embeddings_modules_norm_paramete
 class Program_weight_tensor_meta_embeddings_1:
 	name = "in_0"
 	original_name = "embeddings_1"
-	shape = [2, 3136, 96]
+	shape = [1, 3136, 96]
 	dtype = "torch.bfloat16"
 	device = "cpu"
 	mean = 0.009

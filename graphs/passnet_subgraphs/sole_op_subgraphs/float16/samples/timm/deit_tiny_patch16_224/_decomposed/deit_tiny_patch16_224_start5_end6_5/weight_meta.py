@@ -11,8 +11,8 @@ class Program_weight_tensor_meta_L_self_parameters_pos_embed_:
 class Program_weight_tensor_meta_x_2:
 	name = "in_0"
 	original_name = "x_2"
-	shape = [2, 197, 192]
+	shape = [1, 197, 192]
 	dtype = "torch.float16"
 	device = "cpu"
 	mean = 0.012
-	std = 0.341
+	std = 0.340

@@ -21,8 +21,8 @@ class Program_weight_tensor_meta_L_self_modules_blocks_modules_0_modules_norm1_p
 class Program_weight_tensor_meta_x_4:
 	name = "in_0"
 	original_name = "x_4"
-	shape = [2, 197, 192]
+	shape = [1, 197, 192]
 	dtype = "torch.float16"
 	device = "cpu"
 	mean = 0.012
-	std = 0.341
+	std = 0.340

@@ -23,7 +23,7 @@ class Program_weight_tensor_meta_L_self_modules_stem_modules_1_parameters_weight
 class Program_weight_tensor_meta_x:
 	name = "in_0"
 	original_name = "x"
-	shape = [2, 56, 56, 24]
+	shape = [1, 56, 56, 24]
 	dtype = "torch.float16"
 	device = "cpu"
 	mean = -0.006

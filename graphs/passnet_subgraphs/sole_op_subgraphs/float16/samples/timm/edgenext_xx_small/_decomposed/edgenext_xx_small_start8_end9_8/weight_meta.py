@@ -1,7 +1,7 @@
 class Program_weight_tensor_meta_x_6:
 	name = "in_0"
 	original_name = "x_6"
-	shape = [2, 56, 56, 96]
+	shape = [1, 56, 56, 96]
 	dtype = "torch.float16"
 	device = "cpu"
 	mean = -0.018

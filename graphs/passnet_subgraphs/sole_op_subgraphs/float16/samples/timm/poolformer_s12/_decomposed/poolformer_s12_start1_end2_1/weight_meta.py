@@ -21,7 +21,7 @@ class Program_weight_tensor_meta_L_self_modules_stages_modules_0_modules_blocks_
 class Program_weight_tensor_meta_x:
 	name = "in_0"
 	original_name = "x"
-	shape = [2, 64, 56, 56]
+	shape = [1, 64, 56, 56]
 	dtype = "torch.float16"
 	device = "cpu"
 	mean = -0.003

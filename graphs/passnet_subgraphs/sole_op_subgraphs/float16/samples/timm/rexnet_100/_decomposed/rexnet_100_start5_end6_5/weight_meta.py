@@ -1,8 +1,8 @@
 class Program_weight_tensor_meta_x_4:
 	name = "in_0"
 	original_name = "x_4"
-	shape = [2, 32, 112, 112]
+	shape = [1, 32, 112, 112]
 	dtype = "torch.float16"
 	device = "cpu"
 	mean = -0.023
-	std = 0.155
+	std = 0.156

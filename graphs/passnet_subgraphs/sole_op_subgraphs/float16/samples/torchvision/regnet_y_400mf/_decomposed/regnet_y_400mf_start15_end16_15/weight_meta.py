@@ -1,8 +1,8 @@
 class Program_weight_tensor_meta_scale_3:
 	name = "in_0"
 	original_name = "scale_3"
-	shape = [2, 48, 1, 1]
+	shape = [1, 48, 1, 1]
 	dtype = "torch.float16"
 	device = "cpu"
 	mean = -0.015
-	std = 0.182
+	std = 0.183

@@ -11,8 +11,8 @@ class Program_weight_tensor_meta_L_self_modules_encoder_parameters_pos_embedding
 class Program_weight_tensor_meta_x_3:
 	name = "in_0"
 	original_name = "x_3"
-	shape = [2, 197, 768]
+	shape = [1, 197, 768]
 	dtype = "torch.float16"
 	device = "cpu"
-	mean = 0.022
+	mean = 0.021
 	std = 0.579

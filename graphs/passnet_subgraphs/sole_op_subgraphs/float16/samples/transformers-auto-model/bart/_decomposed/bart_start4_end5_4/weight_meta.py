@@ -1,10 +1,9 @@
 class Program_weight_tensor_meta_position_ids:
 	name = "in_0"
 	original_name = "position_ids"
-	shape = [2, 32]
+	shape = [1, 16]
 	dtype = "torch.int64"
 	device = "cpu"
 	mean = None
 	std = None
-	min_val = 0
-	max_val = 31
+	data = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]

@@ -21,7 +21,7 @@ class Program_weight_tensor_meta_L_self_modules_layers_modules_0_modules_layerno
 class Program_weight_tensor_meta_embeddings_2:
 	name = "in_0"
 	original_name = "embeddings_2"
-	shape = [2, 197, 768]
+	shape = [1, 197, 768]
 	dtype = "torch.float16"
 	device = "cpu"
 	mean = -0.011

@@ -1,28 +1,8 @@
-class Program_weight_tensor_meta_L_self_modules_h_modules_0_modules_attn_modules_c_attn_parameters_bias_:
-	name = "w_0"
-	original_name = "L_self_modules_h_modules_0_modules_attn_modules_c_attn_parameters_bias_"
-	shape = [2304]
-	dtype = "torch.float16"
-	device = "cpu"
-	mean = -0.001
-	std = 0.019
-
-
-class Program_weight_tensor_meta_L_self_modules_h_modules_0_modules_attn_modules_c_attn_parameters_weight_:
-	name = "w_1"
-	original_name = "L_self_modules_h_modules_0_modules_attn_modules_c_attn_parameters_weight_"
-	shape = [768, 2304]
-	dtype = "torch.float16"
-	device = "cpu"
-	mean = 0.000
-	std = 0.020
-
-
-class Program_weight_tensor_meta_view_1:
+class Program_weight_tensor_meta_position_diff:
 	name = "in_0"
-	original_name = "view_1"
-	shape = [64, 768]
-	dtype = "torch.float16"
+	original_name = "position_diff"
+	shape = [1, 128]
+	dtype = "torch.int64"
 	device = "cpu"
-	mean = 0.000
-	std = 0.996
+	mean = None
+	std = None

@@ -4,7 +4,7 @@ class GraphModule(torch.nn.Module):
     
     
     
-    def forward(self, w_0, w_1, in_0):
-        tmp_0 = torch.nn.functional.layer_norm(in_0, (768,), w_1, w_0, 1e-05);  in_0 = w_1 = w_0 = None
+    def forward(self, in_0):
+        tmp_0 = in_0 - 1;  in_0 = None
         return (tmp_0,)
         

@@ -1,28 +1,9 @@
-class Program_weight_tensor_meta_L_args_0_modules_h_modules_0_modules_ln_1_parameters_bias_:
+class Program_weight_tensor_meta_q_indices:
 	name = "in_0"
-	original_name = "L_args_0_modules_h_modules_0_modules_ln_1_parameters_bias_"
-	shape = [512]
-	dtype = "torch.float16"
+	original_name = "q_indices"
+	shape = [1, 1, 16, 1]
+	dtype = "torch.int64"
 	device = "cpu"
-	mean = 0.000
-	std = 0.021
-
-
-class Program_weight_tensor_meta_L_args_0_modules_h_modules_0_modules_ln_1_parameters_weight_:
-	name = "in_1"
-	original_name = "L_args_0_modules_h_modules_0_modules_ln_1_parameters_weight_"
-	shape = [512]
-	dtype = "torch.float16"
-	device = "cpu"
-	mean = 1.001
-	std = 0.020
-
-
-class Program_weight_tensor_meta_hidden_states_1:
-	name = "in_2"
-	original_name = "hidden_states_1"
-	shape = [2, 32, 512]
-	dtype = "torch.float16"
-	device = "cpu"
-	mean = -0.000
-	std = 0.028
+	mean = None
+	std = None
+	data = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]

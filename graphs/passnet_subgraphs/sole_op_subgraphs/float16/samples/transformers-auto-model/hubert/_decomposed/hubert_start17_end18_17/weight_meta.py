@@ -21,8 +21,8 @@ class Program_weight_tensor_meta_L_self_modules_feature_projection_modules_layer
 class Program_weight_tensor_meta_extract_features:
 	name = "in_0"
 	original_name = "extract_features"
-	shape = [2, 49, 512]
+	shape = [1, 49, 512]
 	dtype = "torch.float16"
 	device = "cpu"
 	mean = 0.062
-	std = 0.212
+	std = 0.214

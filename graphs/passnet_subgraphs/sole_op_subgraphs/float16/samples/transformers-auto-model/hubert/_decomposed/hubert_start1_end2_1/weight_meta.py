@@ -11,8 +11,8 @@ class Program_weight_tensor_meta_L_self_modules_feature_extractor_modules_conv_l
 class Program_weight_tensor_meta_hidden_states:
 	name = "in_0"
 	original_name = "hidden_states"
-	shape = [2, 1, 16000]
+	shape = [1, 1, 16000]
 	dtype = "torch.float16"
 	device = "cpu"
-	mean = 0.005
+	mean = 0.000
 	std = 0.576

@@ -1,10 +1,10 @@
 class Program_weight_tensor_meta_L_pixel_values_:
 	name = "in_0"
 	original_name = "L_pixel_values_"
-	shape = [2, 3, 256, 256]
+	shape = [1, 3, 256, 256]
 	dtype = "torch.float16"
 	device = "cpu"
-	mean = 0.500
+	mean = 0.501
 	std = 0.289
 
 

@@ -1,7 +1,7 @@
 class Program_weight_tensor_meta_L_kwargs_pixel_values_:
 	name = "in_0"
 	original_name = "L_kwargs_pixel_values_"
-	shape = [2, 3, 224, 224]
+	shape = [1, 3, 512, 512]
 	dtype = "torch.float16"
 	device = "cpu"
 	mean = 0.500

@@ -1,17 +1,17 @@
 class Program_weight_tensor_meta_key_states:
 	name = "in_0"
 	original_name = "key_states"
-	shape = [2, 1, 49, 32]
+	shape = [1, 1, 256, 32]
 	dtype = "torch.float16"
 	device = "cpu"
-	mean = 0.017
-	std = 0.118
+	mean = 0.016
+	std = 0.117
 
 
 class Program_weight_tensor_meta_query_states:
 	name = "in_1"
 	original_name = "query_states"
-	shape = [2, 1, 3136, 32]
+	shape = [1, 1, 16384, 32]
 	dtype = "torch.float16"
 	device = "cpu"
 	mean = -0.014
@@ -21,8 +21,8 @@ class Program_weight_tensor_meta_query_states:
 class Program_weight_tensor_meta_value_states:
 	name = "in_2"
 	original_name = "value_states"
-	shape = [2, 1, 49, 32]
+	shape = [1, 1, 256, 32]
 	dtype = "torch.float16"
 	device = "cpu"
-	mean = -0.017
-	std = 0.117
+	mean = -0.016
+	std = 0.116

@@ -1,8 +1,8 @@
 class Program_weight_tensor_meta_to:
 	name = "in_0"
 	original_name = "to"
-	shape = [2, 32, 512]
+	shape = [1, 16, 512]
 	dtype = "torch.float16"
 	device = "cpu"
-	mean = -0.007
-	std = 0.994
+	mean = 0.010
+	std = 0.980

@@ -21,7 +21,7 @@ class Program_weight_tensor_meta_L_self_modules_blocks_modules_0_modules_attn_mo
 class Program_weight_tensor_meta_x_5:
 	name = "in_0"
 	original_name = "x_5"
-	shape = [2, 197, 192]
+	shape = [1, 197, 192]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = 0.001

@@ -46,7 +46,7 @@ class Program_weight_tensor_meta_L_self_modules_base_layer_modules_1_parameters_
 class Program_weight_tensor_meta_input_1:
 	name = "in_0"
 	original_name = "input_1"
-	shape = [2, 16, 224, 224]
+	shape = [1, 16, 224, 224]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = 0.015

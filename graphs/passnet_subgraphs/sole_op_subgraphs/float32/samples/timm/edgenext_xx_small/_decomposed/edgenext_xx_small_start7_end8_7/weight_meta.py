@@ -21,7 +21,7 @@ class Program_weight_tensor_meta_L_self_modules_stages_modules_0_modules_blocks_
 class Program_weight_tensor_meta_x_5:
 	name = "in_0"
 	original_name = "x_5"
-	shape = [2, 56, 56, 24]
+	shape = [1, 56, 56, 24]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = 0.002

@@ -46,7 +46,7 @@ class Program_weight_tensor_meta_L_self_modules_stem_modules_0_modules_conv_scal
 class Program_weight_tensor_meta_x:
 	name = "in_0"
 	original_name = "x"
-	shape = [2, 48, 112, 112]
+	shape = [1, 48, 112, 112]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = 0.022

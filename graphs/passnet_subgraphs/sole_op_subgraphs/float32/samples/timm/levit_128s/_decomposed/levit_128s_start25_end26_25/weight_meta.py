@@ -1,7 +1,7 @@
 class Program_weight_tensor_meta_k_1:
 	name = "in_0"
 	original_name = "k_1"
-	shape = [2, 4, 16, 196]
+	shape = [1, 4, 16, 196]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = 0.000
@@ -11,7 +11,7 @@ class Program_weight_tensor_meta_k_1:
 class Program_weight_tensor_meta_q_1:
 	name = "in_1"
 	original_name = "q_1"
-	shape = [2, 4, 196, 16]
+	shape = [1, 4, 196, 16]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = -0.011

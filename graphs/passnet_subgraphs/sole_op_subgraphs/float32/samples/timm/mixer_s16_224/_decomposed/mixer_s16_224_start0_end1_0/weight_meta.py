@@ -21,8 +21,8 @@ class Program_weight_tensor_meta_L_self_modules_stem_modules_proj_parameters_wei
 class Program_weight_tensor_meta_L_x_:
 	name = "in_0"
 	original_name = "L_x_"
-	shape = [2, 3, 224, 224]
+	shape = [1, 3, 224, 224]
 	dtype = "torch.float32"
 	device = "cpu"
-	mean = 0.500
+	mean = 0.501
 	std = 0.289

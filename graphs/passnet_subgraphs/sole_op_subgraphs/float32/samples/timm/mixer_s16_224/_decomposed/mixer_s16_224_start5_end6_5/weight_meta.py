@@ -21,7 +21,7 @@ class Program_weight_tensor_meta_L_self_modules_blocks_modules_0_modules_mlp_tok
 class Program_weight_tensor_meta_transpose_1:
 	name = "in_0"
 	original_name = "transpose_1"
-	shape = [2, 512, 196]
+	shape = [1, 512, 196]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = 0.001

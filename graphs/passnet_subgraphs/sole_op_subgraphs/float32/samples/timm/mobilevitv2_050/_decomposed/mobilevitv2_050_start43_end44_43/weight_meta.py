@@ -21,8 +21,8 @@ class Program_weight_tensor_meta_L_self_modules_stages_modules_2_modules_1_modul
 class Program_weight_tensor_meta_x_41:
 	name = "in_0"
 	original_name = "x_41"
-	shape = [2, 64, 4, 196]
+	shape = [1, 64, 4, 256]
 	dtype = "torch.float32"
 	device = "cpu"
-	mean = 0.014
+	mean = 0.015
 	std = 0.097

@@ -1,7 +1,7 @@
 class Program_weight_tensor_meta_input_149:
 	name = "in_0"
 	original_name = "input_149"
-	shape = [2, 1024, 7, 7]
+	shape = [1, 1024, 7, 7]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = 0.013

@@ -1,7 +1,7 @@
 class Program_weight_tensor_meta_q:
 	name = "in_0"
 	original_name = "q"
-	shape = [128, 3, 49, 32]
+	shape = [64, 3, 49, 32]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = -0.024

@@ -21,7 +21,7 @@ class Program_weight_tensor_meta_L_self_modules_features_modules_0_modules_2_par
 class Program_weight_tensor_meta_input_2:
 	name = "in_0"
 	original_name = "input_2"
-	shape = [2, 56, 56, 96]
+	shape = [1, 56, 56, 96]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = -0.034

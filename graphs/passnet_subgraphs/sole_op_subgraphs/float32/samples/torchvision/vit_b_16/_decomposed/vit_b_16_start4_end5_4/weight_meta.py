@@ -1,7 +1,7 @@
 class Program_weight_tensor_meta_batch_class_token:
 	name = "in_0"
 	original_name = "batch_class_token"
-	shape = [2, 1, 768]
+	shape = [1, 1, 768]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = 0.001
@@ -11,8 +11,8 @@ class Program_weight_tensor_meta_batch_class_token:
 class Program_weight_tensor_meta_x_2:
 	name = "in_1"
 	original_name = "x_2"
-	shape = [2, 196, 768]
+	shape = [1, 196, 768]
 	dtype = "torch.float32"
 	device = "cpu"
-	mean = 0.022
-	std = 0.581
+	mean = 0.021
+	std = 0.580

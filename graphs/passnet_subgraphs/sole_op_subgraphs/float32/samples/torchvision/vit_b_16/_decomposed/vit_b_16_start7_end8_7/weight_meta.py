@@ -21,8 +21,8 @@ class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_e
 class Program_weight_tensor_meta_dropout:
 	name = "in_0"
 	original_name = "dropout"
-	shape = [2, 197, 768]
+	shape = [1, 197, 768]
 	dtype = "torch.float32"
 	device = "cpu"
-	mean = 0.022
-	std = 0.580
+	mean = 0.021
+	std = 0.579

@@ -21,7 +21,7 @@ class Program_weight_tensor_meta_L_self_modules_encoder_modules_layernorm_embedd
 class Program_weight_tensor_meta_hidden_states:
 	name = "in_0"
 	original_name = "hidden_states"
-	shape = [2, 32, 1024]
+	shape = [1, 16, 1024]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = 0.000

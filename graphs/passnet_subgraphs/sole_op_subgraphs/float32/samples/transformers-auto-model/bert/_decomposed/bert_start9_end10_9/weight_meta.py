@@ -21,8 +21,8 @@ class Program_weight_tensor_meta_L_self_modules_embeddings_modules_LayerNorm_par
 class Program_weight_tensor_meta_embeddings_1:
 	name = "in_0"
 	original_name = "embeddings_1"
-	shape = [2, 32, 768]
+	shape = [1, 128, 768]
 	dtype = "torch.float32"
 	device = "cpu"
-	mean = -0.000
-	std = 0.035
+	mean = 0.001
+	std = 0.034

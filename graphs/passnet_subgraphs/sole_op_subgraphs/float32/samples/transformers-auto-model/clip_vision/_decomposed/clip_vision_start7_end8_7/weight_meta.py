@@ -11,8 +11,8 @@ class Program_weight_tensor_meta_embedding:
 class Program_weight_tensor_meta_embeddings:
 	name = "in_1"
 	original_name = "embeddings"
-	shape = [2, 50, 768]
+	shape = [1, 50, 768]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = -0.003
-	std = 0.635
+	std = 0.634

@@ -21,8 +21,8 @@ class Program_weight_tensor_meta_L_self_modules_pre_layrnorm_parameters_weight_:
 class Program_weight_tensor_meta_embeddings_1:
 	name = "in_0"
 	original_name = "embeddings_1"
-	shape = [2, 50, 768]
+	shape = [1, 50, 768]
 	dtype = "torch.float32"
 	device = "cpu"
-	mean = -0.002
-	std = 0.635
+	mean = -0.003
+	std = 0.634

@@ -11,7 +11,7 @@ class Program_weight_tensor_meta_L_self_modules_encoder_modules_stages_modules_0
 class Program_weight_tensor_meta_features_8:
 	name = "in_0"
 	original_name = "features_8"
-	shape = [2, 56, 56, 96]
+	shape = [1, 56, 56, 96]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = -0.001

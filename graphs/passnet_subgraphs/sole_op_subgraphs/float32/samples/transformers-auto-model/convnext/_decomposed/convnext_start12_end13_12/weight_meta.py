@@ -1,7 +1,7 @@
 class Program_weight_tensor_meta_features_10:
 	name = "in_0"
 	original_name = "features_10"
-	shape = [2, 96, 56, 56]
+	shape = [1, 96, 56, 56]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = -0.000
@@ -11,7 +11,7 @@ class Program_weight_tensor_meta_features_10:
 class Program_weight_tensor_meta_features_2:
 	name = "in_1"
 	original_name = "features_2"
-	shape = [2, 96, 56, 56]
+	shape = [1, 96, 56, 56]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = -0.002

@@ -21,8 +21,8 @@ class Program_weight_tensor_meta_L_self_modules_feature_extractor_modules_conv_l
 class Program_weight_tensor_meta_hidden_states_1:
 	name = "in_0"
 	original_name = "hidden_states_1"
-	shape = [2, 512, 3199]
+	shape = [1, 512, 3199]
 	dtype = "torch.float32"
 	device = "cpu"
-	mean = 0.001
+	mean = 0.000
 	std = 0.816

@@ -1,7 +1,7 @@
 class Program_weight_tensor_meta_features_18:
 	name = "in_0"
 	original_name = "features_18"
-	shape = [2, 64, 64, 64]
+	shape = [1, 64, 64, 64]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = 0.003
@@ -11,7 +11,7 @@ class Program_weight_tensor_meta_features_18:
 class Program_weight_tensor_meta_features_26:
 	name = "in_1"
 	original_name = "features_26"
-	shape = [2, 64, 64, 64]
+	shape = [1, 64, 64, 64]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = -0.001

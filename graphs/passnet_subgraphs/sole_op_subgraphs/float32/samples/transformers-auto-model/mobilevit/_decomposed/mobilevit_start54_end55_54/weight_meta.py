@@ -21,7 +21,7 @@ class Program_weight_tensor_meta_L_self_modules_encoder_modules_layer_modules_2_
 class Program_weight_tensor_meta_patches_4:
 	name = "in_0"
 	original_name = "patches_4"
-	shape = [8, 256, 144]
+	shape = [4, 256, 144]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = -0.000

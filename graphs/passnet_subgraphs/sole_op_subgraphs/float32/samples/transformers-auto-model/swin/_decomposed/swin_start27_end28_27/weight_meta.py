@@ -1,7 +1,7 @@
 class Program_weight_tensor_meta_key_states:
 	name = "in_0"
 	original_name = "key_states"
-	shape = [128, 3, 49, 32]
+	shape = [64, 3, 49, 32]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = 0.006
@@ -11,7 +11,7 @@ class Program_weight_tensor_meta_key_states:
 class Program_weight_tensor_meta_query_states:
 	name = "in_1"
 	original_name = "query_states"
-	shape = [128, 3, 49, 32]
+	shape = [64, 3, 49, 32]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = -0.029
@@ -31,7 +31,7 @@ class Program_weight_tensor_meta_relative_position_bias_2:
 class Program_weight_tensor_meta_value_states:
 	name = "in_3"
 	original_name = "value_states"
-	shape = [128, 3, 49, 32]
+	shape = [64, 3, 49, 32]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = -0.007

@@ -1,10 +1,10 @@
 class Program_weight_tensor_meta_L_kwargs_input_features_:
 	name = "in_0"
 	original_name = "L_kwargs_input_features_"
-	shape = [2, 80, 3000]
+	shape = [1, 80, 3000]
 	dtype = "torch.float32"
 	device = "cpu"
-	mean = 0.500
+	mean = 0.501
 	std = 0.289
 
 

@@ -21,7 +21,7 @@ class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_0
 class Program_weight_tensor_meta_hidden_states_1:
 	name = "in_0"
 	original_name = "hidden_states_1"
-	shape = [2, 1500, 384]
+	shape = [1, 1500, 384]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = 0.209

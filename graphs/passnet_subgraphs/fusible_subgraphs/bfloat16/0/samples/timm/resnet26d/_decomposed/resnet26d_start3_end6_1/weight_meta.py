@@ -56,7 +56,7 @@ class Program_weight_tensor_meta_L_self_modules_conv1_modules_4_parameters_weigh
 class Program_weight_tensor_meta_input_3:
 	name = "in_5"
 	original_name = "input_3"
-	shape = [2, 32, 112, 112]
+	shape = [1, 32, 112, 112]
 	dtype = "torch.bfloat16"
 	device = "cpu"
 	mean = 0.105

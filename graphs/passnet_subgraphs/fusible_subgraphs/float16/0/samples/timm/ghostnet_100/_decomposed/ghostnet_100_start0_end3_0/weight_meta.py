@@ -56,8 +56,8 @@ class Program_weight_tensor_meta_L_self_modules_conv_stem_parameters_weight_:
 class Program_weight_tensor_meta_L_x_:
 	name = "in_5"
 	original_name = "L_x_"
-	shape = [2, 3, 224, 224]
+	shape = [1, 3, 224, 224]
 	dtype = "torch.float16"
 	device = "cpu"
-	mean = 0.500
+	mean = 0.501
 	std = 0.289

@@ -56,7 +56,7 @@ class Program_weight_tensor_meta_L_self_modules_level0_modules_1_parameters_weig
 class Program_weight_tensor_meta_input_3:
 	name = "in_5"
 	original_name = "input_3"
-	shape = [2, 16, 224, 224]
+	shape = [1, 16, 224, 224]
 	dtype = "torch.float32"
 	device = "cpu"
 	mean = 0.141

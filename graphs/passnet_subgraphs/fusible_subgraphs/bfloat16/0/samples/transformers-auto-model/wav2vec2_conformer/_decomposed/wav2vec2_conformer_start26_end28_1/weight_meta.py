@@ -1,0 +1,28 @@
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_0_modules_ffn1_modules_output_dense_parameters_bias_:
+	name = "in_0"
+	original_name = "L_self_modules_encoder_modules_layers_modules_0_modules_ffn1_modules_output_dense_parameters_bias_"
+	shape = [768]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_0_modules_ffn1_modules_output_dense_parameters_weight_:
+	name = "in_1"
+	original_name = "L_self_modules_encoder_modules_layers_modules_0_modules_ffn1_modules_output_dense_parameters_weight_"
+	shape = [768, 3072]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_hidden_states_22:
+	name = "in_2"
+	original_name = "hidden_states_22"
+	shape = [1, 249, 3072]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.105
+	std = 0.306

@@ -1,8 +1,0 @@
-class Program_weight_tensor_meta_x_86:
-	name = "in_0"
-	original_name = "x_86"
-	shape = [4, 196, 384]
-	dtype = "torch.bfloat16"
-	device = "cpu"
-	mean = 0.015
-	std = 0.581

@@ -1,0 +1,28 @@
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_self_modules_query_parameters_bias_:
+	name = "in_0"
+	original_name = "L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_self_modules_query_parameters_bias_"
+	shape = [768]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.001
+	std = 0.019
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_self_modules_query_parameters_weight_:
+	name = "in_1"
+	original_name = "L_self_modules_encoder_modules_layer_modules_0_modules_attention_modules_self_modules_query_parameters_weight_"
+	shape = [768, 768]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_embeddings_3:
+	name = "in_2"
+	original_name = "embeddings_3"
+	shape = [16, 4096, 768]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.001
+	std = 1.001

@@ -1,0 +1,59 @@
+class Program_weight_tensor_meta_L_self_modules_model_modules_backbone_modules_2_modules_block_modules_1_modules_0_parameters_weight_:
+	name = "in_0"
+	original_name = "L_self_modules_model_modules_backbone_modules_2_modules_block_modules_1_modules_0_parameters_weight_"
+	shape = [64, 1, 3, 3]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.063
+
+
+class Program_weight_tensor_meta_L_self_modules_model_modules_backbone_modules_2_modules_block_modules_1_modules_1_buffers_running_mean_:
+	name = "in_1"
+	original_name = "L_self_modules_model_modules_backbone_modules_2_modules_block_modules_1_modules_1_buffers_running_mean_"
+	shape = [64]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.001
+	std = 0.022
+
+
+class Program_weight_tensor_meta_L_self_modules_model_modules_backbone_modules_2_modules_block_modules_1_modules_1_buffers_running_var_:
+	name = "in_2"
+	original_name = "L_self_modules_model_modules_backbone_modules_2_modules_block_modules_1_modules_1_buffers_running_var_"
+	shape = [64]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 1.024
+	std = 0.333
+	min_val = 0
+
+
+class Program_weight_tensor_meta_L_self_modules_model_modules_backbone_modules_2_modules_block_modules_1_modules_1_parameters_bias_:
+	name = "in_3"
+	original_name = "L_self_modules_model_modules_backbone_modules_2_modules_block_modules_1_modules_1_parameters_bias_"
+	shape = [64]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.001
+	std = 0.023
+
+
+class Program_weight_tensor_meta_L_self_modules_model_modules_backbone_modules_2_modules_block_modules_1_modules_1_parameters_weight_:
+	name = "in_4"
+	original_name = "L_self_modules_model_modules_backbone_modules_2_modules_block_modules_1_modules_1_parameters_weight_"
+	shape = [64]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 1.000
+	std = 0.018
+
+
+class Program_weight_tensor_meta_input_11:
+	name = "in_5"
+	original_name = "input_11"
+	shape = [1, 64, 260, 260]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.046
+	std = 0.072

@@ -1,0 +1,28 @@
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_0_modules_self_attn_modules_q_proj_parameters_bias_:
+	name = "in_0"
+	original_name = "L_self_modules_encoder_modules_layers_modules_0_modules_self_attn_modules_q_proj_parameters_bias_"
+	shape = [256]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.001
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_0_modules_self_attn_modules_q_proj_parameters_weight_:
+	name = "in_1"
+	original_name = "L_self_modules_encoder_modules_layers_modules_0_modules_self_attn_modules_q_proj_parameters_weight_"
+	shape = [256, 256]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_query_key_input:
+	name = "in_2"
+	original_name = "query_key_input"
+	shape = [1, 400, 256]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -8.921
+	std = 79.574

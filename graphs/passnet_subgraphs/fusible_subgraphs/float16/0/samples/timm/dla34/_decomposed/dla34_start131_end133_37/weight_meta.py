@@ -1,8 +1,0 @@
-class Program_weight_tensor_meta_x_17:
-	name = "in_0"
-	original_name = "x_17"
-	shape = [2, 512, 7, 7]
-	dtype = "torch.float16"
-	device = "cpu"
-	mean = 16.528
-	std = 25.399

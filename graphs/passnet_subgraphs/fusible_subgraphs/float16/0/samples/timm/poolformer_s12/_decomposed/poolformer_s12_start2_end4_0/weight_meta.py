@@ -1,8 +1,0 @@
-class Program_weight_tensor_meta_group_norm:
-	name = "in_0"
-	original_name = "group_norm"
-	shape = [2, 64, 56, 56]
-	dtype = "torch.float16"
-	device = "cpu"
-	mean = 0.003
-	std = 1.008

@@ -1,0 +1,28 @@
+class Program_weight_tensor_meta_L_self_modules_stages_modules_3_modules_blocks_modules_0_modules_attention_modules_q_proj_parameters_bias_:
+	name = "in_0"
+	original_name = "L_self_modules_stages_modules_3_modules_blocks_modules_0_modules_attention_modules_q_proj_parameters_bias_"
+	shape = [256]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.001
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_stages_modules_3_modules_blocks_modules_0_modules_attention_modules_q_proj_parameters_weight_:
+	name = "in_1"
+	original_name = "L_self_modules_stages_modules_3_modules_blocks_modules_0_modules_attention_modules_q_proj_parameters_weight_"
+	shape = [256, 256]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_hidden_states_108:
+	name = "in_2"
+	original_name = "hidden_states_108"
+	shape = [8, 256, 256]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.001
+	std = 0.998

@@ -1,0 +1,18 @@
+class Program_weight_tensor_meta_down_proj:
+	name = "in_0"
+	original_name = "down_proj"
+	shape = [1, 128, 512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.001
+	std = 0.081
+
+
+class Program_weight_tensor_meta_hidden_states_5:
+	name = "in_1"
+	original_name = "hidden_states_5"
+	shape = [1, 128, 512]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.004
+	std = 0.100

@@ -1,8 +1,0 @@
-class Program_weight_tensor_meta_attn_weights_1:
-	name = "in_0"
-	original_name = "attn_weights_1"
-	shape = [2, 8, 32, 32]
-	dtype = "torch.float32"
-	device = "cpu"
-	mean = -164824261653037416471294213875312885760.000
-	std = 170063266280370581289602828762697695232.000

@@ -1,8 +1,0 @@
-class Program_weight_tensor_meta_x_17:
-	name = "in_0"
-	original_name = "x_17"
-	shape = [4, 512, 7, 7]
-	dtype = "torch.float32"
-	device = "cpu"
-	mean = 16.517
-	std = 25.381

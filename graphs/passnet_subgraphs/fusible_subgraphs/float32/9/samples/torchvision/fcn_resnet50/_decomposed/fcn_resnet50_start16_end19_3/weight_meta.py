@@ -1,0 +1,59 @@
+class Program_weight_tensor_meta_L_self_modules_model_modules_backbone_modules_layer1_modules_1_modules_bn1_buffers_running_mean_:
+	name = "in_0"
+	original_name = "L_self_modules_model_modules_backbone_modules_layer1_modules_1_modules_bn1_buffers_running_mean_"
+	shape = [64]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.001
+	std = 0.023
+
+
+class Program_weight_tensor_meta_L_self_modules_model_modules_backbone_modules_layer1_modules_1_modules_bn1_buffers_running_var_:
+	name = "in_1"
+	original_name = "L_self_modules_model_modules_backbone_modules_layer1_modules_1_modules_bn1_buffers_running_var_"
+	shape = [64]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 1.007
+	std = 0.291
+	min_val = 0
+
+
+class Program_weight_tensor_meta_L_self_modules_model_modules_backbone_modules_layer1_modules_1_modules_bn1_parameters_bias_:
+	name = "in_2"
+	original_name = "L_self_modules_model_modules_backbone_modules_layer1_modules_1_modules_bn1_parameters_bias_"
+	shape = [64]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.002
+	std = 0.022
+
+
+class Program_weight_tensor_meta_L_self_modules_model_modules_backbone_modules_layer1_modules_1_modules_bn1_parameters_weight_:
+	name = "in_3"
+	original_name = "L_self_modules_model_modules_backbone_modules_layer1_modules_1_modules_bn1_parameters_weight_"
+	shape = [64]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 1.003
+	std = 0.017
+
+
+class Program_weight_tensor_meta_L_self_modules_model_modules_backbone_modules_layer1_modules_1_modules_conv1_parameters_weight_:
+	name = "in_4"
+	original_name = "L_self_modules_model_modules_backbone_modules_layer1_modules_1_modules_conv1_parameters_weight_"
+	shape = [64, 256, 1, 1]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.002
+	std = 0.176
+
+
+class Program_weight_tensor_meta_out_9:
+	name = "in_5"
+	original_name = "out_9"
+	shape = [1, 256, 130, 130]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.076
+	std = 0.111

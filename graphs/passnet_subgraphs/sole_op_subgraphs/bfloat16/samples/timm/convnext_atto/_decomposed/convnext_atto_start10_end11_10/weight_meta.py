@@ -1,8 +1,0 @@
-class Program_weight_tensor_meta_x_8:
-	name = "in_0"
-	original_name = "x_8"
-	shape = [2, 160, 56, 56]
-	dtype = "torch.bfloat16"
-	device = "cpu"
-	mean = -0.001
-	std = 0.060

@@ -1,0 +1,8 @@
+class Program_weight_tensor_meta_out_46:
+	name = "in_0"
+	original_name = "out_46"
+	shape = [1, 768, 7, 7]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 0.003
+	std = 0.052

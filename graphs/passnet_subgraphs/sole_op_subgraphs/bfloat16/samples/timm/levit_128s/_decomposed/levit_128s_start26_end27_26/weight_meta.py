@@ -1,0 +1,8 @@
+class Program_weight_tensor_meta_matmul:
+	name = "in_0"
+	original_name = "matmul"
+	shape = [1, 4, 196, 196]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.003
+	std = 0.003

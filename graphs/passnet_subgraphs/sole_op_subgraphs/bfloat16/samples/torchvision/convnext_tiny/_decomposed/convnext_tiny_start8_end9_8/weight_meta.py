@@ -1,8 +1,0 @@
-class Program_weight_tensor_meta_input_5:
-	name = "in_0"
-	original_name = "input_5"
-	shape = [2, 56, 56, 384]
-	dtype = "torch.bfloat16"
-	device = "cpu"
-	mean = 0.005
-	std = 0.204

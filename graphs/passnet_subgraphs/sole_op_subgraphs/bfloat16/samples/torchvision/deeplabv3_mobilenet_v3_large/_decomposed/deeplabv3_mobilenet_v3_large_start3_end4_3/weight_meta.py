@@ -1,0 +1,18 @@
+class Program_weight_tensor_meta_L_self_modules_model_modules_backbone_modules_1_modules_block_modules_0_modules_0_parameters_weight_:
+	name = "w_0"
+	original_name = "L_self_modules_model_modules_backbone_modules_1_modules_block_modules_0_modules_0_parameters_weight_"
+	shape = [16, 1, 3, 3]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.002
+	std = 0.119
+
+
+class Program_weight_tensor_meta_input_3:
+	name = "in_0"
+	original_name = "input_3"
+	shape = [1, 16, 260, 260]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.026
+	std = 0.163

@@ -1,8 +1,0 @@
-class Program_weight_tensor_meta_input_6:
-	name = "in_0"
-	original_name = "input_6"
-	shape = [2, 16, 56, 56]
-	dtype = "torch.bfloat16"
-	device = "cpu"
-	mean = 0.040
-	std = 0.052

@@ -1,8 +1,0 @@
-class Program_weight_tensor_meta_input_2:
-	name = "in_0"
-	original_name = "input_2"
-	shape = [2, 64, 111, 111]
-	dtype = "torch.bfloat16"
-	device = "cpu"
-	mean = 0.262
-	std = 0.399

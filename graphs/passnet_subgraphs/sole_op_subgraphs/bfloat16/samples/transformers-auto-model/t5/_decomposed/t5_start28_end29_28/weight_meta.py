@@ -1,0 +1,10 @@
+class Program_weight_tensor_meta_relative_position:
+	name = "in_0"
+	original_name = "relative_position"
+	shape = [16, 16]
+	dtype = "torch.int64"
+	device = "cpu"
+	mean = None
+	std = None
+	min_val = -15
+	max_val = 15

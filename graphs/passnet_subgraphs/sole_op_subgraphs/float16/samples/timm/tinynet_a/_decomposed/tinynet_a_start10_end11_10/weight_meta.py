@@ -1,8 +1,0 @@
-class Program_weight_tensor_meta_x_se_3:
-	name = "in_0"
-	original_name = "x_se_3"
-	shape = [2, 32, 1, 1]
-	dtype = "torch.float16"
-	device = "cpu"
-	mean = 0.027
-	std = 0.190

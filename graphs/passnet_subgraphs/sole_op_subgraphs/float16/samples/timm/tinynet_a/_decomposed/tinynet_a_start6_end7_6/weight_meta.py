@@ -1,8 +1,0 @@
-class Program_weight_tensor_meta_x_5:
-	name = "in_0"
-	original_name = "x_5"
-	shape = [2, 32, 112, 112]
-	dtype = "torch.float16"
-	device = "cpu"
-	mean = 0.018
-	std = 0.095

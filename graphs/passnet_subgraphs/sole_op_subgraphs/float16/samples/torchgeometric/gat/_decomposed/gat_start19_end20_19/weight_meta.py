@@ -1,0 +1,8 @@
+class Program_weight_tensor_meta_out:
+	name = "in_0"
+	original_name = "out"
+	shape = [10832, 1]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.649
+	std = 0.811

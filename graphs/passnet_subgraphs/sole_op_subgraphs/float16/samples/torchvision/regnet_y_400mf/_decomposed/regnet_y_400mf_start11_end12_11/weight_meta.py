@@ -1,8 +1,0 @@
-class Program_weight_tensor_meta_input_11:
-	name = "in_0"
-	original_name = "input_11"
-	shape = [2, 48, 56, 56]
-	dtype = "torch.float16"
-	device = "cpu"
-	mean = 0.027
-	std = 0.040

@@ -1,0 +1,18 @@
+class Program_weight_tensor_meta_L_kwargs_pixel_values_:
+	name = "in_0"
+	original_name = "L_kwargs_pixel_values_"
+	shape = [1, 3, 640, 640]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.500
+	std = 0.289
+
+
+class Program_weight_tensor_meta_L_self_modules_backbone_modules_model_modules_embedder_modules_embedder_modules_convolution_parameters_weight_:
+	name = "w_0"
+	original_name = "L_self_modules_backbone_modules_model_modules_embedder_modules_embedder_modules_convolution_parameters_weight_"
+	shape = [64, 3, 7, 7]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.025

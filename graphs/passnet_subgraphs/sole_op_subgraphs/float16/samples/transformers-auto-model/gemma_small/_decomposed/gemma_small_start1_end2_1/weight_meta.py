@@ -1,9 +1,0 @@
-class Program_weight_tensor_meta_L_self_modules_embed_tokens_buffers_embed_scale_:
-	name = "w_0"
-	original_name = "L_self_modules_embed_tokens_buffers_embed_scale_"
-	shape = []
-	dtype = "torch.float16"
-	device = "cpu"
-	mean = 22.627
-	std = 0.000
-	data = [22.627417]

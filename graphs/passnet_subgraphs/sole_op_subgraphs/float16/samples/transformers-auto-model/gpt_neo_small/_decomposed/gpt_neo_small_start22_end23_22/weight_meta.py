@@ -1,0 +1,20 @@
+class Program_weight_tensor_meta_getitem_5:
+	name = "in_0"
+	original_name = "getitem_5"
+	shape = [1, 1, 16, 1]
+	dtype = "torch.int64"
+	device = "cpu"
+	mean = None
+	std = None
+	data = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]
+
+
+class Program_weight_tensor_meta_getitem_6:
+	name = "in_1"
+	original_name = "getitem_6"
+	shape = [1, 1, 1, 16]
+	dtype = "torch.int64"
+	device = "cpu"
+	mean = None
+	std = None
+	data = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]

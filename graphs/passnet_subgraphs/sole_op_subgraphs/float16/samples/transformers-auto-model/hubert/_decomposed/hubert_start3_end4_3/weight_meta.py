@@ -1,8 +1,0 @@
-class Program_weight_tensor_meta_hidden_states_2:
-	name = "in_0"
-	original_name = "hidden_states_2"
-	shape = [2, 512, 3199]
-	dtype = "torch.float16"
-	device = "cpu"
-	mean = 0.000
-	std = 1.002

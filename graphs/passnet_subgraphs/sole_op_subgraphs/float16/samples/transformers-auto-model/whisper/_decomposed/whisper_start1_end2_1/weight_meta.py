@@ -1,8 +1,0 @@
-class Program_weight_tensor_meta_conv1d:
-	name = "in_0"
-	original_name = "conv1d"
-	shape = [2, 384, 3000]
-	dtype = "torch.float16"
-	device = "cpu"
-	mean = 0.004
-	std = 0.182

@@ -1,0 +1,28 @@
+class Program_weight_tensor_meta_key_states:
+	name = "in_0"
+	original_name = "key_states"
+	shape = [1, 6, 1500, 64]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.006
+	std = 0.387
+
+
+class Program_weight_tensor_meta_query_states:
+	name = "in_1"
+	original_name = "query_states"
+	shape = [1, 6, 1500, 64]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.000
+	std = 0.049
+
+
+class Program_weight_tensor_meta_value_states:
+	name = "in_2"
+	original_name = "value_states"
+	shape = [1, 6, 1500, 64]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.009
+	std = 0.392

@@ -1,0 +1,28 @@
+class Program_weight_tensor_meta_L_kwargs_pixel_values_:
+	name = "in_0"
+	original_name = "L_kwargs_pixel_values_"
+	shape = [1, 3, 640, 640]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.500
+	std = 0.289
+
+
+class Program_weight_tensor_meta_L_self_modules_embeddings_modules_patch_embeddings_modules_projection_parameters_bias_:
+	name = "w_0"
+	original_name = "L_self_modules_embeddings_modules_patch_embeddings_modules_projection_parameters_bias_"
+	shape = [384]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.001
+	std = 0.018
+
+
+class Program_weight_tensor_meta_L_self_modules_embeddings_modules_patch_embeddings_modules_projection_parameters_weight_:
+	name = "w_1"
+	original_name = "L_self_modules_embeddings_modules_patch_embeddings_modules_projection_parameters_weight_"
+	shape = [384, 3, 16, 16]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020

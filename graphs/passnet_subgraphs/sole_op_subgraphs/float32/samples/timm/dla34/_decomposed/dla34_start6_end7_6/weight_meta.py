@@ -1,0 +1,18 @@
+class Program_weight_tensor_meta_L_self_modules_level1_modules_0_parameters_weight_:
+	name = "w_0"
+	original_name = "L_self_modules_level1_modules_0_parameters_weight_"
+	shape = [32, 16, 3, 3]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.082
+
+
+class Program_weight_tensor_meta_input_6:
+	name = "in_0"
+	original_name = "input_6"
+	shape = [1, 16, 224, 224]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.134
+	std = 0.210

@@ -1,0 +1,28 @@
+class Program_weight_tensor_meta_L_self_modules_head_modules_fc_parameters_bias_:
+	name = "w_0"
+	original_name = "L_self_modules_head_modules_fc_parameters_bias_"
+	shape = [1000]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.001
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_head_modules_fc_parameters_weight_:
+	name = "w_1"
+	original_name = "L_self_modules_head_modules_fc_parameters_weight_"
+	shape = [1000, 512]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_x_93:
+	name = "in_0"
+	original_name = "x_93"
+	shape = [1, 512]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 1.001

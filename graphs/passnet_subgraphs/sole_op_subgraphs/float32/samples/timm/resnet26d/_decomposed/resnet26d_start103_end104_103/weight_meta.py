@@ -1,0 +1,28 @@
+class Program_weight_tensor_meta_L_self_modules_fc_parameters_bias_:
+	name = "w_0"
+	original_name = "L_self_modules_fc_parameters_bias_"
+	shape = [1000]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.001
+	std = 0.013
+
+
+class Program_weight_tensor_meta_L_self_modules_fc_parameters_weight_:
+	name = "w_1"
+	original_name = "L_self_modules_fc_parameters_weight_"
+	shape = [1000, 2048]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.013
+
+
+class Program_weight_tensor_meta_x_84:
+	name = "in_0"
+	original_name = "x_84"
+	shape = [1, 2048]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.038
+	std = 0.048

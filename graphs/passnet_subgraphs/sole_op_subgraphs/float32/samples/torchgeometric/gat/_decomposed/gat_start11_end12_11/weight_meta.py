@@ -1,0 +1,8 @@
+class Program_weight_tensor_meta_alpha:
+	name = "in_0"
+	original_name = "alpha"
+	shape = [10832, 1]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.507
+	std = 1.192

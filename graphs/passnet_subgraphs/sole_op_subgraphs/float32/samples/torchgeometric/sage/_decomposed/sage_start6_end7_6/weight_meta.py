@@ -1,0 +1,8 @@
+class Program_weight_tensor_meta_count:
+	name = "in_0"
+	original_name = "count"
+	shape = [2708]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.000

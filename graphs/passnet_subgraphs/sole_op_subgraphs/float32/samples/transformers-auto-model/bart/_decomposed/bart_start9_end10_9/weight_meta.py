@@ -1,8 +1,0 @@
-class Program_weight_tensor_meta_hidden_states_1:
-	name = "in_0"
-	original_name = "hidden_states_1"
-	shape = [2, 32, 1024]
-	dtype = "torch.float32"
-	device = "cpu"
-	mean = -0.000
-	std = 0.994

@@ -1,0 +1,8 @@
+class Program_weight_tensor_meta_pooled_output:
+	name = "in_0"
+	original_name = "pooled_output"
+	shape = [1, 768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.005
+	std = 0.541

@@ -1,0 +1,8 @@
+class Program_weight_tensor_meta_hidden_states_3:
+	name = "in_0"
+	original_name = "hidden_states_3"
+	shape = [1, 128, 3072]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.004
+	std = 0.556

@@ -1,8 +1,0 @@
-class Program_weight_tensor_meta_x_25:
-	name = "in_0"
-	original_name = "x_25"
-	shape = [2, 730, 64]
-	dtype = "torch.bfloat16"
-	device = "cpu"
-	mean = 0.036
-	std = 0.532

@@ -1,8 +1,0 @@
-class Program_weight_tensor_meta_embedding_2:
-	name = "in_0"
-	original_name = "embedding_2"
-	shape = [4, 16, 1024]
-	dtype = "torch.float16"
-	device = "cpu"
-	mean = 0.000
-	std = 0.020

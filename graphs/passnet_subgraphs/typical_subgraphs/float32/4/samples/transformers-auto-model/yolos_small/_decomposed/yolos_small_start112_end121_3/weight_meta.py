@@ -1,0 +1,68 @@
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layer_modules_3_modules_attention_modules_attention_modules_key_parameters_bias_:
+	name = "in_0"
+	original_name = "L_self_modules_encoder_modules_layer_modules_3_modules_attention_modules_attention_modules_key_parameters_bias_"
+	shape = [384]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.001
+	std = 0.019
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layer_modules_3_modules_attention_modules_attention_modules_key_parameters_weight_:
+	name = "in_1"
+	original_name = "L_self_modules_encoder_modules_layer_modules_3_modules_attention_modules_attention_modules_key_parameters_weight_"
+	shape = [384, 384]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layer_modules_3_modules_attention_modules_attention_modules_query_parameters_bias_:
+	name = "in_2"
+	original_name = "L_self_modules_encoder_modules_layer_modules_3_modules_attention_modules_attention_modules_query_parameters_bias_"
+	shape = [384]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layer_modules_3_modules_attention_modules_attention_modules_query_parameters_weight_:
+	name = "in_3"
+	original_name = "L_self_modules_encoder_modules_layer_modules_3_modules_attention_modules_attention_modules_query_parameters_weight_"
+	shape = [384, 384]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layer_modules_3_modules_attention_modules_attention_modules_value_parameters_bias_:
+	name = "in_4"
+	original_name = "L_self_modules_encoder_modules_layer_modules_3_modules_attention_modules_attention_modules_value_parameters_bias_"
+	shape = [384]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.019
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layer_modules_3_modules_attention_modules_attention_modules_value_parameters_weight_:
+	name = "in_5"
+	original_name = "L_self_modules_encoder_modules_layer_modules_3_modules_attention_modules_attention_modules_value_parameters_weight_"
+	shape = [384, 384]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_hidden_states_norm_3:
+	name = "in_6"
+	original_name = "hidden_states_norm_3"
+	shape = [8, 1701, 384]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.001
+	std = 1.002

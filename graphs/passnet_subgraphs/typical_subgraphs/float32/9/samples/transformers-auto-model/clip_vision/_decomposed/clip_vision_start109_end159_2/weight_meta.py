@@ -1,0 +1,328 @@
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_4_modules_layer_norm1_parameters_bias_:
+	name = "in_0"
+	original_name = "L_self_modules_encoder_modules_layers_modules_4_modules_layer_norm1_parameters_bias_"
+	shape = [768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.001
+	std = 0.019
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_4_modules_layer_norm1_parameters_weight_:
+	name = "in_1"
+	original_name = "L_self_modules_encoder_modules_layers_modules_4_modules_layer_norm1_parameters_weight_"
+	shape = [768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.999
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_4_modules_layer_norm2_parameters_bias_:
+	name = "in_2"
+	original_name = "L_self_modules_encoder_modules_layers_modules_4_modules_layer_norm2_parameters_bias_"
+	shape = [768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_4_modules_layer_norm2_parameters_weight_:
+	name = "in_3"
+	original_name = "L_self_modules_encoder_modules_layers_modules_4_modules_layer_norm2_parameters_weight_"
+	shape = [768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 1.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_4_modules_mlp_modules_fc1_parameters_bias_:
+	name = "in_4"
+	original_name = "L_self_modules_encoder_modules_layers_modules_4_modules_mlp_modules_fc1_parameters_bias_"
+	shape = [3072]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_4_modules_mlp_modules_fc1_parameters_weight_:
+	name = "in_5"
+	original_name = "L_self_modules_encoder_modules_layers_modules_4_modules_mlp_modules_fc1_parameters_weight_"
+	shape = [3072, 768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.026
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_4_modules_mlp_modules_fc2_parameters_bias_:
+	name = "in_6"
+	original_name = "L_self_modules_encoder_modules_layers_modules_4_modules_mlp_modules_fc2_parameters_bias_"
+	shape = [768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.001
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_4_modules_mlp_modules_fc2_parameters_weight_:
+	name = "in_7"
+	original_name = "L_self_modules_encoder_modules_layers_modules_4_modules_mlp_modules_fc2_parameters_weight_"
+	shape = [768, 3072]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.007
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_4_modules_self_attn_modules_k_proj_parameters_bias_:
+	name = "in_8"
+	original_name = "L_self_modules_encoder_modules_layers_modules_4_modules_self_attn_modules_k_proj_parameters_bias_"
+	shape = [768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_4_modules_self_attn_modules_k_proj_parameters_weight_:
+	name = "in_9"
+	original_name = "L_self_modules_encoder_modules_layers_modules_4_modules_self_attn_modules_k_proj_parameters_weight_"
+	shape = [768, 768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.007
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_4_modules_self_attn_modules_out_proj_parameters_bias_:
+	name = "in_10"
+	original_name = "L_self_modules_encoder_modules_layers_modules_4_modules_self_attn_modules_out_proj_parameters_bias_"
+	shape = [768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_4_modules_self_attn_modules_out_proj_parameters_weight_:
+	name = "in_11"
+	original_name = "L_self_modules_encoder_modules_layers_modules_4_modules_self_attn_modules_out_proj_parameters_weight_"
+	shape = [768, 768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.036
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_4_modules_self_attn_modules_q_proj_parameters_bias_:
+	name = "in_12"
+	original_name = "L_self_modules_encoder_modules_layers_modules_4_modules_self_attn_modules_q_proj_parameters_bias_"
+	shape = [768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_4_modules_self_attn_modules_q_proj_parameters_weight_:
+	name = "in_13"
+	original_name = "L_self_modules_encoder_modules_layers_modules_4_modules_self_attn_modules_q_proj_parameters_weight_"
+	shape = [768, 768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.007
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_4_modules_self_attn_modules_v_proj_parameters_bias_:
+	name = "in_14"
+	original_name = "L_self_modules_encoder_modules_layers_modules_4_modules_self_attn_modules_v_proj_parameters_bias_"
+	shape = [768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_4_modules_self_attn_modules_v_proj_parameters_weight_:
+	name = "in_15"
+	original_name = "L_self_modules_encoder_modules_layers_modules_4_modules_self_attn_modules_v_proj_parameters_weight_"
+	shape = [768, 768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.007
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_5_modules_layer_norm1_parameters_bias_:
+	name = "in_16"
+	original_name = "L_self_modules_encoder_modules_layers_modules_5_modules_layer_norm1_parameters_bias_"
+	shape = [768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.001
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_5_modules_layer_norm1_parameters_weight_:
+	name = "in_17"
+	original_name = "L_self_modules_encoder_modules_layers_modules_5_modules_layer_norm1_parameters_weight_"
+	shape = [768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 1.000
+	std = 0.019
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_5_modules_layer_norm2_parameters_bias_:
+	name = "in_18"
+	original_name = "L_self_modules_encoder_modules_layers_modules_5_modules_layer_norm2_parameters_bias_"
+	shape = [768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.001
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_5_modules_layer_norm2_parameters_weight_:
+	name = "in_19"
+	original_name = "L_self_modules_encoder_modules_layers_modules_5_modules_layer_norm2_parameters_weight_"
+	shape = [768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 1.002
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_5_modules_mlp_modules_fc1_parameters_bias_:
+	name = "in_20"
+	original_name = "L_self_modules_encoder_modules_layers_modules_5_modules_mlp_modules_fc1_parameters_bias_"
+	shape = [3072]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_5_modules_mlp_modules_fc1_parameters_weight_:
+	name = "in_21"
+	original_name = "L_self_modules_encoder_modules_layers_modules_5_modules_mlp_modules_fc1_parameters_weight_"
+	shape = [3072, 768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.026
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_5_modules_mlp_modules_fc2_parameters_bias_:
+	name = "in_22"
+	original_name = "L_self_modules_encoder_modules_layers_modules_5_modules_mlp_modules_fc2_parameters_bias_"
+	shape = [768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_5_modules_mlp_modules_fc2_parameters_weight_:
+	name = "in_23"
+	original_name = "L_self_modules_encoder_modules_layers_modules_5_modules_mlp_modules_fc2_parameters_weight_"
+	shape = [768, 3072]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.007
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_5_modules_self_attn_modules_k_proj_parameters_bias_:
+	name = "in_24"
+	original_name = "L_self_modules_encoder_modules_layers_modules_5_modules_self_attn_modules_k_proj_parameters_bias_"
+	shape = [768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_5_modules_self_attn_modules_k_proj_parameters_weight_:
+	name = "in_25"
+	original_name = "L_self_modules_encoder_modules_layers_modules_5_modules_self_attn_modules_k_proj_parameters_weight_"
+	shape = [768, 768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.007
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_5_modules_self_attn_modules_out_proj_parameters_bias_:
+	name = "in_26"
+	original_name = "L_self_modules_encoder_modules_layers_modules_5_modules_self_attn_modules_out_proj_parameters_bias_"
+	shape = [768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.001
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_5_modules_self_attn_modules_out_proj_parameters_weight_:
+	name = "in_27"
+	original_name = "L_self_modules_encoder_modules_layers_modules_5_modules_self_attn_modules_out_proj_parameters_weight_"
+	shape = [768, 768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.000
+	std = 0.036
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_5_modules_self_attn_modules_q_proj_parameters_bias_:
+	name = "in_28"
+	original_name = "L_self_modules_encoder_modules_layers_modules_5_modules_self_attn_modules_q_proj_parameters_bias_"
+	shape = [768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.001
+	std = 0.019
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_5_modules_self_attn_modules_q_proj_parameters_weight_:
+	name = "in_29"
+	original_name = "L_self_modules_encoder_modules_layers_modules_5_modules_self_attn_modules_q_proj_parameters_weight_"
+	shape = [768, 768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.007
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_5_modules_self_attn_modules_v_proj_parameters_bias_:
+	name = "in_30"
+	original_name = "L_self_modules_encoder_modules_layers_modules_5_modules_self_attn_modules_v_proj_parameters_bias_"
+	shape = [768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.021
+
+
+class Program_weight_tensor_meta_L_self_modules_encoder_modules_layers_modules_5_modules_self_attn_modules_v_proj_parameters_weight_:
+	name = "in_31"
+	original_name = "L_self_modules_encoder_modules_layers_modules_5_modules_self_attn_modules_v_proj_parameters_weight_"
+	shape = [768, 768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.000
+	std = 0.007
+
+
+class Program_weight_tensor_meta_hidden_states_28:
+	name = "in_32"
+	original_name = "hidden_states_28"
+	shape = [1, 50, 768]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.010
+	std = 1.138
