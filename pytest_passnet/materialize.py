@@ -89,6 +89,7 @@ class ReplayedInputs:
     """
 
     tensors: dict[str, torch.Tensor]
+    device: str  # the run device the replay is for: its kind decides the draws
     seed: int
     noise: list[_NoiseDraw] = field(default_factory=list)
 
@@ -98,6 +99,9 @@ class ReplayedInputs:
         As ``Tensor.to``: without ``copy`` a tensor already on ``device`` is shared, so
         a graph writing to its inputs would change these.
         """
+        if torch.device(device).type != torch.device(self.device).type:
+            raise ValueError(f"these inputs were replayed for {self.device}; on {device} upstream draws "
+                             f"differently: replay_on_cpu(..., {device!r}, ...)")
         moved = {name: tensor.to(device, copy=copy) for name, tensor in self.tensors.items()}
         last = max((i for i, draw in enumerate(self.noise) if draw.needs_repair), default=-1)
         if last < 0:
@@ -282,7 +286,7 @@ def replay_on_cpu(
     # Repair noise comes from the run device's generator. Only the graphnet lineage on
     # the CPU shares it with the values, so only there must it be drawn in line.
     inline_noise = draws.noise_shares_value_generator and torch.device(device).type == "cpu"
-    replayed = ReplayedInputs(tensors={}, seed=torch.initial_seed())
+    replayed = ReplayedInputs(tensors={}, device=device, seed=torch.initial_seed())
     for name, (meta, fixed) in entries.items():
         if fixed is not None:
             replayed.tensors[name] = fixed  # literal data and integer ranges are used as they are

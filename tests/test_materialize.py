@@ -334,6 +334,8 @@ def test_cpu_replay_for_another_device_defers_the_noise():
     x = torch.randn(size=[8]) * 1.0 * 0.2 + 0.0
     assert_same(staged.tensors["x"], x.clamp(-100, 100))
     assert torch.isnan(staged.tensors["bad"]).all()
+    with pytest.raises(ValueError, match="replayed for cuda"):
+        staged.to("cpu")  # the CPU would draw other noise (and, for graphnet, other values)
     assert [(d.name, d.needs_repair) for d in staged.noise] == [("x", False), ("bad", True)]
 
 
