@@ -1,7 +1,7 @@
 """Sample layout, lists and meta files (docs/protocol.md sections 3, 4, 17; docs/graphnet.md section 5);
 selection and shards are in test_selection.py.
 
-The three public examples under /work/shared/examples/passnet_samples are
+The three public examples vendored under tests/data/passnet_examples are
 deliberately incomplete; their PROVENANCE.md lists what each variant holds, and
 the expectations below are copied from it.
 """
@@ -56,8 +56,7 @@ def typical_variant(dtype: str, bucket: str) -> str:
 
 @pytest.fixture(scope="module")
 def examples() -> Path:
-    if not (EXAMPLES / "PROVENANCE.md").is_file():
-        pytest.skip(f"the public PassNet examples are not available at {EXAMPLES}")
+    assert (EXAMPLES / "PROVENANCE.md").is_file(), f"the vendored PassNet examples are missing from {EXAMPLES}"
     return EXAMPLES
 
 

@@ -1,6 +1,6 @@
 """``passnet-dataset``: cut real model architectures into PassBench samples.
 
-The pipeline follows GraphNet (``reference/graphnet.md`` sections 9-13): extract a
+The pipeline follows GraphNet (``docs/graphnet.md`` sections 9-13): extract a
 model's FX graph with a Dynamo backend, decompose it into sole-op, fusible and
 typical subgraphs, instantiate dtype and batch-bucket variants, deduplicate by
 graph hash, and write samples, graph lists and train/eval lists in the public

@@ -1,6 +1,6 @@
 """Decomposition: cut an extracted graph into subgraphs by op-index ranges.
 
-GraphNet's rules (``reference/graphnet.md`` sections 12.1, 12.2, 12.5): a subgraph is
+GraphNet's rules (``docs/graphnet.md`` sections 12.1, 12.2, 12.5): a subgraph is
 the half-open range ``[start, end)`` of the graph's ops (placeholders and the output
 excluded); its inputs are the values it uses from outside the range, sorted by their
 original (Dynamo) name; its outputs are the values it produces that are used after

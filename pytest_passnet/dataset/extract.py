@@ -1,6 +1,6 @@
 """Extraction: a Dynamo backend that writes each captured graph as a GraphNet graph dir.
 
-Mirrors GraphNet's ``GraphExtractor`` (``reference/graphnet.md`` section 9.2): every
+Mirrors GraphNet's ``GraphExtractor`` (``docs/graphnet.md`` section 9.2): every
 placeholder (weights, buffers and real inputs alike) becomes a forward argument and a
 ``weight_meta.py`` class, ``model.py`` is the FX code with the serialisation rewrites,
 ``graph_net.json`` is written last. A second graph (a graph break) moves the first to

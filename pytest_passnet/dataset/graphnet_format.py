@@ -1,6 +1,6 @@
 """Write GraphNet graph directories: model.py, weight_meta.py and their companions.
 
-Formats follow ``reference/graphnet.md`` sections 3-7 and 9.3 byte for byte where the
+Formats follow ``docs/graphnet.md`` sections 3-7 and 9.3 byte for byte where the
 reference fixes them (tab-indented meta classes, 3-decimal mean/std, literal ``data``
 below 64 elements, ``graph_net.json`` written last as the completion marker).
 """

@@ -1,7 +1,7 @@
 """Validation of a written graph directory, as GraphNet's ``validate`` does it, plus the
 checks that make a variant safe to ship as an eager-vs-eager-clean sample.
 
-GraphNet (``reference/graphnet.md`` section 10): re-load ``model.py`` and the metas,
+GraphNet (``docs/graphnet.md`` section 10): re-load ``model.py`` and the metas,
 re-run on replayed inputs, re-extract with Dynamo (exactly one graph, no break) and
 hash the re-extracted, placeholder-renamed code. Inputs are replayed by the plugin's
 own ``pytest_passnet.materialize`` so a sample that passes here runs the same way
