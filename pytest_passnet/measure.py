@@ -142,17 +142,6 @@ def measure_side(
     return SideTiming([(end - start) * 1000 for start, end in zip(starts, ends)], gpu_ms)
 
 
-class TrialTimer:
-    """PassBench's trials of one already warmed-up call: ``measure_side`` without warm-up,
-    under the name pipeline.py and the sandbox child call today."""
-
-    def __init__(self, call: Callable[[], object], device: str, prepare: Callable[[], object] = _nothing):
-        self.call, self.device, self.prepare = call, device, prepare
-
-    def run(self, trials: int) -> SideTiming:
-        return measure_side(self.call, self.device, 0, trials, self.prepare)
-
-
 # ---------------------------------------------------------------- the fluctuation guard
 
 

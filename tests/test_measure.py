@@ -174,10 +174,10 @@ def test_speedup_only_when_both_medians_positive(eager, compiled):
     assert measure.speedup(eager, compiled) is None
 
 
-# ---------------------------------------------------------------- TrialTimer on CPU
+# ---------------------------------------------------------------- trials without warm-up on CPU
 
 
-def test_trial_timer_cpu_counts_and_times():
+def test_trials_on_cpu_count_and_time():
     calls = []
 
     def call():
@@ -185,7 +185,7 @@ def test_trial_timer_cpu_counts_and_times():
         time.sleep(0.002)
         return len(calls)
 
-    timing = measure.TrialTimer(call, "cpu").run(7)
+    timing = measure.measure_side(call, "cpu", 0, 7)
     assert len(calls) == 7
     assert len(timing.e2e_ms) == 7
     assert timing.gpu_ms is None  # CPU: e2e only
@@ -195,9 +195,9 @@ def test_trial_timer_cpu_counts_and_times():
     assert summary["e2e"] == measure.stats(timing.e2e_ms)
 
 
-def test_trial_timer_zero_trials():
+def test_zero_trials():
     calls = []
-    timing = measure.TrialTimer(lambda: calls.append(1), "cpu").run(0)
+    timing = measure.measure_side(lambda: calls.append(1), "cpu", 0, 0)
     assert timing.e2e_ms == [] and calls == []
 
 

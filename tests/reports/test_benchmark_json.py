@@ -12,7 +12,7 @@ import pytest
 import torch
 
 from pytest_passnet.benchmark import TRIALS_FIELD
-from pytest_passnet.measure import TrialTimer
+from pytest_passnet.measure import measure_side
 
 TRIALS = 12
 
@@ -32,7 +32,7 @@ CONFTEST = textwrap.dedent(
 
 
 def measured(call) -> list[float]:
-    return TrialTimer(call, "cpu").run(TRIALS).e2e_ms
+    return measure_side(call, "cpu", 0, TRIALS).e2e_ms
 
 
 @pytest.fixture
