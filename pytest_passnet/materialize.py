@@ -207,6 +207,31 @@ class _GraphNetLineage(_Lineage):
         return values.mul_(std).mul_(0.2).add_(mean)
 
 
+class _FreshDraws(_Lineage):
+    """Not a replay: the same distributions drawn on the run device from a private generator, for the
+    guard's fresh-input re-check, where speed matters and no upstream's bits do."""
+
+    name = "fresh"
+
+    def __init__(self, device: str, seed: int):
+        self.device = device
+        self.generator = torch.Generator(device=device)
+        self.generator.manual_seed(seed)
+
+    def int_range(self, low, high, shape, dtype):
+        return torch.randint(low, high, size=shape, dtype=dtype, device=self.device, generator=self.generator)
+
+    def bools(self, shape):
+        return torch.rand(shape, device=self.device, generator=self.generator) > 0.5
+
+    def constant(self, shape, mean, dtype):
+        return torch.full(shape, mean, dtype=dtype, device=self.device)
+
+    def normal(self, shape, std, mean, dtype):
+        values = torch.randn(shape, device=self.device, generator=self.generator)
+        return values.mul_(std * 0.2).add_(mean).to(dtype)
+
+
 _LINEAGES: dict[str, _Lineage] = {lineage.name: lineage for lineage in (_PassBenchLineage(), _GraphNetLineage())}
 assert tuple(_LINEAGES) == REPLAY_LINEAGES
 
@@ -314,6 +339,21 @@ def replay_inputs(
 ) -> dict[str, torch.Tensor]:
     """Tensors keyed by forward-argument name, as the lineage's upstream loader replays them on ``device``."""
     return replay_on_cpu(metas, device, lineage, input_metas).to(device)
+
+
+def draw_fresh(metas: Sequence[TensorMeta], device: str, seed: int) -> dict[str, torch.Tensor]:
+    """Inputs like the replay's (shapes, dtypes, literal data, ranges, clamps) but other values, drawn
+    on ``device`` in milliseconds: what a guard re-check needs, bit-identical to nothing upstream."""
+    draws = _FreshDraws(device, seed)
+    inputs = {}
+    for name, meta in {meta.name: meta for meta in sorted(metas, key=lambda m: m.class_name)}.items():
+        fixed = _converted(meta, draws)
+        if fixed is not None:
+            inputs[name] = fixed.to(device)
+            continue
+        tensor = _random(meta, draws)
+        inputs[name] = tensor.clamp_(-100.0, 100.0) if tensor.dtype.is_floating_point else tensor
+    return inputs
 
 
 def degenerate_inputs(metas: list[TensorMeta]) -> list[str]:

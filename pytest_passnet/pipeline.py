@@ -28,6 +28,7 @@ from pytest_passnet.materialize import (
     PASSBENCH_SEED,
     bind_arguments,
     degenerate_inputs,
+    draw_fresh,
     load_model,
     replay_on_cpu,
     seed_call,
@@ -130,7 +131,7 @@ def load(run: Run) -> None:
     try:
         run.metas = read_weight_meta(variant.path / "weight_meta.py")
         run.input_metas = read_input_meta(variant.path)
-        inputs = _replay(run, PASSBENCH_SEED)
+        inputs = _replay(run)
         run.inputs_cpu = _for_the_child(inputs)
         run.model = load_model(variant.path / "model.py", run.device)
         run.args, run.kwargs = bind_arguments(run.model, inputs)
@@ -143,9 +144,9 @@ def load(run: Run) -> None:
         run.result.flags.append(f"input {name} replays as a constant (std 0): a kernel returning a constant may pass")
 
 
-def _replay(run: Run, seed: int) -> dict:
+def _replay(run: Run) -> dict:
     """The inputs exactly as the lineage's upstream replays them on the run device."""
-    set_seed(seed)
+    set_seed(PASSBENCH_SEED)
     return replay_on_cpu(run.metas, run.device, run.options.replay, run.input_metas).to(run.device, copy=True)
 
 
@@ -288,7 +289,7 @@ def check_guard(run: Run) -> None:
 
 
 def _fresh_input_findings(run: Run) -> list[str]:
-    fresh = _replay(run, guard.RECHECK_SEED)
+    fresh = draw_fresh(run.metas, run.device, guard.RECHECK_SEED)
     try:
         reply = run.ask({"command": "recheck", "inputs": _for_the_child(fresh)})
     except Stop as stop:

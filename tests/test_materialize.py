@@ -22,6 +22,7 @@ from pytest_passnet.materialize import (
     REPLAY_LINEAGES,
     bind_arguments,
     degenerate_inputs,
+    draw_fresh,
     load_model,
     replay_inputs,
     replay_on_cpu,
@@ -217,6 +218,34 @@ def test_tensors_move_to_the_device_and_are_keyed_by_name():
     got = replay([meta("z", "in_0", (2,), "float32", mean=0.0, std=1.0, device="cuda:0")])
     assert list(got) == ["in_0"]
     assert got["in_0"].device.type == "cpu"  # the meta's cuda:0 is replaced by the run device
+
+
+def test_fresh_draws_keep_the_replays_rules_with_other_values():
+    """The guard's re-check inputs: same names, shapes, dtypes, literal data, ranges and clamps as the
+    replay, but values the replay never produced, the same for the same seed."""
+    metas = [
+        meta("a", "x", (64, 32), "float32", mean=0.5, std=2.0),
+        meta("b", "var", (500,), "float16", mean=0.0, std=5.0, min_val=0),
+        meta("c", "ids", (300,), "int64", min_val=3, max_val=7),
+        meta("d", "lit", (3,), "float32", data=(150.0, -1.0, 2.0)),
+        meta("e", "mask", (40,), "bool"),
+        meta("f", "big", (8,), "float32", mean=500.0, std=0.0),
+    ]
+    replayed = replay(metas)
+    fresh = draw_fresh(metas, "cpu", 4321)
+    assert list(fresh) == list(replayed)
+    for name in fresh:
+        assert (fresh[name].dtype, fresh[name].shape) == (replayed[name].dtype, replayed[name].shape), name
+    assert not torch.equal(fresh["x"], replayed["x"])
+    assert fresh["x"].mean().item() == pytest.approx(0.5, abs=0.05)
+    assert fresh["x"].std().item() == pytest.approx(0.4, rel=0.1)  # one fifth of the recorded std, as replayed
+    assert fresh["var"].min().item() == 0.0
+    assert set(fresh["ids"].tolist()) == {3, 4, 5, 6, 7}
+    assert torch.equal(fresh["lit"], replayed["lit"])  # literal data is the sample's, not a draw
+    assert 0 < fresh["mask"].sum().item() < 40
+    assert torch.equal(fresh["big"], torch.full((8,), 100.0))
+    again = draw_fresh(metas, "cpu", 4321)
+    assert all(torch.equal(again[name], fresh[name]) for name in fresh)
 
 
 def test_unknown_lineage_is_rejected():

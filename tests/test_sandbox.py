@@ -6,11 +6,12 @@ from __future__ import annotations
 import json
 import os
 import struct
+from types import SimpleNamespace
 
 import pytest
 import torch
 
-from pytest_passnet.sandbox import policy
+from pytest_passnet.sandbox import kernel_cache, policy
 from pytest_passnet.sandbox.channel import Channel, ChannelClosed, ChannelTimeout
 
 
@@ -99,7 +100,50 @@ def test_silence_is_a_timeout(pair):
 def test_the_child_environment_keeps_what_torch_needs_and_no_secret():
     source = {"PATH": "/usr/bin", "CUDA_VISIBLE_DEVICES": "1", "TRITON_INTERPRET": "1", "OPENAI_API_KEY": "sk",
               "HF_TOKEN": "t", "TORCH_AUTH_SECRET": "x", "AWS_SECRET_ACCESS_KEY": "y", "HOME": "/root", "LC_ALL": "C"}
-    env = policy.child_environment(source, "/scratch/home")
+    env = policy.child_environment({**source, "TRITON_CACHE_DIR": "/shared/triton"}, "/scratch")
     assert env["PATH"] == "/usr/bin" and env["CUDA_VISIBLE_DEVICES"] == "1" and env["TRITON_INTERPRET"] == "1"
     assert env["HOME"] == "/scratch/home" and env["LC_ALL"] == "C"
+    # a cache shared between passes would let one pass plant kernels another loads
+    assert env["TRITON_CACHE_DIR"] == f"/scratch/{policy.KERNEL_CACHE}/triton"
+    assert env["TORCHINDUCTOR_CACHE_DIR"] == f"/scratch/{policy.KERNEL_CACHE}/inductor"
     assert not {"OPENAI_API_KEY", "HF_TOKEN", "TORCH_AUTH_SECRET", "AWS_SECRET_ACCESS_KEY"} & set(env)
+
+
+def _pass_sample(tmp_path, name: str, code: str):
+    pass_dir = tmp_path / name / "pass_dir"
+    pass_dir.mkdir(parents=True)
+    (pass_dir / "fused.py").write_text(code)
+    return SimpleNamespace(path=tmp_path / name)
+
+
+def test_a_kernel_cache_is_kept_for_the_same_pass_code_only(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    writer = _pass_sample(tmp_path, "a", "def pattern(x): return x\n")
+    same_code = _pass_sample(tmp_path, "b", "def pattern(x): return x\n")
+    other_code = _pass_sample(tmp_path, "c", "def pattern(x): return x + 0\n")
+    assert kernel_cache.key(writer) == kernel_cache.key(same_code) != kernel_cache.key(other_code)
+
+    scratch = tmp_path / "scratch1"
+    kernel = scratch / policy.KERNEL_CACHE / "triton" / "ab12" / "kernel.cubin"
+    kernel.parent.mkdir(parents=True)
+    kernel.write_bytes(b"\x7fELF compiled")
+    (kernel.parent / "host_file").symlink_to("/etc/hostname")  # a link must not carry host files along
+    kernel_cache.keep(kernel_cache.key(writer), scratch)
+
+    for sample, expected in ((same_code, True), (other_code, False)):
+        fresh = tmp_path / f"scratch-{sample.path.name}"
+        kernel_cache.restore(kernel_cache.key(sample), fresh)
+        restored = fresh / policy.KERNEL_CACHE / "triton" / "ab12"
+        assert (restored / "kernel.cubin").is_file() is expected
+        assert not (restored / "host_file").exists()
+
+
+def test_a_kernel_cache_grown_beyond_the_limit_is_not_kept(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setattr(kernel_cache, "MAX_BYTES", 1000)
+    sample = _pass_sample(tmp_path, "a", "x = 1\n")
+    scratch = tmp_path / "scratch"
+    (scratch / policy.KERNEL_CACHE).mkdir(parents=True)
+    (scratch / policy.KERNEL_CACHE / "huge").write_bytes(b"0" * 2000)
+    kernel_cache.keep(kernel_cache.key(sample), scratch)
+    assert not (kernel_cache.root() / kernel_cache.key(sample)).exists()

@@ -130,8 +130,6 @@ def serve(channel) -> None:
     while True:
         request = channel.receive()
         command = request["command"]
-        if command == "exit":
-            return
         try:
             if command == "prepare":
                 side = None
@@ -160,17 +158,31 @@ def serve(channel) -> None:
                 channel.send(side.failure(exc))
 
 
-def main() -> None:
-    """``python -m pytest_passnet.sandbox.child SPILL_DIR [--cuda]``"""
-    channel = _private_channel(sys.argv[1])
-    import torch  # paid before the first request: the spare child is warm
+def _warm_up(device: str) -> None:
+    """What every sample pays before its passes load, paid while the spare child waits: torch, the
+    CUDA context, Triton, our modules, and Dynamo's first compile (most of a second; reset after, so
+    no cache of it is left for pass code to find)."""
+    import torch
 
-    if "--cuda" in sys.argv:
-        torch.zeros(1, device="cuda")  # the CUDA context too
     try:
         import triton  # noqa: F401
     except ImportError:
         pass
+    import pytest_passnet.compilers  # noqa: F401
+    import pytest_passnet.measure  # noqa: F401
+    import pytest_passnet.sandbox.failures  # noqa: F401
+
+    def pass_through(gm, example_inputs):
+        return gm.forward
+
+    torch.compile(lambda x: x * 2 + 1, backend=pass_through)(torch.ones(4, device=device))
+    torch._dynamo.reset()
+
+
+def main() -> None:
+    """``python -m pytest_passnet.sandbox.child SPILL_DIR [--cuda]``"""
+    channel = _private_channel(sys.argv[1])
+    _warm_up("cuda" if "--cuda" in sys.argv else "cpu")
     serve(channel)
 
 

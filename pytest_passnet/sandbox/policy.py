@@ -20,6 +20,7 @@ BWRAP = "bubblewrap"
 PLAIN = "process"
 SCRATCH_MOUNT = "/sample"  # where the scratch directory appears inside bubblewrap
 SPILL_MOUNT = "/spill"  # and the spill directory for large tensors
+KERNEL_CACHE = "kernel-cache"  # the scratch's folder for Triton's and Inductor's on-disk caches
 # Exact names and prefixes a child may inherit: what Python, torch, Triton, CUDA and the C toolchain
 # that Triton calls need. Anything else (credentials, tokens, endpoints) stays behind.
 _ALLOWED_NAMES = {"PATH", "LANG", "LANGUAGE", "TZ", "TERM", "LD_LIBRARY_PATH", "CC", "CXX", "TMPDIR",
@@ -36,11 +37,27 @@ def allow_listed(source: Mapping[str, str], names: set[str], prefixes: tuple[str
             if (name in names or name.startswith(prefixes)) and not SECRET_NAME.search(name)}
 
 
-def child_environment(source: Mapping[str, str], home: str) -> dict[str, str]:
-    """The allow-listed part of ``source``; HOME (and so Triton's and Inductor's caches) in the scratch."""
+def child_environment(source: Mapping[str, str], scratch: str) -> dict[str, str]:
+    """The allow-listed part of ``source``; HOME and Triton's and Inductor's caches in the scratch
+    (``scratch`` as the child sees it), whatever the user's own settings say."""
     env = allow_listed(source, _ALLOWED_NAMES, _ALLOWED_PREFIXES)
-    env.update(HOME=home, PYTHONDONTWRITEBYTECODE="1", PYTHONNOUSERSITE="1")
+    env.update(HOME=f"{scratch}/home", TRITON_CACHE_DIR=f"{scratch}/{KERNEL_CACHE}/triton",
+               TORCHINDUCTOR_CACHE_DIR=f"{scratch}/{KERNEL_CACHE}/inductor",
+               PYTHONDONTWRITEBYTECODE="1", PYTHONNOUSERSITE="1")
     return env
+
+
+def copy_regular_files(source: Path, target: Path) -> None:
+    """Regular files and folders only: a link must not pull host files into a scratch, or out of one."""
+    for path in sorted(source.rglob("*")):
+        if path.is_symlink() or "__pycache__" in path.parts:
+            continue
+        destination = target / path.relative_to(source)
+        if path.is_dir():
+            destination.mkdir(parents=True, exist_ok=True)
+        elif path.is_file():
+            destination.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, destination)
 
 
 def sandbox_kind() -> str:
@@ -81,8 +98,7 @@ def command(kind: str, scratch: Path, spill: Path, env: dict[str, str], cuda: bo
     for device in sorted(Path("/dev").glob("nvidia*")):
         wrapped += ["--dev-bind", str(device), str(device)]
     wrapped += ["--bind", str(scratch), SCRATCH_MOUNT, "--bind", str(spill), SPILL_MOUNT, "--chdir", SCRATCH_MOUNT]
-    inside = {**env, "HOME": f"{SCRATCH_MOUNT}/home"}
-    for name, value in inside.items():
+    for name, value in env.items():
         wrapped += ["--setenv", name, value]
     return wrapped + ["--", *argv], {"PATH": os.environ.get("PATH", "/usr/bin:/bin")}
 

@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 from pytest_passnet.sample import Sample, Variant
-from pytest_passnet.sandbox import policy
+from pytest_passnet.sandbox import kernel_cache, policy
 from pytest_passnet.sandbox.channel import Channel, ChannelClosed, ChannelTimeout
 
 _STDERR_TAIL_LINES = 15
@@ -38,19 +38,6 @@ class SandboxFailed(Exception):
         self.hung = hung
 
 
-def _copy_tree(source: Path, target: Path) -> None:
-    """Regular files and folders only: a link in pass_dir must not pull host files into the scratch."""
-    for path in sorted(source.rglob("*")):
-        if path.is_symlink() or path.name == "__pycache__" or "__pycache__" in path.parts:
-            continue
-        destination = target / path.relative_to(source)
-        if path.is_dir():
-            destination.mkdir(parents=True, exist_ok=True)
-        elif path.is_file():
-            destination.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(path, destination)
-
-
 class Sandbox:
     """One child process and its scratch directory."""
 
@@ -62,7 +49,7 @@ class Sandbox:
         self.spill = Path(tempfile.mkdtemp(prefix="passnet-spill-", dir=_SHARED_MEMORY if _SHARED_MEMORY.is_dir() else None))
         self.visible = policy.visible_path(kind, self.scratch)
         argv, environment = policy.command(kind, self.scratch, self.spill,
-                                           policy.child_environment(env, str(self.scratch / "home")), cuda, readable)
+                                           policy.child_environment(env, self.visible), cuda, readable)
         to_child_r, to_child_w = os.pipe()
         from_child_r, from_child_w = os.pipe()
         self.stderr_path = self.private / "stderr.txt"
@@ -78,6 +65,7 @@ class Sandbox:
         self._ready = False
         self._models: dict[Path, str] = {}
         self._reply_limit = _REPLY_BYTES_FLOOR
+        self._cache_key: str | None = None
 
     # -- a sample's files -----------------------------------------------------------------
 
@@ -85,7 +73,9 @@ class Sandbox:
         self.sample = sample
         for folder in ("pass_dir", "const_pass_dir"):
             if (sample.path / folder).is_dir():
-                _copy_tree(sample.path / folder, self.scratch / folder)
+                policy.copy_regular_files(sample.path / folder, self.scratch / folder)
+        self._cache_key = kernel_cache.key(sample)
+        kernel_cache.restore(self._cache_key, self.scratch)
 
     def model_path(self, variant: Variant) -> str:
         """The variant's model.py as the child sees it (copied into the scratch on first use)."""
@@ -167,13 +157,12 @@ class Sandbox:
             self.process.wait()
 
     def close(self) -> None:
-        if self.process.poll() is None and self._ready:
-            try:
-                self.channel.send({"command": "exit"})
-                self.process.wait(timeout=_EXIT_GRACE_S)
-            except (OSError, subprocess.TimeoutExpired):
-                pass
-        self.kill()  # also ends anything the pass started in the child's session
+        # Killed, not asked to exit: what it leaves worth keeping (its kernel cache) is on disk, and a
+        # graceful torch shutdown costs a second on the critical path. The group kill also ends what
+        # the pass started.
+        self.kill()
+        if self._cache_key:
+            kernel_cache.keep(self._cache_key, self.scratch)
         for fd in (self.channel.read_fd, self.channel.write_fd):
             try:
                 os.close(fd)

@@ -1,0 +1,63 @@
+"""Kernel caches that outlive a child, each read only by the pass code that wrote it.
+
+Triton and Inductor keep compiled kernels on disk, but a child's scratch dies with it: without
+this, every run would compile every kernel again (about a second each on a GPU). A child starts
+with the cache kept for its sample's exact pass code, and what it adds is kept when it ends. Pass
+code can write anything into its cache, so the key is that code itself (a hash of ``pass_dir/``
+and ``const_pass_dir/``): no other pass ever reads what it left.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+from pytest_passnet.sample import Sample
+from pytest_passnet.sandbox import policy
+
+# A cache grown beyond this is not a few kernels: it is dropped, not kept.
+MAX_BYTES = 256 << 20
+
+
+def root() -> Path:
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "pytest-passnet" / "kernels"
+
+
+def key(sample: Sample) -> str:
+    digest = hashlib.sha256()
+    for folder in ("pass_dir", "const_pass_dir"):
+        base = sample.path / folder
+        for path in sorted(base.rglob("*")) if base.is_dir() else ():
+            if path.is_file() and not path.is_symlink() and "__pycache__" not in path.parts:
+                digest.update(f"{folder}/{path.relative_to(base)}\0".encode())
+                digest.update(path.read_bytes())
+    return digest.hexdigest()[:32]
+
+
+def restore(cache_key: str, scratch: Path) -> None:
+    kept = root() / cache_key
+    if kept.is_dir():
+        policy.copy_regular_files(kept, scratch / policy.KERNEL_CACHE)
+
+
+def keep(cache_key: str, scratch: Path) -> None:
+    """What the child's cache holds now replaces the kept one (whole, so a reader never sees half)."""
+    cache = scratch / policy.KERNEL_CACHE
+    files = [p for p in cache.rglob("*") if p.is_file() and not p.is_symlink()] if cache.is_dir() else []
+    if not files or sum(p.stat().st_size for p in files) > MAX_BYTES:
+        return
+    root().mkdir(parents=True, exist_ok=True)
+    staged = Path(tempfile.mkdtemp(prefix=f".{cache_key}-", dir=root()))
+    policy.copy_regular_files(cache, staged)
+    kept = root() / cache_key
+    retired = kept.with_name(f".{cache_key}-retired-{os.getpid()}")
+    try:
+        if kept.exists():
+            kept.rename(retired)
+        staged.rename(kept)
+    except OSError:  # another process kept its copy first: theirs is as good
+        shutil.rmtree(staged, ignore_errors=True)
+    shutil.rmtree(retired, ignore_errors=True)
