@@ -13,6 +13,7 @@ from pytest_passnet.result import VariantResult
 
 class Executor:
     def __init__(self, options: Options):
+        from pytest_passnet.prefetch import Prefetch
         from pytest_passnet.sandbox.process import Sandboxes
 
         self.options = options
@@ -25,20 +26,24 @@ class Executor:
             os.environ.setdefault("TRITON_INTERPRET", "1")
         plugin_compiler_dirs = tuple(sorted({os.path.dirname(ref.rpartition(":")[0]) for ref in options.extra_compilers.values()}))
         self.sandboxes = Sandboxes(dict(os.environ), options.on_cuda, plugin_compiler_dirs)
+        self.prefetch = Prefetch(options.device, options.replay)
 
-    def run(self, item) -> VariantResult:
+    def run(self, item, upcoming) -> VariantResult:
+        """Run ``item``; ``upcoming``: the item this process runs next, when pytest knows it."""
         from pytest_passnet.machine import current_gpu_state, machine_info
         from pytest_passnet.pipeline import run_variant
 
         result = item.new_result()
         result.machine = dict(machine_info(self.options.device))
         result.protocol = self.options.result_settings()
-        run_variant(item.variant, result, self.options, self.sandboxes, _more_samples_follow(item))
+        run_variant(item.variant, result, self.options, self.sandboxes, self.prefetch,
+                    getattr(upcoming, "variant", None), _more_samples_follow(item))
         if self.options.on_cuda:
             result.machine["gpu_state"] = current_gpu_state()  # clocks, temperature, throttling after the timing
         return result
 
     def close(self) -> None:
+        self.prefetch.close()
         self.sandboxes.close()
 
 

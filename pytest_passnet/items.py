@@ -59,6 +59,7 @@ class VariantItem(pytest.Item):
         self.variant = variant
         self.sample: Sample = self.parent.sample
         self.passnet_result: VariantResult | None = None
+        self.upcoming: pytest.Item | None = None  # the item this process runs next (pytest_runtest_protocol)
         self.add_marker("passnet")
         if variant and variant.dtype:
             self.add_marker(variant.dtype)
@@ -77,7 +78,7 @@ class VariantItem(pytest.Item):
             raise VariantProblem(problem)
 
     def runtest(self) -> None:
-        result = self.config.passnet_session.run(self)
+        result = self.config.passnet_session.run(self, self.upcoming)
         self.passnet_result = result
         if not result.passed:
             raise VariantFailed(result)

@@ -13,7 +13,9 @@ and literal ``data`` built then), then replay the weights in class-name order: b
 a uniform draw > 0.5; else std None means 0.1 and mean None 0; std 0 fills with mean;
 otherwise normal x std x 0.2 + mean; clamp to min_val/max_val; float dtypes then have
 non-finite values replaced by ``randn_like x 0.01`` and are clamped to [-100, 100].
-The caller seeds first (``set_seed``).
+The caller seeds first (``set_seed``), or passes ``seed``: then the draws come from
+generators of the replay's own, seeded as upstream seeds the global ones (the same bits),
+so a replay can run on a thread beside code that seeds or draws globally.
 
 Replay runs on the CPU and moves to the run device afterwards (``replay_on_cpu`` then
 ``ReplayedInputs.to``), so a trusted process can replay once and hand the CPU result on:
@@ -25,7 +27,9 @@ from __future__ import annotations
 import ast
 import inspect
 import random
+import threading
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterator, Sequence
@@ -43,6 +47,19 @@ CALL_SEED = 1024
 _RANGE_DTYPES = (torch.int8, torch.int16, torch.int32, torch.int64)
 # Normal draws bigger than this are made chunk by chunk, never as one float64 array.
 _CHUNK = 1 << 22
+# Cleared while timed trials run: a replay on a background thread waits at its next tensor or chunk.
+REPLAY_MAY_RUN = threading.Event()
+REPLAY_MAY_RUN.set()
+
+
+@contextmanager
+def paused_replays():
+    """Background replays wait at their next tensor or chunk until the block ends."""
+    REPLAY_MAY_RUN.clear()
+    try:
+        yield
+    finally:
+        REPLAY_MAY_RUN.set()
 
 
 def set_seed(seed: int = PASSBENCH_SEED) -> None:
@@ -93,6 +110,13 @@ class ReplayedInputs:
     seed: int
     noise: list[_NoiseDraw] = field(default_factory=list)
 
+    def final_on_cpu(self) -> dict[str, torch.Tensor]:
+        """The finished values on the CPU (moved through the run device only where repair noise,
+        drawn there, changes them)."""
+        if not any(draw.needs_repair for draw in self.noise):
+            return dict(self.tensors)
+        return {name: tensor.cpu() for name, tensor in self.to(self.device).items()}
+
     def to(self, device: str, copy: bool = False) -> dict[str, torch.Tensor]:
         """The tensors on ``device``, bit-identical to replaying there directly.
 
@@ -136,6 +160,11 @@ class _Lineage:
     name: str
     noise_shares_value_generator = False  # True where repair noise comes from the values' generator on CPU
 
+    def __init__(self, seed: int | None = None):
+        """``seed`` None: the global generators, as upstream after ``set_seed``."""
+        self.numpy = np.random if seed is None else np.random.RandomState(seed)
+        self.torch = None if seed is None else torch.Generator().manual_seed(seed)
+
     def int_range(self, low, high, shape, dtype) -> torch.Tensor:
         raise NotImplementedError
 
@@ -155,10 +184,10 @@ class _PassBenchLineage(_Lineage):
     name = "passbench"
 
     def int_range(self, low, high, shape, dtype):
-        return torch.from_numpy(np.random.randint(low, high, size=shape)).to(dtype)
+        return torch.from_numpy(self.numpy.randint(low, high, size=shape)).to(dtype)
 
     def bools(self, shape):
-        return torch.from_numpy(np.random.rand(*shape) > 0.5)
+        return torch.from_numpy(self.numpy.rand(*shape) > 0.5)
 
     def constant(self, shape, mean, dtype):
         return torch.from_numpy(np.full(shape, mean)).to(dtype)
@@ -166,7 +195,7 @@ class _PassBenchLineage(_Lineage):
     def normal(self, shape, std, mean, dtype):
         numel = int(np.prod(shape))
         if numel <= _CHUNK:
-            values = np.random.randn(*shape) * std * 0.2 + mean
+            values = self.numpy.randn(*shape) * std * 0.2 + mean
             return torch.from_numpy(np.asarray(values)).to(dtype)
         # One randn call or several back to back draw the same stream (the legacy
         # generator keeps its spare Gaussian between calls), and in-place float64
@@ -174,7 +203,7 @@ class _PassBenchLineage(_Lineage):
         # the memory, with the next chunk drawn while this one is converted.
         out = torch.empty(shape, dtype=dtype)
         flat = out.view(-1)
-        for start, chunk in _drawn_in_background(numel):
+        for start, chunk in _drawn_in_background(self.numpy, numel):
             chunk *= std
             chunk *= 0.2
             chunk += mean
@@ -189,10 +218,10 @@ class _GraphNetLineage(_Lineage):
     noise_shares_value_generator = True
 
     def int_range(self, low, high, shape, dtype):
-        return torch.randint(low, high, size=shape, dtype=dtype)
+        return torch.randint(low, high, size=shape, dtype=dtype, generator=self.torch)
 
     def bools(self, shape):
-        return (torch.randn(size=shape) > 0.5).to(torch.bool)
+        return (torch.randn(size=shape, generator=self.torch) > 0.5).to(torch.bool)
 
     def constant(self, shape, mean, dtype):
         return torch.full(size=shape, fill_value=mean, dtype=dtype)
@@ -200,7 +229,7 @@ class _GraphNetLineage(_Lineage):
     def normal(self, shape, std, mean, dtype):
         # Upstream moves to the run device before the arithmetic; CPU and CUDA round a
         # scalar multiply-add alike (graphnet_corpus.py --device cuda checks it), so it is done here.
-        values = torch.randn(size=shape).to(dtype)
+        values = torch.randn(size=shape, generator=self.torch).to(dtype)
         if not dtype.is_floating_point:
             return values * std * 0.2 + mean  # promotes to a float tensor, as upstream's does
         # In place: the same kernels and roundings without three tensor-sized allocations.
@@ -232,20 +261,21 @@ class _FreshDraws(_Lineage):
         return values.mul_(std * 0.2).add_(mean).to(dtype)
 
 
-_LINEAGES: dict[str, _Lineage] = {lineage.name: lineage for lineage in (_PassBenchLineage(), _GraphNetLineage())}
+_LINEAGES: dict[str, type[_Lineage]] = {lineage.name: lineage for lineage in (_PassBenchLineage, _GraphNetLineage)}
 assert tuple(_LINEAGES) == REPLAY_LINEAGES
 
 
-def _drawn_in_background(numel: int) -> Iterator[tuple[int, np.ndarray]]:
-    """``np.random.randn(numel)`` in chunks, the next drawn on a thread while the caller uses this one."""
+def _drawn_in_background(generator, numel: int) -> Iterator[tuple[int, np.ndarray]]:
+    """``generator.randn(numel)`` in chunks, the next drawn on a thread while the caller uses this one."""
     starts = range(0, numel, _CHUNK)
     with ThreadPoolExecutor(max_workers=1) as worker:  # NumPy releases the GIL while it draws
-        pending = worker.submit(np.random.randn, min(_CHUNK, numel))
+        pending = worker.submit(generator.randn, min(_CHUNK, numel))
         for start in starts:
             chunk = pending.result()
             following = start + _CHUNK
             if following < numel:
-                pending = worker.submit(np.random.randn, min(_CHUNK, numel - following))
+                REPLAY_MAY_RUN.wait()
+                pending = worker.submit(generator.randn, min(_CHUNK, numel - following))
             yield start, chunk
 
 
@@ -293,15 +323,17 @@ def replay_on_cpu(
     device: str,
     lineage: str = REPLAY_LINEAGES[0],
     input_metas: Sequence[TensorMeta] = (),
+    seed: int | None = None,
 ) -> ReplayedInputs:
     """The inputs a replay on ``device`` gives, made on the CPU; ``.to(device)`` finishes them.
 
     ``metas`` come from ``weight_meta.py`` and ``input_metas`` from ``input_meta.py``
-    (converted first and never replayed, but their integer ranges take draws).
+    (converted first and never replayed, but their integer ranges take draws). ``seed``:
+    private generators seeded with it; None: the global ones, seeded by the caller.
     """
     if lineage not in _LINEAGES:
         raise ValueError(f"unknown replay lineage {lineage!r}; choose one of {REPLAY_LINEAGES}")
-    draws = _LINEAGES[lineage]
+    draws = _LINEAGES[lineage](seed)
     for meta in input_metas:
         _converted(meta, draws)
     # Upstream keys a dict by name: a repeated name keeps its first place and its last entry.
@@ -311,15 +343,16 @@ def replay_on_cpu(
     # Repair noise comes from the run device's generator. Only the graphnet lineage on
     # the CPU shares it with the values, so only there must it be drawn in line.
     inline_noise = draws.noise_shares_value_generator and torch.device(device).type == "cpu"
-    replayed = ReplayedInputs(tensors={}, device=device, seed=torch.initial_seed())
+    replayed = ReplayedInputs(tensors={}, device=device, seed=torch.initial_seed() if seed is None else seed)
     for name, (meta, fixed) in entries.items():
+        REPLAY_MAY_RUN.wait()
         if fixed is not None:
             replayed.tensors[name] = fixed  # literal data and integer ranges are used as they are
             continue
         tensor = _random(meta, draws)
         if torch_dtype(meta).is_floating_point:
             finite = _all_finite(tensor)
-            noise = torch.randn_like(tensor) if inline_noise else None
+            noise = torch.randn(tensor.shape, dtype=tensor.dtype, generator=draws.torch) if inline_noise else None
             if noise is None:
                 replayed.noise.append(_NoiseDraw(name, tuple(tensor.shape), tensor.dtype, needs_repair=not finite))
             # Where every value is finite the repair keeps them all: only the clamp remains.

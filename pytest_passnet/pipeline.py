@@ -4,11 +4,14 @@ between the trusted process (this module) and the sample's sandboxed child:
     load      trusted   seed 123, replay the inputs (once, on the CPU), load the model
     compile   child     load the passes, compile, warm up (poisoned)
     time      child     the compiled side's timed trials and its output call
-              trusted   the eager side's warm-up, timed trials and output call; a timing that
+              reference the eager side's warm-up, timed trials and output call; a timing that
                         fluctuates is measured again (both sides), up to --passnet-retries times
     judge     trusted   dtypes, equality, the tolerance grid
     guard     trusted   cross-checks of what the child claimed, the fresh-input re-check
     verdict   trusted   the status; CORRECT is only ever set here
+
+The reference child runs the sample's own model and never any pass code: both sides are timed
+in processes started alike, so neither side's host overhead depends on where it ran.
 
 Every failure becomes a status and a message (``Stop``); nothing is raised to pytest.
 """
@@ -21,33 +24,30 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import torch
+from torch.utils._pytree import tree_map
 
 from pytest_passnet import guard
 from pytest_passnet.judge import judge
 from pytest_passnet.materialize import (
-    PASSBENCH_SEED,
+    ReplayedInputs,
     bind_arguments,
     degenerate_inputs,
     draw_fresh,
     load_model,
-    replay_on_cpu,
+    paused_replays,
     seed_call,
-    set_seed,
 )
 from pytest_passnet.measure import (
-    KERNEL_TIME_METHOD,
     Measurement,
     SideTiming,
-    kernel_time_ms,
     launch_bound,
-    measure_side,
     measure_with_retries,
     speedup,
-    warm_up,
 )
 from pytest_passnet.options import Options
+from pytest_passnet.prefetch import Prefetch, replay_variant
 from pytest_passnet.result import LAUNCH_BOUND, Status, VariantResult
-from pytest_passnet.sample import SampleError, Variant, read_input_meta, read_weight_meta
+from pytest_passnet.sample import SampleError, Variant, read_weight_meta
 from pytest_passnet.sandbox.failures import where
 from pytest_passnet.sandbox.process import Sandbox, SandboxFailed, Sandboxes
 
@@ -77,17 +77,16 @@ class Run:
     result: VariantResult
     options: Options
     sandbox: Sandbox | None = None
+    reference: Sandbox | None = None
     metas: list = field(default_factory=list)
-    input_metas: list = field(default_factory=list)
     inputs_cpu: dict = field(default_factory=dict)
     model: torch.nn.Module | None = None
-    args: tuple = ()
-    kwargs: dict = field(default_factory=dict)
     compiled_out: object = None
     eager_out: object = None
     child_findings: list[str] = field(default_factory=list)
     compiled_aliases: list = field(default_factory=list)
     compiled_written: list[int] = field(default_factory=list)
+    eager_aliases: list = field(default_factory=list)
     measurement: Measurement | None = None
     walls_ms: dict[int, float] = field(default_factory=dict)  # id(SideTiming) -> wall time the trusted side saw
     kernel: dict | None = None  # kernel-level time per side (CUDA)
@@ -106,6 +105,18 @@ class Run:
             raise Stop(Status(failure["status"]), self.sandbox.real_paths(failure["message"]))
         return reply
 
+    def ask_reference(self, request: dict) -> dict:
+        """A request to the reference child: whatever fails there is the sample's (eager_error)."""
+        try:
+            reply = self.reference.request({**request, "side": "eager"}, self.options.timeout)
+        except SandboxFailed as exc:
+            self.reference.kill()  # replaced for the next variant
+            raise Stop(Status.EAGER_ERROR, self.reference.real_paths(f"the eager reference run: {exc}")) from None
+        failure = reply.get("failure")
+        if failure:
+            raise Stop(Status.EAGER_ERROR, self.reference.real_paths(failure["message"]))
+        return reply
+
     def _take_report(self, reply: dict) -> None:
         if "applied" not in reply:
             return
@@ -122,7 +133,8 @@ class Run:
 # -- steps ------------------------------------------------------------------------------
 
 
-def load(run: Run) -> None:
+def load(run: Run, replayed: ReplayedInputs | None) -> None:
+    """The variant's files read, its inputs replayed (unless ``replayed`` ahead), its model loaded."""
     variant = run.variant
     if variant.problem:
         raise Stop(Status.MISSING_FILE if variant.files_missing else Status.SAMPLE_ERROR, variant.problem)
@@ -130,11 +142,11 @@ def load(run: Run) -> None:
         run.result.flags.append("missing graph_net.json: PassBench scores this variant eager_fail; scored here by its run")
     try:
         run.metas = read_weight_meta(variant.path / "weight_meta.py")
-        run.input_metas = read_input_meta(variant.path)
-        inputs = _replay(run)
-        run.inputs_cpu = _for_the_child(inputs)
+        replayed = replayed or replay_variant(variant.path, run.device, run.options.replay)
+        # The children get their own copies through the channel: these stay as replayed.
+        run.inputs_cpu = replayed.final_on_cpu()
         run.model = load_model(variant.path / "model.py", run.device)
-        run.args, run.kwargs = bind_arguments(run.model, inputs)
+        bind_arguments(run.model, run.inputs_cpu)  # inputs that do not fit forward() are the sample's error
     except SampleError as exc:
         raise Stop(Status.SAMPLE_ERROR, str(exc)) from None
     except Exception as exc:
@@ -144,47 +156,47 @@ def load(run: Run) -> None:
         run.result.flags.append(f"input {name} replays as a constant (std 0): a kernel returning a constant may pass")
 
 
-def _replay(run: Run) -> dict:
-    """The inputs exactly as the lineage's upstream replays them on the run device."""
-    set_seed(PASSBENCH_SEED)
-    return replay_on_cpu(run.metas, run.device, run.options.replay, run.input_metas).to(run.device, copy=True)
+def _on_device(inputs: dict, device: str) -> dict:
+    return {name: tensor.to(device) for name, tensor in inputs.items()}
 
 
-def _for_the_child(inputs: dict) -> dict:
-    """The child's own copy of the inputs (whatever it does to them, the trusted side's stay as they are)."""
-    return {name: t.to("cpu", copy=True) for name, t in inputs.items()}
-
-
-def compile_in_sandbox(run: Run) -> None:
-    run.ask({
+def _prepare(run: Run, child: Sandbox, compiler: str) -> dict:
+    """Load the model (and, for a compiler that needs them, the passes), compile, warm up."""
+    return {
         "command": "prepare",
-        "compiler": run.options.extra_compilers.get(run.options.compiler, run.options.compiler),
-        "sample_dir": run.sandbox.visible,
-        "model": run.sandbox.model_path(run.variant),
+        "compiler": compiler,
+        "sample_dir": child.visible,
+        "model": child.model_path(run.variant),
         "device": run.device,
         "guard": run.options.guard,
         "warmup": run.options.warmup,
         "inputs": run.inputs_cpu,
-    })
+    }
 
 
-def _call_eager(run: Run):
-    return run.model(*run.args, **run.kwargs)
+def compile_in_sandbox(run: Run) -> None:
+    run.ask(_prepare(run, run.sandbox, run.options.extra_compilers.get(run.options.compiler, run.options.compiler)))
 
 
 def _eager_failure(run: Run, exc: Exception) -> Stop:
     return Stop(Status.EAGER_ERROR, f"eager run failed at {where(exc, str(run.variant.path))}: {type(exc).__name__}: {exc}")
 
 
-def _time_compiled(run: Run) -> SideTiming:
-    """One attempt of the compiled side, in the child: trials (after a fresh warm-up on a retry), and on
-    the first attempt the output call the judge uses."""
-    if run.compiled_out is not None:
-        run.ask({"command": "prepare_again", "warmup": run.options.warmup})
+def _trials(run: Run, ask, again: bool) -> SideTiming:
+    """One side's timed trials in its child (after a fresh warm-up when ``again``); the trusted side
+    keeps the wall time it saw pass for the timing cross-check."""
+    if again:
+        ask({"command": "prepare_again", "warmup": run.options.warmup})
     started = time.perf_counter()
-    reply = run.ask({"command": "time", "trials": run.options.trials})
+    reply = ask({"command": "time", "trials": run.options.trials})
     side = SideTiming(list(reply["e2e_ms"]), list(reply["gpu_ms"]) if reply.get("gpu_ms") else None)
     run.walls_ms[id(side)] = (time.perf_counter() - started) * 1000
+    return side
+
+
+def _time_compiled(run: Run) -> SideTiming:
+    """One attempt of the compiled side, and on the first attempt the output call the judge uses."""
+    side = _trials(run, run.ask, again=run.compiled_out is not None)
     if run.compiled_out is None:
         reply = run.ask({"command": "outputs"})
         run.compiled_out = reply["outputs"]
@@ -197,17 +209,15 @@ def _time_compiled(run: Run) -> SideTiming:
 
 
 def _time_eager(run: Run) -> SideTiming:
-    """One attempt of the eager side, here: fresh warm-up and trials, and the output call once."""
-    try:
-        warm_up(lambda: _call_eager(run), run.options.warmup, run.device, seed_call)
-        started = time.perf_counter()
-        side = measure_side(lambda: _call_eager(run), run.device, 0, run.options.trials, seed_call)
-        run.walls_ms[id(side)] = (time.perf_counter() - started) * 1000
-        if run.eager_out is None:
-            seed_call()
-            run.eager_out = _call_eager(run)
-    except Exception as exc:
-        raise _eager_failure(run, exc) from None
+    """One attempt of the eager side in the reference child: PassBench's warm-up (the model loaded
+    on the first attempt) and trials, and on the first attempt the output call."""
+    first = run.eager_out is None
+    if first:
+        run.ask_reference(_prepare(run, run.reference, "eager"))
+    side = _trials(run, run.ask_reference, again=not first)
+    if first:
+        reply = run.ask_reference({"command": "outputs"})
+        run.eager_out, run.eager_aliases = reply["outputs"], reply["aliases"]
     return side
 
 
@@ -231,18 +241,18 @@ def time_kernels(run: Run) -> None:
     left out, both sides. Extra: when it cannot be measured, a flag says why and the verdict stands."""
     if not run.options.on_cuda or run.status is not Status.CORRECT:
         return
-    reply = run.ask({"command": "kernel_time"})
-    try:
-        eager = kernel_time_ms(lambda: _call_eager(run), run.device, KERNEL_TIME_METHOD)
-    except Exception as exc:
-        eager, reply["note"] = None, f"kernel time not measured: {type(exc).__name__}: {exc}"
-    if reply.get("note"):
-        run.result.flags.append(reply["note"])
-    run.kernel = {"compiled": reply["kernel"], "eager": eager.record() if eager else None}
+    compiled = run.ask({"command": "kernel_time"})
+    eager = run.ask_reference({"command": "kernel_time"})
+    for reply in (compiled, eager):
+        if reply.get("note") and reply["note"] not in run.result.flags:
+            run.result.flags.append(reply["note"])
+    run.kernel = {"compiled": compiled["kernel"], "eager": eager["kernel"]}
 
 
 def judge_outputs(run: Run) -> None:
-    run.status, record = judge(run.eager_out, run.compiled_out)
+    # On the run device, as PassBench compares (its rounding of the tolerance arithmetic, not the CPU's).
+    eager = tree_map(lambda t: t.to(run.device) if isinstance(t, torch.Tensor) else t, run.eager_out)
+    run.status, record = judge(eager, run.compiled_out)
     run.result.correctness = record
 
 
@@ -274,34 +284,29 @@ def check_guard(run: Run) -> None:
     harness) are added."""
     if run.options.guard != guard.FULL or run.result.matched is None:
         return  # eager, inductor: no pass code to watch
-    eager_aliases = guard.output_input_aliases(run.args, run.eager_out)
     findings = list(run.child_findings)
-    findings += guard.aliasing_findings(run.compiled_aliases, eager_aliases)
+    findings += guard.aliasing_findings(run.compiled_aliases, run.eager_aliases)
     findings += _timing_claim_findings(run)
     if run.status is Status.CORRECT:
         findings += _fresh_input_findings(run)
     compiled_summary = run.measurement.scored.compiled.summary()
     host_timed = {series: run.result.speedup.get(series) for series in ("e2e", "gpu")}  # a 12x kernel is plausible
     run.result.flags += guard.implausible_speedup_flags(
-        host_timed, compiled_summary, guard.bytes_moved(run.args, run.eager_out), _device_name(run.device))
+        host_timed, compiled_summary, guard.bytes_moved(tuple(run.inputs_cpu.values()), run.eager_out), _device_name(run.device))
     if findings:
         raise Stop(Status.CHEAT_DETECTED, "; ".join(dict.fromkeys(findings)))
 
 
 def _fresh_input_findings(run: Run) -> list[str]:
-    fresh = draw_fresh(run.metas, run.device, guard.RECHECK_SEED)
+    fresh = {name: t.cpu() for name, t in draw_fresh(run.metas, run.device, guard.RECHECK_SEED).items()}
     try:
-        reply = run.ask({"command": "recheck", "inputs": _for_the_child(fresh)})
+        reply = run.ask({"command": "recheck", "inputs": fresh})
     except Stop as stop:
         return [f"[passnet fresh-input re-check] the run on fresh inputs (seed {guard.RECHECK_SEED}) failed: {stop}"]
-    args, kwargs = bind_arguments(run.model, fresh)
-    before = [a.clone() for a in args]
-    seed_call()
-    eager_out = run.model(*args, **kwargs)
-    eager_written = [i for i, (a, b) in enumerate(zip(args, before)) if not torch.equal(a, b)]
+    eager = run.ask_reference({"command": "recheck", "inputs": fresh})
     findings = [run.sandbox.real_paths(f) for f in reply["findings"]]
-    findings += guard.fresh_input_findings(eager_out, reply["outputs"], eager_written, reply["written"])
-    findings += guard.aliasing_findings(reply["aliases"], guard.output_input_aliases(args, eager_out))
+    findings += guard.fresh_input_findings(eager["outputs"], reply["outputs"], eager["written"], reply["written"])
+    findings += guard.aliasing_findings(reply["aliases"], eager["aliases"])
     return findings
 
 
@@ -359,36 +364,49 @@ def _blame_compiled_failure(run: Run, stop: Stop) -> Stop:
     if run.model is None or stop.status in (Status.PASS_REJECTED, Status.CHEAT_DETECTED, Status.PASS_NOT_MATCHED):
         return stop
     try:
+        args, kwargs = bind_arguments(run.model, _on_device(run.inputs_cpu, run.device))
         seed_call()
-        _call_eager(run)
+        run.model(*args, **kwargs)
     except Exception as exc:
         return _eager_failure(run, exc)
     return stop
 
 
 def run_variant(
-    variant: Variant, result: VariantResult, options: Options, sandboxes: Sandboxes, more_samples_follow: bool = False
+    variant: Variant,
+    result: VariantResult,
+    options: Options,
+    sandboxes: Sandboxes,
+    prefetch: Prefetch,
+    upcoming: Variant | None = None,
+    more_samples_follow: bool = False,
 ) -> VariantResult:
-    """Fill ``result`` for one variant; returns it with a final status."""
+    """Fill ``result`` for one variant; returns it with a final status. ``upcoming``: the variant
+    this process runs next, replayed in the background meanwhile."""
     started = time.perf_counter()
     result.device = options.device
     result.sandbox = sandboxes.kind
     run = Run(variant, result, options)
     try:
         with _phase(result, "load"):
-            load(run)
+            load(run, prefetch.take(variant))
+        prefetch.start(upcoming)
         with _phase(result, "sandbox_start"):
             run.sandbox = sandboxes.for_sample(variant.sample, more_samples_follow)
+            run.reference = sandboxes.reference_for(variant.sample)
         try:
             with _phase(result, "compile"):
                 compile_in_sandbox(run)
-            with _phase(result, "time"):
+            if options.on_cuda:  # CPU timings are not meaningful; waiting would only serialise start-ups
+                with _phase(result, "sandbox_start"):
+                    sandboxes.settle(options.timeout)
+            with _phase(result, "time"), paused_replays():
                 time_both_sides(run)
         except Stop as stop:
             raise _blame_compiled_failure(run, stop) from None
         with _phase(result, "judge"):
             judge_outputs(run)
-        with _phase(result, "kernel_time"):
+        with _phase(result, "kernel_time"), paused_replays():
             time_kernels(run)
         _record_timings(run)
         with _phase(result, "guard"):

@@ -38,7 +38,7 @@ def pytest_addhooks(pluginmanager: pytest.PytestPluginManager) -> None:
 def pytest_configure(config: pytest.Config) -> None:
     for marker, text in MARKERS:
         config.addinivalue_line("markers", f"{marker}: {text}")
-    pin_worker_gpu()
+    pin_near_its_gpu(config)
     parsed = options.parse(config)
     if not parsed.active:
         return
@@ -56,19 +56,23 @@ def pytest_configure(config: pytest.Config) -> None:
         config.pluginmanager.register(feed, "passnet-benchmark-feed")
 
 
-def pin_worker_gpu() -> None:
-    """One GPU per xdist worker, chosen from the caller's visible GPUs before CUDA starts, and the
-    worker on the CPU cores near it."""
+def pin_near_its_gpu(config: pytest.Config) -> None:
+    """The process that runs variants on the CPU cores near its GPU (its sandboxed children inherit
+    them): one GPU per xdist worker, chosen from the caller's visible GPUs before CUDA starts; the
+    first visible GPU in a single-process run. An xdist controller runs no variant and is left alone
+    (its workers would inherit its cores)."""
     worker = os.environ.get("PYTEST_XDIST_WORKER")
-    if not worker:
+    if not worker and getattr(config.option, "numprocesses", None):
         return
     from pytest_passnet.machine import pin_near_gpu, visible_gpu_ids
 
     ids = visible_gpu_ids()
-    if ids:
-        gpu = ids[int(worker.removeprefix("gw")) % len(ids)]
+    if not ids:
+        return
+    gpu = ids[int(worker.removeprefix("gw")) % len(ids)] if worker else ids[0]
+    if worker:
         os.environ["CUDA_VISIBLE_DEVICES"] = gpu
-        pin_near_gpu(gpu)
+    pin_near_gpu(gpu)
 
 
 @pytest.hookimpl(optionalhook=True, tryfirst=True)
@@ -96,6 +100,11 @@ class SessionHooks:
         self.pytest_session = session
         if self.session.is_controller:
             self.session.start()
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_runtest_protocol(self, item: pytest.Item, nextitem: pytest.Item | None) -> None:
+        if isinstance(item, VariantItem):
+            item.upcoming = nextitem  # replayed in the background while this one runs
 
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_makereport(self, item: pytest.Item, call):

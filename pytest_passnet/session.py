@@ -98,7 +98,7 @@ class PassnetSession:
 
     # -- running (worker or single process) -----------------------------------------
 
-    def run(self, item: VariantItem) -> VariantResult:
+    def run(self, item: VariantItem, upcoming: pytest.Item | None) -> VariantResult:
         if self._executor is None:
             from dataclasses import replace
 
@@ -106,7 +106,7 @@ class PassnetSession:
             from pytest_passnet.executor import Executor
 
             self._executor = Executor(replace(self.options, keep_trials=benchmark_output_requested(self.config)))
-        return self._executor.run(item)
+        return self._executor.run(item, upcoming)
 
     def close(self) -> None:
         if self._executor is not None:

@@ -6,10 +6,13 @@ from __future__ import annotations
 import json
 import os
 import struct
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 import torch
+
+import pytest_passnet
 
 from pytest_passnet.sandbox import kernel_cache, policy
 from pytest_passnet.sandbox.channel import Channel, ChannelClosed, ChannelTimeout
@@ -106,6 +109,8 @@ def test_the_child_environment_keeps_what_torch_needs_and_no_secret():
     # a cache shared between passes would let one pass plant kernels another loads
     assert env["TRITON_CACHE_DIR"] == f"/scratch/{policy.KERNEL_CACHE}/triton"
     assert env["TORCHINDUCTOR_CACHE_DIR"] == f"/scratch/{policy.KERNEL_CACHE}/inductor"
+    # the child imports the package the trusted side runs, installed or from a source tree
+    assert env["PYTHONPATH"] == str(Path(pytest_passnet.__file__).parent.parent)
     assert not {"OPENAI_API_KEY", "HF_TOKEN", "TORCH_AUTH_SECRET", "AWS_SECRET_ACCESS_KEY"} & set(env)
 
 

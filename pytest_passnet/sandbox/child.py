@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import sys
 import traceback
+from contextlib import nullcontext
 from pathlib import Path
 
 
@@ -88,27 +89,28 @@ class CompiledSide:
         return {"outputs": outputs, "findings": findings, "written": written, "aliases": aliases}
 
     def recheck(self, inputs: dict) -> dict:
-        """The passnet guard's fresh-input run: audited, on inputs the trusted side replayed."""
+        """The passnet guard's fresh-input run: audited, on inputs the trusted side drew."""
         from pytest_passnet import guard
         from pytest_passnet.materialize import CALL_SEED, bind_arguments
 
         import torch
 
+        monitor = self.compiler.monitor  # None on the reference side: nothing of a pass's to watch
         args, kwargs = bind_arguments(self.model, {n: t.to(self.device) for n, t in inputs.items()})
         before = [a.clone() for a in args]
         torch.manual_seed(CALL_SEED)
-        with self.compiler.monitor.watching("audit"):
+        with monitor.watching("audit") if monitor else nullcontext():
             outputs = self.compiled(*args, **kwargs)
         written = [i for i, (a, b) in enumerate(zip(args, before)) if not torch.equal(a, b)]
         return {
             "outputs": outputs,
-            "findings": self.compiler.monitor.audit_findings(),
+            "findings": monitor.audit_findings() if monitor else [],
             "written": written,
             "aliases": guard.output_input_aliases(args, outputs),
         }
 
     def failure(self, exc: BaseException) -> dict:
-        status, message = self._failure(exc, self.sample_dir)
+        status, message = self._failure(exc, self.sample_dir, self.request.get("side", "compiled"))
         return {"failure": {"status": status, "message": message}, **self.report()}
 
     def report(self) -> dict:
@@ -120,7 +122,7 @@ class CompiledSide:
 def _setup_failure(exc: BaseException, request: dict) -> dict:
     from pytest_passnet.sandbox.failures import setup_failure
 
-    status, message = setup_failure(exc, request["sample_dir"], request["model"])
+    status, message = setup_failure(exc, request["sample_dir"], request.get("side", "compiled"))
     return {"failure": {"status": status, "message": message}}
 
 

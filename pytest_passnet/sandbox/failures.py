@@ -30,7 +30,7 @@ def where(exc: BaseException, directory: str) -> str:
     return f"{frame.filename}:{frame.lineno} in {frame.name}" if frame else "unknown location"
 
 
-def compiled_failure(exc: BaseException, sample_dir: str) -> tuple[Status, str]:
+def compiled_failure(exc: BaseException, sample_dir: str, side: str = "compiled") -> tuple[Status, str]:
     from pytest_passnet.compilers import PassNotMatched
     from pytest_passnet.rewrite import PatternError
 
@@ -41,10 +41,10 @@ def compiled_failure(exc: BaseException, sample_dir: str) -> tuple[Status, str]:
         return Status.COMPILE_ERROR, str(cause)
     status = Status(getattr(cause, "passnet_status", Status.KERNEL_ERROR))
     layer = "[PassBench poison tensor, warm-up] " if status is Status.POISON_VIOLATION else ""
-    return status, f"{layer}compiled run failed at {where(cause, sample_dir)}: {type(cause).__name__}: {cause}"
+    return status, f"{layer}{side} run failed at {where(cause, sample_dir)}: {type(cause).__name__}: {cause}"
 
 
-def setup_failure(exc: BaseException, sample_dir: str, model_file: str) -> tuple[Status, str]:
+def setup_failure(exc: BaseException, sample_dir: str, side: str = "compiled") -> tuple[Status, str]:
     """Building the compiler (loading the passes) or compiling failed before the first call."""
     from pytest_passnet import guard
     from pytest_passnet.passes import PassLoadError
@@ -53,4 +53,4 @@ def setup_failure(exc: BaseException, sample_dir: str, model_file: str) -> tuple
         return Status.PASS_REJECTED, str(exc)
     if isinstance(exc, guard.CheatDetected):
         return Status.CHEAT_DETECTED, str(exc)
-    return compiled_failure(exc, sample_dir)
+    return compiled_failure(exc, sample_dir, side)

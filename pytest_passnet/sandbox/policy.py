@@ -41,7 +41,9 @@ def child_environment(source: Mapping[str, str], scratch: str) -> dict[str, str]
     """The allow-listed part of ``source``; HOME and Triton's and Inductor's caches in the scratch
     (``scratch`` as the child sees it), whatever the user's own settings say."""
     env = allow_listed(source, _ALLOWED_NAMES, _ALLOWED_PREFIXES)
-    env.update(HOME=f"{scratch}/home", TRITON_CACHE_DIR=f"{scratch}/{KERNEL_CACHE}/triton",
+    # This very package, also when it runs from a source tree rather than an installation; under
+    # bubblewrap only the package itself is mounted there, not the folder around it.
+    env.update(PYTHONPATH=str(Path(pytest_passnet.__file__).parent.parent), HOME=f"{scratch}/home", TRITON_CACHE_DIR=f"{scratch}/{KERNEL_CACHE}/triton",
                TORCHINDUCTOR_CACHE_DIR=f"{scratch}/{KERNEL_CACHE}/inductor",
                PYTHONDONTWRITEBYTECODE="1", PYTHONNOUSERSITE="1")
     return env

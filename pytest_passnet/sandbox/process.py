@@ -99,9 +99,7 @@ class Sandbox:
     def request(self, payload: dict, timeout: float | None) -> dict:
         """Send a request and wait for the answer; SandboxFailed when the child ends or hangs."""
         started = time.monotonic()
-        if not self._ready:
-            self._receive(timeout, timeout)  # the child's start-up greeting
-            self._ready = True
+        self.wait_ready(timeout)
         sent = sum(t.numel() * t.element_size() for t in (payload.get("inputs") or {}).values())
         self._reply_limit = max(self._reply_limit, sent * _REPLY_BYTES_PER_INPUT_BYTE)
         try:
@@ -110,6 +108,12 @@ class Sandbox:
             raise self._died("while receiving a request") from None
         remaining = None if timeout is None else max(timeout - (time.monotonic() - started), 0.001)
         return self._receive(remaining, timeout)
+
+    def wait_ready(self, timeout: float | None) -> None:
+        """Until the child has started (torch imported, CUDA and Dynamo warm): its greeting."""
+        if not self._ready:
+            self._receive(timeout, timeout)
+            self._ready = True
 
     def _receive(self, timeout: float | None, limit: float | None) -> dict:
         try:
@@ -173,7 +177,12 @@ class Sandbox:
 
 
 class Sandboxes:
-    """The child of the sample now running, and a spare one already started for the next sample."""
+    """The child of the sample now running, a spare one already started for the next sample, and
+    the reference child that runs the samples' own models (eager) and never any pass code.
+
+    Both sides are timed in children started alike, so neither side's host overhead comes from
+    the process it runs in (the trusted pytest process is larger and busier than a child).
+    """
 
     def __init__(self, env: dict[str, str], cuda: bool = False, readable: tuple[str, ...] = ()):
         self.kind = policy.sandbox_kind()
@@ -182,17 +191,42 @@ class Sandboxes:
         self.readable = readable
         self.current: Sandbox | None = None
         self.spare: Sandbox | None = None
+        self.reference: Sandbox = self._start()
+
+    def _start(self) -> Sandbox:
+        return Sandbox(self.kind, self.env, self.cuda, self.readable)
+
+    def reference_for(self, sample: Sample) -> Sandbox:
+        """The reference child, restarted if it ended; it is given the sample's model files only."""
+        if self.reference.process.poll() is not None:
+            self.reference.close()
+            self.reference = self._start()
+        self.reference.sample = sample
+        return self.reference
+
+    def settle(self, timeout: float | None) -> None:
+        """Wait until the children starting in the background have warmed up, so that no start-up
+        (imports, a CUDA context, a first compile) runs beside timed trials."""
+        for child in (self.spare, self.reference):
+            if child is None:
+                continue
+            try:
+                child.wait_ready(timeout)
+            except SandboxFailed:
+                child.close()  # a child that cannot start is replaced when it is next needed
+                if child is self.spare:
+                    self.spare = None
 
     def for_sample(self, sample: Sample, more_follow: bool) -> Sandbox:
         """The sample's child; when ``more_follow``, a spare starts now for the next sample."""
         if self.current is not None and self.current.sample is sample and self.current.process.poll() is None:
             return self.current
         self.discard()
-        self.current = self.spare or Sandbox(self.kind, self.env, self.cuda, self.readable)
+        self.current = self.spare or self._start()
         self.spare = None
         self.current.assign(sample)
         if more_follow:
-            self.spare = Sandbox(self.kind, self.env, self.cuda, self.readable)
+            self.spare = self._start()
         return self.current
 
     def discard(self) -> None:
@@ -206,3 +240,4 @@ class Sandboxes:
         if self.spare is not None:
             self.spare.close()
             self.spare = None
+        self.reference.close()

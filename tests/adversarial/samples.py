@@ -88,6 +88,7 @@ def run_in_sandbox(sample_dir: Path, guard_mode: str, compiler: str = "pass_mgr"
 
     from pytest_passnet.options import Options
     from pytest_passnet.pipeline import run_variant
+    from pytest_passnet.prefetch import Prefetch
     from pytest_passnet.result import VariantResult
     from pytest_passnet.sample import load_sample
     from pytest_passnet.sandbox.process import Sandboxes
@@ -98,7 +99,9 @@ def run_in_sandbox(sample_dir: Path, guard_mode: str, compiler: str = "pass_mgr"
     options = Options(paths=(str(sample_dir),), compiler=compiler, device=DEVICE, warmup=1, trials=2, guard=guard_mode)
     with mock.patch.dict(os.environ, QUIET_TIMING):
         sandboxes = Sandboxes(dict(os.environ), DEVICE == "cuda")
+        prefetch = Prefetch(options.device, options.replay)
         try:
-            return run_variant(variant, result, options, sandboxes)
+            return run_variant(variant, result, options, sandboxes, prefetch)
         finally:
+            prefetch.close()
             sandboxes.close()
