@@ -76,6 +76,7 @@ class Run:
     variant: Variant
     result: VariantResult
     options: Options
+    sandboxes: Sandboxes | None = None
     sandbox: Sandbox | None = None
     reference: Sandbox | None = None
     metas: list = field(default_factory=list)
@@ -182,21 +183,30 @@ def _eager_failure(run: Run, exc: Exception) -> Stop:
     return Stop(Status.EAGER_ERROR, f"eager run failed at {where(exc, str(run.variant.path))}: {type(exc).__name__}: {exc}")
 
 
-def _trials(run: Run, ask, again: bool) -> SideTiming:
+@contextmanager
+def _alone(run: Run, child: Sandbox):
+    """Timed work in ``child`` runs alone: the background replay waits and every other child is stopped."""
+    with paused_replays(), run.sandboxes.others_stopped(child):
+        yield
+
+
+def _trials(run: Run, child: Sandbox, ask, again: bool) -> SideTiming:
     """One side's timed trials in its child (after a fresh warm-up when ``again``); the trusted side
     keeps the wall time it saw pass for the timing cross-check."""
     if again:
         ask({"command": "prepare_again", "warmup": run.options.warmup})
-    started = time.perf_counter()
-    reply = ask({"command": "time", "trials": run.options.trials})
+    with _alone(run, child):
+        started = time.perf_counter()
+        reply = ask({"command": "time", "trials": run.options.trials})
+        wall_ms = (time.perf_counter() - started) * 1000
     side = SideTiming(list(reply["e2e_ms"]), list(reply["gpu_ms"]) if reply.get("gpu_ms") else None)
-    run.walls_ms[id(side)] = (time.perf_counter() - started) * 1000
+    run.walls_ms[id(side)] = wall_ms
     return side
 
 
 def _time_compiled(run: Run) -> SideTiming:
     """One attempt of the compiled side, and on the first attempt the output call the judge uses."""
-    side = _trials(run, run.ask, again=run.compiled_out is not None)
+    side = _trials(run, run.sandbox, run.ask, again=run.compiled_out is not None)
     if run.compiled_out is None:
         reply = run.ask({"command": "outputs"})
         run.compiled_out = reply["outputs"]
@@ -214,7 +224,7 @@ def _time_eager(run: Run) -> SideTiming:
     first = run.eager_out is None
     if first:
         run.ask_reference(_prepare(run, run.reference, "eager"))
-    side = _trials(run, run.ask_reference, again=not first)
+    side = _trials(run, run.reference, run.ask_reference, again=not first)
     if first:
         reply = run.ask_reference({"command": "outputs"})
         run.eager_out, run.eager_aliases = reply["outputs"], reply["aliases"]
@@ -241,18 +251,24 @@ def time_kernels(run: Run) -> None:
     left out, both sides. Extra: when it cannot be measured, a flag says why and the verdict stands."""
     if not run.options.on_cuda or run.status is not Status.CORRECT:
         return
-    compiled = run.ask({"command": "kernel_time"})
-    eager = run.ask_reference({"command": "kernel_time"})
+    with _alone(run, run.sandbox):
+        compiled = run.ask({"command": "kernel_time"})
+    with _alone(run, run.reference):
+        eager = run.ask_reference({"command": "kernel_time"})
     for reply in (compiled, eager):
         if reply.get("note") and reply["note"] not in run.result.flags:
             run.result.flags.append(reply["note"])
     run.kernel = {"compiled": compiled["kernel"], "eager": eager["kernel"]}
 
 
+def _on_run_device(run: Run, outputs):
+    """Eager outputs where PassBench compares them (its rounding of the tolerance arithmetic, not the
+    CPU's); the judge moves the compiled ones beside them."""
+    return tree_map(lambda t: t.to(run.device) if isinstance(t, torch.Tensor) else t, outputs)
+
+
 def judge_outputs(run: Run) -> None:
-    # On the run device, as PassBench compares (its rounding of the tolerance arithmetic, not the CPU's).
-    eager = tree_map(lambda t: t.to(run.device) if isinstance(t, torch.Tensor) else t, run.eager_out)
-    run.status, record = judge(eager, run.compiled_out)
+    run.status, record = judge(_on_run_device(run, run.eager_out), run.compiled_out)
     run.result.correctness = record
 
 
@@ -305,7 +321,8 @@ def _fresh_input_findings(run: Run) -> list[str]:
         return [f"[passnet fresh-input re-check] the run on fresh inputs (seed {guard.RECHECK_SEED}) failed: {stop}"]
     eager = run.ask_reference({"command": "recheck", "inputs": fresh})
     findings = [run.sandbox.real_paths(f) for f in reply["findings"]]
-    findings += guard.fresh_input_findings(eager["outputs"], reply["outputs"], eager["written"], reply["written"])
+    findings += guard.fresh_input_findings(_on_run_device(run, eager["outputs"]), reply["outputs"],
+                                           eager["written"], reply["written"])
     findings += guard.aliasing_findings(reply["aliases"], eager["aliases"])
     return findings
 
@@ -386,7 +403,7 @@ def run_variant(
     started = time.perf_counter()
     result.device = options.device
     result.sandbox = sandboxes.kind
-    run = Run(variant, result, options)
+    run = Run(variant, result, options, sandboxes)
     try:
         with _phase(result, "load"):
             load(run, prefetch.take(variant))
@@ -397,16 +414,13 @@ def run_variant(
         try:
             with _phase(result, "compile"):
                 compile_in_sandbox(run)
-            if options.on_cuda:  # CPU timings are not meaningful; waiting would only serialise start-ups
-                with _phase(result, "sandbox_start"):
-                    sandboxes.settle(options.timeout)
-            with _phase(result, "time"), paused_replays():
+            with _phase(result, "time"):
                 time_both_sides(run)
         except Stop as stop:
             raise _blame_compiled_failure(run, stop) from None
         with _phase(result, "judge"):
             judge_outputs(run)
-        with _phase(result, "kernel_time"), paused_replays():
+        with _phase(result, "kernel_time"):
             time_kernels(run)
         _record_timings(run)
         with _phase(result, "guard"):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import struct
+import time
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -14,7 +15,10 @@ import torch
 
 import pytest_passnet
 
+from pytest_passnet.sample import load_sample
 from pytest_passnet.sandbox import kernel_cache, policy
+from pytest_passnet.sandbox.process import Sandboxes, _process_trees
+from tests.sample_factory import write_sample
 from pytest_passnet.sandbox.channel import Channel, ChannelClosed, ChannelTimeout
 
 
@@ -152,3 +156,26 @@ def test_a_kernel_cache_grown_beyond_the_limit_is_not_kept(tmp_path, monkeypatch
     (scratch / policy.KERNEL_CACHE / "huge").write_bytes(b"0" * 2000)
     kernel_cache.keep(kernel_cache.key(sample), scratch)
     assert not (kernel_cache.root() / kernel_cache.key(sample)).exists()
+
+
+def _state(pid: int) -> str:
+    return Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0]
+
+
+def test_timed_work_runs_with_every_other_child_stopped(tmp_path):
+    """While one side's trials are timed, the spare still starting, the reference child and every
+    process under them (bubblewrap's, or one a pass left running) are stopped, then continue."""
+    sandboxes = Sandboxes(dict(os.environ))
+    try:
+        sample = load_sample(write_sample(tmp_path, "a"), tmp_path)
+        active = sandboxes.for_sample(sample, more_follow=True)
+        others = _process_trees([sandboxes.spare.process.pid, sandboxes.reference.process.pid])
+        assert len(others) >= 2
+        with sandboxes.others_stopped(active):
+            time.sleep(0.2)
+            assert {_state(pid) for pid in others} == {"T"}
+            assert _state(active.process.pid) != "T"
+        time.sleep(0.2)
+        assert "T" not in {_state(pid) for pid in others}
+    finally:
+        sandboxes.close()

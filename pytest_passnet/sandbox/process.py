@@ -15,6 +15,7 @@ import signal
 import subprocess
 import tempfile
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 from pytest_passnet.sample import Sample, Variant
@@ -36,6 +37,32 @@ class SandboxFailed(Exception):
     def __init__(self, message: str, hung: bool = False):
         super().__init__(message)
         self.hung = hung
+
+
+def _process_trees(roots: list[int]) -> list[int]:
+    """``roots`` and all their descendants, read from /proc once (bubblewrap's child and whatever
+    a pass started sit below the process we started)."""
+    children: dict[int, list[int]] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            parent = int(stat.read_text().rpartition(")")[2].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+        children.setdefault(parent, []).append(int(stat.parent.name))
+    tree, pending = [], list(roots)
+    while pending:
+        pid = pending.pop()
+        tree.append(pid)
+        pending += children.get(pid, [])
+    return tree
+
+
+def _send(pids: list[int], signum: int) -> None:
+    for pid in pids:
+        try:
+            os.kill(pid, signum)
+        except ProcessLookupError:
+            pass
 
 
 class Sandbox:
@@ -99,7 +126,9 @@ class Sandbox:
     def request(self, payload: dict, timeout: float | None) -> dict:
         """Send a request and wait for the answer; SandboxFailed when the child ends or hangs."""
         started = time.monotonic()
-        self.wait_ready(timeout)
+        if not self._ready:
+            self._receive(timeout, timeout)  # the child's start-up greeting
+            self._ready = True
         sent = sum(t.numel() * t.element_size() for t in (payload.get("inputs") or {}).values())
         self._reply_limit = max(self._reply_limit, sent * _REPLY_BYTES_PER_INPUT_BYTE)
         try:
@@ -108,12 +137,6 @@ class Sandbox:
             raise self._died("while receiving a request") from None
         remaining = None if timeout is None else max(timeout - (time.monotonic() - started), 0.001)
         return self._receive(remaining, timeout)
-
-    def wait_ready(self, timeout: float | None) -> None:
-        """Until the child has started (torch imported, CUDA and Dynamo warm): its greeting."""
-        if not self._ready:
-            self._receive(timeout, timeout)
-            self._ready = True
 
     def _receive(self, timeout: float | None, limit: float | None) -> dict:
         try:
@@ -204,18 +227,18 @@ class Sandboxes:
         self.reference.sample = sample
         return self.reference
 
-    def settle(self, timeout: float | None) -> None:
-        """Wait until the children starting in the background have warmed up, so that no start-up
-        (imports, a CUDA context, a first compile) runs beside timed trials."""
-        for child in (self.spare, self.reference):
-            if child is None:
-                continue
-            try:
-                child.wait_ready(timeout)
-            except SandboxFailed:
-                child.close()  # a child that cannot start is replaced when it is next needed
-                if child is self.spare:
-                    self.spare = None
+    @contextmanager
+    def others_stopped(self, active: Sandbox):
+        """Every child but ``active`` stopped (SIGSTOP, with all its processes) for the block: no
+        start-up, and nothing a pass left running on the host, competes with timed trials."""
+        others = [c.process.pid for c in (self.current, self.spare, self.reference)
+                  if c is not None and c is not active and c.process.poll() is None]
+        stopped = _process_trees(others) if others else []
+        _send(stopped, signal.SIGSTOP)
+        try:
+            yield
+        finally:
+            _send(stopped, signal.SIGCONT)
 
     def for_sample(self, sample: Sample, more_follow: bool) -> Sandbox:
         """The sample's child; when ``more_follow``, a spare starts now for the next sample."""
