@@ -113,8 +113,12 @@ def merge(paths: list[Path], out: Path, force: bool = False) -> dict:
     report = build_report(results, order, {"merged_from": [str(p) for p in paths]}, partial=False)
     report["notes"] += [f"merged with --force although {p}" for p in problems]
     merged = RunDir(out)
-    merged.start_results(keep=False)
-    for result in results:
-        merged.append(result)
-    merged.write_report(report)
+    merged.lock()
+    try:
+        merged.start_results(keep=False)
+        for result in results:
+            merged.append(result)
+        merged.write_report(report)
+    finally:
+        merged.unlock()
     return report

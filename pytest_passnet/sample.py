@@ -8,7 +8,6 @@ from __future__ import annotations
 import ast
 import csv
 import functools
-import itertools
 import json
 import operator
 import os
@@ -117,14 +116,17 @@ class Sample:
 
 
 def category_of(path: Path | str) -> str | None:
-    for part in Path(path).parts:
+    return _category_in(Path(path).parts)
+
+
+def _category_in(parts: tuple[str, ...]) -> str | None:
+    for part in parts:
         if part in CATEGORIES:
             return CATEGORIES[part]
     return None
 
 
-def _dtype_and_bucket(variant_path: Path) -> tuple[str | None, str | None]:
-    parts = variant_path.parts
+def _dtype_and_bucket(parts: tuple[str, ...]) -> tuple[str | None, str | None]:
     for i, part in enumerate(parts):
         if part in DTYPES:
             bucket = parts[i + 1] if i + 1 < len(parts) and parts[i + 1].isdigit() else None
@@ -144,29 +146,42 @@ def _dtype_from_meta_text(meta_file: Path) -> str | None:
     return None
 
 
-@functools.lru_cache(maxsize=1024)
-def _resolved(path: Path) -> Path:
-    return path.resolve()
+def resolved(path: Path) -> Path:
+    """``path.resolve()``, with each folder resolved once: a list names many samples per folder."""
+    if ".." in path.parts:
+        return path.resolve()
+    return _resolved_absolute(Path(os.path.abspath(path)))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _resolved_absolute(path: Path) -> Path:
+    if path.parent == path or path.is_symlink():
+        return path.resolve()
+    return _resolved_absolute(path.parent) / path.name
 
 
 def ident_for(path: Path, root: Path) -> str:
     """A stable, readable id: the path relative to the root where possible."""
     try:
-        return path.resolve().relative_to(_resolved(root)).as_posix()
+        return resolved(path).relative_to(resolved(root)).as_posix()
     except ValueError:
         return path.as_posix()
 
 
 def _make_variant(sample: Sample, listed_as: str, path: Path) -> Variant:
-    dtype, bucket = _dtype_and_bucket(Path(listed_as))
-    present = set(os.listdir(path)) if path.is_dir() else set()
+    parts = tuple(part for part in listed_as.split("/") if part not in ("", "."))  # Path(...).parts, cheaper
+    dtype, bucket = _dtype_and_bucket(parts)
+    try:
+        present = set(os.listdir(path))
+    except OSError:  # missing, or not a folder
+        present = set()
     variant = Variant(
         sample=sample,
         listed_as=listed_as,
         path=path,
         dtype=dtype,
         bucket=bucket,
-        category=category_of(listed_as) or sample.category,
+        category=_category_in(parts) or sample.category,
         missing=[f for f in REQUIRED_FILES if f not in present] if present else [],
         missing_optional=[f for f in OPTIONAL_FILES if f not in present] if present else [],
     )
@@ -179,7 +194,10 @@ def resolve_variant_path(line: str, sample_dir: Path, root: Path) -> Path:
     """A graph_list line resolves against the sample dir, then the dataset root, then the
     nearest ancestor of the sample dir that holds it (a repository's top-level ``graphs/``).
     """
-    for base in itertools.chain((sample_dir, root), (p for p in _resolved(sample_dir).parents)):
+    for base in (sample_dir, root):
+        if os.path.exists(os.path.join(base, line)):
+            return base / line
+    for base in resolved(sample_dir).parents:  # resolved only when the usual places miss
         if (base / line).exists():
             return base / line
     return sample_dir / line

@@ -31,9 +31,10 @@ def rectified(speedup: float, p: float = SLOWDOWN_PENALTY) -> float:
     return speedup ** (p + 1) if speedup < 1 else speedup
 
 
-def variant_value(variant: VariantResult, t: int, b: float = FAILURE_PENALTY, p: float = SLOWDOWN_PENALTY,
-                  series: str = "e2e") -> float:
-    """One variant's contribution to ES(t); ``series``: which speedup counts (PassBench's is e2e)."""
+def variant_values(variant: VariantResult, b: float = FAILURE_PENALTY, p: float = SLOWDOWN_PENALTY,
+                   series: str = "e2e") -> list[float]:
+    """One variant's contribution to ES(t) at each t of SCORED_LEVELS; ``series``: which speedup
+    counts (PassBench's is e2e)."""
     parity = variant.parity_status
     correct_at = variant.correctness.get("correct_at") or {}
     speedup = variant.speedup.get(series)
@@ -42,17 +43,19 @@ def variant_value(variant: VariantResult, t: int, b: float = FAILURE_PENALTY, p:
     def correct(level: int) -> bool:
         return ran_correct and bool(correct_at.get(str(level)))
 
-    if t < 1:
-        return rectified(speedup, p) if correct(t) else b
-    if correct(1):
-        return rectified(speedup, p)
+    value = rectified(speedup, p) if ran_correct else b
+    at_one = correct(1)
+    # From t = 1 on, a variant not correct at 1 counts as tolerated (1.0) once t reaches its class's level.
     fail_type = "accuracy" if ran_correct else parity
-    if parity is Parity.EAGER_FAIL:
-        return b
-    return 1.0 if t >= _TOLERATED_FROM.get(fail_type, math.inf) else b
+    tolerated_from = math.inf if parity is Parity.EAGER_FAIL else _TOLERATED_FROM.get(fail_type, math.inf)
+    return [
+        (value if correct(t) else b) if t < 1 else value if at_one else 1.0 if t >= tolerated_from else b
+        for t in SCORED_LEVELS
+    ]
 
 
-def _gmean(values: list[float]) -> float:
+def _gmean(values) -> float:
+    values = list(values)
     return math.exp(sum(math.log(v) for v in values) / len(values))
 
 
@@ -62,7 +65,8 @@ def es_curve(variants: list[VariantResult], b: float = FAILURE_PENALTY, p: float
     scored = [v for v in variants if v.parity_status is not Parity.ABSENT]
     if not scored:
         return None
-    return {str(t): _gmean([variant_value(v, t, b, p, series) for v in scored]) for t in SCORED_LEVELS}
+    columns = zip(*(variant_values(v, b, p, series) for v in scored))
+    return {str(t): _gmean(column) for t, column in zip(SCORED_LEVELS, columns)}
 
 
 def aggregated_score(es: dict[str, float] | None) -> float | None:

@@ -15,7 +15,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from pytest_passnet.sample import Sample, SampleError, find_list_file, find_samples, load_sample, read_sample_list
+from pytest_passnet.sample import (
+    Sample,
+    SampleError,
+    find_list_file,
+    find_samples,
+    load_sample,
+    read_sample_list,
+    resolved,
+)
 
 AUTO = "auto"
 # Kubernetes gives an Indexed Job's pods JOB_COMPLETION_INDEX but not the completion count;
@@ -121,7 +129,7 @@ def select_samples(lists: list[str], paths: list[str], root: Path, shard: Shard 
     seen: set[Path] = set()
 
     def add(path: Path) -> None:
-        key = path.resolve()
+        key = resolved(path)
         if key not in seen:
             seen.add(key)
             samples.append(load_sample(path, root))

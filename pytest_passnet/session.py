@@ -86,7 +86,10 @@ class PassnetSession:
 
     def _make_items(self, session: pytest.Session) -> list[pytest.Item]:
         items: list[pytest.Item] = []
-        for sample in longest_first(self.selection.samples):  # a short tail; report ids keep list order
+        # Longest first shortens the tail where xdist workers share the list (each collects it, in
+        # the same order); a single process runs every sample anyway, so it keeps the list's order.
+        samples = self.selection.samples if self.is_controller else longest_first(self.selection.samples)
+        for sample in samples:  # report ids keep list order either way
             node = SampleNode.from_parent(session, name=sample.ident, nodeid=sample.ident, sample=sample)
             # Through the collect-report hooks, so the terminal counts and -n workers see them.
             report = node.ihook.pytest_make_collect_report(collector=node)

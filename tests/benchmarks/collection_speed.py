@@ -7,7 +7,8 @@ Builds the samples in a temporary dir (TMPDIR; a tmpfs such as /dev/shm builds a
 removes them fastest), then times, each in a fresh process:
 ``pytest --collect-only`` on their list (and whether torch was imported), and the
 longest-first run order (``selection.longest_first``, which reads every weight_meta.py)
-over the same selection, which collection would add once the plugin orders its items.
+over the same selection, which each xdist worker adds to its collection (a single process
+keeps the list's order), with the garbage collector off as the plugin's collection has it.
 
 Every sample is its own dir with its own graph_list.txt, but their variants come from a
 pool of POOL models x 3 dtypes: collection does the same work per variant (resolve each
@@ -35,8 +36,9 @@ PROBE = (
     "    print(f'{len(session.items)} items collected; torch imported: {\"torch\" in sys.modules}')\n"
 )
 ORDER = """\
-import sys, time
+import gc, sys, time
 from pathlib import Path
+gc.disable()
 from pytest_passnet.selection import longest_first, select_samples
 started = time.perf_counter()
 samples = select_samples([sys.argv[1]], [], Path(sys.argv[2])).samples
