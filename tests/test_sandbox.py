@@ -179,3 +179,21 @@ def test_timed_work_runs_with_every_other_child_stopped(tmp_path):
         assert "T" not in {_state(pid) for pid in others}
     finally:
         sandboxes.close()
+
+
+def test_only_the_most_recently_used_kernel_caches_are_kept(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setattr(kernel_cache, "MAX_KEPT", 2)
+    keys = []
+    for i in range(3):
+        sample = _pass_sample(tmp_path, f"p{i}", f"x = {i}\n")
+        scratch = tmp_path / f"scratch{i}"
+        (scratch / policy.KERNEL_CACHE).mkdir(parents=True)
+        (scratch / policy.KERNEL_CACHE / "kernel").write_bytes(b"k")
+        keys.append(kernel_cache.key(sample))
+        if i == 2:  # the first pass's cache is older than the second's, but used again now
+            for age, key in ((200, keys[0]), (100, keys[1])):
+                os.utime(kernel_cache.root() / key, (time.time() - age, time.time() - age))
+            kernel_cache.restore(keys[0], tmp_path / "reader")
+        kernel_cache.keep(keys[-1], scratch)
+    assert sorted(p.name for p in kernel_cache.root().iterdir()) == sorted([keys[0], keys[2]])

@@ -20,6 +20,9 @@ from pytest_passnet.sandbox import policy
 
 # A cache grown beyond this is not a few kernels: it is dropped, not kept.
 MAX_BYTES = 256 << 20
+# The caches of this many pass codes are kept, the least recently used dropped first: an agent's
+# training run writes a new pass every step.
+MAX_KEPT = 256
 
 
 def root() -> Path:
@@ -41,6 +44,7 @@ def restore(cache_key: str, scratch: Path) -> None:
     kept = root() / cache_key
     if kept.is_dir():
         policy.copy_regular_files(kept, scratch / policy.KERNEL_CACHE)
+        os.utime(kept)  # used now: the last to be dropped
 
 
 def keep(cache_key: str, scratch: Path) -> None:
@@ -61,3 +65,12 @@ def keep(cache_key: str, scratch: Path) -> None:
     except OSError:  # another process kept its copy first: theirs is as good
         shutil.rmtree(staged, ignore_errors=True)
     shutil.rmtree(retired, ignore_errors=True)
+    _drop_least_recently_used()
+
+
+def _drop_least_recently_used() -> None:
+    kept = [path for path in root().iterdir() if not path.name.startswith(".")]
+    if len(kept) <= MAX_KEPT:
+        return
+    for path in sorted(kept, key=lambda p: p.stat().st_mtime)[: len(kept) - MAX_KEPT]:
+        shutil.rmtree(path, ignore_errors=True)
