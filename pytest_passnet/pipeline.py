@@ -1,7 +1,7 @@
 """One variant, end to end, in PassBench's order of events (``docs/protocol.md`` section 5), split
 between the trusted process (this module) and the sample's sandboxed child:
 
-    load      trusted   seed 123, replay the inputs (once, on the CPU), load the model
+    load      trusted   read the meta files, replay the inputs (once, on the CPU; usually ahead)
     compile   child     load the passes, compile, warm up (poisoned)
     time      child     the compiled side's timed trials and its output call
               reference the eager side's warm-up, timed trials and output call; a timing that
@@ -11,7 +11,8 @@ between the trusted process (this module) and the sample's sandboxed child:
     verdict   trusted   the status; CORRECT is only ever set here
 
 The reference child runs the sample's own model and never any pass code: both sides are timed
-in processes started alike, so neither side's host overhead depends on where it ran.
+in processes started alike, so neither side's host overhead depends on where it ran. The trusted
+process executes no file of the sample or its passes: meta files are read as data.
 
 Every failure becomes a status and a message (``Stop``); nothing is raised to pytest.
 """
@@ -30,12 +31,9 @@ from pytest_passnet import guard
 from pytest_passnet.judge import judge
 from pytest_passnet.materialize import (
     ReplayedInputs,
-    bind_arguments,
     degenerate_inputs,
     draw_fresh,
-    load_model,
     paused_replays,
-    seed_call,
 )
 from pytest_passnet.measure import (
     Measurement,
@@ -57,6 +55,8 @@ UNCLAIMED_SLACK_MS = 0.05
 UNCLAIMED_FACTOR = 3.0
 
 
+# A compiled side that fails like this may be failing on the sample's own model.
+_MAYBE_THE_SAMPLE = {Status.KERNEL_ERROR, Status.COMPILE_ERROR}
 # After these, the sample's next variant gets a fresh child.
 _CHILD_SUSPECT = {Status.KERNEL_ERROR, Status.COMPILE_ERROR, Status.POISON_VIOLATION, Status.CHEAT_DETECTED}
 
@@ -81,7 +81,6 @@ class Run:
     reference: Sandbox | None = None
     metas: list = field(default_factory=list)
     inputs_cpu: dict = field(default_factory=dict)
-    model: torch.nn.Module | None = None
     compiled_out: object = None
     eager_out: object = None
     child_findings: list[str] = field(default_factory=list)
@@ -107,7 +106,8 @@ class Run:
         return reply
 
     def ask_reference(self, request: dict) -> dict:
-        """A request to the reference child: whatever fails there is the sample's (eager_error)."""
+        """A request to the reference child: whatever fails there is the sample's, sample_error when
+        its model does not load, eager_error when it does not run."""
         try:
             reply = self.reference.request({**request, "side": "eager"}, self.options.timeout)
         except SandboxFailed as exc:
@@ -115,7 +115,8 @@ class Run:
             raise Stop(Status.EAGER_ERROR, self.reference.real_paths(f"the eager reference run: {exc}")) from None
         failure = reply.get("failure")
         if failure:
-            raise Stop(Status.EAGER_ERROR, self.reference.real_paths(failure["message"]))
+            status = Status.SAMPLE_ERROR if failure.get("stage") == "setup" else Status.EAGER_ERROR
+            raise Stop(status, self.reference.real_paths(failure["message"]))
         return reply
 
     def _take_report(self, reply: dict) -> None:
@@ -135,7 +136,7 @@ class Run:
 
 
 def load(run: Run, replayed: ReplayedInputs | None) -> None:
-    """The variant's files read, its inputs replayed (unless ``replayed`` ahead), its model loaded."""
+    """The variant's meta files read and its inputs replayed (unless ``replayed`` ahead)."""
     variant = run.variant
     if variant.problem:
         raise Stop(Status.MISSING_FILE if variant.files_missing else Status.SAMPLE_ERROR, variant.problem)
@@ -146,8 +147,6 @@ def load(run: Run, replayed: ReplayedInputs | None) -> None:
         replayed = replayed or replay_variant(variant.path, run.device, run.options.replay)
         # The children get their own copies through the channel: these stay as replayed.
         run.inputs_cpu = replayed.final_on_cpu()
-        run.model = load_model(variant.path / "model.py", run.device)
-        bind_arguments(run.model, run.inputs_cpu)  # inputs that do not fit forward() are the sample's error
     except SampleError as exc:
         raise Stop(Status.SAMPLE_ERROR, str(exc)) from None
     except Exception as exc:
@@ -155,10 +154,6 @@ def load(run: Run, replayed: ReplayedInputs | None) -> None:
                                         f"{type(exc).__name__}: {exc}") from None
     for name in degenerate_inputs(run.metas):
         run.result.flags.append(f"input {name} replays as a constant (std 0): a kernel returning a constant may pass")
-
-
-def _on_device(inputs: dict, device: str) -> dict:
-    return {name: tensor.to(device) for name, tensor in inputs.items()}
 
 
 def _prepare(run: Run, child: Sandbox, compiler: str) -> dict:
@@ -177,10 +172,6 @@ def _prepare(run: Run, child: Sandbox, compiler: str) -> dict:
 
 def compile_in_sandbox(run: Run) -> None:
     run.ask(_prepare(run, run.sandbox, run.options.extra_compilers.get(run.options.compiler, run.options.compiler)))
-
-
-def _eager_failure(run: Run, exc: Exception) -> Stop:
-    return Stop(Status.EAGER_ERROR, f"eager run failed at {where(exc, str(run.variant.path))}: {type(exc).__name__}: {exc}")
 
 
 @contextmanager
@@ -377,15 +368,14 @@ def _record_timings(run: Run) -> None:
 
 
 def _blame_compiled_failure(run: Run, stop: Stop) -> Stop:
-    """A compiled-side failure is the pass's only if the sample's own model runs: try eager once."""
-    if run.model is None or stop.status in (Status.PASS_REJECTED, Status.CHEAT_DETECTED, Status.PASS_NOT_MATCHED):
+    """A compiled-side failure is the pass's only if the sample's own model loads and runs: the
+    reference child tries it (one warm-up call)."""
+    if stop.status not in _MAYBE_THE_SAMPLE:
         return stop
     try:
-        args, kwargs = bind_arguments(run.model, _on_device(run.inputs_cpu, run.device))
-        seed_call()
-        run.model(*args, **kwargs)
-    except Exception as exc:
-        return _eager_failure(run, exc)
+        run.ask_reference({**_prepare(run, run.reference, "eager"), "warmup": 1})
+    except Stop as eager:
+        return eager
     return stop
 
 
@@ -416,6 +406,9 @@ def run_variant(
                 compile_in_sandbox(run)
             with _phase(result, "time"):
                 time_both_sides(run)
+        except SandboxFailed as exc:
+            sandboxes.discard()
+            raise _blame_compiled_failure(run, Stop(Status.KERNEL_ERROR, run.sandbox.real_paths(str(exc)))) from None
         except Stop as stop:
             raise _blame_compiled_failure(run, stop) from None
         with _phase(result, "judge"):

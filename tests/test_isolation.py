@@ -66,6 +66,10 @@ EXITS = {
     "hang": ("    while x is not None:\n        pass\n", "timed out after 40 s"),
 }
 RAISING_MODEL = ADD_RELU_MODEL.replace("tmp_0 = in_0 + in_1", "tmp_0 = in_0 + in_1\n        raise ValueError('broken sample')")
+# A sample's own model.py may end its process too: it runs in the children only, never in pytest's.
+EXITING_MODELS = {
+    "model_exits_at_import": ("import os\nos._exit(6)\n" + ADD_RELU_MODEL, "exit code 6"),
+}
 
 
 def with_import_code(code: str, source: str = WRONG_ADD_RELU_PASS) -> str:
@@ -91,7 +95,9 @@ def tamper_run(tmp_path_factory) -> tuple[dict[str, dict], Path, subprocess.Comp
     for name, source in passes.items():
         samples.append(write_sample(root, f"tamper_{name}", passes={"AddRelu": source}))
         samples.append(write_sample(root, f"victim_{name}", passes={"AddRelu": WRONG_ADD_RELU_PASS}))
-    samples.append(write_sample(root, "honest", passes={"AddRelu": ADD_RELU_PASS}))
+    for name, (model, _) in EXITING_MODELS.items():
+        samples.append(write_sample(root, name, model=model, passes={"AddRelu": ADD_RELU_PASS}))
+    samples.append(write_sample(root, "honest", passes={"AddRelu": ADD_RELU_PASS}))  # after them: the run went on
     samples.append(write_sample(root, "raising_model", model=RAISING_MODEL, passes={"AddRelu": ADD_RELU_PASS}))
     command = [sys.executable, "-m", "pytest", "--rootdir", str(root), "--passnet-samples", *map(str, samples),
                "--passnet-out", str(out), "--passnet-guard", "passbench", "--passnet-timeout", "40", *FAST]
@@ -120,7 +126,7 @@ def test_every_way_of_ending_is_a_recorded_result(tamper_run, name):
 def test_nothing_is_lost_and_the_run_goes_on(tamper_run):
     variants, out, completed = tamper_run
     assert variants["honest"]["status"] == "correct", variants["honest"]["message"]
-    assert len(variants) == 2 * (len(AT_IMPORT) + len(IN_WRAPPER) - 1 + len(EXITS)) + 2
+    assert len(variants) == 2 * (len(AT_IMPORT) + len(IN_WRAPPER) - 1 + len(EXITS)) + len(EXITING_MODELS) + 2
     assert "passnet report:" in completed.stdout
     lines = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
     assert {line["nodeid"] for line in lines if line["nodeid"] != "forged"} == {v["nodeid"] for v in variants.values()}
@@ -147,6 +153,15 @@ def test_a_sample_whose_own_model_fails_is_not_the_pass_s_fault(tamper_run):
     result = tamper_run[0]["raising_model"]
     assert result["status"] == "eager_error"
     assert "ValueError: broken sample" in result["message"] and "model.py" in result["message"]
+
+
+@pytest.mark.parametrize("name", EXITING_MODELS)
+def test_a_sample_whose_model_ends_the_process_costs_only_that_sample(tamper_run, name):
+    """Not the pass's fault, and not the run's end: pytest's process never runs the sample's model."""
+    result = tamper_run[0][name]
+    assert result["status"] == "eager_error", result["message"]
+    assert EXITING_MODELS[name][1] in result["message"]
+    assert tamper_run[0]["honest"]["status"] == "correct"
 
 
 def test_a_pass_error_names_the_sample_s_own_file(tamper_run):

@@ -111,7 +111,7 @@ class CompiledSide:
 
     def failure(self, exc: BaseException) -> dict:
         status, message = self._failure(exc, self.sample_dir, self.request.get("side", "compiled"))
-        return {"failure": {"status": status, "message": message}, **self.report()}
+        return {"failure": {"status": status, "message": message, "stage": "run"}, **self.report()}
 
     def report(self) -> dict:
         report = self.compiler.report()
@@ -123,7 +123,7 @@ def _setup_failure(exc: BaseException, request: dict) -> dict:
     from pytest_passnet.sandbox.failures import setup_failure
 
     status, message = setup_failure(exc, request["sample_dir"], request.get("side", "compiled"))
-    return {"failure": {"status": status, "message": message}}
+    return {"failure": {"status": status, "message": message, "stage": "setup"}}
 
 
 def serve(channel) -> None:
