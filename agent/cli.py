@@ -17,6 +17,7 @@ from agent.evaluator import EvalSettings
 from agent.llm import ChatClient, LLMError
 from agent.loop import Limits
 from agent.runner import RunConfig, RunError, Runner, visible_gpus
+from pytest_passnet.options import SCORE_SERIES
 from agent.runtimes import RuntimeSetupError, make_runtime
 from agent.tasks import DatasetError, load_tasks
 
@@ -65,6 +66,10 @@ def build_parser() -> argparse.ArgumentParser:
                      help="evaluation device (auto: cuda when a GPU is visible)")
     run.add_argument("--warmup", type=int, default=None, help="warm-up calls per variant (plugin default 25)")
     run.add_argument("--trials", type=int, default=None, help="timed calls per variant (plugin default 100)")
+    run.add_argument("--score-on", choices=SCORE_SERIES, default=SCORE_SERIES[0],
+                     help="the speedup the AS and the CUDA reward use: e2e (PassBench's, default) or kernel "
+                          "(device time without launch overhead: repeatable within about 1%% between runs where "
+                          "e2e moves tens of percent; not PassBench-comparable; docs/measurement.md)")
     run.add_argument("--keep-workspaces", action="store_true",
                      help="keep each attempt's task copy under OUT/workspaces")
 
@@ -116,7 +121,7 @@ def _run(args: argparse.Namespace) -> int:
         attempts=args.attempts, workers=args.workers,
         limits=Limits(max_steps=args.max_steps, max_tokens=args.max_tokens, max_time=args.max_time),
         eval_settings=EvalSettings(device=device, timeout=args.tool_timeout, warmup=args.warmup,
-                                   trials=args.trials),
+                                   trials=args.trials, score_on=args.score_on),
         runtime=args.runtime, docker_image=args.docker_image if args.runtime == "docker" else None,
         resume=args.resume, keep_workspaces=args.keep_workspaces, gpus=gpus,
     )

@@ -11,6 +11,7 @@ import threading
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from pytest_passnet.options import SCORE_SERIES
 from pytest_passnet.result import VariantResult
 from pytest_passnet.runfiles import ReportError, load_report
 from pytest_passnet.score import aggregated_score, es_curve
@@ -33,12 +34,14 @@ _MAX_MESSAGE_CHARS = 600
 
 @dataclass
 class EvalSettings:
-    """How the evaluator calls the plugin. `warmup`/`trials` None = the plugin's defaults."""
+    """How the evaluator calls the plugin. `warmup`/`trials` None = the plugin's defaults; `score_on`:
+    the speedup series the AS (and so the reward on CUDA) is computed from."""
 
     device: str = "cpu"
     timeout: float = 600.0
     warmup: int | None = None
     trials: int | None = None
+    score_on: str = SCORE_SERIES[0]
 
     @property
     def reward_kind(self) -> str:
@@ -52,7 +55,7 @@ class Evaluation:
     reward: float  # the sample's AS; on CPU its correctness-only form; 0.0 without a report
     verdict: str
     score: float | None = None  # the sample's AS exactly as the report has it
-    speedups: dict[str, float | None] = field(default_factory=dict)  # variant -> e2e speedup
+    speedups: dict[str, float | None] = field(default_factory=dict)  # variant -> speedup of the scored series
     statuses: dict[str, str] = field(default_factory=dict)  # variant -> status
     timed_out: bool = False
     elapsed: float = 0.0
@@ -67,6 +70,7 @@ def pytest_command(python: str, task_dir: str, report_dir: str, settings: EvalSe
         "--passnet-out", report_dir,
         "--passnet-root", task_dir,
         "--passnet-device", settings.device,
+        "--passnet-score-on", settings.score_on,
     ]
     if settings.warmup is not None:
         argv += ["--passnet-warmup", str(settings.warmup)]
@@ -159,11 +163,12 @@ def verdict_from_report(report: dict, reward_kind: str = SPEEDUP) -> Evaluation:
     else:
         reward = float(score) if score is not None else 0.0
     device = report.get("machine", {}).get("device", "?")
+    series = report.get("options", {}).get("score_on") or SCORE_SERIES[0]
     lines = [f"Evaluation on {device}: {len(variants)} variant(s)."]
     speedups, statuses = {}, {}
     for index, v in enumerate(variants, 1):
         name = v.get("variant") or v.get("nodeid", f"variant {index}")
-        speedups[name] = (v.get("speedup") or {}).get("e2e")
+        speedups[name] = (v.get("speedup") or {}).get(series)
         statuses[name] = v.get("status", "?")
         lines += _variant_lines(index, len(variants), name, v)
     es = sample.get("es") or {}
@@ -189,8 +194,8 @@ def _variant_lines(index: int, total: int, name: str, v: dict) -> list[str]:
         details.append("matched: no")
     speedup = v.get("speedup") or {}
     if speedup.get("e2e") is not None:
-        gpu = f", gpu {_num(speedup['gpu'])}" if speedup.get("gpu") is not None else ""
-        details.append(f"speedup e2e {_num(speedup['e2e'])}{gpu}")
+        more = "".join(f", {series} {_num(speedup[series])}" for series in ("gpu", "kernel") if speedup.get(series) is not None)
+        details.append(f"speedup e2e {_num(speedup['e2e'])}{more}")
     max_diff = (v.get("correctness") or {}).get("max_diff")
     if max_diff:
         details.append("max diff " + ", ".join(_num(d) for d in max_diff))

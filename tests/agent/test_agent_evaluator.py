@@ -22,6 +22,20 @@ def test_the_pytest_command_points_the_plugin_at_the_task_copy_and_the_report_el
     assert pairs["--passnet-out"] == "/r" and pairs["--passnet-device"] == "cuda"
     assert pairs["--passnet-warmup"] == "1" and pairs["--passnet-trials"] == "3"
     assert "--passnet-warmup" not in pytest_command("python", "/w", "/r", EvalSettings())
+    assert pairs["--passnet-score-on"] == "e2e"  # PassBench's series unless asked
+    kernel = pytest_command("python", "/w", "/r", EvalSettings(device="cuda", score_on="kernel"))
+    assert dict(zip(kernel, kernel[1:]))["--passnet-score-on"] == "kernel"
+
+
+def test_the_verdict_reports_the_series_the_score_was_computed_on(fixtures_root):
+    report = json.loads((fixtures_root / "report.json").read_text())
+    report["options"]["score_on"] = "kernel"
+    for variant in report["variants"]:
+        if (variant.get("speedup") or {}).get("e2e"):
+            variant["speedup"]["kernel"] = 3.5
+    evaluation = verdict_from_report(report)
+    assert evaluation.speedups["graphs/add_relu/float32/add_relu_0"] == 3.5
+    assert "speedup e2e 1.25" in evaluation.verdict and "kernel 3.5" in evaluation.verdict
 
 
 def test_the_verdict_is_short_and_structured(fixtures_root):
