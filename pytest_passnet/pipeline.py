@@ -97,7 +97,7 @@ class Run:
         return self.options.device
 
     def ask(self, request: dict) -> dict:
-        """A request to the child; its failure answer becomes the variant's verdict."""
+        """A request to the sandboxed child (the pass's); its failure answer becomes the variant's verdict."""
         reply = self.sandbox.request(request, self.options.timeout)
         self._take_report(reply)
         failure = reply.get("failure")
