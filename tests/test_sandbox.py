@@ -17,6 +17,7 @@ import pytest_passnet
 
 from pytest_passnet.sample import load_sample
 from pytest_passnet.sandbox import kernel_cache, policy
+from pytest_passnet.sandbox import process
 from pytest_passnet.sandbox.process import Sandboxes, _process_trees
 from tests.sample_factory import write_sample
 from pytest_passnet.sandbox.channel import Channel, ChannelClosed, ChannelTimeout
@@ -169,8 +170,12 @@ def test_timed_work_runs_with_every_other_child_stopped(tmp_path):
     try:
         sample = load_sample(write_sample(tmp_path, "a"), tmp_path)
         active = sandboxes.for_sample(sample, more_follow=True)
-        others = _process_trees([sandboxes.spare.process.pid, sandboxes.reference.process.pid])
+        roots = [sandboxes.spare.process.pid, sandboxes.reference.process.pid]
+        others = _process_trees(roots)
         assert len(others) >= 2
+        with pytest.MonkeyPatch.context() as patch:  # the kernel's children lists and a /proc scan agree
+            patch.setattr(process, "_KERNEL_LISTS_CHILDREN", not process._KERNEL_LISTS_CHILDREN)
+            assert sorted(_process_trees(roots)) == sorted(others)
         with sandboxes.others_stopped(active):
             time.sleep(0.2)
             assert {_state(pid) for pid in others} == {"T"}
