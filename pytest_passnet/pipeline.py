@@ -29,12 +29,7 @@ from torch.utils._pytree import tree_map
 
 from pytest_passnet import guard
 from pytest_passnet.judge import judge
-from pytest_passnet.materialize import (
-    ReplayedInputs,
-    degenerate_inputs,
-    draw_fresh,
-    paused_replays,
-)
+from pytest_passnet.materialize import degenerate_inputs, draw_fresh, paused_replays
 from pytest_passnet.measure import (
     Measurement,
     SideTiming,
@@ -43,9 +38,9 @@ from pytest_passnet.measure import (
     speedup,
 )
 from pytest_passnet.options import Options
-from pytest_passnet.prefetch import Prefetch, replay_variant
+from pytest_passnet.prefetch import Prefetch, Replayed, replay_variant
 from pytest_passnet.result import LAUNCH_BOUND, Status, VariantResult
-from pytest_passnet.sample import SampleError, Variant, read_weight_meta
+from pytest_passnet.sample import SampleError, Variant
 from pytest_passnet.sandbox.failures import where
 from pytest_passnet.sandbox.process import Sandbox, SandboxFailed, Sandboxes
 
@@ -135,7 +130,7 @@ class Run:
 # -- steps ------------------------------------------------------------------------------
 
 
-def load(run: Run, replayed: ReplayedInputs | None) -> None:
+def load(run: Run, replayed: Replayed | None) -> None:
     """The variant's meta files read and its inputs replayed (unless ``replayed`` ahead)."""
     variant = run.variant
     if variant.problem:
@@ -143,10 +138,9 @@ def load(run: Run, replayed: ReplayedInputs | None) -> None:
     if "graph_net.json" in variant.missing_optional:
         run.result.flags.append("missing graph_net.json: PassBench scores this variant eager_fail; scored here by its run")
     try:
-        run.metas = read_weight_meta(variant.path / "weight_meta.py")
-        replayed = replayed or replay_variant(variant.path, run.device, run.options.replay)
+        run.metas, inputs = replayed or replay_variant(variant.path, run.device, run.options.replay)
         # The children get their own copies through the channel: these stay as replayed.
-        run.inputs_cpu = replayed.final_on_cpu()
+        run.inputs_cpu = inputs.final_on_cpu()
     except SampleError as exc:
         raise Stop(Status.SAMPLE_ERROR, str(exc)) from None
     except Exception as exc:
@@ -396,8 +390,10 @@ def run_variant(
     run = Run(variant, result, options, sandboxes)
     try:
         with _phase(result, "load"):
-            load(run, prefetch.take(variant))
-        prefetch.start(upcoming)
+            try:
+                load(run, prefetch.take(variant))
+            finally:
+                prefetch.start(upcoming)  # also after a variant that does not load
         with _phase(result, "sandbox_start"):
             run.sandbox = sandboxes.for_sample(variant.sample, more_samples_follow)
             run.reference = sandboxes.reference_for(variant.sample)

@@ -12,13 +12,15 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from pytest_passnet.materialize import PASSBENCH_SEED, ReplayedInputs, replay_on_cpu
-from pytest_passnet.sample import Variant, read_input_meta, read_weight_meta
+from pytest_passnet.sample import TensorMeta, Variant, read_input_meta, read_weight_meta
+
+Replayed = tuple[list[TensorMeta], ReplayedInputs]  # a variant's weight_meta.py entries and its inputs
 
 
-def replay_variant(path: Path, device: str, lineage: str) -> ReplayedInputs:
+def replay_variant(path: Path, device: str, lineage: str) -> Replayed:
     """A variant's inputs as its lineage's upstream replays them after seeding with PassBench's seed."""
-    return replay_on_cpu(read_weight_meta(path / "weight_meta.py"), device, lineage, read_input_meta(path),
-                         seed=PASSBENCH_SEED)
+    metas = read_weight_meta(path / "weight_meta.py")
+    return metas, replay_on_cpu(metas, device, lineage, read_input_meta(path), seed=PASSBENCH_SEED)
 
 
 class Prefetch:
@@ -33,7 +35,7 @@ class Prefetch:
         if variant is not None and not variant.problem:
             self._pending = (variant.path, self._worker.submit(replay_variant, variant.path, self.device, self.lineage))
 
-    def take(self, variant: Variant) -> ReplayedInputs | None:
+    def take(self, variant: Variant) -> Replayed | None:
         """The variant's inputs if they were replayed ahead; None otherwise, and when the replay
         failed (the caller replays in line and reports the failure the usual way)."""
         pending, self._pending = self._pending, None

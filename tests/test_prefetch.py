@@ -61,7 +61,8 @@ def test_the_prefetched_inputs_are_the_variants_and_only_its(tmp_path):
         prefetch.start(first)
         assert prefetch.take(second) is None  # not the one replayed ahead: the caller replays in line
         prefetch.start(first)
-        got = prefetch.take(first).to("cpu")
+        metas, replayed = prefetch.take(first)
+        got = replayed.to("cpu")
     finally:
         prefetch.close()
     set_seed(123)
@@ -69,4 +70,5 @@ def test_the_prefetched_inputs_are_the_variants_and_only_its(tmp_path):
                              read_input_meta(first.path)).to("cpu")
     assert list(got) == list(expected)
     assert all(torch.equal(got[name], expected[name]) for name in expected)
-    assert replay_variant(first.path, "cpu", "passbench").tensors.keys() == expected.keys()
+    assert metas == read_weight_meta(first.path / "weight_meta.py")
+    assert replay_variant(first.path, "cpu", "passbench")[1].tensors.keys() == expected.keys()
