@@ -33,10 +33,9 @@ def key(sample: Sample) -> str:
     digest = hashlib.sha256()
     for folder in ("pass_dir", "const_pass_dir"):
         base = sample.path / folder
-        for path in sorted(base.rglob("*")) if base.is_dir() else ():
-            if path.is_file() and not path.is_symlink() and "__pycache__" not in path.parts:
-                digest.update(f"{folder}/{path.relative_to(base)}\0".encode())
-                digest.update(path.read_bytes())
+        for path in policy.regular_files(base) if base.is_dir() else ():
+            digest.update(f"{folder}/{path.relative_to(base)}\0".encode())
+            digest.update(path.read_bytes())
     return digest.hexdigest()[:32]
 
 
@@ -50,7 +49,7 @@ def restore(cache_key: str, scratch: Path) -> None:
 def keep(cache_key: str, scratch: Path) -> None:
     """What the child's cache holds now replaces the kept one (whole, so a reader never sees half)."""
     cache = scratch / policy.KERNEL_CACHE
-    files = [p for p in cache.rglob("*") if p.is_file() and not p.is_symlink()] if cache.is_dir() else []
+    files = policy.regular_files(cache) if cache.is_dir() else []
     if not files or sum(p.stat().st_size for p in files) > MAX_BYTES:
         return
     root().mkdir(parents=True, exist_ok=True)

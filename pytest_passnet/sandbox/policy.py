@@ -49,17 +49,18 @@ def child_environment(source: Mapping[str, str], scratch: str) -> dict[str, str]
     return env
 
 
+def regular_files(folder: Path) -> list[Path]:
+    """The regular files under ``folder``, in order: no links (they could pull host files into a
+    scratch, or out of one), no bytecode caches."""
+    return [path for path in sorted(folder.rglob("*"))
+            if path.is_file() and not path.is_symlink() and "__pycache__" not in path.relative_to(folder).parts]
+
+
 def copy_regular_files(source: Path, target: Path) -> None:
-    """Regular files and folders only: a link must not pull host files into a scratch, or out of one."""
-    for path in sorted(source.rglob("*")):
-        if path.is_symlink() or "__pycache__" in path.parts:
-            continue
+    for path in regular_files(source):
         destination = target / path.relative_to(source)
-        if path.is_dir():
-            destination.mkdir(parents=True, exist_ok=True)
-        elif path.is_file():
-            destination.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(path, destination)
+        destination.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, destination)
 
 
 def sandbox_kind() -> str:
