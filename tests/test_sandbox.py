@@ -171,15 +171,15 @@ def test_timed_work_runs_with_every_other_child_stopped(tmp_path):
         sample = load_sample(write_sample(tmp_path, "a"), tmp_path)
         active = sandboxes.for_sample(sample, more_follow=True)
         roots = [sandboxes.spare.process.pid, sandboxes.reference.process.pid]
-        others = _process_trees(roots)
-        assert len(others) >= 2
-        with pytest.MonkeyPatch.context() as patch:  # the kernel's children lists and a /proc scan agree
-            patch.setattr(process, "_KERNEL_LISTS_CHILDREN", not process._KERNEL_LISTS_CHILDREN)
-            assert sorted(_process_trees(roots)) == sorted(others)
         with sandboxes.others_stopped(active):
             time.sleep(0.2)
+            others = _process_trees(roots)  # frozen now: a stopped process cannot fork
+            assert len(others) >= 2
             assert {_state(pid) for pid in others} == {"T"}
             assert _state(active.process.pid) != "T"
+            with pytest.MonkeyPatch.context() as patch:  # the kernel's children lists and a /proc scan agree
+                patch.setattr(process, "_KERNEL_LISTS_CHILDREN", not process._KERNEL_LISTS_CHILDREN)
+                assert sorted(_process_trees(roots)) == sorted(others)
         time.sleep(0.2)
         assert "T" not in {_state(pid) for pid in others}
     finally:

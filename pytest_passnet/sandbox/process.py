@@ -77,6 +77,20 @@ def _children_by_scan():
 _KERNEL_LISTS_CHILDREN = os.path.exists(f"/proc/self/task/{os.getpid()}/children")
 
 
+def _until_stopped(pids: list[int], limit_s: float = 1.0) -> None:
+    """Wait (at most ``limit_s``) until each of ``pids`` is stopped or gone."""
+    deadline = time.monotonic() + limit_s
+    for pid in pids:
+        while time.monotonic() < deadline:
+            try:
+                state = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0]
+            except (OSError, IndexError):
+                break  # gone
+            if state in "TtZX":
+                break
+            time.sleep(0.0005)
+
+
 def _send(pids: list[int], signum: int) -> None:
     for pid in pids:
         try:
@@ -253,8 +267,14 @@ class Sandboxes:
         start-up, and nothing a pass left running on the host, competes with timed trials."""
         others = [c.process.pid for c in (self.current, self.spare, self.reference)
                   if c is not None and c is not active and c.process.poll() is None]
-        stopped = _process_trees(others) if others else []
-        _send(stopped, signal.SIGSTOP)
+        stopped: list[int] = []
+        while others:  # until the trees hold no running process: one forked meanwhile is stopped too
+            running = [pid for pid in _process_trees(others) if pid not in stopped]
+            if not running:
+                break
+            _send(running, signal.SIGSTOP)
+            _until_stopped(running)  # a signalled process may still fork on its way to stopping
+            stopped += running
         try:
             yield
         finally:
