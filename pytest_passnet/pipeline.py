@@ -22,14 +22,14 @@ from __future__ import annotations
 import gc
 import time
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 
 import torch
 from torch.utils._pytree import tree_map
 
 from pytest_passnet import guard
 from pytest_passnet.judge import judge
-from pytest_passnet.materialize import degenerate_inputs, draw_fresh, paused_replays
+from pytest_passnet.materialize import degenerate_inputs, paused_replays
 from pytest_passnet.measure import (
     Measurement,
     SideTiming,
@@ -103,16 +103,30 @@ class Run:
     def ask_reference(self, request: dict) -> dict:
         """A request to the reference child: whatever fails there is the sample's, sample_error when
         its model does not load, eager_error when it does not run."""
-        try:
-            reply = self.reference.request({**request, "side": "eager"}, self.options.timeout)
-        except SandboxFailed as exc:
-            self.reference.kill()  # replaced for the next variant
-            raise Stop(Status.EAGER_ERROR, self.reference.real_paths(f"the eager reference run: {exc}")) from None
+        self.submit_reference(request)
+        return self.answer_reference()
+
+    def submit_reference(self, request: dict) -> None:
+        """``ask_reference`` in two halves, so that the compiled side can work meanwhile."""
+        with self._reference_failures():
+            self.reference.submit({**request, "side": "eager"}, self.options.timeout)
+
+    def answer_reference(self) -> dict:
+        with self._reference_failures():
+            reply = self.reference.answer(self.options.timeout)
         failure = reply.get("failure")
         if failure:
             status = Status.SAMPLE_ERROR if failure.get("stage") == "setup" else Status.EAGER_ERROR
             raise Stop(status, self.reference.real_paths(failure["message"]))
         return reply
+
+    @contextmanager
+    def _reference_failures(self):
+        try:
+            yield
+        except SandboxFailed as exc:
+            self.reference.kill()  # replaced for the next variant
+            raise Stop(Status.EAGER_ERROR, self.reference.real_paths(f"the eager reference run: {exc}")) from None
 
     def _take_report(self, reply: dict) -> None:
         if "applied" not in reply:
@@ -299,12 +313,18 @@ def check_guard(run: Run) -> None:
 
 
 def _fresh_input_findings(run: Run) -> list[str]:
-    fresh = {name: t.cpu() for name, t in draw_fresh(run.metas, run.device, guard.RECHECK_SEED).items()}
+    # Untimed, so both children run at once, each on the same fresh inputs drawn on its own device
+    # from the seed: no input crosses a process boundary, only the outputs come back.
+    request = {"command": "recheck", "seed": guard.RECHECK_SEED, "metas": [asdict(meta) for meta in run.metas]}
+    run.submit_reference(request)
     try:
-        reply = run.ask({"command": "recheck", "inputs": fresh})
+        reply = run.ask(request)
     except Stop as stop:
-        return [f"[passnet fresh-input re-check] the run on fresh inputs (seed {guard.RECHECK_SEED}) failed: {stop}"]
-    eager = run.ask_reference({"command": "recheck", "inputs": fresh})
+        reply = stop
+    finally:
+        eager = run.answer_reference()  # whatever the compiled side did: the channel must not keep a stale answer
+    if isinstance(reply, Stop):
+        return [f"[passnet fresh-input re-check] the run on fresh inputs (seed {guard.RECHECK_SEED}) failed: {reply}"]
     findings = [run.sandbox.real_paths(f) for f in reply["findings"]]
     findings += guard.fresh_input_findings(_on_run_device(run, eager["outputs"]), reply["outputs"],
                                            eager["written"], reply["written"])

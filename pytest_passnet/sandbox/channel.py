@@ -11,6 +11,7 @@ then names the file, which the receiver reads into its own buffer and deletes.
 from __future__ import annotations
 
 import json
+import mmap
 import os
 import select
 import stat
@@ -67,9 +68,20 @@ def _decode(value, tensors: list[torch.Tensor]):
     return value
 
 
-def _as_bytes(tensor: torch.Tensor) -> memoryview:
-    flat = tensor.detach().to("cpu", copy=False).contiguous().reshape(-1)
-    return memoryview(flat.view(torch.uint8).numpy()) if flat.numel() else memoryview(b"")
+def _flat_bytes(tensor: torch.Tensor) -> torch.Tensor:
+    """The tensor's bytes as a flat uint8 tensor, still on its device."""
+    return tensor.detach().contiguous().reshape(-1).view(torch.uint8)
+
+
+def _spill(flat: torch.Tensor, path: Path) -> None:
+    """Copy ``flat`` straight into a new file: a CUDA tensor lands in the shared pages with one copy."""
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+    try:
+        os.ftruncate(fd, flat.numel())
+        with mmap.mmap(fd, flat.numel()) as pages:
+            torch.frombuffer(pages, dtype=torch.uint8).copy_(flat)
+    finally:
+        os.close(fd)
 
 
 class Channel:
@@ -83,15 +95,15 @@ class Channel:
     def send(self, payload: dict) -> None:
         tensors: list[torch.Tensor] = []
         body = _encode(payload, tensors)
-        blobs = [_as_bytes(t) for t in tensors]
         specs, piped = [], []
-        for tensor, blob in zip(tensors, blobs):
-            spec = {"dtype": str(tensor.dtype), "shape": list(tensor.shape), "bytes": blob.nbytes}
-            if self.spill_dir is not None and blob.nbytes >= SPILL_BYTES:
+        for tensor in tensors:
+            flat = _flat_bytes(tensor)
+            spec = {"dtype": str(tensor.dtype), "shape": list(tensor.shape), "bytes": flat.numel()}
+            if self.spill_dir is not None and flat.numel() >= SPILL_BYTES:
                 spec["file"] = f"{uuid.uuid4().hex}.bin"
-                (self.spill_dir / spec["file"]).write_bytes(blob)
-            else:
-                piped.append(blob)
+                _spill(flat, self.spill_dir / spec["file"])
+            elif flat.numel():
+                piped.append(memoryview(flat.cpu().numpy()))
             specs.append(spec)
         header = json.dumps({"body": body, "tensors": specs}).encode()
         self._write(_LENGTH.pack(len(header)) + header)

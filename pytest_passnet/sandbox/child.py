@@ -88,15 +88,18 @@ class CompiledSide:
         aliases = guard.output_input_aliases(self.args, outputs)
         return {"outputs": outputs, "findings": findings, "written": written, "aliases": aliases}
 
-    def recheck(self, inputs: dict) -> dict:
-        """The passnet guard's fresh-input run: audited, on inputs the trusted side drew."""
+    def recheck(self, seed: int, metas: list[dict]) -> dict:
+        """The passnet guard's fresh-input run, audited: inputs drawn here from ``seed`` as the trusted
+        side asked (the reference child draws the same; a side that draws others only fails itself)."""
         from pytest_passnet import guard
-        from pytest_passnet.materialize import CALL_SEED, bind_arguments
+        from pytest_passnet.materialize import CALL_SEED, bind_arguments, draw_fresh
+        from pytest_passnet.sample import TensorMeta
 
         import torch
 
         monitor = self.compiler.monitor  # None on the reference side: nothing of a pass's to watch
-        args, kwargs = bind_arguments(self.model, {n: t.to(self.device) for n, t in inputs.items()})
+        inputs = draw_fresh([TensorMeta(**meta) for meta in metas], self.device, seed)
+        args, kwargs = bind_arguments(self.model, inputs)
         before = [a.clone() for a in args]
         torch.manual_seed(CALL_SEED)
         with monitor.watching("audit") if monitor else nullcontext():
@@ -152,7 +155,7 @@ def serve(channel) -> None:
             elif command == "kernel_time":
                 channel.send(side.kernel_time())
             elif command == "recheck":
-                channel.send(side.recheck(request["inputs"]))
+                channel.send(side.recheck(request["seed"], request["metas"]))
         except BaseException as exc:  # noqa: BLE001
             if side is None:
                 channel.send({"failure": {"status": "kernel_error", "message": "".join(traceback.format_exception(exc))}})

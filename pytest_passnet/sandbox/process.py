@@ -160,8 +160,15 @@ class Sandbox:
     def request(self, payload: dict, timeout: float | None) -> dict:
         """Send a request and wait for the answer; SandboxFailed when the child ends or hangs."""
         started = time.monotonic()
+        self.submit(payload, timeout)
+        remaining = None if timeout is None else max(timeout - (time.monotonic() - started), 0.001)
+        return self.answer(remaining, timeout)
+
+    def submit(self, payload: dict, timeout: float | None) -> None:
+        """Send a request without waiting for its answer (``answer`` collects it): untimed work of two
+        children can then overlap."""
         if not self._ready:
-            self._receive(timeout, timeout)  # the child's start-up greeting
+            self.answer(timeout)  # the child's start-up greeting
             self._ready = True
         sent = sum(t.numel() * t.element_size() for t in (payload.get("inputs") or {}).values())
         self._reply_limit = max(self._reply_limit, sent * _REPLY_BYTES_PER_INPUT_BYTE)
@@ -169,10 +176,10 @@ class Sandbox:
             self.channel.send(payload)
         except (BrokenPipeError, OSError):
             raise self._died("while receiving a request") from None
-        remaining = None if timeout is None else max(timeout - (time.monotonic() - started), 0.001)
-        return self._receive(remaining, timeout)
 
-    def _receive(self, timeout: float | None, limit: float | None) -> dict:
+    def answer(self, timeout: float | None, limit: float | None = None) -> dict:
+        """The answer to the request submitted last; ``limit``: the --passnet-timeout a hang is reported against."""
+        limit = timeout if limit is None else limit
         try:
             return self.channel.receive(timeout, self._reply_limit)
         except ChannelTimeout:
