@@ -25,7 +25,7 @@ class Executor:
             # the sandboxed children inherit it.
             os.environ.setdefault("TRITON_INTERPRET", "1")
         plugin_compiler_dirs = tuple(sorted({os.path.dirname(ref.rpartition(":")[0]) for ref in options.extra_compilers.values()}))
-        self.sandboxes = Sandboxes(dict(os.environ), options.on_cuda, plugin_compiler_dirs)
+        self.sandboxes = Sandboxes(dict(os.environ), options.device, plugin_compiler_dirs)
         self.prefetch = Prefetch(options.device, options.replay)
 
     def run(self, item, upcoming) -> VariantResult:

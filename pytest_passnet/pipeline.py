@@ -25,7 +25,6 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 
 import torch
-from torch.utils._pytree import tree_map
 
 from pytest_passnet import guard
 from pytest_passnet.judge import judge
@@ -260,14 +259,8 @@ def time_kernels(run: Run) -> None:
     run.kernel = {"compiled": compiled["kernel"], "eager": eager["kernel"]}
 
 
-def _on_run_device(run: Run, outputs):
-    """Eager outputs where PassBench compares them (its rounding of the tolerance arithmetic, not the
-    CPU's); the judge moves the compiled ones beside them."""
-    return tree_map(lambda t: t.to(run.device) if isinstance(t, torch.Tensor) else t, outputs)
-
-
 def judge_outputs(run: Run) -> None:
-    run.status, record = judge(_on_run_device(run, run.eager_out), run.compiled_out)
+    run.status, record = judge(run.eager_out, run.compiled_out)
     run.result.correctness = record
 
 
@@ -326,7 +319,7 @@ def _fresh_input_findings(run: Run) -> list[str]:
     if isinstance(reply, Stop):
         return [f"[passnet fresh-input re-check] the run on fresh inputs (seed {guard.RECHECK_SEED}) failed: {reply}"]
     findings = [run.sandbox.real_paths(f) for f in reply["findings"]]
-    findings += guard.fresh_input_findings(_on_run_device(run, eager["outputs"]), reply["outputs"],
+    findings += guard.fresh_input_findings(eager["outputs"], reply["outputs"],
                                            eager["written"], reply["written"])
     findings += guard.aliasing_findings(reply["aliases"], eager["aliases"])
     return findings

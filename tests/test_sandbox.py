@@ -74,15 +74,23 @@ def test_garbage_is_not_a_message(pair):
         receiver.receive(timeout=5)
 
 
-def test_large_tensors_travel_through_the_spill_directory_and_are_removed(tmp_path):
+def test_large_tensors_travel_through_one_reused_spill_file_per_slot(tmp_path):
     a_read, b_write = os.pipe()
     b_read, a_write = os.pipe()
-    sender, receiver = Channel(a_read, a_write, tmp_path), Channel(b_read, b_write, tmp_path)
+    sender, receiver = Channel(a_read, a_write, tmp_path, role="a"), Channel(b_read, b_write, tmp_path, role="b")
     big = torch.randn(512, 1024)  # 2 MiB: above SPILL_BYTES
-    sender.send({"big": big, "small": torch.ones(3)})
+    sender.send({"big": big, "small": torch.ones(3), "bigger": torch.arange(600_000)})
     got = receiver.receive(timeout=5)
     assert torch.equal(got["big"], big) and torch.equal(got["small"], torch.ones(3))
-    assert list(tmp_path.iterdir()) == []  # read, then deleted
+    assert torch.equal(got["bigger"], torch.arange(600_000))
+    first = {path.name: path.stat().st_ino for path in tmp_path.iterdir()}
+    assert sorted(first) == ["a-0.bin", "a-1.bin"]
+    smaller = torch.randn(300, 1024)
+    sender.send({"big": smaller})  # the same slot rewritten, shorter: the file is its size now
+    assert torch.equal(receiver.receive(timeout=5)["big"], smaller)
+    assert {path.name: path.stat().st_ino for path in tmp_path.iterdir()} == first
+    assert (tmp_path / "a-0.bin").stat().st_size == smaller.numel() * 4
+    sender.close_spill_files()
 
 
 def test_a_spilled_name_that_is_a_link_is_refused(tmp_path):

@@ -15,7 +15,7 @@ from contextlib import nullcontext
 from pathlib import Path
 
 
-def _private_channel(spill_dir: str):
+def _private_channel(spill_dir: str, device: str):
     read_fd, write_fd = os.dup(0), os.dup(1)
     os.dup2(2, 1)
     null = os.open(os.devnull, os.O_RDONLY)
@@ -24,7 +24,7 @@ def _private_channel(spill_dir: str):
     sys.stdout = sys.stderr
     from pytest_passnet.sandbox.channel import Channel
 
-    return Channel(read_fd, write_fd, Path(spill_dir))
+    return Channel(read_fd, write_fd, Path(spill_dir), role="child", device=device)
 
 
 class CompiledSide:
@@ -186,8 +186,9 @@ def _warm_up(device: str) -> None:
 
 def main() -> None:
     """``python -m pytest_passnet.sandbox.child SPILL_DIR [--cuda]``"""
-    channel = _private_channel(sys.argv[1])
-    _warm_up("cuda" if "--cuda" in sys.argv else "cpu")
+    device = "cuda" if "--cuda" in sys.argv else "cpu"
+    channel = _private_channel(sys.argv[1], device)
+    _warm_up(device)
     serve(channel)
 
 

@@ -102,7 +102,7 @@ def _send(pids: list[int], signum: int) -> None:
 class Sandbox:
     """One child process and its scratch directory."""
 
-    def __init__(self, kind: str, env: dict[str, str], cuda: bool, readable: tuple[str, ...] = ()):
+    def __init__(self, kind: str, env: dict[str, str], device: str, readable: tuple[str, ...] = ()):
         self.kind = kind
         self.private = Path(tempfile.mkdtemp(prefix="passnet-sandbox-"))  # the child's stderr: trusted side only
         self.scratch = self.private / "scratch"
@@ -110,7 +110,7 @@ class Sandbox:
         self.spill = Path(tempfile.mkdtemp(prefix="passnet-spill-", dir=_SHARED_MEMORY if _SHARED_MEMORY.is_dir() else None))
         self.visible = policy.visible_path(kind, self.scratch)
         argv, environment = policy.command(kind, self.scratch, self.spill,
-                                           policy.child_environment(env, self.visible), cuda, readable)
+                                           policy.child_environment(env, self.visible), device.startswith("cuda"), readable)
         to_child_r, to_child_w = os.pipe()
         from_child_r, from_child_w = os.pipe()
         self.stderr_path = self.private / "stderr.txt"
@@ -121,7 +121,7 @@ class Sandbox:
             )
         os.close(to_child_r)
         os.close(from_child_w)
-        self.channel = Channel(from_child_r, to_child_w, self.spill)
+        self.channel = Channel(from_child_r, to_child_w, self.spill, role="trusted", device=device)
         self.sample: Sample | None = None
         self._ready = False
         self._models: dict[Path, str] = {}
@@ -231,6 +231,7 @@ class Sandbox:
         self.kill()
         if self._cache_key:
             kernel_cache.keep(self._cache_key, self.scratch)
+        self.channel.close_spill_files()
         for fd in (self.channel.read_fd, self.channel.write_fd):
             try:
                 os.close(fd)
@@ -248,17 +249,17 @@ class Sandboxes:
     the process it runs in (the trusted pytest process is larger and busier than a child).
     """
 
-    def __init__(self, env: dict[str, str], cuda: bool = False, readable: tuple[str, ...] = ()):
+    def __init__(self, env: dict[str, str], device: str = "cpu", readable: tuple[str, ...] = ()):
         self.kind = policy.sandbox_kind()
         self.env = env
-        self.cuda = cuda  # children start their CUDA context before they are needed
+        self.device = device  # children start their CUDA context before they are needed; replies arrive there
         self.readable = readable
         self.current: Sandbox | None = None
         self.spare: Sandbox | None = None
         self.reference: Sandbox = self._start()
 
     def _start(self) -> Sandbox:
-        return Sandbox(self.kind, self.env, self.cuda, self.readable)
+        return Sandbox(self.kind, self.env, self.device, self.readable)
 
     def reference_for(self, sample: Sample) -> Sandbox:
         """The reference child, restarted if it ended; it is given the sample's model files only."""

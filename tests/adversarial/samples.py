@@ -98,7 +98,7 @@ def run_in_sandbox(sample_dir: Path, guard_mode: str, compiler: str = "pass_mgr"
     result = VariantResult(nodeid=variant.listed_as, sample=sample_dir.name, variant=variant.listed_as)
     options = Options(paths=(str(sample_dir),), compiler=compiler, device=DEVICE, warmup=1, trials=2, guard=guard_mode)
     with mock.patch.dict(os.environ, QUIET_TIMING):
-        sandboxes = Sandboxes(dict(os.environ), DEVICE == "cuda")
+        sandboxes = Sandboxes(dict(os.environ), DEVICE)
         prefetch = Prefetch(options.device, options.replay)
         try:
             return run_variant(variant, result, options, sandboxes, prefetch)
