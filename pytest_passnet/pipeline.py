@@ -241,7 +241,18 @@ def time_both_sides(run: Run) -> None:
     run.measurement = measure_with_retries(
         lambda: _time_compiled(run), lambda: _time_eager(run), run.options.retries, guarded=guarded)
     if run.measurement.fluctuated:
-        raise Stop(Status.FLUCTUATION, run.measurement.failure_message())
+        raise Stop(Status.FLUCTUATION, run.measurement.failure_message() + _wrong_as_well(run))
+
+
+def _wrong_as_well(run: Run) -> str:
+    """A fluctuating variant keeps PassBench's verdict, but when its outputs are wrong too the pass
+    author must hear it: a quieter machine would not make the variant correct."""
+    if run.compiled_out is None or run.eager_out is None:
+        return ""
+    status, run.result.correctness = judge(run.eager_out, run.compiled_out)
+    if status is Status.CORRECT:
+        return ""
+    return f"\nThe outputs are wrong as well ({status.value}): on a quieter machine this variant would still fail."
 
 
 def time_kernels(run: Run) -> None:

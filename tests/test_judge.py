@@ -198,3 +198,19 @@ def test_status_is_decided_at_t_minus5():
     status, rec = judge((e,), (e + 3e-5,))
     assert status == Status.ACCURACY
     assert rec["correct_at"]["-5"] is False and rec["correct_at"]["-4"] is True
+
+
+def test_a_fluctuating_variant_with_wrong_outputs_says_so():
+    """Fluctuation keeps PassBench's verdict, but a pass author must learn that the outputs are wrong too."""
+    from types import SimpleNamespace
+
+    from pytest_passnet.pipeline import _wrong_as_well
+
+    eager = (torch.ones(8),)
+    wrong = SimpleNamespace(compiled_out=(torch.zeros(8),), eager_out=eager, result=SimpleNamespace(correctness={}))
+    assert "wrong as well (accuracy)" in _wrong_as_well(wrong)
+    assert wrong.result.correctness["correct_at"]["-1"] is False
+    right = SimpleNamespace(compiled_out=(torch.ones(8),), eager_out=eager, result=SimpleNamespace(correctness={}))
+    assert _wrong_as_well(right) == "" and right.result.correctness["correct_at"]["-1"] is True
+    unmeasured = SimpleNamespace(compiled_out=None, eager_out=eager, result=SimpleNamespace(correctness={}))
+    assert _wrong_as_well(unmeasured) == ""
