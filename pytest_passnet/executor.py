@@ -29,7 +29,7 @@ class Executor:
         self.prefetch = Prefetch(options.device, options.replay)
 
     def run(self, item, upcoming) -> VariantResult:
-        """Run ``item``; ``upcoming``: the item this process runs next, when pytest knows it."""
+        """Run ``item``; ``upcoming``: the items this process runs next, as far as known."""
         from pytest_passnet.machine import current_gpu_state, machine_info
         from pytest_passnet.pipeline import run_variant
 
@@ -37,7 +37,7 @@ class Executor:
         result.machine = dict(machine_info(self.options.device))
         result.protocol = self.options.result_settings()
         run_variant(item.variant, result, self.options, self.sandboxes, self.prefetch,
-                    getattr(upcoming, "variant", None), _more_samples_follow(item))
+                    [i.variant for i in upcoming if getattr(i, "variant", None) is not None], _more_samples_follow(item))
         if self.options.on_cuda:
             result.machine["gpu_state"] = current_gpu_state()  # clocks, temperature, throttling after the timing
         return result

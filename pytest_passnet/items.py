@@ -59,7 +59,7 @@ class VariantItem(pytest.Item):
         self.variant = variant
         self.sample: Sample = self.parent.sample
         self.passnet_result: VariantResult | None = None
-        self.upcoming: pytest.Item | None = None  # the item this process runs next (pytest_runtest_protocol)
+        self.upcoming: list[pytest.Item] = []  # the items this process runs next (pytest_runtest_protocol)
         self.add_marker("passnet")
         if variant and variant.dtype:
             self.add_marker(variant.dtype)

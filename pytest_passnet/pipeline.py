@@ -403,11 +403,11 @@ def run_variant(
     options: Options,
     sandboxes: Sandboxes,
     prefetch: Prefetch,
-    upcoming: Variant | None = None,
+    upcoming: list[Variant] = (),
     more_samples_follow: bool = False,
 ) -> VariantResult:
-    """Fill ``result`` for one variant; returns it with a final status. ``upcoming``: the variant
-    this process runs next, replayed in the background meanwhile."""
+    """Fill ``result`` for one variant; returns it with a final status. ``upcoming``: the variants
+    this process runs next (as far as known), replayed in the background meanwhile."""
     started = time.perf_counter()
     result.device = options.device
     result.sandbox = sandboxes.kind
@@ -417,7 +417,7 @@ def run_variant(
             try:
                 load(run, prefetch.take(variant))
             finally:
-                prefetch.start(upcoming)  # also after a variant that does not load
+                prefetch.start(list(upcoming))  # also after a variant that does not load
         with _phase(result, "sandbox_start"):
             run.sandbox = sandboxes.for_sample(variant.sample, more_samples_follow)
             run.reference = sandboxes.reference_for(variant.sample)

@@ -91,6 +91,7 @@ class SessionHooks:
         self.session = session
         self.pytest_session: pytest.Session | None = None
         self.markdown_paths: list[Path] = []
+        self._positions: dict[pytest.Item, int] | None = None
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_collection_modifyitems(self, session: pytest.Session, config: pytest.Config, items: list) -> None:
@@ -104,7 +105,21 @@ class SessionHooks:
     @pytest.hookimpl(tryfirst=True)
     def pytest_runtest_protocol(self, item: pytest.Item, nextitem: pytest.Item | None) -> None:
         if isinstance(item, VariantItem):
-            item.upcoming = nextitem  # replayed in the background while this one runs
+            item.upcoming = self._ahead(nextitem)  # replayed in the background while this one runs
+
+    def _ahead(self, nextitem: pytest.Item | None) -> list[pytest.Item]:
+        """``nextitem`` and the items after it in collection order, as many as the prefetch replays
+        ahead: pytest knows only the next one; the later ones are the process's order unless a
+        scheduler reorders them, and a wrong guess costs only a replay."""
+        from pytest_passnet.prefetch import AHEAD
+
+        if nextitem is None:
+            return []
+        items = nextitem.session.items
+        if self._positions is None:
+            self._positions = {item: index for index, item in enumerate(items)}
+        start = self._positions.get(nextitem)
+        return [nextitem] if start is None else items[start:start + AHEAD]
 
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_makereport(self, item: pytest.Item, call):

@@ -1,9 +1,11 @@
-"""The next variant's inputs, replayed on a thread while this variant compiles and is judged.
+"""The next variants' inputs, replayed on threads while this variant compiles and is judged.
 
 PassBench's replay draws every value from NumPy's sequential generator on the CPU: seconds for a
 large variant, more than the GPU work we time. Replayed ahead with generators of its own (the same
-bits, ``materialize.replay_on_cpu(seed=...)``), it costs the critical path nothing. The replay
-waits while timed trials run (``materialize.paused_replays``), so it never competes with them.
+bits, ``materialize.replay_on_cpu(seed=...)``), it costs the critical path nothing. Two variants
+ahead, each on its own thread: a large variant after a short one then has two variants' time to
+replay. The replays wait while timed trials run (``materialize.paused_replays``), so they never
+compete with them.
 """
 
 from __future__ import annotations
@@ -23,27 +25,31 @@ def replay_variant(path: Path, device: str, lineage: str) -> Replayed:
     return metas, replay_on_cpu(metas, device, lineage, read_input_meta(path), seed=PASSBENCH_SEED)
 
 
+AHEAD = 2  # variants replayed ahead; each holds its inputs in host memory until it runs
+
+
 class Prefetch:
     def __init__(self, device: str, lineage: str):
         self.device = device
         self.lineage = lineage
-        self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="passnet-replay")
-        self._pending: tuple[Path, Future] | None = None
+        self._workers = ThreadPoolExecutor(max_workers=AHEAD, thread_name_prefix="passnet-replay")
+        self._pending: dict[Path, Future] = {}
 
-    def start(self, variant: Variant | None) -> None:
-        """Begin replaying ``variant`` (the next one this process runs, when known)."""
-        if variant is not None and not variant.problem:
-            self._pending = (variant.path, self._worker.submit(replay_variant, variant.path, self.device, self.lineage))
+    def start(self, upcoming: list[Variant]) -> None:
+        """Replay the first ``AHEAD`` of ``upcoming`` (the variants this process runs next, as far as
+        known) unless already under way; replays of variants no longer upcoming are dropped."""
+        wanted = [variant.path for variant in upcoming[:AHEAD] if not variant.problem]
+        for path in [path for path in self._pending if path not in wanted]:
+            self._pending.pop(path).cancel()
+        for path in wanted:
+            if path not in self._pending:
+                self._pending[path] = self._workers.submit(replay_variant, path, self.device, self.lineage)
 
     def take(self, variant: Variant) -> Replayed | None:
         """The variant's inputs if they were replayed ahead; None otherwise, and when the replay
         failed (the caller replays in line and reports the failure the usual way)."""
-        pending, self._pending = self._pending, None
-        if pending is None:
-            return None
-        path, future = pending
-        if path != variant.path:
-            future.cancel()
+        future = self._pending.pop(variant.path, None)
+        if future is None:
             return None
         try:
             return future.result()
@@ -51,4 +57,4 @@ class Prefetch:
             return None
 
     def close(self) -> None:
-        self._worker.shutdown(wait=True, cancel_futures=True)
+        self._workers.shutdown(wait=True, cancel_futures=True)

@@ -101,7 +101,7 @@ class PassnetSession:
 
     # -- running (worker or single process) -----------------------------------------
 
-    def run(self, item: VariantItem, upcoming: pytest.Item | None) -> VariantResult:
+    def run(self, item: VariantItem, upcoming: list[pytest.Item]) -> VariantResult:
         if self._executor is None:
             from dataclasses import replace
 

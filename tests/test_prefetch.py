@@ -58,9 +58,9 @@ def test_the_prefetched_inputs_are_the_variants_and_only_its(tmp_path):
     first, second = sample.variants
     prefetch = Prefetch("cpu", "passbench")
     try:
-        prefetch.start(first)
+        prefetch.start([first])
         assert prefetch.take(second) is None  # not the one replayed ahead: the caller replays in line
-        prefetch.start(first)
+        prefetch.start([first])
         metas, replayed = prefetch.take(first)
         got = replayed.to("cpu")
     finally:
@@ -72,3 +72,20 @@ def test_the_prefetched_inputs_are_the_variants_and_only_its(tmp_path):
     assert all(torch.equal(got[name], expected[name]) for name in expected)
     assert metas == read_weight_meta(first.path / "weight_meta.py")
     assert replay_variant(first.path, "cpu", "passbench")[1].tensors.keys() == expected.keys()
+
+
+def test_two_variants_are_replayed_ahead_and_dropped_ones_are_forgotten(tmp_path):
+    sample = load_sample(write_sample(tmp_path, "three", dtypes=("float32", "float16", "bfloat16"), shape=[64, 300]),
+                         tmp_path)
+    first, second, third = sample.variants
+    prefetch = Prefetch("cpu", "passbench")
+    try:
+        prefetch.start([first, second, third])
+        assert prefetch.take(first) is not None and prefetch.take(second) is not None  # two ahead
+        assert prefetch.take(third) is None  # the third was not: replayed in line by the caller
+        prefetch.start([first])
+        prefetch.start([third])  # first is no longer upcoming: its replay is dropped
+        assert prefetch.take(first) is None
+        assert prefetch.take(third)[1].to("cpu").keys() == replay_variant(third.path, "cpu", "passbench")[1].to("cpu").keys()
+    finally:
+        prefetch.close()
