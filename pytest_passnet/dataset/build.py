@@ -98,6 +98,15 @@ def _statistics_dir(work: Path, bucket: int, folder: str) -> Path:
     return work / "statistics" / str(bucket) / folder
 
 
+def _probe_dir(work: Path, bucket: int, folder: str) -> Path:
+    """A meta trace at one bucket's shape, kept only to compare its op sequence."""
+    return work / "probe" / str(bucket) / folder
+
+
+def _has_graph(directory: Path) -> bool:
+    return (directory / "graph_net.json").exists() or (directory / "subgraph_0").exists()
+
+
 def _ops(directory: Path) -> list[str]:
     return [r["op"] for r in json.loads((directory / "nodes.json").read_text())]
 
@@ -114,15 +123,26 @@ def _extract_at(spec: ModelSpec, bucket: int, device: str, directory: Path, stat
 
 
 def _structural_statistics(spec: ModelSpec, work: Path, bucket: int, ops: list[str]) -> Path | None:
-    """A real run at the smallest shape whose op sequence is ``ops`` (the bucket's); None if none has it."""
+    """A real run at the smallest shape whose op sequence is ``ops`` (the bucket's); None if none has it.
+
+    Shapes are compared by meta traces first (cheap at any size); only the first match is
+    run for real, and it counts only if the real run traces the same ops: a model can take
+    another path on real tensors than on meta ones (torchvision's ViT calls ``.contiguous()``
+    in every attention on real tensors only), and no real run then has the meta trace's sequence.
+    """
     from pytest_passnet.dataset.structure import statistics_shapes
 
     for shape in statistics_shapes(spec.family, bucket, exclude=STATISTICS_BUCKET):
+        probe = _probe_dir(work, shape, spec.folder)
+        if not _has_graph(probe):
+            _extract_at(spec, shape, "meta", probe, _extracted_dir(work, STATISTICS_BUCKET, spec.folder))
+        if not (probe / "graph_net.json").exists() or _ops(probe) != ops:
+            continue
         directory = _statistics_dir(work, shape, spec.folder)
-        if not (directory / "graph_net.json").exists() and not (directory / "subgraph_0").exists():
+        if not _has_graph(directory):
             _extract_at(spec, shape, "cpu", directory, None)
-        if (directory / "graph_net.json").exists() and _ops(directory) == ops:
-            return directory
+        same = (directory / "graph_net.json").exists() and _ops(directory) == ops
+        return directory if same else None
     return None
 
 
@@ -140,7 +160,7 @@ def extract_model(spec: ModelSpec, work: Path, buckets: tuple[int, ...]) -> dict
         directory = _extracted_dir(work, bucket, spec.folder)
         marker = directory / STRUCTURAL_MARKER
         try:
-            if not (directory / "graph_net.json").exists() and not (directory / "subgraph_0").exists():
+            if not _has_graph(directory):
                 marker.unlink(missing_ok=True)
                 _extract_at(spec, bucket, _device(bucket), directory,
                             None if bucket == STATISTICS_BUCKET else statistics)
@@ -152,7 +172,7 @@ def extract_model(spec: ModelSpec, work: Path, buckets: tuple[int, ...]) -> dict
                 if source is None:
                     shutil.rmtree(directory)
                     failed[bucket] = (f"op sequence differs from bucket {STATISTICS_BUCKET}'s "
-                                      "and no smaller shape of the family has it")
+                                      "and no real run at a smaller shape of the family has it")
                 else:
                     _extract_at(spec, bucket, _device(bucket), directory, source)
                     marker.write_text(str(source.relative_to(work)) + "\n")

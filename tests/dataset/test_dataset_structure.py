@@ -9,7 +9,7 @@ from pytest_passnet.dataset.build import STRUCTURAL_MARKER, extract_model
 from pytest_passnet.dataset.sources import ModelSpec
 from pytest_passnet.dataset.structure import OpAlignment, statistics_shapes
 
-from tests.dataset.tiny_models import ExpandsAboveBatchOne, wide_vector_input
+from tests.dataset.tiny_models import ExpandsAboveBatchOne, RealOnlyContiguous, wide_vector_input
 
 
 def test_statistics_shapes_are_the_smaller_shapes_of_the_family_smallest_first():
@@ -47,3 +47,12 @@ def test_a_bucket_with_another_op_sequence_takes_statistics_from_a_real_run_of_t
         assert traced["meta"]["shape"][0] == 32  # bucket 4 is batch 32, traced on meta
         assert {k: traced["meta"][k] for k in ("mean", "std", "min_val", "max_val")} == \
             {k: measured["meta"][k] for k in ("mean", "std", "min_val", "max_val")}
+
+
+def test_a_bucket_no_real_run_matches_is_reported_after_one_small_real_run(tmp_path):
+    spec = ModelSpec("tiny", "real_only", RealOnlyContiguous, wide_vector_input, "other", "cv_fixed_size")
+    failed = extract_model(spec, tmp_path, (0, 4))
+    assert list(failed) == [4] and "no real run" in failed[4]
+    assert not (tmp_path / "extracted/4/samples/tiny/real_only").exists()
+    # Meta traces find batch 4 first; only that shape is run for real, not every larger one.
+    assert [p.name for p in (tmp_path / "statistics").iterdir()] == ["1"]

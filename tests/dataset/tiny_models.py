@@ -100,3 +100,11 @@ class ExpandsAboveBatchOne(torch.nn.Module):
 
 def wide_vector_input(device: str = "cpu", batch: int = 2) -> dict[str, torch.Tensor]:
     return {"x": _made((batch, 8), device) * 2 - 1}
+
+
+class RealOnlyContiguous(ExpandsAboveBatchOne):
+    """Another path on real tensors than on meta ones, as torchvision's ViT attention has."""
+
+    def forward(self, x):
+        y = super().forward(x)
+        return y if y.is_meta else y.contiguous()
