@@ -16,6 +16,11 @@ from pytest_passnet.dataset.extract import extract
 from pytest_passnet.dataset.sources import MOE, _build_transformers, _tokens
 
 transformers = pytest.importorskip("transformers")
+try:
+    transformers.MixtralModel
+except ImportError:  # its lazy import pulls torchvision, which needs the torch it pairs with
+    pytest.skip("transformers' models do not import beside this torch; the dataset build has its own venv "
+                "(docs/dataset.md, Rebuild)", allow_module_level=True)
 
 SMALL = dict(hidden_size=64, intermediate_size=96, num_attention_heads=4, num_key_value_heads=2, vocab_size=128)
 
