@@ -36,7 +36,8 @@ DEFAULT_PER_MODEL = {"sole_op": 16, "fusible": 8, "typical": 8}
 DEFAULT_BUCKETS = (0, 4, 8, ORIGINAL_BUCKET)
 STATISTICS_BUCKET = 0
 """The bucket every model is run for real at (the smallest shape of every family); the
-others are traced on meta tensors at their full size and take this run's statistics."""
+others are traced on meta tensors at their full size and take this run's statistics, or,
+where their op sequence differs, a smaller real run's (``structure.py``)."""
 STRUCTURAL_MARKER = "statistics_from.txt"
 """Written beside a structural variant's graph: the real run its statistics come from."""
 MEMORY_BUDGET = 8 * 2**30
