@@ -30,12 +30,16 @@ from pytest_passnet.dataset.dedup import Family, deduplicate
 from pytest_passnet.dataset.grammar import fold, typical_ranges
 from pytest_passnet.dataset.layout import CATEGORIES, clear_dataset, write_family, write_lists, write_samples
 from pytest_passnet.dataset.sources import ORIGINAL_BUCKET, ModelSpec, model_specs
+from pytest_passnet.dataset.structure import OpAlignment
 
 DEFAULT_PER_MODEL = {"sole_op": 16, "fusible": 8, "typical": 8}
 DEFAULT_BUCKETS = (0, 4, 8, ORIGINAL_BUCKET)
 STATISTICS_BUCKET = 0
 """The bucket every model is run for real at (the smallest shape of every family); the
-others are traced on meta tensors at their full size and take this run's statistics."""
+others are traced on meta tensors at their full size and take this run's statistics, or,
+where their op sequence differs, a smaller real run's (``structure.py``)."""
+STRUCTURAL_MARKER = "statistics_from.txt"
+"""Written beside a structural variant's graph: the real run its statistics come from."""
 MEMORY_BUDGET = 8 * 2**30
 """Bytes of a variant's inputs; a larger variant is recorded in ``over_budget.tsv``, not written."""
 FUSIBLE_SOURCES_PER_MODEL = 2
@@ -90,30 +94,89 @@ def _device(bucket: int) -> str:
     return "cpu" if bucket == STATISTICS_BUCKET else "meta"
 
 
+def _statistics_dir(work: Path, bucket: int, folder: str) -> Path:
+    """A real run at one bucket's shape, kept only as the statistics of a structural variant."""
+    return work / "statistics" / str(bucket) / folder
+
+
+def _probe_dir(work: Path, bucket: int, folder: str) -> Path:
+    """A meta trace at one bucket's shape, kept only to compare its op sequence."""
+    return work / "probe" / str(bucket) / folder
+
+
+def _has_graph(directory: Path) -> bool:
+    return (directory / "graph_net.json").exists() or (directory / "subgraph_0").exists()
+
+
+def _ops(directory: Path) -> list[str]:
+    return [r["op"] for r in json.loads((directory / "nodes.json").read_text())]
+
+
+def _extract_at(spec: ModelSpec, bucket: int, device: str, directory: Path, statistics: Path | None) -> None:
+    from pytest_passnet.dataset.extract import extract
+    from pytest_passnet.dataset.sources import instantiate
+
+    # A fresh instance per extraction: some models cache state on their first eval
+    # call (timm's LeViT attention biases), which would change the next graph.
+    model = instantiate(spec).to(device)
+    extra = {"source": spec.source, "heuristic_tag": spec.tag}
+    extract(model, spec.bucket_inputs(bucket, device), directory, spec.name, extra, statistics=statistics)
+
+
+def _structural_statistics(spec: ModelSpec, work: Path, bucket: int, ops: list[str]) -> Path | None:
+    """A real run at the smallest shape whose op sequence is ``ops`` (the bucket's); None if none has it.
+
+    Shapes are compared by meta traces first (cheap at any size); only the first match is
+    run for real, and it counts only if the real run traces the same ops: a model can take
+    another path on real tensors than on meta ones (torchvision's ViT calls ``.contiguous()``
+    in every attention on real tensors only), and no real run then has the meta trace's sequence.
+    """
+    from pytest_passnet.dataset.structure import statistics_shapes
+
+    for shape in statistics_shapes(spec.family, bucket, exclude=STATISTICS_BUCKET):
+        probe = _probe_dir(work, shape, spec.folder)
+        if not _has_graph(probe):
+            _extract_at(spec, shape, "meta", probe, _extracted_dir(work, STATISTICS_BUCKET, spec.folder))
+        if not (probe / "graph_net.json").exists() or _ops(probe) != ops:
+            continue
+        directory = _statistics_dir(work, shape, spec.folder)
+        if not _has_graph(directory):
+            _extract_at(spec, shape, "cpu", directory, None)
+        same = (directory / "graph_net.json").exists() and _ops(directory) == ops
+        return directory if same else None
+    return None
+
+
 def extract_model(spec: ModelSpec, work: Path, buckets: tuple[int, ...]) -> dict[int, str]:
     """Extract one model at every bucket's shape; why each failed bucket failed.
 
     The statistics bucket runs for real; every other bucket is traced on meta tensors
-    (no memory, any size) and takes the statistics bucket's value statistics op by op.
+    (no memory, any size) and takes the value statistics of a real run of the same op
+    sequence, op by op: the statistics bucket's, or for a structural variant (another
+    op sequence) a real run at a smaller shape that has the bucket's sequence.
     """
-    from pytest_passnet.dataset.extract import extract
-    from pytest_passnet.dataset.sources import instantiate
-
     failed: dict[int, str] = {}
     statistics = _extracted_dir(work, STATISTICS_BUCKET, spec.folder)
     for bucket in (STATISTICS_BUCKET, *[b for b in buckets if b != STATISTICS_BUCKET]):
         directory = _extracted_dir(work, bucket, spec.folder)
+        marker = directory / STRUCTURAL_MARKER
         try:
-            if not (directory / "graph_net.json").exists() and not (directory / "subgraph_0").exists():
-                # A fresh instance per bucket: some models cache state on their first eval
-                # call (timm's LeViT attention biases), which would change the next graph.
-                model = instantiate(spec).to(_device(bucket))
-                extra = {"source": spec.source, "heuristic_tag": spec.tag}
-                extract(model, spec.bucket_inputs(bucket, _device(bucket)), directory, spec.name, extra,
-                        statistics=None if bucket == STATISTICS_BUCKET else statistics)
+            if not _has_graph(directory):
+                marker.unlink(missing_ok=True)
+                _extract_at(spec, bucket, _device(bucket), directory,
+                            None if bucket == STATISTICS_BUCKET else statistics)
             if (directory / "subgraph_0").exists():
                 graphs = len(list(directory.glob("subgraph_*")))
                 failed[bucket] = f"graph break: Dynamo captured {graphs} graphs (see {directory})"
+            elif bucket != STATISTICS_BUCKET and not marker.exists() and _ops(directory) != _ops(statistics):
+                source = _structural_statistics(spec, work, bucket, _ops(directory))
+                if source is None:
+                    shutil.rmtree(directory)
+                    failed[bucket] = (f"op sequence differs from bucket {STATISTICS_BUCKET}'s "
+                                      "and no real run at a smaller shape of the family has it")
+                else:
+                    _extract_at(spec, bucket, _device(bucket), directory, source)
+                    marker.write_text(str(source.relative_to(work)) + "\n")
         except Exception as exc:  # a model that cannot be built or traced is reported and skipped
             failed[bucket] = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
         if STATISTICS_BUCKET in failed:
@@ -180,11 +243,9 @@ def cut_model(
         dropped[f"model: bucket {STATISTICS_BUCKET} does not reload"] += 1
         return [], dropped, over_budget
     statistics = parents[STATISTICS_BUCKET]
-    for b in list(parents):
-        if parents[b].ops != statistics.ops:
-            # Ranges are op indices of the statistics graph; they mean nothing in another.
-            dropped[f"bucket {b}: op sequence differs from bucket {STATISTICS_BUCKET}"] += 1
-            del parents[b]
+    # Ranges are op indices of the statistics graph; a structural variant takes them
+    # where its op sequence agrees with the statistics graph's.
+    alignments = {b: OpAlignment(statistics.ops, parents[b].ops) for b in parents if parents[b].ops != statistics.ops}
     graph = OpGraph.from_records(json.loads((_extracted_dir(work, STATISTICS_BUCKET, folder) / "nodes.json").read_text()))
     typical = pick_diverse(ranges["typical"], graph.ops, per_model.get("typical", 0))
     sources_of_fusible = pick_diverse(ranges["typical"], graph.ops, FUSIBLE_SOURCES_PER_MODEL)
@@ -206,8 +267,12 @@ def cut_model(
         for seq, (start, end) in enumerate(picked):
             variants = {}
             for b in used:
+                carried = alignments[b].carry(start, end) if b in alignments else (start, end)
+                if carried is None:
+                    dropped[f"bucket {b}: range crosses ops that differ from bucket {STATISTICS_BUCKET}'s"] += 1
+                    continue
                 for dtype in DTYPES:
-                    subgraph = cut(parents[b], start, end, prefix, dtype)
+                    subgraph = cut(parents[b], *carried, prefix, dtype)
                     if subgraph is None:
                         break
                     size = _input_bytes(subgraph)

@@ -62,11 +62,18 @@ def sole_op_ranges(ops: list[str]) -> list[Range]:
 
 
 def pick_diverse(ranges: list[Range], ops: list[str], limit: int) -> list[Range]:
-    """At most ``limit`` ranges, distinct op sequences first, each group in graph order."""
+    """At most ``limit`` ranges, distinct op sequences first, each group in graph order.
+
+    When there are more distinct sequences than ``limit``, they are taken evenly spread
+    over the graph: the first ones of a decoder are all its mask construction, and a
+    mixture-of-experts' routing (softmax, topk, bmm) comes a hundred ops later.
+    """
     seen: set[tuple[str, ...]] = set()
     first, repeats = [], []
     for start, end in ranges:
         key = tuple(ops[start:end])
         (repeats if key in seen else first).append((start, end))
         seen.add(key)
+    if len(first) > limit:
+        first = [first[i * len(first) // limit] for i in range(limit)]
     return sorted((first + repeats)[:limit])

@@ -126,10 +126,15 @@ def group_key(family: Family) -> str:
 
 
 def _spread(per_family: list[list[VariantRecord]], limit: int) -> list[VariantRecord]:
-    """Up to ``limit`` variants, taken round-robin over families, original shape and extremes first."""
+    """Up to ``limit`` variants, taken round-robin over families: every shape in float32 first
+    (original, smallest, largest, then the rest), then the same shapes in float16 and bfloat16.
+
+    Shapes before dtypes, so that a sample grouping three or more models still holds the
+    big buckets (sequence 4,096, batch 512), where kernels behave differently on a GPU.
+    """
     def priority(v: VariantRecord) -> tuple:
         order = {9: 0, 0: 1, 8: 2}.get(v.bucket if v.bucket is not None else 9, 3)
-        return (order, v.bucket or 0, ("float32", "float16", "bfloat16").index(v.dtype))
+        return (v.dtype != "float32", order, v.bucket or 0, ("float32", "float16", "bfloat16").index(v.dtype))
 
     queues = [sorted(records, key=priority) for records in per_family]
     chosen: list[VariantRecord] = []

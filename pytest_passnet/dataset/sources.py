@@ -211,8 +211,12 @@ SMALL_DECODER = dict(
     use_cache=False, hidden_size=512, num_hidden_layers=4, num_attention_heads=8, num_key_value_heads=4,
     intermediate_size=1408, vocab_size=32000, max_position_embeddings=4096,
 )
+# Experts as transformers' "batched_mm": each token's top-k experts gathered and applied by
+# bmm, plain torch ops. The default "grouped_mm" calls a custom op transformers registers at
+# import (torch.ops.transformers.grouped_mm_fallback on CPU), so its graphs do not reload
+# without transformers; "eager" loops over the experts hit (a data-dependent nonzero).
 MOE = dict(use_cache=False, hidden_size=1024, intermediate_size=1408, num_hidden_layers=2, num_attention_heads=16,
-           num_key_value_heads=8, vocab_size=32000, max_position_embeddings=4096)
+           num_key_value_heads=8, vocab_size=32000, max_position_embeddings=4096, experts_implementation="batched_mm")
 # (name, model class, config class, input maker, tag, family, config overrides)
 TRANSFORMERS = [
     ("bert", "BertModel", "BertConfig", token_batch(), "nlp", "nlp", dict(max_position_embeddings=4096)),

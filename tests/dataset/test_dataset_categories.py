@@ -67,6 +67,12 @@ def test_pick_diverse_prefers_distinct_op_sequences():
     assert pick_diverse(ranges, ops, 3) == [(0, 1), (1, 2), (4, 5)]
 
 
+def test_pick_diverse_spreads_over_the_graph_when_distinct_sequences_outnumber_the_limit():
+    ops = ["arange", "le", "and_", "eq", "linear", "softmax", "topk", "bmm"]
+    ranges = [(i, i + 1) for i in range(len(ops))]
+    assert pick_diverse(ranges, ops, 4) == [(0, 1), (2, 3), (4, 5), (6, 7)]
+
+
 def test_op_graph_from_a_real_extraction_knows_what_can_be_cut(conv_graph):
     graph = OpGraph.from_records(json.loads((conv_graph / "nodes.json").read_text()))
     assert graph.is_cuttable(0, 3)

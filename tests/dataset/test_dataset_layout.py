@@ -10,6 +10,7 @@ from pytest_passnet.dataset.decompose import Subgraph
 from pytest_passnet.dataset.layout import (
     SampleRecord,
     VariantRecord,
+    _spread,
     group_key,
     sample_hash,
     variant_path,
@@ -106,3 +107,16 @@ def test_sole_op_has_no_eval_list(tmp_path):
     write_lists(tmp_path, [SampleRecord("sole_op", "samples/x", [record])], eval_count=50)
     assert (tmp_path / "sample_lists/train/passnet_sole_op_train_samples.csv").read_text() == "sample_path\nsamples/x\n"
     assert not (tmp_path / "sample_lists/eval/passnet_sole_op_eval_samples.txt").exists()
+
+
+def test_a_sample_of_three_models_keeps_every_shape_before_the_low_precision_dtypes():
+    def family(model: str) -> list[VariantRecord]:
+        return [VariantRecord(f"graphs/{model}/{d}/{b}", f"{model}{d}{b}", d, b, "s", model)
+                for d in ("float32", "float16", "bfloat16") for b in (0, 4, 8, 9)]
+
+    chosen = _spread([family(m) for m in ("a", "b", "c")], 12)
+    assert {(v.model, v.bucket) for v in chosen} == {(m, b) for m in "abc" for b in (0, 4, 8, 9)}
+    assert {v.dtype for v in chosen} == {"float32"}
+    two = _spread([family(m) for m in ("a", "b")], 12)
+    assert {(v.model, v.bucket) for v in two if v.dtype == "float32"} == {(m, b) for m in "ab" for b in (0, 4, 8, 9)}
+    assert {(v.dtype, v.bucket) for v in two if v.dtype != "float32"} == {("float16", 9), ("bfloat16", 9)}

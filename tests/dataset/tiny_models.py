@@ -81,3 +81,30 @@ class BreaksGraph(torch.nn.Module):
 
 def vector_input(device: str = "cpu", batch: int = 2) -> dict[str, torch.Tensor]:
     return {"x": torch.ones(batch, 3, device=device)}
+
+
+class ExpandsAboveBatchOne(torch.nn.Module):
+    """A decoder's causal mask in small: above batch 1 the mask is expanded to the batch, one op more."""
+
+    def __init__(self, width: int = 8):
+        super().__init__()
+        self.proj = torch.nn.Linear(width, width)
+        self.mask = torch.nn.Parameter(torch.rand(1, width))
+
+    def forward(self, x):
+        mask = self.mask
+        if x.shape[0] > 1:
+            mask = mask.expand(x.shape[0], -1)
+        return torch.relu(self.proj(x) * mask + 1)
+
+
+def wide_vector_input(device: str = "cpu", batch: int = 2) -> dict[str, torch.Tensor]:
+    return {"x": _made((batch, 8), device) * 2 - 1}
+
+
+class RealOnlyContiguous(ExpandsAboveBatchOne):
+    """Another path on real tensors than on meta ones, as torchvision's ViT attention has."""
+
+    def forward(self, x):
+        y = super().forward(x)
+        return y if y.is_meta else y.contiguous()

@@ -1,8 +1,0 @@
-class Program_weight_tensor_meta_linear_4:
-	name = "in_0"
-	original_name = "linear_4"
-	shape = [16, 1500, 1536]
-	dtype = "torch.bfloat16"
-	device = "cpu"
-	mean = 0.004
-	std = 0.394

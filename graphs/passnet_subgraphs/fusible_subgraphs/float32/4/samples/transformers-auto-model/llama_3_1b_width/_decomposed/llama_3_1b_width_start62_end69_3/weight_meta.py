@@ -1,0 +1,28 @@
+class Program_weight_tensor_meta_cos_3:
+	name = "in_0"
+	original_name = "cos_3"
+	shape = [1, 1, 256, 64]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.741
+	std = 0.533
+
+
+class Program_weight_tensor_meta_query_states:
+	name = "in_1"
+	original_name = "query_states"
+	shape = [4, 32, 256, 64]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.003
+	std = 0.904
+
+
+class Program_weight_tensor_meta_sin_3:
+	name = "in_2"
+	original_name = "sin_3"
+	shape = [1, 1, 256, 64]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.160
+	std = 0.377

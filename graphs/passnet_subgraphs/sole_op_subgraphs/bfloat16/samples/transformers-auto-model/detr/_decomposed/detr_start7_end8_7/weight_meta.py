@@ -1,8 +1,0 @@
-class Program_weight_tensor_meta_add:
-	name = "in_0"
-	original_name = "add"
-	shape = [1, 64, 1, 1]
-	dtype = "torch.bfloat16"
-	device = "cpu"
-	mean = 0.993
-	std = 0.305

@@ -1,0 +1,8 @@
+class Program_weight_tensor_meta_float_2:
+	name = "in_0"
+	original_name = "float_2"
+	shape = [128, 8]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.109
+	std = 0.649

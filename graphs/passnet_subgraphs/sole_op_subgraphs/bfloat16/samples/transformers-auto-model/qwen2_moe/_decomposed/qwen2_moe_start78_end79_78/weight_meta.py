@@ -1,0 +1,8 @@
+class Program_weight_tensor_meta_hidden_states:
+	name = "in_0"
+	original_name = "hidden_states"
+	shape = [1, 128, 1024]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.000
+	std = 0.020

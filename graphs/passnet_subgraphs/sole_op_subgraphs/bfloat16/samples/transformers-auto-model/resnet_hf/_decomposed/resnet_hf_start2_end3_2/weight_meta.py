@@ -1,8 +1,0 @@
-class Program_weight_tensor_meta_hidden_states_1:
-	name = "in_0"
-	original_name = "hidden_states_1"
-	shape = [1, 64, 112, 112]
-	dtype = "torch.bfloat16"
-	device = "cpu"
-	mean = -0.016
-	std = 0.161

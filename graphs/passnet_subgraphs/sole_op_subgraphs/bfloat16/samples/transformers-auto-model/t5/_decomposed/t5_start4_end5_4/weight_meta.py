@@ -1,8 +1,0 @@
-class Program_weight_tensor_meta_pow_1:
-	name = "in_0"
-	original_name = "pow_1"
-	shape = [1, 16, 512]
-	dtype = "torch.bfloat16"
-	device = "cpu"
-	mean = 0.960
-	std = 1.367

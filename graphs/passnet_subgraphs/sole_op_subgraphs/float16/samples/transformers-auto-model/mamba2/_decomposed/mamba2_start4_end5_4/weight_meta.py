@@ -1,8 +1,0 @@
-class Program_weight_tensor_meta_pow_1:
-	name = "in_0"
-	original_name = "pow_1"
-	shape = [1, 128, 768]
-	dtype = "torch.float16"
-	device = "cpu"
-	mean = 0.010
-	std = 0.014

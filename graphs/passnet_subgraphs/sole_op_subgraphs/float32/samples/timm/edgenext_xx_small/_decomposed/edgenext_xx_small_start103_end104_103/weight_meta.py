@@ -1,0 +1,8 @@
+class Program_weight_tensor_meta_attn:
+	name = "in_0"
+	original_name = "attn"
+	shape = [1, 4, 12, 12]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = -0.006
+	std = 0.573

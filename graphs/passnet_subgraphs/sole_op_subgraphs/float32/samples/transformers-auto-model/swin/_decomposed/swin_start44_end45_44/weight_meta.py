@@ -1,8 +1,0 @@
-class Program_weight_tensor_meta_hidden_states_5:
-	name = "in_0"
-	original_name = "hidden_states_5"
-	shape = [1, 3136, 384]
-	dtype = "torch.float32"
-	device = "cpu"
-	mean = 0.009
-	std = 0.192

@@ -1,0 +1,18 @@
+class Program_weight_tensor_meta_hidden_states_19:
+	name = "in_0"
+	original_name = "hidden_states_19"
+	shape = [16, 4096, 1024]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.001
+	std = 0.383
+
+
+class Program_weight_tensor_meta_hidden_states_26:
+	name = "in_1"
+	original_name = "hidden_states_26"
+	shape = [16, 4096, 1024]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = -0.001
+	std = 0.121
