@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import gc
 import time
+from collections.abc import Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 
@@ -318,22 +319,43 @@ def check_guard(run: Run) -> None:
 
 def _fresh_input_findings(run: Run) -> list[str]:
     # Untimed, so both children run at once, each on the same fresh inputs drawn on its own device
-    # from the seed: no input crosses a process boundary, only the outputs come back.
-    request = {"command": "recheck", "seed": guard.RECHECK_SEED, "metas": [asdict(meta) for meta in run.metas]}
+    # from the seed: no input crosses a process boundary, only the outputs come back. The metas go
+    # without their origin (dataset paths the sandbox does not otherwise see).
+    request = {"command": "recheck", "seed": guard.RECHECK_SEED,
+               "metas": [{**asdict(meta), "origin": ""} for meta in run.metas]}
     run.submit_reference(request)
     try:
-        reply = run.ask(request)
-    except Stop as stop:
-        reply = stop
+        reply = _recheck_compiled(run, request)
     finally:
-        eager = run.answer_reference()  # whatever the compiled side did: the channel must not keep a stale answer
+        try:
+            eager = run.answer_reference()  # whatever the compiled side did: no stale answer stays behind
+        except Stop:
+            eager = None
+    # Side by side, one child's memory can starve the other's: a failure counts only when the side
+    # fails again alone. The reference runs again with the pass's child ended (a pass could hold GPU
+    # memory even while stopped); its failure then is the sample's.
+    if eager is None:
+        run.sandboxes.discard()
+        eager = run.ask_reference(request)
+    if isinstance(reply, Stop) and run.sandbox.process.poll() is None:
+        reply = _recheck_compiled(run, request)
     if isinstance(reply, Stop):
         return [f"[passnet fresh-input re-check] the run on fresh inputs (seed {guard.RECHECK_SEED}) failed: {reply}"]
     findings = [run.sandbox.real_paths(f) for f in reply["findings"]]
-    findings += guard.fresh_input_findings(eager["outputs"], reply["outputs"],
-                                           eager["written"], reply["written"])
+    findings += guard.fresh_input_findings(eager["outputs"], reply["outputs"], eager["written"], reply["written"])
     findings += guard.aliasing_findings(reply["aliases"], eager["aliases"])
     return findings
+
+
+def _recheck_compiled(run: Run, request: dict) -> dict | Stop:
+    """The compiled side's fresh-input run, or the Stop that says how it failed: a pass that crashes
+    its process on inputs it has not seen is caught there, not excused as a kernel error."""
+    try:
+        return run.ask(request)
+    except Stop as stop:
+        return stop
+    except SandboxFailed as exc:
+        return Stop(Status.KERNEL_ERROR, run.sandbox.real_paths(str(exc)))
 
 
 def verdict(run: Run) -> None:
@@ -403,7 +425,7 @@ def run_variant(
     options: Options,
     sandboxes: Sandboxes,
     prefetch: Prefetch,
-    upcoming: list[Variant] = (),
+    upcoming: Sequence[Variant] = (),
     more_samples_follow: bool = False,
 ) -> VariantResult:
     """Fill ``result`` for one variant; returns it with a final status. ``upcoming``: the variants

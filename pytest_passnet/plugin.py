@@ -109,8 +109,9 @@ class SessionHooks:
 
     def _ahead(self, nextitem: pytest.Item | None) -> list[pytest.Item]:
         """``nextitem`` and the items after it in collection order, as many as the prefetch replays
-        ahead: pytest knows only the next one; the later ones are the process's order unless a
-        scheduler reorders them, and a wrong guess costs only a replay."""
+        ahead, of ``nextitem``'s sample only: pytest knows only the next item, and a sample's
+        variants stay in one process (another sample's may be another xdist worker's, whose timed
+        trials this process's replays would not wait for)."""
         from pytest_passnet.prefetch import AHEAD
 
         if nextitem is None:
@@ -119,7 +120,8 @@ class SessionHooks:
         if self._positions is None:
             self._positions = {item: index for index, item in enumerate(items)}
         start = self._positions.get(nextitem)
-        return [nextitem] if start is None else items[start:start + AHEAD]
+        ahead = [nextitem] if start is None else items[start:start + AHEAD]
+        return [item for item in ahead if item.parent is nextitem.parent]
 
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_makereport(self, item: pytest.Item, call):

@@ -37,7 +37,8 @@ class Prefetch:
 
     def start(self, upcoming: list[Variant]) -> None:
         """Replay the first ``AHEAD`` of ``upcoming`` (the variants this process runs next, as far as
-        known) unless already under way; replays of variants no longer upcoming are dropped."""
+        known) unless already under way; replays of variants no longer upcoming are forgotten (one
+        that has started runs to its end, its result unused)."""
         wanted = [variant.path for variant in upcoming[:AHEAD] if not variant.problem]
         for path in [path for path in self._pending if path not in wanted]:
             self._pending.pop(path).cancel()
@@ -49,8 +50,8 @@ class Prefetch:
         """The variant's inputs if they were replayed ahead; None otherwise, and when the replay
         failed (the caller replays in line and reports the failure the usual way)."""
         future = self._pending.pop(variant.path, None)
-        if future is None:
-            return None
+        if future is None or future.cancel():
+            return None  # not started (the threads are busy with dropped ones): faster in line
         try:
             return future.result()
         except Exception:  # noqa: BLE001 - reported by the in-line replay

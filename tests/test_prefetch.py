@@ -61,6 +61,7 @@ def test_the_prefetched_inputs_are_the_variants_and_only_its(tmp_path):
         prefetch.start([first])
         assert prefetch.take(second) is None  # not the one replayed ahead: the caller replays in line
         prefetch.start([first])
+        time.sleep(0.5)
         metas, replayed = prefetch.take(first)
         got = replayed.to("cpu")
     finally:
@@ -81,11 +82,13 @@ def test_two_variants_are_replayed_ahead_and_dropped_ones_are_forgotten(tmp_path
     prefetch = Prefetch("cpu", "passbench")
     try:
         prefetch.start([first, second, third])
+        time.sleep(0.5)  # under way (a replay not started yet when taken is done in line instead)
         assert prefetch.take(first) is not None and prefetch.take(second) is not None  # two ahead
         assert prefetch.take(third) is None  # the third was not: replayed in line by the caller
         prefetch.start([first])
         prefetch.start([third])  # first is no longer upcoming: its replay is dropped
         assert prefetch.take(first) is None
+        time.sleep(0.5)
         assert prefetch.take(third)[1].to("cpu").keys() == replay_variant(third.path, "cpu", "passbench")[1].to("cpu").keys()
     finally:
         prefetch.close()

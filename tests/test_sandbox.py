@@ -27,7 +27,7 @@ from pytest_passnet.sandbox.channel import Channel, ChannelClosed, ChannelTimeou
 def pair():
     a_read, b_write = os.pipe()
     b_read, a_write = os.pipe()
-    yield Channel(a_read, a_write), Channel(b_read, b_write)
+    yield Channel(a_read, a_write, role="a"), Channel(b_read, b_write, role="b")
     for fd in (a_read, a_write, b_read, b_write):
         os.close(fd)
 
@@ -74,6 +74,20 @@ def test_garbage_is_not_a_message(pair):
         receiver.receive(timeout=5)
 
 
+@pytest.mark.parametrize("specs", [
+    [{"dtype": "torch.uint8", "shape": [1 << 28], "bytes": 1 << 28}, {"dtype": "torch.uint8", "shape": [0], "bytes": -(1 << 28)}],
+    [{"dtype": "torch.float32", "shape": [2], "bytes": 1 << 28}],
+    [{"dtype": "torch.float32", "shape": [-4], "bytes": -16}],
+])
+def test_announced_sizes_that_lie_are_refused_before_anything_is_allocated(pair, specs):
+    """Negative counts must not cancel a huge one under the limit; a count must be what its shape holds."""
+    sender, receiver = pair
+    header = json.dumps({"body": {"tensor": 0}, "tensors": specs}).encode()
+    os.write(sender.write_fd, struct.pack("<Q", len(header)) + header)
+    with pytest.raises(ChannelClosed, match="malformed"):
+        receiver.receive(timeout=5, max_bytes=1 << 20)
+
+
 def test_large_tensors_travel_through_one_reused_spill_file_per_slot(tmp_path):
     a_read, b_write = os.pipe()
     b_read, a_write = os.pipe()
@@ -90,6 +104,7 @@ def test_large_tensors_travel_through_one_reused_spill_file_per_slot(tmp_path):
     assert torch.equal(receiver.receive(timeout=5)["big"], smaller)
     assert {path.name: path.stat().st_ino for path in tmp_path.iterdir()} == first
     assert (tmp_path / "a-0.bin").stat().st_size == smaller.numel() * 4
+    assert (tmp_path / "a-1.bin").stat().st_size == 0  # unused by the second message: no pages kept
     sender.close_spill_files()
 
 
@@ -100,7 +115,7 @@ def test_a_spilled_name_that_is_a_link_is_refused(tmp_path):
     spill.mkdir()
     (spill / "evil.bin").symlink_to(secret)
     a_read, b_write = os.pipe()
-    receiver = Channel(a_read, b_write, spill)
+    receiver = Channel(a_read, b_write, spill, role="trusted")
     header = json.dumps({"body": {"tensor": 0},
                          "tensors": [{"dtype": "torch.uint8", "shape": [8], "bytes": 8, "file": "evil.bin"}]}).encode()
     os.write(b_write, struct.pack("<Q", len(header)) + header)

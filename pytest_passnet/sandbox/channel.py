@@ -8,15 +8,16 @@ instead of the pipe (a pipe moves about 1 GB/s; a tmpfs file several times that)
 then names the file, which the receiver reads into its own buffer.
 
 Fresh memory is what costs here (a page fault per 4 KiB: a fresh 512 MB buffer takes longer to
-touch than to fill), so nothing big is fresh twice: each side rewrites its own spill file per
-tensor slot, keeping its pages from message to message, and device tensors pass through
-page-locked buffers that torch's host allocator keeps. A side never maps a file its peer can
+touch than to fill), so each side rewrites its own spill file per tensor slot, keeping its pages
+from message to message, and device tensors pass through page-locked buffers that torch's host
+allocator keeps (a tensor received on the CPU is still fresh memory: it is the result). A side never maps a file its peer can
 truncate (that would be a SIGBUS): it writes and reads through descriptors.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import os
 import select
 import stat
@@ -72,6 +73,17 @@ def _decode(value, tensors: list[torch.Tensor]):
     return value
 
 
+def _checked_size(spec: dict) -> int:
+    """A tensor's announced byte count, refused unless its dtype and shape make exactly that many:
+    the peer may lie, and nothing is allocated for it before this holds."""
+    shape, count = spec["shape"], spec["bytes"]
+    if not (isinstance(shape, list) and all(type(d) is int and d >= 0 for d in shape) and type(count) is int):
+        raise ValueError(f"a tensor announced as {shape!r} of {count!r} bytes")
+    if count != math.prod(shape) * _DTYPES[spec["dtype"]].itemsize:
+        raise ValueError(f"a {spec['dtype']} tensor of shape {shape} cannot hold {count} bytes")
+    return count
+
+
 def _flat_bytes(tensor: torch.Tensor) -> torch.Tensor:
     """The tensor's bytes as a flat uint8 tensor, still on its device."""
     return tensor.detach().contiguous().reshape(-1).view(torch.uint8)
@@ -88,7 +100,7 @@ def _transfer(fd: int, view: memoryview, io) -> None:
     while done < view.nbytes:
         moved = io(fd, [view[done:]], done)
         if moved == 0:
-            raise ValueError("the spilled file ended early")
+            raise ValueError("the spilled file is shorter than announced")
         done += moved
 
 
@@ -97,7 +109,7 @@ class Channel:
     side's view of the shared spill directory (None: everything through the pipe); ``role`` names
     this side's spill files; received tensors are delivered on ``device``."""
 
-    def __init__(self, read_fd: int, write_fd: int, spill_dir: Path | None = None, role: str = "peer",
+    def __init__(self, read_fd: int, write_fd: int, spill_dir: Path | None = None, *, role: str,
                  device: str = "cpu"):
         self.read_fd, self.write_fd = read_fd, write_fd
         self.spill_dir = spill_dir
@@ -118,6 +130,9 @@ class Channel:
             elif flat.numel():
                 piped.append(memoryview(flat.cpu().numpy()))
             specs.append(spec)
+        for slot, fd in self._spill_fds.items():
+            if slot >= spilled:
+                os.ftruncate(fd, 0)  # a slot this message does not use keeps no pages
         header = json.dumps({"body": body, "tensors": specs}).encode()
         self._write(_LENGTH.pack(len(header)) + header)
         for blob in piped:
@@ -184,7 +199,7 @@ class Channel:
             raise ChannelClosed(f"a message header of {length} bytes is not a message")
         try:
             header = json.loads(self._read(length, deadline))
-            announced = sum(int(spec["bytes"]) for spec in header["tensors"])
+            announced = sum(_checked_size(spec) for spec in header["tensors"])
             if max_bytes is not None and announced > max_bytes:
                 raise ChannelClosed(f"a message announcing {announced} bytes of tensors (at most {max_bytes} expected)")
             tensors = []

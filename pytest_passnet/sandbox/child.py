@@ -185,8 +185,8 @@ def _warm_up(device: str) -> None:
 
 
 def main() -> None:
-    """``python -m pytest_passnet.sandbox.child SPILL_DIR [--cuda]``"""
-    device = "cuda" if "--cuda" in sys.argv else "cpu"
+    """``python -m pytest_passnet.sandbox.child SPILL_DIR DEVICE``"""
+    device = sys.argv[2]
     channel = _private_channel(sys.argv[1], device)
     _warm_up(device)
     serve(channel)

@@ -87,19 +87,19 @@ def _read_only_roots() -> list[str]:
     return unique
 
 
-def command(kind: str, scratch: Path, spill: Path, env: dict[str, str], cuda: bool,
+def command(kind: str, scratch: Path, spill: Path, env: dict[str, str], device: str,
             readable: tuple[str, ...] = ()) -> tuple[list[str], dict[str, str]]:
     """The argv and environment that start the child; ``readable``: more folders it may read (the
     files that define compilers added by plugins)."""
-    argv = [sys.executable, "-m", "pytest_passnet.sandbox.child", visible_spill(kind, spill), *(["--cuda"] if cuda else [])]
+    argv = [sys.executable, "-m", "pytest_passnet.sandbox.child", visible_spill(kind, spill), device]
     if kind != BWRAP:
         return argv, env
     wrapped = ["bwrap", "--die-with-parent", "--new-session", "--unshare-all", "--clearenv",
                "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
     for root in [*_read_only_roots(), *readable]:
         wrapped += ["--ro-bind", root, root]
-    for device in sorted(Path("/dev").glob("nvidia*")):
-        wrapped += ["--dev-bind", str(device), str(device)]
+    for node in sorted(Path("/dev").glob("nvidia*")):
+        wrapped += ["--dev-bind", str(node), str(node)]
     wrapped += ["--bind", str(scratch), SCRATCH_MOUNT, "--bind", str(spill), SPILL_MOUNT, "--chdir", SCRATCH_MOUNT]
     for name, value in env.items():
         wrapped += ["--setenv", name, value]

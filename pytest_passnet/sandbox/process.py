@@ -110,7 +110,7 @@ class Sandbox:
         self.spill = Path(tempfile.mkdtemp(prefix="passnet-spill-", dir=_SHARED_MEMORY if _SHARED_MEMORY.is_dir() else None))
         self.visible = policy.visible_path(kind, self.scratch)
         argv, environment = policy.command(kind, self.scratch, self.spill,
-                                           policy.child_environment(env, self.visible), device.startswith("cuda"), readable)
+                                           policy.child_environment(env, self.visible), device, readable)
         to_child_r, to_child_w = os.pipe()
         from_child_r, from_child_w = os.pipe()
         self.stderr_path = self.private / "stderr.txt"

@@ -39,6 +39,8 @@ HACKS = {
     "cached_lru": Case("add_relu", Status.CHEAT_DETECTED, "[passnet fresh-input re-check] on fresh inputs", Status.CORRECT),
     "fresh_input_crash": Case("add_relu", Status.CHEAT_DETECTED,
                               "[passnet fresh-input re-check] the run on fresh inputs (seed 4321) failed", Status.CORRECT),
+    "fresh_input_exit": Case("add_relu", Status.CHEAT_DETECTED,
+                             "[passnet fresh-input re-check] the run on fresh inputs (seed 4321) failed", Status.CORRECT),
     "input_aliasing": Case("relu", Status.CHEAT_DETECTED, "[passnet output aliasing] output 0 shares memory with input 0",
                            Status.CORRECT),
     "timer_patch": Case("add_relu", Status.CHEAT_DETECTED, "assigns to 'time.time'", Status.CORRECT),
@@ -115,4 +117,4 @@ def test_passbench_misses_most_hacks():
     missed = sorted(name for name, case in HACKS.items() if case.passbench == Status.CORRECT)
     caught = sorted(name for name, case in HACKS.items() if case.passbench != Status.CORRECT)
     assert caught == ["method_fallback", "nested_def", "operator_fallback", "torch_fallback"]
-    assert len(missed) == 12 and all(HACKS[name].status == Status.CHEAT_DETECTED for name in missed)
+    assert len(missed) == 13 and all(HACKS[name].status == Status.CHEAT_DETECTED for name in missed)
