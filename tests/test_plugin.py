@@ -284,7 +284,7 @@ def test_compare_with_a_baseline_fails_on_a_regression(pytester, dataset):
     first.assert_outcomes(passed=2)
     baseline_file = baseline_out / "report.json"
     baseline = json.loads(baseline_file.read_text())
-    baseline["samples"][0]["score"] *= 10  # the baseline was ten times faster
+    baseline["samples"][0]["score"] *= 1000  # far above anything CPU timing noise reaches
     baseline_file.write_text(json.dumps(baseline))
 
     slower = pytester.runpytest_subprocess("--passnet-samples", str(good), "--passnet-compare", str(baseline_file), *FAST)
