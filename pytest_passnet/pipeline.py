@@ -246,8 +246,9 @@ def time_both_sides(run: Run) -> None:
 
 
 def _wrong_as_well(run: Run) -> str:
-    """A fluctuating variant keeps PassBench's verdict, but when its outputs are wrong too the pass
-    author must hear it: a quieter machine would not make the variant correct."""
+    """The outputs of a fluctuating variant judged all the same (the record is kept in the result;
+    the verdict stays PassBench's): the sentence to add when they are wrong too, since a quieter
+    machine would not make the variant correct."""
     if run.compiled_out is None or run.eager_out is None:
         return ""
     status, run.result.correctness = judge(run.eager_out, run.compiled_out)

@@ -225,3 +225,19 @@ def test_only_the_most_recently_used_kernel_caches_are_kept(tmp_path, monkeypatc
             kernel_cache.restore(keys[0], tmp_path / "reader")
         kernel_cache.keep(keys[-1], scratch)
     assert sorted(p.name for p in kernel_cache.root().iterdir()) == sorted([keys[0], keys[2]])
+
+
+def test_the_reference_child_keeps_no_spill_pages_from_one_sample_to_the_next(tmp_path):
+    sandboxes = Sandboxes(dict(os.environ))
+    try:
+        first = load_sample(write_sample(tmp_path, "first"), tmp_path)
+        second = load_sample(write_sample(tmp_path, "second"), tmp_path)
+        reference = sandboxes.reference_for(first)
+        for name in ("trusted-0.bin", "child-0.bin"):
+            (reference.spill / name).write_bytes(b"x" * 4096)
+        assert sandboxes.reference_for(first) is reference
+        assert (reference.spill / "child-0.bin").stat().st_size == 4096  # the same sample keeps them
+        sandboxes.reference_for(second)
+        assert [path.stat().st_size for path in reference.spill.iterdir()] == [0, 0]
+    finally:
+        sandboxes.close()

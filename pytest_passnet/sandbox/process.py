@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import shutil
 import signal
+import stat
 import subprocess
 import tempfile
 import time
@@ -65,12 +66,12 @@ def _children(pid: int) -> list[int]:
 
 def _children_by_scan():
     children: dict[int, list[int]] = {}
-    for stat in Path("/proc").glob("[0-9]*/stat"):
+    for stat_file in Path("/proc").glob("[0-9]*/stat"):
         try:
-            parent = int(stat.read_text().rpartition(")")[2].split()[1])
+            parent = int(stat_file.read_text().rpartition(")")[2].split()[1])
         except (OSError, IndexError, ValueError):
             continue
-        children.setdefault(parent, []).append(int(stat.parent.name))
+        children.setdefault(parent, []).append(int(stat_file.parent.name))
     return lambda pid: children.get(pid, [])
 
 
@@ -146,6 +147,20 @@ class Sandbox:
             shutil.copyfile(variant.path / "model.py", folder / "model.py")
             self._models[variant.path] = f"{self.visible}/graphs/{len(self._models)}/model.py"
         return self._models[variant.path]
+
+    def release_spill(self) -> None:
+        """Empty both sides' spill files, which keep the pages of the largest tensors this child has
+        exchanged; the long-lived reference child keeps none from one sample to the next."""
+        for path in self.spill.iterdir():
+            try:
+                fd = os.open(path, os.O_WRONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+            except OSError:
+                continue  # not a plain file (nothing of ours)
+            try:
+                if stat.S_ISREG(os.fstat(fd).st_mode):
+                    os.ftruncate(fd, 0)
+            finally:
+                os.close(fd)
 
     def real_paths(self, text: str) -> str:
         """A child's message with its scratch paths turned back into the sample's own."""
@@ -266,6 +281,8 @@ class Sandboxes:
         if self.reference.process.poll() is not None:
             self.reference.close()
             self.reference = self._start()
+        if self.reference.sample is not sample:
+            self.reference.release_spill()
         self.reference.sample = sample
         return self.reference
 
