@@ -51,7 +51,7 @@ class Prefetch:
         failed (the caller replays in line and reports the failure the usual way)."""
         future = self._pending.pop(variant.path, None)
         if future is None or future.cancel():
-            return None  # not started (the threads are busy with dropped ones): faster in line
+            return None  # not started yet, both threads busy: replaying in line is no slower
         try:
             return future.result()
         except Exception:  # noqa: BLE001 - reported by the in-line replay
