@@ -13,6 +13,7 @@ from pytest_passnet.result import VariantResult
 
 class Executor:
     def __init__(self, options: Options):
+        from pytest_passnet.device_lock import DeviceLock
         from pytest_passnet.prefetch import Prefetch
         from pytest_passnet.sandbox.process import Sandboxes
 
@@ -26,7 +27,8 @@ class Executor:
             os.environ.setdefault("TRITON_INTERPRET", "1")
         plugin_compiler_dirs = tuple(sorted({os.path.dirname(ref.rpartition(":")[0]) for ref in options.extra_compilers.values()}))
         self.sandboxes = Sandboxes(dict(os.environ), options.device, plugin_compiler_dirs)
-        self.prefetch = Prefetch(options.device, options.replay)
+        self.device_lock = DeviceLock(options.device, options.timeout)
+        self.prefetch = Prefetch(options.device, options.replay, self.device_lock.wait_while_timed)
 
     def run(self, item, upcoming) -> VariantResult:
         """Run ``item``; ``upcoming``: the items this process runs next, as far as known."""
@@ -36,7 +38,7 @@ class Executor:
         result = item.new_result()
         result.machine = dict(machine_info(self.options.device))
         result.protocol = self.options.result_settings()
-        run_variant(item.variant, result, self.options, self.sandboxes, self.prefetch,
+        run_variant(item.variant, result, self.options, self.sandboxes, self.device_lock, self.prefetch,
                     [i.variant for i in upcoming if getattr(i, "variant", None) is not None], _more_samples_follow(item))
         if self.options.on_cuda:
             result.machine["gpu_state"] = current_gpu_state()  # clocks, temperature, throttling after the timing
@@ -45,6 +47,7 @@ class Executor:
     def close(self) -> None:
         self.prefetch.close()
         self.sandboxes.close()
+        self.device_lock.close()
 
 
 

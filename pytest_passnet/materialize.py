@@ -27,12 +27,10 @@ from __future__ import annotations
 import ast
 import inspect
 import random
-import threading
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator, Sequence
+from typing import Callable, Iterator, Sequence
 
 import numpy as np
 import torch
@@ -47,21 +45,6 @@ CALL_SEED = 1024
 _RANGE_DTYPES = (torch.int8, torch.int16, torch.int32, torch.int64)
 # Normal draws bigger than this are made chunk by chunk, never as one float64 array.
 _CHUNK = 1 << 22
-# Cleared while timed trials run: a replay on a background thread waits at its next tensor or chunk.
-REPLAY_MAY_RUN = threading.Event()
-REPLAY_MAY_RUN.set()
-
-
-@contextmanager
-def paused_replays():
-    """Background replays wait at their next tensor or chunk until the block ends."""
-    REPLAY_MAY_RUN.clear()
-    try:
-        yield
-    finally:
-        REPLAY_MAY_RUN.set()
-
-
 def set_seed(seed: int = PASSBENCH_SEED) -> None:
     random.seed(seed)
     np.random.seed(seed)
@@ -160,10 +143,11 @@ class _Lineage:
     name: str
     noise_shares_value_generator = False  # True where repair noise comes from the values' generator on CPU
 
-    def __init__(self, seed: int | None = None):
+    def __init__(self, seed: int | None = None, pause: Callable[[], None] | None = None):
         """``seed`` None: the global generators, as upstream after ``set_seed``."""
         self.numpy = np.random if seed is None else np.random.RandomState(seed)
         self.torch = None if seed is None else torch.Generator().manual_seed(seed)
+        self.pause = pause or _go_on
 
     def int_range(self, low, high, shape, dtype) -> torch.Tensor:
         raise NotImplementedError
@@ -203,7 +187,7 @@ class _PassBenchLineage(_Lineage):
         # the memory, with the next chunk drawn while this one is converted.
         out = torch.empty(shape, dtype=dtype)
         flat = out.view(-1)
-        for start, chunk in _drawn_in_background(self.numpy, numel):
+        for start, chunk in _drawn_in_background(self.numpy, numel, self.pause):
             chunk *= std
             chunk *= 0.2
             chunk += mean
@@ -265,7 +249,11 @@ _LINEAGES: dict[str, type[_Lineage]] = {lineage.name: lineage for lineage in (_P
 assert tuple(_LINEAGES) == REPLAY_LINEAGES
 
 
-def _drawn_in_background(generator, numel: int) -> Iterator[tuple[int, np.ndarray]]:
+def _go_on() -> None:
+    """No pause: a replay in line runs through."""
+
+
+def _drawn_in_background(generator, numel: int, pause: Callable[[], None]) -> Iterator[tuple[int, np.ndarray]]:
     """``generator.randn(numel)`` in chunks, the next drawn on a thread while the caller uses this one."""
     starts = range(0, numel, _CHUNK)
     with ThreadPoolExecutor(max_workers=1) as worker:  # NumPy releases the GIL while it draws
@@ -274,7 +262,7 @@ def _drawn_in_background(generator, numel: int) -> Iterator[tuple[int, np.ndarra
             chunk = pending.result()
             following = start + _CHUNK
             if following < numel:
-                REPLAY_MAY_RUN.wait()
+                pause()
                 pending = worker.submit(generator.randn, min(_CHUNK, numel - following))
             yield start, chunk
 
@@ -324,16 +312,19 @@ def replay_on_cpu(
     lineage: str = REPLAY_LINEAGES[0],
     input_metas: Sequence[TensorMeta] = (),
     seed: int | None = None,
+    pause: Callable[[], None] | None = None,
 ) -> ReplayedInputs:
     """The inputs a replay on ``device`` gives, made on the CPU; ``.to(device)`` finishes them.
 
     ``metas`` come from ``weight_meta.py`` and ``input_metas`` from ``input_meta.py``
     (converted first and never replayed, but their integer ranges take draws). ``seed``:
-    private generators seeded with it; None: the global ones, seeded by the caller.
+    private generators seeded with it; None: the global ones, seeded by the caller. ``pause``:
+    called before each tensor and chunk, returns when the replay may go on (a background replay
+    waits there while the device is timed).
     """
     if lineage not in _LINEAGES:
         raise ValueError(f"unknown replay lineage {lineage!r}; choose one of {REPLAY_LINEAGES}")
-    draws = _LINEAGES[lineage](seed)
+    draws = _LINEAGES[lineage](seed, pause)
     for meta in input_metas:
         _converted(meta, draws)
     # Upstream keys a dict by name: a repeated name keeps its first place and its last entry.
@@ -345,7 +336,7 @@ def replay_on_cpu(
     inline_noise = draws.noise_shares_value_generator and torch.device(device).type == "cpu"
     replayed = ReplayedInputs(tensors={}, device=device, seed=torch.initial_seed() if seed is None else seed)
     for name, (meta, fixed) in entries.items():
-        REPLAY_MAY_RUN.wait()
+        draws.pause()
         if fixed is not None:
             replayed.tensors[name] = fixed  # literal data and integer ranges are used as they are
             continue

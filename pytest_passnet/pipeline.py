@@ -28,8 +28,9 @@ from dataclasses import asdict, dataclass, field
 import torch
 
 from pytest_passnet import guard
+from pytest_passnet.device_lock import DeviceLock, TurnTimeout
 from pytest_passnet.judge import judge
-from pytest_passnet.materialize import degenerate_inputs, paused_replays
+from pytest_passnet.materialize import degenerate_inputs
 from pytest_passnet.measure import (
     Measurement,
     SideTiming,
@@ -72,6 +73,7 @@ class Run:
     result: VariantResult
     options: Options
     sandboxes: Sandboxes | None = None
+    device_lock: DeviceLock | None = None
     sandbox: Sandbox | None = None
     reference: Sandbox | None = None
     metas: list = field(default_factory=list)
@@ -184,9 +186,14 @@ def compile_in_sandbox(run: Run) -> None:
 
 @contextmanager
 def _alone(run: Run, child: Sandbox):
-    """Timed work in ``child`` runs alone: the background replay waits and every other child is stopped."""
-    with paused_replays(), run.sandboxes.others_stopped(child):
-        yield
+    """Timed work in ``child`` runs alone: no other process's work on the device (its turn; the
+    background replays wait for it too) and every other child of this process stopped."""
+    with run.device_lock.alone(), run.sandboxes.others_stopped(child):
+        started = time.time()
+        try:
+            yield
+        finally:
+            run.result.turns.append([started, time.time()])
 
 
 def _trials(run: Run, child: Sandbox, ask, again: bool) -> SideTiming:
@@ -425,6 +432,7 @@ def run_variant(
     result: VariantResult,
     options: Options,
     sandboxes: Sandboxes,
+    device_lock: DeviceLock,
     prefetch: Prefetch,
     upcoming: Sequence[Variant] = (),
     more_samples_follow: bool = False,
@@ -434,7 +442,8 @@ def run_variant(
     started = time.perf_counter()
     result.device = options.device
     result.sandbox = sandboxes.kind
-    run = Run(variant, result, options, sandboxes)
+    run = Run(variant, result, options, sandboxes, device_lock=device_lock)
+    waited_before = device_lock.waited_s
     try:
         with _phase(result, "load"):
             try:
@@ -444,32 +453,38 @@ def run_variant(
         with _phase(result, "sandbox_start"):
             run.sandbox = sandboxes.for_sample(variant.sample, more_samples_follow)
             run.reference = sandboxes.reference_for(variant.sample)
-        try:
-            with _phase(result, "compile"):
-                compile_in_sandbox(run)
-            with _phase(result, "time"):
-                time_both_sides(run)
-        except SandboxFailed as exc:
-            sandboxes.discard()
-            raise _blame_compiled_failure(run, Stop(Status.KERNEL_ERROR, run.sandbox.real_paths(str(exc)))) from None
-        except Stop as stop:
-            raise _blame_compiled_failure(run, stop) from None
-        with _phase(result, "judge"):
-            judge_outputs(run)
-        with _phase(result, "kernel_time"):
-            time_kernels(run)
-        _record_timings(run)
-        with _phase(result, "guard"):
-            check_guard(run)
+        with device_lock.working():  # overlaps other processes' work on the device, never their timing
+            try:
+                with _phase(result, "compile"):
+                    compile_in_sandbox(run)
+                with _phase(result, "time"):
+                    time_both_sides(run)
+            except SandboxFailed as exc:
+                sandboxes.discard()
+                raise _blame_compiled_failure(run, Stop(Status.KERNEL_ERROR, run.sandbox.real_paths(str(exc)))) from None
+            except Stop as stop:
+                raise _blame_compiled_failure(run, stop) from None
+            with _phase(result, "judge"):
+                judge_outputs(run)
+            with _phase(result, "kernel_time"):
+                time_kernels(run)
+            _record_timings(run)
+            with _phase(result, "guard"):
+                check_guard(run)
         verdict(run)
     except Stop as stop:
         _record_timings(run)
         result.fail(stop.status, str(stop))
+    except TurnTimeout as exc:
+        _record_timings(run)
+        result.fail(Status.FLUCTUATION, f"no steady measurement: {exc}")
     except SandboxFailed as exc:
         sandboxes.discard()
         result.fail(Status.KERNEL_ERROR, run.sandbox.real_paths(str(exc)) if run.sandbox else str(exc))
     finally:
         result.duration_s = round(time.perf_counter() - started, 3)
+        if device_lock.waited_s > waited_before:
+            result.phases_s["turn_wait"] = round(device_lock.waited_s - waited_before, 4)
         if result.status in _CHILD_SUSPECT:
             sandboxes.discard()  # a failed compiled side may have left its process in any state
         del run

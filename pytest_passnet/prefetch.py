@@ -4,12 +4,13 @@ PassBench's replay draws every value from NumPy's sequential generator on the CP
 large variant, more than the GPU work we time. Replayed ahead with generators of its own (the same
 bits, ``materialize.replay_on_cpu(seed=...)``), it costs the critical path nothing. Two variants
 ahead, each on its own thread: a large variant after a short one then has two variants' time to
-replay. The replays wait while timed trials run (``materialize.paused_replays``), so they never
-compete with them.
+replay. The replays wait while any process times on the device (``DeviceLock.wait_while_timed``,
+given as ``pause``), so they never compete with timed trials, this process's or another's.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
@@ -19,19 +20,20 @@ from pytest_passnet.sample import TensorMeta, Variant, read_input_meta, read_wei
 Replayed = tuple[list[TensorMeta], ReplayedInputs]  # a variant's weight_meta.py entries and its inputs
 
 
-def replay_variant(path: Path, device: str, lineage: str) -> Replayed:
+def replay_variant(path: Path, device: str, lineage: str, pause: Callable[[], None] | None = None) -> Replayed:
     """A variant's inputs as its lineage's upstream replays them after seeding with PassBench's seed."""
     metas = read_weight_meta(path / "weight_meta.py")
-    return metas, replay_on_cpu(metas, device, lineage, read_input_meta(path), seed=PASSBENCH_SEED)
+    return metas, replay_on_cpu(metas, device, lineage, read_input_meta(path), seed=PASSBENCH_SEED, pause=pause)
 
 
 AHEAD = 2  # variants replayed ahead; each holds its inputs in host memory until it runs
 
 
 class Prefetch:
-    def __init__(self, device: str, lineage: str):
+    def __init__(self, device: str, lineage: str, pause: Callable[[], None] | None = None):
         self.device = device
         self.lineage = lineage
+        self.pause = pause
         self._workers = ThreadPoolExecutor(max_workers=AHEAD, thread_name_prefix="passnet-replay")
         self._pending: dict[Path, Future] = {}
 
@@ -44,7 +46,7 @@ class Prefetch:
             self._pending.pop(path).cancel()
         for path in wanted:
             if path not in self._pending:
-                self._pending[path] = self._workers.submit(replay_variant, path, self.device, self.lineage)
+                self._pending[path] = self._workers.submit(replay_variant, path, self.device, self.lineage, self.pause)
 
     def take(self, variant: Variant) -> Replayed | None:
         """The variant's inputs if they were replayed ahead; None otherwise, and when the replay

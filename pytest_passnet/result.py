@@ -96,6 +96,7 @@ class VariantResult:
     protocol: dict = field(default_factory=dict)  # compiler, warm-up, trials, replay actually used
     sandbox: str | None = None  # how the pass code was isolated (see sandbox.policy)
     phases_s: dict[str, float] = field(default_factory=dict)  # wall seconds per pipeline phase
+    turns: list[list[float]] = field(default_factory=list)  # [start, end] (epoch s) of each block timed alone
     duration_s: float | None = None
 
     def __post_init__(self):

@@ -166,6 +166,9 @@ def test_xdist_gives_the_same_statuses_and_scores_as_one_process(pytester, datas
         }
 
     assert verdicts(single_report) == verdicts(double_report)
+    # The two workers share the device: they take turns, no timed block overlaps another.
+    turns = sorted(turn for v in double_report["variants"] for turn in v["turns"])
+    assert len(turns) >= 4 and all(end <= next_start for (_, end), (next_start, _) in zip(turns, turns[1:]))
     assert [(s["path"], s["id"]) for s in single_report["samples"]] == [
         (s["path"], s["id"]) for s in double_report["samples"]
     ]

@@ -1,5 +1,5 @@
 """Replaying ahead: the same bits as PassBench's replay, whatever the process's global generators do
-meanwhile, and held back while timed trials run."""
+meanwhile, and held back while the device is timed."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ import numpy as np
 import pytest
 import torch
 
-from pytest_passnet.materialize import paused_replays, replay_on_cpu, set_seed
+from pytest_passnet.device_lock import DeviceLock
+from pytest_passnet.materialize import replay_on_cpu, set_seed
 from pytest_passnet.prefetch import Prefetch, replay_variant
 from pytest_passnet.sample import TensorMeta, load_sample, read_input_meta, read_weight_meta
 from tests.sample_factory import write_sample
@@ -37,19 +38,23 @@ def test_a_replay_with_its_own_generators_is_the_globally_seeded_one(lineage):
         assert torch.equal(got[name], expected[name]) or (got[name].isnan() == expected[name].isnan()).all(), name
 
 
-def test_a_replay_on_a_thread_waits_while_trials_are_timed():
+@pytest.mark.parametrize("timer", ["this process", "another process"])
+def test_a_replay_on_a_thread_waits_while_the_device_is_timed(tmp_path, timer):
+    ours = DeviceLock("cpu", timeout=10, folder=tmp_path)
+    other = ours if timer == "this process" else DeviceLock("cpu", timeout=10, folder=tmp_path)  # its own files: as another process
     finished = threading.Event()
 
     def replay():
-        replay_on_cpu(METAS, "cpu", "passbench", seed=123)
+        replay_on_cpu(METAS, "cpu", "passbench", seed=123, pause=ours.wait_while_timed)
         finished.set()
 
-    with paused_replays():
-        worker = threading.Thread(target=replay)
-        worker.start()
-        time.sleep(0.5)
-        assert not finished.is_set()
-    worker.join(timeout=60)
+    with other.working():
+        with other.alone():
+            worker = threading.Thread(target=replay)
+            worker.start()
+            time.sleep(0.5)
+            assert not finished.is_set()
+        worker.join(timeout=60)  # the device only worked on: the replay goes on
     assert finished.is_set()
 
 

@@ -16,16 +16,19 @@ def main(out: Path) -> None:
     for category in ("fusible", "typical"):
         for compiler in ("eager", "inductor"):
             run = out / f"{category}_{compiler}"
+            seconds_file = out / f"{category}_{compiler}.seconds"
+            seconds = sum(int(line) for line in seconds_file.read_text().split()) if seconds_file.is_file() else 0
             report_file = run / "report.json"
-            if not report_file.is_file():
-                print(f"{category:9} {compiler:9} no report (see {run}.log)")
-                continue
-            report = json.loads(report_file.read_text())
-            statuses = Counter(v["status"] for v in report["variants"])
-            seconds = (out / f"{category}_{compiler}.seconds").read_text().strip()
-            score = report["overall"]["score"]
-            print(f"{category:9} {compiler:9} {len(report['samples']):>7} {len(report['variants']):>8} "
-                  f"{score:>7.3f} {seconds:>7}  {dict(sorted(statuses.items()))}")
+            if report_file.is_file():
+                report = json.loads(report_file.read_text())
+                variants, samples, score = report["variants"], len(report["samples"]), f"{report['overall']['score']:.3f}"
+            else:  # stopped at the deadline: what it has finished so far, unscored
+                results = run / "results.jsonl"
+                variants = [json.loads(line) for line in results.read_text().splitlines()] if results.is_file() else []
+                samples, score = len({v["sample"] for v in variants}), "partial"
+            statuses = Counter(v["status"] for v in variants)
+            print(f"{category:9} {compiler:9} {samples:>7} {len(variants):>8} {score:>7} {seconds:>7}  "
+                  f"{dict(sorted(statuses.items()))}")
     print(f"published: TorchInductor AS {PUBLISHED_INDUCTOR_AS} on PassNet's 200 fusible eval samples (A30)")
 
 
