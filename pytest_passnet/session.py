@@ -112,8 +112,10 @@ class PassnetSession:
         return self._executor.run(item, upcoming)
 
     def close(self) -> None:
+        """End the children and give back the device; again (pytest_unconfigure after sessionfinish) is a no-op."""
         if self._executor is not None:
             self._executor.close()
+            self._executor = None
 
     def crash_result(self, nodeid: str) -> VariantResult:
         """The result of a variant whose xdist worker died: our own process, so a bug of ours or of

@@ -40,6 +40,7 @@ def test_honest_pass_is_correct_and_scored(pytester, dataset):
     sample = write_sample(dataset, "addrelu", dtypes=("float32", "float16"), passes={"AddRelu": ADD_RELU_PASS})
     result, report = run(pytester, dataset, "--passnet-samples", str(sample))
     result.assert_outcomes(passed=2)
+    assert result.ret == 0 and "Traceback" not in result.stderr.str()  # the run ends cleanly too
     statuses = {v["dtype"]: (v["status"], v["matched"], v["applied"]) for v in report["variants"]}
     assert statuses == {
         "float32": ("correct", True, {"AddRelu": 1}),

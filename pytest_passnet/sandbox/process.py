@@ -252,6 +252,8 @@ class Sandbox:
                 os.close(fd)
             except OSError:
                 pass
+        # Closed twice, a number the process has reused since (a lock, another child's pipe) would go.
+        self.channel.read_fd = self.channel.write_fd = -1
         shutil.rmtree(self.private, ignore_errors=True)
         shutil.rmtree(self.spill, ignore_errors=True)
 
