@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import struct
+import threading
 import time
 from pathlib import Path
 from types import SimpleNamespace
@@ -169,6 +170,36 @@ def test_a_kernel_cache_is_kept_for_the_same_pass_code_only(tmp_path, monkeypatc
         restored = fresh / policy.KERNEL_CACHE / "triton" / "ab12"
         assert (restored / "kernel.cubin").is_file() is expected
         assert not (restored / "host_file").exists()
+
+
+def test_a_kernel_cache_replaced_while_a_child_restores_it_gives_a_whole_copy_or_none(tmp_path, monkeypatch):
+    # Workers of one run share the cache of a pass code (every Inductor sample has the same empty
+    # one): one worker's child ending replaces it while another worker's child copies it.
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    cache_key = kernel_cache.key(_pass_sample(tmp_path, "a", "def pattern(x): return x\n"))
+    scratch = tmp_path / "writer"
+    for i in range(300):
+        kernel = scratch / policy.KERNEL_CACHE / "inductor" / f"{i:03}" / "kernel.py"
+        kernel.parent.mkdir(parents=True)
+        kernel.write_text(f"kernel {i}\n")
+    kernel_cache.keep(cache_key, scratch)
+    stop = threading.Event()
+
+    def replace_again_and_again():
+        while not stop.is_set():
+            kernel_cache.keep(cache_key, scratch)
+
+    writer = threading.Thread(target=replace_again_and_again)
+    writer.start()
+    try:
+        for attempt in range(40):
+            fresh = tmp_path / f"reader-{attempt}"
+            kernel_cache.restore(cache_key, fresh)
+            restored = fresh / policy.KERNEL_CACHE
+            assert len(policy.regular_files(restored)) in (0, 300) if restored.exists() else True
+    finally:
+        stop.set()
+        writer.join()
 
 
 def test_a_kernel_cache_grown_beyond_the_limit_is_not_kept(tmp_path, monkeypatch):

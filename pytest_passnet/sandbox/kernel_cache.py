@@ -40,10 +40,16 @@ def key(sample: Sample) -> str:
 
 
 def restore(cache_key: str, scratch: Path) -> None:
+    """The kept cache copied into the scratch; none at all when another process replaces it meanwhile
+    (workers of one run share a pass code's cache): a cache is only a head start."""
     kept = root() / cache_key
-    if kept.is_dir():
+    if not kept.is_dir():
+        return
+    try:
         policy.copy_regular_files(kept, scratch / policy.KERNEL_CACHE)
         os.utime(kept)  # used now: the last to be dropped
+    except OSError:
+        shutil.rmtree(scratch / policy.KERNEL_CACHE, ignore_errors=True)
 
 
 def keep(cache_key: str, scratch: Path) -> None:
