@@ -33,10 +33,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import numpy as np
-
 from pytest_passnet.result import Parity, Status
-from pytest_passnet.score import FAILURE_PENALTY, SLOWDOWN_PENALTY, WEIGHTS
+from pytest_passnet.score import FAILURE_PENALTY, SLOWDOWN_PENALTY, aggregated_score, gmean, rectified
 from pytest_passnet.tolerance import GENERATOR_DTYPES, LEVELS, SCORED_LEVELS, allclose_key, tolerance
 
 PROMPT = "graph-net-test-compiler-log"
@@ -164,10 +162,6 @@ def _tolerated(t: int, fail_type: str) -> bool:
     return t >= (_ACCURACY_FROM if "accuracy" in fail_type else _OTHER_FROM)
 
 
-def _rectified(speedup: float, p: float) -> float:
-    return speedup ** (p + 1) if speedup < 1 else speedup
-
-
 def _e2e_speedup(variant: LoggedVariant) -> float:
     speedup = variant.speedup.get("e2e")
     if speedup is None:
@@ -186,19 +180,13 @@ def es_curve(variants: list[LoggedVariant], b: float = FAILURE_PENALTY, p: float
         values = []
         for variant, (correct_t1, fail_t1) in zip(variants, at_t1):
             if t < 1:
-                values.append(_rectified(_e2e_speedup(variant), p) if variant.correct_at(t) else b)
+                values.append(rectified(_e2e_speedup(variant), p) if variant.correct_at(t) else b)
             elif correct_t1:
-                values.append(_rectified(_e2e_speedup(variant), p))
+                values.append(rectified(_e2e_speedup(variant), p))
             else:
                 values.append(1.0 if _tolerated(t, fail_t1) else b)
-        curve[str(t)] = float(np.exp(np.mean(np.log(values))))  # scipy.stats.gmean
+        curve[str(t)] = gmean(values)
     return curve
-
-
-def aggregated_score(curve: dict[str, float]) -> float:
-    """AS as ``aggregate_es_scores.main`` computes it from the ES(t) of the ``validation`` curve."""
-    weighted = sum(WEIGHTS[t] * np.log(curve[str(t)]) / np.log(10) for t in SCORED_LEVELS)
-    return 10 ** float(weighted)
 
 
 @dataclass

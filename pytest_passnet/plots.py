@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from pytest_passnet.score import FAILURE_PENALTY
+from pytest_passnet.score import FAILURE_PENALTY, gmean
 from pytest_passnet.summary import status_counts
 from pytest_passnet.tolerance import BASELINE_LEVEL
 
@@ -96,9 +96,8 @@ def _speedup_figure(plt, runs, labels):
         for (_, report), label in zip(runs, labels):
             speedups = correct_speedups(report)
             if speedups:
-                gmean = math.exp(sum(math.log(s) for s in speedups) / len(speedups))
                 ax.hist(speedups, bins=bins, histtype="step", linewidth=1.5,
-                        label=f"{label}  ({len(speedups)} correct, gmean {gmean:.3f})")  # fmt: skip
+                        label=f"{label}  ({len(speedups)} correct, gmean {gmean(speedups):.3f})")  # fmt: skip
         ax.legend(fontsize=8, loc="best")
     else:
         ax.text(0.5, 0.5, "no correct variant with a speedup", ha="center", va="center", transform=ax.transAxes)

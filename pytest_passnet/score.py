@@ -2,11 +2,17 @@
 
 ``docs/protocol.md`` section 14: b = 0.1, p = 0, default error
 interpretation, t = -10..4, AS = 10 ** sum_t w_t * log10(ES(t)).
+
+The arithmetic is upstream's call for call (SciPy's ``gmean``, NumPy's ``log``), because NumPy's
+float64 ``log``/``exp`` kernels differ from libm's, and from each other across CPUs (AVX-512 or
+not), in the last bit: only the same calls give upstream's bits on every machine.
 """
 
 from __future__ import annotations
 
 import math
+
+import numpy as np
 
 from pytest_passnet.result import Parity, VariantResult
 from pytest_passnet.tolerance import SCORED_LEVELS
@@ -54,9 +60,9 @@ def variant_values(variant: VariantResult, b: float = FAILURE_PENALTY, p: float 
     ]
 
 
-def _gmean(values) -> float:
-    values = list(values)
-    return math.exp(sum(math.log(v) for v in values) / len(values))
+def gmean(values) -> float:
+    """``scipy.stats.gmean`` as it computes a list of floats."""
+    return float(np.exp(np.mean(np.log(np.asarray(list(values))))))
 
 
 def es_curve(variants: list[VariantResult], b: float = FAILURE_PENALTY, p: float = SLOWDOWN_PENALTY,
@@ -66,16 +72,16 @@ def es_curve(variants: list[VariantResult], b: float = FAILURE_PENALTY, p: float
     if not scored:
         return None
     columns = zip(*(variant_values(v, b, p, series) for v in scored))
-    return {str(t): _gmean(column) for t, column in zip(SCORED_LEVELS, columns)}
+    return {str(t): gmean(column) for t, column in zip(SCORED_LEVELS, columns)}
 
 
 def aggregated_score(es: dict[str, float] | None) -> float | None:
-    """AS: the weighted geometric mean of ES(t)."""
+    """AS: the weighted geometric mean of ES(t), as ``aggregate_es_scores.main`` computes it."""
     if es is None:
         return None
-    return 10 ** sum(WEIGHTS[int(t)] * math.log10(value) for t, value in es.items())
+    return 10 ** float(sum(WEIGHTS[t] * np.log(es[str(t)]) / np.log(10) for t in WEIGHTS))
 
 
 def gmean_speedup(variants: list[VariantResult], series: str = "e2e") -> float | None:
     speedups = [v.speedup[series] for v in variants if v.parity_status is Parity.CORRECT and v.speedup.get(series)]
-    return _gmean(speedups) if speedups else None
+    return gmean(speedups) if speedups else None

@@ -11,7 +11,22 @@ from pytest_passnet.cli import main
 from pytest_passnet.passbench_log import LogError, parse_log, sample_log, score_log, write_sample_logs
 
 LOGS = Path(__file__).parents[1] / "data" / "passbench_logs"
-UPSTREAM = json.loads((LOGS / "upstream_scores.json").read_text())
+UPSTREAM_BY_KERNEL = json.loads((LOGS / "upstream_scores.json").read_text())["by_numpy_log_exp_kernel"]
+
+
+def numpy_log_exp_kernel() -> str | None:
+    """The CPU target of the float64 log and exp NumPy runs here (e.g. X86_V4 with AVX-512):
+    upstream's own ES differs in the last bit between targets."""
+    try:
+        from numpy.lib.introspect import opt_func_info
+    except ImportError:  # NumPy < 2
+        return None
+    targets = {sigs["dd"]["current"] for sigs in opt_func_info(func_name="^(log|exp)$", signature="float64").values()}
+    return targets.pop() if len(targets) == 1 else None
+
+
+KERNEL = numpy_log_exp_kernel()
+UPSTREAM = UPSTREAM_BY_KERNEL.get(KERNEL, UPSTREAM_BY_KERNEL["X86_V4"])
 
 
 @pytest.mark.parametrize("name", sorted(UPSTREAM))
@@ -21,8 +36,21 @@ def test_every_log_scores_exactly_as_upstream_code_scores_it(name):
         assert scored is None
         return
     assert [v.status for v in scored.variants] == expected["statuses"]
-    assert scored.es == expected["es"]  # bit for bit, not approximately
-    assert scored.score == expected["score"]
+    if KERNEL in UPSTREAM_BY_KERNEL:
+        assert scored.es == expected["es"]  # bit for bit, not approximately
+        assert scored.score == expected["score"]
+    else:  # no upstream run on a CPU like this one: the last bit may differ
+        assert scored.es == pytest.approx(expected["es"], rel=1e-15)
+        assert scored.score == pytest.approx(expected["score"], rel=1e-15)
+
+
+def test_upstream_scores_differ_between_numpy_kernels_only_in_the_last_bit():
+    reference = UPSTREAM_BY_KERNEL["X86_V4"]
+    for kernel, logs in UPSTREAM_BY_KERNEL.items():
+        assert logs.keys() == reference.keys(), kernel
+        for name, expected in logs.items():
+            if expected is not None:
+                assert expected["es"] == pytest.approx(reference[name]["es"], rel=1e-15), (kernel, name)
 
 
 @pytest.mark.parametrize(
@@ -91,10 +119,10 @@ def test_a_log_written_for_a_run_scores_as_our_report_does(real_run, tmp_path):
     assert len(written) == len(scored_samples)
     for sample in scored_samples:
         scored = score_log(tmp_path / sample["path"] / "validation.log")
-        assert scored.score == pytest.approx(sample["score"], rel=1e-12), sample["path"]
-        assert scored.es == pytest.approx(sample["es"], rel=1e-12)
+        assert scored.score == sample["score"], sample["path"]  # one arithmetic for both, to the bit
+        assert scored.es == sample["es"]
     overall = score_log_text(sample_log(report["variants"]), tmp_path / "validation.log")
-    assert overall == pytest.approx(report["overall"]["score"], rel=1e-12)
+    assert overall == report["overall"]["score"]
 
 
 def test_parsed_statuses_of_a_written_log_match_our_parity_statuses(real_run):
