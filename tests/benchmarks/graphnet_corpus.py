@@ -2,7 +2,7 @@
 
     python tests/benchmarks/graphnet_corpus.py GRAPHNET_CHECKOUT [-n N] [--lineage passbench graphnet]
         [--device cpu] [--source timm ...] [--graphs LIST] [--limit K] [--per-source K] [--shard K/N]
-        [--max-numel N] [--mem-gb G] [--budget-s S] [--shrink D] [--eager [--no-replay]] [--json OUT]
+        [--min-numel N] [--max-numel N] [--mem-gb G] [--budget-s S] [--shrink D] [--eager [--no-replay]] [--json OUT]
         [--under DIR] [--write-expected OUT.json] [--vendor DIR] [--export OUT.tar.xz]
 
 For each graph dir (``samples/<source>/.../model.py``) and each replay lineage it
@@ -443,6 +443,7 @@ def main() -> int:
     parser.add_argument("--limit", type=int, help="only the first K selected graphs")
     parser.add_argument("--per-source", type=int, help="K graphs per source, spread over sizes")
     parser.add_argument("--shard", help="K/N: the graphs whose path hash is K modulo N")
+    parser.add_argument("--min-numel", type=float, help="only graphs with more random elements than this")
     parser.add_argument("--max-numel", type=float, help="skip graphs with more random elements than this")
     parser.add_argument("--mem-gb", type=float, default=8.0, help="estimated memory of the graphs running at once")
     parser.add_argument("--budget-s", type=float, help="start no comparison after this many seconds (the rest is listed)")
@@ -459,6 +460,8 @@ def main() -> int:
     root = args.under.resolve() if args.under else checkout
     graphs = select(root, args)
     sizes = {g: estimate(root, g) for g in graphs}
+    if args.min_numel:
+        graphs = [g for g in graphs if sizes[g]["random_numel"] > args.min_numel]
     if args.per_source:
         graphs = spread_per_source([g for g in graphs if not args.max_numel or sizes[g]["random_numel"] <= args.max_numel],
                                    sizes, args.per_source)
