@@ -3,8 +3,12 @@
 Several pytest-xdist workers may run on one GPU (``-n 8`` on four GPUs, ``-n 4`` on one), and two
 runs may share a machine. Their compiles, warm-ups and checks may overlap; a timed block may not:
 it runs alone on the device, with no other process's passnet work beside it. One reader-writer
-lock per physical device, across processes: ``flock`` on two files in the temp directory (the
-kernel drops a dead holder's locks; nothing to clean up).
+lock per physical device, across processes: ``flock`` on two files (the kernel drops a dead
+holder's locks; nothing to clean up). A GPU's files are in the temp directory, shared by every run
+on the machine; the host's are in the run directory, shared by that run's workers only: CPU
+timings are not PassBench's numbers (Triton runs in its interpreter there), and one lock for all
+CPU runs of a machine made unrelated runs wait for each other's timing (a 26 s demo run took
+173 s beside another CPU run; CI's parallel test runs queued the same way).
 
     work   (shared)     compile, warm-up, output calls, judging, guard: any number at once
     alone  (exclusive)  timed trials: one process at a time, once the running work has ended
@@ -26,6 +30,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from pytest_passnet.runfiles import DEVICE_LOCKS_DIR
+
 POLL_S = 0.002
 
 
@@ -45,10 +51,16 @@ def device_key(device: str) -> str:
     return uuid if uuid.startswith(("GPU-", "MIG-")) else f"GPU-{uuid}"
 
 
+def lock_folder(device: str, run_dir: Path) -> Path:
+    """Where the lock files of ``device`` live for a run writing to ``run_dir``."""
+    if device.startswith("cuda"):
+        return Path(tempfile.gettempdir()) / "pytest-passnet-locks"
+    return run_dir / DEVICE_LOCKS_DIR
+
+
 class DeviceLock:
-    def __init__(self, device: str, timeout: float | None, folder: Path | None = None):
-        folder = folder or Path(tempfile.gettempdir()) / "pytest-passnet-locks"
-        folder.mkdir(exist_ok=True)
+    def __init__(self, device: str, timeout: float | None, folder: Path):
+        folder.mkdir(parents=True, exist_ok=True)
         key = device_key(device)
         self.files = folder / f"{key}.*"
         self.timeout = timeout

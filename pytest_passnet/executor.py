@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 import os
+from pathlib import Path
 
 from pytest_passnet.options import Options
 from pytest_passnet.result import VariantResult
@@ -13,7 +14,7 @@ from pytest_passnet.result import VariantResult
 
 class Executor:
     def __init__(self, options: Options):
-        from pytest_passnet.device_lock import DeviceLock
+        from pytest_passnet.device_lock import DeviceLock, lock_folder
         from pytest_passnet.prefetch import Prefetch
         from pytest_passnet.sandbox.process import Sandboxes
 
@@ -27,7 +28,7 @@ class Executor:
             os.environ.setdefault("TRITON_INTERPRET", "1")
         plugin_compiler_dirs = tuple(sorted({os.path.dirname(ref.rpartition(":")[0]) for ref in options.extra_compilers.values()}))
         self.sandboxes = Sandboxes(dict(os.environ), options.device, plugin_compiler_dirs)
-        self.device_lock = DeviceLock(options.device, options.timeout)
+        self.device_lock = DeviceLock(options.device, options.timeout, lock_folder(options.device, Path(options.out)))
         self.prefetch = Prefetch(options.device, options.replay, self.device_lock.wait_while_timed)
 
     def run(self, item, upcoming) -> VariantResult:

@@ -4,6 +4,7 @@
     <out>/results.jsonl             one VariantResult per line, appended as each variant ends
     <out>/report.json               the whole run, written atomically at the end
     <out>/samples/<path>/aggregated_score.json   PassBench's ``{"id", "score"}``
+    <out>/.device-locks/            the host's timing turns, shared by this run's workers (device_lock.py)
 
 Every reader of these files (report, compare, merge, the agent) goes through this module.
 """
@@ -22,6 +23,7 @@ from pytest_passnet.result import VariantResult
 REPORT_FILE = "report.json"
 RESULTS_FILE = "results.jsonl"
 LOCK_FILE = ".lock"
+DEVICE_LOCKS_DIR = ".device-locks"
 SCHEMA_VERSION = 2
 _REPORT_KEYS = ("schema", "options", "variants", "samples", "overall")
 

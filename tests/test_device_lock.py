@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from pytest_passnet.device_lock import DeviceLock, TurnTimeout
+from pytest_passnet.device_lock import DeviceLock, TurnTimeout, lock_folder
 
 FORK = multiprocessing.get_context("fork")
 
@@ -120,6 +120,40 @@ def test_a_lock_nobody_releases_ends_in_a_message(tmp_path):
         holder.join(30)
     with lock.alone():  # the holder gone, its lock is gone with it
         pass
+
+
+def _times_for(run_dir: Path, ready, seconds: float) -> None:
+    lock = DeviceLock("cpu", timeout=30, folder=lock_folder("cpu", run_dir))
+    with lock.alone():
+        ready.set()
+        time.sleep(seconds)
+
+
+def _waits_to_work(run_dir: Path) -> float:
+    lock = DeviceLock("cpu", timeout=30, folder=lock_folder("cpu", run_dir))
+    with lock.working():
+        pass
+    return lock.waited_s
+
+
+@pytest.mark.parametrize("same_run", [True, False])
+def test_on_the_host_only_the_workers_of_one_run_take_turns(tmp_path, same_run):
+    timer_run, worker_run = tmp_path / "run-a", tmp_path / ("run-a" if same_run else "run-b")
+    ready = FORK.Event()
+    timer = FORK.Process(target=_times_for, args=(timer_run, ready, 0.5))
+    timer.start()
+    try:
+        assert ready.wait(30)
+        waited = _waits_to_work(worker_run)
+    finally:
+        timer.join(30)
+    assert (waited > 0.3) == same_run, waited
+    assert (timer_run / ".device-locks" / "cpu.turns").is_file()
+
+
+def test_a_gpu_is_shared_by_every_run_on_the_machine(tmp_path):
+    assert lock_folder("cuda:0", tmp_path / "run-a") == lock_folder("cuda:1", tmp_path / "run-b")
+    assert tmp_path not in lock_folder("cuda:0", tmp_path / "run-a").parents
 
 
 def test_the_lock_files_are_per_device(tmp_path):

@@ -86,7 +86,7 @@ def run_in_sandbox(sample_dir: Path, guard_mode: str, compiler: str = "pass_mgr"
     """The real per-variant pipeline (trusted side plus a sandboxed child) without pytest around it."""
     from unittest import mock
 
-    from pytest_passnet.device_lock import DeviceLock
+    from pytest_passnet.device_lock import DeviceLock, lock_folder
     from pytest_passnet.options import Options
     from pytest_passnet.pipeline import run_variant
     from pytest_passnet.prefetch import Prefetch
@@ -100,7 +100,7 @@ def run_in_sandbox(sample_dir: Path, guard_mode: str, compiler: str = "pass_mgr"
     options = Options(paths=(str(sample_dir),), compiler=compiler, device=DEVICE, warmup=1, trials=2, guard=guard_mode)
     with mock.patch.dict(os.environ, QUIET_TIMING):
         sandboxes = Sandboxes(dict(os.environ), DEVICE)
-        device_lock = DeviceLock(DEVICE, options.timeout)
+        device_lock = DeviceLock(DEVICE, options.timeout, lock_folder(DEVICE, sample_dir.parent))
         prefetch = Prefetch(options.device, options.replay, device_lock.wait_while_timed)
         try:
             return run_variant(variant, result, options, sandboxes, device_lock, prefetch)
