@@ -68,6 +68,8 @@ def judge(eager_outputs, compiled_outputs) -> tuple[Status, dict]:
         if isinstance(e, torch.Tensor) and isinstance(c, torch.Tensor)
     ]
     record["equal"] = [int(torch.equal(e, c)) if e.shape == c.shape else 0 for e, c in pairs]
+    # NaN is never close to NaN (PassBench's allclose): eager's own NaN fails every compiled side.
+    record["eager_nan"] = [int(torch.isnan(e).sum()) if e.is_floating_point() else 0 for e, _ in pairs]
     diffs = [_diffs(e, c) for e, c in pairs]
     record["max_diff"] = [d[0] for d in diffs]
     record["mean_diff"] = [d[1] for d in diffs]

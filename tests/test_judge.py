@@ -132,6 +132,12 @@ def test_nan_is_never_close():
     assert status == Status.ACCURACY
 
 
+def test_nan_in_eager_outputs_is_counted_per_output():
+    e = torch.tensor([1.0, float("nan"), float("nan")])
+    _, rec = judge((torch.ones(2), e, torch.tensor([1, 2])), (torch.ones(2), e.clone(), torch.tensor([1, 2])))
+    assert rec["eager_nan"] == [0, 2, 0]
+
+
 def test_nan_only_on_compiled_side():
     e = torch.tensor([1.0, 2.0])
     c = torch.tensor([1.0, float("nan")])

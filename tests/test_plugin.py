@@ -222,6 +222,17 @@ def test_bare_graph_dir_runs_with_inductor_free_compilers(pytester, dataset):
     assert variant["correctness"]["equal"] == [1]
 
 
+def test_a_graph_that_computes_nan_says_so(pytester, dataset):
+    nan_model = ADD_RELU_MODEL.replace("tmp_0 = in_0 + in_1", "tmp_0 = torch.sqrt(in_0 - 100.0)")
+    sample = write_sample(dataset, "nan", model=nan_model)
+    graph_dir = dataset / (sample / "graph_list.txt").read_text().strip()
+    result, report = run(pytester, dataset, "--passnet-samples", str(graph_dir), "--passnet-compiler", "eager")
+    (variant,) = report["variants"]
+    assert variant["status"] == "accuracy"  # as PassBench: NaN never equals NaN
+    assert variant["correctness"]["eager_nan"] == [1200]
+    assert "Eager's own output 0 holds 1200 NaN: the model computes NaN on the replayed inputs" in variant["message"]
+
+
 def test_unknown_compiler_is_a_usage_error(pytester, dataset):
     sample = write_sample(dataset, "addrelu", passes={"AddRelu": ADD_RELU_PASS})
     result = pytester.runpytest_subprocess("--passnet-samples", str(sample), "--passnet-compiler", "nope", *FAST)
