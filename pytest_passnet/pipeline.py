@@ -371,13 +371,13 @@ def verdict(run: Run) -> None:
     if run.status is Status.DTYPE_MISMATCH:
         raise Stop(run.status, f"output dtypes differ: eager {record['dtypes']['eager']} vs compiled {record['dtypes']['compiled']}")
     if run.status is Status.ACCURACY:
-        nan_outputs = [f"output {i} holds {n} NaN" for i, n in enumerate(record["eager_nan"]) if n]
-        raise Stop(run.status, "outputs differ beyond the baseline tolerance: " + "; ".join(
-            f"output {i}: max diff {d:.3g} (atol {t['atol']:.3g}, rtol {t['rtol']:.3g})"
-            for i, (d, t) in enumerate(zip(record["max_diff"], record["baseline_tolerance"]))) + (
-            f". Eager's own {', '.join(nan_outputs)}: the model computes NaN on the replayed inputs (check "
-            "weight_meta.py, e.g. a variance whose mean and std allow negative draws), and NaN never equals "
-            "NaN, in PassBench too" if nan_outputs else ""))
+        diffs = "; ".join(f"output {i}: max diff {d:.3g} (atol {t['atol']:.3g}, rtol {t['rtol']:.3g})"
+                          for i, (d, t) in enumerate(zip(record["max_diff"], record["baseline_tolerance"])))
+        nan_outputs = ", ".join(f"output {i} holds {n} NaN" for i, n in enumerate(record["eager_nan"]) if n)
+        hint = (f". Eager's own {nan_outputs}: the model computes NaN on the replayed inputs (check weight_meta.py, "
+                "e.g. a variance whose mean and std allow negative draws), and NaN never equals NaN, in PassBench too"
+                if nan_outputs else "")
+        raise Stop(run.status, f"outputs differ beyond the baseline tolerance: {diffs}{hint}")
     run.result.status = Status.CORRECT
 
 
