@@ -46,10 +46,19 @@ def restore(cache_key: str, scratch: Path) -> None:
     if not kept.is_dir():
         return
     try:
+        before = _identity(kept)
         policy.copy_regular_files(kept, scratch / policy.KERNEL_CACHE)
+        if _identity(kept) != before:  # replaced meanwhile: the listing may have missed or mixed files
+            raise FileNotFoundError(kept)
         os.utime(kept)  # used now: the last to be dropped
     except OSError:
         shutil.rmtree(scratch / policy.KERNEL_CACHE, ignore_errors=True)
+
+
+def _identity(folder: Path) -> tuple[int, int]:
+    """Which directory stands at ``folder``: ``keep`` moves a new one into place, never edits one."""
+    status = folder.stat()
+    return status.st_dev, status.st_ino
 
 
 def keep(cache_key: str, scratch: Path) -> None:
