@@ -20,6 +20,8 @@ so a replay can run on a thread beside code that seeds or draws globally.
 Replay runs on the CPU and moves to the run device afterwards (``replay_on_cpu`` then
 ``ReplayedInputs.to``), so a trusted process can replay once and hand the CPU result on:
 ``to`` gives the same bits in any process.
+For ``graphnet`` on a GPU the CPU keeps the bare float draws and ``to`` scales them on the
+device, where upstream scales them (CUDA rounds float16/bfloat16 scalar arithmetic otherwise).
 """
 
 from __future__ import annotations
@@ -74,7 +76,30 @@ class _NoiseDraw:
     name: str
     shape: tuple[int, ...]
     dtype: torch.dtype
-    needs_repair: bool  # the tensor holds NaN or inf, so the noise shows in its values
+    needs_repair: bool  # the tensor holds NaN or inf, so the noise shows in its values (scaled ones: decided in ``to``)
+
+
+@dataclass
+class _DeviceScaling:
+    """Upstream's ``x * std * 0.2 + mean`` and clamps, left for the run device.
+
+    The graphnet loader moves its draw to the device before this arithmetic, and CUDA does
+    not round float16/bfloat16 scalar arithmetic as the CPU does: done on the CPU, fp16/bf16
+    tensors of 3 of 53 graphs differed from upstream's on an H200 (docs/graphnet-corpus.md).
+    """
+
+    std: float
+    mean: float
+    min_val: float | None
+    max_val: float | None
+
+    def apply(self, values: torch.Tensor) -> torch.Tensor:
+        tensor = values * self.std * 0.2 + self.mean
+        if self.min_val is not None:
+            tensor = torch.clamp(tensor, min=self.min_val)
+        if self.max_val is not None:
+            tensor = torch.clamp(tensor, max=self.max_val)
+        return tensor
 
 
 @dataclass
@@ -92,11 +117,12 @@ class ReplayedInputs:
     device: str  # the run device the replay is for: its kind decides the draws
     seed: int
     noise: list[_NoiseDraw] = field(default_factory=list)
+    scalings: dict[str, _DeviceScaling] = field(default_factory=dict)  # these tensors are unscaled draws
 
     def final_on_cpu(self) -> dict[str, torch.Tensor]:
         """The finished values on the CPU (moved through the run device only where repair noise,
         drawn there, changes them)."""
-        if not any(draw.needs_repair for draw in self.noise):
+        if not self.scalings and not any(draw.needs_repair for draw in self.noise):
             return dict(self.tensors)
         return {name: tensor.cpu() for name, tensor in self.to(self.device).items()}
 
@@ -110,7 +136,14 @@ class ReplayedInputs:
             raise ValueError(f"these inputs were replayed for {self.device}; on {device} upstream draws "
                              f"differently: replay_on_cpu(..., {device!r}, ...)")
         moved = {name: tensor.to(device, copy=copy) for name, tensor in self.tensors.items()}
-        last = max((i for i, draw in enumerate(self.noise) if draw.needs_repair), default=-1)
+        repair = {draw.name for draw in self.noise if draw.needs_repair}
+        for name, scaling in self.scalings.items():
+            moved[name] = scaling.apply(moved[name])
+            if _all_finite(moved[name]):
+                moved[name].clamp_(-100.0, 100.0)
+            else:
+                repair.add(name)
+        last = max((i for i, draw in enumerate(self.noise) if draw.name in repair), default=-1)
         if last < 0:
             return moved
         generator = torch.Generator(device=device)
@@ -118,7 +151,7 @@ class ReplayedInputs:
         for draw in self.noise[: last + 1]:
             # Every earlier draw advances the device generator, so each is made, used or not.
             noise = torch.randn(draw.shape, dtype=draw.dtype, device=device, generator=generator)
-            if draw.needs_repair:
+            if draw.name in repair:
                 moved[draw.name] = _repaired(moved[draw.name], noise)
         return moved
 
@@ -142,6 +175,7 @@ class _Lineage:
 
     name: str
     noise_shares_value_generator = False  # True where repair noise comes from the values' generator on CPU
+    scales_on_run_device = False  # True where upstream moves a normal draw to the device before scaling it
 
     def __init__(self, seed: int | None = None, pause: Callable[[], None] | None = None):
         """``seed`` None: the global generators, as upstream after ``set_seed``."""
@@ -200,6 +234,7 @@ class _GraphNetLineage(_Lineage):
 
     name = "graphnet"
     noise_shares_value_generator = True
+    scales_on_run_device = True
 
     def int_range(self, low, high, shape, dtype):
         return torch.randint(low, high, size=shape, dtype=dtype, generator=self.torch)
@@ -210,10 +245,13 @@ class _GraphNetLineage(_Lineage):
     def constant(self, shape, mean, dtype):
         return torch.full(size=shape, fill_value=mean, dtype=dtype)
 
+    def unscaled_normal(self, shape, dtype):
+        return torch.randn(size=shape, generator=self.torch).to(dtype)
+
     def normal(self, shape, std, mean, dtype):
-        # Upstream moves to the run device before the arithmetic; CPU and CUDA round a
-        # scalar multiply-add alike (graphnet_corpus.py --device cuda checks it), so it is done here.
-        values = torch.randn(size=shape, generator=self.torch).to(dtype)
+        # Upstream scales on the run device; on the CPU (and for float tensors on any other
+        # device, through _DeviceScaling) this is the same arithmetic.
+        values = self.unscaled_normal(shape, dtype)
         if not dtype.is_floating_point:
             return values * std * 0.2 + mean  # promotes to a float tensor, as upstream's does
         # In place: the same kernels and roundings without three tensor-sized allocations.
@@ -285,14 +323,25 @@ def _converted(meta: TensorMeta, lineage: _Lineage) -> torch.Tensor | None:
     return None
 
 
+def _std_and_mean(meta: TensorMeta) -> tuple:
+    return (0.1 if meta.std is None else meta.std), (0 if meta.mean is None else meta.mean)
+
+
+def _device_scaling(meta: TensorMeta) -> _DeviceScaling | None:
+    """The scaling of a float normal draw, for lineages that scale on the run device; None otherwise."""
+    std, mean = _std_and_mean(meta)
+    if not torch_dtype(meta).is_floating_point or std == 0:
+        return None
+    return _DeviceScaling(std, mean, meta.min_val, meta.max_val)
+
+
 def _random(meta: TensorMeta, lineage: _Lineage) -> torch.Tensor:
     """Upstream's ``replay_tensor`` for an entry without data, before the non-finite repair."""
     dtype = torch_dtype(meta)
     shape = list(meta.shape)
     if dtype is torch.bool:
         return lineage.bools(shape)
-    std = 0.1 if meta.std is None else meta.std
-    mean = 0 if meta.mean is None else meta.mean
+    std, mean = _std_and_mean(meta)
     try:
         tensor = lineage.constant(shape, mean, dtype) if std == 0 else lineage.normal(shape, std, mean, dtype)
         if meta.min_val is not None:
@@ -333,12 +382,19 @@ def replay_on_cpu(
         entries[meta.name] = (meta, _converted(meta, draws))
     # Repair noise comes from the run device's generator. Only the graphnet lineage on
     # the CPU shares it with the values, so only there must it be drawn in line.
-    inline_noise = draws.noise_shares_value_generator and torch.device(device).type == "cpu"
+    on_cpu = torch.device(device).type == "cpu"
+    inline_noise = draws.noise_shares_value_generator and on_cpu
     replayed = ReplayedInputs(tensors={}, device=device, seed=torch.initial_seed() if seed is None else seed)
     for name, (meta, fixed) in entries.items():
         draws.pause()
         if fixed is not None:
             replayed.tensors[name] = fixed  # literal data and integer ranges are used as they are
+            continue
+        scaling = None if on_cpu or not draws.scales_on_run_device else _device_scaling(meta)
+        if scaling is not None:
+            replayed.tensors[name] = draws.unscaled_normal(list(meta.shape), torch_dtype(meta))
+            replayed.scalings[name] = scaling
+            replayed.noise.append(_NoiseDraw(name, tuple(meta.shape), torch_dtype(meta), needs_repair=False))
             continue
         tensor = _random(meta, draws)
         if torch_dtype(meta).is_floating_point:

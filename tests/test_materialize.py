@@ -354,18 +354,33 @@ def test_cpu_replay_then_move_equals_direct_replay(lineage):
     assert torch.isfinite(moved["x"]).all() and torch.isfinite(moved["nan_scale"]).all()
 
 
-def test_cpu_replay_for_another_device_defers_the_noise():
-    metas = [meta("a", "x", (8,), "float32", mean=0.0, std=1.0), meta("b", "bad", (4,), "float32", std=float("nan"))]
+def test_cpu_replay_for_another_device_defers_the_noise_and_the_graphnet_scaling():
+    metas = [meta("a", "x", (8,), "float16", mean=0.5, std=3.0, min_val=-1.0),
+             meta("b", "bad", (4,), "float32", std=float("nan")), meta("c", "n", (3,), "float32", std=1.0)]
     set_seed(123)
     staged = replay_on_cpu(metas, "cuda", "graphnet")
-    # graphnet draws its noise on the run device: none is drawn from the CPU generator here
+    # graphnet scales and repairs on the run device: the CPU holds the bare draws, and no noise came from its generator
     torch.manual_seed(123)
-    x = torch.randn(size=[8]) * 1.0 * 0.2 + 0.0
-    assert_same(staged.tensors["x"], x.clamp(-100, 100))
-    assert torch.isnan(staged.tensors["bad"]).all()
+    draws = [torch.randn(size=[8]).to(torch.float16), torch.randn(size=[4]), torch.randn(size=[3])]
+    for name, draw in zip(("x", "bad", "n"), draws):
+        assert_same(staged.tensors[name], draw)
+    assert sorted(staged.scalings) == ["bad", "n", "x"]
     with pytest.raises(ValueError, match="replayed for cuda"):
         staged.to("cpu")  # the CPU would draw other noise (and, for graphnet, other values)
-    assert [(d.name, d.needs_repair) for d in staged.noise] == [("x", False), ("bad", True)]
+
+    # Finished on a device, upstream's lines run there, with the device generator's noise for the NaN tensor.
+    staged.device = "cpu"  # a CPU generator standing in for the device's; CI has no GPU
+    noise = torch.Generator().manual_seed(staged.seed)
+    upstream = {}
+    for name, draw, std, mean, low in zip(("x", "bad", "n"), draws, (3.0, float("nan"), 1.0), (0.5, 0, 0), (-1.0, None, None)):
+        tensor = draw * std * 0.2 + mean
+        tensor = tensor if low is None else torch.clamp(tensor, min=low)
+        randn_like = torch.randn(tensor.shape, dtype=tensor.dtype, generator=noise)
+        upstream[name] = torch.clamp(torch.where(torch.isfinite(tensor), tensor, randn_like * 0.01), min=-100.0, max=100.0)
+    finished = staged.to("cpu")
+    for name in upstream:
+        assert_same(finished[name], upstream[name])
+    assert not torch.isnan(finished["bad"]).any()
 
 
 def test_unreadable_ranges_and_data_are_refused_with_file_line_and_field():
