@@ -94,12 +94,7 @@ class _DeviceScaling:
     max_val: float | None
 
     def apply(self, values: torch.Tensor) -> torch.Tensor:
-        tensor = values * self.std * 0.2 + self.mean
-        if self.min_val is not None:
-            tensor = torch.clamp(tensor, min=self.min_val)
-        if self.max_val is not None:
-            tensor = torch.clamp(tensor, max=self.max_val)
-        return tensor
+        return _clamped(values * self.std * 0.2 + self.mean, self.min_val, self.max_val)
 
 
 @dataclass
@@ -249,8 +244,9 @@ class _GraphNetLineage(_Lineage):
         return torch.randn(size=shape, generator=self.torch).to(dtype)
 
     def normal(self, shape, std, mean, dtype):
-        # Upstream scales on the run device; on the CPU (and for float tensors on any other
-        # device, through _DeviceScaling) this is the same arithmetic.
+        # Upstream scales on the run device. This serves CPU runs, and integer dtypes anywhere
+        # (their float32 result rounds alike on CPU and CUDA); float draws for another device
+        # are scaled there (_DeviceScaling).
         values = self.unscaled_normal(shape, dtype)
         if not dtype.is_floating_point:
             return values * std * 0.2 + mean  # promotes to a float tensor, as upstream's does
@@ -323,6 +319,15 @@ def _converted(meta: TensorMeta, lineage: _Lineage) -> torch.Tensor | None:
     return None
 
 
+def _clamped(tensor: torch.Tensor, min_val, max_val) -> torch.Tensor:
+    """Upstream's bounds: ``min_val`` then ``max_val``, each where the meta has it."""
+    if min_val is not None:
+        tensor = torch.clamp(tensor, min=min_val)
+    if max_val is not None:
+        tensor = torch.clamp(tensor, max=max_val)
+    return tensor
+
+
 def _std_and_mean(meta: TensorMeta) -> tuple:
     return (0.1 if meta.std is None else meta.std), (0 if meta.mean is None else meta.mean)
 
@@ -344,10 +349,7 @@ def _random(meta: TensorMeta, lineage: _Lineage) -> torch.Tensor:
     std, mean = _std_and_mean(meta)
     try:
         tensor = lineage.constant(shape, mean, dtype) if std == 0 else lineage.normal(shape, std, mean, dtype)
-        if meta.min_val is not None:
-            tensor = torch.clamp(tensor, min=meta.min_val)
-        if meta.max_val is not None:
-            tensor = torch.clamp(tensor, max=meta.max_val)
+        tensor = _clamped(tensor, meta.min_val, meta.max_val)
     except (ValueError, TypeError, RuntimeError, OverflowError) as exc:
         raise SampleError(f"{meta.origin}: {meta.class_name}: the {lineage.name} loader cannot replay it "
                           f"(mean {meta.mean!r}, std {meta.std!r}, min_val {meta.min_val!r}, "
