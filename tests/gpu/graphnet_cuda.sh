@@ -3,7 +3,7 @@
 # Needs build/graphnet-gpu.tar.xz (docs/graphnet-corpus.md section 5 says how to make it; carry
 # `build`). Run from the repo root with $OUT set:
 #   bash tests/gpu/graphnet_cuda.sh
-# Three jobs at once, each on its own CPU cores (none of them times anything, so they may share
+# Three jobs at once, each on its own CPU cores (none is judged on its timings, so they may share
 # the machine): upstream's CUDA replay against ours on the vendored cases and on the archive's
 # graphs, and the archive's graphs eager against eager on CUDA under the plugin. Then the suite's
 # replay tests on this machine's torch. Prints each job's summary last.
