@@ -178,10 +178,21 @@ def extract_model(spec: ModelSpec, work: Path, buckets: tuple[int, ...]) -> dict
                     _extract_at(spec, bucket, _device(bucket), directory, source)
                     marker.write_text(str(source.relative_to(work)) + "\n")
         except Exception as exc:  # a model that cannot be built or traced is reported and skipped
-            failed[bucket] = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
+            failed[bucket] = failure_reason(exc)
         if STATISTICS_BUCKET in failed:
             break
     return failed
+
+
+def failure_reason(exc: BaseException) -> str:
+    """The error that started it, in one line. Dynamo's own first lines name only the wrapper
+    ("backend=<GraphExtractor object at 0x...> raised:", "RuntimeError when making fake tensor
+    call"), and it hides the error it wraps as ``inner_exception`` or as the context, not the cause."""
+    while isinstance(inner := exc.__cause__ or getattr(exc, "inner_exception", None) or exc.__context__,
+                     BaseException):
+        exc = inner
+    first_line = next((line.strip() for line in str(exc).splitlines() if line.strip()), "")
+    return f"{type(exc).__name__}: {first_line}"
 
 
 def _input_bytes(subgraph) -> int:

@@ -12,8 +12,9 @@ from functools import partial
 from pathlib import Path
 
 import pytest
+import torch
 
-from pytest_passnet.dataset.build import BuildConfig, build
+from pytest_passnet.dataset.build import BuildConfig, build, failure_reason
 from pytest_passnet.dataset.sources import ModelSpec
 from pytest_passnet.dataset.stats import dataset_stats, ops_in
 from pytest_passnet.sample import load_sample, read_sample_list
@@ -106,3 +107,22 @@ def test_stats_count_what_is_on_disk(built):
 def test_op_counting_reads_both_model_py_styles():
     fx_style = "        tmp_3 = torch.conv2d(in_0, in_1);  in_0 = None\n        tmp_4 = tmp_3.view(2, -1)\n        tmp_5 = tmp_4 + in_2\n        in_3 += in_4;  in_5 = in_3"
     assert ops_in(fx_style) == ["conv2d", "Tensor.view", "+", "+="]
+
+
+def test_a_failed_extraction_is_reported_by_the_error_that_started_it():
+    def backend(graph_module, example_inputs):
+        raise RuntimeError("aten::frobnicate has no meta kernel\nmore detail")
+
+    with pytest.raises(Exception) as caught:
+        torch.compile(lambda x: x.sin() + 1, backend=backend)(torch.ones(3))
+    assert failure_reason(caught.value) == "RuntimeError: aten::frobnicate has no meta kernel"
+
+
+def test_a_wrapper_that_hides_its_error_as_the_context_is_seen_through():
+    try:
+        try:
+            raise AssertionError("Please convert all Tensors to FakeTensors first\nFound in aten.where.self")
+        except AssertionError:
+            raise RuntimeError("RuntimeError when making fake tensor call") from None
+    except RuntimeError as wrapper:
+        assert failure_reason(wrapper) == "AssertionError: Please convert all Tensors to FakeTensors first"
