@@ -298,9 +298,9 @@ def _worker_setup(workers: int) -> None:
 
 
 def _progress(done: int, total: int, result: dict) -> None:
-    if result["verdict"] not in ("identical",) or done % 50 == 0 or done == total:
-        print(f"[{done}/{total}] {result['verdict']:<11} {result['graph']} {result.get('reason', '')[:200]}",
-              file=sys.stderr, flush=True)
+    # Every graph, so that a run cut short by a time limit still shows what it compared.
+    print(f"[{done}/{total}] {result['verdict']:<11} {result['graph']} {result.get('reason', '')[:200]}",
+          file=sys.stderr, flush=True)
 
 
 def run_eager(root: Path, graphs: list[str], args) -> dict[str, dict]:
