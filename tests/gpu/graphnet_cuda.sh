@@ -9,7 +9,7 @@
 # eager: the archive's graphs eager against eager on CUDA under the plugin, one process: timing
 # takes turns on the GPU, so more workers only queue (-n 12 ran 18 full-size graphs in 470 s,
 # one process 8 in 100 s). It resumes from $EAGER_DIR/results.jsonl (unpack an earlier call's
-# eager_results.jsonl.gz there to go on from it) and stops starting graphs at DEADLINE_S.
+# eager_results.jsonl.gz there to go on from it) and is stopped at DEADLINE_S, mid-graph if need be.
 # At most 8 files under $OUT. Prints each job's summary last.
 set -u
 export PYTHONUNBUFFERED=1
@@ -44,7 +44,7 @@ eager)
     gzip -c "$EAGER_DIR/results.jsonl" >"$OUT/eager_results.jsonl.gz"
     python3 -c "
 import collections, json, sys
-rows = [json.loads(line) for line in open(sys.argv[1])]
+rows = {r['sample']: r for r in map(json.loads, open(sys.argv[1]))}.values()  # a graph run twice counts once
 print(len(rows), 'of', sys.argv[2], 'graphs:', dict(collections.Counter(r['status'] for r in rows)))
 for r in rows:
     if r['status'] != 'correct':
