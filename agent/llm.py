@@ -6,6 +6,7 @@ import json
 import math
 import os
 import random
+import re
 import time
 from dataclasses import dataclass, field
 from typing import Callable
@@ -14,8 +15,21 @@ import openai
 
 
 class LLMError(Exception):
-    """The model could not be reached or refused the request, after all retries: an outage, not
-    an outcome of the attempt."""
+    """The model could not be reached after all retries: an outage, not an outcome of the attempt."""
+
+
+class RequestRefused(Exception):
+    """The endpoint answered the request with a client error (HTTP 4xx other than a rate limit,
+    a timeout or a conflict): sending it again would get the same answer. It ends the attempt
+    (`llm_error`) instead of leaving it for `--resume`."""
+
+    def __init__(self, message: str, status: int | None):
+        super().__init__(message)
+        self.status = status
+
+
+class ContextTooLong(RequestRefused):
+    """The request did not fit the model's context: the attempt ends as `token_limit`."""
 
 
 class DeadlineReached(Exception):
@@ -52,31 +66,62 @@ class ToolCall:
 
 @dataclass
 class Reply:
-    """One assistant turn. Only the first tool call is kept, as PassAgent does (linear trajectories)."""
+    """One assistant turn with every tool call the model sent. Only the first is run, as PassAgent
+    does (linear trajectories); the others are kept and answered as not run."""
 
     content: str
-    tool_call: ToolCall | None
+    tool_calls: list[ToolCall]
     usage: Usage
     elapsed: float
-    extra_tool_calls: int = 0  # how many further tool calls the model sent and we ignored
     reasoning_content: str | None = None  # reasoning models' separate thinking, when the server sends it
     finish_reason: str | None = None
     response_id: str | None = None
 
+    @property
+    def tool_call(self) -> ToolCall | None:
+        """The call that is run."""
+        return self.tool_calls[0] if self.tool_calls else None
+
+    @property
+    def extra_tool_calls(self) -> list[ToolCall]:
+        """Calls the model sent after the first: recorded and answered, not run."""
+        return self.tool_calls[1:]
+
     def as_message(self) -> dict:
         """The assistant message to append to the conversation."""
         message: dict = {"role": "assistant", "content": self.content}
-        if self.tool_call:
-            message["tool_calls"] = [{
-                "id": self.tool_call.id, "type": "function",
-                "function": {"name": self.tool_call.name, "arguments": self.tool_call.arguments},
-            }]
+        if self.tool_calls:
+            message["tool_calls"] = [{"id": call.id, "type": "function",
+                                      "function": {"name": call.name, "arguments": call.arguments}}
+                                     for call in self.tool_calls]
         return message
+
+
+def reply_from_message(message: dict, elapsed: float = 0.0, usage: dict | None = None) -> Reply:
+    """A Reply from an assistant message in OpenAI's chat format (what a policy outside this
+    package produces); `usage` in OpenAI's form (`prompt_tokens`, `completion_tokens`), if known."""
+    calls = [ToolCall(id=call.get("id") or f"call_{index}", name=call["function"]["name"],
+                      arguments=call["function"].get("arguments") or "")
+             for index, call in enumerate(message.get("tool_calls") or [])]
+    reasoning = message.get("reasoning_content") or message.get("reasoning")
+    counted = Usage()
+    if usage and usage.get("total_tokens"):
+        counted = Usage(prompt=usage.get("prompt_tokens") or 0, completion=usage.get("completion_tokens") or 0,
+                        total=usage["total_tokens"])
+    return Reply(content=message.get("content") or "", tool_calls=calls,
+                 usage=counted if counted.total else Usage(estimated=True), elapsed=elapsed,
+                 reasoning_content=reasoning if isinstance(reasoning, str) else None)
 
 
 # Worth another try: the server is busy, flaky or briefly unreachable.
 _TRANSIENT = (openai.RateLimitError, openai.APIConnectionError, openai.InternalServerError,
               openai.ConflictError)
+_TRANSIENT_STATUS = {408, 409, 425, 429}
+# How servers say that a request does not fit the context (OpenAI's code, vLLM, SGLang, TGI,
+# llama.cpp, Anthropic-compatible proxies).
+_CONTEXT_TOO_LONG = re.compile(
+    r"context.length|context_length_exceeded|maximum context|context window|context.{0,20}too long|prompt is too long|"
+    r"too many tokens|input is too long|longer than the model|exceeds? the (model's )?(maximum|max)", re.I)
 
 
 @dataclass
@@ -127,6 +172,12 @@ class ChatClient:
                 if attempt == self.retries:
                     raise LLMError(f"{_describe(e)} after {self.timeout:g} s (gave up after {self.retries + 1} tries)") from e
                 self._sleep(self._delay(attempt, e), deadline)
+            except openai.APIStatusError as e:
+                if not isinstance(e, _TRANSIENT) and 400 <= e.status_code < 500 and e.status_code not in _TRANSIENT_STATUS:
+                    raise _refused(e) from e
+                if attempt == self.retries:
+                    raise LLMError(f"{_describe(e)} (gave up after {self.retries + 1} tries)") from e
+                self._sleep(self._delay(attempt, e), deadline)
             except _TRANSIENT as e:
                 if attempt == self.retries:
                     raise LLMError(f"{_describe(e)} (gave up after {self.retries + 1} tries)") from e
@@ -135,7 +186,7 @@ class ChatClient:
                 raise LLMError(_describe(e)) from e
         reply = _reply(response, time.monotonic() - start)
         if reply.usage.estimated:
-            reply.usage = _estimated_usage(messages, tools, reply)
+            reply.usage = estimated_usage(messages, tools, reply)
         return reply
 
     def _sleep(self, seconds: float, deadline: float | None) -> None:
@@ -155,33 +206,40 @@ def _reply(response, elapsed: float) -> Reply:
     if not response.choices:
         raise LLMError("the server answered with no choices")
     message = response.choices[0].message
-    calls = message.tool_calls or []
-    tool_call = None
-    if calls:
-        first = calls[0]
-        tool_call = ToolCall(id=first.id or "call_0", name=first.function.name,
-                             arguments=first.function.arguments or "")
+    calls = [ToolCall(id=call.id or f"call_{index}", name=call.function.name, arguments=call.function.arguments or "")
+             for index, call in enumerate(message.tool_calls or [])]
     usage = response.usage
     extra = message.model_extra or {}
     reasoning = extra.get("reasoning_content") or extra.get("reasoning")
     return Reply(
         content=message.content or "",
-        tool_call=tool_call,
+        tool_calls=calls,
         usage=Usage(prompt=usage.prompt_tokens or 0, completion=usage.completion_tokens or 0,
                     total=usage.total_tokens or 0) if usage and usage.total_tokens else Usage(estimated=True),
         elapsed=elapsed,
-        extra_tool_calls=max(0, len(calls) - 1),
         reasoning_content=reasoning if isinstance(reasoning, str) else None,
         finish_reason=response.choices[0].finish_reason,
         response_id=response.id,
     )
 
 
-def _estimated_usage(messages: list[dict], tools: list[dict], reply: Reply) -> Usage:
+def estimated_usage(messages: list[dict], tools: list[dict], reply: Reply) -> Usage:
+    """Token counts from characters, for a reply whose server sent no usage."""
     prompt = estimate_tokens(json.dumps(messages) + json.dumps(tools))
     completion = estimate_tokens(reply.content + (reply.reasoning_content or "")
-                                 + (reply.tool_call.arguments if reply.tool_call else ""))
+                                 + "".join(call.arguments for call in reply.tool_calls))
     return Usage(prompt=prompt, completion=completion, total=prompt + completion, estimated=True)
+
+
+def _refused(error: openai.APIStatusError) -> RequestRefused:
+    text = f"{error} {_error_body(error)}"
+    kind = ContextTooLong if error.status_code == 413 or _CONTEXT_TOO_LONG.search(text) else RequestRefused
+    return kind(_describe(error), error.status_code)
+
+
+def _error_body(error: openai.APIStatusError) -> str:
+    body = error.body
+    return json.dumps(body) if isinstance(body, (dict, list)) else str(body or "")
 
 
 def _retry_after(error: Exception) -> float | None:

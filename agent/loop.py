@@ -10,7 +10,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from agent.evaluator import Evaluation
-from agent.llm import ChatClient, DeadlineReached, LLMError, Reply, Usage, estimate_tokens
+from agent.llm import (ChatClient, ContextTooLong, DeadlineReached, LLMError, Reply, RequestRefused, Usage,
+                       estimate_tokens)
 from agent.runtimes.base import RuntimeOutage
 from agent.snapshot import BestPass, read_pass_dir
 from agent.tools import ToolBox, ToolOutcome, parse_arguments
@@ -18,6 +19,7 @@ from agent.trajectory import Trajectory, TrajectoryStep, format_action
 
 NO_TOOL_CALL = ("No tool was called. Use file_editor to write passes in pass_dir/, pass_evaluator to "
                 "test them, and finish when you are done.")
+NOT_RUN = "Not run: one tool call is run per turn, and this turn ran {name}. Call this tool again in a later turn."
 CONDENSE_AT = 0.75  # share of max_tokens at which old observations are condensed
 KEEP_RECENT = 4  # messages at the end of the conversation that are never condensed
 CONDENSED = "[condensed to save context: {chars} characters of this tool's output; call the tool again if you need it]"
@@ -43,9 +45,13 @@ def now_iso() -> str:
 
 
 class Attempt:
-    """One attempt at one task: fills `trajectory` (steps, exit reason, reward, patch, messages)."""
+    """One attempt at one task: fills `trajectory` (steps, exit reason, reward, patch, messages).
 
-    def __init__(self, trajectory: Trajectory, client: ChatClient, toolbox: ToolBox, limits: Limits,
+    `run()` drives it with a ChatClient; `begin()`, `prompt()`, `take_turn()` and `end()` are the
+    same loop one turn at a time, for a policy outside this package (agent.environment).
+    """
+
+    def __init__(self, trajectory: Trajectory, client: ChatClient | None, toolbox: ToolBox, limits: Limits,
                  best: BestPass, reward_check: Callable[[dict[str, bytes]], Evaluation],
                  system_prompt: str, tools: list[dict], stop: threading.Event | None = None):
         self.trajectory = trajectory
@@ -64,75 +70,122 @@ class Attempt:
         self.evaluated_fingerprint: str | None = None
         self.last_verdict = ""
         self.last_verdict_index: int | None = None
+        self.start = 0.0
         trajectory.system_prompt, trajectory.tools, trajectory.messages = system_prompt, tools, self.messages
+
+    @property
+    def deadline(self) -> float:
+        return self.start + self.limits.max_time
+
+    @property
+    def steps_taken(self) -> int:
+        return len(self.trajectory.trajectory_steps)
 
     def run(self) -> None:
         """Run to a finished exit, or raise Unfinished (the trajectory then holds what happened so far)."""
+        self.begin()
+        try:
+            exit_reason = None
+            while exit_reason is None:
+                exit_reason = self._llm_turn()
+        except (LLMError, RuntimeOutage) as e:
+            self._close()
+            raise self._unfinished(e) from e
+        except BaseException:
+            self._close()
+            raise
+        self.end(exit_reason)
+
+    def _llm_turn(self) -> str | None:
+        context = self.prompt()
+        turn_start, started_at = time.monotonic(), now_iso()
+        try:
+            reply = self.client.complete(context, self.tools, deadline=self.deadline)
+        except DeadlineReached:
+            return "traj_time_limit"
+        except RequestRefused as e:  # the same request would be refused again: an outcome, not an outage
+            self.trajectory.error = f"{type(e).__name__}: {e}"
+            return "token_limit" if isinstance(e, ContextTooLong) else "llm_error"
+        return self.take_turn(reply, turn_start, started_at)
+
+    def begin(self) -> None:
+        """Start the attempt's clock."""
         self.start = time.monotonic()
         self.trajectory.started_at = now_iso()
+
+    def prompt(self) -> list[dict]:
+        """The messages to send for the next turn (old observations condensed near the token limit)."""
+        self._check_stop()
+        _note_steps_remaining(self.messages[-1], self.limits.max_steps - self.steps_taken)
+        self._condense_if_needed()
+        return self.context
+
+    def take_turn(self, reply: Reply, turn_start: float, started_at: str) -> str | None:
+        """Apply one assistant reply: run its tool call, record the step. Returns the exit reason
+        when the attempt ends here (finish or a limit), else None."""
+        self._check_stop()
+        self.usage.add(reply.usage)
+        self._append(reply.as_message())
+        step_idx = self.steps_taken
+        env_start = time.monotonic()
+        outcome, action = self._act(reply, time_left=self.deadline - env_start)
+        env_time = time.monotonic() - env_start
+        step_reward = self._record_evaluation(outcome.evaluation, step_idx)
+        now = time.monotonic()
+        self.trajectory.trajectory_steps.append(TrajectoryStep(
+            step_idx=step_idx, thought=reply.content, action=action, observation=outcome.observation,
+            done=outcome.done, info=_step_info(reply, outcome),
+            token_usage_prompt=reply.usage.prompt, token_usage_completion=reply.usage.completion,
+            token_usage_total=reply.usage.total, llm_exec_time=reply.elapsed, env_exec_time=env_time,
+            total_step_time=now - turn_start, total_time_traj=now - self.start, step_count=step_idx + 1,
+            reasoning_content=reply.reasoning_content, finish_reason=reply.finish_reason,
+            response_id=reply.response_id, timestamp=started_at, reward=step_reward,
+            token_usage_estimated=reply.usage.estimated,
+        ))
+        if outcome.done:
+            return "agent"
+        if reply.usage.total >= self.limits.max_tokens:
+            return "token_limit"
+        if now >= self.deadline:
+            return "traj_time_limit"
+        if self.steps_taken >= self.limits.max_steps:
+            return "abs_step_limit"
+        return None
+
+    def end(self, exit_reason: str) -> None:
+        """Close the attempt with a finished exit and compute its reward."""
         try:
-            self.trajectory.exit_reason = self._steps()
+            self.trajectory.exit_reason = exit_reason
             if self.trajectory.trajectory_steps:
                 self.trajectory.trajectory_steps[-1].done = True
             self._reward()
         except (LLMError, RuntimeOutage) as e:
-            self.trajectory.exit_reason, self.trajectory.error = "unfinished", f"{type(e).__name__}: {e}"
-            raise Unfinished(self.trajectory.error) from e
+            raise self._unfinished(e) from e
         finally:
-            self.trajectory.token_usage = {"prompt": self.usage.prompt, "completion": self.usage.completion,
-                                           "total": self.usage.total, "estimated": self.usage.estimated}
-            self.trajectory.total_time = time.monotonic() - self.start
-            self.trajectory.finished_at = now_iso()
+            self._close()
+
+    def _unfinished(self, error: Exception) -> Unfinished:
+        self.trajectory.exit_reason, self.trajectory.error = "unfinished", f"{type(error).__name__}: {error}"
+        return Unfinished(self.trajectory.error)
+
+    def _close(self) -> None:
+        self.trajectory.token_usage = {"prompt": self.usage.prompt, "completion": self.usage.completion,
+                                       "total": self.usage.total, "estimated": self.usage.estimated}
+        self.trajectory.total_time = time.monotonic() - self.start
+        self.trajectory.finished_at = now_iso()
 
     def _check_stop(self) -> None:
         if self.stop.is_set():
             self.trajectory.exit_reason, self.trajectory.error = "unfinished", "interrupted by a signal"
             raise Unfinished("interrupted by a signal")
 
-    def _steps(self) -> str:
-        deadline = self.start + self.limits.max_time
-        for step_idx in range(self.limits.max_steps):
-            self._check_stop()
-            _note_steps_remaining(self.messages[-1], self.limits.max_steps - step_idx)
-            self._condense_if_needed()
-            step_start, started_at = time.monotonic(), now_iso()
-            try:
-                reply = self.client.complete(self.context, self.tools, deadline=deadline)
-            except DeadlineReached:
-                return "traj_time_limit"
-            self._check_stop()
-            self.usage.add(reply.usage)
-            self._append(reply.as_message())
-
-            env_start = time.monotonic()
-            outcome, action = self._act(reply, time_left=deadline - env_start)
-            env_time = time.monotonic() - env_start
-            step_reward = self._record_evaluation(outcome.evaluation, step_idx)
-            now = time.monotonic()
-            self.trajectory.trajectory_steps.append(TrajectoryStep(
-                step_idx=step_idx, thought=reply.content, action=action, observation=outcome.observation,
-                done=outcome.done, info=_step_info(reply, outcome),
-                token_usage_prompt=reply.usage.prompt, token_usage_completion=reply.usage.completion,
-                token_usage_total=reply.usage.total, llm_exec_time=reply.elapsed, env_exec_time=env_time,
-                total_step_time=now - step_start, total_time_traj=now - self.start, step_count=step_idx + 1,
-                reasoning_content=reply.reasoning_content, finish_reason=reply.finish_reason,
-                response_id=reply.response_id, timestamp=started_at, reward=step_reward,
-                token_usage_estimated=reply.usage.estimated,
-            ))
-            if outcome.done:
-                return "agent"
-            if reply.usage.total >= self.limits.max_tokens:
-                return "token_limit"
-            if now >= deadline:
-                return "traj_time_limit"
-        return "abs_step_limit"
-
     def _append(self, message: dict) -> None:
         self.messages.append(message)
         self.context.append(message)
 
     def _act(self, reply: Reply, time_left: float) -> tuple[ToolOutcome, str]:
-        """Execute the reply's tool call (or answer its absence); append the observation message."""
+        """Execute the reply's first tool call (or answer its absence) and answer every other call
+        as not run; append the observation messages."""
         if reply.tool_call is None:
             outcome = ToolOutcome(NO_TOOL_CALL, error=True)
             self._append({"role": "user", "content": outcome.observation})
@@ -142,6 +195,8 @@ class Attempt:
         self._append({"role": "tool", "tool_call_id": call.id, "content": outcome.observation})
         if outcome.evaluation is not None:
             self.last_verdict_index = len(self.context) - 1
+        for extra in reply.extra_tool_calls:
+            self._append({"role": "tool", "tool_call_id": extra.id, "content": NOT_RUN.format(name=call.name)})
         arguments, problem = parse_arguments(call.arguments)
         return outcome, format_action(call.name, call.arguments if problem else arguments)
 
@@ -213,7 +268,8 @@ def _step_info(reply: Reply, outcome: ToolOutcome) -> dict:
                   "tool_call_id": reply.tool_call.id if reply.tool_call else None,
                   "malformed": outcome.error}
     if reply.extra_tool_calls:
-        info["ignored_tool_calls"] = reply.extra_tool_calls
+        info["not_run_tool_calls"] = [{"id": call.id, "name": call.name, "arguments": call.arguments}
+                                      for call in reply.extra_tool_calls]
     if outcome.evaluation is not None:
         info["reward"] = outcome.evaluation.reward
         info["eval_time"] = outcome.evaluation.elapsed

@@ -3,7 +3,7 @@
 import pytest
 from tests.agent.stub_llm import Delayed, HttpError, ScriptedLLM, text_reply, tool_call
 
-from agent.llm import ChatClient, LLMError
+from agent.llm import ChatClient, ContextTooLong, LLMError, RequestRefused
 from agent.tools import TOOL_SCHEMAS
 
 
@@ -26,14 +26,14 @@ def test_a_tool_call_reply_is_parsed_with_its_token_usage():
     assert [t["function"]["name"] for t in request["tools"]] == ["file_editor", "pass_evaluator", "finish"]
 
 
-def test_only_the_first_of_several_tool_calls_is_kept():
+def test_every_tool_call_of_a_turn_is_kept_and_the_first_is_the_one_run():
     reply = tool_call("pass_evaluator")
     reply["choices"][0]["message"]["tool_calls"].append(
         {"id": "call_2", "type": "function", "function": {"name": "finish", "arguments": "{}"}})
     with ScriptedLLM([reply]) as server:
         result = client_for(server)[0].complete([{"role": "user", "content": "x"}], TOOL_SCHEMAS)
-    assert result.tool_call.name == "pass_evaluator" and result.extra_tool_calls == 1
-    assert len(result.as_message()["tool_calls"]) == 1
+    assert result.tool_call.name == "pass_evaluator" and [c.name for c in result.extra_tool_calls] == ["finish"]
+    assert [c["id"] for c in result.as_message()["tool_calls"]] == ["call_pass_evaluator", "call_2"]
 
 
 def test_rate_limits_and_server_errors_are_retried_with_backoff():
@@ -54,11 +54,24 @@ def test_persistent_server_errors_give_up_after_the_retries():
     assert len(server.requests) == 3 and len(sleeps) == 2
 
 
-def test_a_bad_request_is_not_retried():
-    with ScriptedLLM([HttpError(400, "context too long")]) as server:
-        with pytest.raises(LLMError, match="HTTP 400.*context too long"):
+@pytest.mark.parametrize("failure, refusal", [
+    (HttpError(400, "context too long"), ContextTooLong),
+    (HttpError(400, "Please reduce the length of the messages: context_length_exceeded"), ContextTooLong),
+    (HttpError(401, "invalid api key"), RequestRefused),
+    (HttpError(422, "tool_choice is invalid"), RequestRefused),
+])
+def test_a_client_error_is_refused_at_once_and_says_whether_the_context_was_too_long(failure, refusal):
+    with ScriptedLLM([failure]) as server:
+        with pytest.raises(RequestRefused, match=f"HTTP {failure.status}") as raised:
             client_for(server)[0].complete([{"role": "user", "content": "x"}], [])
+    assert type(raised.value) is refusal and raised.value.status == failure.status
     assert len(server.requests) == 1
+
+
+def test_a_request_timeout_or_conflict_status_is_retried():
+    with ScriptedLLM([HttpError(408), HttpError(409), text_reply("ok")]) as server:
+        assert client_for(server)[0].complete([{"role": "user", "content": "x"}], []).content == "ok"
+    assert len(server.requests) == 3
 
 
 def test_a_reply_slower_than_the_timeout_counts_as_a_transient_failure():

@@ -142,13 +142,29 @@ def test_the_time_limit_bounds_a_hanging_llm_request(attempt):
     assert trajectory.trajectory_steps[-1].done is True
 
 
-@pytest.mark.parametrize("failure", [HttpError(500, "overloaded"), HttpError(400, "bad request")])
-def test_an_endpoint_error_leaves_the_attempt_unfinished_without_reward(attempt, failure):
-    trajectory, _, _, check, error = attempt([create("v1"), EVALUATE, failure], rewards=[0.7])
-    assert error is not None and "HTTP" in str(error)
-    assert trajectory.exit_reason == "unfinished" and f"HTTP {failure.status}" in trajectory.error
+def test_an_endpoint_outage_leaves_the_attempt_unfinished_without_reward(attempt):
+    trajectory, _, _, check, error = attempt([create("v1"), EVALUATE, HttpError(500, "overloaded")], rewards=[0.7])
+    assert error is not None and "HTTP 500" in str(error)
+    assert trajectory.exit_reason == "unfinished" and "HTTP 500" in trajectory.error
     assert check.seen == []  # no reward is computed for an attempt cut short
     assert len(trajectory.trajectory_steps) == 2
+
+
+@pytest.mark.parametrize("failure, exit_reason", [
+    (HttpError(400, "This model's maximum context length is 32768 tokens. However, you requested 40000 tokens"),
+     "token_limit"),  # vLLM's words
+    (HttpError(400, "Invalid 'messages[3].tool_calls': expected an array"), "llm_error"),
+    (HttpError(404, "The model `stub` does not exist"), "llm_error"),
+    (HttpError(413, "request entity too large"), "token_limit"),
+])
+def test_a_refused_request_ends_the_attempt_with_its_reward(attempt, failure, exit_reason):
+    """A 4xx would be refused again on --resume: the attempt ends, and its best pass is rewarded."""
+    trajectory, server, _, check, error = attempt([create("v1"), EVALUATE, failure], rewards=[0.7], final=0.65)
+    assert error is None and trajectory.exit_reason == exit_reason
+    assert f"HTTP {failure.status}" in trajectory.error
+    assert len(server.requests) == 3  # never retried
+    assert [files["P.py"] for files in check.seen] == [b"v1"] and trajectory.reward == 0.65
+    assert trajectory.trajectory_steps[-1].done is True
 
 
 def test_near_the_token_limit_old_observations_are_condensed_and_the_latest_verdict_kept(attempt, workspace):
@@ -186,3 +202,18 @@ def test_malformed_tool_calls_are_answered_and_the_loop_goes_on(attempt):
     assert observations[5] == "42"
     assert [s.info["malformed"] for s in trajectory.trajectory_steps] == [True] * 5 + [False]
     assert trajectory.trajectory_steps[0].action.startswith("<function=file_editor>\n{\"command\"")
+
+
+def test_every_tool_call_of_a_turn_is_recorded_and_answered_and_only_the_first_runs(attempt, workspace):
+    turn = create("v1")
+    turn["choices"][0]["message"]["tool_calls"].append(
+        {"id": "call_extra", "type": "function", "function": {"name": "finish", "arguments": "{}"}})
+    trajectory, server, *_ = attempt([turn, FINISH], rewards=[0.5])
+    assert (workspace / "pass_dir/P.py").read_text() == "v1" and len(trajectory.trajectory_steps) == 2
+    assistant, answer, not_run = trajectory.messages[2:5]
+    assert [c["id"] for c in assistant["tool_calls"]] == ["call_file_editor", "call_extra"]
+    assert (answer["tool_call_id"], not_run["tool_call_id"]) == ("call_file_editor", "call_extra")
+    assert not_run["content"].startswith("Not run: one tool call is run per turn")
+    assert trajectory.trajectory_steps[0].info["not_run_tool_calls"] == [
+        {"id": "call_extra", "name": "finish", "arguments": "{}"}]
+    assert server.requests[1]["messages"][4]["tool_call_id"] == "call_extra"  # the protocol's answer for each id
