@@ -14,9 +14,10 @@ from pathlib import Path
 from pytest_passnet.options import SCORE_SERIES
 from pytest_passnet.result import VariantResult
 from pytest_passnet.runfiles import ReportError, load_report
+from pytest_passnet.sandbox.policy import BWRAP
 from pytest_passnet.score import aggregated_score, es_curve
 
-from agent.runtimes.base import CommandResult, Runtime
+from agent.runtimes.base import CommandResult, Runtime, RuntimeOutage
 
 REPORT_FILE = "report.json"
 HARNESS_ENV = ("GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD",)
@@ -61,6 +62,16 @@ class Evaluation:
     elapsed: float = 0.0
     sandbox: str | None = None  # how the plugin isolated the pass code, as its report says
 
+    @property
+    def trusted(self) -> bool:
+        """Whether pass code ran where it could not write the report (docs/trust.md): bubblewrap only."""
+        return self.sandbox == BWRAP
+
+
+class IsolationRefused(RuntimeOutage):
+    """--require-isolation, and the plugin ran pass code outside bubblewrap: no reward is taken from
+    that evaluation; the attempt is left unfinished (--resume runs it again once the host has bubblewrap)."""
+
 
 def pytest_command(python: str, task_dir: str, report_dir: str, settings: EvalSettings) -> list[str]:
     """The pytest call for one task copy; paths are as the runtime sees them."""
@@ -82,10 +93,12 @@ def pytest_command(python: str, task_dir: str, report_dir: str, settings: EvalSe
 class PassEvaluator:
     """Runs the plugin on a task copy through a runtime and reads the report it wrote."""
 
-    def __init__(self, runtime: Runtime, settings: EvalSettings, gpu: str | None = None):
+    def __init__(self, runtime: Runtime, settings: EvalSettings, gpu: str | None = None,
+                 cpus: tuple[int, ...] | None = None):
         self.runtime = runtime
         self.settings = settings
         self.gpu = gpu
+        self.cpus = cpus
 
     def evaluate(self, workspace: Path, report_dir: Path, timeout: float | None = None) -> Evaluation:
         """Evaluate `workspace`; `report_dir` must be a new directory outside it."""
@@ -99,26 +112,35 @@ class PassEvaluator:
         if self.settings.device == "cpu":
             env["TRITON_INTERPRET"] = "1"
         limit = self.settings.timeout if timeout is None else min(timeout, self.settings.timeout)
-        result = self.runtime.run(argv, workspace, report_dir, limit, env, gpu=self.gpu)
+        result = self.runtime.run(argv, workspace, report_dir, limit, env, gpu=self.gpu, cpus=self.cpus)
         return judge(result, report_dir / REPORT_FILE, limit, self.settings.reward_kind)
 
 
 class AttemptEvaluator:
     """The evaluations of one attempt: each writes its report to a new numbered directory under
     `reports` (outside every task copy), and holds `device_lock` while it runs, so that only one
-    evaluation at a time measures on a device."""
+    evaluation at a time runs in a device slot (agent.devices). With `require_isolation`, an
+    evaluation whose pass code ran outside bubblewrap raises IsolationRefused."""
 
-    def __init__(self, evaluator: PassEvaluator, reports: Path, device_lock: threading.Lock):
+    def __init__(self, evaluator: PassEvaluator, reports: Path, device_lock: threading.Lock,
+                 require_isolation: bool = False):
         self.evaluator = evaluator
         self.reports = Path(reports)
         self.device_lock = device_lock
+        self.require_isolation = require_isolation
         self.count = 0
 
     def evaluate(self, workspace: Path, timeout: float | None = None, name: str | None = None) -> Evaluation:
         self.count += 1
         report_dir = self.reports / (name or f"{self.count:03d}")
         with self.device_lock:
-            return self.evaluator.evaluate(workspace, report_dir, timeout)
+            evaluation = self.evaluator.evaluate(workspace, report_dir, timeout)
+        if self.require_isolation and evaluation.sandbox is not None and not evaluation.trusted:
+            raise IsolationRefused(
+                f"--require-isolation: pytest-passnet ran pass code in a {evaluation.sandbox!r} sandbox, which "
+                f"pass code can escape (docs/trust.md), so its report ({report_dir}) gives no reward; "
+                "install bubblewrap (bwrap) where evaluations run")
+        return evaluation
 
 
 def judge(result: CommandResult, report_path: Path, timeout: float, reward_kind: str = SPEEDUP) -> Evaluation:

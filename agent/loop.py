@@ -237,6 +237,7 @@ class Attempt:
         self.trajectory.test_output = evaluation.verdict
         self.trajectory.reward_score = evaluation.score
         self.trajectory.reward_sandbox = evaluation.sandbox
+        self.trajectory.reward_trusted = evaluation.trusted
         self.trajectory.output_patch = self.best.output_patch(evaluation.reward)
 
     def _condense_if_needed(self) -> None:

@@ -2,6 +2,7 @@
 
 Output directory:
     trajectories.jsonl     one line per finished attempt (the training records)
+    completions.jsonl      the same attempts as PassAgent's completions file: sample_dir and the conversation
     unfinished.jsonl       attempts an outage, a crash or a signal cut short (no reward; --resume reruns them)
     run.json               the run's configuration
     passes/<task>/attempt_<k>/        the best pass_dir of the attempt (the one the reward is for)
@@ -12,7 +13,6 @@ Output directory:
 from __future__ import annotations
 
 import json
-import math
 import os
 import queue
 import shutil
@@ -25,32 +25,17 @@ from pathlib import Path
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from agent.editor import FileEditor
-from agent.evaluator import CORRECTNESS, CPU_REWARD_NOTE, AttemptEvaluator, EvalSettings, Evaluation, PassEvaluator
+from agent.devices import device_slots
+from agent.episode import Episode, Policy, RunConfig
+from agent.evaluator import CORRECTNESS, CPU_REWARD_NOTE
 from agent.llm import ChatClient
-from agent.loop import Attempt, Limits, Unfinished
-from agent.prompts import instance_prompt, system_prompt
+from agent.loop import Unfinished
 from agent.runtimes import Runtime
-from agent.snapshot import BestPass, write_files
-from agent.tasks import Task, prepare_workspace
-from agent.tools import TOOL_NAMES, TOOL_SCHEMAS, ToolBox
-from agent.trajectory import (TRAJECTORIES_FILE, UNFINISHED_FILE, JsonlWriter, Trajectory, attempt_keys,
-                              drop_partial_line)
+from agent.tasks import Task
+from agent.trajectory import (COMPLETIONS_FILE, TRAJECTORIES_FILE, UNFINISHED_FILE, JsonlWriter, Trajectory,
+                              attempt_keys, drop_partial_line)
 
-
-@dataclass
-class RunConfig:
-    out: Path
-    exp_name: str
-    attempts: int = 1
-    workers: int = 1
-    limits: Limits = field(default_factory=Limits)
-    eval_settings: EvalSettings = field(default_factory=EvalSettings)
-    runtime: str = "local"
-    docker_image: str | None = None
-    resume: bool = False
-    keep_workspaces: bool = False
-    gpus: list[str] = field(default_factory=list)  # GPU ids to pin evaluations to, round robin
+__all__ = ["RunConfig", "RunError", "RunSummary", "Runner", "visible_gpus"]
 
 
 @dataclass
@@ -59,6 +44,7 @@ class RunSummary:
     skipped: int = 0  # already finished before a --resume
     unfinished: list[str] = field(default_factory=list)  # outage, crash or signal; rerun them with --resume
     interrupted: bool = False  # a signal stopped the run
+    untrusted: list[str] = field(default_factory=list)  # rewards whose pass code ran outside bubblewrap
 
 
 class RunError(RuntimeError):
@@ -92,17 +78,18 @@ class Runner:
         self.console = console or Console(stderr=True)
         self.out = Path(config.out)
         self.trajectories = JsonlWriter(self.out / TRAJECTORIES_FILE)
+        self.completions = JsonlWriter(self.out / COMPLETIONS_FILE)
         self.unfinished = JsonlWriter(self.out / UNFINISHED_FILE)
         self.stop = threading.Event()
-        # One evaluation at a time per device: parallel measurements on one GPU disturb each other.
-        self._device_locks = {device: threading.Lock() for device in (config.gpus or ["cpu"])}
+        self.slots = device_slots(config.gpus, config.workers)
         self._in_flight: dict[str, Trajectory] = {}
 
     def run(self) -> RunSummary:
         """Run every pending attempt. A KeyboardInterrupt (SIGINT, or SIGTERM as the CLI turns it)
         kills every running evaluation, marks the attempts in flight unfinished and returns."""
         pending, summary = self._pending()
-        self.console.print(f"Evaluations: {self.runtime.isolation}.")
+        self.console.print(f"Evaluations: {self.runtime.isolation}; {len(self.slots)} at once "
+                           f"({', '.join(slot.name for slot in self.slots)}).")
         if self.config.eval_settings.reward_kind == CORRECTNESS:
             self.console.print(f"[yellow]Reward: {CPU_REWARD_NOTE}.[/yellow]")
         columns = [TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
@@ -123,6 +110,8 @@ class Runner:
                 self._interrupt(summary)
                 progress.console.print("[yellow]Interrupted: running evaluations killed, attempts in flight "
                                        "marked unfinished; --resume runs them again.[/yellow]")
+        if summary.untrusted:
+            self.console.print(f"[red]{untrusted_note(len(summary.untrusted), summary.written)}[/red]")
         return summary
 
     def _worker(self, slot: int, todo: queue.Queue, results: queue.Queue) -> None:
@@ -166,9 +155,13 @@ class Runner:
             else:
                 summary.written += 1
                 best[task.instance_id] = max(best.get(task.instance_id, 0.0), trajectory.reward)
+                untrusted = trajectory.reward_trusted is False
+                if untrusted:
+                    summary.untrusted.append(label)
                 progress.console.print(
-                    f"{label}: {trajectory.exit_reason}, reward {trajectory.reward:.4f}, "
-                    f"{len(trajectory.trajectory_steps)} steps")
+                    f"{label}: {trajectory.exit_reason}, reward {trajectory.reward:.4f}"
+                    + (f" (untrusted: {trajectory.reward_sandbox} sandbox)" if untrusted else "")
+                    + f", {len(trajectory.trajectory_steps)} steps")
             progress.update(bar, advance=1, status=(
                 f"running {min(self.config.workers, total - done)}, "
                 f"best reward so far {max(best.values(), default=0.0):.4f}"))
@@ -196,35 +189,14 @@ class Runner:
                       "config": json.loads(json.dumps(asdict(self.config), default=str))}
             path.write_text(json.dumps(record, indent=2) + "\n")
 
-    def _attempt(self, task: Task, attempt: int, slot: int) -> Trajectory:
-        name, label = task.instance_id.replace(os.sep, "__"), f"{task.instance_id} #{attempt}"
-        workspace = self.out / "workspaces" / name / f"attempt_{attempt}"
-        reward_workspace = self.out / "workspaces" / name / f"attempt_{attempt}_reward"
-        reports = self.out / "evaluations" / name / f"attempt_{attempt}"
-        snapshot = self.out / "passes" / name / f"attempt_{attempt}"
-        shutil.rmtree(reports, ignore_errors=True)  # a rerun attempt starts over
-        prepare_workspace(task, workspace)
-        gpu = self.config.gpus[slot % len(self.config.gpus)] if self.config.gpus else None
-        evaluator = AttemptEvaluator(PassEvaluator(self.runtime, self.config.eval_settings, gpu=gpu), reports,
-                                     self._device_locks[gpu or "cpu"])
-
-        def reward_check(files: dict[str, bytes]) -> Evaluation:
-            """The best pass_dir on a fresh copy of the task (the attempt's copy may have been changed)."""
-            prepare_workspace(task, reward_workspace)
-            write_files(files, reward_workspace / "pass_dir")
-            try:
-                return evaluator.evaluate(reward_workspace, name="reward")
-            finally:
-                if not self.config.keep_workspaces:
-                    shutil.rmtree(reward_workspace, ignore_errors=True)
-
-        trajectory = self._new_trajectory(task, attempt, instance_prompt(workspace))
-        run = Attempt(trajectory, self.client, ToolBox(FileEditor(workspace), evaluator), self.config.limits,
-                      BestPass(snapshot), reward_check, system_prompt(self.config.eval_settings.reward_kind),
-                      TOOL_SCHEMAS, self.stop)
+    def _attempt(self, task: Task, attempt: int, worker: int) -> Trajectory:
+        label = f"{task.instance_id} #{attempt}"
+        episode = Episode(self.config, task, attempt, self.runtime, self.slots[worker % len(self.slots)],
+                          Policy.of(self.client), self.client, self.stop)
+        trajectory = episode.trajectory
         self._in_flight[label] = trajectory
         try:
-            run.run()
+            episode.attempt.run()
         except Exception as e:
             if not self.stop.is_set():  # after a signal the main thread has marked it already
                 if not isinstance(e, Unfinished):
@@ -233,30 +205,13 @@ class Runner:
             raise
         finally:
             self._in_flight.pop(label, None)
-            if not self.config.keep_workspaces:
-                shutil.rmtree(workspace, ignore_errors=True)
-        if run.best.score is not None:
-            trajectory.best_pass_dir = str(snapshot.relative_to(self.out))
+            episode.close()
         self.trajectories.append(trajectory.to_dict())
+        self.completions.append(trajectory.completion())
         return trajectory
 
-    def _new_trajectory(self, task: Task, attempt: int, problem_statement: str) -> Trajectory:
-        config, limits, settings = self.config, self.config.limits, self.config.eval_settings
-        return Trajectory(
-            instance_id=task.instance_id, attempt=attempt, sample_dir=task.sample_dir,
-            problem_statement=problem_statement,
-            docker_image=config.docker_image if config.runtime == "docker" else "",
-            exp_name=config.exp_name,
-            env_args={"runtime": config.runtime, "isolation": self.runtime.isolation, "device": settings.device,
-                      "warmup": settings.warmup, "trials": settings.trials, "tool_timeout": settings.timeout,
-                      "max_time": limits.max_time, "reward_kind": settings.reward_kind,
-                      "score_on": settings.score_on},
-            agent_args={"model": self.client.model, "base_url": self.client.base_url,
-                        "temperature": self.client.temperature, "tools": TOOL_NAMES,
-                        "llm_timeout": self.client.timeout},
-            ds=task.as_record(),
-            max_steps=limits.max_steps, max_steps_absolute=limits.max_steps,
-            max_token_limit=limits.max_tokens, max_llm_time=math.ceil(self.client.timeout),
-            max_exec_time=math.ceil(settings.timeout), max_total_time=math.ceil(limits.max_time),
-            reward_kind=settings.reward_kind,
-        )
+
+def untrusted_note(untrusted: int, total: int) -> str:
+    return (f"{untrusted} of {total} reward(s) untrusted: pytest-passnet ran their pass code outside bubblewrap, "
+            "where it can write its own report (docs/trust.md; reward_trusted: false in the record). "
+            "--require-isolation refuses such rewards.")

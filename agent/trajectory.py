@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 TRAJECTORIES_FILE = "trajectories.jsonl"  # finished attempts: one line each, the training records
+COMPLETIONS_FILE = "completions.jsonl"  # PassAgent's second file: sample_dir and the conversation
 UNFINISHED_FILE = "unfinished.jsonl"  # attempts an outage or a signal cut short: what they did, no reward
 
 
@@ -71,6 +72,7 @@ class Trajectory:
     reward_kind: str = "speedup"  # or "correctness" (CPU: correct variants count at speedup 1.0)
     reward_score: float | None = None  # the sample's AS in the re-evaluation's report
     reward_sandbox: str | None = None  # how the plugin isolated pass code in that re-evaluation
+    reward_trusted: bool | None = None  # that sandbox was bubblewrap (docs/trust.md); None: no re-evaluation
     speedup_history: list[dict] = field(default_factory=list)  # one entry per evaluation during the attempt
     best_pass_dir: str | None = None  # snapshot of the best pass_dir, relative to --out
     error: str | None = None  # what left an attempt unfinished
@@ -85,6 +87,11 @@ class Trajectory:
 
     def to_dict(self) -> dict:
         return asdict(self)
+
+    def completion(self) -> dict:
+        """The line of completions.jsonl (PassAgent's `{"sample_dir", "messages"}`, plus ids and reward)."""
+        return {"instance_id": self.instance_id, "attempt": self.attempt, "sample_dir": self.sample_dir,
+                "messages": self.messages, "tools": self.tools, "reward": self.reward}
 
 
 def format_action(name: str | None, arguments: dict | str) -> str:

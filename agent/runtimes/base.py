@@ -26,6 +26,11 @@ class CommandResult:
     elapsed: float
 
 
+def thread_counts(cores: int) -> dict[str, str]:
+    """Thread pools sized to the cores an evaluation is given (torch and BLAS default to every core)."""
+    return {name: str(cores) for name in ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS")}
+
+
 class Runtime(Protocol):
     """Runs evaluator commands for a task copy (`workspace`) with the report going to `report_dir`.
 
@@ -43,11 +48,11 @@ class Runtime(Protocol):
         """The report directory's path as the command sees it."""
 
     def run(self, argv: list[str], workspace: Path, report_dir: Path, timeout: float, env: dict[str, str],
-            gpu: str | None = None) -> CommandResult:
+            gpu: str | None = None, cpus: tuple[int, ...] | None = None) -> CommandResult:
         """Run `argv` with the workspace as working directory; kill it after `timeout` seconds.
 
-        `gpu` pins the command to one GPU (an index as CUDA_VISIBLE_DEVICES names it). Raises
-        RuntimeOutage when the runtime itself fails.
+        `gpu` pins the command to one GPU (an index as CUDA_VISIBLE_DEVICES names it), `cpus` to
+        those cores (and as many threads). Raises RuntimeOutage when the runtime itself fails.
         """
 
     def stop_all(self) -> None:

@@ -11,7 +11,7 @@ import docker
 import requests
 from docker.types import DeviceRequest
 
-from agent.runtimes.base import CommandResult, RuntimeOutage, RuntimeSetupError
+from agent.runtimes.base import CommandResult, RuntimeOutage, RuntimeSetupError, thread_counts
 
 CONTAINER_WORKDIR = "/workspace"
 CONTAINER_REPORT_DIR = "/passnet-out"
@@ -62,8 +62,10 @@ class DockerRuntime:
         return CONTAINER_REPORT_DIR
 
     def run(self, argv: list[str], workspace: Path, report_dir: Path, timeout: float, env: dict[str, str],
-            gpu: str | None = None) -> CommandResult:
+            gpu: str | None = None, cpus: tuple[int, ...] | None = None) -> CommandResult:
         start = time.monotonic()
+        if cpus:
+            env = {**env, **thread_counts(len(cpus))}
         uid, gid = _container_user(Path(report_dir))
         try:
             container = self.client.containers.run(
@@ -80,7 +82,8 @@ class DockerRuntime:
                 cap_drop=["ALL"],
                 security_opt=["no-new-privileges"],
                 pids_limit=PIDS_LIMIT,
-                nano_cpus=int(self.cpus * 1e9),
+                nano_cpus=int((len(cpus) if cpus else self.cpus) * 1e9),
+                cpuset_cpus=",".join(map(str, cpus)) if cpus else None,
                 mem_limit=self.memory,
                 device_requests=self._device_requests(gpu),
                 labels={LABEL: "evaluation"},

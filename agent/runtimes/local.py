@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from importlib.metadata import entry_points
 from pathlib import Path
 
-from agent.runtimes.base import CommandResult, RuntimeSetupError
+from agent.runtimes.base import CommandResult, RuntimeSetupError, thread_counts
 from pytest_passnet.sandbox.policy import allow_listed
 
 # What an evaluation inherits from the agent's environment: the toolchain and the knobs of
@@ -61,15 +61,21 @@ class LocalRuntime:
         return str(Path(report_dir).resolve())
 
     def run(self, argv: list[str], workspace: Path, report_dir: Path, timeout: float, env: dict[str, str],
-            gpu: str | None = None) -> CommandResult:
+            gpu: str | None = None, cpus: tuple[int, ...] | None = None) -> CommandResult:
         full_env = {**evaluation_environment(os.environ), **env}
         if gpu is not None:
             full_env["CUDA_VISIBLE_DEVICES"] = gpu
+        if cpus:
+            full_env.update(thread_counts(len(cpus)))
         start = time.monotonic()
         proc = subprocess.Popen(
             argv, cwd=workspace, env=full_env, stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True,
         )
+        if cpus:
+            # Set while the interpreter is still starting, before it starts a thread or a
+            # child: everything the evaluation starts inherits it.
+            os.sched_setaffinity(proc.pid, cpus)
         with self._lock:
             self._running.add(proc.pid)
         try:

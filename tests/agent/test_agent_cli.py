@@ -52,6 +52,9 @@ def test_run_writes_one_line_per_attempt_and_resume_skips_them(tmp_path, two_tas
     assert first["messages"][0] == {"role": "system", "content": first["system_prompt"]}
     assert first["reward_kind"] == "correctness" and first["docker_image"] == ""
     assert not (out / "workspaces/add_relu/attempt_0").exists()  # removed unless --keep-workspaces
+    completions = read_jsonl(out / "completions.jsonl")  # the README's second file, PassAgent's keys
+    assert [(c["sample_dir"], c["messages"]) for c in completions] == [
+        (r["sample_dir"], r["messages"]) for r in records]
     run = json.loads((out / "run.json").read_text())
     assert run["model"] == "stub" and "not a sandbox" in run["isolation"]
     assert "correctness only" in capsys.readouterr().err  # the run says what the CPU reward is
@@ -143,7 +146,7 @@ class _RecordingRuntime:
     isolation = "recording"
 
     def __init__(self):
-        self.gpus, self.spans = [], []
+        self.gpus, self.cpus, self.spans = [], [], []
 
     def workdir(self, workspace):
         return str(workspace)
@@ -151,10 +154,11 @@ class _RecordingRuntime:
     def report_path(self, report_dir):
         return str(report_dir)
 
-    def run(self, argv, workspace, report_dir, timeout, env, gpu=None):
+    def run(self, argv, workspace, report_dir, timeout, env, gpu=None, cpus=None):
         start = time.monotonic()
         time.sleep(0.5)
         self.gpus.append(gpu)
+        self.cpus.append(cpus)
         self.spans.append((gpu, start, time.monotonic()))
         return CommandResult(returncode=1, output="", timed_out=False, elapsed=0.5)
 
@@ -176,7 +180,8 @@ def test_parallel_attempts_pin_their_evaluations_to_distinct_gpus(tmp_path, two_
     assert sorted(runtime.gpus) == ["2", "2", "5", "5"]  # each attempt's step and reward evaluation on its GPU
 
 
-def test_one_evaluation_at_a_time_per_device(tmp_path, two_task_dataset):
+def run_two_workers_on_cpu(tmp_path, two_task_dataset, monkeypatch, cores):
+    monkeypatch.setattr("agent.devices.available_cores", lambda: cores)
     root, dataset = two_task_dataset
     runtime = _RecordingRuntime()
     config = RunConfig(out=tmp_path / "run", exp_name="t", workers=2, eval_settings=EvalSettings(device="cpu"))
@@ -184,6 +189,17 @@ def test_one_evaluation_at_a_time_per_device(tmp_path, two_task_dataset):
         client = ChatClient(model="stub", base_url=server.url, api_key="k", retries=0)
         summary = Runner(config, load_tasks(dataset, root), client, runtime, console=Console(file=io.StringIO())).run()
     assert summary.written == 2
+    assert len(runtime.spans) == 4  # a step evaluation and a reward evaluation per attempt
     spans = sorted(runtime.spans, key=lambda span: span[1])
-    assert len(spans) == 4  # a step evaluation and a reward evaluation per attempt
-    assert all(earlier[2] <= later[1] for earlier, later in zip(spans, spans[1:]))  # never two at once
+    return runtime, any(earlier[2] > later[1] for earlier, later in zip(spans, spans[1:]))
+
+
+def test_workers_on_cpu_evaluate_at_once_each_on_its_own_cores(tmp_path, two_task_dataset, monkeypatch):
+    runtime, overlapped = run_two_workers_on_cpu(tmp_path, two_task_dataset, monkeypatch, cores=[0, 1, 2, 3])
+    assert overlapped  # no global CPU lock
+    assert sorted(runtime.cpus) == [(0, 1), (0, 1), (2, 3), (2, 3)]
+
+
+def test_workers_beyond_the_cores_take_turns(tmp_path, two_task_dataset, monkeypatch):
+    runtime, overlapped = run_two_workers_on_cpu(tmp_path, two_task_dataset, monkeypatch, cores=[3])
+    assert not overlapped and set(runtime.cpus) == {(3,)}
