@@ -6,6 +6,7 @@
     passnet-report merge shard1/.passnet shard2/.passnet --out merged/
     passnet-report score-log validation.log --sample-id 1 --out aggregated_score.json
     passnet-report log .passnet/report.json --out logs/
+    passnet-report leaderboard fusible/report.json typical/report.json --html leaderboard.html
 
 Exit status: 0 done, 1 a regression (compare), 2 an input that cannot be used.
 """
@@ -18,6 +19,7 @@ import sys
 from pathlib import Path
 
 from pytest_passnet.compare import DEFAULT_TOLERANCE, compare, render_comparison
+from pytest_passnet.options import SCORE_SERIES
 from pytest_passnet.runfiles import load_report
 from pytest_passnet.score import FAILURE_PENALTY, SLOWDOWN_PENALTY
 from pytest_passnet.summary import render
@@ -80,6 +82,20 @@ def _log(args) -> int:
     return 0
 
 
+def _leaderboard(args) -> int:
+    from pytest_passnet.leaderboard import build_board, render_html, render_markdown
+
+    board = build_board([(path, load_report(path)) for path in args.reports], args.series)
+    text = render_markdown(board)
+    print(text, end="")
+    for path, content in ((args.md, text), (args.html, render_html(board) if args.html else None)):
+        if path is not None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(content)
+            print(f"written: {path}", file=sys.stderr)  # stdout stays the Markdown alone
+    return 0
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="passnet-report", description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -123,6 +139,15 @@ def _parser() -> argparse.ArgumentParser:
     cmd.add_argument("report", type=Path)
     cmd.add_argument("--out", type=Path, required=True, help="directory; each log goes to <sample path>/validation.log")
     cmd.set_defaults(run=_log)
+
+    cmd = commands.add_parser("leaderboard", help="AS, g-mean speedup, %% correct and fast_1 per category, "
+                                                  "beside PassNet's published rows")  # fmt: skip
+    cmd.add_argument("reports", nargs="+", type=Path, help="report.json files (or their --passnet-out directories)")
+    cmd.add_argument("--series", choices=SCORE_SERIES, default="e2e",
+                     help="which speedup our rows use (default e2e, PassBench's; kernel needs a CUDA run)")  # fmt: skip
+    cmd.add_argument("--md", type=Path, help="also write the Markdown to this file")
+    cmd.add_argument("--html", type=Path, help="write a self-contained HTML page to this file")
+    cmd.set_defaults(run=_leaderboard)
     return parser
 
 
