@@ -1,8 +1,8 @@
-"""`passnet-agent run` and `passnet-agent report`.
+"""`passnet-agent run`, `report`, `export` and `harbor-tasks`.
 
 Exit codes of `run`: 0 every attempt finished; 1 some attempts are unfinished (an endpoint or
-runtime outage, a crash; `--resume` runs them again); 2 the run could not start; 128 + N a signal N
-(SIGINT 130, SIGTERM 143) stopped it.
+runtime outage, a crash, a refused isolation; `--resume` runs them again); 2 the run could not
+start; 128 + N a signal N (SIGINT 130, SIGTERM 143) stopped it.
 """
 
 from __future__ import annotations
@@ -12,14 +12,10 @@ import signal
 import sys
 from pathlib import Path
 
-from agent import report
-from agent.evaluator import EvalSettings
-from agent.llm import ChatClient, LLMError
-from agent.loop import Limits
-from agent.runner import RunConfig, RunError, Runner, visible_gpus
-from pytest_passnet.options import SCORE_SERIES
-from agent.runtimes import RuntimeSetupError, make_runtime
-from agent.tasks import DatasetError, load_tasks
+# Only what --help needs is imported here: torch (through the plugin) and the openai client take
+# seconds to import, so each command imports its modules when it runs.
+SCORE_SERIES = ("e2e", "kernel")  # pytest_passnet.options.SCORE_SERIES; tests/agent checks they agree
+EXPORT_FORMATS = ("openai-sft", "atif", "r2e-gym")  # agent.export.FORMATS, likewise
 
 
 def _positive_int(text: str) -> int:
@@ -72,11 +68,38 @@ def build_parser() -> argparse.ArgumentParser:
                           "e2e moves tens of percent; not PassBench-comparable; docs/measurement.md)")
     run.add_argument("--keep-workspaces", action="store_true",
                      help="keep each attempt's task copy under OUT/workspaces")
+    run.add_argument("--require-isolation", action="store_true",
+                     help="refuse rewards from evaluations whose pass code ran outside bubblewrap (which it can "
+                          "escape, docs/trust.md): the run does not start without bwrap, and such an "
+                          "evaluation leaves its attempt unfinished")
 
     rep = commands.add_parser("report", help="table of a run: best AS, pass@k, steps, tokens, exit reasons")
     rep.add_argument("out", help="the --out directory of a run")
     rep.add_argument("--threshold", type=float, default=1.0,
                      help="reward an attempt needs to count as passed for pass@k (default 1.0 = beats eager)")
+
+    exp = commands.add_parser("export", help="a run's finished attempts as OpenAI SFT JSONL, ATIF or R2E-Gym JSONL")
+    exp.add_argument("run_dir", help="the --out directory of a run")
+    exp.add_argument("--format", required=True, choices=EXPORT_FORMATS,
+                     help="openai-sft: chat fine-tuning JSONL; atif: one ATIF trajectory.json per attempt "
+                          "(OUT/<task>/attempt_<k>/); r2e-gym: R2E-Gym Trajectory JSONL")
+    exp.add_argument("--out", required=True, help="the JSONL file to write (atif: a directory)")
+    exp.add_argument("--min-reward", type=float, default=None,
+                     help="only attempts with at least this reward (e.g. 1.0 for SFT on solved tasks)")
+
+    har = commands.add_parser("harbor-tasks", help="write each task as a Harbor task folder (task.toml, "
+                                                   "instruction.md, environment/, tests/test.sh)")
+    har.add_argument("--dataset", required=True, help="sample list or agent dataset, as for run")
+    har.add_argument("--root", default=".", help="directory that sample paths are relative to (default: .)")
+    har.add_argument("--out", required=True, help="directory for the task folders")
+    har.add_argument("--image", default="passnet:latest",
+                     help="the image the environment builds FROM (Dockerfile.nvidia; default passnet:latest)")
+    har.add_argument("--device", choices=["cpu", "cuda"], default="cuda", help="where the verifier evaluates")
+    har.add_argument("--max-time", type=float, default=3600.0, help="the agent's timeout_sec (default 3600)")
+    har.add_argument("--tool-timeout", type=float, default=600.0, help="the verifier's timeout_sec (default 600)")
+    har.add_argument("--warmup", type=int, default=None)
+    har.add_argument("--trials", type=int, default=None)
+    har.add_argument("--score-on", choices=SCORE_SERIES, default=SCORE_SERIES[0])
     return parser
 
 
@@ -87,7 +110,18 @@ class _Signalled(KeyboardInterrupt):
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "report":
+        from agent import report
+
         return report.render(Path(args.out), threshold=args.threshold)
+    if args.command == "export":
+        return _export(args)
+    if args.command == "harbor-tasks":
+        return _harbor_tasks(args)
+    from agent.llm import LLMError
+    from agent.runner import RunError
+    from agent.runtimes import RuntimeSetupError
+    from agent.tasks import DatasetError
+
     received: list[int] = []
 
     def on_signal(signum, frame):
@@ -107,12 +141,54 @@ def main(argv: list[str] | None = None) -> int:
             signal.signal(sig, handler)
 
 
+def _export(args: argparse.Namespace) -> int:
+    from agent.export import ExportError, export
+
+    try:
+        count = export(Path(args.run_dir), args.format, Path(args.out), args.min_reward)
+    except ExportError as e:
+        print(f"passnet-agent export: {e}", file=sys.stderr)
+        return 2
+    print(f"{count} attempt(s) written to {args.out} ({args.format})")
+    return 0
+
+
+def _harbor_tasks(args: argparse.Namespace) -> int:
+    from agent.evaluator import EvalSettings
+    from agent.harbor import write_task
+    from agent.loop import Limits
+    from agent.tasks import DatasetError, load_tasks
+
+    try:
+        tasks = load_tasks(args.dataset, args.root)
+    except DatasetError as e:
+        print(f"passnet-agent harbor-tasks: {e}", file=sys.stderr)
+        return 2
+    settings = EvalSettings(device=args.device, timeout=args.tool_timeout, warmup=args.warmup, trials=args.trials,
+                            score_on=args.score_on)
+    for task in tasks:
+        write_task(task, Path(args.out), settings, Limits(max_time=args.max_time), args.image)
+    print(f"{len(tasks)} Harbor task folder(s) written to {args.out}")
+    return 0
+
+
 def _run(args: argparse.Namespace) -> int:
+    from agent.evaluator import EvalSettings
+    from agent.llm import ChatClient
+    from agent.loop import Limits
+    from agent.runner import RunConfig, RunError, Runner, visible_gpus
+    from agent.runtimes import make_runtime
+    from agent.tasks import load_tasks
+    from pytest_passnet.sandbox import policy
+
     tasks = load_tasks(args.dataset, args.root)
     gpus = visible_gpus() if args.device != "cpu" else []
     device = args.device if args.device != "auto" else ("cuda" if gpus else "cpu")
     if device == "cuda" and not gpus:
         raise RunError("--device cuda, but no GPU is visible (nvidia-smi / CUDA_VISIBLE_DEVICES)")
+    if args.require_isolation and args.runtime == "local" and policy.sandbox_kind() != policy.BWRAP:
+        raise RunError("--require-isolation: bubblewrap (bwrap) is not on PATH, so pytest-passnet would run pass "
+                       "code in a plain process, which can forge its report (docs/trust.md); install bubblewrap")
     client = ChatClient(model=args.model, base_url=args.base_url, api_key=args.api_key,
                         temperature=args.temperature, timeout=args.llm_timeout, retries=args.llm_retries)
     runtime = make_runtime(args.runtime, image=args.docker_image, workers=args.workers, gpus=bool(gpus))
@@ -124,12 +200,14 @@ def _run(args: argparse.Namespace) -> int:
                                    trials=args.trials, score_on=args.score_on),
         runtime=args.runtime, docker_image=args.docker_image if args.runtime == "docker" else None,
         resume=args.resume, keep_workspaces=args.keep_workspaces, gpus=gpus,
+        require_isolation=args.require_isolation,
     )
     summary = Runner(config, tasks, client, runtime).run()
     print(f"{summary.written} attempt(s) written to {Path(args.out) / 'trajectories.jsonl'}"
           + (f", {summary.skipped} already done" if summary.skipped else "")
           + (f", {len(summary.unfinished)} unfinished (no reward; --resume runs them again): "
              f"{', '.join(summary.unfinished)}" if summary.unfinished else "")
+          + (f", {len(summary.untrusted)} with an untrusted reward (not bubblewrap)" if summary.untrusted else "")
           + f". Table: passnet-agent report {args.out}", flush=True)
     if summary.interrupted:
         raise KeyboardInterrupt

@@ -62,6 +62,11 @@ def render(out: Path, threshold: float = 1.0, console: Console | None = None) ->
     if any(r.get("reward_kind") == "correctness" for r in records):
         console.print("[yellow]Rewards are correctness only (evaluated on CPU): every correct variant counts "
                       "at speedup 1.0.[/yellow]")
+    untrusted = sum(r.get("reward_trusted") is False for r in records)
+    if untrusted:
+        console.print(f"[red]{untrusted} of {len(records)} reward(s) untrusted: their pass code ran outside "
+                      "bubblewrap, where it can write its own report (reward_trusted: false; docs/trust.md). "
+                      "passnet-agent run --require-isolation refuses such rewards.[/red]")
     tasks = summarize(records)
     k = max(len(t.rewards) for t in tasks)
     table = Table(title=f"passnet-agent report {out}: {len(tasks)} task(s), {len(records)} attempt(s)",
