@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import html
 import json
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from pytest_passnet.report import as_failures, hardware
@@ -36,24 +36,6 @@ PUBLISHED_MARK = "P"
 
 class LeaderboardError(ValueError):
     """A report cannot give the asked series; the message names it and what to do."""
-
-
-@dataclass(frozen=True)
-class Row:
-    published: bool
-    mark: str  # the footnote that says where the row comes from
-    method: str
-    category: str
-    set: str  # the dataset: upstream's hf_subgraphs_v2, our passnet_subgraphs, ...
-    series: str
-    tasks: int
-    subgraphs: int
-    score: float | None
-    gmean_speedup: float | None
-    correct: float  # fractions of subgraphs
-    fast_1: float
-    hardware: str
-    protocol: str
 
 
 @dataclass(frozen=True)
@@ -107,11 +89,25 @@ def counted_variants(variants: list[VariantResult]) -> list[VariantResult]:
 class Columns:
     tasks: int
     subgraphs: int
-    score: float | None
+    score: float | None  # AS
     gmean_speedup: float | None
-    correct: float
+    correct: float  # fractions of the subgraphs
     fast_1: float
-    untimed: int  # judged variants without a speedup in the series: failures in AS, outside g-mean and fast_1
+    untimed: int = 0  # judged variants without a speedup in the series: failures in AS, outside g-mean and fast_1
+
+
+@dataclass(frozen=True, kw_only=True)
+class Row(Columns):
+    """One line of the board: the columns and where they come from."""
+
+    published: bool
+    mark: str  # the footnote that says where the row comes from
+    method: str
+    category: str
+    set: str  # the dataset: upstream's hf_subgraphs_v2, our passnet_subgraphs, ...
+    series: str
+    hardware: str
+    protocol: str
 
 
 def columns(variants: list[VariantResult], series: str) -> Columns:
@@ -181,10 +177,8 @@ def report_rows(report: dict, mark: str, series: str) -> tuple[list[Row], Source
             notes.append(f"{category}: {measured.untimed} variants that ran to a verdict have no {series} speedup; "
                          "AS counts them as failures, g-mean speedup and fast_1 leave them out")  # fmt: skip
         rows.append(Row(
-            published=False, mark=mark, method=method, category=category, set=name or "-", series=series,
-            tasks=measured.tasks, subgraphs=measured.subgraphs, score=measured.score,
-            gmean_speedup=measured.gmean_speedup, correct=measured.correct, fast_1=measured.fast_1,
-            hardware=" / ".join(machines) or "?", protocol=" / ".join(protocols) or "?",
+            **asdict(measured), published=False, mark=mark, method=method, category=category, set=name or "-",
+            series=series, hardware=" / ".join(machines) or "?", protocol=" / ".join(protocols) or "?",
         ))  # fmt: skip
     options = report.get("options") or {}
     run = f"{method} on {', '.join(options['lists'])}" if options.get("lists") else method
