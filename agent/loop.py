@@ -90,7 +90,7 @@ class Attempt:
                 exit_reason = self._llm_turn()
         except (LLMError, RuntimeOutage) as e:
             self._close()
-            raise self._unfinished(e) from e
+            raise self.as_unfinished(e) from e
         except BaseException:
             self._close()
             raise
@@ -160,11 +160,12 @@ class Attempt:
                 self.trajectory.trajectory_steps[-1].done = True
             self._reward()
         except (LLMError, RuntimeOutage) as e:
-            raise self._unfinished(e) from e
+            raise self.as_unfinished(e) from e
         finally:
             self._close()
 
-    def _unfinished(self, error: Exception) -> Unfinished:
+    def as_unfinished(self, error: Exception) -> Unfinished:
+        """Mark the attempt unfinished by `error` (an outage); the exception to raise."""
         self.trajectory.exit_reason, self.trajectory.error = "unfinished", f"{type(error).__name__}: {error}"
         return Unfinished(self.trajectory.error)
 

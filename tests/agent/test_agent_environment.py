@@ -1,0 +1,156 @@
+"""The environment API, the verifiers-style loader and a Harbor task folder give the reward that
+`passnet-agent run` gives, for the same scripted policy on the same sample.
+
+Real evaluations on CPU (Triton's interpreter, 1 warm-up + 3 trials): one `run`, one episode
+through `load_environment`, one Harbor verifier run. The other tests here evaluate nothing.
+"""
+
+import json
+import os
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from tests.agent.stub_llm import ScriptedLLM, tool_call
+from tests.data.harbor import harbor_on_path
+
+from agent.cli import main
+from agent.environment import EpisodeOver, PassNetEnv, load_environment
+from agent.episode import RunConfig
+from agent.loop import Limits
+from agent.tasks import load_tasks
+from agent.tools import TOOL_SCHEMAS
+from agent.trajectory import read_jsonl
+
+FIXTURES = Path(__file__).parent / "fixtures"
+DATASET = FIXTURES / "add_relu_samples.txt"
+CPU_EVALUATION = ["--device", "cpu", "--warmup", "1", "--trials", "3"]
+
+
+def policy_replies() -> list[dict]:
+    """A policy that writes a correct Triton pass, evaluates it and finishes (chat-completion bodies)."""
+    source = (FIXTURES / "passes/TritonAddRelu.py").read_text()
+    return [
+        tool_call("file_editor", {"command": "create", "path": "pass_dir/TritonAddRelu.py", "file_text": source},
+                  content="Fuse add and relu.", reasoning="One kernel covers the whole graph."),
+        tool_call("file_editor", {"command": "create", "path": "pass_dir/sorted_output_pass_rule_names.json",
+                                  "file_text": '["TritonAddRelu"]'}),
+        tool_call("pass_evaluator"),
+        tool_call("finish", {"message": "fused"}),
+    ]
+
+
+def actions() -> list[dict]:
+    """The same policy as environment actions: the assistant messages, with their token usage."""
+    return [{**reply["choices"][0]["message"], "usage": reply["usage"]} for reply in policy_replies()]
+
+
+@pytest.fixture(scope="module")
+def judged_env():
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD", "1000")  # CPU timings say nothing
+        yield
+
+
+@pytest.fixture(scope="module")
+def run_reward(tmp_path_factory, judged_env):
+    """The reward `passnet-agent run` gives the scripted policy."""
+    out = tmp_path_factory.mktemp("run") / "out"
+    with ScriptedLLM(policy_replies()) as server:
+        assert main(["run", "--dataset", str(DATASET), "--root", str(FIXTURES), "--model", "stub",
+                     "--base-url", server.url, "--api-key", "k", "--llm-retries", "0", "--out", str(out),
+                     *CPU_EVALUATION]) == 0
+    [record] = read_jsonl(out / "trajectories.jsonl")
+    assert record["exit_reason"] == "agent"
+    return record["reward"]
+
+
+def test_an_episode_through_load_environment_gets_the_reward_of_run(tmp_path, run_reward):
+    env = load_environment(DATASET, root=FIXTURES, out=tmp_path / "env", device="cpu", warmup=1, trials=3,
+                           policy_name="scripted")
+    observation, info = env.reset()
+    assert observation["tools"] == TOOL_SCHEMAS and info["instance_id"] == "add_relu"
+    assert [m["role"] for m in observation["messages"]] == ["system", "user"]
+    assert "Target Graphs" in observation["messages"][1]["content"]
+    rewards, feedback = [], []
+    for action in actions():
+        observation, reward, terminated, truncated, info = env.step(action)
+        rewards.append(reward)
+        feedback.append(info["evaluation_reward"])
+        if terminated or truncated:
+            break
+    assert (terminated, truncated, info["exit_reason"]) == (True, False, "agent")
+    assert rewards[:-1] == [0.0, 0.0, 0.0] and rewards[-1] == run_reward == pytest.approx(1.0)
+    assert feedback[2] == pytest.approx(1.0)  # the pass_evaluator step's own score, as feedback
+    assert observation["messages"][-2]["role"] == "assistant"
+    [record] = read_jsonl(tmp_path / "env/trajectories.jsonl")  # recorded as a run's attempt
+    assert record["reward"] == rewards[-1] and record["agent_args"]["model"] == "scripted"
+    assert record["trajectory_steps"][0]["reasoning_content"] == "One kernel covers the whole graph."
+    assert record["token_usage"] == {"prompt": 400, "completion": 80, "total": 480, "estimated": False}
+    assert (tmp_path / "env/passes/add_relu/attempt_0/TritonAddRelu.py").is_file()
+    with pytest.raises(EpisodeOver):
+        env.step(actions()[0])
+
+
+def test_limits_truncate_an_episode_and_each_reset_is_a_new_attempt(tmp_path):
+    config = RunConfig(out=tmp_path / "env", exp_name="env", limits=Limits(max_steps=1))
+    env = PassNetEnv(load_tasks(DATASET, root=FIXTURES), config)
+    view = {"role": "assistant", "content": "", "tool_calls": [
+        {"id": "c1", "type": "function", "function": {"name": "file_editor",
+                                                      "arguments": '{"command": "view", "path": "graph_list.txt"}'}}]}
+    for attempt in (0, 1):
+        observation, info = env.reset(options={"task": "add_relu"})
+        assert info["attempt"] == attempt and "Steps Remaining: 1" in observation["messages"][-1]["content"]
+        observation, reward, terminated, truncated, info = env.step(view)
+        assert (reward, terminated, truncated, info["exit_reason"]) == (0.0, False, True, "abs_step_limit")
+        assert "graphs/add_relu/float32/add_relu_0" in info["observation"]
+    records = read_jsonl(tmp_path / "env/trajectories.jsonl")
+    assert [r["attempt"] for r in records] == [0, 1]
+    assert records[0]["trajectory_steps"][0]["token_usage_estimated"] is True  # no usage sent: estimated
+    with pytest.raises(KeyError, match="no task 'nope'"):
+        env.reset(options={"task": "nope"})
+
+
+def test_a_harbor_task_folder_is_valid_and_its_verifier_gives_the_reward_of_run(tmp_path, run_reward, judged_env):
+    harbor_on_path()
+    from harbor.models.task.config import TaskConfig
+
+    out = tmp_path / "harbor"
+    assert main(["harbor-tasks", "--dataset", str(DATASET), "--root", str(FIXTURES), "--out", str(out),
+                 "--image", "passnet:cpu-test", "--max-time", "1800", "--tool-timeout", "300", *CPU_EVALUATION]) == 0
+    task = out / "add_relu"
+    config = TaskConfig.model_validate_toml((task / "task.toml").read_text())
+    assert config.verifier.timeout_sec == 300 and config.agent.timeout_sec == 1800
+    assert config.metadata["instance_id"] == "add_relu" and config.environment.gpus is None
+    assert (task / "environment/Dockerfile").read_text().startswith("FROM passnet:cpu-test\nCOPY workspace/ /app/")
+    instruction = (task / "instruction.md").read_text()
+    assert "python -m agent.harbor evaluate" in instruction and "Target Graphs" in instruction
+    test_sh = task / "tests/test.sh"
+    assert test_sh.stat().st_mode & stat.S_IXUSR and test_sh.read_text().startswith("#!/bin/bash")
+    assert (task / "tests/task/graph_list.txt").is_file()
+
+    app = task / "environment/workspace"  # what the agent finds at /app; it writes the pass there
+    for reply in policy_replies()[:2]:
+        arguments = json.loads(reply["choices"][0]["message"]["tool_calls"][0]["function"]["arguments"])
+        (app / arguments["path"]).write_text(arguments["file_text"])
+    logs = tmp_path / "logs/verifier"
+    env = {**os.environ, "PASSNET_HARBOR_APP": str(app), "PASSNET_HARBOR_LOGS": str(logs),
+           "PASSNET_HARBOR_PYTHON": sys.executable}
+    done = subprocess.run(["bash", str(test_sh)], env=env, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert float((logs / "reward.txt").read_text()) == run_reward == pytest.approx(1.0)
+    evidence = json.loads((logs / "evaluation.json").read_text())
+    assert evidence["statuses"] == {"graphs/add_relu/float32/add_relu_0": "correct",
+                                    "graphs/add_relu/float16/add_relu_0": "correct"}
+    assert (logs / "evaluation/report.json").is_file()
+
+
+def test_the_harbor_verifier_gives_zero_for_an_empty_pass_dir(tmp_path):
+    from agent.harbor import verify
+    from agent.evaluator import EvalSettings
+
+    (tmp_path / "pass_dir").mkdir()
+    assert verify(tmp_path, tmp_path / "pass_dir", tmp_path / "logs", EvalSettings()) == 0.0
+    assert (tmp_path / "logs/reward.txt").read_text() == "0.0\n"
