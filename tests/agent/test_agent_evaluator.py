@@ -100,7 +100,7 @@ class _TimingOut:
     def report_path(self, report_dir):
         return str(report_dir)
 
-    def run(self, argv, workspace, report_dir, timeout, env, gpu=None):
+    def run(self, argv, workspace, report_dir, timeout, env, gpu=None, cpus=None):
         self.seen = (timeout, env, gpu)
         (report_dir / "report.json").write_text('{"variants": [], "samples": [{"score": 9.9}]}')  # written, then hung
         return CommandResult(returncode=None, output="collected 2 items", timed_out=True, elapsed=timeout)
