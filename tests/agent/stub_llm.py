@@ -138,3 +138,20 @@ class ScriptedLLM:
                 pass
 
         return Handler
+
+
+class PolicyLLM(ScriptedLLM):
+    """Answers every conversation with the same replies, in turn: the reply for a request is the
+    one at the index of its assistant-message count, so parallel attempts each follow the policy."""
+
+    def __init__(self, replies: list[dict]):
+        super().__init__([])
+        self.replies = replies
+
+    def _next(self, body: dict):
+        turn = sum(message.get("role") == "assistant" for message in body.get("messages", []))
+        with self._lock:
+            self.requests.append(body)
+        if turn >= len(self.replies):
+            return HttpError(500, "policy exhausted")
+        return {**self.replies[turn], "id": f"chatcmpl-stub-{next(_ids)}"}

@@ -203,3 +203,14 @@ def test_workers_on_cpu_evaluate_at_once_each_on_its_own_cores(tmp_path, two_tas
 def test_workers_beyond_the_cores_take_turns(tmp_path, two_task_dataset, monkeypatch):
     runtime, overlapped = run_two_workers_on_cpu(tmp_path, two_task_dataset, monkeypatch, cores=[3])
     assert not overlapped and set(runtime.cpus) == {(3,)}
+
+
+def test_help_imports_neither_torch_nor_openai():
+    """`passnet-agent --help` answers at once: torch and the openai client take seconds to import."""
+    import subprocess
+    import sys
+
+    probe = ("import sys; from agent.cli import build_parser; build_parser().format_help(); "
+             "print(sorted(m for m in ('torch', 'openai', 'triton', 'pytest_passnet.plugin') if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=True)
+    assert done.stdout.split() == ["[]"]
