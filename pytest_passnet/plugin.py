@@ -42,6 +42,9 @@ def pytest_configure(config: pytest.Config) -> None:
     parsed = options.parse(config)
     if not parsed.active:
         return
+    from pytest_passnet.sandbox.hardening import harden_trusted_process
+
+    harden_trusted_process()  # before any child: no pass reads this process's memory or environment
     if config.args_source != pytest.Config.ArgsSource.ARGS:
         config.args = []  # only the selected samples, not the testpaths
     if getattr(config.option, "dist", None) == "load":
@@ -162,6 +165,9 @@ class SessionHooks:
             record,
             partial=missing > 0 or bool(session.shouldstop),
         )
+        from pytest_passnet.sandbox.mode import detect
+
+        report["sandbox"] = detect().record()  # the mode every process of this run found (the same machine)
         if self.session.baseline is not None:
             from pytest_passnet.compare import compare
 

@@ -85,7 +85,7 @@ def render(report: dict, width: int) -> str:
 
 
 def summary_lines(report: dict) -> list[str]:
-    """The lines under the table: overall score, statuses, doubts, machine, protocol, comparison, notes."""
+    """The lines under the table: overall score, statuses, doubts, machine, sandbox, protocol, comparison, notes."""
     overall = report["overall"]
     lines = [
         f"overall: {overall['samples']} samples, {overall['variants']} variants; "
@@ -118,6 +118,10 @@ def summary_lines(report: dict) -> list[str]:
             f"machine: {where} on {machine.get('host')}; torch {machine.get('torch')}, "
             f"triton {machine.get('triton')}, driver {machine.get('driver') or '-'}"
         )
+    if report.get("sandbox"):
+        from pytest_passnet.sandbox.mode import describe
+
+        lines.append(describe(report["sandbox"]))
     protocols = []
     for variant in report["variants"]:
         if variant.get("protocol") and variant["protocol"] not in protocols:

@@ -141,7 +141,9 @@ class Channel:
     def _spill(self, slot: int, flat: torch.Tensor) -> str:
         name = f"{self.role}-{slot}.bin"
         if slot not in self._spill_fds:
-            self._spill_fds[slot] = os.open(self.spill_dir / name, os.O_RDWR | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+            # Group-readable: a child with a uid of its own reads the trusted side's files through the
+            # spill folder's group (setgid: the child's gid; see sandbox.folders); nobody else enters it.
+            self._spill_fds[slot] = os.open(self.spill_dir / name, os.O_RDWR | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o640)
         fd = self._spill_fds[slot]
         if flat.device.type != "cpu":
             flat = _host_buffer(flat.numel(), str(flat.device)).copy_(flat)

@@ -186,6 +186,9 @@ def _warm_up(device: str) -> None:
 
 def main() -> None:
     """``python -m pytest_passnet.sandbox.child SPILL_DIR DEVICE``"""
+    from pytest_passnet.sandbox.confine import confine_child
+
+    confine_child()  # first: no privilege is left when torch, the model or any pass code loads
     device = sys.argv[2]
     channel = _private_channel(sys.argv[1], device)
     _warm_up(device)

@@ -5,6 +5,11 @@ it is given a sample: the sample's ``pass_dir/`` (and ``const_pass_dir/``) and e
 ``model.py`` are copied into the child's own scratch directory, so nothing it writes reaches the
 dataset, and the scratch goes away with it. Every way a child can end (exit, signal, hang, a
 malformed message) becomes a ``SandboxFailed`` that says how, with its last stderr lines.
+
+Ending a child ends everything it started: its process tree, its process group and session
+(which its seccomp filter keeps its processes in; what double-forks away is reparented to this
+process, a child subreaper), and as root every process of its uid. The child confines itself
+before anything else (``confine``), as ``mode`` found this machine allows.
 """
 
 from __future__ import annotations
@@ -14,17 +19,25 @@ import shutil
 import signal
 import stat
 import subprocess
-import tempfile
 import time
 from contextlib import contextmanager
 from pathlib import Path
 
 from pytest_passnet.sample import Sample, Variant
-from pytest_passnet.sandbox import kernel_cache, policy
+from pytest_passnet.sandbox import (
+    cleanup,
+    folders,
+    hardening,
+    identity,
+    kernel_cache,
+    policy,
+    procfs,
+)
 from pytest_passnet.sandbox.channel import Channel, ChannelClosed, ChannelTimeout
+from pytest_passnet.sandbox.mode import Mode, detect
+from pytest_passnet.sandbox.stderr_tail import StderrTail
 
 _STDERR_TAIL_LINES = 15
-_SHARED_MEMORY = Path("/dev/shm")  # the spill directory's home where the system has one (a tmpfs)
 # A reply may carry at most this many bytes of tensors per byte of the inputs sent (and 1 GiB in any
 # case): outputs larger than that are not a subgraph's, and would only exhaust the trusted side.
 _REPLY_BYTES_PER_INPUT_BYTE = 16
@@ -101,27 +114,38 @@ def _send(pids: list[int], signum: int) -> None:
 
 
 class Sandbox:
-    """One child process and its scratch directory."""
+    """One child process and its folders (and, as root, its uid)."""
 
-    def __init__(self, kind: str, env: dict[str, str], device: str, readable: tuple[str, ...] = ()):
-        self.kind = kind
-        self.private = Path(tempfile.mkdtemp(prefix="passnet-sandbox-"))  # the child's stderr: trusted side only
-        self.scratch = self.private / "scratch"
-        (self.scratch / "home").mkdir(parents=True)
-        self.spill = Path(tempfile.mkdtemp(prefix="passnet-spill-", dir=_SHARED_MEMORY if _SHARED_MEMORY.is_dir() else None))
-        self.visible = policy.visible_path(kind, self.scratch)
-        argv, environment = policy.command(kind, self.scratch, self.spill,
-                                           policy.child_environment(env, self.visible), device, readable)
+    def __init__(self, mode: Mode, env: dict[str, str], device: str, readable: tuple[str, ...] = ()):
+        self.kind = mode.kind
+        self.lease = identity.lease() if mode.uid_per_child else None
+        self.uid = self.lease.uid if self.lease else None
+        made = folders.make(self.uid)
+        self.folders = made
+        self.private, self.scratch, self.spill = made.private, made.scratch, made.spill
+        self.visible = policy.visible_path(self.kind, self.scratch)
+        plan = policy.plan(self.kind, self.visible, policy.visible_spill(self.kind, self.spill), readable, uid=self.uid,
+                           landlock_abi=mode.landlock_abi, seccomp=mode.seccomp,
+                           parent=None if self.kind == policy.BWRAP else os.getpid(),
+                           limits=policy.LIMITS_OWN_UID if self.uid else policy.LIMITS)
+        argv, environment = policy.command(self.kind, self.scratch, self.spill,
+                                           policy.with_plan(policy.child_environment(env, self.visible), plan),
+                                           device, readable, own_user_namespace=mode.bwrap_user_namespace)
         to_child_r, to_child_w = os.pipe()
         from_child_r, from_child_w = os.pipe()
-        self.stderr_path = self.private / "stderr.txt"
-        with open(self.stderr_path, "wb") as stderr:
+        self.stderr = StderrTail()
+        try:
+            # From this thread, which lives as long as the process: a child's parent-death signal
+            # follows the thread that started it.
             self.process = subprocess.Popen(
-                argv, stdin=to_child_r, stdout=from_child_w, stderr=stderr, env=environment,
+                argv, stdin=to_child_r, stdout=from_child_w, stderr=self.stderr.write_fd, env=environment,
                 cwd=self.scratch, start_new_session=True, close_fds=True,
             )
-        os.close(to_child_r)
-        os.close(from_child_w)
+        finally:
+            self.stderr.child_started()
+            os.close(to_child_r)
+            os.close(from_child_w)
+        (self.private / cleanup.CHILD_RECORD).write_text(f"{self.process.pid} {procfs.start_time(self.process.pid)}\n")
         self.channel = Channel(from_child_r, to_child_w, self.spill, role="trusted", device=device)
         self.sample: Sample | None = None
         self._ready = False
@@ -138,6 +162,8 @@ class Sandbox:
                 policy.copy_regular_files(sample.path / folder, self.scratch / folder)
         self._cache_key = kernel_cache.key(sample)
         kernel_cache.restore(self._cache_key, self.scratch)
+        if self.uid is not None and (self.scratch / policy.KERNEL_CACHE).is_dir():
+            folders.give(self.scratch / policy.KERNEL_CACHE, self.uid)  # Triton and Inductor add to it
 
     def model_path(self, variant: Variant) -> str:
         """The variant's model.py as the child sees it (copied into the scratch on first use)."""
@@ -157,7 +183,8 @@ class Sandbox:
             except OSError:
                 continue  # not a plain file (nothing of ours)
             try:
-                if stat.S_ISREG(os.fstat(fd).st_mode):
+                info = os.fstat(fd)
+                if stat.S_ISREG(info.st_mode) and info.st_nlink == 1:  # not another name of a file elsewhere
                     os.ftruncate(fd, 0)
             finally:
                 os.close(fd)
@@ -207,6 +234,7 @@ class Sandbox:
     def _died(self, context: str) -> SandboxFailed:
         try:
             code = self.process.wait(timeout=_EXIT_GRACE_S)
+            self.stderr.settle(0.5)
         except subprocess.TimeoutExpired:
             self.kill()
             return SandboxFailed(f"the sandboxed process sent a malformed message ({context}) and was ended. "
@@ -222,27 +250,54 @@ class Sandbox:
         return f"exit code {code}"
 
     def _stderr_tail(self) -> str:
-        try:
-            lines = self.stderr_path.read_text(errors="replace").splitlines()[-_STDERR_TAIL_LINES:]
-        except OSError:
-            lines = []
+        lines = self.stderr.text().splitlines()[-_STDERR_TAIL_LINES:]
         lines = [self.real_paths(line) if self.sample else line for line in lines if line.strip()]
         return "Last lines of its stderr:\n  " + "\n  ".join(lines) if lines else "It wrote nothing to stderr."
 
     # -- ending ---------------------------------------------------------------------------
 
-    def kill(self) -> None:
+    def processes(self) -> list[int]:
+        """Every process of this child: its tree, and what was reparented to this process (a child
+        subreaper) from its session, or its uid."""
         if self.process.poll() is None:
+            roots = [self.process.pid]
+        else:
+            roots = []
+        return _process_trees(roots + self._strays())
+
+    def _strays(self) -> list[int]:
+        """Processes of this child's that left its tree: double-forked away and reparented to us."""
+        found = []
+        for pid in _children(os.getpid()):
+            if pid == self.process.pid:
+                continue
             try:
-                os.killpg(self.process.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-            self.process.wait()
+                fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+                uid = procfs.real_uid(pid)
+            except (OSError, IndexError, ValueError):
+                continue
+            if int(fields[3]) == self.process.pid or (self.uid is not None and uid == self.uid):
+                found.append(pid)
+        return found
+
+    def kill(self) -> None:
+        """The child and everything it started, killed (stopped ones too), and reaped."""
+        strays = self._strays()
+        _send(_process_trees([self.process.pid] + strays), signal.SIGKILL)
+        try:
+            os.killpg(self.process.pid, signal.SIGKILL)
+        except OSError:
+            pass  # no process left in its group
+        self.process.wait()
+        if self.lease:
+            self.lease.end_processes()
+        for pid in strays + self._strays():
+            _reap(pid)
 
     def close(self) -> None:
         # Killed, not asked to exit: what it leaves worth keeping (its kernel cache) is on disk, and a
-        # graceful torch shutdown costs a second on the critical path. The group kill also ends what
-        # the pass started.
+        # graceful torch shutdown costs a second on the critical path. The kill also ends what the
+        # pass started, so nothing of it still writes to the cache or the folders below.
         self.kill()
         if self._cache_key:
             kernel_cache.keep(self._cache_key, self.scratch)
@@ -254,8 +309,24 @@ class Sandbox:
                 pass
         # Closed twice, a number the process has reused since (a lock, another child's pipe) would go.
         self.channel.read_fd = self.channel.write_fd = -1
-        shutil.rmtree(self.private, ignore_errors=True)
-        shutil.rmtree(self.spill, ignore_errors=True)
+        self.stderr.close()
+        folders.remove(self.folders)
+        if self.lease:
+            self.lease.release()
+            self.lease = None
+
+
+def _reap(pid: int, limit_s: float = 1.0) -> None:
+    """Collect a killed process reparented to us, so it does not stay a zombie."""
+    deadline = time.monotonic() + limit_s
+    while True:
+        try:
+            done, _ = os.waitpid(pid, os.WNOHANG)
+        except ChildProcessError:
+            return
+        if done or time.monotonic() > deadline:
+            return
+        time.sleep(0.001)
 
 
 class Sandboxes:
@@ -267,7 +338,12 @@ class Sandboxes:
     """
 
     def __init__(self, env: dict[str, str], device: str = "cpu", readable: tuple[str, ...] = ()):
-        self.kind = policy.sandbox_kind()
+        hardening.harden_trusted_process()
+        processes = procfs.processes()
+        cleanup.sweep(processes)  # what dead runs left, before this one adds its own
+        identity.sweep({p.uid for p in processes})
+        self.mode = detect(readable)
+        self.kind = self.mode.kind
         self.env = env
         self.device = device  # children start their CUDA context before they are needed; replies arrive there
         self.readable = readable
@@ -276,7 +352,7 @@ class Sandboxes:
         self.reference: Sandbox = self._start()
 
     def _start(self) -> Sandbox:
-        return Sandbox(self.kind, self.env, self.device, self.readable)
+        return Sandbox(self.mode, self.env, self.device, self.readable)
 
     def reference_for(self, sample: Sample) -> Sandbox:
         """The reference child, restarted if it ended; it is given the sample's model files only."""
@@ -292,11 +368,10 @@ class Sandboxes:
     def others_stopped(self, active: Sandbox):
         """Every child but ``active`` stopped (SIGSTOP, with all its processes) for the block: no
         start-up, and nothing a pass left running on the host, competes with timed trials."""
-        others = [c.process.pid for c in (self.current, self.spare, self.reference)
-                  if c is not None and c is not active and c.process.poll() is None]
+        others = [c for c in (self.current, self.spare, self.reference) if c is not None and c is not active]
         stopped: list[int] = []
         while others:  # until the trees hold no running process: one forked meanwhile is stopped too
-            running = [pid for pid in _process_trees(others) if pid not in stopped]
+            running = [pid for child in others for pid in child.processes() if pid not in stopped]
             if not running:
                 break
             _send(running, signal.SIGSTOP)

@@ -1,0 +1,156 @@
+"""Which sandbox this machine gives, found by trying it: once per process, a probe child is started
+the way real children will be and confines itself (``confine``) as far as the kernel lets it;
+the strongest way that holds becomes the mode, and what held is what every report records.
+
+In order of preference: bubblewrap (when installed; as root, started as root and the child
+drops to a uid of its own; as a user, in a user namespace of that user), then a plain process
+(as root, dropping to a uid of its own; failing that, root without capabilities). Inside
+either, the child adds what the kernel offers: no_new_privs, Landlock, seccomp, rlimits.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import subprocess
+import sys
+from dataclasses import dataclass, field
+
+from pytest_passnet.sandbox import (
+    folders,
+    hardening,
+    identity,
+    landlock,
+    policy,
+    seccomp,
+)
+
+_PROBE_TIMEOUT_S = 60
+# What a child must be able to read once confined, or it could not run at all.
+_NEEDED_MODULES = ("inspect", "_ctypes", "torch", "triton", "pytest_passnet.sandbox.child")  # the standard library too
+
+
+@dataclass(frozen=True)
+class Mode:
+    kind: str  # policy.BWRAP or policy.PLAIN
+    uid_per_child: bool  # root: each child runs as a uid of its own (identity)
+    landlock_abi: int  # 0: no Landlock
+    seccomp: bool
+    enforced: tuple[str, ...]  # what held, as the probe child reported it
+    notes: tuple[str, ...] = field(default=())  # why something stronger did not
+
+    @property
+    def bwrap_user_namespace(self) -> bool:
+        """bubblewrap as a normal user: the child in a user namespace of that user. As root
+        bubblewrap runs as root with no user namespace (one would map the child to host root)."""
+        return self.kind == policy.BWRAP and os.geteuid() != 0
+
+    @property
+    def filesystem_isolated(self) -> bool:
+        return self.kind == policy.BWRAP or self.landlock_abi > 0
+
+    def warning(self) -> str | None:
+        if not self.filesystem_isolated:
+            return ("pass code ran with no filesystem isolation (no bubblewrap, no Landlock): it could read and "
+                    "write whatever this user can, the run's files and other samples' included")
+        if os.geteuid() == 0 and not self.uid_per_child:
+            return "children ran as root (without capabilities): the Python installation is not readable by other users"
+        return None
+
+    def record(self) -> dict:
+        """What reports keep: the mode, what held in the children and in the trusted process, why
+        nothing stronger held, and the warning a reader must not miss."""
+        return {"mode": self.kind, "enforced": list(self.enforced), "trusted": list(hardening.harden_trusted_process()),
+                "notes": list(self.notes), "warning": self.warning()}
+
+
+def describe(record: dict) -> str:
+    """One line for the terminal: the mode and what it enforced, then any warning."""
+    text = f"sandbox: {record['mode']} ({', '.join(record['enforced']) or 'nothing enforced'})"
+    if record.get("warning"):
+        text += f"; WARNING: {record['warning']}"
+    return text + "".join(f"; {note}" for note in record.get("notes", []))
+
+
+def _candidates(kind: str) -> list[tuple[str, bool]]:
+    """(kind, uid per child) from the strongest down."""
+    root = os.geteuid() == 0
+    order = [(kind, True), (kind, False)] if root else [(kind, False)]
+    if kind == policy.BWRAP and os.environ.get(policy.MODE_VARIABLE) != policy.BWRAP:
+        order += [(policy.PLAIN, True), (policy.PLAIN, False)] if root else [(policy.PLAIN, False)]
+    return order
+
+
+def _probe(kind: str, uid_per_child: bool, abi: int, filtering: bool, readable: tuple[str, ...]) -> tuple[list[str] | None, str]:
+    """What a child started this way enforced (None: it did not start), and why not."""
+    lease = identity.lease() if uid_per_child else None
+    uid = lease.uid if lease else None
+    made = folders.make(uid)
+    try:
+        visible_scratch, visible_spill = policy.visible_path(kind, made.scratch), policy.visible_spill(kind, made.spill)
+        plan = policy.plan(kind, visible_scratch, visible_spill, readable, uid=uid, landlock_abi=abi, seccomp=filtering,
+                           parent=None if kind == policy.BWRAP else os.getpid(),
+                           limits=policy.LIMITS_OWN_UID if uid else policy.LIMITS)
+        env = policy.with_plan(policy.child_environment(os.environ, visible_scratch), plan)
+        argv, environment = policy.command(kind, made.scratch, made.spill, env, "cpu", readable,
+                                           own_user_namespace=kind == policy.BWRAP and os.geteuid() != 0,
+                                           module=__name__)
+        completed = subprocess.run([*argv, *_NEEDED_MODULES], check=False, env=environment, cwd=made.scratch, capture_output=True,
+                                   text=True, timeout=_PROBE_TIMEOUT_S, start_new_session=True)
+    except (OSError, subprocess.SubprocessError) as exc:
+        return None, f"{type(exc).__name__}: {exc}"
+    finally:
+        if lease:
+            lease.release()
+        folders.remove(made)
+    try:
+        report = json.loads(completed.stdout.strip().splitlines()[-1])
+    except (IndexError, ValueError):
+        lines = [line for line in completed.stderr.splitlines() if line.strip()]
+        return None, lines[-1] if lines else f"exit code {completed.returncode}"
+    if report["unreadable"]:
+        return None, f"cannot read {', '.join(report['unreadable'])}"
+    return report["enforced"], ""
+
+
+@functools.cache
+def detect(readable: tuple[str, ...] = ()) -> Mode:
+    """The strongest mode that holds here (per process: every child of this process uses it)."""
+    abi, filtering = landlock.abi_version(), seccomp.supported()
+    notes = []
+    for kind, uid_per_child in _candidates(policy.sandbox_kind()):
+        enforced, why = _probe(kind, uid_per_child, abi, filtering, readable)
+        if enforced is None or (uid_per_child and "uid" not in enforced):
+            notes.append(f"{kind}{' with a uid per child' if uid_per_child else ''} did not start: {why or 'no uid'}")
+            continue
+        held_abi = abi if f"landlock-v{abi}" in enforced else 0
+        namespaces = ["read-only-mounts", "pid-namespace", "no-network"] if kind == policy.BWRAP else []
+        namespaces += ["user-namespace"] if kind == policy.BWRAP and os.geteuid() != 0 else []
+        return Mode(kind, uid_per_child, held_abi, "seccomp" in enforced, tuple(namespaces + enforced), tuple(notes))
+    raise RuntimeError("no sandboxed child could start here: " + "; ".join(notes))
+
+
+def probe_main() -> None:
+    """In the probe child: confine as far as possible, then say what held and which modules
+    needed later could not be read (JSON on stdout)."""
+    import importlib.util
+
+    from pytest_passnet.sandbox import confine
+
+    enforced = confine.apply(json.loads(os.environ[confine.PLAN_VARIABLE]), strict=False)
+    unreadable = []
+    for name in sys.argv[3:]:  # after the spill folder and the device every child is given
+        try:
+            spec = importlib.util.find_spec(name)
+            if spec is None:
+                continue  # not installed (triton on some machines): nothing to read
+            with open(spec.origin, "rb") as module:
+                module.read(1)
+        except (OSError, ImportError, ValueError) as exc:
+            unreadable.append(f"{name} ({type(exc).__name__})")
+    print(json.dumps({"enforced": enforced, "unreadable": unreadable}), flush=True)
+
+
+if __name__ == "__main__":
+    probe_main()

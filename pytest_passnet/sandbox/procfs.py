@@ -1,0 +1,53 @@
+"""What /proc says about processes: when one started (so a reused pid is not mistaken for it),
+and the whole process table in one pass, with each process's real uid, session and state."""
+
+from __future__ import annotations
+
+import os
+from typing import NamedTuple
+
+
+class Process(NamedTuple):
+    pid: int
+    ppid: int
+    uid: int  # the real uid (a non-dumpable process's /proc folder is root's, whatever its uid)
+    session: int
+    state: str
+    started: int  # clock ticks after boot
+
+
+def _stat_fields(pid: int) -> list[bytes]:
+    """/proc/<pid>/stat after the command name (which may hold spaces and parentheses):
+    state is [0], ppid [1], session [3], start time [19]."""
+    with open(f"/proc/{pid}/stat", "rb") as stat:
+        return stat.read().rpartition(b")")[2].split()
+
+
+def start_time(pid: int) -> int | None:
+    try:
+        return int(_stat_fields(pid)[19])
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+def real_uid(pid: int) -> int:
+    with open(f"/proc/{pid}/status", "rb") as status:
+        for line in status:
+            if line.startswith(b"Uid:"):
+                return int(line.split()[1])
+    raise ValueError("no Uid line")
+
+
+def processes() -> list[Process]:
+    """Every process, from one pass over /proc (a few milliseconds per hundred processes)."""
+    found = []
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit():
+            continue
+        pid = int(entry.name)
+        try:
+            fields = _stat_fields(pid)
+            found.append(Process(pid, int(fields[1]), real_uid(pid), int(fields[3]), fields[0].decode(), int(fields[19])))
+        except (OSError, IndexError, ValueError):
+            continue  # ended meanwhile
+    return found

@@ -1,0 +1,86 @@
+"""A seccomp filter for the child: the system calls a pass has no use for, refused.
+
+Refused with EPERM: tracing or reading other processes (ptrace, process_vm_*), new namespaces
+(unshare, setns, clone with a CLONE_NEW* flag), mounts, BPF, the kernel keyring, leaving the
+process group or session (setsid, setpgid: what the pass starts stays in the group the trusted
+side kills), clearing the parent-death signal, and every socket but a unix one. Refused with
+ENOSYS: clone3 (its flags sit behind a pointer a filter cannot read; C libraries fall back to
+clone) and io_uring (its operations bypass the filter), and any call of another ABI (x32, i386).
+"""
+
+from __future__ import annotations
+
+import ctypes
+
+from pytest_passnet.sandbox import syscalls
+
+_DENIED = ("ptrace", "process_vm_readv", "process_vm_writev", "setns", "unshare", "mount", "umount2",
+           "pivot_root", "move_mount", "open_tree", "fsopen", "fsconfig", "fsmount", "fspick", "mount_setattr",
+           "bpf", "keyctl", "add_key", "request_key", "setsid", "setpgid", "userfaultfd", "open_by_handle_at",
+           "kexec_load", "kexec_file_load", "init_module", "finit_module")
+_NOT_IMPLEMENTED = ("clone3", "io_uring_setup", "io_uring_enter", "io_uring_register")
+# CLONE_NEWNS, NEWCGROUP, NEWUTS, NEWIPC, NEWUSER, NEWPID, NEWNET, NEWTIME
+_NEW_NAMESPACE = 0x00020000 | 0x02000000 | 0x04000000 | 0x08000000 | 0x10000000 | 0x20000000 | 0x40000000 | 0x00000080
+_AF_UNIX = 1
+_X32_BIT = 0x40000000
+
+_LD_ABS, _JEQ, _JGE, _JSET, _RET = 0x20, 0x15, 0x35, 0x45, 0x06
+_ALLOW, _ERRNO = 0x7FFF0000, 0x00050000
+_EPERM, _ENOSYS = 1, 38
+_NR, _ARCH, _ARG0 = 0, 4, 16  # offsets in struct seccomp_data (arg0's low 32 bits: little-endian)
+
+
+class _Instruction(ctypes.Structure):
+    _fields_ = [("code", ctypes.c_uint16), ("jt", ctypes.c_uint8), ("jf", ctypes.c_uint8), ("k", ctypes.c_uint32)]
+
+
+class _Program(ctypes.Structure):
+    _fields_ = [("len", ctypes.c_uint16), ("filter", ctypes.POINTER(_Instruction))]
+
+
+def supported() -> bool:
+    """Whether this architecture's call numbers are known here and the kernel filters at all."""
+    if syscalls.ARCH not in syscalls.AUDIT_ARCH:
+        return False
+    try:
+        syscalls.prctl(syscalls.PR_GET_SECCOMP)
+    except OSError:
+        return False
+    return True
+
+
+def _program() -> list[tuple[int, int | str, int | str, int]]:
+    """The filter as (code, jump-if-true, jump-if-false, k); jumps name a label or skip 0."""
+    number = syscalls.NUMBERS
+    code: list = [(_LD_ABS, 0, 0, _ARCH), (_JEQ, 0, "enosys", syscalls.AUDIT_ARCH[syscalls.ARCH]), (_LD_ABS, 0, 0, _NR)]
+    if syscalls.ARCH == "x86_64":
+        code.append((_JGE, "enosys", 0, _X32_BIT))
+    code += [(_JEQ, "eperm", 0, number[name]) for name in _DENIED]
+    code += [(_JEQ, "enosys", 0, number[name]) for name in _NOT_IMPLEMENTED]
+    code += [(_JEQ, 0, "socket?", number["clone"]), (_LD_ABS, 0, 0, _ARG0), (_JSET, "eperm", "allow", _NEW_NAMESPACE)]
+    code += ["socket?", (_JEQ, 0, "prctl?", number["socket"]), (_LD_ABS, 0, 0, _ARG0), (_JEQ, "allow", "eperm", _AF_UNIX)]
+    code += ["prctl?", (_JEQ, 0, "allow", number["prctl"]), (_LD_ABS, 0, 0, _ARG0),
+             (_JEQ, "eperm", "allow", syscalls.PR_SET_PDEATHSIG)]
+    code += ["allow", (_RET, 0, 0, _ALLOW), "eperm", (_RET, 0, 0, _ERRNO | _EPERM), "enosys", (_RET, 0, 0, _ERRNO | _ENOSYS)]
+    return code
+
+
+def _assemble(code: list) -> list[tuple[int, int, int, int]]:
+    labels, position = {}, 0
+    for entry in code:
+        if isinstance(entry, str):
+            labels[entry] = position
+        else:
+            position += 1
+    instructions = [entry for entry in code if not isinstance(entry, str)]
+    return [(op, labels[jt] - i - 1 if isinstance(jt, str) else jt, labels[jf] - i - 1 if isinstance(jf, str) else jf, k)
+            for i, (op, jt, jf, k) in enumerate(instructions)]
+
+
+def install() -> None:
+    """Filter every later call of this thread and of what it starts (needs no_new_privs; call it
+    before any other thread exists)."""
+    instructions = _assemble(_program())
+    array = (_Instruction * len(instructions))(*[_Instruction(*i) for i in instructions])
+    program = _Program(len(instructions), array)
+    syscalls.prctl_pointer(syscalls.PR_SET_SECCOMP, 2, ctypes.byref(program))  # SECCOMP_MODE_FILTER

@@ -1,0 +1,97 @@
+"""The few Linux calls the sandbox needs that Python's ``os`` module lacks (prctl, capabilities,
+raw system calls), through ctypes. Each raises ``OSError`` with the kernel's errno.
+
+Imported by the child before torch, so it imports nothing heavy.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import platform
+
+PR_SET_PDEATHSIG = 1
+PR_SET_DUMPABLE = 4
+PR_CAPBSET_DROP = 24
+PR_SET_SECUREBITS = 28
+PR_SET_NO_NEW_PRIVS = 38
+PR_SET_CHILD_SUBREAPER = 36
+PR_GET_SECCOMP = 21
+PR_SET_SECCOMP = 22
+
+# System call numbers per architecture: only those the sandbox calls or filters.
+_NUMBERS = {
+    "x86_64": {
+        "ptrace": 101, "process_vm_readv": 310, "process_vm_writev": 311, "setns": 308, "unshare": 272,
+        "clone": 56, "clone3": 435, "mount": 165, "umount2": 166, "pivot_root": 155, "move_mount": 429,
+        "open_tree": 428, "fsopen": 430, "fsconfig": 431, "fsmount": 432, "fspick": 433, "mount_setattr": 442,
+        "bpf": 321, "keyctl": 250, "add_key": 248, "request_key": 249, "setsid": 112, "setpgid": 109,
+        "prctl": 157, "socket": 41, "io_uring_setup": 425, "io_uring_enter": 426, "io_uring_register": 427,
+        "userfaultfd": 323, "open_by_handle_at": 304, "kexec_load": 246, "kexec_file_load": 320,
+        "init_module": 175, "finit_module": 313, "landlock_create_ruleset": 444, "landlock_add_rule": 445,
+        "landlock_restrict_self": 446,
+    },
+    "aarch64": {
+        "ptrace": 117, "process_vm_readv": 270, "process_vm_writev": 271, "setns": 268, "unshare": 97,
+        "clone": 220, "clone3": 435, "mount": 40, "umount2": 39, "pivot_root": 41, "move_mount": 429,
+        "open_tree": 428, "fsopen": 430, "fsconfig": 431, "fsmount": 432, "fspick": 433, "mount_setattr": 442,
+        "bpf": 280, "keyctl": 219, "add_key": 217, "request_key": 218, "setsid": 157, "setpgid": 154,
+        "prctl": 167, "socket": 198, "io_uring_setup": 425, "io_uring_enter": 426, "io_uring_register": 427,
+        "userfaultfd": 282, "open_by_handle_at": 265, "kexec_load": 104, "kexec_file_load": 294,
+        "init_module": 105, "finit_module": 273, "landlock_create_ruleset": 444, "landlock_add_rule": 445,
+        "landlock_restrict_self": 446,
+    },
+}  # fmt: skip
+# The architecture field of seccomp's view of a call (AUDIT_ARCH_*).
+AUDIT_ARCH = {"x86_64": 0xC000003E, "aarch64": 0xC00000B7}
+ARCH = platform.machine()
+NUMBERS = _NUMBERS.get(ARCH, {})
+
+_libc = ctypes.CDLL(None, use_errno=True)
+_libc.syscall.restype = ctypes.c_long
+_libc.prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong]
+
+
+def _checked(result: int) -> int:
+    if result == -1:
+        errno = ctypes.get_errno()
+        raise OSError(errno, os.strerror(errno))
+    return result
+
+
+def prctl(option: int, arg2: int = 0, arg3: int = 0) -> int:
+    return _checked(_libc.prctl(option, arg2, arg3, 0, 0))
+
+
+def prctl_pointer(option: int, arg2: int, pointer) -> int:
+    """prctl with a pointer as its third argument (PR_SET_SECCOMP's filter)."""
+    return _checked(_libc.prctl(option, arg2, ctypes.cast(pointer, ctypes.c_void_p).value or 0, 0, 0))
+
+
+def syscall(name: str, *args) -> int:
+    """A raw system call by name; ENOSYS where this architecture's number is not known here."""
+    if name not in NUMBERS:
+        raise OSError(38, f"{name} on {ARCH}: not supported here")
+    return _checked(_libc.syscall(ctypes.c_long(NUMBERS[name]), *args))
+
+
+class _CapHeader(ctypes.Structure):
+    _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+
+class _CapData(ctypes.Structure):
+    _fields_ = [("effective", ctypes.c_uint32), ("permitted", ctypes.c_uint32), ("inheritable", ctypes.c_uint32)]
+
+
+def drop_all_capabilities() -> None:
+    """No capability now, and none regained by executing anything (root's exec grants them anew
+    otherwise): the bounding set emptied, the root exemptions locked off, then every set cleared."""
+    with open("/proc/sys/kernel/cap_last_cap") as listing:
+        last = int(listing.read())
+    for cap in range(last + 1):
+        prctl(PR_CAPBSET_DROP, cap)
+    # SECBIT_NOROOT, SECBIT_NO_SETUID_FIXUP, SECBIT_KEEP_CAPS off, SECBIT_NO_CAP_AMBIENT_RAISE, each locked.
+    prctl(PR_SET_SECUREBITS, 0x01 | 0x02 | 0x04 | 0x08 | 0x20 | 0x40 | 0x80)
+    header = _CapHeader(0x20080522, 0)  # _LINUX_CAPABILITY_VERSION_3: two data structs
+    data = (_CapData * 2)()
+    _checked(_libc.capset(ctypes.byref(header), data))
