@@ -25,7 +25,10 @@ Implausible speedups are flags in the report, not failures.
 from __future__ import annotations
 
 import ast
+import importlib.machinery
+import json
 import os
+import stat
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -33,11 +36,12 @@ from pathlib import Path
 import torch
 from torch.utils._python_dispatch import TorchDispatchMode
 
-from pytest_passnet import launches
+from pytest_passnet import launches, wrapper_rules
 from pytest_passnet.judge import judge
 from pytest_passnet.poison import ALLOCATORS, METADATA
 from pytest_passnet.result import IMPLAUSIBLE_SPEEDUP, Status
 from pytest_passnet.options import GUARD_MODES
+from pytest_passnet.passes import INPUT_LIST, OUTPUT_LIST
 from pytest_passnet.validator import passnet_rules, validate_pass_source
 
 FULL, PASSBENCH = GUARD_MODES
@@ -103,6 +107,191 @@ def static_findings(rule_files: list[Path], sample_dir: Path) -> list[str]:
         findings += [f"[passnet static rules] {file} (helper module, which PassBench does not check): {v}"
                      for v in validate_pass_source(source, file) + passnet_rules(source, file)]
     return findings
+
+
+# -- static layer, trusted side: the allow-list on what the child will import ------------
+
+STATIC_LAYER = "[passnet static rules]"
+# Bounds on the work, far above any honest pass (the largest seen: 11 KB, 2,500 syntax nodes, nesting 20).
+SOURCE_LIMIT = 128 * 1024  # bytes of one pass file
+MODULE_LIMIT = 64  # rule files and helpers of one sample
+NODE_LIMIT = 50_000  # syntax-tree nodes of one sample, which bounds the checks' time
+DEPTH_LIMIT = 100  # nesting of a syntax tree, which bounds the checks' recursion
+ENTRY_LIMIT = 10_000  # directory entries scanned for compiled modules
+RULE_LISTS = (("pass_dir", OUTPUT_LIST), ("const_pass_dir", INPUT_LIST))
+COMPILED_SUFFIXES = tuple(importlib.machinery.EXTENSION_SUFFIXES) + tuple(importlib.machinery.BYTECODE_SUFFIXES)
+
+
+class _Unreadable(Exception):
+    """A pass file the checks refuse to read: it becomes a finding."""
+
+    def __init__(self, path: Path, what: str, todo: str):
+        super().__init__(f"{path}:1: {what} — {todo}")
+
+
+def _read_bytes(root: Path, relative: tuple[str, ...]) -> bytes | None:
+    """``root/<relative>`` as the sandbox copies it: a regular file reached without symbolic links
+    below ``root`` (those are not copied), at most ``SOURCE_LIMIT`` bytes; None where there is none."""
+    flags = os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC
+    try:
+        folder = os.open(root, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    except OSError:
+        return None
+    try:
+        for part in relative[:-1]:
+            inner = os.open(part, flags | os.O_DIRECTORY, dir_fd=folder)
+            os.close(folder)
+            folder = inner
+        fd = os.open(relative[-1], flags | os.O_NONBLOCK, dir_fd=folder)
+    except OSError:
+        return None
+    finally:
+        os.close(folder)
+    with os.fdopen(fd, "rb") as file:
+        if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
+            return None
+        data = file.read(SOURCE_LIMIT + 1)
+    if len(data) > SOURCE_LIMIT:
+        raise _Unreadable(root.joinpath(*relative), f"more than {SOURCE_LIMIT // 1024} KiB of source",
+                          "a pass file that large cannot be checked; split it or remove generated code")
+    return data
+
+
+class _Budget:
+    """Syntax nodes left for one sample."""
+
+    def __init__(self):
+        self.nodes = NODE_LIMIT
+
+
+def _parse(path: Path, data: bytes, budget: _Budget) -> ast.Module | None:
+    """The syntax tree, None where Python itself cannot compile the file (its import fails first)."""
+    try:
+        tree = ast.parse(data, filename=str(path))
+    except SyntaxError:
+        return None
+    except (ValueError, RecursionError, MemoryError, OverflowError) as exc:
+        raise _Unreadable(path, f"cannot be parsed ({type(exc).__name__})",
+                          "a pass file is plain Python source: no NUL bytes, no extreme nesting") from exc
+    pending = [(tree, 0)]
+    while pending:  # size and depth, without recursion
+        node, depth = pending.pop()
+        budget.nodes -= 1
+        if budget.nodes < 0:
+            raise _Unreadable(path, f"the pass has more than {NODE_LIMIT} syntax nodes",
+                              "a pass that large cannot be checked; remove generated code")
+        if depth > DEPTH_LIMIT:
+            raise _Unreadable(path, f"nested more than {DEPTH_LIMIT} levels deep",
+                              "split the expression; the checks walk the syntax tree recursively")
+        pending += [(child, depth + 1) for child in ast.iter_child_nodes(node)]
+    return tree
+
+
+def _rule_names(sample_dir: Path, folder: str, list_name: str) -> list[str]:
+    data = _read_bytes(sample_dir / folder, (list_name,))
+    try:
+        names = json.loads(data) if data is not None else []
+    except ValueError:
+        return []  # the loader reports it
+    return [n for n in names if isinstance(n, str)] if isinstance(names, list) else []
+
+
+def _rule_modules(sample_dir: Path, budget: _Budget) -> tuple[list[wrapper_rules.Module], list[str]]:
+    """The listed rule files PassBench's validator accepts (the others are never imported), and
+    findings for names that point outside their folder."""
+    modules, findings = [], []
+    for folder, list_name in RULE_LISTS:
+        for name in _rule_names(sample_dir, folder, list_name):
+            path = sample_dir / folder / f"{name}.py"
+            if not name or "/" in name or "\\" in name or "\0" in name or name.startswith("."):
+                findings.append(f"{sample_dir / folder / list_name}:1: lists {name!r}, which is not a module in "
+                                f"{folder}/ — list the stems of the pass files only")
+                continue
+            data = _read_bytes(sample_dir / folder, (f"{name}.py",))
+            tree = _parse(path, data, budget) if data is not None else None
+            if tree is None or validate_pass_source(data.decode("utf-8", "replace"), path):
+                continue  # missing, or rejected by PassBench as upstream does: not loaded
+            modules.append(wrapper_rules.Module(path, tree, rule=True))
+    return modules, findings
+
+
+def _module_file(sample_dir: Path, dotted: str) -> tuple[Path, tuple[str, ...]] | None:
+    """Where Python finds ``pass_dir.a.b``: the package ``a/b/__init__.py``, else ``a/b.py``."""
+    parts = dotted.split(".")
+    root = sample_dir / parts[0]
+    candidates = [(*parts[1:], "__init__.py")]
+    if len(parts) > 1:
+        candidates.append((*parts[1:-1], f"{parts[-1]}.py"))
+    for relative in candidates:
+        if _read_bytes(root, relative) is not None:
+            return root, relative
+    return None
+
+
+def _helper_modules(sample_dir: Path, rules: list[wrapper_rules.Module], budget: _Budget) -> list[wrapper_rules.Module]:
+    """The pass_dir / const_pass_dir modules the rule files import, directly or through each other."""
+    by_path = {m.path: m for m in rules}
+    helpers: list[wrapper_rules.Module] = []
+    pending = [m.tree for m in rules]
+    seen: set[str] = set()
+    while pending:
+        for dotted in sorted(wrapper_rules.pass_imports(pending.pop()) - seen):
+            seen.add(dotted)
+            found = _module_file(sample_dir, dotted)
+            if found is None:
+                continue  # the import fails in the child before anything runs
+            root, relative = found
+            path = root.joinpath(*relative)
+            if path in by_path:
+                by_path[path].dotted = by_path[path].dotted or dotted
+                continue
+            if len(by_path) >= MODULE_LIMIT:
+                raise _Unreadable(path, f"more than {MODULE_LIMIT} modules in one pass",
+                                  "a pass that large cannot be checked; merge its helper modules")
+            tree = _parse(path, _read_bytes(root, relative), budget)
+            if tree is not None:
+                by_path[path] = wrapper_rules.Module(path, tree, dotted=dotted)
+                helpers.append(by_path[path])
+                pending.append(tree)
+    return helpers
+
+
+def _compiled_modules(sample_dir: Path) -> list[str]:
+    """Extension modules and bytecode in the pass folders: Python imports them instead of, or
+    besides, the sources the checks read (``__pycache__`` is not copied into the sandbox)."""
+    findings, entries = [], 0
+    for folder in (sample_dir / name for name, _ in RULE_LISTS):
+        for directory, subdirectories, files in os.walk(folder):
+            subdirectories[:] = sorted(d for d in subdirectories if d != "__pycache__")
+            entries += len(files) + len(subdirectories)
+            if entries > ENTRY_LIMIT:
+                return findings + [f"{folder}:1: more than {ENTRY_LIMIT} files — a pass folder holds a few "
+                                   "source files and their lists"]
+            findings += [f"{Path(directory) / name}:1: compiled module '{name}' — delete it: Python would import "
+                         "it in place of the source the checks read" for name in sorted(files)
+                         if name.endswith(COMPILED_SUFFIXES)]
+    return findings
+
+
+def sample_static_findings(sample_dir: Path) -> list[str]:
+    """The allow-list (``wrapper_rules``) on every pass file a child would import for this sample:
+    the rule files listed in ``pass_dir/`` and ``const_pass_dir/`` that PassBench's validator
+    accepts, and the pass_dir modules they import. Reads the files as text only, within fixed
+    bounds, and never raises: a file it cannot check is a finding. Each finding reads
+    ``[passnet static rules] <file>:<line>: <what> — <what to do>``."""
+    try:
+        budget = _Budget()
+        rules, findings = _rule_modules(sample_dir, budget)
+        modules = rules + _helper_modules(sample_dir, rules, budget)
+        if modules:
+            findings += [str(f) for f in wrapper_rules.check(modules)]
+        findings += _compiled_modules(sample_dir)
+    except _Unreadable as exc:
+        findings = [str(exc)]
+    except Exception as exc:  # the trusted side: a pass that breaks the checks is not let through
+        findings = [f"{sample_dir / 'pass_dir'}:1: the checks failed on this pass ({type(exc).__name__}: {exc}) — "
+                    "report this with the pass attached"]
+    return [f"{STATIC_LAYER} {finding}" for finding in findings]
 
 
 # -- run-time layers --------------------------------------------------------------------

@@ -184,25 +184,27 @@ def _is_triton_kernel(func: ast.FunctionDef) -> bool:
 _PLAIN_DATA = (ast.Name, ast.Constant, ast.Tuple, ast.List, ast.Starred, ast.Load, ast.Store)
 
 
-def _plain_data(node: ast.AST) -> bool:
+def plain_data(node: ast.AST) -> bool:
     """Names, constants and tuples/lists of them: nothing that computes."""
     return all(isinstance(n, _PLAIN_DATA) for n in ast.walk(node))
 
 
-def _replacement_args_violations(func: ast.FunctionDef) -> Iterator[str]:
-    """replacement_args is traced into the graph outside every guard: it may only reorder,
-    drop or append constants."""
+REPLACEMENT_ARGS_TODO = ("it is traced into the graph and runs outside every guard; move the computation into the "
+                         "Triton kernel and return only parameters and constants")
+
+
+def replacement_args_problems(func: ast.FunctionDef) -> Iterator[tuple[int, str]]:
+    """(line, what) for each statement of replacement_args that does more than reorder its parameters
+    and append constants: it is traced into the graph outside every guard."""
     for stmt in func.body:
         if isinstance(stmt, ast.Pass) or (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)):
             continue  # pass, docstring
         targets = stmt.targets if isinstance(stmt, ast.Assign) else []
-        if not isinstance(stmt, (ast.Return, ast.Assign)) or stmt.value is None or not all(map(_plain_data, targets)):
-            yield (f"Line {stmt.lineno}: replacement_args may only return its parameters and constants; "
-                   f"'{ast.unparse(stmt).splitlines()[0]}' is not allowed")
-        elif not _plain_data(stmt.value):
-            yield (f"Line {stmt.lineno}: replacement_args computes '{ast.unparse(stmt.value)}': it is traced "
-                   "into the graph and runs outside every guard; move the computation into the Triton kernel "
-                   "and return only parameters and constants")
+        if not isinstance(stmt, (ast.Return, ast.Assign)) or stmt.value is None or not all(map(plain_data, targets)):
+            statement = ast.unparse(stmt).splitlines()[0]
+            yield stmt.lineno, f"replacement_args may only return its parameters and constants, not '{statement}'"
+        elif not plain_data(stmt.value):
+            yield stmt.lineno, f"replacement_args computes '{ast.unparse(stmt.value)}'"
 
 
 def _module_names(tree: ast.Module) -> tuple[set[str], set[str]]:
@@ -305,5 +307,6 @@ def passnet_rules(source: str, path: Path | None = None) -> list[str]:
                   *_reference_violations(tree, imported), *_state_violations(tree, assigned)]
     for stmt in tree.body:
         if isinstance(stmt, ast.FunctionDef) and stmt.name == "replacement_args":
-            violations += _replacement_args_violations(stmt)
+            violations += [f"Line {line}: {what}: {REPLACEMENT_ARGS_TODO}"
+                           for line, what in replacement_args_problems(stmt)]
     return sorted(violations, key=lambda v: int(v.split(":")[0].removeprefix("Line ")))

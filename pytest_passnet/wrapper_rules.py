@@ -1,0 +1,1197 @@
+"""The allow-list for pass code, checked from its source text alone (``ast`` only: nothing of the
+pass is imported or run) on the trusted side, before any child loads the pass.
+
+A pass module may hold imports (``torch``, ``triton``, ``triton.language``, ``math``, ``typing``
+and its own ``pass_dir``/``const_pass_dir`` modules), constants, Triton kernels, ``pattern``,
+``replacement_args``, ``replacement_func`` and plain functions. ``replacement_func`` and the plain
+functions are *wrapper code*, which may only:
+
+* launch a Triton kernel of the pass as ``kernel[grid](...)``, the grid a tuple or a lambda /
+  local function (Triton calls it with the meta-parameters);
+* call functions of the pass's own modules, which are checked the same way;
+* allocate with PassBench's nine allocators (``torch.as_tensor`` without a conversion), read tensor
+  metadata and make views (``TENSOR_METHODS``, ``TENSOR_ATTRIBUTES``);
+* call ``triton.cdiv``/``next_power_of_2``, ``math.*`` and the builtins in ``BUILTINS``, raise
+  builtin exceptions, and compute with numbers, shapes, dtypes and strings.
+
+Tensor arithmetic, comparisons, indexing and truth tests are found by a small, flow-insensitive
+type inference: a value may be a tensor unless it provably is not (constants, shapes and other
+metadata, numbers computed from them, the constants ``replacement_args`` appends, the arguments
+every caller passes as such). Kernels and ``pattern`` are traced code with looser rules: no
+imports, dynamic lookups, dunders or state, and no ``torch`` in kernels.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import torch
+
+from pytest_passnet.validator import REPLACEMENT_ARGS_TODO, replacement_args_problems
+
+# What a value may be: never computed < not a tensor < a container that may hold tensors < maybe a tensor.
+BOTTOM, SCALAR, CONTAINER, TENSOR = range(4)
+MAX_ROUNDS = 12  # of the inference's fixed point (honest passes settle in 2 to 4); a round only raises types
+PASS_PACKAGES = ("pass_dir", "const_pass_dir")
+
+ALLOCATORS = frozenset({
+    "torch.empty", "torch.empty_like", "torch.zeros", "torch.zeros_like", "torch.ones", "torch.ones_like",
+    "torch.full", "torch.full_like", "torch.as_tensor",
+})
+# tensor method -> what it returns
+TENSOR_METHODS = {
+    **dict.fromkeys(("size", "stride", "numel", "nelement", "dim", "ndimension", "element_size", "data_ptr",
+                     "is_contiguous", "storage_offset", "get_device", "is_floating_point", "is_complex"), SCALAR),
+    **dict.fromkeys(("view", "view_as", "reshape", "reshape_as", "permute", "transpose", "t", "expand", "expand_as",
+                     "unsqueeze", "squeeze", "flatten", "unflatten", "contiguous", "narrow", "select", "movedim",
+                     "swapaxes", "swapdims", "as_strided", "detach", "new_empty", "new_zeros", "new_ones",
+                     "new_full", "new_empty_strided"), TENSOR),
+    **dict.fromkeys(("split", "chunk", "unbind"), CONTAINER),
+}
+TENSOR_ATTRIBUTES = {**dict.fromkeys(("shape", "dtype", "device", "ndim", "is_cuda", "is_cpu", "layout"), SCALAR),
+                     **dict.fromkeys(("T", "mT"), TENSOR)}
+# Methods of numbers, strings, shapes and dicts; the mutating ones only on containers made in the call.
+VALUE_METHODS = frozenset({"get", "items", "keys", "values", "index", "count", "startswith", "endswith", "format",
+                           "join", "split", "lower", "upper", "strip", "replace", "bit_length", "is_integer", "numel"})
+MUTATING_METHODS = frozenset({"append", "extend", "insert", "update", "setdefault", "pop", "popitem", "clear",
+                              "remove", "discard", "add", "sort", "reverse"})
+NUMERIC_BUILTINS = frozenset({"abs", "bool", "divmod", "float", "int", "max", "min", "pow", "round", "sum", "str",
+                              "all", "any", "sorted", "range"})
+SEQUENCE_BUILTINS = frozenset({"len", "tuple", "list", "dict", "set", "frozenset", "zip", "enumerate", "reversed",
+                               "isinstance", "slice"})
+EXCEPTIONS = frozenset({"ValueError", "RuntimeError", "TypeError", "NotImplementedError", "AssertionError",
+                        "IndexError", "KeyError", "AttributeError", "ArithmeticError", "OverflowError"})
+BUILTINS = NUMERIC_BUILTINS | SEQUENCE_BUILTINS | EXCEPTIONS
+KERNEL_BUILTINS = frozenset({"range", "min", "max", "float", "int", "len", "abs", "isinstance", "tuple", "bool"})
+HIDING = frozenset({"getattr", "setattr", "delattr", "hasattr", "eval", "exec", "compile", "__import__", "globals",
+                    "locals", "vars", "open", "breakpoint", "input", "type", "id", "object", "super", "memoryview"})
+ALLOWED_IMPORTS = frozenset({"torch", "torch.fx", "triton", "triton.language", "math", "typing", "__future__"})
+TRITON_HELPERS = frozenset({"triton.cdiv", "triton.next_power_of_2", "triton.Config", "triton.language.constexpr",
+                            "triton.language.cdiv"})
+KERNEL_DECORATORS = frozenset({"triton.jit", "triton.autotune", "triton.heuristics"})
+WRAPPER_DECORATORS = frozenset({"torch.fx.wrap"})
+TORCH_VALUES = frozenset({name for name in dir(torch) if isinstance(getattr(torch, name, None), torch.dtype)}
+                         | {"Tensor", "Size"})
+
+TODO_CALLS = ("wrapper code may call only Triton kernels as kernel[grid](...), functions of the pass_dir, torch's "
+              "allocators, tensor metadata and view methods, triton.cdiv/next_power_of_2, math.* and basic builtins")
+TODO_COMPUTE = "compute in the Triton kernel; the wrapper may only allocate, read metadata, make views and launch"
+TODO_NO_STATE = "a pass may not keep anything between calls: allocate outputs on every call"
+TODO_NAMES = "call functions by their name; dynamic lookups and code execution hide what a pass calls"
+TODO_TRUTH = "branch on shapes, dtypes and constants, never on tensor values"
+TODO_TORCH = ("compute in the Triton kernel; outside pattern, torch may only allocate (torch.empty, zeros, ones, "
+              "full, their _like forms, as_tensor)")
+TODO_METHOD = ("compute in the Triton kernel; of a tensor, wrapper code may call only metadata and view methods "
+               "(size, stride, numel, view, reshape, permute, ...)")
+
+
+@dataclass(frozen=True)
+class Finding:
+    file: Path
+    line: int
+    what: str
+    todo: str
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}: {self.what} — {self.todo}"
+
+
+@dataclass
+class Module:
+    """A parsed pass file: a listed rule file (``rule``) and/or a module importable as ``dotted``."""
+
+    path: Path
+    tree: ast.Module
+    dotted: str | None = None
+    rule: bool = False
+
+
+# -- what a name may stand for besides a typed value ------------------------------------
+
+
+@dataclass(frozen=True)
+class ModuleRef:
+    dotted: str  # 'torch', 'triton.language', 'pass_dir.kernels'
+
+
+@dataclass(frozen=True)
+class ObjectRef:
+    dotted: str  # a member of an outside module: 'torch.empty', 'math.ceil'
+
+
+@dataclass(frozen=True)
+class BuiltinRef:
+    name: str
+
+
+@dataclass(frozen=True)
+class UnitRef:
+    unit: Unit
+
+
+@dataclass(frozen=True)
+class Unresolved:
+    """A pass_dir name with no module behind it: its import fails before anything runs."""
+
+
+Value = int | ModuleRef | ObjectRef | BuiltinRef | UnitRef | Unresolved
+WRAPPER, KERNEL, PATTERN, ARGS = "wrapper", "kernel", "pattern", "replacement_args"
+
+
+@dataclass(eq=False)
+class Unit:
+    """One function body: a module-level function or kernel, or a local function (nested def, lambda)."""
+
+    node: ast.FunctionDef | ast.Lambda
+    info: ModuleInfo
+    kind: str
+    parent: Unit | None = None
+    local: bool = False  # a lambda or nested def: called by Triton as a grid, or by its own module
+    param_types: dict[str, int] = field(default_factory=dict)
+    returns: int = BOTTOM
+    env: dict[str, Value] = field(default_factory=dict)
+    shared: set[str] = field(default_factory=set)  # locals that may hold state or the caller's objects
+    uses: set[str] = field(default_factory=set)  # of a local function: 'grid' and/or 'other'
+
+    @property
+    def name(self) -> str:
+        return getattr(self.node, "name", "<lambda>")
+
+    def positional(self) -> list[str]:
+        args = self.node.args
+        return [a.arg for a in args.posonlyargs + args.args]
+
+    def keyword_only(self) -> list[str]:
+        return [a.arg for a in self.node.args.kwonlyargs]
+
+    def raise_param(self, name: str, kind: int) -> bool:
+        if kind > self.param_types.get(name, BOTTOM):
+            self.param_types[name] = kind
+            return True
+        return False
+
+
+@dataclass(eq=False)
+class ModuleInfo:
+    module: Module
+    names: dict[str, Value] = field(default_factory=dict)  # the module-level namespace
+    units: dict[str, Unit] = field(default_factory=dict)  # module-level functions by name
+
+    @property
+    def path(self) -> Path:
+        return self.module.path
+
+
+def _unparse(node: ast.AST, limit: int = 60) -> str:
+    try:
+        text = " ".join(ast.unparse(node).split())
+    except (RecursionError, ValueError, AttributeError):
+        return "<expression>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _is_dunder(name: str) -> bool:
+    return name.startswith("__") and name.endswith("__")
+
+
+def _root_name(node: ast.expr) -> str | None:
+    while isinstance(node, (ast.Attribute, ast.Subscript)):
+        node = node.value
+    return node.id if isinstance(node, ast.Name) else None
+
+
+def _inert(node: ast.expr) -> bool:
+    """A string (a route) or None: comparing a tensor with it for equality computes nothing."""
+    if isinstance(node, ast.Constant):
+        return node.value is None or isinstance(node.value, str)
+    return isinstance(node, (ast.Tuple, ast.List, ast.Set)) and bool(node.elts) and all(map(_inert, node.elts))
+
+
+def _is_main_guard(stmt: ast.stmt) -> bool:
+    """``if __name__ == "__main__":``, which never runs when a pass is imported."""
+    test = getattr(stmt, "test", None)
+    return (isinstance(stmt, ast.If) and isinstance(test, ast.Compare) and isinstance(test.left, ast.Name)
+            and test.left.id == "__name__" and len(test.comparators) == 1
+            and isinstance(test.comparators[0], ast.Constant) and test.comparators[0].value == "__main__")
+
+
+def _bound_names(target: ast.expr) -> list[ast.Name]:
+    """The names an assignment target binds (not those inside ``a.b = ...`` or ``a[i] = ...``)."""
+    if isinstance(target, ast.Name):
+        return [target]
+    if isinstance(target, ast.Starred):
+        return _bound_names(target.value)
+    if isinstance(target, (ast.Tuple, ast.List)):
+        return [n for element in target.elts for n in _bound_names(element)]
+    return []
+
+
+def _fresh(node: ast.expr) -> bool:
+    """A value made right here, which no one else holds: a display, a constant, a list()/dict() copy."""
+    if isinstance(node, (ast.List, ast.Dict, ast.Set, ast.ListComp, ast.DictComp, ast.SetComp, ast.Constant,
+                         ast.Tuple, ast.BinOp, ast.Compare)):
+        return True
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("list", "dict", "set")
+
+
+def pass_imports(tree: ast.Module) -> set[str]:
+    """Dotted names of the pass_dir / const_pass_dir modules a file may import: each named module,
+    its packages (whose ``__init__`` runs first) and, for ``from pass_dir import x``, ``pass_dir.x``."""
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names = [node.module, *(f"{node.module}.{a.name}" for a in node.names if a.name != "*")]
+        else:
+            continue
+        for name in names:
+            parts = name.split(".")
+            if parts[0] in PASS_PACKAGES:
+                found |= {".".join(parts[: i + 1]) for i in range(len(parts))}
+    return found
+
+
+UNLISTED_STATEMENTS = {  # statement -> (what, what to do)
+    "Try": ("'try' block", "a fallback lets the wrapper compute another way when the kernel fails; let errors "
+                           "propagate"),
+    "TryStar": ("'try' block", "let errors propagate"),
+    "With": ("'with' block", "context managers (streams, no_grad, patches) are not needed to launch a kernel"),
+    "AsyncWith": ("'async with' block", "a pass has no use for async code"),
+    "Global": ("'global' statement", TODO_NO_STATE),
+    "Nonlocal": ("'nonlocal' statement", TODO_NO_STATE),
+    "ClassDef": ("class definition", "a pass is functions: pattern, replacement_args, replacement_func, "
+                                     "kernels and their wrappers"),
+    "AsyncFunctionDef": ("async function", "a pass has no use for async code"),
+    "AsyncFor": ("'async for' loop", "a pass has no use for async code"),
+}
+
+
+class _Checker:
+    """The whole pass: every module's units, the fixed point of their types, then the findings."""
+
+    def __init__(self, modules: list[Module]):
+        self.findings: dict[tuple, Finding] = {}
+        self.reporting = False
+        self.infos = [ModuleInfo(m) for m in modules]
+        self.by_dotted = {i.module.dotted: i for i in self.infos if i.module.dotted}
+        self.units: list[Unit] = []
+        self.entries: list[tuple[Unit, ModuleInfo, list[ast.expr] | None]] = []  # per rule: wrapper, module, arguments
+        self.unresolved_entry = False  # some replacement_func returns something the checks cannot name
+        self.module_changed = False
+
+    def report(self, info: ModuleInfo, node: ast.AST, what: str, todo: str) -> None:
+        """Kept in the last round only, when every type is final."""
+        if self.reporting:
+            finding = Finding(info.path, getattr(node, "lineno", 0), what, todo)
+            self.findings.setdefault((finding.file, finding.line, what), finding)
+
+    # -- module level --------------------------------------------------------------------
+
+    def declare(self, info: ModuleInfo) -> None:
+        """The module-level namespace: imports, functions, kernels, constants."""
+        for stmt in info.module.tree.body:
+            if isinstance(stmt, (ast.Import, ast.ImportFrom)):
+                info.names.update(self.bind_import(stmt))
+            elif isinstance(stmt, ast.FunctionDef):
+                kind = KERNEL if self.is_kernel(info, stmt) else WRAPPER
+                if info.module.rule and stmt.name in ("pattern", "replacement_args"):
+                    kind = PATTERN if stmt.name == "pattern" else ARGS
+                unit = self.add_unit(Unit(stmt, info, kind))
+                info.units[stmt.name] = unit
+                info.names[stmt.name] = UnitRef(unit)
+            elif isinstance(stmt, (ast.Assign, ast.AnnAssign)):
+                targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
+                names = [n.id for t in targets for n in _bound_names(t)]
+                for name in names:
+                    info.names[name] = BOTTOM  # raised to its value's type, round by round
+                if isinstance(stmt.value, ast.Lambda) and len(names) == 1:
+                    info.names[names[0]] = UnitRef(self.add_unit(Unit(stmt.value, info, WRAPPER, local=True)))
+
+    def add_unit(self, unit: Unit) -> Unit:
+        self.units.append(unit)
+        return unit
+
+    def local_unit(self, node: ast.FunctionDef | ast.Lambda, info: ModuleInfo, parent: Unit | None) -> Unit:
+        """The unit of a nested def or lambda, made once and kept across rounds."""
+        for unit in self.units:
+            if unit.node is node:
+                return unit
+        return self.add_unit(Unit(node, info, WRAPPER, parent=parent, local=True))
+
+    def bind_import(self, stmt: ast.Import | ast.ImportFrom) -> dict[str, Value]:
+        bound: dict[str, Value] = {}
+        if isinstance(stmt, ast.Import):
+            for alias in stmt.names:
+                dotted = alias.name if alias.asname else alias.name.split(".")[0]
+                bound[alias.asname or dotted] = self.module_ref(dotted)
+            return bound
+        module = stmt.module or ""
+        for alias in stmt.names:
+            if module.split(".")[0] in PASS_PACKAGES:
+                bound[alias.asname or alias.name] = self.pass_member(module, alias.name)
+            elif f"{module}.{alias.name}" == "triton.language":
+                bound[alias.asname or alias.name] = ModuleRef("triton.language")
+            else:
+                bound[alias.asname or alias.name] = ObjectRef(f"{module}.{alias.name}")
+        return bound
+
+    def module_ref(self, dotted: str) -> Value:
+        if dotted.split(".")[0] in PASS_PACKAGES and not any(
+                d == dotted or d.startswith(dotted + ".") for d in self.by_dotted):
+            return Unresolved()
+        return ModuleRef(dotted)
+
+    def pass_member(self, module: str, name: str, depth: int = 0) -> Value:
+        """What ``<module>.<name>`` is, for a pass_dir module: a submodule, a function, a constant."""
+        if f"{module}.{name}" in self.by_dotted:
+            return ModuleRef(f"{module}.{name}")
+        info = self.by_dotted.get(module)
+        if info is None or depth > 8:
+            return Unresolved()
+        if name in info.units:
+            return UnitRef(info.units[name])
+        for stmt in info.module.tree.body:  # a name the helper imports in turn
+            if isinstance(stmt, ast.ImportFrom) and not stmt.level:
+                for alias in stmt.names:
+                    if (alias.asname or alias.name) == name:
+                        if (stmt.module or "").split(".")[0] in PASS_PACKAGES:
+                            return self.pass_member(stmt.module, alias.name, depth + 1)
+                        return ObjectRef(f"{stmt.module}.{alias.name}")
+        return info.names.get(name, Unresolved())
+
+    def dotted_of(self, info: ModuleInfo, node: ast.expr) -> str | None:
+        """``a.b.c`` of an outside module (torch, triton, math) through the module's imports."""
+        parts = []
+        while isinstance(node, ast.Attribute):
+            parts.append(node.attr)
+            node = node.value
+        if not isinstance(node, ast.Name):
+            return None
+        head = info.names.get(node.id)
+        if not isinstance(head, (ModuleRef, ObjectRef)):  # decorators are read before later imports are bound
+            for stmt in info.module.tree.body:
+                if isinstance(stmt, (ast.Import, ast.ImportFrom)):
+                    head = self.bind_import(stmt).get(node.id, head)
+        if isinstance(head, (ModuleRef, ObjectRef)):
+            return ".".join([head.dotted, *reversed(parts)])
+        return None
+
+    def is_kernel(self, info: ModuleInfo, func: ast.FunctionDef) -> bool:
+        return any(self.decorator_name(info, d) in KERNEL_DECORATORS for d in func.decorator_list)
+
+    def decorator_name(self, info: ModuleInfo, decorator: ast.expr) -> str | None:
+        return self.dotted_of(info, decorator.func if isinstance(decorator, ast.Call) else decorator)
+
+    def check_module_level(self, info: ModuleInfo) -> None:
+        for stmt in info.module.tree.body:
+            if isinstance(stmt, ast.Import):
+                for alias in stmt.names:
+                    self.check_import(info, stmt, alias.name)
+            elif isinstance(stmt, ast.ImportFrom):
+                self.check_import_from(info, stmt)
+            elif isinstance(stmt, ast.FunctionDef):
+                self.check_definition(info, stmt)
+            elif isinstance(stmt, (ast.Assign, ast.AnnAssign)):
+                self.check_constant(info, stmt)
+            elif not (isinstance(stmt, ast.Pass) or _is_main_guard(stmt)
+                      or (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant))):
+                self.report(info, stmt, f"module-level statement '{_unparse(stmt, 40)}'",
+                            "module level may hold only imports, constants and function definitions")
+
+    def check_import(self, info: ModuleInfo, node: ast.stmt, name: str) -> None:
+        if name.split(".")[0] not in PASS_PACKAGES and name not in ALLOWED_IMPORTS:
+            self.report(info, node, f"imports '{name}'", "a pass may import only torch, triton, triton.language, "
+                                                        "math, typing and its own pass_dir modules")
+
+    def check_import_from(self, info: ModuleInfo, node: ast.ImportFrom) -> None:
+        if node.level:
+            self.report(info, node, f"relative import 'from {'.' * node.level}{node.module or ''} import ...'",
+                        "import helpers as 'from pass_dir.<module> import <name>'")
+        elif any(a.name == "*" for a in node.names):
+            self.report(info, node, f"'from {node.module} import *'",
+                        "import names one by one, so that the checks see what each name is")
+        else:
+            self.check_import(info, node, node.module or "")  # each imported name is checked where it is used
+
+    def check_definition(self, info: ModuleInfo, func: ast.FunctionDef) -> None:
+        if _is_dunder(func.name):
+            self.report(info, func, f"defines '{func.name}'",
+                        "dunder functions change how Python runs the module; give it an ordinary name")
+        allowed = KERNEL_DECORATORS if info.units[func.name].kind == KERNEL else WRAPPER_DECORATORS
+        for decorator in func.decorator_list:
+            if self.decorator_name(info, decorator) not in allowed:
+                self.report(info, decorator, f"decorator '@{_unparse(decorator)}'",
+                            "kernels take @triton.jit, @triton.autotune, @triton.heuristics; wrappers at most "
+                            "@torch.fx.wrap")
+            elif isinstance(decorator, ast.Call):
+                for argument in [*decorator.args, *(k.value for k in decorator.keywords)]:
+                    self.module_value(info, argument, in_decorator=True)
+        for default in func.args.defaults + [d for d in func.args.kw_defaults if d is not None]:
+            self.module_value(info, default)
+
+    def check_constant(self, info: ModuleInfo, stmt: ast.Assign | ast.AnnAssign) -> None:
+        for target in stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]:
+            if not all(isinstance(n, (ast.Name, ast.Tuple, ast.List, ast.Starred, ast.Store))
+                       for n in ast.walk(target)):
+                self.report(info, stmt, f"assigns to '{_unparse(target)}' at module level",
+                            "a pass may not change other modules or objects; define constants by name")
+            for name in (n.id for n in _bound_names(target) if _is_dunder(n.id)):
+                self.report(info, stmt, f"assigns the module attribute '{name}'",
+                            "dunder names change how Python imports and runs the module; remove it")
+        if stmt.value is None or isinstance(stmt.value, ast.Lambda):
+            return
+        kind = self.module_value(info, stmt.value)
+        if kind >= CONTAINER and isinstance(stmt.value, ast.Call):
+            self.report(info, stmt, f"computes '{_unparse(stmt.value)}' at import",
+                        "tensors made at import are state shared by every call; " + TODO_NO_STATE)
+        for target in stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]:
+            element = kind if isinstance(target, ast.Name) or kind <= SCALAR else TENSOR  # unpacked: an element
+            for name in (n.id for n in _bound_names(target)):
+                current = info.names.get(name, BOTTOM)
+                if isinstance(current, int) and element > current:
+                    info.names[name] = element
+                    self.module_changed = True
+
+    def module_value(self, info: ModuleInfo, node: ast.expr, in_decorator: bool = False) -> int:
+        """The type of a value computed once, at import: a constant, a default, a decorator's argument."""
+        scope = Unit(ast.Lambda(args=ast.arguments([], [], None, [], [], None, []), body=node), info, WRAPPER)
+        body = _Body(self, scope, module_level=True, in_decorator=in_decorator)
+        kind = body.type(body.expr(node))
+        self.module_changed |= body.changed
+        return kind
+
+    # -- which wrapper the graph calls, with which arguments --------------------------------
+
+    def find_entries(self) -> None:
+        for info in self.infos:
+            if info.module.rule:
+                wrapper = self.returned_unit(info.units.get("replacement_func"), 0)
+                if wrapper is None:
+                    self.unresolved_entry = True
+                else:
+                    self.entries.append((wrapper, info, self.returned_arguments(info)))
+
+    def returned_unit(self, unit: Unit | None, depth: int) -> Unit | None:
+        """The module-level function ``replacement_func`` returns by name (or through a function it calls)."""
+        if unit is None or unit.kind != WRAPPER or unit.local or depth > 4:
+            return None
+        returns = [s.value for s in ast.walk(unit.node) if isinstance(s, ast.Return)]
+        if len(returns) != 1 or returns[0] is None:
+            return None
+        value = returns[0]
+        if isinstance(value, ast.Name):
+            target = unit.info.names.get(value.id)
+            return target.unit if isinstance(target, UnitRef) and target.unit.kind == WRAPPER else None
+        if isinstance(value, ast.Call) and not value.args and not value.keywords and isinstance(value.func, ast.Name):
+            target = unit.info.names.get(value.func.id)
+            return self.returned_unit(target.unit, depth + 1) if isinstance(target, UnitRef) else None
+        return None
+
+    def returned_arguments(self, info: ModuleInfo) -> list[ast.expr] | None:
+        """What ``replacement_args`` returns, element by element; None where that is not plain."""
+        unit = info.units.get("replacement_args")
+        returns = [s.value for s in ast.walk(unit.node) if isinstance(s, ast.Return)] if unit else []
+        if len(returns) != 1 or returns[0] is None:
+            return None
+        elements = returns[0].elts if isinstance(returns[0], (ast.Tuple, ast.List)) else [returns[0]]
+        return None if any(isinstance(e, ast.Starred) for e in elements) else elements
+
+    def argument_type(self, info: ModuleInfo, params: list[str], element: ast.expr) -> int:
+        """A graph value (maybe a tensor), or a constant appended in ``replacement_args``."""
+        if isinstance(element, ast.Constant):
+            return SCALAR
+        if isinstance(element, ast.Name) and element.id not in params:
+            kind = info.names.get(element.id, TENSOR)
+            return kind if isinstance(kind, int) else TENSOR
+        return TENSOR
+
+    def bind_entries(self) -> bool:
+        changed = False
+        for wrapper, info, elements in self.entries:
+            if elements is None:
+                changed |= self.bind_all(wrapper, TENSOR)
+            else:
+                params = info.units["replacement_args"].positional()
+                kinds = [self.argument_type(info, params, e) for e in elements]
+                changed |= self.bind(wrapper, [(k, False) for k in kinds], {})
+        return changed
+
+    # -- call sites ----------------------------------------------------------------------
+
+    def bind_all(self, unit: Unit, kind: int) -> bool:
+        """Every parameter of ``unit`` may be ``kind``: a function used as a value, a grid."""
+        changed = False
+        for name in unit.positional() + unit.keyword_only():
+            changed |= unit.raise_param(name, kind)
+        for extra in (unit.node.args.vararg, unit.node.args.kwarg):
+            if extra:
+                changed |= unit.raise_param(extra.arg, CONTAINER if kind == TENSOR else kind)
+        return changed
+
+    def bind(self, unit: Unit, positional: list[tuple[int, bool]], keywords: dict[str | None, int]) -> bool:
+        """Raise ``unit``'s parameter types by one call: (type, starred?) per positional argument."""
+        args, names, keyword_only = unit.node.args, unit.positional(), unit.keyword_only()
+        changed, bound = False, set()
+        for index, (kind, starred) in enumerate(positional):
+            if starred:  # f(*xs): any remaining parameter may get an element
+                for name in names[index:]:
+                    changed |= unit.raise_param(name, SCALAR if kind <= SCALAR else TENSOR)
+                    bound.add(name)
+                if args.vararg:
+                    changed |= unit.raise_param(args.vararg.arg, max(kind, SCALAR))
+                break
+            if index < len(names):
+                changed |= unit.raise_param(names[index], kind)
+                bound.add(names[index])
+            elif args.vararg:
+                changed |= unit.raise_param(args.vararg.arg, CONTAINER if kind == TENSOR else max(kind, SCALAR))
+        for key, kind in keywords.items():
+            if key is None:  # f(**kw)
+                for name in names + keyword_only:
+                    changed |= unit.raise_param(name, TENSOR)
+                    bound.add(name)
+            elif key in names or key in keyword_only:
+                changed |= unit.raise_param(key, kind)
+                bound.add(key)
+            elif args.kwarg:
+                changed |= unit.raise_param(args.kwarg.arg, CONTAINER if kind == TENSOR else kind)
+        for extra in (args.vararg, args.kwarg):
+            if extra:
+                changed |= unit.raise_param(extra.arg, SCALAR)  # at least an empty tuple / dict
+        defaulted = names[len(names) - len(args.defaults):] + [
+            a.arg for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None]
+        for name in defaulted:
+            if name not in bound:
+                changed |= unit.raise_param(name, SCALAR)  # module-level constants
+        return changed
+
+    # -- the fixed point -----------------------------------------------------------------
+
+    def run(self) -> list[Finding]:
+        for info in self.infos:
+            self.declare(info)
+        self.find_entries()
+        for _ in range(MAX_ROUNDS):
+            if not self.round():
+                break
+        else:
+            for info in self.infos:
+                self.findings[(info.path, 0, "settle")] = Finding(
+                    info.path, 1, "the checks' type inference did not settle",
+                    "simplify the wrapper code: fewer functions passing mixed values to each other")
+        self.reporting = True
+        self.round()
+        return sorted(self.findings.values(), key=lambda f: (str(f.file), f.line, f.what))
+
+    def round(self) -> bool:
+        """One walk over everything; True while some type still rose."""
+        self.module_changed = False
+        changed = self.bind_entries()
+        for info in self.infos:
+            self.check_module_level(info)
+        units = list(self.units)
+        for unit in units + units[::-1]:  # arguments flow to callees, results back to callers
+            changed |= _Body(self, unit).run()
+        return changed or self.module_changed
+
+
+class _Body:
+    """One walk over a unit: raises types (every round) and reports (in the last)."""
+
+    def __init__(self, checker: _Checker, unit: Unit, module_level: bool = False, in_decorator: bool = False):
+        self.checker = checker
+        self.unit = unit
+        self.info = unit.info
+        self.kind = unit.kind
+        self.module_level = module_level
+        self.in_decorator = in_decorator
+        self.changed = False
+
+    def report(self, node: ast.AST, what: str, todo: str) -> None:
+        self.checker.report(self.info, node, what, todo)
+
+    @property
+    def wrapper(self) -> bool:
+        return self.kind == WRAPPER
+
+    def run(self) -> bool:
+        unit = self.unit
+        if unit.local:  # a grid gets Triton's meta-parameters; any other use, anything
+            self.changed |= self.checker.bind_all(unit, TENSOR if "other" in unit.uses else
+                                                  SCALAR if unit.uses else BOTTOM)
+        for name, kind in unit.param_types.items():
+            self.assign_name(name, kind)
+            unit.shared.add(name)
+        if self.kind == ARGS:
+            for line, what in replacement_args_problems(unit.node):
+                self.checker.report(self.info, ast.Pass(lineno=line), what, REPLACEMENT_ARGS_TODO)
+            return self.changed
+        if isinstance(unit.node, ast.Lambda):
+            self.stmt_Return(ast.Return(value=unit.node.body, lineno=unit.node.lineno))
+        else:
+            self.block(unit.node.body)
+        return self.changed
+
+    # -- names ---------------------------------------------------------------------------
+
+    def lookup(self, name: str) -> Value | None:
+        unit = self.unit
+        while unit is not None:
+            if name in unit.env:
+                return unit.env[name]
+            unit = unit.parent
+        if name in self.info.names:
+            return self.info.names[name]
+        if name in BUILTINS | HIDING | KERNEL_BUILTINS or name in ("print", "Exception", "BaseException"):
+            return BuiltinRef(name)
+        return None
+
+    def assign_name(self, name: str, value: Value) -> None:
+        current = self.unit.env.get(name, BOTTOM)
+        if current == value or value == BOTTOM:
+            return
+        if isinstance(value, int) and isinstance(current, int):
+            if value > current:
+                self.unit.env[name] = value
+                self.changed = True
+        elif current == BOTTOM:
+            self.unit.env[name] = value
+            self.changed = True
+        elif current != TENSOR:  # two different things under one name
+            for ref in (current, value):
+                if isinstance(ref, UnitRef) and ref.unit.local:
+                    self.use(ref.unit, "other")
+            self.unit.env[name] = TENSOR
+            self.changed = True
+
+    def value_use(self, value: Value) -> None:
+        """A function used other than by a direct call: anyone may call it with anything."""
+        if isinstance(value, UnitRef):
+            unit = value.unit
+            if unit.local:
+                self.use(unit, "other")
+            elif unit.kind == WRAPPER:
+                self.changed |= self.checker.bind_all(unit, TENSOR)
+
+    def use(self, unit: Unit, how: str) -> None:
+        if how not in unit.uses:
+            unit.uses.add(how)
+            self.changed = True
+
+    def assign(self, target: ast.expr, value: Value, source: ast.expr | None = None) -> None:
+        if isinstance(target, ast.Name):
+            if isinstance(value, UnitRef) and not value.unit.local:
+                self.value_use(value)
+            self.assign_name(target.id, value)
+            if source is None or not _fresh(source):
+                self.unit.shared.add(target.id)
+        elif isinstance(target, (ast.Tuple, ast.List)):
+            kind = self.type(value)
+            element = kind if kind <= SCALAR else TENSOR
+            for item in target.elts:
+                self.assign(item.value if isinstance(item, ast.Starred) else item, element)
+        elif isinstance(target, ast.Starred):
+            self.assign(target.value, value)
+        elif isinstance(target, ast.Subscript):
+            self.store_subscript(target)
+        elif isinstance(target, ast.Attribute):
+            self.report(target, f"assigns to '{_unparse(target)}'",
+                        "a pass may not change attributes of modules or objects (timers, synchronize, tensors)")
+            self.expr(target.value)
+
+    def module_state(self, name: str | None) -> bool:
+        """A module-level name not shadowed by a local: state that outlives the call."""
+        unit = self.unit
+        while unit is not None:
+            if name in unit.env:
+                return False
+            unit = unit.parent
+        return name in self.info.names and isinstance(self.info.names[name], int)
+
+    def store_subscript(self, target: ast.Subscript) -> None:
+        root = _root_name(target.value)
+        kind = self.type(self.expr(target.value))
+        self.type(self.expr(target.slice))
+        if self.wrapper and kind == TENSOR:
+            self.report(target, f"writes into a tensor: '{_unparse(target)}'", "in-place writes run in torch; "
+                        + TODO_COMPUTE)
+        elif self.module_state(root) or (self.wrapper and (root in self.unit.shared or root not in self.unit.env)):
+            self.report(target, f"writes to '{_unparse(target)}', which outlives the call or belongs to the caller",
+                        TODO_NO_STATE)
+
+    # -- statements ----------------------------------------------------------------------
+
+    def stmt(self, node: ast.stmt) -> None:
+        handler = getattr(self, f"stmt_{type(node).__name__}", None)
+        if handler is not None:
+            handler(node)
+        else:
+            self.report(node, *UNLISTED_STATEMENTS.get(type(node).__name__, (
+                f"'{type(node).__name__.lower()}' statement",
+                "write it with plain statements: assignments, if, for, while, return, raise, assert")))
+
+    def block(self, statements: list[ast.stmt]) -> None:
+        for stmt in statements:
+            self.stmt(stmt)
+
+    def stmt_Expr(self, node: ast.Expr) -> None:
+        self.expr(node.value)
+
+    def stmt_Pass(self, node: ast.stmt) -> None:
+        pass
+
+    stmt_Break = stmt_Continue = stmt_Pass
+
+    def stmt_Assign(self, node: ast.Assign) -> None:
+        value = self.expr(node.value)
+        for target in node.targets:
+            self.assign(target, value, node.value)
+
+    def stmt_AnnAssign(self, node: ast.AnnAssign) -> None:
+        if node.value is not None:
+            self.assign(node.target, self.expr(node.value), node.value)
+
+    def stmt_AugAssign(self, node: ast.AugAssign) -> None:
+        value = self.type(self.expr(node.value))
+        if isinstance(node.target, ast.Name):
+            current = self.type(self.expr(node.target))
+            self.arithmetic(node, [current, value])
+            self.assign_name(node.target.id, max(current, value))
+        elif isinstance(node.target, ast.Subscript):
+            self.store_subscript(node.target)
+        else:
+            self.assign(node.target, value)
+
+    def stmt_Return(self, node: ast.Return) -> None:
+        value = self.expr(node.value) if node.value is not None else SCALAR
+        if isinstance(value, (BuiltinRef, ObjectRef)) and self.wrapper:
+            self.report(node, f"returns the function '{_unparse(node.value)}'",
+                        "return results; replacement_func returns a wrapper defined in the pass_dir")
+        if isinstance(value, UnitRef):  # the wrapper replacement_func hands the graph is typed by its rules
+            entry = value.unit in [e[0] for e in self.checker.entries] and not self.checker.unresolved_entry
+            if not entry:
+                self.value_use(value)
+            kind = SCALAR
+        else:
+            kind = self.type(value)
+        if kind > self.unit.returns:
+            self.unit.returns = kind
+            self.changed = True
+
+    def stmt_If(self, node: ast.If) -> None:
+        self.truth(node.test)
+        self.block(node.body)
+        self.block(node.orelse)
+
+    stmt_While = stmt_If
+
+    def stmt_For(self, node: ast.For) -> None:
+        self.assign(node.target, self.element(self.expr(node.iter)))
+        self.block(node.body)
+        self.block(node.orelse)
+
+    def stmt_Raise(self, node: ast.Raise) -> None:
+        for part in (node.exc, node.cause):
+            if part is not None:
+                self.expr(part)
+
+    def stmt_Assert(self, node: ast.Assert) -> None:
+        self.truth(node.test)
+        if node.msg is not None:
+            self.expr(node.msg)
+
+    def stmt_Delete(self, node: ast.Delete) -> None:
+        for target in node.targets:
+            if not isinstance(target, ast.Name):
+                self.report(node, f"deletes '{_unparse(target)}'", TODO_NO_STATE)
+
+    def stmt_Import(self, node: ast.Import) -> None:
+        for alias in node.names:
+            self.checker.check_import(self.info, node, alias.name)
+        self.unit.env.update(self.checker.bind_import(node))
+
+    def stmt_ImportFrom(self, node: ast.ImportFrom) -> None:
+        self.checker.check_import_from(self.info, node)
+        self.unit.env.update(self.checker.bind_import(node))
+
+    def stmt_FunctionDef(self, node: ast.FunctionDef) -> None:
+        if not self.wrapper:
+            self.report(node, f"nested function '{node.name}' in {self.kind} code",
+                        "define helpers at module level (for kernels: as @triton.jit functions)")
+            return
+        for decorator in node.decorator_list:
+            self.report(decorator, f"decorator '@{_unparse(decorator)}' on a nested function",
+                        "nested functions take no decorators")
+        self.unit.env[node.name] = UnitRef(self.checker.local_unit(node, self.info, self.unit))
+
+    # -- expressions ---------------------------------------------------------------------
+
+    def type(self, value: Value) -> int:
+        """The value as data: a function or module used so is a value use."""
+        if isinstance(value, int):
+            return value
+        if isinstance(value, Unresolved):
+            return BOTTOM
+        self.value_use(value)
+        return SCALAR
+
+    def element(self, value: Value) -> int:
+        kind = self.type(value)
+        return kind if kind <= SCALAR else TENSOR
+
+    def types(self, nodes: list[ast.expr]) -> list[int]:
+        return [self.type(self.expr(n)) for n in nodes]
+
+    def expr(self, node: ast.expr) -> Value:
+        handler = getattr(self, f"expr_{type(node).__name__}", None)
+        if handler is None:
+            self.report(node, f"'{_unparse(node)}'", "generators and await have no place in a pass")
+            return TENSOR
+        return handler(node)
+
+    def expr_Constant(self, node: ast.Constant) -> Value:
+        return SCALAR
+
+    def expr_JoinedStr(self, node: ast.JoinedStr) -> Value:
+        for part in node.values:
+            self.expr(part)
+        return SCALAR
+
+    def expr_FormattedValue(self, node: ast.FormattedValue) -> Value:
+        if self.type(self.expr(node.value)) == TENSOR and self.wrapper:
+            self.report(node, f"formats a tensor's values: '{_unparse(node.value)}'",
+                        "format shapes and dtypes, not tensor values")
+        if node.format_spec is not None:
+            self.expr(node.format_spec)
+        return SCALAR
+
+    def expr_Name(self, node: ast.Name) -> Value:
+        if _is_dunder(node.id):
+            self.report(node, f"uses '{node.id}'", "dunder names reach into Python's internals; a pass has no use "
+                                                   "for them")
+            return TENSOR
+        value = self.lookup(node.id)
+        if value is None:
+            return TENSOR if self.wrapper else SCALAR  # an undefined name fails where it runs
+        if isinstance(value, BuiltinRef) and value.name in HIDING:
+            self.report(node, f"uses {value.name}()", TODO_NAMES)
+        return value
+
+    def expr_Starred(self, node: ast.Starred) -> Value:
+        return self.expr(node.value)
+
+    def expr_Tuple(self, node: ast.Tuple | ast.List | ast.Set) -> Value:
+        kinds = self.types(node.elts)
+        return CONTAINER if any(k >= CONTAINER for k in kinds) else SCALAR
+
+    expr_List = expr_Set = expr_Tuple
+
+    def expr_Dict(self, node: ast.Dict) -> Value:
+        kinds = self.types([k for k in node.keys if k is not None] + node.values)
+        return CONTAINER if any(k >= CONTAINER for k in kinds) else SCALAR
+
+    def comprehension(self, node: ast.expr, results: list[ast.expr]) -> Value:
+        for generator in node.generators:
+            self.assign(generator.target, self.element(self.expr(generator.iter)))
+            for condition in generator.ifs:
+                self.truth(condition)
+        kinds = self.types(results)
+        return CONTAINER if any(k >= CONTAINER for k in kinds) else SCALAR
+
+    def expr_ListComp(self, node: ast.ListComp) -> Value:
+        return self.comprehension(node, [node.elt])
+
+    expr_SetComp = expr_GeneratorExp = expr_ListComp
+
+    def expr_DictComp(self, node: ast.DictComp) -> Value:
+        return self.comprehension(node, [node.key, node.value])
+
+    def expr_Slice(self, node: ast.Slice) -> Value:
+        for part in (node.lower, node.upper, node.step):
+            if part is not None:
+                self.index_part(part)
+        return SCALAR
+
+    def expr_NamedExpr(self, node: ast.NamedExpr) -> Value:
+        value = self.expr(node.value)
+        self.assign(node.target, value, node.value)
+        return value
+
+    def expr_Lambda(self, node: ast.Lambda) -> Value:
+        if not self.wrapper:
+            self.report(node, f"lambda in {self.kind} code", "kernels and pattern take no lambdas")
+            return SCALAR
+        unit = self.checker.local_unit(node, self.info, None if self.module_level else self.unit)
+        if self.in_decorator:
+            self.use(unit, "grid")  # @triton.heuristics / autotune hooks: called by Triton with meta-parameters
+        return UnitRef(unit)
+
+    def expr_IfExp(self, node: ast.IfExp) -> Value:
+        self.truth(node.test)
+        return max(self.type(self.expr(node.body)), self.type(self.expr(node.orelse)))
+
+    def truth(self, test: ast.expr) -> None:
+        """A tensor's truth value is its data, read on the host."""
+        if self.type(self.expr(test)) == TENSOR and self.wrapper:
+            self.report(test, f"tests a tensor's value: '{_unparse(test)}'", TODO_TRUTH)
+
+    def arithmetic(self, node: ast.AST, kinds: list[int]) -> None:
+        if TENSOR in kinds and self.wrapper:
+            self.report(node, f"tensor arithmetic '{_unparse(node)}'", TODO_COMPUTE)
+
+    def expr_BinOp(self, node: ast.BinOp) -> Value:
+        kinds = self.types([node.left, node.right])
+        self.arithmetic(node, kinds)
+        return max(kinds)
+
+    def expr_UnaryOp(self, node: ast.UnaryOp) -> Value:
+        kind = self.type(self.expr(node.operand))
+        if isinstance(node.op, ast.Not):
+            if kind == TENSOR and self.wrapper:
+                self.report(node, f"tests a tensor's value: '{_unparse(node)}'", TODO_TRUTH)
+            return SCALAR
+        self.arithmetic(node, [kind])
+        return kind
+
+    def expr_BoolOp(self, node: ast.BoolOp) -> Value:
+        kinds = self.types(node.values)
+        if self.wrapper and TENSOR in kinds[:-1]:
+            self.report(node, f"tests a tensor's value: '{_unparse(node)}'", TODO_TRUTH)
+        return max(kinds)
+
+    def expr_Compare(self, node: ast.Compare) -> Value:
+        operands = [node.left, *node.comparators]
+        kinds = self.types(operands)
+        for op, left, right, pair in zip(node.ops, operands, operands[1:], zip(kinds, kinds[1:])):
+            if not self.wrapper or max(pair) < CONTAINER or isinstance(op, (ast.Is, ast.IsNot)):
+                continue
+            if isinstance(op, (ast.Eq, ast.NotEq, ast.In, ast.NotIn)) and (_inert(left) or _inert(right)):
+                continue
+            self.report(node, f"compares a tensor: '{_unparse(node)}'", TODO_COMPUTE)
+        return SCALAR
+
+    def index_part(self, node: ast.expr) -> None:
+        if self.type(self.expr(node)) == TENSOR and self.wrapper:
+            self.report(node, f"uses a tensor as an index: '{_unparse(node)}'", TODO_COMPUTE)
+
+    def expr_Subscript(self, node: ast.Subscript) -> Value:
+        value = self.expr(node.value)
+        if isinstance(value, UnitRef) and value.unit.kind == KERNEL and self.wrapper:
+            self.report(node, f"'{_unparse(node)}' outside a call", "launch kernels as kernel[grid](...)")
+            return TENSOR
+        kind = self.type(value)
+        if kind == TENSOR and self.wrapper:
+            self.expr(node.slice)
+            self.report(node, f"indexes a tensor: '{_unparse(node)}'",
+                        "indexing runs in torch; pass offsets and strides to the kernel, or use view methods "
+                        "(view, narrow, select, ...)")
+            return TENSOR
+        for part in node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]:
+            self.index_part(part)
+        return kind if kind <= SCALAR else TENSOR
+
+    def expr_Attribute(self, node: ast.Attribute) -> Value:
+        if _is_dunder(node.attr):
+            self.expr(node.value)
+            self.report(node, f"reads '{_unparse(node)}'",
+                        "dunder attributes reach into Python's internals; a pass has no use for them")
+            return TENSOR
+        dotted = self.outside(node)
+        if dotted is not None:
+            return self.outside_value(node, dotted)
+        value = self.expr(node.value)
+        if isinstance(value, ModuleRef):  # a pass_dir module
+            return self.checker.pass_member(value.dotted, node.attr)
+        if isinstance(value, Unresolved):
+            return value
+        kind = self.type(value)
+        if kind == TENSOR and self.wrapper:
+            if node.attr in TENSOR_ATTRIBUTES:
+                return TENSOR_ATTRIBUTES[node.attr]
+            self.report(node, f"reads '{_unparse(node)}' of a tensor",
+                        f"of a tensor, wrapper code may read only {', '.join(sorted(TENSOR_ATTRIBUTES))} and the "
+                        "metadata and view methods")
+            return TENSOR
+        return min(kind, SCALAR) if kind != BOTTOM else BOTTOM
+
+    def outside(self, node: ast.expr) -> str | None:
+        """The dotted name of ``node`` in an outside module (torch, triton, math), through the local
+        names first: None for anything else."""
+        parts = []
+        while isinstance(node, ast.Attribute):
+            parts.append(node.attr)
+            node = node.value
+        if not isinstance(node, ast.Name):
+            return None
+        head = self.lookup(node.id)
+        if isinstance(head, ObjectRef) or (isinstance(head, ModuleRef)
+                                           and head.dotted.split(".")[0] not in PASS_PACKAGES):
+            return ".".join([head.dotted, *reversed(parts)])
+        return None
+
+    def outside_value(self, node: ast.expr, dotted: str) -> Value:
+        """``torch.float16``, ``tl.float32``, ``math.pi``: values; any other part of torch is not for a pass."""
+        head, _, rest = dotted.partition(".")
+        if self.kind == PATTERN or dotted == "triton.language" or head in ("triton", "math", "typing") or (
+                not rest and head == "torch"):
+            return ModuleRef(dotted) if dotted in ("torch", "triton", "triton.language", "math") else ObjectRef(dotted)
+        if head == "torch" and rest in TORCH_VALUES:
+            return SCALAR
+        self.report(node, f"uses '{dotted}'", "outside pattern, a pass may use only torch's dtypes and its nine "
+                                              "allocators" if head == "torch" else TODO_CALLS)
+        return TENSOR
+
+    # -- calls ---------------------------------------------------------------------------
+
+    def arguments(self, node: ast.Call) -> tuple[list[tuple[int, bool]], dict[str | None, int]]:
+        positional = [(self.type(self.expr(a)), isinstance(a, ast.Starred)) for a in node.args]
+        keywords = {k.arg: self.type(self.expr(k.value)) for k in node.keywords}
+        return positional, keywords
+
+    def expr_Call(self, node: ast.Call) -> Value:
+        func = node.func
+        if isinstance(func, ast.Subscript):  # kernel[grid](...)
+            target = self.expr(func.value)
+            if isinstance(target, UnitRef) and target.unit.kind == KERNEL:
+                grid = self.expr(func.slice)
+                if isinstance(grid, UnitRef) and grid.unit.local:
+                    self.use(grid.unit, "grid")
+                else:
+                    self.type(grid)
+                self.arguments(node)
+                return SCALAR
+        elif isinstance(func, ast.Attribute) and not _is_dunder(func.attr):
+            dotted = self.outside(func)
+            if dotted is not None:
+                return self.outside_call(node, dotted)
+            receiver = self.expr(func.value)
+            if isinstance(receiver, int):
+                return self.method(node, func, receiver)
+            if isinstance(receiver, (ModuleRef, Unresolved)):  # a pass_dir module (outside() took the others)
+                target = receiver if isinstance(receiver, Unresolved) else self.checker.pass_member(
+                    receiver.dotted, func.attr)
+                return self.call_target(node, target)
+            return self.call_target(node, None)
+        return self.call_target(node, self.expr(func))
+
+    def call_target(self, node: ast.Call, target: Value | None) -> Value:
+        if isinstance(target, ObjectRef):
+            return self.outside_call(node, target.dotted)
+        if isinstance(target, BuiltinRef):
+            return self.builtin(node, target.name)
+        if isinstance(target, UnitRef) and not isinstance(node.func, ast.Subscript):
+            return self.call_unit(node, target.unit)
+        self.arguments(node)
+        if isinstance(target, Unresolved):
+            return BOTTOM
+        if self.kind != PATTERN:
+            self.report(node, f"calls '{_unparse(node.func)}'", TODO_CALLS)
+        return TENSOR if self.wrapper else SCALAR
+
+    def call_unit(self, node: ast.Call, unit: Unit) -> Value:
+        positional, keywords = self.arguments(node)
+        if unit.kind == KERNEL:
+            if self.kind != KERNEL:
+                self.report(node, f"calls the kernel '{unit.name}' directly", "launch kernels as kernel[grid](...)")
+            return SCALAR
+        if unit.kind != WRAPPER or self.kind == KERNEL:
+            if self.kind != PATTERN:
+                self.report(node, f"calls '{unit.name}' from {self.kind} code", TODO_CALLS)
+            return TENSOR if self.wrapper else SCALAR
+        if unit.local:
+            self.use(unit, "other")
+        else:
+            self.changed |= self.checker.bind(unit, positional, keywords)
+        return unit.returns if self.wrapper else SCALAR
+
+    def outside_call(self, node: ast.Call, dotted: str) -> Value:
+        positional, keywords = self.arguments(node)
+        if self.kind == PATTERN:
+            if dotted.split(".")[0] != "torch":
+                self.report(node, f"pattern calls '{dotted}'", "pattern may call only torch and tensor methods")
+            return SCALAR
+        if dotted in ALLOCATORS and self.wrapper and not self.module_level:
+            self.allocation(node, dotted, positional, keywords)
+            return TENSOR
+        if dotted in TRITON_HELPERS or dotted.startswith("math.") or (
+                self.kind == KERNEL and dotted.startswith("triton.language.")):
+            if self.wrapper and max([k for k, _ in positional] + list(keywords.values()), default=BOTTOM) >= CONTAINER:
+                self.report(node, f"passes a tensor to '{dotted}'", TODO_COMPUTE)
+            return SCALAR
+        if dotted in ALLOCATORS:
+            self.report(node, f"allocates a tensor in {'kernel' if self.kind == KERNEL else 'module-level'} code",
+                        TODO_NO_STATE)
+        else:
+            self.report(node, f"calls '{dotted}'", TODO_TORCH if dotted.split(".")[0] == "torch" else TODO_CALLS)
+        return TENSOR if self.wrapper else SCALAR
+
+    def allocation(self, node: ast.Call, dotted: str, positional: list[tuple[int, bool]],
+                   keywords: dict[str | None, int]) -> None:
+        if "out" in keywords:
+            self.report(node, f"'{dotted}(..., out=...)' writes into an existing tensor",
+                        "allocate a new tensor and let the kernel write it")
+        if dotted == "torch.as_tensor" and positional and (positional[0][0] == CONTAINER or (
+                positional[0][0] == TENSOR and (len(positional) > 1 or {"dtype", "device"} & set(keywords)))):
+            self.report(node, f"converts a tensor: '{_unparse(node)}'",
+                        "a dtype or device conversion computes: convert in the kernel (store with "
+                        ".to(out_ptr.dtype.element_ty))")
+        fill = [k for k, _ in positional[1:2]] if dotted in ("torch.full", "torch.full_like") else []
+        if max(fill + [keywords.get("fill_value", BOTTOM)]) >= CONTAINER:
+            self.report(node, f"fills from a tensor's value: '{_unparse(node)}'", TODO_COMPUTE)
+
+    def builtin(self, node: ast.Call, name: str) -> Value:
+        positional, keywords = self.arguments(node)
+        kinds = [k for k, _ in positional] + list(keywords.values())
+        allowed = {WRAPPER: BUILTINS, KERNEL: KERNEL_BUILTINS}.get(self.kind, BUILTINS)
+        if name in HIDING:
+            return TENSOR if self.wrapper else SCALAR  # reported where the name was read
+        if name not in allowed:
+            self.report(node, f"calls {name}()", TODO_CALLS)
+            return TENSOR if self.wrapper else SCALAR
+        if not self.wrapper:
+            return SCALAR
+        if name in NUMERIC_BUILTINS and max(kinds, default=BOTTOM) >= CONTAINER:
+            self.report(node, f"passes a tensor to {name}(): '{_unparse(node)}'", TODO_COMPUTE)
+        if name in ("tuple", "list", "set", "frozenset", "zip", "enumerate", "reversed", "dict"):
+            return CONTAINER if any(k >= CONTAINER for k in kinds) else SCALAR
+        return SCALAR
+
+    def method(self, node: ast.Call, func: ast.Attribute, kind: int) -> Value:
+        positional, _ = self.arguments(node)
+        name, root = func.attr, _root_name(func.value)
+        if name in MUTATING_METHODS and kind != TENSOR and (self.module_state(root) or (
+                self.wrapper and (root in self.unit.shared or root not in self.unit.env))):
+            self.report(node, f"calls '{_unparse(func)}()' on something that outlives the call", TODO_NO_STATE)
+            return TENSOR if self.wrapper else SCALAR
+        if not self.wrapper:
+            return SCALAR
+        if kind == BOTTOM:
+            return BOTTOM
+        if kind == TENSOR:
+            if name not in TENSOR_METHODS:
+                self.report(node, f"calls the tensor method '{_unparse(func)}()'", TODO_METHOD)
+                return TENSOR
+            if name == "new_full" and TENSOR in [k for k, _ in positional[1:2]]:
+                self.report(node, f"fills from a tensor's value: '{_unparse(node)}'", TODO_COMPUTE)
+            return TENSOR_METHODS[name]
+        if name not in VALUE_METHODS | MUTATING_METHODS:
+            self.report(node, f"calls '{_unparse(func)}()'", TODO_CALLS)
+            return TENSOR
+        if kind == CONTAINER and name in ("index", "count", "remove", "sort"):
+            self.report(node, f"compares tensors with '{_unparse(func)}()'", TODO_COMPUTE)
+        if name in ("get", "pop", "values", "items", "setdefault", "popitem"):
+            return TENSOR if kind == CONTAINER else kind
+        return SCALAR
+
+
+def check(modules: list[Module]) -> list[Finding]:
+    """Every construct off the allow-list in ``modules``: the listed rule files and the pass_dir
+    modules they import. A file too deeply nested for the walk is a finding too."""
+    try:
+        return _Checker(modules).run()
+    except RecursionError:
+        return [Finding(m.path, 1, "too deeply nested to check", "simplify the nesting of its expressions")
+                for m in modules[:1]]
