@@ -132,11 +132,12 @@ class UnitRef:
 
 
 @dataclass(frozen=True)
-class Unresolved:
-    """A pass_dir name with no module behind it: its import fails before anything runs."""
+class Blocked:
+    """A value that never reaches run time: a pass_dir name whose import fails before anything
+    runs, or the result of a construct already reported (what follows from it is not reported again)."""
 
 
-Value = int | ModuleRef | ObjectRef | BuiltinRef | UnitRef | Unresolved
+Value = int | ModuleRef | ObjectRef | BuiltinRef | UnitRef | Blocked
 WRAPPER, KERNEL, PATTERN, ARGS = "wrapper", "kernel", "pattern", "replacement_args"
 
 
@@ -281,6 +282,7 @@ class _Checker:
         self.entries: list[tuple[Unit, ModuleInfo, list[ast.expr] | None]] = []  # per rule: wrapper, module, arguments
         self.unresolved_entry = False  # some replacement_func returns something the checks cannot name
         self.module_changed = False
+        self.scopes: dict[int, Unit] = {}  # the scope of each module-level value, kept across rounds
 
     def report(self, info: ModuleInfo, node: ast.AST, what: str, todo: str) -> None:
         """Kept in the last round only, when every type is final."""
@@ -291,11 +293,9 @@ class _Checker:
     # -- module level --------------------------------------------------------------------
 
     def declare(self, info: ModuleInfo) -> None:
-        """The module-level namespace: imports, functions, kernels, constants."""
+        """The module-level functions, kernels and constants (imports come once every module has these)."""
         for stmt in info.module.tree.body:
-            if isinstance(stmt, (ast.Import, ast.ImportFrom)):
-                info.names.update(self.bind_import(stmt))
-            elif isinstance(stmt, ast.FunctionDef):
+            if isinstance(stmt, ast.FunctionDef):
                 kind = KERNEL if self.is_kernel(info, stmt) else WRAPPER
                 if info.module.rule and stmt.name in ("pattern", "replacement_args"):
                     kind = PATTERN if stmt.name == "pattern" else ARGS
@@ -341,7 +341,7 @@ class _Checker:
     def module_ref(self, dotted: str) -> Value:
         if dotted.split(".")[0] in PASS_PACKAGES and not any(
                 d == dotted or d.startswith(dotted + ".") for d in self.by_dotted):
-            return Unresolved()
+            return Blocked()
         return ModuleRef(dotted)
 
     def pass_member(self, module: str, name: str, depth: int = 0) -> Value:
@@ -350,7 +350,7 @@ class _Checker:
             return ModuleRef(f"{module}.{name}")
         info = self.by_dotted.get(module)
         if info is None or depth > 8:
-            return Unresolved()
+            return Blocked()
         if name in info.units:
             return UnitRef(info.units[name])
         for stmt in info.module.tree.body:  # a name the helper imports in turn
@@ -360,7 +360,7 @@ class _Checker:
                         if (stmt.module or "").split(".")[0] in PASS_PACKAGES:
                             return self.pass_member(stmt.module, alias.name, depth + 1)
                         return ObjectRef(f"{stmt.module}.{alias.name}")
-        return info.names.get(name, Unresolved())
+        return info.names.get(name, Blocked())
 
     def dotted_of(self, info: ModuleInfo, node: ast.expr) -> str | None:
         """``a.b.c`` of an outside module (torch, triton, math) through the module's imports."""
@@ -457,7 +457,8 @@ class _Checker:
 
     def module_value(self, info: ModuleInfo, node: ast.expr, in_decorator: bool = False) -> int:
         """The type of a value computed once, at import: a constant, a default, a decorator's argument."""
-        scope = Unit(ast.Lambda(args=ast.arguments([], [], None, [], [], None, []), body=node), info, WRAPPER)
+        scope = self.scopes.setdefault(id(node), Unit(
+            ast.Lambda(args=ast.arguments([], [], None, [], [], None, []), body=node), info, WRAPPER))
         body = _Body(self, scope, module_level=True, in_decorator=in_decorator)
         kind = body.type(body.expr(node))
         self.module_changed |= body.changed
@@ -573,6 +574,10 @@ class _Checker:
     def run(self) -> list[Finding]:
         for info in self.infos:
             self.declare(info)
+        for info in self.infos:
+            for stmt in info.module.tree.body:
+                if isinstance(stmt, (ast.Import, ast.ImportFrom)):
+                    info.names.update(self.bind_import(stmt))
         self.find_entries()
         for _ in range(MAX_ROUNDS):
             if not self.round():
@@ -622,9 +627,11 @@ class _Body:
         if unit.local:  # a grid gets Triton's meta-parameters; any other use, anything
             self.changed |= self.checker.bind_all(unit, TENSOR if "other" in unit.uses else
                                                   SCALAR if unit.uses else BOTTOM)
-        for name, kind in unit.param_types.items():
-            self.assign_name(name, kind)
-            unit.shared.add(name)
+        args = unit.node.args
+        for arg in args.posonlyargs + args.args + args.kwonlyargs + [a for a in (args.vararg, args.kwarg) if a]:
+            unit.env.setdefault(arg.arg, BOTTOM)  # a parameter no call has reached yet
+            self.assign_name(arg.arg, unit.param_types.get(arg.arg, BOTTOM))
+            unit.shared.add(arg.arg)
         if self.kind == ARGS:
             for line, what in replacement_args_problems(unit.node):
                 self.checker.report(self.info, ast.Pass(lineno=line), what, REPLACEMENT_ARGS_TODO)
@@ -671,8 +678,8 @@ class _Body:
         """A function used other than by a direct call: anyone may call it with anything."""
         if isinstance(value, UnitRef):
             unit = value.unit
-            if unit.local:
-                self.use(unit, "other")
+            if unit.local:  # in a kernel's decorator: a hook Triton calls with its meta-parameters
+                self.use(unit, "grid" if self.in_decorator else "other")
             elif unit.kind == WRAPPER:
                 self.changed |= self.checker.bind_all(unit, TENSOR)
 
@@ -833,7 +840,7 @@ class _Body:
         """The value as data: a function or module used so is a value use."""
         if isinstance(value, int):
             return value
-        if isinstance(value, Unresolved):
+        if isinstance(value, Blocked):
             return BOTTOM
         self.value_use(value)
         return SCALAR
@@ -872,12 +879,13 @@ class _Body:
         if _is_dunder(node.id):
             self.report(node, f"uses '{node.id}'", "dunder names reach into Python's internals; a pass has no use "
                                                    "for them")
-            return TENSOR
+            return Blocked()
         value = self.lookup(node.id)
         if value is None:
             return TENSOR if self.wrapper else SCALAR  # an undefined name fails where it runs
         if isinstance(value, BuiltinRef) and value.name in HIDING:
             self.report(node, f"uses {value.name}()", TODO_NAMES)
+            return Blocked()
         return value
 
     def expr_Starred(self, node: ast.Starred) -> Value:
@@ -998,14 +1006,14 @@ class _Body:
             self.expr(node.value)
             self.report(node, f"reads '{_unparse(node)}'",
                         "dunder attributes reach into Python's internals; a pass has no use for them")
-            return TENSOR
+            return Blocked()
         dotted = self.outside(node)
         if dotted is not None:
             return self.outside_value(node, dotted)
         value = self.expr(node.value)
         if isinstance(value, ModuleRef):  # a pass_dir module
             return self.checker.pass_member(value.dotted, node.attr)
-        if isinstance(value, Unresolved):
+        if isinstance(value, Blocked):
             return value
         kind = self.type(value)
         if kind == TENSOR and self.wrapper:
@@ -1014,7 +1022,7 @@ class _Body:
             self.report(node, f"reads '{_unparse(node)}' of a tensor",
                         f"of a tensor, wrapper code may read only {', '.join(sorted(TENSOR_ATTRIBUTES))} and the "
                         "metadata and view methods")
-            return TENSOR
+            return Blocked()
         return min(kind, SCALAR) if kind != BOTTOM else BOTTOM
 
     def outside(self, node: ast.expr) -> str | None:
@@ -1042,7 +1050,7 @@ class _Body:
             return SCALAR
         self.report(node, f"uses '{dotted}'", "outside pattern, a pass may use only torch's dtypes and its nine "
                                               "allocators" if head == "torch" else TODO_CALLS)
-        return TENSOR
+        return Blocked()
 
     # -- calls ---------------------------------------------------------------------------
 
@@ -1070,8 +1078,8 @@ class _Body:
             receiver = self.expr(func.value)
             if isinstance(receiver, int):
                 return self.method(node, func, receiver)
-            if isinstance(receiver, (ModuleRef, Unresolved)):  # a pass_dir module (outside() took the others)
-                target = receiver if isinstance(receiver, Unresolved) else self.checker.pass_member(
+            if isinstance(receiver, (ModuleRef, Blocked)):  # a pass_dir module (outside() took the others)
+                target = receiver if isinstance(receiver, Blocked) else self.checker.pass_member(
                     receiver.dotted, func.attr)
                 return self.call_target(node, target)
             return self.call_target(node, None)
@@ -1085,11 +1093,12 @@ class _Body:
         if isinstance(target, UnitRef) and not isinstance(node.func, ast.Subscript):
             return self.call_unit(node, target.unit)
         self.arguments(node)
-        if isinstance(target, Unresolved):
+        if isinstance(target, Blocked):
             return BOTTOM
-        if self.kind != PATTERN:
-            self.report(node, f"calls '{_unparse(node.func)}'", TODO_CALLS)
-        return TENSOR if self.wrapper else SCALAR
+        if self.kind == PATTERN:
+            return SCALAR
+        self.report(node, f"calls '{_unparse(node.func)}'", TODO_CALLS)
+        return Blocked()
 
     def call_unit(self, node: ast.Call, unit: Unit) -> Value:
         positional, keywords = self.arguments(node)
@@ -1126,7 +1135,7 @@ class _Body:
                         TODO_NO_STATE)
         else:
             self.report(node, f"calls '{dotted}'", TODO_TORCH if dotted.split(".")[0] == "torch" else TODO_CALLS)
-        return TENSOR if self.wrapper else SCALAR
+        return Blocked()
 
     def allocation(self, node: ast.Call, dotted: str, positional: list[tuple[int, bool]],
                    keywords: dict[str | None, int]) -> None:
@@ -1146,11 +1155,9 @@ class _Body:
         positional, keywords = self.arguments(node)
         kinds = [k for k, _ in positional] + list(keywords.values())
         allowed = {WRAPPER: BUILTINS, KERNEL: KERNEL_BUILTINS}.get(self.kind, BUILTINS)
-        if name in HIDING:
-            return TENSOR if self.wrapper else SCALAR  # reported where the name was read
         if name not in allowed:
             self.report(node, f"calls {name}()", TODO_CALLS)
-            return TENSOR if self.wrapper else SCALAR
+            return Blocked()
         if not self.wrapper:
             return SCALAR
         if name in NUMERIC_BUILTINS and max(kinds, default=BOTTOM) >= CONTAINER:
@@ -1165,7 +1172,7 @@ class _Body:
         if name in MUTATING_METHODS and kind != TENSOR and (self.module_state(root) or (
                 self.wrapper and (root in self.unit.shared or root not in self.unit.env))):
             self.report(node, f"calls '{_unparse(func)}()' on something that outlives the call", TODO_NO_STATE)
-            return TENSOR if self.wrapper else SCALAR
+            return Blocked()
         if not self.wrapper:
             return SCALAR
         if kind == BOTTOM:
@@ -1173,13 +1180,13 @@ class _Body:
         if kind == TENSOR:
             if name not in TENSOR_METHODS:
                 self.report(node, f"calls the tensor method '{_unparse(func)}()'", TODO_METHOD)
-                return TENSOR
+                return Blocked()
             if name == "new_full" and TENSOR in [k for k, _ in positional[1:2]]:
                 self.report(node, f"fills from a tensor's value: '{_unparse(node)}'", TODO_COMPUTE)
             return TENSOR_METHODS[name]
         if name not in VALUE_METHODS | MUTATING_METHODS:
             self.report(node, f"calls '{_unparse(func)}()'", TODO_CALLS)
-            return TENSOR
+            return Blocked()
         if kind == CONTAINER and name in ("index", "count", "remove", "sort"):
             self.report(node, f"compares tensors with '{_unparse(func)}()'", TODO_COMPUTE)
         if name in ("get", "pop", "values", "items", "setdefault", "popitem"):

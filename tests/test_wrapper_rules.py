@@ -1,0 +1,567 @@
+"""The allow-list for pass code (``wrapper_rules``) through its trusted-side entry point
+``guard.sample_static_findings``: every honest pass we have is accepted, every construct off the
+list is a finding with its file, line and what to do, and hostile files never make it raise.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from pytest_passnet.guard import sample_static_findings
+from tests.adversarial.samples import PASSES, build_sample
+from tests.sample_factory import ADD_RELU_PASS
+
+REPO = Path(__file__).resolve().parents[1]
+DEMO_PASS_DIRS = sorted(p.parent for p in REPO.glob("samples/*/fusible_subgraphs/*/*/*/pass_dir/*.json"))
+
+
+def write_pass_dir(root: Path, files: dict[str, str], rules: list[str] | None = None) -> Path:
+    """A sample holding only ``pass_dir/``: ``files`` by path, the listed rules (default: the
+    files named ``Rule*``)."""
+    pass_dir = root / "pass_dir"
+    for name, source in files.items():
+        (pass_dir / name).parent.mkdir(parents=True, exist_ok=True)
+        (pass_dir / name).write_text(textwrap.dedent(source))
+    listed = rules if rules is not None else sorted(n[:-3] for n in files if n.startswith("Rule"))
+    (pass_dir / "sorted_output_pass_rule_names.json").write_text(json.dumps(listed))
+    return root
+
+
+def readme_example() -> str:
+    """The pass of README's "Writing a pass"."""
+    text = (REPO / "README.md").read_text()
+    return re.search(r"## Writing a pass.*?```python\n(.*?)```", text, re.DOTALL).group(1)
+
+
+# -- the honest corpus ----------------------------------------------------------------------
+
+KERNEL = '''
+    import torch
+    import triton
+    import triton.language as tl
+
+
+    @triton.jit
+    def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+        offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+        mask = offsets < n
+        tl.store(out_ptr + offsets, tl.maximum(tl.load(x_ptr + offsets, mask=mask), 0.0), mask=mask)
+'''
+RELU_PATTERN = '''
+
+    def pattern(a):
+        return torch.relu(a)
+'''
+
+# Our own passes in the idioms of the public PassNet passes the allow-list was measured on
+# (route dispatch through a shared helper, *args, autotune with lambda grids, shape helpers,
+# constants appended by replacement_args, f-string errors, contiguous/reshape preparation).
+IDIOMS = {
+    "route_dispatch": {
+        "RuleRelu.py": '''
+            import torch
+            from pass_dir.shared import shared_replacement_func
+
+
+            def pattern(in_0):
+                return torch.relu(in_0)
+
+
+            def replacement_args(in_0):
+                return (in_0, "relu", 0.5)
+
+
+            def replacement_func():
+                return shared_replacement_func()
+        ''',
+        "RuleScale.py": '''
+            import torch
+            from pass_dir.shared import shared_replacement_func
+
+
+            def pattern(in_0):
+                return in_0 * 0.125
+
+
+            def replacement_args(in_0):
+                return (in_0, "scale", 0.125)
+
+
+            def replacement_func():
+                return shared_replacement_func()
+        ''',
+        "shared.py": KERNEL + '''
+
+            @triton.autotune(configs=[triton.Config({"BLOCK": 256}, num_warps=2),
+                                      triton.Config({"BLOCK": 1024}, num_warps=4)], key=["n"])
+            @triton.jit
+            def scale_kernel(x_ptr, out_ptr, n, scale, BLOCK: tl.constexpr):
+                offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+                mask = offsets < n
+                tl.store(out_ptr + offsets, tl.load(x_ptr + offsets, mask=mask) * scale, mask=mask)
+
+
+            def _blocks(n, block):
+                return (n + block - 1) // block
+
+
+            @torch.fx.wrap
+            def dispatch(x, route, factor):
+                n = x.numel()
+                out = torch.empty_like(x)
+                if route == "relu":
+                    relu_kernel[(_blocks(n, 1024),)](x, out, n, BLOCK=1024)
+                elif route == "scale":
+                    inverse = 1.0 / factor
+                    grid = lambda meta: (triton.cdiv(n, meta["BLOCK"]),)
+                    scale_kernel[grid](x, out, n, 1.0 / inverse)
+                else:
+                    raise ValueError(f"unknown route {route!r} for {tuple(x.shape)}")
+                return out
+
+
+            def shared_replacement_func():
+                return dispatch
+        ''',
+    },
+    "varargs_and_views": {
+        "RuleLinear.py": KERNEL + RELU_PATTERN + '''
+
+            def replacement_args(a):
+                return (a, "out")
+
+
+            def _launch(x_2d, out_2d, block):
+                n = x_2d.numel()
+                if n >= 2**31:
+                    raise RuntimeError(f"{n} elements: too many for 32-bit offsets")
+                relu_kernel[(triton.cdiv(n, block),)](x_2d, out_2d, n, BLOCK=block)
+
+
+            @torch.fx.wrap
+            def wrapper(*args):
+                x, route = args[0], args[-1]
+                assert route == "out" and x.dtype in (torch.float16, torch.bfloat16, torch.float32)
+                x_2d = x.reshape(-1, x.shape[-1]) if x.ndim > 2 else x
+                if not x_2d.is_contiguous():
+                    x_2d = x_2d.contiguous()
+                out_shape = list(x.shape[:-1]) + [x.shape[-1]]
+                out = torch.empty(out_shape, device=x.device, dtype=x.dtype)
+                block = min(4096, triton.next_power_of_2(x.shape[-1]))
+                _launch(x_2d, out.view(-1, x.shape[-1]), max(block, 128))
+                return out.view(*x.shape)
+
+
+            def replacement_func():
+                return wrapper
+        ''',
+    },
+    "nested_grid_and_heuristics": {
+        "RuleRelu.py": '''
+            import math
+
+            import torch
+            import triton
+            import triton.language as tl
+            from torch import device
+
+            CONFIGS = [triton.Config({"BLOCK": b}, num_warps=w) for b in (256, 1024) for w in (2, 4)]
+
+
+            @triton.heuristics({"EVEN": lambda args: args["n"] % args["BLOCK"] == 0})
+            @triton.autotune(configs=CONFIGS, key=["n"])
+            @triton.jit
+            def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr, EVEN: tl.constexpr):
+                offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+                acc = tl.zeros((BLOCK,), dtype=tl.float32)
+                for i in range(min(BLOCK, 4)):
+                    acc += 0.0
+                x = tl.load(x_ptr + offsets, mask=offsets < n, other=0.0).to(tl.float32)
+                tl.store(out_ptr + offsets, tl.maximum(x + acc, 0.0).to(out_ptr.dtype.element_ty), mask=offsets < n)
+
+
+            def pattern(a):
+                return torch.relu(a.to(device(type="cuda", index=0)))
+
+
+            def replacement_args(a):
+                return (a,)
+
+
+            @torch.fx.wrap
+            def relu(x):
+                n = x.numel()
+                out = torch.empty_like(x, dtype=x.dtype)
+
+                def grid(meta):
+                    return (math.ceil(n / meta["BLOCK"]),)
+
+                relu_kernel[grid](x, out, n)
+                return out
+
+
+            def replacement_func():
+                return relu
+
+
+            if __name__ == "__main__":
+                import os
+                print(os.getcwd())
+        ''',
+    },
+    "identity": {
+        "RuleIdentity.py": '''
+            import torch
+
+
+            def pattern(x):
+                return torch.nn.functional.dropout(x, 0.0, False, False)
+
+
+            def replacement_args(x):
+                return (x,)
+
+
+            @torch.fx.wrap
+            def identity(x):
+                return x
+
+
+            def replacement_func():
+                return identity
+        ''',
+    },
+}
+
+
+def honest_samples(root: Path) -> dict[str, Path]:
+    samples = {f"demo:{p.parent.name[:8]}/{p.parents[4].name}": p.parent for p in DEMO_PASS_DIRS}
+    for name in ("honest_add_relu", "honest_relu", "honest_cast"):
+        samples[f"adversarial:{name}"] = build_sample(root, name, {"honest_cast": "cast", "honest_relu": "relu"}.get(
+            name, "add_relu"))
+    samples["readme"] = write_pass_dir(root / "readme", {"RuleReadme.py": readme_example()})
+    samples["sample_factory"] = write_pass_dir(root / "factory", {"RuleAddRelu.py": ADD_RELU_PASS})
+    for name, files in IDIOMS.items():
+        samples[f"idiom:{name}"] = write_pass_dir(root / name, files)
+    return samples
+
+
+HONEST = ([f"demo:{p.parent.name[:8]}/{p.parents[4].name}" for p in DEMO_PASS_DIRS]
+          + ["adversarial:honest_add_relu", "adversarial:honest_relu", "adversarial:honest_cast", "readme",
+             "sample_factory"] + [f"idiom:{name}" for name in IDIOMS])
+
+
+@pytest.fixture(scope="module")
+def honest(tmp_path_factory) -> dict[str, Path]:
+    return honest_samples(tmp_path_factory.mktemp("honest"))
+
+
+def test_the_demo_sets_have_passes():
+    assert len(DEMO_PASS_DIRS) == 12  # six passes, in the CPU and the GPU demo set
+
+
+@pytest.mark.parametrize("name", HONEST)
+def test_honest_pass_is_accepted(honest, name):
+    assert sample_static_findings(honest[name]) == []
+
+
+# -- the hacks of the adversarial suite ---------------------------------------------------------
+
+# Every hack there that computes outside Triton, keeps state or tampers, with the first line we give.
+HACKS = {
+    "args_smuggling": ("add_relu", "args_smuggling.py:14: replacement_args computes '(a + b,)'"),
+    "cached_lru": ("add_relu", "cached_lru.py:4: imports 'functools'"),
+    "cached_state": ("add_relu", "cached_state.py:22: writes to '_RESULTS[key]', which outlives the call"),
+    "decoy_kernel": ("add_relu", "decoy_kernel.py:19: uses type()"),
+    "fresh_input_crash": ("add_relu", "fresh_input_crash.py:29: calls 'seen.setdefault()' on something that "
+                                      "outlives the call"),
+    "fresh_input_exit": ("add_relu", "fresh_input_exit.py:30: imports 'os'"),
+    "helper_fallback": ("add_relu", "torch_helpers.py:11: calls 'torch.relu' — compute in the Triton kernel"),
+    "method_fallback": ("add_relu", "method_fallback.py:16: calls the tensor method 'x.add()'"),
+    "no_kernel": ("cast", "no_kernel.py:15: converts a tensor: 'torch.as_tensor(x, dtype=torch.float16)'"),
+    "operator_fallback": ("add_relu", "operator_fallback.py:16: tensor arithmetic 'x + y'"),
+    "poison_evasion": ("add_relu", "poison_evasion.py:20: tensor arithmetic 'x + y'"),
+    "second_stream": ("add_relu", "second_stream.py:8: uses 'torch.cuda.Stream'"),
+    "timer_patch": ("add_relu", "timer_patch.py:16: assigns to 'time.time' at module level"),
+    "timer_patch_hidden": ("add_relu", "timer_patch_hidden.py:16: module-level statement "
+                                       "'time.__dict__.update(time=_our_clock)'"),
+}
+# Left to other layers: PassBench's own validator skips the file (torch_fallback), its stability
+# check rejects the closure (nested_def); writing into an input is the aliasing check's.
+NOT_STATIC = {"torch_fallback": "add_relu", "nested_def": "add_relu", "input_aliasing": "relu"}
+
+
+def test_every_adversarial_pass_is_classified():
+    names = {p.stem for p in PASSES.glob("*.py")} - {"kernels", "torch_helpers"}
+    assert names == set(HACKS) | set(NOT_STATIC) | {"honest_add_relu", "honest_relu", "honest_cast"}
+
+
+@pytest.mark.parametrize("name", HACKS)
+def test_adversarial_hack_is_rejected(tmp_path, name):
+    model, line = HACKS[name]
+    findings = sample_static_findings(build_sample(tmp_path, name, model))
+    assert any(f.startswith("[passnet static rules] ") and line in f for f in findings), findings
+
+
+@pytest.mark.parametrize("name", NOT_STATIC)
+def test_hacks_the_allow_list_leaves_to_other_layers(tmp_path, name):
+    assert sample_static_findings(build_sample(tmp_path, name, NOT_STATIC[name])) == []
+
+
+# -- the rules, one construct at a time ---------------------------------------------------------
+
+def wrapper_rule(body: str, args: str = "(a,)", head: str = "") -> str:
+    """A rule file whose wrapper ``relu(x, *rest)`` has ``body``; the line marked ``# <-`` is the finding's."""
+    return (textwrap.dedent(KERNEL) + textwrap.dedent(head) + textwrap.dedent(RELU_PATTERN)
+            + f"\n\ndef replacement_args(a):\n    return {args}\n\n\ndef relu(x, *rest):\n"
+            + textwrap.indent(textwrap.dedent(body), "    ")
+            + "\n\ndef replacement_func():\n    return relu\n")
+
+
+LAUNCH = "out = torch.empty_like(x)\nrelu_kernel[(triton.cdiv(x.numel(), 1024),)](x, out, x.numel(), BLOCK=1024)\n"
+REJECTED = [  # (id, rule source, what the finding says)
+    ("arithmetic", wrapper_rule(LAUNCH + "return out * 2  # <-"), "tensor arithmetic 'out * 2'"),
+    ("augmented", wrapper_rule(LAUNCH + "out += x  # <-\nreturn out"), "tensor arithmetic 'out += x'"),
+    ("negation", wrapper_rule(LAUNCH + "return -out  # <-"), "tensor arithmetic '-out'"),
+    ("comparison", wrapper_rule(LAUNCH + "return out > 0  # <-"), "compares a tensor: 'out > 0'"),
+    ("container comparison", wrapper_rule(LAUNCH + "return [out] == [x]  # <-"), "compares a tensor"),
+    ("indexing", wrapper_rule(LAUNCH + "return out[0]  # <-"), "indexes a tensor: 'out[0]'"),
+    ("tensor index", wrapper_rule("n = x.shape[x]  # <-\n" + LAUNCH + "return out"),
+     "uses a tensor as an index: 'x'"),
+    ("in-place write", wrapper_rule(LAUNCH + "out[:] = x  # <-\nreturn out"), "writes into a tensor: 'out[:]'"),
+    ("truth test", wrapper_rule("if x:  # <-\n    pass\n" + LAUNCH + "return out"), "tests a tensor's value: 'x'"),
+    ("item", wrapper_rule(LAUNCH + "return out.item()  # <-"), "calls the tensor method 'out.item()'"),
+    ("conversion", wrapper_rule(LAUNCH + "return out.to(torch.float16)  # <-"), "calls the tensor method 'out.to()'"),
+    ("clone", wrapper_rule(LAUNCH + "return out.clone()  # <-"), "calls the tensor method 'out.clone()'"),
+    ("tensor attribute", wrapper_rule(LAUNCH + "return out.data  # <-"), "reads 'out.data' of a tensor"),
+    ("as_tensor conversion", wrapper_rule("return torch.as_tensor(x, dtype=torch.float16)  # <-"),
+     "converts a tensor: 'torch.as_tensor(x, dtype=torch.float16)'"),
+    ("as_tensor stack", wrapper_rule("return torch.as_tensor([x, x])  # <-"), "converts a tensor"),
+    ("out=", wrapper_rule("return torch.zeros(3, out=x)  # <-"), "'torch.zeros(..., out=...)' writes into an existing"),
+    ("fill from tensor", wrapper_rule("return torch.full((2,), x)  # <-"), "fills from a tensor's value"),
+    ("sum of tensors", wrapper_rule("return sum([x, x])  # <-"), "passes a tensor to sum()"),
+    ("max of tensors", wrapper_rule("return max(x, 0)  # <-"), "passes a tensor to max()"),
+    ("math of tensors", wrapper_rule("import math\nreturn math.prod([x, x])  # <-"),
+     "passes a tensor to 'math.prod'"),
+    ("element of a dict", wrapper_rule("d = {'a': x}\nreturn d.get('a') * 2  # <-"), "tensor arithmetic"),
+    ("element of *rest", wrapper_rule("return rest[0] + 1  # <-", args="(a, a)"), "tensor arithmetic 'rest[0] + 1'"),
+    ("f-string of a tensor", wrapper_rule("raise ValueError(f'{x}')  # <-"), "formats a tensor's values: 'x'"),
+    ("tensor helper argument", wrapper_rule("return _twice(x)", head="def _twice(v):\n    return v * 2  # <-\n"),
+     "tensor arithmetic 'v * 2'"),
+    ("getattr", wrapper_rule("return getattr(torch, 'relu')(x)  # <-"), "uses getattr() — call functions by their"),
+    ("eval", wrapper_rule("return eval('x + x')  # <-"), "uses eval()"),
+    ("type", wrapper_rule("if type(x) is torch.Tensor:  # <-\n    return x\n" + LAUNCH + "return out"),
+     "uses type()"),
+    ("__import__", wrapper_rule("return __import__('torch').relu(x)  # <-"), "uses '__import__'"),
+    ("dunder attribute", wrapper_rule("return x.__class__  # <-"), "reads 'x.__class__'"),
+    ("import", wrapper_rule("import os  # <-\nreturn x"), "imports 'os' — a pass may import only torch, triton"),
+    ("relative import", wrapper_rule("return x", head="from . import kernels  # <-\n"),
+     "relative import 'from . import ...' — import helpers as 'from pass_dir.<module> import <name>'"),
+    ("star import", wrapper_rule("return x", head="from math import *  # <-\n"), "'from math import *'"),
+    ("attribute assignment", wrapper_rule("x.cache = x  # <-\nreturn x"), "assigns to 'x.cache'"),
+    ("module state", wrapper_rule("_SEEN['x'] = x  # <-\nreturn x", head="_SEEN = {}\n"),
+     "writes to '_SEEN['x']', which outlives the call or belongs to the caller"),
+    ("module state method", wrapper_rule("_SEEN.append(x)  # <-\nreturn x", head="_SEEN = []\n"),
+     "calls '_SEEN.append()' on something that outlives the call"),
+    ("state by alias", wrapper_rule("seen = _SEEN\nseen.append(x)  # <-\nreturn x", head="_SEEN = []\n"),
+     "calls 'seen.append()' on something that outlives the call"),
+    ("mutable default", wrapper_rule("return _keep(x)", head="def _keep(v, memo={}):\n    memo['v'] = v  # <-\n"
+                                                            "    return v\n"), "writes to 'memo['v']'"),
+    ("tensor made at import", wrapper_rule("return _BUFFER", head="def _make():\n    return torch.empty(4)\n\n\n"
+                                                                  "_BUFFER = _make()  # <-\n"),
+     "computes '_make()' at import"),
+    ("global", wrapper_rule("global _LAST  # <-\n_LAST = x\nreturn x"), "'global' statement"),
+    ("try", wrapper_rule("try:  # <-\n    " + LAUNCH.replace("\n", "\n    ") + "return out\nexcept RuntimeError:\n"
+                         "    return x"), "'try' block — a fallback lets the wrapper compute another way"),
+    ("class", wrapper_rule("return x", head="class Cache:  # <-\n    pass\n"), "module-level statement 'class Cache"),
+    ("module-level call", wrapper_rule("return x", head="print('loaded')  # <-\n"), "module-level statement"),
+    ("decorator", wrapper_rule("return x", head="import functools\n\n\n@functools.cache  # <-\ndef f():\n"
+                                                "    return 1\n"), "decorator '@functools.cache'"),
+    ("direct kernel call", wrapper_rule("relu_kernel(x, x, 1, 1)  # <-\nreturn x"),
+     "calls the kernel 'relu_kernel' directly — launch kernels as kernel[grid](...)"),
+    ("lambda replacement", wrapper_rule("return x").replace("    return relu\n", "    return lambda a: a + 1  # <-\n"),
+     "tensor arithmetic 'a + 1'"),
+    ("returns a builtin", wrapper_rule("return x").replace("    return relu\n", "    return max  # <-\n"),
+     "returns the function 'max'"),
+    ("grid computing", wrapper_rule("relu_kernel[lambda m: (x.add_(1).numel(),)](x, x, 1)  # <-\nreturn x"),
+     "calls the tensor method 'x.add_()'"),
+    ("heuristic mutating", wrapper_rule("return x", head="@triton.heuristics({'B': lambda args: args['x'].add_(1)})"
+                                                         "  # <-\n@triton.jit\ndef k2(x):\n    pass\n"),
+     "calls 'args['x'].add_()'"),
+    ("kernel state", wrapper_rule("return x", head="_L = []\n\n\n@triton.jit\ndef k2(x_ptr):\n"
+                                                   "    _L.append(x_ptr)  # <-\n"), "calls '_L.append()'"),
+    ("pattern import", wrapper_rule("return x").replace("def pattern(a):\n", "def pattern(a):\n    import os  # <-\n"),
+     "imports 'os'"),
+    ("replacement_args compute", wrapper_rule("return x").replace("    return (a,)\n", "    return (a * 2,)  # <-\n"),
+     "replacement_args computes '(a * 2,)'"),
+]
+
+
+# Any torch.* call in a rule file already makes PassBench's validator skip it; in a helper module,
+# which PassBench never reads, only the allow-list sees it.
+HELPER = "import torch\nimport triton\n\n\ndef helper(x):\n"
+IN_HELPERS = [
+    ("torch op", HELPER + "    return torch.relu(x)  # <-\n", "calls 'torch.relu' — compute in the Triton kernel"),
+    ("torch module", HELPER + "    f = torch.nn.functional  # <-\n    return x\n", "uses 'torch.nn.functional'"),
+    ("torch alias", "from torch import nn as F\n\n\ndef helper(x):\n    return F.relu(x)  # <-\n",
+     "calls 'torch.nn.relu'"),
+    ("torch method by class", HELPER + "    return torch.Tensor.add(x, x)  # <-\n", "calls 'torch.Tensor.add'"),
+    ("no_grad", HELPER + "    with torch.no_grad():  # <-\n        return x\n", "'with' block"),
+    ("stream", HELPER + "    s = torch.cuda.Stream()  # <-\n    return x\n", "calls 'torch.cuda.Stream'"),
+    ("synchronize", HELPER + "    torch.cuda.synchronize()  # <-\n    return x\n", "calls 'torch.cuda.synchronize'"),
+    ("kernel torch", "import torch\nimport triton\n\n\n@triton.jit\ndef helper(x_ptr):\n"
+                     "    torch.relu(x_ptr)  # <-\n", "calls 'torch.relu'"),
+]
+CALLS_HELPER = wrapper_rule("return helper(x)", head="from pass_dir.helpers import helper\n")
+CASES = ([pytest.param("RuleX.py", {"RuleX.py": s}, w, id=i) for i, s, w in REJECTED]
+         + [pytest.param("helpers.py", {"RuleX.py": CALLS_HELPER, "helpers.py": s}, w, id=i) for i, s, w in IN_HELPERS])
+
+
+@pytest.mark.parametrize("file, files, what", CASES)
+def test_construct_is_rejected_with_its_line(tmp_path, file, files, what):
+    line = next(i for i, text in enumerate(files[file].splitlines(), 1) if text.endswith("# <-"))
+    findings = sample_static_findings(write_pass_dir(tmp_path, files))
+    expected = f"[passnet static rules] {tmp_path / 'pass_dir' / file}:{line}: {what}"
+    assert any(f.startswith(expected) for f in findings), "\n".join(findings)
+    assert all(" — " in f for f in findings)  # each says what to do
+
+
+def test_constants_appended_by_replacement_args_are_numbers_not_tensors(tmp_path):
+    """The wrapper's scale is a constant in every rule that returns it: arithmetic on it is fine.
+    A second rule that passes a tensor in the same position makes the same line a finding."""
+    body = "s = scale * 2\nreturn x"
+    constant = wrapper_rule(body, args="(a, 0.5)").replace("def relu(x, *rest):", "def relu(x, scale):")
+    assert sample_static_findings(write_pass_dir(tmp_path / "constant", {"RuleA.py": constant})) == []
+    second = (constant.replace("return (a, 0.5)", "return (a, a)")
+              .replace("def relu(x, scale):\n" + textwrap.indent(body, "    ") + "\n", "")
+              .replace("return relu\n", "return _relu\n")
+              .replace("import triton.language as tl\n", "import triton.language as tl\nfrom pass_dir.RuleA import "
+                                                          "relu as _relu\n"))
+    findings = sample_static_findings(write_pass_dir(tmp_path / "joined", {"RuleA.py": constant, "RuleB.py": second}))
+    assert any("RuleA.py:" in f and "tensor arithmetic 'scale * 2'" in f for f in findings), findings
+
+
+def test_findings_of_helper_modules_name_the_helper(tmp_path):
+    files = {"RuleA.py": wrapper_rule("return launch(x)", head="from pass_dir.helpers import launch\n"),
+             "helpers.py": "import torch\n\n\ndef launch(x):\n    return x.abs()\n"}
+    findings = sample_static_findings(write_pass_dir(tmp_path, files))
+    assert findings == [f"[passnet static rules] {tmp_path / 'pass_dir' / 'helpers.py'}:5: calls the tensor method "
+                        "'x.abs()' — compute in the Triton kernel; of a tensor, wrapper code may call only metadata "
+                        "and view methods (size, stride, numel, view, reshape, permute, ...)"]
+
+
+def test_a_package_init_runs_first_and_is_checked(tmp_path):
+    files = {"RuleA.py": wrapper_rule("return launch(x)", head="from pass_dir.tools.launch import launch\n"),
+             "__init__.py": "import os\n",
+             "tools/__init__.py": "",
+             "tools/launch.py": "def launch(x):\n    return x\n"}
+    findings = sample_static_findings(write_pass_dir(tmp_path, files, rules=["RuleA"]))
+    assert [f.split("pass_dir/")[1].split(" — ")[0] for f in findings] == ["__init__.py:1: imports 'os'"]
+
+
+def test_files_passbench_rejects_are_left_to_passbench(tmp_path):
+    """PassBench's validator skips the file (pass_rejected, as upstream): nothing of it is loaded."""
+    source = wrapper_rule("return torch.relu(x)")
+    assert sample_static_findings(write_pass_dir(tmp_path, {"RuleA.py": source.replace("import torch\n",
+                                                                                        "import torch.nn\n")})) == []
+
+
+def test_compiled_modules_beside_the_sources_are_findings(tmp_path):
+    sample = write_pass_dir(tmp_path, {"RuleA.py": wrapper_rule("return x")})
+    (sample / "pass_dir" / "RuleA.cpython-311-x86_64-linux-gnu.so").write_bytes(b"\x7fELF")
+    (sample / "pass_dir" / "__pycache__").mkdir()
+    (sample / "pass_dir" / "__pycache__" / "RuleA.cpython-311.pyc").write_bytes(b"")  # not copied to the sandbox
+    findings = sample_static_findings(sample)
+    assert findings == [f"[passnet static rules] {sample / 'pass_dir' / 'RuleA.cpython-311-x86_64-linux-gnu.so'}:1: "
+                        "compiled module 'RuleA.cpython-311-x86_64-linux-gnu.so' — delete it: Python would import it "
+                        "in place of the source the checks read"]
+
+
+def test_a_listed_name_outside_the_folder_is_a_finding(tmp_path):
+    sample = write_pass_dir(tmp_path, {"RuleA.py": wrapper_rule("return x")}, rules=["RuleA", "../home/evil"])
+    assert sample_static_findings(sample) == [
+        f"[passnet static rules] {sample / 'pass_dir' / 'sorted_output_pass_rule_names.json'}:1: lists "
+        "'../home/evil', which is not a module in pass_dir/ — list the stems of the pass files only"]
+
+
+def test_input_rules_in_const_pass_dir_are_checked(tmp_path):
+    sample = write_pass_dir(tmp_path, {"RuleA.py": wrapper_rule("return x")})
+    (sample / "const_pass_dir").mkdir()
+    (sample / "const_pass_dir" / "Input.py").write_text(wrapper_rule("return x + 1"))
+    (sample / "const_pass_dir" / "sorted_input_pass_rule_names.json").write_text('["Input"]')
+    line = wrapper_rule("return x + 1").splitlines().index("    return x + 1") + 1
+    assert [f.split("const_pass_dir/")[1] for f in sample_static_findings(sample)] == [
+        f"Input.py:{line}: tensor arithmetic 'x + 1' — compute in the Triton kernel; the wrapper may only allocate, "
+        "read metadata, make views and launch"]
+
+
+# -- hostile inputs: never raise, never hang, bounded time --------------------------------------
+
+def hostile_samples(root: Path) -> dict[str, tuple[Path, str | None]]:
+    """name -> (sample, the fragment of its one finding, or None for none)."""
+    cases: dict[str, tuple[Path, str | None]] = {}
+
+    def sample(name: str, files: dict[str, bytes], rules: list[str] | None = None, fragment: str | None = None):
+        pass_dir = root / name / "pass_dir"
+        pass_dir.mkdir(parents=True)
+        for file, data in files.items():
+            (pass_dir / file).write_bytes(data)
+        listed = rules if rules is not None else [f[:-3] for f in files if f.endswith(".py")]
+        (pass_dir / "sorted_output_pass_rule_names.json").write_text(json.dumps(listed))
+        cases[name] = (root / name, fragment)
+        return pass_dir
+
+    sample("huge", {"RuleA.py": b"#" * (200 * 1024)}, fragment="more than 128 KiB of source")
+    sample("many nodes", {"RuleA.py": b"X = [" + b"1," * 60_000 + b"]\n"},
+           fragment="more than 50000 syntax nodes")
+    sample("deep nesting", {"RuleA.py": b"X = " + b"-" * 150 + b"1\n"}, fragment="nested more than 100 levels")
+    sample("deeper nesting", {"RuleA.py": b"X = " + b"-" * 5000 + b"1\n"}, fragment="cannot be parsed (RecursionError)")
+    sample("deep parentheses", {"RuleA.py": b"X = " + b"(" * 300 + b"1" + b")" * 300 + b"\n"})  # Python can't either
+    sample("nul bytes", {"RuleA.py": b"import torch\n\x00\x01"})
+    sample("binary", {"RuleA.py": bytes(range(256)) * 64})
+    sample("not utf-8", {"RuleA.py": b"# \xff\xfe\nimport torch\n"})
+    sample("list is garbage", {"RuleA.py": b"import os\n"}, rules=None).joinpath(
+        "sorted_output_pass_rule_names.json").write_bytes(b"\xff[{")
+    sample("list of objects", {"RuleA.py": b"import os\n"}, rules=[{"a": 1}, 3, None])  # type: ignore[list-item]
+    link = sample("symlinked rule", {})
+    link.joinpath("RuleA.py").symlink_to("/etc/passwd")
+    link.joinpath("sorted_output_pass_rule_names.json").write_text('["RuleA"]')
+    folder = sample("symlinked helper folder", {"RuleA.py": b"from pass_dir.sub.h import f\n"})
+    folder.joinpath("sub").symlink_to("/usr/lib/python3")
+    fifo = sample("fifo", {})
+    os.mkfifo(fifo / "RuleA.py")
+    fifo.joinpath("sorted_output_pass_rule_names.json").write_text('["RuleA"]')
+    device = sample("device", {}, rules=["RuleA"])
+    device.joinpath("RuleA.py").symlink_to("/dev/zero")
+    chain = "import torch\n" + "".join(f"def f{i}(x, n):\n    return f{i + 1}(x, n + 1)\n" for i in range(400))
+    chain += ("def f400(x, n):\n    return x\n\n\ndef pattern(a):\n    return torch.relu(a)\n\n\n"
+              "def replacement_args(a):\n    return (a, 1)\n\n\ndef replacement_func():\n    return f0\n")
+    sample("long call chain", {"RuleA.py": chain.encode()})
+    many = sample("many files", {"RuleA.py": b"import torch\n"})
+    for i in range(10_001):
+        many.joinpath(f"f{i}.txt").touch()
+    cases["many files"] = (root / "many files", "more than 10000 files")
+    cases["no pass_dir"] = (root / "empty", None)
+    (root / "file as pass_dir").mkdir()
+    (root / "file as pass_dir" / "pass_dir").write_text("")
+    cases["file as pass_dir"] = (root / "file as pass_dir", None)
+    return cases
+
+
+def test_hostile_inputs_never_raise_and_stay_bounded(tmp_path):
+    cases = hostile_samples(tmp_path)
+    for name, (sample, fragment) in cases.items():
+        started = time.monotonic()
+        findings = sample_static_findings(sample)
+        assert time.monotonic() - started < 10, name
+        if fragment is None:
+            assert findings == [], (name, findings)
+        else:
+            assert len(findings) == 1 and fragment in findings[0], (name, findings)
