@@ -72,6 +72,8 @@ TRITON_HELPERS = frozenset({"triton.cdiv", "triton.next_power_of_2", "triton.Con
                             "triton.language.cdiv"})
 KERNEL_DECORATORS = frozenset({"triton.jit", "triton.autotune", "triton.heuristics"})
 WRAPPER_DECORATORS = frozenset({"torch.fx.wrap"})
+# What kernel code reaches the CPU interpreter's own objects by: plain Python on NumPy arrays there.
+INTERPRETER_INTERNALS = frozenset({"handle", "core", "semantic", "tensor", "interpreter", "runtime"})
 TORCH_VALUES = frozenset({name for name in dir(torch) if isinstance(getattr(torch, name, None), torch.dtype)}
                          | {"Tensor", "Size"})
 
@@ -83,6 +85,8 @@ TODO_NAMES = "call functions by their name; dynamic lookups and code execution h
 TODO_TRUTH = "branch on shapes, dtypes and constants, never on tensor values"
 TODO_TORCH = ("compute in the Triton kernel; outside pattern, torch may only allocate (torch.empty, zeros, ones, "
               "full, their _like forms, as_tensor)")
+TODO_INTERPRETER = ("kernel code uses triton.language's functions and its tensors' methods; the interpreter's "
+                    "internals run plain Python on the CPU")
 TODO_METHOD = ("compute in the Triton kernel; of a tensor, wrapper code may call only metadata and view methods "
                "(size, stride, numel, view, reshape, permute, ...)")
 
@@ -614,6 +618,7 @@ class _Body:
         self.module_level = module_level
         self.in_decorator = in_decorator
         self.changed = False
+        self.node: ast.AST = unit.node  # the expression being evaluated, where a value use is reported
 
     def report(self, node: ast.AST, what: str, todo: str) -> None:
         self.checker.report(self.info, node, what, todo)
@@ -627,6 +632,10 @@ class _Body:
         if unit.local:  # a grid gets Triton's meta-parameters; any other use, anything
             self.changed |= self.checker.bind_all(unit, TENSOR if "other" in unit.uses else
                                                   SCALAR if unit.uses else BOTTOM)
+            args = unit.node.args
+            defaulted = (args.posonlyargs + args.args)[len(args.posonlyargs + args.args) - len(args.defaults):]
+            for arg in defaulted + [a for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None]:
+                self.changed |= unit.raise_param(arg.arg, TENSOR)  # whatever the default captured
         args = unit.node.args
         for arg in args.posonlyargs + args.args + args.kwonlyargs + [a for a in (args.vararg, args.kwarg) if a]:
             unit.env.setdefault(arg.arg, BOTTOM)  # a parameter no call has reached yet
@@ -682,6 +691,10 @@ class _Body:
                 self.use(unit, "grid" if self.in_decorator else "other")
             elif unit.kind == WRAPPER:
                 self.changed |= self.checker.bind_all(unit, TENSOR)
+            elif unit.kind == KERNEL and self.wrapper:
+                self.report(self.node, f"uses the kernel '{unit.name}' other than by launching it",
+                            "launch kernels as kernel[grid](...): in the CPU interpreter a kernel called as a "
+                            "function runs as plain Python on torch tensors")
 
     def use(self, unit: Unit, how: str) -> None:
         if how not in unit.uses:
@@ -853,6 +866,7 @@ class _Body:
         return [self.type(self.expr(n)) for n in nodes]
 
     def expr(self, node: ast.expr) -> Value:
+        self.node = node
         handler = getattr(self, f"expr_{type(node).__name__}", None)
         if handler is None:
             self.report(node, f"'{_unparse(node)}'", "generators and await have no place in a pass")
@@ -1013,6 +1027,9 @@ class _Body:
         value = self.expr(node.value)
         if isinstance(value, ModuleRef):  # a pass_dir module
             return self.checker.pass_member(value.dotted, node.attr)
+        if self.kind == KERNEL and node.attr in INTERPRETER_INTERNALS:
+            self.report(node, f"reads '{_unparse(node)}'", TODO_INTERPRETER)
+            return Blocked()
         if isinstance(value, Blocked):
             return value
         kind = self.type(value)
@@ -1125,6 +1142,9 @@ class _Body:
         if dotted in ALLOCATORS and self.wrapper and not self.module_level:
             self.allocation(node, dotted, positional, keywords)
             return TENSOR
+        if self.kind == KERNEL and set(dotted.split(".")) & INTERPRETER_INTERNALS:
+            self.report(node, f"calls '{dotted}'", TODO_INTERPRETER)
+            return Blocked()
         if dotted in TRITON_HELPERS or dotted.startswith("math.") or (
                 self.kind == KERNEL and dotted.startswith("triton.language.")):
             if self.wrapper and max([k for k, _ in positional] + list(keywords.values()), default=BOTTOM) >= CONTAINER:

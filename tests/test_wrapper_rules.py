@@ -175,6 +175,11 @@ IDIOMS = {
             CONFIGS = [triton.Config({"BLOCK": b}, num_warps=w) for b in (256, 1024) for w in (2, 4)]
 
 
+            @triton.jit
+            def add(a, b):
+                return a + b
+
+
             @triton.heuristics({"EVEN": lambda args: args["n"] % args["BLOCK"] == 0})
             @triton.autotune(configs=CONFIGS, key=["n"])
             @triton.jit
@@ -184,7 +189,9 @@ IDIOMS = {
                 for i in range(min(BLOCK, 4)):
                     acc += 0.0
                 x = tl.load(x_ptr + offsets, mask=offsets < n, other=0.0).to(tl.float32)
-                tl.store(out_ptr + offsets, tl.maximum(x + acc, 0.0).to(out_ptr.dtype.element_ty), mask=offsets < n)
+                total = tl.reduce(x, 0, add)
+                tl.store(out_ptr + offsets, tl.maximum(x + acc + total * 0.0, 0.0).to(out_ptr.dtype.element_ty),
+                         mask=offsets < n)
 
 
             def pattern(a):
@@ -397,6 +404,14 @@ REJECTED = [  # (id, rule source, what the finding says)
      "calls 'args['x'].add_()'"),
     ("kernel state", wrapper_rule("return x", head="_L = []\n\n\n@triton.jit\ndef k2(x_ptr):\n"
                                                    "    _L.append(x_ptr)  # <-\n"), "calls '_L.append()'"),
+    ("returns a kernel", wrapper_rule("return x").replace("    return relu\n", "    return relu_kernel  # <-\n"),
+     "uses the kernel 'relu_kernel' other than by launching it"),
+    ("kernel's function", wrapper_rule("return relu_kernel.fn(x, x, 1, 1)  # <-"), "calls 'relu_kernel.fn'"),
+    ("grid default", wrapper_rule("g = lambda m, t=x: (t * 2).numel()  # <-\nrelu_kernel[g](x, x, 1)\nreturn x"),
+     "tensor arithmetic 't * 2'"),
+    ("interpreter internals", wrapper_rule("return x", head="@triton.jit\ndef k2(x_ptr):\n"
+                                                            "    v = tl.load(x_ptr).handle.data.clip(0)  # <-\n"),
+     "reads 'tl.load(x_ptr).handle'"),
     ("pattern import", wrapper_rule("return x").replace("def pattern(a):\n", "def pattern(a):\n    import os  # <-\n"),
      "imports 'os'"),
     ("replacement_args compute", wrapper_rule("return x").replace("    return (a,)\n", "    return (a * 2,)  # <-\n"),
