@@ -16,8 +16,13 @@ from pathlib import Path
 
 import pytest
 
-from pytest_passnet.sandbox import policy
-from tests.sample_factory import ADD_RELU_MODEL, ADD_RELU_PASS, WRONG_ADD_RELU_PASS, write_sample
+from pytest_passnet.sandbox.mode import detect
+from tests.sample_factory import (
+    ADD_RELU_MODEL,
+    ADD_RELU_PASS,
+    WRONG_ADD_RELU_PASS,
+    write_sample,
+)
 
 pytestmark = pytest.mark.usefixtures("outside_xdist")
 
@@ -130,9 +135,9 @@ def test_nothing_is_lost_and_the_run_goes_on(tamper_run):
     assert "passnet report:" in completed.stdout
     lines = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
     assert {line["nodeid"] for line in lines if line["nodeid"] != "forged"} == {v["nodeid"] for v in variants.values()}
-    if all(v["sandbox"] == policy.BWRAP for v in variants.values()):
+    if detect().filesystem_isolated:
         assert all(line["nodeid"] != "forged" for line in lines)  # the run directory is out of the pass's reach
-    # Without bubblewrap a pass can append to results.jsonl (docs/trust.md, residual threats); the
+    # With neither bubblewrap nor Landlock a pass can append to results.jsonl (docs/trust.md); the
     # verdicts and the report come from the trusted process's own results all the same.
 
 
@@ -142,11 +147,10 @@ def test_no_secret_reaches_the_pass(tamper_run):
     assert SECRET not in json.dumps(variants) + completed.stdout + completed.stderr
 
 
-@pytest.mark.skipif(policy.sandbox_kind() != policy.BWRAP, reason="bubblewrap is what hides other samples' files")
+@pytest.mark.skipif(not detect().filesystem_isolated, reason="neither bubblewrap nor Landlock here to hide other samples' files")
 def test_a_pass_cannot_read_another_sample(tamper_run):
     variants, _, _ = tamper_run
     assert "stolen" not in variants["tamper_read_other_sample"]["message"]
-    assert all(v["sandbox"] == policy.BWRAP for v in variants.values())
 
 
 def test_a_sample_whose_own_model_fails_is_not_the_pass_s_fault(tamper_run):

@@ -1,0 +1,154 @@
+"""Faults contained, part by part, with real files and processes: cleanup that cannot recurse,
+follow a link or raise; a stderr tail that stays 64 KiB however much a child writes; what dead
+runs left (folders, processes) removed at the next start; a uid's processes all ended with it."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from pytest_passnet.sandbox import cleanup, identity, procfs
+from pytest_passnet.sandbox.stderr_tail import KEPT_BYTES, StderrTail
+from tests.sandbox import configurations
+
+MESS = """
+import os, sys
+root = sys.argv[1]
+os.mkdir(root)
+fd = os.open(root, os.O_RDONLY)
+for depth in range(1500):
+    os.mkdir("d", dir_fd=fd)
+    inner = os.open("d", os.O_RDONLY, dir_fd=fd)
+    os.close(fd)
+    fd = inner
+os.close(os.open("file", os.O_CREAT | os.O_WRONLY, 0, dir_fd=fd))
+os.mkdir("locked", dir_fd=fd)
+os.chmod("locked", 0, dir_fd=fd)
+os.close(fd)
+os.mkdir(os.path.join(root, "unreadable"))
+os.chmod(os.path.join(root, "unreadable"), 0)
+os.symlink(sys.argv[2], os.path.join(root, "outside"))
+"""
+
+
+LOUD = """
+import os
+line = b"x" * 1023 + b"\\n"
+for _ in range(256 * 1024):
+    os.write(2, line)
+os.write(2, b"LAST\\n")
+"""
+
+
+@pytest.mark.parametrize("name", ["root-process", "user-process"])
+def test_a_deep_unreadable_tree_with_links_out_is_removed_and_nothing_outside(name, tmp_path):
+    """1,500 nested folders (Python's rmtree recurses into a RecursionError), folders made
+    unreadable (chmod 000: not even their owner may list them), a link to a folder outside: the
+    tree goes, what the link points to stays. As the user who made it."""
+    if configurations.skip_reason(name):
+        pytest.skip(configurations.skip_reason(name))
+    root = configurations.workspace(name)
+    outside = root / "outside"
+    outside.mkdir()
+    (outside / "keep").write_text("kept")
+    configurations.hand_over(name, root)
+    removing = f"from pytest_passnet.sandbox.cleanup import remove_tree; print(remove_tree({str(root / 'tree')!r}))"
+    for step in ([sys.executable, "-c", MESS, str(root / "tree"), str(outside)], [sys.executable, "-c", removing]):
+        finished = configurations.run(name, step, root, dict(os.environ), timeout=120)
+        assert finished.returncode == 0, finished.stderr[-2000:]
+    assert finished.stdout.strip() == "True"
+    assert not (root / "tree").exists()
+    assert (outside / "keep").read_text() == "kept"
+    cleanup.remove_tree(root)
+
+
+def test_a_child_s_stderr_costs_64_kib_however_much_it_writes():
+    tail = StderrTail()
+    Path("/proc/self/clear_refs").write_text("5")  # the peak resident size starts from now
+    writer = subprocess.Popen([sys.executable, "-c", LOUD], stderr=tail.write_fd)
+    tail.child_started()
+    writer.wait(timeout=120)
+    tail.settle(10)
+    text = tail.text()
+    tail.close()
+    assert text.endswith("LAST\n") and len(text) <= KEPT_BYTES
+    peak = next(int(line.split()[1]) for line in Path("/proc/self/status").read_text().splitlines()
+                if line.startswith("VmHWM"))
+    current = next(int(line.split()[1]) for line in Path("/proc/self/status").read_text().splitlines()
+                   if line.startswith("VmRSS"))
+    assert peak - current < 32 << 10  # kB: 256 MiB went through, not into memory
+
+
+def _session_sleeper() -> subprocess.Popen:
+    return subprocess.Popen(["sleep", "300"], start_new_session=True)
+
+
+def _gone(pid: int, limit_s: float = 5.0) -> bool:
+    deadline = time.monotonic() + limit_s
+    while time.monotonic() < deadline:
+        process = next((p for p in procfs.processes() if p.pid == pid), None)
+        if process is None or process.state in "ZX":
+            return True
+        time.sleep(0.02)
+    return False
+
+
+def test_what_a_dead_run_left_goes_at_the_next_start(tmp_path, monkeypatch):
+    """Folders named after a process that no longer runs go, with the processes left in its child's
+    session; a live process's folders stay."""
+    monkeypatch.setattr(cleanup.tempfile, "gettempdir", lambda: str(tmp_path))
+    monkeypatch.setattr(cleanup, "SHARED_MEMORY", tmp_path / "shm")
+    (tmp_path / "shm").mkdir()
+    dead_owner = f"{os.getpid()}-1-"  # this pid, but another start time: a process that ended
+    stale = tmp_path / f"{cleanup.SANDBOX_PREFIX}{dead_owner}abc"
+    (stale / "scratch" / "d").mkdir(parents=True)
+    stale_spill = tmp_path / "shm" / f"{cleanup.SPILL_PREFIX}{dead_owner}abc"
+    stale_spill.mkdir()
+    live = tmp_path / f"{cleanup.SANDBOX_PREFIX}{cleanup.owner_tag()}abc"
+    live.mkdir()
+    leftover = _session_sleeper()
+    (stale / cleanup.CHILD_RECORD).write_text(f"{leftover.pid} {procfs.start_time(leftover.pid)}\n")
+    unrelated = _session_sleeper()
+    try:
+        cleanup.sweep(procfs.processes())
+        assert not stale.exists() and not stale_spill.exists() and live.exists()
+        assert leftover.wait(timeout=5) == -signal.SIGKILL
+        assert unrelated.poll() is None
+    finally:
+        for process in (leftover, unrelated):
+            process.kill()
+            process.wait()
+
+
+def _sleeper_as(uid: int) -> subprocess.Popen:
+    return subprocess.Popen(["sleep", "300"], user=uid, group=uid, extra_groups=[], start_new_session=True)
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="only root gives children a uid of their own")
+def test_ending_a_uid_ends_every_process_of_it_stopped_or_not():
+    first, second = identity.lease(), identity.lease()
+    started = []
+    try:
+        assert first.uid != second.uid and identity.FIRST <= first.uid < identity.FIRST + identity.COUNT
+        started += [_sleeper_as(first.uid), _sleeper_as(second.uid)]
+        os.kill(started[0].pid, signal.SIGSTOP)
+        first.release()
+        assert started[0].wait(timeout=5) == -signal.SIGKILL
+        assert started[1].poll() is None  # another child's uid: untouched
+        # A process of a uid whose lease nobody holds (its run died) is ended by the next sweep.
+        started.append(_sleeper_as(first.uid))
+        identity.sweep({first.uid, second.uid})
+        assert started[2].wait(timeout=5) == -signal.SIGKILL
+        assert started[1].poll() is None  # its lease is held
+    finally:
+        first.release()
+        second.release()
+        for process in started:
+            process.kill()
+            process.wait()
