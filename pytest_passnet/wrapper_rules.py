@@ -72,6 +72,23 @@ TRITON_HELPERS = frozenset({"triton.cdiv", "triton.next_power_of_2", "triton.Con
                             "triton.language.cdiv"})
 KERNEL_DECORATORS = frozenset({"triton.jit", "triton.autotune", "triton.heuristics"})
 WRAPPER_DECORATORS = frozenset({"torch.fx.wrap"})
+PATTERN_DENIED = frozenset({
+    "torch.utils", "torch.cuda", "torch.backends", "torch.hub", "torch.jit", "torch.library", "torch._library",
+    "torch.distributed", "torch.multiprocessing", "torch.profiler", "torch._dynamo", "torch._inductor",
+    "torch.export", "torch._export", "torch.fx", "torch.testing", "torch.onnx", "torch.package", "torch.classes",
+    "torch._classes", "torch.compiler", "torch.ops.load_library", "torch._ops", "torch.overrides",
+    "torch.serialization", "torch.storage", "torch.UntypedStorage", "torch.TypedStorage", "torch.mps", "torch.xpu",
+    "torch.random", "torch.save", "torch.load", "torch.from_file", "torch.compile", "torch.seed",
+    "torch.initial_seed", "torch.cpu",
+})
+PATTERN_C_MODULES = ("torch._C._nn.", "torch._C._special.", "torch._C._functorch.", "torch._C._linalg.",
+                     "torch._C._fft.", "torch._C._VariableFunctions.", "torch._C._log_api_usage_once",
+                     "torch._C._set_grad_enabled")
+# Operators written as methods (FX's generated code has ``x.__and__(y)``): fine in pattern code.
+OPERATOR_DUNDERS = frozenset(f"__{name}__" for name in (
+    "add sub mul truediv floordiv mod pow matmul and or xor lshift rshift neg pos invert abs eq ne lt le gt ge "
+    "getitem radd rsub rmul rtruediv rfloordiv rmod rpow rmatmul rand ror rxor iadd isub imul itruediv ifloordiv "
+    "imod ipow iand ior ixor").split())
 # What kernel code reaches the CPU interpreter's own objects by: plain Python on NumPy arrays there.
 INTERPRETER_INTERNALS = frozenset({"handle", "core", "semantic", "tensor", "interpreter", "runtime"})
 TORCH_VALUES = frozenset({name for name in dir(torch) if isinstance(getattr(torch, name, None), torch.dtype)}
@@ -212,6 +229,15 @@ def _inert(node: ast.expr) -> bool:
     if isinstance(node, ast.Constant):
         return node.value is None or isinstance(node.value, str)
     return isinstance(node, (ast.Tuple, ast.List, ast.Set)) and bool(node.elts) and all(map(_inert, node.elts))
+
+
+def _pattern_denied(dotted: str) -> bool:
+    """torch functions with effects beyond their result when ``pattern`` is traced (files, native
+    code, processes, global switches): everything else of torch is an operator a graph may hold."""
+    parts = dotted.split(".")
+    return (any(dotted == p or dotted.startswith(p + ".") for p in PATTERN_DENIED)
+            or (len(parts) == 2 and parts[1].startswith(("set_", "use_", "manual_seed")))
+            or (dotted.startswith("torch._C.") and not dotted.startswith(PATTERN_C_MODULES)))
 
 
 def _is_main_guard(stmt: ast.stmt) -> bool:
@@ -583,8 +609,8 @@ class _Checker:
                 if isinstance(stmt, (ast.Import, ast.ImportFrom)):
                     info.names.update(self.bind_import(stmt))
         self.find_entries()
-        for _ in range(MAX_ROUNDS):
-            if not self.round():
+        for number in range(MAX_ROUNDS):
+            if not self.round(traced_code=number == 0):
                 break
         else:
             for info in self.infos:
@@ -592,17 +618,20 @@ class _Checker:
                     info.path, 1, "the checks' type inference did not settle",
                     "simplify the wrapper code: fewer functions passing mixed values to each other")
         self.reporting = True
-        self.round()
+        self.round(traced_code=True)
         return sorted(self.findings.values(), key=lambda f: (str(f.file), f.line, f.what))
 
-    def round(self) -> bool:
-        """One walk over everything; True while some type still rose."""
+    def round(self, traced_code: bool) -> bool:
+        """One walk over everything; True while some type still rose. Kernels, patterns and
+        replacement_args are walked in the first and the last round only: their rules do not read
+        types, and the functions they use as values are the same in every round."""
         self.module_changed = False
         changed = self.bind_entries()
         for info in self.infos:
             self.check_module_level(info)
-        units = list(self.units)
-        for unit in units + units[::-1]:  # arguments flow to callees, results back to callers
+        units = [u for u in self.units if u.kind == WRAPPER]
+        traced = [u for u in self.units if u.kind != WRAPPER] if traced_code else []
+        for unit in traced + units + units[::-1]:  # arguments flow to callees, results back to callers
             changed |= _Body(self, unit).run()
         return changed or self.module_changed
 
@@ -1016,7 +1045,7 @@ class _Body:
         return kind if kind <= SCALAR else TENSOR
 
     def expr_Attribute(self, node: ast.Attribute) -> Value:
-        if _is_dunder(node.attr):
+        if _is_dunder(node.attr) and not (self.kind == PATTERN and node.attr in OPERATOR_DUNDERS):
             self.expr(node.value)
             self.report(node, f"reads '{_unparse(node)}'",
                         "dunder attributes reach into Python's internals; a pass has no use for them")
@@ -1086,9 +1115,10 @@ class _Body:
                     self.use(grid.unit, "grid")
                 else:
                     self.type(grid)
-                self.arguments(node)
+                self.launch_arguments(node)
                 return SCALAR
-        elif isinstance(func, ast.Attribute) and not _is_dunder(func.attr):
+        elif isinstance(func, ast.Attribute) and (not _is_dunder(func.attr) or (
+                self.kind == PATTERN and func.attr in OPERATOR_DUNDERS)):
             dotted = self.outside(func)
             if dotted is not None:
                 return self.outside_call(node, dotted)
@@ -1101,6 +1131,17 @@ class _Body:
                 return self.call_target(node, target)
             return self.call_target(node, None)
         return self.call_target(node, self.expr(func))
+
+    def launch_arguments(self, node: ast.Call) -> None:
+        """A kernel's arguments: the interpreter turns tensors and tuples into pointers, but hands a
+        list or dict of tensors to the kernel's Python body as it is."""
+        for argument in [*node.args, *(k.value for k in node.keywords if k.arg is not None)]:
+            kind = self.type(self.expr(argument))
+            if kind == CONTAINER and self.wrapper and not isinstance(argument, (ast.Tuple, ast.Starred)):
+                self.report(argument, f"passes '{_unparse(argument)}', which may hold tensors, to a kernel",
+                            "pass tensors to kernels one by one (or in a tuple written in the call)")
+        for keywords in (k for k in node.keywords if k.arg is None):
+            self.expr(keywords.value)
 
     def call_target(self, node: ast.Call, target: Value | None) -> Value:
         if isinstance(target, ObjectRef):
@@ -1136,8 +1177,9 @@ class _Body:
     def outside_call(self, node: ast.Call, dotted: str) -> Value:
         positional, keywords = self.arguments(node)
         if self.kind == PATTERN:
-            if dotted.split(".")[0] != "torch":
-                self.report(node, f"pattern calls '{dotted}'", "pattern may call only torch and tensor methods")
+            if dotted.split(".")[0] != "torch" or _pattern_denied(dotted):
+                self.report(node, f"pattern calls '{dotted}'", "pattern is traced in the child, where this runs for "
+                                                              "real: it may call only torch's operators")
             return SCALAR
         if dotted in ALLOCATORS and self.wrapper and not self.module_level:
             self.allocation(node, dotted, positional, keywords)
