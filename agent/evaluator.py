@@ -61,6 +61,7 @@ class Evaluation:
     timed_out: bool = False
     elapsed: float = 0.0
     sandbox: str | None = None  # how the plugin isolated the pass code, as its report says
+    isolation: dict | None = None  # the report's `sandbox` block: mode, mechanisms enforced, notes, warning
 
     @property
     def trusted(self) -> bool:
@@ -202,9 +203,10 @@ def verdict_from_report(report: dict, reward_kind: str = SPEEDUP) -> Evaluation:
         lines.append(f"Reward: {_num(reward)}, correctness only: {CPU_REWARD_NOTE}.")
     else:
         lines.append(f"Reward: {_num(reward)} (the AS score)")
-    sandbox = next((v["sandbox"] for v in variants if v.get("sandbox")), None)
+    isolation = report.get("sandbox") if isinstance(report.get("sandbox"), dict) else None
+    sandbox = next((v["sandbox"] for v in variants if v.get("sandbox")), (isolation or {}).get("mode"))
     return Evaluation(reward=reward, verdict="\n".join(lines), score=score, speedups=speedups,
-                      statuses=statuses, sandbox=sandbox)
+                      statuses=statuses, sandbox=sandbox, isolation=isolation)
 
 
 def _variant_lines(index: int, total: int, name: str, v: dict) -> list[str]:

@@ -97,7 +97,7 @@ def to_atif(record: dict) -> dict:
                                     "total_time_s": record.get("total_time")}},
         "extra": {key: record.get(key) for key in (
             "instance_id", "attempt", "sample_dir", "exit_reason", "reward", "reward_kind", "reward_score",
-            "reward_sandbox", "reward_trusted", "test_output", "output_patch", "speedup_history", "error")},
+            "reward_sandbox", "reward_trusted", "reward_isolation", "test_output", "output_patch", "speedup_history", "error")},
     }
 
 

@@ -212,7 +212,7 @@ class Attempt:
             "step_idx": step_idx, "reward": evaluation.reward, "score": evaluation.score,
             "speedups": evaluation.speedups, "statuses": evaluation.statuses,
             "timed_out": evaluation.timed_out, "best": improved, "skipped_files": files.skipped,
-            "sandbox": evaluation.sandbox,
+            "sandbox": evaluation.sandbox, "isolation": evaluation.isolation,
         })
         return evaluation.reward
 
@@ -239,6 +239,7 @@ class Attempt:
         self.trajectory.reward_score = evaluation.score
         self.trajectory.reward_sandbox = evaluation.sandbox
         self.trajectory.reward_trusted = evaluation.trusted
+        self.trajectory.reward_isolation = evaluation.isolation
         self.trajectory.output_patch = self.best.output_patch(evaluation.reward)
 
     def _condense_if_needed(self) -> None:

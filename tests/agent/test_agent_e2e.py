@@ -108,6 +108,7 @@ def test_a_hostile_pass_changes_neither_its_reward_nor_the_dataset_nor_the_harne
     assert [v["status"] for v in report["variants"]] == ["correct", "correct"]
     assert trajectory["reward"] == correctness_score(report["variants"]) == pytest.approx(1.0)
     assert trajectory["reward_sandbox"] == "bubblewrap" and trajectory["reward_trusted"] is True
+    assert trajectory["reward_isolation"]["mode"] == "bubblewrap" and trajectory["reward_isolation"]["enforced"]
     assert [p.read_bytes() for p in protected] == before
 
 

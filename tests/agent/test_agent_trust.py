@@ -46,6 +46,7 @@ def test_a_reward_from_a_process_sandbox_is_untrusted_in_the_record_and_the_summ
     [record] = read_jsonl(out / "trajectories.jsonl")
     assert record["reward"] == pytest.approx(1.0)  # the pass is correct; the reward is still not to be trusted
     assert (record["reward_sandbox"], record["reward_trusted"]) == ("process", False)
+    assert record["reward_isolation"]["mode"] == "process"  # the plugin's own account, kept beside it
     printed = capsys.readouterr()
     assert "1 with an untrusted reward" in printed.out
     assert "1 of 1 reward(s) untrusted" in printed.err and "--require-isolation" in printed.err
