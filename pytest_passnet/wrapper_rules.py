@@ -240,6 +240,18 @@ def _pattern_denied(dotted: str) -> bool:
             or (dotted.startswith("torch._C.") and not dotted.startswith(PATTERN_C_MODULES)))
 
 
+def _evaluated_at_definition(func: ast.FunctionDef | ast.Lambda) -> list[tuple[ast.expr, bool]]:
+    """What Python evaluates where a function is defined: (default or annotation, is an annotation?)."""
+    args = func.args
+    values = [(d, False) for d in args.defaults + [d for d in args.kw_defaults if d is not None]]
+    if isinstance(func, ast.FunctionDef):
+        every = args.posonlyargs + args.args + args.kwonlyargs + [a for a in (args.vararg, args.kwarg) if a]
+        annotations = [a.annotation for a in every if a.annotation is not None]
+        annotations += [func.returns] if func.returns else []
+        values += [(a, True) for a in annotations]
+    return values
+
+
 def _is_main_guard(stmt: ast.stmt) -> bool:
     """``if __name__ == "__main__":``, which never runs when a pass is imported."""
     test = getattr(stmt, "test", None)
@@ -459,8 +471,8 @@ class _Checker:
             elif isinstance(decorator, ast.Call):
                 for argument in [*decorator.args, *(k.value for k in decorator.keywords)]:
                     self.module_value(info, argument, in_decorator=True)
-        for default in func.args.defaults + [d for d in func.args.kw_defaults if d is not None]:
-            self.module_value(info, default)
+        for value, annotation in _evaluated_at_definition(func):
+            self.module_value(info, value, annotation=annotation)
 
     def check_constant(self, info: ModuleInfo, stmt: ast.Assign | ast.AnnAssign) -> None:
         for target in stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]:
@@ -471,6 +483,8 @@ class _Checker:
             for name in (n.id for n in _bound_names(target) if _is_dunder(n.id)):
                 self.report(info, stmt, f"assigns the module attribute '{name}'",
                             "dunder names change how Python imports and runs the module; remove it")
+        if isinstance(stmt, ast.AnnAssign):
+            self.module_value(info, stmt.annotation, annotation=True)  # evaluated at import, into __annotations__
         if stmt.value is None or isinstance(stmt.value, ast.Lambda):
             return
         kind = self.module_value(info, stmt.value)
@@ -485,12 +499,13 @@ class _Checker:
                     info.names[name] = element
                     self.module_changed = True
 
-    def module_value(self, info: ModuleInfo, node: ast.expr, in_decorator: bool = False) -> int:
+    def module_value(self, info: ModuleInfo, node: ast.expr, in_decorator: bool = False,
+                     annotation: bool = False) -> int:
         """The type of a value computed once, at import: a constant, a default, a decorator's argument."""
         scope = self.scopes.setdefault(id(node), Unit(
             ast.Lambda(args=ast.arguments([], [], None, [], [], None, []), body=node), info, WRAPPER))
         body = _Body(self, scope, module_level=True, in_decorator=in_decorator)
-        kind = body.type(body.expr(node))
+        kind = body.annotation(node) if annotation else body.type(body.expr(node))
         self.module_changed |= body.changed
         return kind
 
@@ -648,6 +663,7 @@ class _Body:
         self.in_decorator = in_decorator
         self.changed = False
         self.node: ast.AST = unit.node  # the expression being evaluated, where a value use is reported
+        self.referring = False  # in an annotation: names are referred to, not used
 
     def report(self, node: ast.AST, what: str, todo: str) -> None:
         self.checker.report(self.info, node, what, todo)
@@ -838,7 +854,7 @@ class _Body:
     stmt_While = stmt_If
 
     def stmt_For(self, node: ast.For) -> None:
-        self.assign(node.target, self.element(self.expr(node.iter)))
+        self.loop_target(node.target, node.iter)
         self.block(node.body)
         self.block(node.orelse)
 
@@ -874,9 +890,21 @@ class _Body:
         for decorator in node.decorator_list:
             self.report(decorator, f"decorator '@{_unparse(decorator)}' on a nested function",
                         "nested functions take no decorators")
+        for value, annotation in _evaluated_at_definition(node):
+            self.annotation(value) if annotation else self.type(self.expr(value))
         self.unit.env[node.name] = UnitRef(self.checker.local_unit(node, self.info, self.unit))
 
     # -- expressions ---------------------------------------------------------------------
+
+    def annotation(self, node: ast.expr) -> int:
+        """An annotation is evaluated where it stands, but what it names is never called: only the
+        calls in it count."""
+        self.referring = True
+        try:
+            self.expr(node)
+        finally:
+            self.referring = False
+        return SCALAR
 
     def type(self, value: Value) -> int:
         """The value as data: a function or module used so is a value use."""
@@ -944,9 +972,19 @@ class _Body:
         kinds = self.types([k for k in node.keys if k is not None] + node.values)
         return CONTAINER if any(k >= CONTAINER for k in kinds) else SCALAR
 
+    def loop_target(self, target: ast.expr, iterable: ast.expr) -> None:
+        """What a loop binds: an element; with ``enumerate(xs)``, a number and an element of ``xs``."""
+        if (isinstance(iterable, ast.Call) and isinstance(iterable.func, ast.Name) and iterable.func.id == "enumerate"
+                and self.lookup("enumerate") == BuiltinRef("enumerate") and len(iterable.args) == 1
+                and not iterable.keywords and isinstance(target, ast.Tuple) and len(target.elts) == 2):
+            self.assign(target.elts[0], SCALAR)
+            self.assign(target.elts[1], self.element(self.expr(iterable.args[0])))
+        else:
+            self.assign(target, self.element(self.expr(iterable)))
+
     def comprehension(self, node: ast.expr, results: list[ast.expr]) -> Value:
         for generator in node.generators:
-            self.assign(generator.target, self.element(self.expr(generator.iter)))
+            self.loop_target(generator.target, generator.iter)
             for condition in generator.ifs:
                 self.truth(condition)
         kinds = self.types(results)
@@ -975,6 +1013,8 @@ class _Body:
         if not self.wrapper:
             self.report(node, f"lambda in {self.kind} code", "kernels and pattern take no lambdas")
             return SCALAR
+        for value, _ in _evaluated_at_definition(node):
+            self.type(self.expr(value))
         unit = self.checker.local_unit(node, self.info, None if self.module_level else self.unit)
         if self.in_decorator:
             self.use(unit, "grid")  # @triton.heuristics / autotune hooks: called by Triton with meta-parameters
@@ -1089,13 +1129,16 @@ class _Body:
     def outside_value(self, node: ast.expr, dotted: str) -> Value:
         """``torch.float16``, ``tl.float32``, ``math.pi``: values; any other part of torch is not for a pass."""
         head, _, rest = dotted.partition(".")
-        if self.kind == PATTERN or dotted == "triton.language" or head in ("triton", "math", "typing") or (
-                not rest and head == "torch"):
+        if self.kind == PATTERN or self.referring or head in ("math", "typing") or dotted in ("torch", "triton") or (
+                head == "triton" and (dotted in TRITON_HELPERS | KERNEL_DECORATORS
+                                      or dotted.startswith("triton.language"))):
             return ModuleRef(dotted) if dotted in ("torch", "triton", "triton.language", "math") else ObjectRef(dotted)
         if head == "torch" and rest in TORCH_VALUES:
             return SCALAR
         self.report(node, f"uses '{dotted}'", "outside pattern, a pass may use only torch's dtypes and its nine "
-                                              "allocators" if head == "torch" else TODO_CALLS)
+                                              "allocators" if head == "torch" else
+                    "of triton, a pass uses triton.language, cdiv, next_power_of_2, Config and the kernel "
+                    "decorators" if head == "triton" else TODO_CALLS)
         return Blocked()
 
     # -- calls ---------------------------------------------------------------------------
@@ -1229,7 +1272,7 @@ class _Body:
         return SCALAR
 
     def method(self, node: ast.Call, func: ast.Attribute, kind: int) -> Value:
-        positional, _ = self.arguments(node)
+        positional, keywords = self.arguments(node)
         name, root = func.attr, _root_name(func.value)
         if name in MUTATING_METHODS and kind != TENSOR and (self.module_state(root) or (
                 self.wrapper and (root in self.unit.shared or root not in self.unit.env))):
@@ -1251,8 +1294,9 @@ class _Body:
             return Blocked()
         if kind == CONTAINER and name in ("index", "count", "remove", "sort"):
             self.report(node, f"compares tensors with '{_unparse(func)}()'", TODO_COMPUTE)
-        if name in ("get", "pop", "values", "items", "setdefault", "popitem"):
-            return TENSOR if kind == CONTAINER else kind
+        if name in ("get", "pop", "values", "items", "setdefault", "popitem"):  # an element, or the default given
+            given = max([k for k, _ in positional] + list(keywords.values()), default=BOTTOM)
+            return max(TENSOR if kind == CONTAINER else kind, TENSOR if given >= CONTAINER else given)
         return SCALAR
 
 

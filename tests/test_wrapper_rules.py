@@ -140,8 +140,11 @@ IDIOMS = {
                 return (a, "out")
 
 
-            def _launch(x_2d, out_2d, block):
+            def _launch(x_2d: torch.Tensor, out_2d: "torch.Tensor", block: int = 1024) -> None:
                 n = x_2d.numel()
+                sizes = [0, 0]
+                for i, t in enumerate((x_2d, out_2d)):
+                    sizes[i] = t.numel() + i
                 if n >= 2**31:
                     raise RuntimeError(f"{n} elements: too many for 32-bit offsets")
                 relu_kernel[(triton.cdiv(n, block),)](x_2d, out_2d, n, BLOCK=block)
@@ -448,6 +451,14 @@ REJECTED = [  # (id, rule source, what the finding says)
      "pattern calls 'torch.set_default_dtype'"),
     ("pattern dunder", wrapper_rule("return x").replace("def pattern(a):\n", "def pattern(a):\n    a.__class__  # <-\n"),
      "reads 'a.__class__'"),
+    ("annotation", wrapper_rule("return x", head="def f(v: print('hi') or int):  # <-\n    return v\n"),
+     "calls print()"),
+    ("module annotation", wrapper_rule("return x", head="X: print('hi') = 1  # <-\n"), "calls print()"),
+    ("nested default", wrapper_rule("def grid(m, t=x.add_(1)):  # <-\n    return (1,)\nrelu_kernel[grid](x, x, 1)\n"
+                                    "return x"), "calls the tensor method 'x.add_()'"),
+    ("dict default", wrapper_rule("return {}.get('a', x) * 2  # <-"), "tensor arithmetic"),
+    ("triton's other parts", wrapper_rule("relu_kernel[triton.testing.do_bench](x, x, 1)  # <-\nreturn x"),
+     "uses 'triton.testing.do_bench'"),
     ("pattern import", wrapper_rule("return x").replace("def pattern(a):\n", "def pattern(a):\n    import os  # <-\n"),
      "imports 'os'"),
     ("replacement_args compute", wrapper_rule("return x").replace("    return (a,)\n", "    return (a * 2,)  # <-\n"),
