@@ -472,7 +472,10 @@ class _Checker:
                 for argument in [*decorator.args, *(k.value for k in decorator.keywords)]:
                     self.module_value(info, argument, in_decorator=True)
         for value, annotation in _evaluated_at_definition(func):
-            self.module_value(info, value, annotation=annotation)
+            kind = self.module_value(info, value, annotation=annotation)
+            if kind >= CONTAINER and isinstance(value, ast.Call) and not annotation:
+                self.report(info, value, f"computes the default '{_unparse(value)}' at import",
+                            "a default made at import is shared by every call; " + TODO_NO_STATE)
 
     def check_constant(self, info: ModuleInfo, stmt: ast.Assign | ast.AnnAssign) -> None:
         for target in stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]:
@@ -1153,11 +1156,7 @@ class _Body:
         if isinstance(func, ast.Subscript):  # kernel[grid](...)
             target = self.expr(func.value)
             if isinstance(target, UnitRef) and target.unit.kind == KERNEL:
-                grid = self.expr(func.slice)
-                if isinstance(grid, UnitRef) and grid.unit.local:
-                    self.use(grid.unit, "grid")
-                else:
-                    self.type(grid)
+                self.grid(func.slice)
                 self.launch_arguments(node)
                 return SCALAR
         elif isinstance(func, ast.Attribute) and (not _is_dunder(func.attr) or (
@@ -1174,6 +1173,22 @@ class _Body:
                 return self.call_target(node, target)
             return self.call_target(node, None)
         return self.call_target(node, self.expr(func))
+
+    def grid(self, node: ast.expr) -> None:
+        """A launch's grid: a tuple, or a function Triton calls with the meta-parameters (either of
+        two, by a condition)."""
+        if isinstance(node, ast.IfExp):
+            self.truth(node.test)
+            self.grid(node.body)
+            self.grid(node.orelse)
+            return
+        grid = self.expr(node)
+        if isinstance(grid, UnitRef) and grid.unit.local:
+            self.use(grid.unit, "grid")
+        elif isinstance(grid, UnitRef) and grid.unit.kind == WRAPPER:
+            self.changed |= self.checker.bind_all(grid.unit, SCALAR)
+        else:
+            self.type(grid)
 
     def launch_arguments(self, node: ast.Call) -> None:
         """A kernel's arguments: the interpreter turns tensors and tuples into pointers, but hands a

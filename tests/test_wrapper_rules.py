@@ -207,6 +207,10 @@ IDIOMS = {
                 return (a,)
 
 
+            def fixed_grid(meta):
+                return (triton.cdiv(1 << 20, meta["BLOCK"]),)
+
+
             @torch.fx.wrap
             def relu(x):
                 n = x.numel()
@@ -215,7 +219,7 @@ IDIOMS = {
                 def grid(meta):
                     return (math.ceil(n / meta["BLOCK"]),)
 
-                relu_kernel[grid](x, out, n)
+                relu_kernel[grid if n < (1 << 20) else fixed_grid](x, out, n)
                 return out
 
 
@@ -459,6 +463,9 @@ REJECTED = [  # (id, rule source, what the finding says)
     ("dict default", wrapper_rule("return {}.get('a', x) * 2  # <-"), "tensor arithmetic"),
     ("triton's other parts", wrapper_rule("relu_kernel[triton.testing.do_bench](x, x, 1)  # <-\nreturn x"),
      "uses 'triton.testing.do_bench'"),
+    ("default made at import", wrapper_rule("return _keep(x)", head="def _make():\n    return torch.empty(4)\n\n\n"
+                                                                   "def _keep(v, out=_make()):  # <-\n    return out\n"),
+     "computes the default '_make()' at import"),
     ("pattern import", wrapper_rule("return x").replace("def pattern(a):\n", "def pattern(a):\n    import os  # <-\n"),
      "imports 'os'"),
     ("replacement_args compute", wrapper_rule("return x").replace("    return (a,)\n", "    return (a * 2,)  # <-\n"),
