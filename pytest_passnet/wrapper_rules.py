@@ -6,8 +6,9 @@ and its own ``pass_dir``/``const_pass_dir`` modules), constants, Triton kernels,
 ``replacement_args``, ``replacement_func`` and plain functions. ``replacement_func`` and the plain
 functions are *wrapper code*, which may only:
 
-* launch a Triton kernel of the pass as ``kernel[grid](...)``, the grid a tuple or a lambda /
-  local function (Triton calls it with the meta-parameters);
+* launch a Triton kernel of the pass as ``kernel[grid](...)``, the grid a tuple or a function
+  Triton calls with the meta-parameters (a kernel used any other way is a finding: the CPU
+  interpreter runs a kernel called as a function as plain Python);
 * call functions of the pass's own modules, which are checked the same way;
 * allocate with PassBench's nine allocators (``torch.as_tensor`` without a conversion), read tensor
   metadata and make views (``TENSOR_METHODS``, ``TENSOR_ATTRIBUTES``);
@@ -17,10 +18,16 @@ functions are *wrapper code*, which may only:
 Tensor arithmetic, comparisons, indexing and truth tests are found by a small, flow-insensitive
 type inference: a value may be a tensor unless it provably is not (constants, shapes and other
 metadata, numbers computed from them, the constants ``replacement_args`` appends, the arguments
-every caller passes as such). Kernels and ``pattern`` are traced code with looser rules: no
-imports, dynamic lookups, dunders or state, and no ``torch`` in kernels.
-"""
+every caller passes as such). Module level holds only imports, constants and definitions; what
+runs at import (defaults, annotations, decorator arguments) follows the wrapper rules.
 
+Kernels and ``pattern`` are traced code with looser rules, which hold in the CPU interpreter too,
+where both run as Python: no imports, dynamic lookups, dunders or state in either; kernels call
+``triton.language``, their own kind and a few builtins, not torch or the interpreter's internals;
+``pattern`` calls torch's operators, not its functions with effects when traced (files, native
+code, processes, global switches). ``replacement_args`` only reorders its parameters and appends
+constants (``validator.replacement_args_problems``).
+"""
 from __future__ import annotations
 
 import ast
