@@ -71,22 +71,23 @@ class Lease:
 
 
 def end_processes_of(uid: int, limit_s: float = 2.0) -> bool:
-    """SIGKILL to every process running as ``uid`` (stopped ones die too), again until none is
-    left (one may fork while the table is read); False if some outlive ``limit_s`` (stuck in
-    the kernel, say in a GPU driver call)."""
+    """SIGKILL to every process running as ``uid`` (stopped ones die too), again for any that
+    appeared meanwhile (forked before its parent's kill), until a pass over the process table finds
+    none new; False if new ones keep coming for ``limit_s``. A killed process runs no more code, so
+    its exit need not be waited for."""
     deadline = time.monotonic() + limit_s
-    while True:
-        alive = [p.pid for p in procfs.processes() if p.uid == uid and p.state not in "ZX"]
-        if not alive:
+    killed: set[tuple[int, int]] = set()
+    while time.monotonic() < deadline:
+        new = [p for p in procfs.processes() if p.uid == uid and p.state not in "ZX" and (p.pid, p.started) not in killed]
+        if not new:
             return True
-        if time.monotonic() > deadline:
-            return False
-        for pid in alive:
+        for process in new:
             try:
-                os.kill(pid, signal.SIGKILL)
+                os.kill(process.pid, signal.SIGKILL)
             except OSError:
                 pass
-        time.sleep(0.001)
+            killed.add((process.pid, process.started))
+    return False
 
 
 def lease() -> Lease:

@@ -9,6 +9,7 @@ kernel's mechanisms hold on this machine, ``mode`` decides.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -82,8 +83,10 @@ def copy_regular_files(source: Path, target: Path) -> None:
         destination.parent.mkdir(parents=True, exist_ok=True)
         try:
             fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
-        except OSError:
-            continue
+        except OSError as exc:
+            if exc.errno == errno.ELOOP:
+                continue
+            raise  # gone meanwhile: the caller decides (a kernel cache replaced while copied is not used)
         with open(fd, "rb") as reader:
             info = os.fstat(fd)
             if not stat.S_ISREG(info.st_mode) or info.st_nlink != 1:

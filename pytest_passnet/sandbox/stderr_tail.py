@@ -53,8 +53,8 @@ class StderrTail:
         self._thread.join(limit_s)
 
     def close(self) -> None:
+        """Stop reading; the thread ends by itself (and closes its end) within 0.2 s, not waited for."""
         self._stop.set()
         if self.write_fd >= 0:
             os.close(self.write_fd)
             self.write_fd = -1
-        self._thread.join(1.0)
