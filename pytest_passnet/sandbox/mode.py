@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import json
 import os
+import stat
 import subprocess
 import sys
 from dataclasses import dataclass, field
@@ -132,14 +133,20 @@ def detect(readable: tuple[str, ...] = ()) -> Mode:
 
 
 def probe_main() -> None:
-    """In the probe child: confine as far as possible, then say what held and which modules
-    needed later could not be read (JSON on stdout)."""
+    """In the probe child: confine as far as possible, then say what held and which GPU device
+    nodes and modules needed later it could not open (JSON on stdout)."""
     import importlib.util
 
     from pytest_passnet.sandbox import confine
 
     enforced = confine.apply(json.loads(os.environ[confine.PLAN_VARIABLE]), strict=False)
     unreadable = []
+    for node in policy.gpu_devices():  # a uid of its own may not open them (a node of group video, say)
+        try:
+            if stat.S_ISCHR(os.stat(node).st_mode):
+                os.close(os.open(node, os.O_RDWR | os.O_NONBLOCK | os.O_CLOEXEC))
+        except OSError as exc:
+            unreadable.append(f"{node} ({type(exc).__name__})")
     for name in sys.argv[3:]:  # after the spill folder and the device every child is given
         try:
             spec = importlib.util.find_spec(name)
