@@ -71,13 +71,17 @@ class GraphModule(torch.nn.Module):
 MODELS = {"light": (LIGHT_MODEL, {"in_0": (SHAPE, "float32")}),
           "heavy": (HEAVY_MODEL, {"in_0": (SHAPE, "float32"), "in_1": (HEAVY_WEIGHT, "float32")})}
 
+# pytest in the run's process, and its peak memory written even when pytest itself raises.
 LAUNCHER = """\
 import json, resource, sys
 import pytest
-code = pytest.main(sys.argv[2:])
-with open(sys.argv[1], "w") as record:
-    json.dump({"exit": int(code), "peak_rss_kb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}, record)
-sys.exit(int(code))
+code = None
+try:
+    code = int(pytest.main(sys.argv[2:]))
+finally:
+    with open(sys.argv[1], "w") as record:
+        json.dump({"exit": code, "peak_rss_kb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}, record)
+sys.exit(code)
 """
 
 

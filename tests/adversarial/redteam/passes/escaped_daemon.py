@@ -1,6 +1,6 @@
 """Honest relu in Triton. Its set-up leaves a daemon in a session of its own, which stops and
-resumes the reference child, many times a second, whenever the reference runs while the other
-children are stopped (the eager side's timed trials) for this sample and the next."""
+resumes, many times a second, whatever sandbox child runs while the child of this sample or of the
+next is stopped: the reference child, during the eager side's timed trials."""
 
 import json
 import os
@@ -30,10 +30,13 @@ def _sample_of(pid):
         return None
 
 
-def _eager_timed_for_a_target(children):
-    reference, others = children[0], children[1:]
-    stopped = [c for c in others if state_of(c) == "T"]
-    return state_of(reference) in "RSD" and any(_sample_of(c) in _TARGETS for c in stopped)
+def _timed_for_a_target(children):
+    """The children that run while a target sample's child is stopped: during the eager side's
+    timed trials, the reference child."""
+    states = {c: state_of(c) for c in children}
+    if not any(state == "T" and _sample_of(c) in _TARGETS for c, state in states.items()):
+        return []
+    return [c for c, state in states.items() if state in "RSD"]
 
 
 def _slow_the_reference(trusted):
@@ -42,10 +45,15 @@ def _slow_the_reference(trusted):
     while state_of(trusted) != "gone":
         if time.monotonic() - looked > 0.05:
             children, looked = sandbox_children(trusted), time.monotonic()
-        if children and _eager_timed_for_a_target(children):
-            os.kill(children[0], signal.SIGSTOP)
-            time.sleep(0.02)
-            os.kill(children[0], signal.SIGCONT)
+        running = _timed_for_a_target(children)
+        for signum in (signal.SIGSTOP, signal.SIGCONT):
+            for child in running:
+                try:
+                    os.kill(child, signum)
+                except ProcessLookupError:
+                    pass
+            if signum == signal.SIGSTOP and running:
+                time.sleep(0.02)
         time.sleep(0.0005)
     time.sleep(60)
 

@@ -81,10 +81,14 @@ def option_values(argv, name):
 def children(pid):
     found = []
     try:
-        for task in Path(f"/proc/{pid}/task").iterdir():
-            found += [int(p) for p in (task / "children").read_text().split()]
+        tasks = list(Path(f"/proc/{pid}/task").iterdir())
     except OSError:
-        pass
+        return found
+    for task in tasks:
+        try:
+            found += [int(p) for p in (task / "children").read_text().split()]
+        except OSError:
+            continue  # a thread that ended meanwhile
     return found
 
 
