@@ -188,12 +188,14 @@ def extracted_metas(cut_: Cut, captured: dict[str, TensorMeta], parent_metas: li
     return upstream_read_order(reset, metas_text(reset))
 
 
-def capture_inputs(gm: fx.GraphModule, inputs: tuple, cuts: list[Cut]) -> dict[int, dict[str, TensorMeta]]:
+def capture_inputs(gm: fx.GraphModule, inputs: tuple, cuts: list[Cut],
+                   shapes: list[dict[str, tuple] | None] | None = None) -> dict[int, dict[str, TensorMeta]]:
     """Run the graph once; each cut gets the metas of the tensors it would have been called with.
 
     A cut is called where its first node stands, so its inputs are measured then (in-place
     ops inside the cut come later). Values are dropped after their last use and the run
-    stops once every cut has been measured.
+    stops once every cut has been measured. ``shapes[i]`` (node name to shape) are cut
+    ``i``'s shapes at its bucket when ``gm`` runs on a smaller batch.
     """
     starts: dict[fx.Node, list[int]] = defaultdict(list)
     for index, c in enumerate(cuts):
@@ -211,7 +213,8 @@ def capture_inputs(gm: fx.GraphModule, inputs: tuple, cuts: list[Cut]) -> dict[i
     for position, node in enumerate(nodes):
         for index in starts.get(node, ()):
             captured[index] = {
-                name: captured_meta(by_name[name].name, env[by_name[name]], CAPTURED_DEVICE)
+                name: captured_meta(name, env[by_name[name]], CAPTURED_DEVICE,
+                                    ((shapes[index] if shapes else None) or {}).get(name))
                 for name in cuts[index].input_names
             }
         if len(captured) == len(cuts) or node.op == "output":

@@ -30,7 +30,11 @@ from pytest_passnet.dataset.passnet_v2.source import (
     forward_arguments,
     module_from_code,
 )
-from pytest_passnet.dataset.passnet_v2.trace import propagate_shapes, sole_graph
+from pytest_passnet.dataset.passnet_v2.trace import (
+    annotate_as_upstream,
+    propagate_shapes,
+    sole_graph,
+)
 
 LOW_PRECISION = ("float16", "bfloat16")
 PRESERVED_NAME_PARTS = (
@@ -114,6 +118,7 @@ def trace_float32(model_py: str, metas: list[TensorMeta], where: str) -> fx.Grap
     module = module_from_code(cpu_runnable_code(model_py), where)
     inputs = forward_arguments(module, metas, dummy=True)
     traced = sole_graph(module, inputs)
+    annotate_as_upstream(traced, model_py)
     propagate_shapes(traced, inputs)
     return traced
 

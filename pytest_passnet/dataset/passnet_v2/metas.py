@@ -146,24 +146,34 @@ def upstream_read_order(metas: list[TensorMeta], text: str) -> list[TensorMeta]:
     return sorted(ordered, key=lambda meta: text.find(meta.record_class_name))
 
 
-def captured_meta(name: str, tensor: torch.Tensor, device: str) -> TensorMeta:
-    """The meta GraphNet's extractor records for a value it was handed (``convert_state_and_inputs``)."""
+def captured_meta(name: str, tensor: torch.Tensor, device: str, shape: tuple | None = None) -> TensorMeta:
+    """The meta GraphNet's extractor records for a value it was handed (``convert_state_and_inputs``).
+
+    ``shape`` is the tensor's shape at the bucket when ``tensor`` was measured on a
+    smaller batch: the storage rule follows ``shape``, the values come from ``tensor``
+    (repeated to fill ``shape`` where they are stored literally).
+    """
     if not isinstance(tensor, torch.Tensor):  # written with the writer's defaults
         return TensorMeta(META_CLASS_PREFIX + name, name, shape=(), dtype="torch.float", device="cpu", mean=0.0, std=1.0)
+    shape = tuple(tensor.shape) if shape is None else tuple(shape)
+    numel = math.prod(shape)
     is_float = tensor.dtype.is_floating_point
     mean = std = data = max_val = min_val = None
     if is_float:
         mean = _rounded(float(tensor.mean().item()))
-        std = 0.0 if tensor.numel() <= 1 else _rounded(float(tensor.std().item()))
-    if tensor.dtype in _INT_DTYPES and tensor.numel() >= LITERAL_TENSOR_SIZE:
+        std = 0.0 if numel <= 1 else _rounded(float(tensor.std().item()))
+    if tensor.dtype in _INT_DTYPES and numel >= LITERAL_TENSOR_SIZE:
         max_val, min_val = tensor.max().item(), tensor.min().item()
-    elif tensor.numel() < LITERAL_TENSOR_SIZE:
+    elif numel < LITERAL_TENSOR_SIZE:
         values = tensor.flatten().tolist()
+        while values and len(values) < numel:
+            values = values + values
+        values = values[:numel]
         data = [_rounded(v, 6) for v in values] if is_float else values
     return TensorMeta(
         record_class_name=META_CLASS_PREFIX + name,
         name=name,
-        shape=tuple(tensor.shape),
+        shape=shape,
         dtype=str(tensor.dtype),
         device=device,
         mean=mean,

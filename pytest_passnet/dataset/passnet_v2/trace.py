@@ -8,6 +8,7 @@ are the ones ``graph_net/torch/extractor.py`` applies on import.
 
 from __future__ import annotations
 
+import ast
 import inspect
 import itertools
 
@@ -175,3 +176,53 @@ def propagate_shapes(gm: torch.fx.GraphModule, inputs: tuple) -> None:
         ShapeProp(gm, fake_mode=FakeTensorMode(allow_non_fake_inputs=True)).propagate(*inputs)
     except Exception:  # noqa: BLE001 - data-dependent shapes: run it for real
         ShapeProp(gm).propagate(*inputs)
+
+
+def first_loads(code: str) -> list[str]:
+    """``forward``'s arguments in the order the code first reads them (evaluation order)."""
+    tree = ast.parse(code)
+    forward = next(node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef) and node.name == "forward")
+    arguments = {arg.arg for arg in forward.args.args} - {"self"}
+    order: list[str] = []
+
+    def visit(node):
+        if isinstance(node, ast.Name):
+            if node.id in arguments and node.id not in order and not isinstance(node.ctx, ast.Store):
+                order.append(node.id)
+            return
+        if isinstance(node, ast.Assign):
+            visit(node.value)
+            for target in node.targets:
+                visit(target)
+            return
+        if isinstance(node, ast.AugAssign):
+            visit(ast.Name(id=node.target.id, ctx=ast.Load()) if isinstance(node.target, ast.Name) else node.target)
+            visit(node.value)
+            return
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    for statement in forward.body:
+        visit(statement)
+    return order
+
+
+def annotate_as_upstream(gm: torch.fx.GraphModule, code: str) -> None:
+    """Placeholder annotations as the Dynamo of PassNet v2's build left them.
+
+    That Dynamo made a graph input at an argument's first read (a plain ``tmp = w_0``
+    counts; the Dynamo here waits for the first op), annotated it ``torch.Tensor``, and
+    ``parse_sole_graph_module`` rebuilt every placeholder but the first when that order
+    was not the signature's, dropping their annotations. Only ``model.py`` text depends on it.
+    """
+    signature = [node.target for node in gm.graph.nodes if node.op == "placeholder"]
+    loaded = [name for name in first_loads(code) if name in signature]
+    unused = [name for name in signature if name not in loaded]
+    order = unused + loaded
+    annotated = {name: name in loaded for name in signature}
+    if order != signature:
+        annotated = {name: (annotated[name] if i == 0 else False) for i, name in enumerate(signature)}
+    for node in gm.graph.nodes:
+        if node.op == "placeholder":
+            node.type = torch.Tensor if annotated[node.target] else None
+    gm.recompile()
