@@ -11,9 +11,22 @@ import pytest
 
 from tests.adversarial.redteam import attacks, harness
 
+_RUNS = ("redteam_record", "killed_record")
+
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "redteam: issue 23's red team, a plugin run per sandbox configuration")
+
+
+def pytest_collection_modifyitems(config, items):
+    """The runs cost minutes per configuration (README.md): they run when asked for, ``-m redteam``."""
+    if "redteam" in (config.getoption("markexpr") or ""):
+        return
+    skip = pytest.mark.skip(reason="the red team's plugin runs take minutes per configuration: select them "
+                                   "with -m redteam")
+    for item in items:
+        if item.get_closest_marker("redteam") and set(_RUNS) & set(getattr(item, "fixturenames", ())):
+            item.add_marker(skip)
 
 
 def _once_per_session(tmp_path_factory, kind: str, make):
