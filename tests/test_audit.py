@@ -1,0 +1,106 @@
+"""The pieces the audits of timed calls rest on: inputs filled afresh in place from a seed (the same
+in every process), output fingerprints that commit a child to its outputs, the necessary condition
+they give for closeness to eager, and the whole-output comparison of an audited trial."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from pytest_passnet.fingerprint import consistent, fingerprint, same
+from pytest_passnet.judge import baseline_disagreement
+from pytest_passnet.materialize import FreshFill, draw_fresh
+from pytest_passnet.sample import TensorMeta
+from pytest_passnet.tolerance import BASELINE_LEVEL, tolerance
+
+
+def meta(class_name: str, name: str, shape, dtype: str, **kw) -> TensorMeta:
+    return TensorMeta(class_name=class_name, name=name, shape=tuple(shape), dtype=f"torch.{dtype}", **kw)
+
+
+METAS = [
+    meta("a", "x", (64, 32), "float32", mean=0.5, std=2.0),
+    meta("b", "var", (500,), "float16", mean=0.0, std=5.0, min_val=0),
+    meta("c", "ids", (300,), "int64", min_val=3, max_val=7),
+    meta("d", "lit", (3,), "float32", data=(150.0, -1.0, 2.0)),
+    meta("e", "mask", (40,), "bool"),
+    meta("f", "big", (8,), "float32", mean=500.0, std=0.0),
+    meta("g", "wide", (1000,), "float32", mean=90.0, std=100.0),
+]
+
+
+def test_fresh_fill_writes_in_place_what_draw_fresh_would_draw_and_the_same_for_the_same_seed():
+    inputs = draw_fresh(METAS, "cpu", 1)
+    identity = {name: (id(t), t.data_ptr()) for name, t in inputs.items()}
+    fill = FreshFill(METAS, inputs)
+    fill(7)
+    first = {name: t.clone() for name, t in inputs.items()}
+    assert {name: (id(t), t.data_ptr()) for name, t in inputs.items()} == identity
+    assert not torch.equal(first["x"], draw_fresh(METAS, "cpu", 1)["x"])
+    assert first["x"].mean().item() == pytest.approx(0.5, abs=0.05)
+    assert first["x"].std().item() == pytest.approx(0.4, rel=0.1)
+    assert first["var"].min().item() == 0.0
+    assert set(first["ids"].tolist()) == {3, 4, 5, 6, 7}
+    assert torch.equal(first["lit"], torch.tensor([150.0, -1.0, 2.0]))
+    assert 0 < first["mask"].sum().item() < 40
+    assert torch.equal(first["big"], torch.full((8,), 100.0))
+    assert first["wide"].max().item() == 100.0  # the replay's clamp, where a draw reaches it
+    for tensor in inputs.values():
+        tensor.zero_()  # as a graph that writes to its inputs might leave them
+    fill(7)
+    assert all(torch.equal(inputs[name], first[name]) for name in inputs)
+    fill(8)
+    assert not torch.equal(inputs["x"], first["x"])
+
+
+def test_fingerprints_of_the_same_outputs_match_and_of_other_outputs_do_not():
+    out = (torch.randn(100), torch.arange(6).reshape(2, 3), None)
+    committed = fingerprint(out)
+    assert committed[2] is None and committed[0][0] == 100 and committed[1][1] == 15.0
+    assert same(committed, fingerprint((out[0].clone(), out[1].clone(), None)))
+    nudged = out[0].clone()
+    nudged[3] += 1e-3
+    assert not same(committed, fingerprint((nudged, out[1], None)))
+    assert not same(committed, fingerprint(out[:2]))
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float16", "bfloat16", "float64"])
+def test_outputs_within_the_baseline_tolerance_always_have_consistent_fingerprints(dtype):
+    """Soundness: the necessary condition never fails an output that allclose accepts, even at the
+    edge of the tolerance."""
+    atol, rtol = tolerance(BASELINE_LEVEL, dtype)
+    generator = torch.Generator().manual_seed(0)
+    for scale in (1e-6, 1e-2, 1.0, 100.0):
+        eager = (torch.randn(4096, generator=generator, dtype=torch.float64) * scale).to(getattr(torch, dtype))
+        sign = torch.randint(0, 2, eager.shape, generator=generator) * 2 - 1
+        exact = eager.double()
+        compiled = (exact + sign * (atol + rtol * exact.abs()) * 0.999).to(eager.dtype)  # at the edge, every element
+        outside = (exact - compiled.double()).abs() > atol + rtol * compiled.double().abs()
+        compiled[outside] = eager[outside]  # where rounding to the dtype stepped over it
+        assert torch.allclose(eager, compiled, atol=atol, rtol=rtol)
+        assert consistent(fingerprint(eager)[0], fingerprint(compiled)[0], atol, rtol), (dtype, scale)
+
+
+def test_a_wrong_output_has_an_inconsistent_fingerprint():
+    atol, rtol = tolerance(BASELINE_LEVEL, "float32")
+    eager = torch.randn(4096)
+    assert not consistent(fingerprint(eager)[0], fingerprint(torch.zeros(4096))[0], atol, rtol)
+    assert not consistent(fingerprint(eager)[0], fingerprint(torch.relu(eager))[0], atol, rtol)
+    assert not consistent(fingerprint(eager)[0], fingerprint(eager[:100])[0], atol, rtol)  # another size
+    eager_nan = eager.clone()
+    eager_nan[0] = float("nan")
+    assert consistent(fingerprint(eager_nan)[0], fingerprint(torch.zeros(4096))[0], atol, rtol)  # nothing concluded
+
+
+def test_an_audited_trial_is_compared_whole_and_eager_nan_is_not_the_pass_fault():
+    eager = (torch.randn(50), torch.arange(4))
+    assert baseline_disagreement(eager, (eager[0] + 1e-7, eager[1].clone())) is None
+    wrong = eager[0].clone()
+    wrong[7] += 0.5
+    assert "output 0 differs by up to 0.5" in baseline_disagreement(eager, (wrong, eager[1]))
+    assert "output 1 differs" in baseline_disagreement(eager, (eager[0], eager[1] + 1))
+    assert "dtypes differ" in baseline_disagreement(eager, (eager[0].half(), eager[1]))
+    assert "shape" in baseline_disagreement(eager, (eager[0][:10], eager[1]))
+    with_nan = eager[0].clone()
+    with_nan[0] = float("nan")
+    assert baseline_disagreement((with_nan,), (with_nan.clone(),)) is None
