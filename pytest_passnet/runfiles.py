@@ -1,7 +1,8 @@
 """The run directory (``--passnet-out``) and everything in it: one run owns it at a time.
 
     <out>/.lock                     held (flock) by the run writing here; names its holder
-    <out>/results.jsonl             one VariantResult per line, appended as each variant ends
+    <out>/results.jsonl             one VariantResult per line, appended as each variant ends, signed
+    <out>/.results-key              the key of those signatures (mode 0600, the trusted side's only)
     <out>/report.json               the whole run, written atomically at the end
     <out>/samples/<path>/aggregated_score.json   PassBench's ``{"id", "score"}``
     <out>/.device-locks/            the host's timing turns, shared by this run's workers (device_lock.py)
@@ -12,9 +13,14 @@ Every reader of these files (report, compare, merge, the agent) goes through thi
 from __future__ import annotations
 
 import fcntl
+import hashlib
+import hmac
 import json
 import os
+import re
+import secrets
 import socket
+import stat
 import sys
 from pathlib import Path
 
@@ -23,9 +29,16 @@ from pytest_passnet.result import VariantResult
 REPORT_FILE = "report.json"
 RESULTS_FILE = "results.jsonl"
 LOCK_FILE = ".lock"
+KEY_FILE = ".results-key"
 DEVICE_LOCKS_DIR = ".device-locks"
 SCHEMA_VERSION = 2
 _REPORT_KEYS = ("schema", "options", "variants", "samples", "overall")
+
+
+# A results.jsonl line is a result's JSON with one more key, last: the HMAC-SHA256 of the JSON
+# without it (the exact text written), under the run directory's key. Only the trusted side that
+# owns the directory holds the key, so --passnet-resume keeps exactly the lines it wrote.
+_SIGNED = re.compile(r'(?P<text>\{.*), "hmac": "(?P<mac>[0-9a-f]{64})"\}')
 
 
 class RunDirBusy(Exception):
@@ -43,6 +56,8 @@ class RunDir:
         self.results_path = self.path / RESULTS_FILE
         self._lock_stream = None
         self._results_stream = None
+        self._key: bytes | None = None
+        self.refused: list[str] = []  # results.jsonl lines read_results did not accept, and why
 
     # -- ownership ----------------------------------------------------------------------
 
@@ -76,30 +91,76 @@ class RunDir:
     # -- results.jsonl ------------------------------------------------------------------
 
     def start_results(self, keep: bool) -> None:
-        """Begin this run's results: kept for a resumed run, emptied otherwise."""
+        """Begin this run's results: kept for a resumed run (signed with the directory's key, made now
+        if there is none), emptied otherwise (under a new key)."""
         self.path.mkdir(parents=True, exist_ok=True)
         if not keep:
             self.results_path.write_text("")
+            (self.path / KEY_FILE).unlink(missing_ok=True)
+        self._key = self._read_key() or self._new_key()
 
     def append(self, result: VariantResult) -> None:
-        """One line, handed to the OS at once: a crash of this process loses nothing written before it."""
+        """One signed line, handed to the OS at once: a crash of this process loses nothing written before it."""
         if self._results_stream is None:
             self._results_stream = open(self.results_path, "a")  # kept open: 100,000 opens cost a second
-        self._results_stream.write(json.dumps(result.to_dict()) + "\n")
+        text = json.dumps(result.to_dict())
+        self._results_stream.write(f'{text[:-1]}, "hmac": "{_mac(self._key, text)}"}}\n')
         self._results_stream.flush()
 
     def read_results(self) -> list[VariantResult]:
-        """The results on disk, the last line per variant winning; a line cut short by a crash is skipped."""
+        """The results on disk the trusted side wrote, the last line per variant winning. A line cut
+        short by a crash is skipped; a line without a valid signature (written by anything else, or
+        changed since) is left out and named in ``refused``, and its variant runs again."""
+        self.refused = []
         if not self.results_path.is_file():
             return []
+        key, why = self._read_key(), None
+        if key is None:
+            why = f"no key {self.path / KEY_FILE} of this directory's own (or one others could read)"
         results: dict[str, VariantResult] = {}
-        for line in self.results_path.read_text().splitlines():
+        for number, line in enumerate(self.results_path.read_text(errors="replace").splitlines(), 1):
+            signed = _SIGNED.fullmatch(line)
+            text = signed and signed["text"] + "}"
+            if not signed or key is None or not hmac.compare_digest(signed["mac"], _mac(key, text)):
+                if line.strip():
+                    self.refused.append(f"line {number}: {why or 'no valid signature'}")
+                continue
             try:
-                result = VariantResult.from_dict(json.loads(line))
+                result = VariantResult.from_dict(json.loads(text))
             except (ValueError, TypeError, KeyError):
                 continue
             results[result.nodeid] = result
+        if self.refused:
+            print(f"passnet: {len(self.refused)} lines of {self.results_path} were not written by this directory's "
+                  f"trusted side ({'; '.join(self.refused[:5])}{'; ...' if len(self.refused) > 5 else ''}): they are "
+                  "left out (--passnet-resume runs their variants again)", file=sys.stderr)
         return list(results.values())
+
+    def _read_key(self) -> bytes | None:
+        """The directory's key: a regular file of this user's that nobody else may read; else None."""
+        try:
+            fd = os.open(self.path / KEY_FILE, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+        except OSError:
+            return None
+        try:
+            info = os.fstat(fd)
+            if not stat.S_ISREG(info.st_mode) or info.st_uid != os.geteuid() or info.st_mode & 0o077:
+                return None
+            key = os.read(fd, 256)
+        finally:
+            os.close(fd)
+        return key if len(key) == _KEY_BYTES else None
+
+    def _new_key(self) -> bytes:
+        key = secrets.token_bytes(_KEY_BYTES)
+        path = self.path / KEY_FILE
+        path.unlink(missing_ok=True)  # one nobody may trust (another owner, readable by others) is replaced
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+        try:
+            os.write(fd, key)
+        finally:
+            os.close(fd)
+        return key
 
     # -- report.json --------------------------------------------------------------------
 
@@ -118,6 +179,13 @@ class RunDir:
 
     def read_report(self) -> dict:
         return load_report(self.report_path)
+
+
+_KEY_BYTES = 32
+
+
+def _mac(key: bytes, text: str) -> str:
+    return hmac.new(key, text.encode(), hashlib.sha256).hexdigest()
 
 
 def _write_atomically(path: Path, text: str) -> None:
