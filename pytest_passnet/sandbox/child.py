@@ -8,6 +8,7 @@ moves to private descriptors first so that whatever pass code prints goes to std
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import traceback
@@ -29,24 +30,41 @@ def _private_channel(spill_dir: str, device: str):
 
 class CompiledSide:
     """One variant's compiled side, in PassBench's order: build the compiler (passes loaded), load
-    the model, compile, warm up (poisoned), then timed trials and the output call on request."""
+    the model, compile, warm up (poisoned), then timed trials and the output call on request.
+
+    With the full guard the trusted side drives the timed trials one at a time (``trial``): each
+    fills the inputs afresh from the trial's seed, times PassBench's interval, and answers with
+    the times and the outputs' fingerprint, keeping the outputs until the trusted side says
+    whether it audits them (``audit``)."""
 
     def __init__(self, request: dict):
         from pytest_passnet import compilers
-        from pytest_passnet.materialize import bind_arguments, load_model, set_seed
+        from pytest_passnet.materialize import FreshFill, bind_to, forward_parameters, load_model, set_seed
+        from pytest_passnet.measure import TrialTimer
+        from pytest_passnet.sample import TensorMeta
         from pytest_passnet.sandbox.failures import compiled_failure
 
-        self.request = request
+        self.side = request.get("side", "compiled")
         self.device = request["device"]
         self.sample_dir = request["sample_dir"]
         self._failure = compiled_failure
         set_seed()
         self.compiler = compilers.build(request["compiler"], request["sample_dir"], self.device, request["guard"])
-        self.model = load_model(Path(request["model"]), self.device)
-        inputs = {name: t.to(self.device) for name, t in request["inputs"].items()}
-        self.args, self.kwargs = bind_arguments(self.model, inputs)
+        model = load_model(Path(request["model"]), self.device)
+        self.inputs = {name: t.to(self.device) for name, t in request["inputs"].items()}
+        self.parameters = forward_parameters(model)
+        self.args, self.kwargs = bind_to(self.parameters, self.inputs)
         self.versions = [a._version for a in self.args]
-        self.compiled = self.compiler.compile(self.model)
+        # No reference to the eager module is kept beyond the one the compiled callable holds
+        # (Dynamo needs it). The verdict does not depend on this: pass code could build eager
+        # again from the model.py in its scratch; what it answers is checked against the
+        # reference child, which never runs pass code.
+        self.compiled = self.compiler.compile(model)
+        del model
+        metas = request.get("metas")  # None where the trials are not driven (--passnet-guard passbench)
+        self.fill = None if metas is None else FreshFill([TensorMeta(**meta) for meta in metas], self.inputs)
+        self.timer = TrialTimer(self.device)
+        self.trial_outputs = None
 
     def call(self):
         return self.compiled(*self.args, **self.kwargs)
@@ -66,6 +84,23 @@ class CompiledSide:
             timing = measure_side(self.call, self.device, 0, trials, seed_call)
         return {"e2e_ms": timing.e2e_ms, "gpu_ms": timing.gpu_ms}
 
+    def trial(self, seed: int) -> dict:
+        """One timed trial on inputs filled from ``seed``, and the fingerprint of its outputs."""
+        from pytest_passnet.fingerprint import fingerprint
+        from pytest_passnet.materialize import seed_call
+
+        self.trial_outputs = None  # released before the next call, as PassBench's loop releases them
+        self.fill(seed)
+        with self.compiler.timed_guard():
+            outputs, e2e_ms, gpu_ms = self.timer(self.call, seed_call)
+        self.trial_outputs = outputs
+        return {"e2e_ms": e2e_ms, "gpu_ms": gpu_ms, "digest": fingerprint(outputs)}
+
+    def audit(self) -> dict:
+        """The last trial's outputs, which the trusted side checks against their fingerprint and eager's."""
+        outputs, self.trial_outputs = self.trial_outputs, None
+        return {"outputs": outputs}
+
     def kernel_time(self) -> dict:
         """The kernel-level view is extra: when it cannot be measured, the variant's verdict stands."""
         from pytest_passnet.measure import KERNEL_TIME_METHOD, kernel_time_ms
@@ -83,23 +118,26 @@ class CompiledSide:
         with self.compiler.timed_guard():
             seed_call()
             outputs = self.call()
-        findings = self.compiler.guard_findings()
+        findings = self.findings()
         written = [i for i, (a, v) in enumerate(zip(self.args, self.versions)) if a._version != v]
         aliases = guard.output_input_aliases(self.args, outputs)
         return {"outputs": outputs, "findings": findings, "written": written, "aliases": aliases}
+
+    def findings(self) -> list[str]:
+        return self.compiler.guard_findings()
 
     def recheck(self, seed: int, metas: list[dict]) -> dict:
         """The passnet guard's fresh-input run, audited: inputs drawn here from ``seed`` as the trusted
         side asked (the reference child draws the same; a side that draws others only fails itself)."""
         from pytest_passnet import guard
-        from pytest_passnet.materialize import CALL_SEED, bind_arguments, draw_fresh
+        from pytest_passnet.materialize import CALL_SEED, bind_to, draw_fresh
         from pytest_passnet.sample import TensorMeta
 
         import torch
 
         monitor = self.compiler.monitor  # None on the reference side: nothing of a pass's to watch
         inputs = draw_fresh([TensorMeta(**meta) for meta in metas], self.device, seed)
-        args, kwargs = bind_arguments(self.model, inputs)
+        args, kwargs = bind_to(self.parameters, inputs)
         before = [a.clone() for a in args]
         torch.manual_seed(CALL_SEED)
         with monitor.watching("audit") if monitor else nullcontext():
@@ -113,7 +151,7 @@ class CompiledSide:
         }
 
     def failure(self, exc: BaseException) -> dict:
-        status, message = self._failure(exc, self.sample_dir, self.request.get("side", "compiled"))
+        status, message = self._failure(exc, self.sample_dir, self.side)
         return {"failure": {"status": status, "message": message, "stage": "run"}, **self.report()}
 
     def report(self) -> dict:
@@ -136,7 +174,17 @@ def serve(channel) -> None:
         request = channel.receive()
         command = request["command"]
         try:
-            if command == "prepare":
+            if command == "trial":
+                gc.disable()  # from the first trial to the next command that is not one: no collection mid-loop
+                channel.send(side.trial(request["seed"]))
+                continue
+            if command == "audit":
+                channel.send(side.audit())
+                continue
+            gc.enable()
+            if command == "findings":
+                channel.send({"findings": side.findings()})
+            elif command == "prepare":
                 side = None
                 try:
                     side = CompiledSide(request)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from pytest_passnet.measure import TRUSTED_CLOCK
 from pytest_passnet.result import Status
 from tests.adversarial.samples import DEVICE, run_plugin
 
@@ -22,40 +23,45 @@ class Case:
     passbench: str  # PassBench's own verdict (strict mode)
 
 
+STATIC = "[passnet static rules]"  # the allow-list, checked on the trusted side before the child loads the passes
 HACKS = {
     "torch_fallback": Case("add_relu", Status.PASS_REJECTED, "[PassBench static validator] Pass source validation failed for",
                            Status.PASS_REJECTED),
-    "operator_fallback": Case("add_relu", Status.POISON_VIOLATION, "[PassBench poison tensor, warm-up]", Status.POISON_VIOLATION),
-    "method_fallback": Case("add_relu", Status.POISON_VIOLATION, "Unauthorized Operator (aten.add.Tensor) Detected",
-                            Status.POISON_VIOLATION),
+    "operator_fallback": Case("add_relu", Status.CHEAT_DETECTED, STATIC, Status.POISON_VIOLATION),
+    "method_fallback": Case("add_relu", Status.CHEAT_DETECTED, STATIC, Status.POISON_VIOLATION),
     "nested_def": Case("add_relu", Status.PASS_REJECTED, "The following pass rules have unstable replacement_func()",
                        Status.PASS_REJECTED),
-    "poison_evasion": Case("add_relu", Status.CHEAT_DETECTED, "[passnet kernel-launch proof]", Status.CORRECT),
-    "decoy_kernel": Case("add_relu", Status.CHEAT_DETECTED, "[passnet compute audit] the replacement computes with torch",
-                         Status.CORRECT),
-    "args_smuggling": Case("add_relu", Status.CHEAT_DETECTED, "[passnet static rules]", Status.CORRECT),
-    "no_kernel": Case("cast", Status.CHEAT_DETECTED, "[passnet kernel-launch proof]", Status.CORRECT),
-    "cached_state": Case("add_relu", Status.CHEAT_DETECTED, "[passnet static rules]", Status.CORRECT),
-    "cached_lru": Case("add_relu", Status.CHEAT_DETECTED, "[passnet fresh-input re-check] on fresh inputs", Status.CORRECT),
-    "fresh_input_crash": Case("add_relu", Status.CHEAT_DETECTED,
-                              "[passnet fresh-input re-check] the run on fresh inputs (seed 4321) failed", Status.CORRECT),
-    "fresh_input_exit": Case("add_relu", Status.CHEAT_DETECTED,
-                             "[passnet fresh-input re-check] the run on fresh inputs (seed 4321) failed", Status.CORRECT),
+    "poison_evasion": Case("add_relu", Status.CHEAT_DETECTED, STATIC, Status.CORRECT),
+    "decoy_kernel": Case("add_relu", Status.CHEAT_DETECTED, STATIC, Status.CORRECT),
+    "args_smuggling": Case("add_relu", Status.CHEAT_DETECTED, STATIC, Status.CORRECT),
+    "no_kernel": Case("cast", Status.CHEAT_DETECTED, STATIC, Status.CORRECT),
+    "cached_state": Case("add_relu", Status.CHEAT_DETECTED, STATIC, Status.CORRECT),
+    "cached_lru": Case("add_relu", Status.CHEAT_DETECTED, STATIC, Status.CORRECT),
+    "fresh_input_crash": Case("add_relu", Status.CHEAT_DETECTED, STATIC, Status.CORRECT),
+    "fresh_input_exit": Case("add_relu", Status.CHEAT_DETECTED, STATIC, Status.CORRECT),
     "input_aliasing": Case("relu", Status.CHEAT_DETECTED, "[passnet output aliasing] output 0 shares memory with input 0",
                            Status.CORRECT),
-    "timer_patch": Case("add_relu", Status.CHEAT_DETECTED, "assigns to 'time.time'", Status.CORRECT),
-    "timer_patch_hidden": Case("add_relu", Status.CHEAT_DETECTED, "[passnet harness integrity] time.time was replaced",
-                               Status.CORRECT),
-    "second_stream": Case("add_relu", Status.CHEAT_DETECTED, "uses 'torch.cuda.Stream'", Status.CORRECT),
-    "helper_fallback": Case("add_relu", Status.CHEAT_DETECTED, "(helper module, which PassBench does not check)", Status.CORRECT),
+    "timer_patch": Case("add_relu", Status.CHEAT_DETECTED, STATIC, Status.CORRECT),
+    "timer_patch_hidden": Case("add_relu", Status.CHEAT_DETECTED, STATIC, Status.CORRECT),
+    "second_stream": Case("add_relu", Status.CHEAT_DETECTED, STATIC, Status.CORRECT),
+    "helper_fallback": Case("add_relu", Status.CHEAT_DETECTED, STATIC, Status.CORRECT),
 }
-# The exact lines our static rules give, where the table's fragment names only the layer.
+# The line the allow-list gives first, where the table names only the layer.
 STATIC_LINES = {
-    "args_smuggling": "args_smuggling.py: Line 14: replacement_args computes '(a + b,)'",
-    "cached_state": "cached_state.py: Line 22: add_relu() writes to '_RESULTS[key]' on module-level state",
-    "timer_patch": "timer_patch.py: Line 16: assigns to 'time.time'",
-    "helper_fallback": "torch_helpers.py (helper module, which PassBench does not check): Line 11: blocked call "
-                       "'torch.relu' (resolves to 'torch.relu')",
+    "operator_fallback": "operator_fallback.py:16: tensor arithmetic 'x + y'",
+    "method_fallback": "method_fallback.py:16: calls the tensor method 'x.add()'",
+    "poison_evasion": "poison_evasion.py:18: uses type()",
+    "decoy_kernel": "decoy_kernel.py:19: uses type()",
+    "args_smuggling": "args_smuggling.py:14: replacement_args computes '(a + b,)'",
+    "no_kernel": "no_kernel.py:15: converts a tensor: 'torch.as_tensor(x, dtype=torch.float16)'",
+    "cached_state": "cached_state.py:22: writes to '_RESULTS[key]'",
+    "cached_lru": "cached_lru.py:4: imports 'functools'",
+    "fresh_input_crash": "fresh_input_crash.py:6: imports 'functools'",
+    "fresh_input_exit": "fresh_input_exit.py:6: imports 'functools'",
+    "timer_patch": "timer_patch.py:3: imports 'time'",
+    "timer_patch_hidden": "timer_patch_hidden.py:3: imports 'time'",
+    "second_stream": "second_stream.py:8: uses 'torch.cuda.Stream'",
+    "helper_fallback": "torch_helpers.py:9: uses type()",
 }
 HONEST = {"honest_add_relu": "add_relu", "honest_relu": "relu", "honest_cast": "cast"}
 
@@ -86,13 +92,15 @@ def test_honest_pass_is_accepted(full_run, name):
     result = full_run[0][name]
     assert result["status"] == Status.CORRECT, result["message"]
     assert result["matched"] is True
-    assert not [f for f in result["flags"] if "passnet" in f or "implausible" in f]
+    # On a shared CPU the host's noise may make the trusted clock raise an honest claim: a score
+    # adjustment, flagged, never a finding.
+    assert not [f for f in result["flags"] if ("passnet" in f and not f.startswith(TRUSTED_CLOCK)) or "implausible" in f]
 
 
 def test_failure_message_reaches_the_terminal(full_run):
     _, stdout = full_run
-    assert "[cheat_detected] [passnet kernel-launch proof]" in stdout
-    assert "[poison_violation] [PassBench poison tensor, warm-up]" in stdout
+    assert "[cheat_detected] [passnet static rules]" in stdout
+    assert "[cheat_detected] [passnet output aliasing]" in stdout
 
 
 @pytest.fixture(scope="module")

@@ -1,0 +1,170 @@
+"""What a child may answer: every field of a reply the trusted side reads is checked here first.
+
+The sandboxed child runs pass code, so its replies are the pass's to write. A reply that breaks
+these rules (a missing or extra key, a wrong type, a NaN or negative time, a wrong count, a
+non-tensor where a tensor belongs) raises ``MalformedReply``, which the pipeline turns into that
+variant's ``kernel_error``; and the statuses a child may cause are an allow-list: whatever else it
+names is a ``kernel_error`` too.
+"""
+
+from __future__ import annotations
+
+import math
+
+import torch
+
+from pytest_passnet.result import Status
+
+# What a child's own failure may be; the statuses that blame the sample or the machine (sample_error,
+# eager_error, fluctuation, ...) and every verdict on outputs are decided by the trusted side only.
+CHILD_STATUSES = frozenset({Status.KERNEL_ERROR, Status.COMPILE_ERROR, Status.POISON_VIOLATION,
+                            Status.PASS_NOT_MATCHED, Status.PASS_REJECTED, Status.CHEAT_DETECTED})
+_MESSAGE_CHARS = 20_000  # a failure message is kept to this length
+
+
+class MalformedReply(Exception):
+    """A reply that breaks the protocol; the message says which field and how."""
+
+
+def _fail(what: str, value) -> MalformedReply:
+    shown = repr(value)
+    return MalformedReply(f"the sandboxed process sent a malformed reply: {what} (got {shown[:200]})")
+
+
+def _field(reply: dict, key: str):
+    if not isinstance(reply, dict) or key not in reply:
+        raise _fail(f"no {key!r}", reply if not isinstance(reply, dict) else sorted(reply))
+    return reply[key]
+
+
+def failure(reply) -> tuple[Status, str, str] | None:
+    """``(status, message, stage)`` of a reply that reports a failure, None for any other reply.
+    A status outside ``CHILD_STATUSES`` becomes ``kernel_error``, saying so."""
+    if not isinstance(reply, dict):
+        raise _fail("a reply must be a mapping", reply)
+    reported = reply.get("failure")
+    if reported is None:
+        return None
+    message = _field(reported, "message")
+    if not isinstance(message, str):
+        raise _fail("failure.message must be text", message)
+    message = message[:_MESSAGE_CHARS]
+    stage = reported.get("stage", "run")
+    if stage not in ("setup", "run"):
+        raise _fail("failure.stage must be 'setup' or 'run'", stage)
+    status = _field(reported, "status")
+    allowed = {s.value: s for s in CHILD_STATUSES}
+    if status not in allowed:
+        return Status.KERNEL_ERROR, (f"the sandboxed process reported the status {str(status)[:100]!r}, which a child "
+                                     f"may not cause ({', '.join(sorted(allowed))}): kernel_error. Its message: "
+                                     f"{message}"), stage
+    return allowed[status], message, stage
+
+
+def texts(reply: dict, key: str) -> list[str]:
+    value = _field(reply, key)
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise _fail(f"{key} must be a list of texts", value)
+    return value
+
+
+def report(reply: dict) -> tuple[dict[str, int], bool, list[str], list[str]]:
+    """The compile report a child adds to some replies: ``(applied, needs_passes, diagnostics, rejected)``."""
+    applied, needs_passes = _field(reply, "applied"), _field(reply, "needs_passes")
+    if not isinstance(applied, dict) or not all(isinstance(k, str) and type(v) is int and v >= 0 for k, v in applied.items()):
+        raise _fail("applied must map pass names to counts", applied)
+    if type(needs_passes) is not bool:
+        raise _fail("needs_passes must be true or false", needs_passes)
+    return applied, needs_passes, texts(reply, "diagnostics"), texts(reply, "rejected")
+
+
+def _time(value, what: str) -> float:
+    if type(value) not in (int, float) or not math.isfinite(value) or value < 0:
+        raise _fail(f"{what} must be a finite, non-negative number of ms", value)
+    return float(value)
+
+
+def times(value, count: int, what: str) -> list[float]:
+    if not isinstance(value, list) or len(value) != count:
+        raise _fail(f"{what} must list {count} times", value)
+    return [_time(v, what) for v in value]
+
+
+def series(reply: dict, trials: int, cuda: bool) -> tuple[list[float], list[float] | None]:
+    """A whole timed phase's times (``--passnet-guard passbench``): e2e, and gpu on CUDA only."""
+    e2e = times(_field(reply, "e2e_ms"), trials, "e2e_ms")
+    gpu = _field(reply, "gpu_ms")
+    if cuda:
+        return e2e, times(gpu, trials, "gpu_ms")
+    if gpu is not None:
+        raise _fail("gpu_ms must be null off CUDA", gpu)
+    return e2e, None
+
+
+_TRIAL_KEYS = {"e2e_ms", "gpu_ms", "digest"}
+
+
+def trial(reply, cuda: bool, outputs: int) -> tuple[float, float | None, list]:
+    """One driven trial's answer: ``(e2e_ms, gpu_ms, fingerprint)`` of ``outputs`` outputs."""
+    if not isinstance(reply, dict) or set(reply) != _TRIAL_KEYS:
+        raise _fail(f"a trial's answer has exactly the keys {sorted(_TRIAL_KEYS)}", reply)
+    e2e = _time(reply["e2e_ms"], "e2e_ms")
+    gpu = _time(reply["gpu_ms"], "gpu_ms") if cuda else reply["gpu_ms"]
+    if gpu is not None and not cuda:
+        raise _fail("gpu_ms must be null off CUDA", gpu)
+    return e2e, gpu, fingerprint(reply["digest"], outputs)
+
+
+def fingerprint(value, outputs: int) -> list:
+    if not isinstance(value, list) or len(value) != outputs:
+        raise _fail(f"digest must hold one entry per output ({outputs})", value)
+    for entry in value:
+        if entry is None:
+            continue
+        if not (isinstance(entry, list) and len(entry) == 3 and type(entry[0]) is int and entry[0] >= 0
+                and all(type(x) in (int, float) and not x < 0 for x in entry[1:])):
+            raise _fail("a digest entry is [element count, L1 norm, L2 norm]", entry)
+    return value
+
+
+_SCALARS = (bool, int, float, type(None))
+
+
+def outputs(reply: dict):
+    """A reply's model outputs: a tensor, or a flat tuple or list of tensors and plain scalars."""
+    value = _field(reply, "outputs")
+    if isinstance(value, torch.Tensor):
+        return value
+    if isinstance(value, (tuple, list)) and all(isinstance(v, (torch.Tensor, *_SCALARS)) for v in value):
+        return value
+    raise _fail("outputs must be a tensor or a flat sequence of tensors", type(value).__name__)
+
+
+def indices(reply: dict, key: str) -> list[int]:
+    value = _field(reply, key)
+    if not isinstance(value, list) or not all(type(v) is int and v >= 0 for v in value):
+        raise _fail(f"{key} must list input indices", value)
+    return value
+
+
+def index_pairs(reply: dict, key: str) -> list[list[int]]:
+    value = _field(reply, key)
+    if not isinstance(value, list) or not all(
+        isinstance(p, list) and len(p) == 2 and all(type(v) is int and v >= 0 for v in p) for p in value
+    ):
+        raise _fail(f"{key} must list [output, input] index pairs", value)
+    return value
+
+
+def kernel(reply: dict) -> tuple[dict | None, str | None]:
+    """A kernel-level timing (``KernelTime.record``) or None, and an optional note."""
+    record, note = _field(reply, "kernel"), reply.get("note")
+    if note is not None and not isinstance(note, str):
+        raise _fail("note must be text", note)
+    if record is None:
+        return None, note
+    if not (isinstance(record, dict) and set(record) == {"median", "method", "note"}
+            and isinstance(record["method"], str) and isinstance(record["note"], str)):
+        raise _fail("kernel must be {median, method, note}", record)
+    _time(record["median"], "kernel.median")
+    return record, note

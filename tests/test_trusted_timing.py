@@ -1,0 +1,167 @@
+"""Verdicts rest on what the trusted side observes, not on what a child says: timed trials driven one
+by one (fresh inputs each, fingerprints, secret audits), the trusted clock's bound on the claimed
+times, the allow-list of the statuses a child may cause, and replies checked field by field.
+
+One real plugin run (real children, CPU) over liars (``tests/adversarial/liars.py``, compilers that
+reach the child's harness as a pass could), some followed by an honest victim whose verdict must
+stay ``correct``; and the bound's arithmetic on its own.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pytest_passnet.measure import (
+    OVERHEAD_MARGIN_MS,
+    OVERHEAD_SLACK,
+    TRUSTED_CLOCK,
+    SideTiming,
+    bound_by_trusted_clock,
+)
+from pytest_passnet.result import Status
+from tests.adversarial.samples import run_plugin
+from tests.sample_factory import ADD_RELU_MODEL, write_variant
+
+LIARS = Path(__file__).parent / "adversarial" / "liars.py"
+CONFTEST = f"""\
+import importlib.util
+import sys
+
+spec = importlib.util.spec_from_file_location("passnet_liars", {str(LIARS)!r})
+liars = importlib.util.module_from_spec(spec)
+sys.modules["passnet_liars"] = liars
+spec.loader.exec_module(liars)
+
+
+def pytest_passnet_compilers():
+    return {{"liar": liars.Liar}}
+"""
+TRIALS = 12  # more than the audits (8): which trials are audited is the trusted side's secret
+
+# behaviour -> (status, a fragment of the message)
+EXPECTED = {
+    "divided_clock": (Status.CHEAT_DETECTED, "attempts were rejected; the last: [passnet trusted clock] the compiled side "
+                                             "claimed a median of"),
+    "first_inputs_only": (Status.CHEAT_DETECTED, "the timed calls do not compute what the checked calls do"),
+    "wrong_when_timed": (Status.CHEAT_DETECTED, "[passnet timed-call audit] trial"),
+    "forged_fingerprint": (Status.CHEAT_DETECTED, "are not those whose fingerprint the child gave after the call"),
+    "nan_clock": (Status.KERNEL_ERROR, "malformed reply: e2e_ms must be a finite, non-negative number of ms"),
+    "status_unknown": (Status.KERNEL_ERROR, "reported the status 'all_good', which a child may not cause"),
+    "status_sample_error": (Status.KERNEL_ERROR, "reported the status 'sample_error', which a child may not cause"),
+    "shaved_clock": (Status.CORRECT, ""),
+}
+# Liars after which the sample's child (or the reference child) is ended: an honest sample follows.
+VICTIM_AFTER = ("nan_clock", "status_unknown", "status_sample_error", "forged_fingerprint")
+
+
+def _sample(root: Path, name: str, behaviour: str) -> Path:
+    sample = root / name
+    write_variant(sample / "graphs" / "float32" / name, ADD_RELU_MODEL, {"in_0": ([4, 300], "float32"), "in_1": ([4, 300], "float32")})
+    (sample / "graph_list.txt").write_text(f"graphs/float32/{name}\n")
+    (sample / "pass_dir").mkdir()
+    (sample / "pass_dir" / "behaviour.txt").write_text(behaviour)
+    return sample
+
+
+@pytest.fixture(scope="module")
+def liar_run(tmp_path_factory) -> tuple[dict[str, dict], str]:
+    root = tmp_path_factory.mktemp("liars")
+    samples = []
+    for behaviour in EXPECTED:
+        samples.append(_sample(root, behaviour, behaviour))
+        if behaviour in VICTIM_AFTER:
+            samples.append(_sample(root, f"victim_after_{behaviour}", "honest"))
+    (root / "conftest.py").write_text(CONFTEST)
+    return run_plugin(samples, root / "out", "--passnet-compiler", "liar", "--passnet-trials", str(TRIALS))
+
+
+def test_every_variant_has_its_result(liar_run):
+    variants, _ = liar_run
+    assert sorted(variants) == sorted([*EXPECTED, *(f"victim_after_{b}" for b in VICTIM_AFTER)])
+
+
+@pytest.mark.parametrize("behaviour", [b for b in EXPECTED if EXPECTED[b][0] != Status.CORRECT])
+def test_a_lie_is_caught_by_what_the_trusted_side_observes(liar_run, behaviour):
+    status, fragment = EXPECTED[behaviour]
+    result = liar_run[0][behaviour]
+    assert result["status"] == status, result["message"]
+    assert fragment in result["message"]
+
+
+@pytest.mark.parametrize("behaviour", VICTIM_AFTER)
+def test_the_honest_sample_after_a_liar_stays_correct(liar_run, behaviour):
+    result = liar_run[0][f"victim_after_{behaviour}"]
+    assert result["status"] == Status.CORRECT, result["message"]
+    # On this shared CPU the host's noise may make the trusted clock raise an honest claim of a
+    # 0.1 ms call: a score adjustment, flagged, never a finding.
+    assert not [flag for flag in result["flags"] if "passnet" in flag and not flag.startswith(TRUSTED_CLOCK)]
+
+
+def test_a_shaved_clock_is_scored_as_the_trusted_clock_saw_it(liar_run):
+    """Claims 0.8 of a 50 ms call: within the margin that is not called a lie, but the score is the
+    trusted clock's bound, not the claim."""
+    result = liar_run[0]["shaved_clock"]
+    assert result["status"] == Status.CORRECT, result["message"]
+    assert any(flag.startswith("[passnet trusted clock] the compiled side claimed") for flag in result["flags"])
+    clock = result["timing"]["attempts"][-1]["trusted_clock"]
+    assert clock["bound_ms"] > 1.1 * clock["claimed_ms"]
+    assert result["timing"]["compiled"]["e2e"]["median"] == pytest.approx(clock["bound_ms"], rel=1e-5)
+
+
+# -- the bound's arithmetic -----------------------------------------------------------------
+
+CPU_SLACK = OVERHEAD_SLACK["cpu"]
+
+
+def _side(claims, overhead, gpu=None):
+    return SideTiming(list(claims), gpu, [c + overhead for c in claims])
+
+
+def test_an_honest_claim_is_left_as_it_is():
+    eager = _side([1.0, 1.1, 0.9], overhead=0.2)
+    compiled = _side([0.5, 0.6, 0.4], overhead=0.21)
+    bound = bound_by_trusted_clock(compiled, eager)
+    assert bound.compiled.e2e_ms == compiled.e2e_ms and not bound.raised and not bound.flags()
+
+
+def test_time_hidden_from_the_claims_is_added_back_trial_by_trial_and_a_large_lie_is_a_finding():
+    eager = _side([1.0, 1.1, 0.9], overhead=0.2)
+    truth = [5.0, 6.0, 4.0]
+    compiled = SideTiming([t / 1000 for t in truth], None, [t + 0.2 for t in truth])
+    bound = bound_by_trusted_clock(compiled, eager)
+    allowance = 0.2 * (1 + CPU_SLACK) + OVERHEAD_MARGIN_MS
+    assert bound.compiled.e2e_ms == pytest.approx([t + 0.2 - allowance for t in truth])
+    assert bound.bound_ms == pytest.approx(5.0 + 0.2 - allowance)
+    assert bound.false_claim and "[passnet trusted clock]" in bound.finding()
+
+
+def test_a_raise_within_the_noise_of_the_loop_is_no_finding():
+    """1.5 times the claim, but by less than twice the loop's own overhead: a score adjustment only."""
+    eager = _side([0.05] * 3, overhead=1.0)
+    compiled = SideTiming([0.05] * 3, None, [0.05 + 1.0 * (1 + CPU_SLACK) + OVERHEAD_MARGIN_MS + 0.5] * 3)
+    bound = bound_by_trusted_clock(compiled, eager)
+    assert bound.bound_ms == pytest.approx(0.55) and bound.raised and not bound.false_claim and bound.finding() is None
+
+
+def test_one_preempted_trial_does_not_move_the_median():
+    eager = _side([1.0] * 5, overhead=0.2)
+    compiled = SideTiming([1.0] * 5, None, [1.2, 1.2, 9.0, 1.2, 1.2])
+    bound = bound_by_trusted_clock(compiled, eager)
+    assert bound.bound_ms == bound.claimed_ms == 1.0 and not bound.flags()
+
+
+def test_eager_claims_beyond_what_the_trusted_side_saw_are_cut():
+    eager = SideTiming([5.0, 1.0, 1.0], None, [1.2, 1.2, 1.2])
+    bound = bound_by_trusted_clock(_side([1.0, 1.0, 1.0], 0.2), eager)
+    assert bound.eager.e2e_ms == [1.2, 1.0, 1.0] and bound.eager_cut == 1
+
+
+def test_a_gpu_claim_far_below_the_e2e_time_is_raised():
+    eager = SideTiming([1.0, 1.0, 1.0], [0.95, 0.95, 0.95], [1.2, 1.2, 1.2])
+    compiled = SideTiming([1.0, 1.0, 1.0], [0.01, 0.01, 0.01], [1.2, 1.2, 1.2])
+    bound = bound_by_trusted_clock(compiled, eager)
+    assert bound.compiled.e2e_ms == [1.0, 1.0, 1.0]
+    assert bound.compiled.gpu_ms[0] == pytest.approx(1.0 - 0.05 * (1 + OVERHEAD_SLACK["cuda"]) - OVERHEAD_MARGIN_MS)
+    assert any("gpu median" in flag for flag in bound.flags())
