@@ -1,4 +1,4 @@
-"""``passnet-dataset``: build the dataset, check it under the plugin, print its counts."""
+"""``passnet-dataset``: build our dataset, check it under the plugin, print its counts; rebuild PassNet v2."""
 
 from __future__ import annotations
 
@@ -45,14 +45,133 @@ def _parser() -> argparse.ArgumentParser:
 
     stats = commands.add_parser("stats", help="print the dataset's counts as markdown")
     stats.add_argument("--root", type=Path, default=Path("."), help="dataset root (default: .)")
+
+    v2 = commands.add_parser("v2", help="PassNet's own v2 benchmark: rebuild it from GraphNet, verify, fetch lists")
+    v2_commands = v2.add_subparsers(dest="v2_command", required=True)
+    rebuild = v2_commands.add_parser("rebuild", help="write samples and variants in upstream's exact layout")
+    _v2_selection(rebuild)
+    rebuild.add_argument("--graphnet", type=Path, default=os.environ.get("PASSNET_GRAPHNET"),
+                         required="PASSNET_GRAPHNET" not in os.environ,
+                         help="GraphNet checkout holding samples/<source>/<model>/ (default: $PASSNET_GRAPHNET)")
+    rebuild.add_argument("--out", type=Path, help="where to write graphs/ and samples/ (default: --root)")
+    rebuild.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: all cores)")
+    rebuild.add_argument("--force", action="store_true", help="rebuild complete variants too (default: resume)")
+    rebuild.add_argument("--job-timeout", type=float, default=3600.0, help="seconds one source may take (default: 3600)")
+    rebuild.add_argument("--report", type=Path, help="JSON report (default: <out>/.passnet/passnet-v2-rebuild.json)")
+    rebuild.add_argument("--no-progress", action="store_true", help="no progress bar")
+    verify = v2_commands.add_parser("verify", help="check a tree against the lists (exit 1 on any problem)")
+    _v2_selection(verify)
+    verify.add_argument("--tree", type=Path, help="tree to check (default: --root)")
+    fetch = v2_commands.add_parser("fetch-lists", help="download upstream's UID, train and free-to-use lists")
+    fetch.add_argument("--root", type=Path, default=Path("."), help="dataset root (default: .)")
+    fetch.add_argument("--ref", default="main", help="PassNet git ref (default: main)")
+    fetch.add_argument("--base-url", default="https://raw.githubusercontent.com/PaddlePaddle/PassNet",
+                       help="raw-file URL prefix (a mirror)")
+    fetch.add_argument("--samples", type=Path, action="append", default=[],
+                       help="also fetch graph_list.txt and sample_uids.txt of this list's samples (repeatable)")
+    fetch.add_argument("--refresh", action="store_true", help="overwrite vendored files upstream has changed")
     return parser
+
+
+def _v2_selection(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--root", type=Path, default=Path("."),
+                        help="repository root holding sample_lists/ and samples/ (default: .)")
+    parser.add_argument("--list", action="append", default=[],
+                        help="sample list, as given or under <root>/sample_lists/ (repeatable; "
+                             "default: both eval lists)")
+    parser.add_argument("--all", action="store_true", help="all of v2 from the fetched UID lists")
+    parser.add_argument("--category", action="append", choices=("sole_op", "fusible", "typical"),
+                        help="only these categories (repeatable)")
+    parser.add_argument("--limit", type=int, help="only the first N samples of the plan")
+
+
+def _v2_plan(args):
+    from pytest_passnet.dataset.passnet_v2.lists import (
+        EVAL_CATEGORIES,
+        eval_list,
+        plan_all,
+        plan_from_lists,
+    )
+    from pytest_passnet.sample import find_list_file
+
+    root = args.root.resolve()
+    categories = tuple(args.category or ("sole_op", "fusible", "typical"))
+    if args.all:
+        plan = plan_all(root, categories)
+    else:
+        names = args.list or [eval_list(c) for c in EVAL_CATEGORIES if c in categories]
+        plan = plan_from_lists(root, [find_list_file(name, root) for name in names])
+    plan.samples = [s for s in plan.samples if s.category in categories][: args.limit]
+    return root, plan
+
+
+def _v2(args) -> int:
+    from pytest_passnet.dataset.passnet_v2.lists import ListError
+    from pytest_passnet.sample import SampleError
+
+    if args.v2_command == "fetch-lists":
+        from pytest_passnet.dataset.passnet_v2.fetch import (
+            fetch,
+            list_files,
+            sample_files,
+        )
+
+        root = args.root.resolve()
+        paths = list_files() + [p for listed in args.samples for p in sample_files(root, listed)]
+        report = fetch(root, paths, ref=args.ref, base_url=args.base_url, refresh=args.refresh)
+        print(f"fetched {len(report.written)}, unchanged {len(report.unchanged)}, "
+              f"changed upstream (kept; --refresh to take) {len(report.differs)}, failed {len(report.failed)}")
+        for path, reason in report.failed.items():
+            print(f"  failed {path}: {reason}", file=sys.stderr)
+        for path in report.differs:
+            print(f"  upstream differs: {path}", file=sys.stderr)
+        return 1 if report.failed else 0
+    try:
+        root, plan = _v2_plan(args)
+    except (ListError, SampleError) as exc:
+        print(f"passnet-dataset v2 {args.v2_command}: {exc}", file=sys.stderr)
+        return 2
+    if args.v2_command == "verify":
+        from pytest_passnet.dataset.passnet_v2.verify import verify
+
+        report = verify((args.tree or root).resolve(), plan)
+        for problem in report.problems[:50]:
+            print(problem)
+        more = len(report.problems) - 50
+        print(("..." + f" {more} more\n" if more > 0 else "")
+              + f"{report.samples} samples, {report.variants} variants checked: "
+              f"{len(report.missing_variants)} variants missing, {len(report.problems)} problems")
+        return 0 if report.ok else 1
+    from pytest_passnet.dataset.passnet_v2.rebuild import REPORT, rebuild
+
+    out = (args.out or root).resolve()
+    report = rebuild(args.graphnet.resolve(), out, plan, workers=args.jobs, force=args.force,
+                     job_timeout=args.job_timeout, progress=not args.no_progress)
+    report_path = args.report or out / REPORT
+    report_path.parent.mkdir(parents=True, exist_ok=True)
+    report_path.write_text(report.to_json())
+    print(f"{len(plan.samples)} samples, {report.planned} variants: {report.already_complete} already complete, "
+          f"{report.built} built, {report.missing} missing in {report.seconds:.0f} s with {report.workers} workers")
+    for cause, count in report.reasons().most_common():
+        print(f"  {count:6d} missing: {cause}")
+    for problem in plan.problems[:20]:
+        print(f"  list problem: {problem}", file=sys.stderr)
+    print(f"report: {report_path}")
+    return 1 if report.missing or plan.problems else 0
 
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    if args.command == "v2":
+        return _v2(args)
     if args.command == "build":
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
-        from pytest_passnet.dataset.build import DEFAULT_PER_MODEL, BuildConfig, BuildError, build
+        from pytest_passnet.dataset.build import (
+            DEFAULT_PER_MODEL,
+            BuildConfig,
+            BuildError,
+            build,
+        )
 
         config = BuildConfig(
             out=args.out.resolve(),

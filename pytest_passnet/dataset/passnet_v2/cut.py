@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import torch
@@ -188,14 +189,16 @@ def extracted_metas(cut_: Cut, captured: dict[str, TensorMeta], parent_metas: li
     return upstream_read_order(reset, metas_text(reset))
 
 
-def capture_inputs(gm: fx.GraphModule, inputs: tuple, cuts: list[Cut],
+def capture_inputs(gm: fx.GraphModule, inputs: list[Callable[[], torch.Tensor]], cuts: list[Cut],
                    shapes: list[dict[str, tuple] | None] | None = None) -> dict[int, dict[str, TensorMeta]]:
     """Run the graph once; each cut gets the metas of the tensors it would have been called with.
 
     A cut is called where its first node stands, so its inputs are measured then (in-place
-    ops inside the cut come later). Values are dropped after their last use and the run
-    stops once every cut has been measured. ``shapes[i]`` (node name to shape) are cut
-    ``i``'s shapes at its bucket when ``gm`` runs on a smaller batch.
+    ops inside the cut come later). ``inputs`` make the graph's arguments: each is made
+    when first used and every value is dropped after its last use, and the run stops once
+    every cut has been measured, so a large model's weights are never all in memory at
+    once. ``shapes[i]`` (node name to shape) are cut ``i``'s shapes at its bucket when
+    ``gm`` runs on a smaller batch.
     """
     starts: dict[fx.Node, list[int]] = defaultdict(list)
     for index, c in enumerate(cuts):
@@ -208,18 +211,30 @@ def capture_inputs(gm: fx.GraphModule, inputs: tuple, cuts: list[Cut],
     interpreter = fx.Interpreter(gm)
     env = interpreter.env
     arguments = iter(inputs)
+    unmade: dict[fx.Node, Callable[[], torch.Tensor]] = {}
+
+    def value(node: fx.Node):
+        if node in unmade:
+            env[node] = unmade.pop(node)()
+        return env[node]
+
     captured: dict[int, dict[str, TensorMeta]] = {}
     by_name = {node.name: node for node in nodes}
     for position, node in enumerate(nodes):
         for index in starts.get(node, ()):
             captured[index] = {
-                name: captured_meta(name, env[by_name[name]], CAPTURED_DEVICE,
+                name: captured_meta(name, value(by_name[name]), CAPTURED_DEVICE,
                                     ((shapes[index] if shapes else None) or {}).get(name))
                 for name in cuts[index].input_names
             }
         if len(captured) == len(cuts) or node.op == "output":
             break
-        env[node] = next(arguments) if node.op == "placeholder" else interpreter.run_node(node)
+        if node.op == "placeholder":
+            unmade[node] = next(arguments)
+            continue
+        for used in node.all_input_nodes:
+            value(used)
+        env[node] = interpreter.run_node(node)
         for used in list(env):
             if last_use.get(used, -1) <= position and used is not node:
                 del env[used]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 import torch
@@ -49,7 +50,9 @@ from pytest_passnet.dataset.passnet_v2.source import (
     SourceGraph,
     cpu_runnable_code,
     forward_arguments,
+    forward_metas,
     module_from_code,
+    replayed,
 )
 from pytest_passnet.dataset.passnet_v2.trace import propagate_shapes, sole_graph
 
@@ -210,7 +213,8 @@ class _Source:
                               if hasattr(n.meta.get("tensor_meta"), "shape")}
                 for key, c in b.cuts.items():
                     wanted.append(((b.bucket, key), c if same_shapes else cut(stats_gm, c.start, c.end), shapes))
-            by_start = capture_inputs(stats_gm, forward_arguments(module, stats_metas), [w[1] for w in wanted],
+            makers = [partial(replayed, meta) for meta in forward_metas(module, stats_metas)]
+            by_start = capture_inputs(stats_gm, makers, [w[1] for w in wanted],
                                       [w[2] for w in wanted])
         return {w[0]: by_start[i] for i, w in enumerate(wanted)}
 

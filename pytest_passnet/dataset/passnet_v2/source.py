@@ -125,8 +125,8 @@ def replayed(meta: TensorMeta, dummy: bool = False) -> torch.Tensor:
     return tensor
 
 
-def forward_arguments(module: torch.nn.Module, metas: list[TensorMeta], dummy: bool = False) -> tuple:
-    """Tensors for ``forward``'s parameters, by name; a parameter without a meta is an error."""
+def forward_metas(module: torch.nn.Module, metas: list[TensorMeta]) -> list[TensorMeta]:
+    """The metas of ``forward``'s parameters, in order; a parameter without a meta is an error."""
     import inspect
 
     by_name = {meta.name: meta for meta in metas}
@@ -134,4 +134,9 @@ def forward_arguments(module: torch.nn.Module, metas: list[TensorMeta], dummy: b
     missing = [name for name in names if name not in by_name]
     if missing:
         raise SourceError(f"weight_meta.py has no entry for forward argument(s) {', '.join(missing[:5])}")
-    return tuple(replayed(by_name[name], dummy) for name in names)
+    return [by_name[name] for name in names]
+
+
+def forward_arguments(module: torch.nn.Module, metas: list[TensorMeta], dummy: bool = False) -> tuple:
+    """Tensors for ``forward``'s parameters, by name."""
+    return tuple(replayed(meta, dummy) for meta in forward_metas(module, metas))
