@@ -53,16 +53,20 @@ class Lease:
     def __init__(self, uid: int, fd: int):
         self.uid = self.gid = uid
         self._fd = fd
+        self._ended = False  # every process of the uid killed, none started since
 
-    def end_processes(self) -> bool:
-        return end_processes_of(self.uid)
+    def end_processes(self, killed: tuple[int, ...] = ()) -> bool:
+        """Kill every process of the uid; ``killed``: those already sent SIGKILL (the child's tree)."""
+        self._ended = end_processes_of(self.uid, killed)
+        return self._ended
 
     def release(self) -> None:
-        """End every process of the uid; when none is left, the next holder need not look."""
+        """End every process of the uid (unless that was the last thing done with it); when none is
+        left, the next holder need not look."""
         if self._fd < 0:
             return
         try:
-            if self.end_processes():
+            if self._ended or self.end_processes():
                 os.ftruncate(self._fd, 0)
                 os.pwrite(self._fd, _CLEAN, 0)
         finally:
@@ -70,23 +74,23 @@ class Lease:
             self._fd = -1
 
 
-def end_processes_of(uid: int, limit_s: float = 2.0) -> bool:
-    """SIGKILL to every process running as ``uid`` (stopped ones die too), again for any that
-    appeared meanwhile (forked before its parent's kill), until a pass over the process table finds
-    none new; False if new ones keep coming for ``limit_s``. A killed process runs no more code, so
-    its exit need not be waited for."""
+def end_processes_of(uid: int, killed: tuple[int, ...] = (), limit_s: float = 2.0) -> bool:
+    """SIGKILL to every process running as ``uid`` (stopped ones die too) not in ``killed``, again for
+    any that appeared meanwhile (forked before its parent's kill), until a pass over the process
+    table finds none new; False if new ones keep coming for ``limit_s``. A killed process runs no
+    more code, so its exit need not be waited for."""
     deadline = time.monotonic() + limit_s
-    killed: set[tuple[int, int]] = set()
+    done = set(killed)
     while time.monotonic() < deadline:
-        new = [p for p in procfs.processes() if p.uid == uid and p.state not in "ZX" and (p.pid, p.started) not in killed]
+        new = [pid for pid in procfs.of_uid(uid) if pid not in done]
         if not new:
             return True
-        for process in new:
+        for pid in new:
             try:
-                os.kill(process.pid, signal.SIGKILL)
+                os.kill(pid, signal.SIGKILL)
             except OSError:
                 pass
-            killed.add((process.pid, process.started))
+        done.update(new)
     return False
 
 

@@ -283,14 +283,15 @@ class Sandbox:
     def kill(self) -> None:
         """The child and everything it started, killed (stopped ones too), and reaped."""
         strays = self._strays()
-        _send(_process_trees([self.process.pid] + strays), signal.SIGKILL)
+        tree = _process_trees([self.process.pid] + strays)
+        _send(tree, signal.SIGKILL)
         try:
             os.killpg(self.process.pid, signal.SIGKILL)
         except OSError:
             pass  # no process left in its group
         self.process.wait()
         if self.lease:
-            self.lease.end_processes()
+            self.lease.end_processes(tuple(tree))
         for pid in strays + self._strays():
             _reap(pid)
 
