@@ -53,7 +53,7 @@ class Lease:
     def __init__(self, uid: int, fd: int):
         self.uid = self.gid = uid
         self._fd = fd
-        self._ended = False  # every process of the uid killed, none started since
+        self._ended = False  # every process of the uid killed (the holder starts no other after that)
 
     def end_processes(self, killed: tuple[int, ...] = ()) -> bool:
         """Kill every process of the uid; ``killed``: those already sent SIGKILL (the child's tree)."""
@@ -109,7 +109,7 @@ def lease() -> Lease:
             os.close(fd)
             continue
         taken = Lease(uid, fd)
-        if os.pread(fd, len(_CLEAN), 0) != _CLEAN and not taken.end_processes():
+        if os.pread(fd, len(_CLEAN), 0) != _CLEAN and not end_processes_of(uid):
             os.close(fd)  # its last holder died without cleaning up, and what it left will not die
             continue
         os.ftruncate(fd, 0)
