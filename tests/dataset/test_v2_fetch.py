@@ -6,7 +6,6 @@ import functools
 import http.server
 import json
 import threading
-from pathlib import Path
 
 import pytest
 
