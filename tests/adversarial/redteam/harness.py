@@ -144,7 +144,7 @@ def _as_user_prefix(base: Path, uid: int, gid: int) -> list[str]:
         return drop
     folder, name = hidden
     view = base / "view"
-    (view / name).mkdir(parents=True)
+    (view / name).mkdir(parents=True, exist_ok=True)
     view.chmod(0o755)
     script = base / "as_user.sh"
     script.write_text(f"set -e\nmount --bind '{folder / name}' '{view / name}'\nmount --rbind '{view}' '{folder}'\n"
@@ -291,11 +291,26 @@ def _start_time(pid: int) -> str | None:
     return text.rpartition(")")[2].split()[19] if ")" in text else None
 
 
+def _open_spills(pid: int) -> set[str]:
+    """Spill folders ``pid`` holds files open in (the trusted side keeps its own spill files open)."""
+    found = set()
+    try:
+        descriptors = os.listdir(f"/proc/{pid}/fd")
+    except OSError:
+        return found
+    for fd in descriptors:
+        try:
+            found |= set(_SPILL.findall(os.readlink(f"/proc/{pid}/fd/{fd}")))
+        except OSError:
+            continue
+    return found
+
+
 class Watch:
     """The run's processes, seen every quarter second while it runs: those whose environment or
     command line name the run's TMPDIR (bubblewrap's command line does; children inherit it), and
     their descendants. Remembers each process (pid and start time) and the spill folders named on
-    their command lines."""
+    their command lines or open in them."""
 
     def __init__(self, marker: str):
         self.marker = marker.encode()
@@ -344,7 +359,7 @@ class Watch:
             if start is None:
                 continue
             self.seen[(pid, start)] = command
-            self.spills |= set(_SPILL.findall(command))
+            self.spills |= set(_SPILL.findall(command)) | _open_spills(pid)
             alive.append((pid, command))
         return alive
 
