@@ -203,6 +203,51 @@ def resolve_variant_path(line: str, sample_dir: Path, root: Path) -> Path:
     return sample_dir / line
 
 
+SHIPPED_ARCHIVE = ".tar.xz"
+_unpacked: set[Path] = set()
+
+
+def unpack_shipped_graphs(line: str, sample_dir: Path, root: Path) -> None:
+    """Unpack ``graphs/<dataset>.tar.xz`` next to itself, once, when a ``graph_list.txt``
+    line under ``graphs/<dataset>/`` names a tree that is only shipped packed (PassNet
+    v2's eval graphs: ``passnet-dataset v2 pack``). The archive is found where the line
+    would resolve: the dataset root, then the sample dir's ancestors."""
+    parts = line.split("/")
+    if len(parts) < 3 or parts[0] != "graphs":
+        return
+    for base in (root, *resolved(sample_dir).parents):
+        archive = base / "graphs" / f"{parts[1]}{SHIPPED_ARCHIVE}"
+        if archive in _unpacked or not archive.is_file():
+            continue
+        _unpacked.add(archive)
+        target = archive.parent / parts[1]
+        if not target.is_dir():
+            _unpack(archive, target)
+        return
+
+
+def _unpack(archive: Path, target: Path) -> None:
+    """Into a temporary dir, then renamed, under a lock: parallel workers unpack it once."""
+    import fcntl
+    import shutil
+    import tarfile
+    import tempfile
+
+    with open(f"{archive}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if target.is_dir():
+            return
+        staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
+        try:
+            with tarfile.open(archive, "r:xz") as tar:
+                tar.extractall(staging, filter="data")
+            (staging / target.name).rename(target)
+        except (OSError, tarfile.TarError) as exc:
+            raise SampleError(f"cannot unpack {archive}: {exc}") from exc
+        finally:
+            shutil.rmtree(staging, ignore_errors=True)
+
+
 def read_graph_list(sample_dir: Path) -> list[str]:
     """The variant paths a sample names (``graphs/...``), in file order."""
     lines = (line.strip() for line in (sample_dir / GRAPH_LIST).read_text().splitlines())
@@ -229,6 +274,12 @@ def load_sample(path: Path | str, root: Path | str) -> Sample:
         return sample
     if not listed:
         sample.problem = f"{path / GRAPH_LIST} lists no variants"
+    elif not any(os.path.exists(os.path.join(base, listed[0])) for base in (path, root)):
+        try:
+            unpack_shipped_graphs(listed[0], path, root)
+        except SampleError as exc:
+            sample.problem = str(exc)
+            return sample
     for line in listed:
         sample.variants.append(_make_variant(sample, line, resolve_variant_path(line, path, root)))
     return sample

@@ -62,6 +62,11 @@ def _parser() -> argparse.ArgumentParser:
     verify = v2_commands.add_parser("verify", help="check a tree against the lists (exit 1 on any problem)")
     _v2_selection(verify)
     verify.add_argument("--tree", type=Path, help="tree to check (default: --root)")
+    pack = v2_commands.add_parser("pack", help="pack the plan's variants into one reproducible .tar.xz")
+    _v2_selection(pack)
+    pack.add_argument("--tree", type=Path, help="tree holding graphs/ (default: --root)")
+    pack.add_argument("--archive", type=Path, default=Path("graphs/hf_subgraphs_v2.tar.xz"),
+                      help="archive to write, relative to --root (default: graphs/hf_subgraphs_v2.tar.xz)")
     fetch = v2_commands.add_parser("fetch-lists", help="download upstream's UID, train and free-to-use lists")
     fetch.add_argument("--root", type=Path, default=Path("."), help="dataset root (default: .)")
     fetch.add_argument("--ref", default="main", help="PassNet git ref (default: main)")
@@ -131,6 +136,13 @@ def _v2(args) -> int:
     except (ListError, SampleError) as exc:
         print(f"passnet-dataset v2 {args.v2_command}: {exc}", file=sys.stderr)
         return 2
+    if args.v2_command == "pack":
+        from pytest_passnet.dataset.passnet_v2.pack import pack
+
+        report = pack((args.tree or root).resolve(), plan, root / args.archive)
+        print(f"{report.variants} variants, {report.files} files, {report.raw_bytes / 1e6:.1f} MB -> "
+              f"{root / args.archive} {report.archive_bytes / 1e6:.2f} MB; {len(report.missing)} not built")
+        return 1 if report.missing else 0
     if args.v2_command == "verify":
         from pytest_passnet.dataset.passnet_v2.verify import verify
 

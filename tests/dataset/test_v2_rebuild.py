@@ -109,3 +109,22 @@ def test_bucketed_typical_variants_are_upstreams_bytes(tmp_path):
             assert ours.read_bytes() == upstream.read_bytes(), upstream.relative_to(IPR)
             compared += 1
     assert compared == 8
+
+
+def test_packed_graphs_are_reproducible_and_unpack_on_first_load(rebuilt, tmp_path):
+    from pytest_passnet.sample import load_sample
+
+    plan = plan_from_lists(rebuilt, [rebuilt / "sample_lists/chosen.txt"])
+    fresh = _root_with(tmp_path, [SIMPLE_SAMPLE])
+    assert main(["v2", "pack", "--root", str(fresh), "--tree", str(rebuilt), "--list", "chosen.txt"]) == 0
+    archive = fresh / "graphs/hf_subgraphs_v2.tar.xz"
+    first = archive.read_bytes()
+    assert main(["v2", "pack", "--root", str(fresh), "--tree", str(rebuilt), "--list", "chosen.txt"]) == 0
+    assert archive.read_bytes() == first
+    assert not (fresh / "graphs/hf_subgraphs_v2").exists()
+    sample = load_sample(fresh / SIMPLE_SAMPLE, fresh)  # as the plugin collects it
+    assert sample.problem is None and len(sample.variants) == 2
+    assert all(not v.files_missing for v in sample.variants)
+    unpacked = fresh / SIMPLE_BF16 / "model.py"
+    assert unpacked.read_bytes() == (rebuilt / SIMPLE_BF16 / "model.py").read_bytes()
+    assert verify(fresh, plan).ok
