@@ -1,7 +1,7 @@
 """What a child does to itself first, before torch and before any pass or sample code: it gives
 up every privilege the kernel lets it give up, for good.
 
-The trusted side decides the plan (``policy.plan``) and passes it in the environment; the child
+The trusted side decides the plan (``policy.command``) and passes it in the environment; the child
 applies all of it or exits, so what a report records as enforced was enforced. Which parts this
 machine supports, a probe child found out first (``mode``): the plan asks for those only.
 

@@ -42,12 +42,6 @@ class Mode:
     notes: tuple[str, ...] = field(default=())  # why something stronger did not
 
     @property
-    def bwrap_user_namespace(self) -> bool:
-        """bubblewrap as a normal user: the child in a user namespace of that user. As root
-        bubblewrap runs as root with no user namespace (one would map the child to host root)."""
-        return self.kind == policy.BWRAP and os.geteuid() != 0
-
-    @property
     def filesystem_isolated(self) -> bool:
         return self.kind == policy.BWRAP or self.landlock_abi > 0
 
@@ -89,14 +83,8 @@ def _probe(kind: str, uid_per_child: bool, abi: int, filtering: bool, readable: 
     uid = lease.uid if lease else None
     made = folders.make(uid)
     try:
-        visible_scratch, visible_spill = policy.visible_path(kind, made.scratch), policy.visible_spill(kind, made.spill)
-        plan = policy.plan(kind, visible_scratch, visible_spill, readable, uid=uid, landlock_abi=abi, seccomp=filtering,
-                           parent=None if kind == policy.BWRAP else os.getpid(),
-                           limits=policy.LIMITS_OWN_UID if uid else policy.LIMITS)
-        env = policy.with_plan(policy.child_environment(os.environ, visible_scratch), plan)
-        argv, environment = policy.command(kind, made.scratch, made.spill, env, "cpu", readable,
-                                           own_user_namespace=kind == policy.BWRAP and os.geteuid() != 0,
-                                           module=__name__)
+        argv, environment = policy.command(kind, made.scratch, made.spill, os.environ, "cpu", readable, uid=uid,
+                                           landlock_abi=abi, seccomp=filtering, module=__name__)
         completed = subprocess.run([*argv, *_NEEDED_MODULES], check=False, env=environment, cwd=made.scratch, capture_output=True,
                                    text=True, timeout=_PROBE_TIMEOUT_S, start_new_session=True)
     except (OSError, subprocess.SubprocessError) as exc:

@@ -130,18 +130,25 @@ def gpu_devices() -> list[str]:
     return [str(node) for node in sorted(Path("/dev").glob("nvidia*"))]
 
 
-def command(kind: str, scratch: Path, spill: Path, env: dict[str, str], device: str, readable: tuple[str, ...],
-            own_user_namespace: bool, module: str = "pytest_passnet.sandbox.child") -> tuple[list[str], dict[str, str]]:
-    """The argv and environment that start the child (``module``: the probe's, see ``mode``).
-    ``own_user_namespace``: bubblewrap run by a normal user puts the child in a user namespace of
-    that user; run by root, it stays root (a user namespace would map the child to host root) and
-    the child drops to its own uid itself, first thing."""
+def command(kind: str, scratch: Path, spill: Path, env: Mapping[str, str], device: str, readable: tuple[str, ...], *,
+            uid: int | None, landlock_abi: int, seccomp: bool, module: str = "pytest_passnet.sandbox.child",
+            ) -> tuple[list[str], dict[str, str]]:
+    """The argv and environment that start a child (``module``: the probe's, see ``mode``): the
+    allow-listed part of ``env`` and its confinement plan, under bubblewrap or not. ``uid``: the
+    child's own (started as root), which it drops to first thing. bubblewrap run by a normal user
+    puts the child in a user namespace of that user; run by root it uses none (one would map the
+    child to host root): the child drops to its uid itself."""
+    visible = visible_path(kind, scratch)
+    confinement = _plan(kind, visible, visible_spill(kind, spill), readable, uid=uid, landlock_abi=landlock_abi,
+                       seccomp=seccomp, parent=None if kind == BWRAP else os.getpid(),
+                       limits=LIMITS_OWN_UID if uid is not None else LIMITS)
+    env = {**child_environment(env, visible), PLAN_VARIABLE: confinement}
     argv = [sys.executable, *_no_cwd_on_path(), "-m", module, visible_spill(kind, spill), device]
     if kind != BWRAP:
         return argv, env
     wrapped = ["bwrap", "--die-with-parent", "--new-session", "--clearenv", "--unshare-ipc", "--unshare-pid",
                "--unshare-net", "--unshare-uts", "--unshare-cgroup-try"]
-    if own_user_namespace:
+    if os.geteuid() != 0:
         wrapped += ["--unshare-user", "--disable-userns", "--cap-drop", "ALL"]
     wrapped += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
     roots, etc = read_only_roots(readable), etc_entries()
@@ -167,7 +174,7 @@ def _no_cwd_on_path() -> list[str]:
     return ["-P"] if sys.version_info >= (3, 11) else []
 
 
-def plan(kind: str, scratch: str, spill: str, readable: tuple[str, ...], *, uid: int | None, landlock_abi: int,
+def _plan(kind: str, scratch: str, spill: str, readable: tuple[str, ...], *, uid: int | None, landlock_abi: int,
          seccomp: bool, parent: int | None, limits: dict[str, int]) -> str:
     """The confinement the child applies to itself (``confine``), as it travels: JSON. Paths are
     the child's view (inside bubblewrap: the mounts). Nothing under /dev is readable but the
@@ -178,10 +185,6 @@ def plan(kind: str, scratch: str, spill: str, readable: tuple[str, ...], *, uid:
                  "write": [scratch, spill], "devices": [*_DEVICES, *gpu_devices()]}
     return json.dumps({"uid": uid, "gid": uid, "landlock": rules, "seccomp": seccomp, "parent": parent,
                        "limits": limits})
-
-
-def with_plan(env: dict[str, str], confinement: str) -> dict[str, str]:
-    return {**env, PLAN_VARIABLE: confinement}
 
 
 def visible_path(kind: str, scratch: Path) -> str:

@@ -124,13 +124,8 @@ class Sandbox:
         self.folders = made
         self.private, self.scratch, self.spill = made.private, made.scratch, made.spill
         self.visible = policy.visible_path(self.kind, self.scratch)
-        plan = policy.plan(self.kind, self.visible, policy.visible_spill(self.kind, self.spill), readable, uid=self.uid,
-                           landlock_abi=mode.landlock_abi, seccomp=mode.seccomp,
-                           parent=None if self.kind == policy.BWRAP else os.getpid(),
-                           limits=policy.LIMITS_OWN_UID if self.uid else policy.LIMITS)
-        argv, environment = policy.command(self.kind, self.scratch, self.spill,
-                                           policy.with_plan(policy.child_environment(env, self.visible), plan),
-                                           device, readable, own_user_namespace=mode.bwrap_user_namespace)
+        argv, environment = policy.command(self.kind, self.scratch, self.spill, env, device, readable, uid=self.uid,
+                                           landlock_abi=mode.landlock_abi, seccomp=mode.seccomp)
         to_child_r, to_child_w = os.pipe()
         from_child_r, from_child_w = os.pipe()
         self.stderr = StderrTail()
