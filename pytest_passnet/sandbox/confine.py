@@ -76,8 +76,6 @@ def _non_dumpable(plan: dict) -> str:
 
 
 def _landlock(plan: dict) -> str:
-    if not plan.get("landlock"):
-        return ""
     rules = {path: landlock.READ for path in plan["landlock"]["read"]}
     rules.update({path: landlock.DEVICE for path in plan["landlock"]["devices"]})
     rules.update({path: landlock.ALL for path in plan["landlock"]["write"]})
@@ -87,8 +85,6 @@ def _landlock(plan: dict) -> str:
 
 
 def _seccomp(plan: dict) -> str:
-    if not plan.get("seccomp"):
-        return ""
     seccomp.install()
     return "seccomp"
 
@@ -96,33 +92,35 @@ def _seccomp(plan: dict) -> str:
 # In this order: limits and the OOM score while allowed to raise them, the uid change before the
 # parent-death signal (which it clears), no_new_privs before Landlock and seccomp (which need it),
 # seccomp last (it refuses prctl calls made before it).
-_STEPS = (_limits, _first_to_go_on_oom, _identity, _no_new_privs, _dies_with_parent, _non_dumpable, _landlock, _seccomp)
+STEPS = {"rlimits": _limits, "oom_first": _first_to_go_on_oom, "identity": _identity, "no_new_privs": _no_new_privs,
+         "pdeathsig": _dies_with_parent, "non_dumpable": _non_dumpable, "landlock": _landlock, "seccomp": _seccomp}
 
 
-def apply(plan: dict, strict: bool = True) -> list[str]:
-    """Apply ``plan``; the names of what is now enforced. ``strict``: a step that fails raises
-    (a real child); otherwise it is left out (the probe)."""
+def apply(plan: dict, strict: bool = True) -> dict[str, str]:
+    """Apply the steps ``plan`` names, in STEPS' order; for each that held, what it enforced ("":
+    nothing to do here, as a uid change for a normal user). ``strict``: a step that fails raises
+    (a real child, whose plan names only the steps the probe saw hold); otherwise it is left out
+    (the probe, which tries them all)."""
     os.umask(0o077)
-    enforced = []
-    for step in _STEPS:
+    held = {}
+    for name, step in STEPS.items():
+        if name not in plan["steps"]:
+            continue
         try:
-            done = step(plan)
+            held[name] = step(plan)
         except (OSError, ValueError) as exc:
             if strict:
-                raise OSError(f"sandbox confinement: {step.__name__.strip('_')} failed: {exc}") from exc
-            continue
-        if done:
-            enforced.append(done)
-    return enforced
+                raise OSError(f"sandbox confinement: {name} failed: {exc}") from exc
+    return held
 
 
-def confine_child() -> list[str]:
+def confine_child() -> None:
     """A child's first act: the plan the trusted side put in its environment, all of it, or exit."""
     plan = os.environ.get(PLAN_VARIABLE)
     if plan is None:
-        return []
+        return
     try:
-        return apply(json.loads(plan))
+        apply(json.loads(plan))
     except OSError as exc:
         print(exc, file=sys.stderr, flush=True)
         os._exit(FAILED_EXIT)

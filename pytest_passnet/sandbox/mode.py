@@ -19,6 +19,7 @@ import sys
 from dataclasses import dataclass, field
 
 from pytest_passnet.sandbox import (
+    confine,
     folders,
     hardening,
     identity,
@@ -37,9 +38,9 @@ class Mode:
     kind: str  # policy.BWRAP or policy.PLAIN
     uid_per_child: bool  # root: each child runs as a uid of its own (identity)
     landlock_abi: int  # 0: no Landlock
-    seccomp: bool
-    enforced: tuple[str, ...]  # what held, as the probe child reported it
-    notes: tuple[str, ...] = field(default=())  # why something stronger did not
+    steps: tuple[str, ...]  # the steps of confine that held in the probe: every child takes exactly these
+    enforced: tuple[str, ...]  # what they and the launcher enforce, for reports
+    notes: tuple[str, ...] = field(default=())  # why something stronger did not hold
 
     @property
     def filesystem_isolated(self) -> bool:
@@ -50,7 +51,9 @@ class Mode:
             return ("pass code ran with no filesystem isolation (no bubblewrap, no Landlock): it could read and "
                     "write whatever this user can, the run's files and other samples' included")
         if os.geteuid() == 0 and not self.uid_per_child:
-            return "children ran as root (without capabilities): the Python installation is not readable by other users"
+            capabilities = "without capabilities" if "no_caps" in self.enforced else "WITH every capability"
+            return (f"children ran as root ({capabilities}): a uid of their own could not run this Python "
+                    "installation (not readable by other users?) or open the GPU")
         return None
 
     def record(self) -> dict:
@@ -77,16 +80,18 @@ def _candidates(kind: str) -> list[tuple[str, bool]]:
     return order
 
 
-def _probe(kind: str, uid_per_child: bool, abi: int, filtering: bool, readable: tuple[str, ...]) -> tuple[list[str] | None, str]:
-    """What a child started this way enforced (None: it did not start), and why not."""
+def _probe(kind: str, uid_per_child: bool, abi: int, readable: tuple[str, ...]) -> tuple[dict[str, str] | None, str]:
+    """What each step of confine a child started this way enforced, for the steps that held (None:
+    it did not start, or could not read what it needs), and why not."""
+    steps = tuple(name for name in confine.STEPS if (name != "landlock" or abi) and (name != "seccomp" or seccomp.supported()))
     lease = identity.lease() if uid_per_child else None
     uid = lease.uid if lease else None
     made = folders.make(uid)
     try:
         argv, environment = policy.command(kind, made.scratch, made.spill, os.environ, "cpu", readable, uid=uid,
-                                           landlock_abi=abi, seccomp=filtering, module=__name__)
-        completed = subprocess.run([*argv, *_NEEDED_MODULES], check=False, env=environment, cwd=made.scratch, capture_output=True,
-                                   text=True, timeout=_PROBE_TIMEOUT_S, start_new_session=True)
+                                           steps=steps, landlock_abi=abi, module=__name__)
+        completed = subprocess.run([*argv, *_NEEDED_MODULES], check=False, env=environment, cwd=made.scratch,
+                                   capture_output=True, text=True, timeout=_PROBE_TIMEOUT_S, start_new_session=True)
     except (OSError, subprocess.SubprocessError) as exc:
         return None, f"{type(exc).__name__}: {exc}"
     finally:
@@ -100,23 +105,23 @@ def _probe(kind: str, uid_per_child: bool, abi: int, filtering: bool, readable: 
         return None, lines[-1] if lines else f"exit code {completed.returncode}"
     if report["unreadable"]:
         return None, f"cannot read {', '.join(report['unreadable'])}"
-    return report["enforced"], ""
+    return report["held"], ""
 
 
 @functools.cache
 def detect(readable: tuple[str, ...] = ()) -> Mode:
     """The strongest mode that holds here (per process: every child of this process uses it)."""
-    abi, filtering = landlock.abi_version(), seccomp.supported()
+    abi = landlock.abi_version()
     notes = []
     for kind, uid_per_child in _candidates(policy.sandbox_kind()):
-        enforced, why = _probe(kind, uid_per_child, abi, filtering, readable)
-        if enforced is None or (uid_per_child and "uid" not in enforced):
+        held, why = _probe(kind, uid_per_child, abi, readable)
+        if held is None or (uid_per_child and held.get("identity") != "uid"):
             notes.append(f"{kind}{' with a uid per child' if uid_per_child else ''} did not start: {why or 'no uid'}")
             continue
-        held_abi = abi if f"landlock-v{abi}" in enforced else 0
-        namespaces = ["read-only-mounts", "pid-namespace", "no-network"] if kind == policy.BWRAP else []
-        namespaces += ["user-namespace"] if kind == policy.BWRAP and os.geteuid() != 0 else []
-        return Mode(kind, uid_per_child, held_abi, "seccomp" in enforced, tuple(namespaces + enforced), tuple(notes))
+        launcher = ["read-only-mounts", "pid-namespace", "no-network"] if kind == policy.BWRAP else []
+        launcher += ["user-namespace"] if kind == policy.BWRAP and os.geteuid() != 0 else []
+        enforced = launcher + [label for label in held.values() if label]
+        return Mode(kind, uid_per_child, abi if "landlock" in held else 0, tuple(held), tuple(enforced), tuple(notes))
     raise RuntimeError("no sandboxed child could start here: " + "; ".join(notes))
 
 
@@ -125,9 +130,7 @@ def probe_main() -> None:
     nodes and modules needed later it could not open (JSON on stdout)."""
     import importlib.util
 
-    from pytest_passnet.sandbox import confine
-
-    enforced = confine.apply(json.loads(os.environ[confine.PLAN_VARIABLE]), strict=False)
+    held = confine.apply(json.loads(os.environ[confine.PLAN_VARIABLE]), strict=False)
     unreadable = []
     for node in policy.gpu_devices():  # a uid of its own may not open them (a node of group video, say)
         try:
@@ -144,7 +147,7 @@ def probe_main() -> None:
                 module.read(1)
         except (OSError, ImportError, ValueError) as exc:
             unreadable.append(f"{name} ({type(exc).__name__})")
-    print(json.dumps({"enforced": enforced, "unreadable": unreadable}), flush=True)
+    print(json.dumps({"held": held, "unreadable": unreadable}), flush=True)
 
 
 if __name__ == "__main__":

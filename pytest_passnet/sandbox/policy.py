@@ -131,16 +131,17 @@ def gpu_devices() -> list[str]:
 
 
 def command(kind: str, scratch: Path, spill: Path, env: Mapping[str, str], device: str, readable: tuple[str, ...], *,
-            uid: int | None, landlock_abi: int, seccomp: bool, module: str = "pytest_passnet.sandbox.child",
+            uid: int | None, steps: tuple[str, ...], landlock_abi: int, module: str = "pytest_passnet.sandbox.child",
             ) -> tuple[list[str], dict[str, str]]:
     """The argv and environment that start a child (``module``: the probe's, see ``mode``): the
-    allow-listed part of ``env`` and its confinement plan, under bubblewrap or not. ``uid``: the
+    allow-listed part of ``env`` and its confinement plan, under bubblewrap or not: the ``steps``
+    of ``confine`` it takes (``landlock_abi``: the ABI its Landlock rules are for). ``uid``: the
     child's own (started as root), which it drops to first thing. bubblewrap run by a normal user
     puts the child in a user namespace of that user; run by root it uses none (one would map the
     child to host root): the child drops to its uid itself."""
     visible = visible_path(kind, scratch)
-    confinement = _plan(kind, visible, visible_spill(kind, spill), readable, uid=uid, landlock_abi=landlock_abi,
-                       seccomp=seccomp, parent=None if kind == BWRAP else os.getpid(),
+    confinement = _plan(kind, visible, visible_spill(kind, spill), readable, uid=uid, steps=steps,
+                        landlock_abi=landlock_abi, parent=None if kind == BWRAP else os.getpid(),
                        limits=LIMITS_OWN_UID if uid is not None else LIMITS)
     env = {**child_environment(env, visible), PLAN_VARIABLE: confinement}
     argv = [sys.executable, *_no_cwd_on_path(), "-m", module, visible_spill(kind, spill), device]
@@ -174,16 +175,16 @@ def _no_cwd_on_path() -> list[str]:
     return ["-P"] if sys.version_info >= (3, 11) else []
 
 
-def _plan(kind: str, scratch: str, spill: str, readable: tuple[str, ...], *, uid: int | None, landlock_abi: int,
-         seccomp: bool, parent: int | None, limits: dict[str, int]) -> str:
+def _plan(kind: str, scratch: str, spill: str, readable: tuple[str, ...], *, uid: int | None, steps: tuple[str, ...],
+          landlock_abi: int, parent: int | None, limits: dict[str, int]) -> str:
     """The confinement the child applies to itself (``confine``), as it travels: JSON. Paths are
     the child's view (inside bubblewrap: the mounts). Nothing under /dev is readable but the
     device nodes named: /dev/shm holds the other children's spill folders."""
     rules = None
-    if landlock_abi:
+    if "landlock" in steps:
         rules = {"abi": landlock_abi, "read": [*read_only_roots(readable), *etc_entries(), "/proc", "/sys"],
                  "write": [scratch, spill], "devices": [*_DEVICES, *gpu_devices()]}
-    return json.dumps({"uid": uid, "gid": uid, "landlock": rules, "seccomp": seccomp, "parent": parent,
+    return json.dumps({"steps": list(steps), "uid": uid, "gid": uid, "landlock": rules, "parent": parent,
                        "limits": limits})
 
 

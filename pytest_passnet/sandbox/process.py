@@ -125,7 +125,7 @@ class Sandbox:
         self.private, self.scratch, self.spill = made.private, made.scratch, made.spill
         self.visible = policy.visible_path(self.kind, self.scratch)
         argv, environment = policy.command(self.kind, self.scratch, self.spill, env, device, readable, uid=self.uid,
-                                           landlock_abi=mode.landlock_abi, seccomp=mode.seccomp)
+                                           steps=mode.steps, landlock_abi=mode.landlock_abi)
         to_child_r, to_child_w = os.pipe()
         from_child_r, from_child_w = os.pipe()
         self.stderr = StderrTail()

@@ -4,6 +4,7 @@ runs left (folders, processes) removed at the next start; a uid's processes all 
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -152,3 +153,28 @@ def test_ending_a_uid_ends_every_process_of_it_stopped_or_not():
         for process in started:
             process.kill()
             process.wait()
+
+
+STEPS_AS_USER = """
+import json
+from pytest_passnet.sandbox import confine
+plan = {"steps": ["identity", "no_new_privs"], "uid": 1600000000, "gid": 1600000000, "limits": {}}
+print(json.dumps(confine.apply(plan, strict=False)))
+try:
+    confine.apply(plan)
+except OSError as exc:
+    print(exc)
+"""
+
+
+def test_a_step_that_cannot_hold_is_left_out_by_the_probe_and_stops_a_child(tmp_path):
+    """A normal user cannot take another uid: the probe leaves that step out of every child's
+    plan (and so of what reports say was enforced); a child told to take it does not start."""
+    if configurations.skip_reason("user-process"):
+        pytest.skip(configurations.skip_reason("user-process"))
+    root = configurations.workspace("user-process")
+    finished = configurations.run("user-process", [sys.executable, "-c", STEPS_AS_USER], root, dict(os.environ), 60)
+    cleanup.remove_tree(root)
+    held, refusal = finished.stdout.splitlines()
+    assert json.loads(held) == {"no_new_privs": "no_new_privs"}
+    assert refusal.startswith("sandbox confinement: identity failed")
