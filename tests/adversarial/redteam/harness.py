@@ -172,6 +172,7 @@ class Layout:
         self.secret = f"sk-redteam-{os.urandom(12).hex()}"
         shutil.copytree(Path(pytest_passnet.__file__).parent, self.package / "pytest_passnet",
                         ignore=shutil.ignore_patterns("__pycache__"))
+        self.allow_list_off = _switch_off_allow_list(self.package / "pytest_passnet")
         for folder in (self.samples, self.tmp, self.home, self.loot):
             folder.mkdir()
         self.loot.chmod(0o1777)
@@ -223,6 +224,29 @@ class Layout:
 
     def remove(self) -> None:
         subprocess.run(["rm", "-rf", "--one-file-system", str(self.base)], check=False, capture_output=True)
+
+
+# The trusted side's static allow-list (guard.sample_static_findings) rejects every attack here
+# before its child starts (test_static.py checks that). The runs switch it off in their copy of the
+# package: they test what stands behind it, for the pass that gets past it (a kernel's pointer
+# arithmetic reads and writes the child's whole memory, and str.format names the addresses: the
+# pass controls its child whatever its source looks like).
+ALLOW_LIST = "def sample_static_findings("
+ALLOW_LIST_OFF = """
+
+
+def sample_static_findings(sample_dir):  # the red team's runs: the allow-list switched off
+    return []
+"""
+
+
+def _switch_off_allow_list(package: Path) -> bool:
+    guard = package / "guard.py"
+    if ALLOW_LIST not in guard.read_text():
+        return False
+    with open(guard, "a") as stream:
+        stream.write(ALLOW_LIST_OFF)
+    return True
 
 
 def _replayed_input(variant: Path) -> torch.Tensor:
@@ -488,6 +512,7 @@ def _record(layout, config, watch, samples, sample_digest, package_digest, code,
     return {
         "config": config.name,
         "device": DEVICE,
+        "allow_list_off": layout.allow_list_off,
         "exit_code": code,
         "duration_s": round(duration, 1),
         "peak_rss_kb": peak["peak_rss_kb"] if peak else None,
