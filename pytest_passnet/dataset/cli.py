@@ -67,6 +67,11 @@ def _parser() -> argparse.ArgumentParser:
     pack.add_argument("--tree", type=Path, help="tree holding graphs/ (default: --root)")
     pack.add_argument("--archive", type=Path, default=Path("graphs/hf_subgraphs_v2.tar.xz"),
                       help="archive to write, relative to --root (default: graphs/hf_subgraphs_v2.tar.xz)")
+    sources = v2_commands.add_parser("pack-sources", help="pack the GraphNet source dirs the plan needs")
+    _v2_selection(sources)
+    sources.add_argument("--graphnet", type=Path, default=os.environ.get("PASSNET_GRAPHNET"),
+                         required="PASSNET_GRAPHNET" not in os.environ, help="GraphNet checkout")
+    sources.add_argument("--archive", type=Path, required=True, help="archive to write")
     fetch = v2_commands.add_parser("fetch-lists", help="download upstream's UID, train and free-to-use lists")
     fetch.add_argument("--root", type=Path, default=Path("."), help="dataset root (default: .)")
     fetch.add_argument("--ref", default="main", help="PassNet git ref (default: main)")
@@ -143,6 +148,13 @@ def _v2(args) -> int:
         print(f"{report.variants} variants, {report.files} files, {report.raw_bytes / 1e6:.1f} MB -> "
               f"{root / args.archive} {report.archive_bytes / 1e6:.2f} MB; {len(report.missing)} not built")
         return 1 if report.missing else 0
+    if args.v2_command == "pack-sources":
+        from pytest_passnet.dataset.passnet_v2.pack import pack_sources
+
+        report = pack_sources(args.graphnet.resolve(), plan, args.archive)
+        print(f"{report.variants} source dirs, {report.files} files, {report.raw_bytes / 1e6:.1f} MB -> "
+              f"{args.archive} {report.archive_bytes / 1e6:.2f} MB; not in the checkout: {', '.join(report.missing) or 'none'}")
+        return 0
     if args.v2_command == "verify":
         from pytest_passnet.dataset.passnet_v2.verify import verify
 

@@ -128,3 +128,20 @@ def test_packed_graphs_are_reproducible_and_unpack_on_first_load(rebuilt, tmp_pa
     unpacked = fresh / SIMPLE_BF16 / "model.py"
     assert unpacked.read_bytes() == (rebuilt / SIMPLE_BF16 / "model.py").read_bytes()
     assert verify(fresh, plan).ok
+
+
+def test_pack_sources_carries_what_a_rebuild_elsewhere_reads(tmp_path):
+    import tarfile
+
+    root = _root_with(tmp_path, [SIMPLE_SAMPLE])
+    archive = tmp_path / "sources.tar.xz"
+    argv = ["v2", "pack-sources", "--root", str(root), "--graphnet", str(CHECKOUT), "--list", "chosen.txt",
+            "--archive", str(archive)]
+    assert main(argv) == 0
+    first = archive.read_bytes()
+    assert main(argv) == 0 and archive.read_bytes() == first
+    with tarfile.open(archive) as tar:
+        names = set(tar.getnames())
+        source = tar.extractfile("samples/mmpose/SimpleBaseline3D/model.py").read()
+    assert source == (CHECKOUT / "samples/mmpose/SimpleBaseline3D/model.py").read_bytes()
+    assert {"samples/mmpose/SimpleBaseline3D/weight_meta.py", "samples/mmpose/SimpleBaseline3D/graph_net.json"} <= names
