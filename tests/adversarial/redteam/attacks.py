@@ -122,8 +122,9 @@ def for_device(device: str) -> list[Attack]:
 
 
 def views(record: dict, sample: str) -> list[tuple[str, list[dict]]]:
-    """Every record of the sample's variants a reader of this run could take: results.jsonl, the
-    report as pytest left it, the report as found later, a resumed run's report."""
+    """Every record of the sample's variants a reader of this run could take: results.jsonl as
+    pytest left it, the report as pytest left it, the report as found later, a resumed run's report
+    (which reads results.jsonl as found later)."""
     found = [("results.jsonl", record["results"].get(sample, []))]
     for key, label in (("report_at_exit", "report.json at exit"), ("report_final", "report.json later"),
                        ("resumed", "report.json of --passnet-resume")):

@@ -427,10 +427,10 @@ def _report_variants(raw: bytes | None) -> dict[str, list[dict]] | None:
         return {}
 
 
-def _results(path: Path) -> dict[str, list[dict]]:
-    """results.jsonl, the last line per variant (as a resumed run reads it)."""
+def _results(text: bytes) -> dict[str, list[dict]]:
+    """results.jsonl's lines, the last one per variant."""
     last: dict[str, dict] = {}
-    for line in _read(str(path)).decode(errors="replace").splitlines():
+    for line in text.decode(errors="replace").splitlines():
         try:
             variant = json.loads(line)
             last[variant["nodeid"]] = variant
@@ -475,6 +475,7 @@ def run_config(config: Config, attacks: list[Attack]) -> dict:
         with watch:
             code, duration = _run_pytest(layout, layout.command(list(samples.values())), "run")
             at_exit = _read(str(layout.out / "report.json")) or None
+            results = _results(_read(str(layout.out / "results.jsonl")))  # as written, before any daemon acts
             time.sleep(SETTLE_S)
         final = _read(str(layout.out / "report.json")) or None
         left = watch.left()
@@ -485,7 +486,7 @@ def run_config(config: Config, attacks: list[Attack]) -> dict:
                         "resume")
             resumed = _report_variants(_read(str(layout.out / "report.json")) or None)
         return _record(layout, config, watch, samples, sample_digest, package_digest, code, duration,
-                       at_exit, final, resumed, left)
+                       results, at_exit, final, resumed, left)
     finally:
         clean_up(layout, watch)
 
@@ -500,8 +501,8 @@ def clean_up(layout: Layout, watch: Watch) -> None:
     layout.remove()
 
 
-def _record(layout, config, watch, samples, sample_digest, package_digest, code, duration, at_exit, final,
-            resumed, left) -> dict:
+def _record(layout, config, watch, samples, sample_digest, package_digest, code, duration, results, at_exit,
+            final, resumed, left) -> dict:
     peak = json.loads(_read(str(layout.base / "peak.json")) or b"null")
     texts = {"stdout": _read(str(layout.base / "run.out")), "stderr": _read(str(layout.base / "run.err")),
              "results.jsonl": _read(str(layout.out / "results.jsonl")), "report.json": final or b""}
@@ -517,7 +518,7 @@ def _record(layout, config, watch, samples, sample_digest, package_digest, code,
         "duration_s": round(duration, 1),
         "peak_rss_kb": peak["peak_rss_kb"] if peak else None,
         "samples": list(samples),
-        "results": _results(layout.out / "results.jsonl"),
+        "results": results,
         "report_at_exit": _report_variants(at_exit),
         "report_final": _report_variants(final),
         "report_changed_after_exit": at_exit != final,
@@ -559,7 +560,7 @@ def killed_run(config: Config) -> dict:
         spill_after_kill = sorted(path for path in watch.spills if os.path.exists(path))
         scratch_after_kill = sorted(str(p) for p in layout.tmp.glob("passnet-sandbox-*"))
         code, _ = _run_pytest(layout, layout.command([after], record="next.json"), "next")
-        next_run = _results(layout.out / "results.jsonl").get("after_the_kill", [])
+        next_run = _results(_read(str(layout.out / "results.jsonl"))).get("after_the_kill", [])
         left_after_next = [p for p in watch.left() if p["pid"] in {q["pid"] for q in left_after_kill}]
         end_processes(watch.left())
         return {
