@@ -81,26 +81,22 @@ def judge(eager_outputs, compiled_outputs) -> tuple[Status, dict]:
     return (Status.CORRECT if record["correct_at"][str(BASELINE_LEVEL)] else Status.ACCURACY), record
 
 
-def baseline_disagreement(eager_outputs, compiled_outputs) -> str | None:
-    """How two outputs of the same inputs differ beyond the baseline tolerance; None where they agree.
+def tensor_disagreement(eager: torch.Tensor, compiled: torch.Tensor) -> str | None:
+    """How a compiled tensor differs from eager's on the same inputs beyond the baseline tolerance
+    ("differs by up to ..."), None where it agrees.
 
     For the guard's audits of timed calls, on inputs drawn afresh: NaN where eager has NaN agrees
     (the model's own NaN on these inputs is no fault of the pass), which PassBench's allclose grid,
     used for the verdict, does not allow.
     """
-    eager, compiled = as_tuple(eager_outputs), as_tuple(compiled_outputs)
-    if dtype_names(eager) != dtype_names(compiled):
-        return f"output dtypes differ: eager {dtype_names(eager)} vs compiled {dtype_names(compiled)}"
-    for i, (e, c) in enumerate(zip(eager, compiled)):
-        if not isinstance(e, torch.Tensor):
-            if e != c:
-                return f"output {i} is {c!r}, eager's {e!r}"
-            continue
-        if e.shape != c.shape:
-            return f"output {i} has shape {list(c.shape)}, eager's {list(e.shape)}"
-        atol, rtol = tolerance(BASELINE_LEVEL, str(e.dtype).removeprefix("torch."))
-        c = c.detach().to(e.device)
-        close = torch.equal(e, c) if atol == 0 and rtol == 0 else torch.allclose(e, c, atol=atol, rtol=rtol, equal_nan=True)
-        if not close:
-            return f"output {i} differs by up to {_diffs(e, c)[0]:.3g} (atol {atol:.3g}, rtol {rtol:.3g})"
-    return None
+    if eager.dtype != compiled.dtype:
+        return f"has dtype {compiled.dtype}, eager's {eager.dtype}"
+    if eager.shape != compiled.shape:
+        return f"has shape {list(compiled.shape)}, eager's {list(eager.shape)}"
+    atol, rtol = tolerance(BASELINE_LEVEL, str(eager.dtype).removeprefix("torch."))
+    compiled = compiled.detach().to(eager.device)
+    if atol == 0 and rtol == 0:
+        close = torch.equal(eager, compiled)
+    else:
+        close = torch.allclose(eager, compiled, atol=atol, rtol=rtol, equal_nan=True)
+    return None if close else f"differs by up to {_diffs(eager, compiled)[0]:.3g} (atol {atol:.3g}, rtol {rtol:.3g})"

@@ -2,17 +2,23 @@
 between the trusted process (this module) and the sample's sandboxed child:
 
     load      trusted   read the meta files, replay the inputs (once, on the CPU; usually ahead)
-    compile   child     load the passes, compile, warm up (poisoned)
-    time      child     the compiled side's timed trials and its output call
-              reference the eager side's warm-up, timed trials and output call; a timing that
+    compile   trusted   the pass files against the allow-list (full guard), read as text
+              child     load the passes, compile, warm up (poisoned)
+    time      child     the compiled side's output call and timed trials
+              reference the eager side's warm-up, output call and timed trials; a timing that
                         fluctuates is measured again (both sides), up to --passnet-retries times
+              trusted   with the full guard, drives each trial (a secret seed out; times and the
+                        outputs' fingerprint back), times it on its own clock, audits some, and
+                        scores each side as its clock bounds the claims
     judge     trusted   dtypes, equality, the tolerance grid
     guard     trusted   cross-checks of what the child claimed, the fresh-input re-check
     verdict   trusted   the status; CORRECT is only ever set here
 
 The reference child runs the sample's own model and never any pass code: both sides are timed
 in processes started alike, so neither side's host overhead depends on where it ran. The trusted
-process executes no file of the sample or its passes: meta files are read as data.
+process executes no file of the sample or its passes: meta files are read as data. Whatever a
+child says is data to check (``sandbox/replies.py``); a verdict rests only on what the trusted side
+observes: the bytes it receives, its own clock, the children's lifetimes.
 
 Every failure becomes a status and a message (``Stop``); nothing is raised to pytest.
 """
@@ -30,7 +36,7 @@ import torch
 
 from pytest_passnet import fingerprint, guard
 from pytest_passnet.device_lock import DeviceLock, TurnTimeout
-from pytest_passnet.judge import as_tuple, baseline_disagreement, dtype_names, judge
+from pytest_passnet.judge import as_tuple, dtype_names, judge, tensor_disagreement
 from pytest_passnet.materialize import degenerate_inputs
 from pytest_passnet.measure import (
     TRUSTED_CLOCK,
@@ -50,19 +56,16 @@ from pytest_passnet.sandbox.failures import where
 from pytest_passnet.sandbox.process import Sandbox, Sandboxes, SandboxFailed
 from pytest_passnet.tolerance import BASELINE_LEVEL, tolerance
 
-# Timed trials whose outputs the trusted side checks whole, per attempt, picked in secret and named
-# only after the trial has answered. The score is a median: a pass gains only by cheating on more
-# than half of the trials, and then escapes 8 audits with a chance below 1/2^8 (every trial's
-# fingerprint is checked against eager's besides, see fingerprint.consistent). Each audit moves
-# the trial's outputs from both children: where they are large, fewer audits (at least one), so
-# that a side's audits move at most AUDIT_BYTES (a 512 MB output crosses the channel in 0.34 s).
+# Timed trials whose outputs the trusted side checks, per attempt, picked in secret and named only
+# after the trial has answered. The score is a median: a pass gains only by cheating on more than
+# half of the trials, and then escapes 8 audits with a chance below 1/2^8 (and every chunk of every
+# trial's fingerprint is checked against eager's besides, see fingerprint.consistent). An audit
+# asks both children for chunks of the trial's outputs, picked in secret too: all of an output
+# up to AUDIT_TRIAL_BYTES, else as many chunks as fit (one at least), so that a side's audits move
+# about 64 MB per attempt at most (a 512 MB output crosses the channel in 0.34 s).
 AUDITS = 8
-AUDIT_BYTES = 64 << 20
+AUDIT_TRIAL_BYTES = 8 << 20
 TIMED_CALL_AUDIT = "[passnet timed-call audit]"
-# Untimed trials before the timed ones, on each side: a child's first trials take longer outside
-# the call (first uses of the loop's code) than a warm child's, by up to half on this project's CPU
-# machine, which the trusted clock would take for hidden time.
-WARM_TRIALS = 2
 
 
 # A compiled side that fails like this may be failing on the sample's own model.
@@ -261,52 +264,78 @@ def _trials(run: Run, child: Sandbox, ask) -> SideTiming:
 
 @dataclass
 class Trials:
-    """One attempt's driven trials on one side: the seeds, which trials were audited, and what came back."""
+    """One attempt's driven trials on one side: the seeds, which trials are audited (and, once
+    known, which chunks of their outputs), and what came back."""
 
     seeds: list[int]
-    audited: set[int]
+    audited: dict[int, list[list[int]] | None]  # trial -> [[output, chunk], ...]; None until picked
     timing: SideTiming | None = None
     digests: list[list] = field(default_factory=list)
-    outputs: dict[int, object] = field(default_factory=dict)  # audited trial -> its outputs
+    chunks: dict[tuple[int, int, int], torch.Tensor] = field(default_factory=dict)  # (trial, output, chunk) -> values
 
 
 def _new_trials(run: Run) -> Trials:
     """Fresh secret seeds, and the trials to audit where there is pass code to audit."""
-    trials, output_bytes = run.options.trials, guard.bytes_moved((), run.compiled_out)
-    audits = min(AUDITS, trials, max(1, AUDIT_BYTES // max(output_bytes, 1))) if run.result.matched is not None else 0
-    return Trials([secrets.randbits(63) for _ in range(trials)], set(secrets.SystemRandom().sample(range(trials), audits)))
+    trials = run.options.trials
+    audits = min(AUDITS, trials) if run.result.matched is not None else 0
+    return Trials([secrets.randbits(63) for _ in range(trials)],
+                  dict.fromkeys(secrets.SystemRandom().sample(range(trials), audits)))
+
+
+def _pick_chunks(digest: list, judged: tuple) -> list[list[int]]:
+    """The chunks of one trial's outputs to audit, picked in secret."""
+    picks, choose = [], secrets.SystemRandom().sample
+    for j, (entry, output) in enumerate(zip(digest, judged)):
+        if entry is None or not entry[2]:
+            continue
+        count = len(entry[2])
+        take = min(count, max(1, AUDIT_TRIAL_BYTES // (entry[1] * output.element_size())))
+        picks += [[j, c] for c in sorted(choose(range(count), take))]
+    return picks
 
 
 def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
     """The timed trials driven one by one, the same loop for both sides: per trial a seed goes out,
     and the times and the outputs' fingerprint come back; the trusted side's own clock times the
-    whole exchange (the span). An audited trial's outputs are asked for after its answer, and must
-    have the fingerprint committed to. ``WARM_TRIALS`` untimed trials go first. ``check``: the side's reply check; ``outputs``: the side's
-    judged outputs, whose count every fingerprint must have."""
-    count, cuda, timeout = len(as_tuple(outputs)), run.options.on_cuda, run.options.timeout
+    whole exchange (the span). An audited trial's chunks are asked for after its answer, and must
+    have the fingerprint committed to. ``check``: the side's reply check; ``outputs``: the side's
+    judged outputs, whose structure every trial's outputs have. Chunks the plan names already (the
+    compiled side's, for eager) are asked for where this side's outputs have them."""
+    judged, cuda, timeout = as_tuple(outputs), run.options.on_cuda, run.options.timeout
     e2e, gpu, spans = [], [], []
-    done = Trials(plan.seeds, plan.audited)
+    done = Trials(plan.seeds, dict(plan.audited))
     clock = time.perf_counter
     with _alone(run, child):
-        for _ in range(WARM_TRIALS):
-            replies.trial(check(child.request({"command": "trial", "seed": secrets.randbits(63)}, timeout)), cuda, count)
         for i, seed in enumerate(plan.seeds):
             request = {"command": "trial", "seed": seed}
             started = clock()
             reply = child.request(request, timeout)
             spans.append((clock() - started) * 1000)
-            trial_e2e, trial_gpu, digest = replies.trial(check(reply), cuda, count)
+            trial_e2e, trial_gpu, digest = replies.trial(check(reply), cuda, judged)
             e2e.append(trial_e2e)
             gpu.append(trial_gpu)
             done.digests.append(digest)
             if i in plan.audited:
-                sent = replies.outputs(check(child.request({"command": "audit"}, timeout)))
-                if not fingerprint.same(digest, fingerprint.fingerprint(sent)):
-                    raise Stop(Status.CHEAT_DETECTED, f"{TIMED_CALL_AUDIT} trial {i + 1}: the outputs sent when asked "
-                                                      "are not those whose fingerprint the child gave after the call")
-                done.outputs[i] = sent
+                _audit(child, check, timeout, done, i, judged)
     done.timing = SideTiming(e2e, gpu if cuda else None, spans)
     return done
+
+
+def _audit(child: Sandbox, check, timeout, trials: Trials, i: int, judged: tuple) -> None:
+    digest = trials.digests[i]
+    picked = trials.audited[i]
+    picked = _pick_chunks(digest, judged) if picked is None else [
+        [j, c] for j, c in picked if digest[j] is not None and c < len(digest[j][2])]
+    trials.audited[i] = picked
+    if not picked:
+        return
+    lengths = [(judged[j].dtype, min(digest[j][1], digest[j][0] - c * digest[j][1])) for j, c in picked]
+    received = replies.chunks(check(child.request({"command": "audit", "chunks": picked}, timeout)), lengths)
+    for (j, c), values in zip(picked, received):
+        if not fingerprint.matches(digest[j], c, values):
+            raise Stop(Status.CHEAT_DETECTED, f"{TIMED_CALL_AUDIT} trial {i + 1}: chunk {c} of output {j} sent when "
+                                              "asked is not what the fingerprint the child gave after the call describes")
+        trials.chunks[i, j, c] = values
 
 
 def _time_compiled(run: Run) -> SideTiming:
@@ -360,7 +389,7 @@ def _time_eager(run: Run) -> SideTiming:
         _eager_outputs(run)
     compiled, run.pending_trials = run.pending_trials, None
     with run._reference_failures():
-        eager = _drive(run, run.reference, run.check_reference, run.eager_out, Trials(compiled.seeds, compiled.audited))
+        eager = _drive(run, run.reference, run.check_reference, run.eager_out, compiled)
     run.trial_findings += _trial_findings(run, compiled, eager)
     return eager.timing
 
@@ -388,11 +417,13 @@ def _trial_findings(run: Run, compiled: Trials, eager: Trials) -> list[str]:
                         f"trials (trial {shown}) the norms of the compiled outputs are further from eager's on the same "
                         "inputs than the baseline tolerance allows: the timed calls do not compute what the checked "
                         "calls do")
-    for i in sorted(compiled.audited):
-        differs = baseline_disagreement(eager.outputs[i], compiled.outputs[i])
+    for (i, j, c), values in sorted(compiled.chunks.items()):
+        differs = tensor_disagreement(eager.chunks[i, j, c], values) if (i, j, c) in eager.chunks else "is not eager's"
         if differs:
-            findings.append(f"{TIMED_CALL_AUDIT} trial {i + 1} of {len(compiled.seeds)}: {differs} (eager's outputs on "
-                            "the same inputs): the timed calls do not compute what the checked calls do")
+            findings.append(f"{TIMED_CALL_AUDIT} trial {i + 1} of {len(compiled.seeds)}: chunk {c} of output {j} "
+                            f"{differs} from eager's on the same inputs: the timed calls do not compute what the "
+                            "checked calls do")
+            break  # one is proof enough
     return findings
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 import torch
 
-from pytest_passnet.fingerprint import consistent, fingerprint, same
-from pytest_passnet.judge import baseline_disagreement
+from pytest_passnet.fingerprint import chunk, consistent, fingerprint, matches
+from pytest_passnet.judge import tensor_disagreement
 from pytest_passnet.materialize import FreshFill, draw_fresh
 from pytest_passnet.sample import TensorMeta
 from pytest_passnet.tolerance import BASELINE_LEVEL, tolerance
@@ -53,15 +53,12 @@ def test_fresh_fill_writes_in_place_what_draw_fresh_would_draw_and_the_same_for_
     assert not torch.equal(inputs["x"], first["x"])
 
 
-def test_fingerprints_of_the_same_outputs_match_and_of_other_outputs_do_not():
-    out = (torch.randn(100), torch.arange(6).reshape(2, 3), None)
-    committed = fingerprint(out)
-    assert committed[2] is None and committed[0][0] == 100 and committed[1][1] == 15.0
-    assert same(committed, fingerprint((out[0].clone(), out[1].clone(), None)))
-    nudged = out[0].clone()
-    nudged[3] += 1e-3
-    assert not same(committed, fingerprint((nudged, out[1], None)))
-    assert not same(committed, fingerprint(out[:2]))
+def test_a_fingerprint_holds_chunked_norms_per_tensor_output():
+    out = (torch.randn(100), torch.arange(6).reshape(2, 3), None, torch.empty(0))
+    prints = fingerprint(out)
+    assert prints[2] is None and prints[3] == [0, 1, [], []]
+    assert prints[1] == [6, 6, [15.0], [pytest.approx(55 ** 0.5)]]
+    assert prints[0][:2] == [100, 100] and prints[0][2][0] == pytest.approx(out[0].abs().sum().item(), rel=1e-6)
 
 
 @pytest.mark.parametrize("dtype", ["float32", "float16", "bfloat16", "float64"])
@@ -71,7 +68,7 @@ def test_outputs_within_the_baseline_tolerance_always_have_consistent_fingerprin
     atol, rtol = tolerance(BASELINE_LEVEL, dtype)
     generator = torch.Generator().manual_seed(0)
     for scale in (1e-6, 1e-2, 1.0, 100.0):
-        eager = (torch.randn(4096, generator=generator, dtype=torch.float64) * scale).to(getattr(torch, dtype))
+        eager = (torch.randn(600_000, generator=generator, dtype=torch.float64) * scale).to(getattr(torch, dtype))
         sign = torch.randint(0, 2, eager.shape, generator=generator) * 2 - 1
         exact = eager.double()
         compiled = (exact + sign * (atol + rtol * exact.abs()) * 0.999).to(eager.dtype)  # at the edge, every element
@@ -92,15 +89,24 @@ def test_a_wrong_output_has_an_inconsistent_fingerprint():
     assert consistent(fingerprint(eager_nan)[0], fingerprint(torch.zeros(4096))[0], atol, rtol)  # nothing concluded
 
 
-def test_an_audited_trial_is_compared_whole_and_eager_nan_is_not_the_pass_fault():
-    eager = (torch.randn(50), torch.arange(4))
-    assert baseline_disagreement(eager, (eager[0] + 1e-7, eager[1].clone())) is None
-    wrong = eager[0].clone()
+def test_an_audited_chunk_is_compared_whole_and_eager_nan_is_not_the_pass_fault():
+    eager = torch.randn(50)
+    assert tensor_disagreement(eager, eager + 1e-7) is None
+    wrong = eager.clone()
     wrong[7] += 0.5
-    assert "output 0 differs by up to 0.5" in baseline_disagreement(eager, (wrong, eager[1]))
-    assert "output 1 differs" in baseline_disagreement(eager, (eager[0], eager[1] + 1))
-    assert "dtypes differ" in baseline_disagreement(eager, (eager[0].half(), eager[1]))
-    assert "shape" in baseline_disagreement(eager, (eager[0][:10], eager[1]))
-    with_nan = eager[0].clone()
-    with_nan[0] = float("nan")
-    assert baseline_disagreement((with_nan,), (with_nan.clone(),)) is None
+    assert "differs by up to 0.5" in tensor_disagreement(eager, wrong)
+    assert "differs" in tensor_disagreement(torch.arange(4), torch.arange(4) + 1)  # integers: exactly equal or not
+    assert "dtype" in tensor_disagreement(eager, eager.half())
+    assert "shape" in tensor_disagreement(eager, eager[:10])
+    eager[0] = float("nan")
+    assert tensor_disagreement(eager, eager.clone()) is None
+
+
+def test_chunks_of_an_output_have_the_norms_its_fingerprint_commits_to():
+    output = torch.randn(3_000_000)
+    committed = fingerprint((output,))[0]
+    numel, length, l1, l2 = committed
+    assert numel == 3_000_000 and len(l1) == len(l2) == -(-numel // length) > 1
+    assert all(matches(committed, c, chunk(output, c)) for c in (0, len(l1) - 1))
+    assert not matches(committed, 1, chunk(output, 2))
+    assert not matches(committed, 1, chunk(output, 1) * 1.000001)

@@ -39,7 +39,13 @@ class CompiledSide:
 
     def __init__(self, request: dict):
         from pytest_passnet import compilers
-        from pytest_passnet.materialize import FreshFill, bind_to, forward_parameters, load_model, set_seed
+        from pytest_passnet.materialize import (
+            FreshFill,
+            bind_to,
+            forward_parameters,
+            load_model,
+            set_seed,
+        )
         from pytest_passnet.measure import TrialTimer
         from pytest_passnet.sample import TensorMeta
         from pytest_passnet.sandbox.failures import compiled_failure
@@ -70,8 +76,8 @@ class CompiledSide:
         return self.compiled(*self.args, **self.kwargs)
 
     def warm_up(self, count: int) -> None:
-        from pytest_passnet.measure import warm_up
         from pytest_passnet.materialize import seed_call
+        from pytest_passnet.measure import warm_up
 
         with self.compiler.warmup_guard():
             warm_up(self.call, count, self.device, seed_call)
@@ -96,10 +102,13 @@ class CompiledSide:
         self.trial_outputs = outputs
         return {"e2e_ms": e2e_ms, "gpu_ms": gpu_ms, "digest": fingerprint(outputs)}
 
-    def audit(self) -> dict:
-        """The last trial's outputs, which the trusted side checks against their fingerprint and eager's."""
-        outputs, self.trial_outputs = self.trial_outputs, None
-        return {"outputs": outputs}
+    def audit(self, chunks: list[list[int]]) -> dict:
+        """Chunks ``[output, chunk]`` of the last trial's outputs, which the trusted side checks
+        against their fingerprint and eager's."""
+        from pytest_passnet.fingerprint import as_tuple, chunk
+
+        outputs = as_tuple(self.trial_outputs)
+        return {"outputs": [chunk(outputs[output], index) for output, index in chunks]}
 
     def kernel_time(self) -> dict:
         """The kernel-level view is extra: when it cannot be measured, the variant's verdict stands."""
@@ -129,11 +138,11 @@ class CompiledSide:
     def recheck(self, seed: int, metas: list[dict]) -> dict:
         """The passnet guard's fresh-input run, audited: inputs drawn here from ``seed`` as the trusted
         side asked (the reference child draws the same; a side that draws others only fails itself)."""
+        import torch
+
         from pytest_passnet import guard
         from pytest_passnet.materialize import CALL_SEED, bind_to, draw_fresh
         from pytest_passnet.sample import TensorMeta
-
-        import torch
 
         monitor = self.compiler.monitor  # None on the reference side: nothing of a pass's to watch
         inputs = draw_fresh([TensorMeta(**meta) for meta in metas], self.device, seed)
@@ -179,7 +188,7 @@ def serve(channel) -> None:
                 channel.send(side.trial(request["seed"]))
                 continue
             if command == "audit":
-                channel.send(side.audit())
+                channel.send(side.audit(request["chunks"]))
                 continue
             gc.enable()
             if command == "findings":
@@ -221,8 +230,9 @@ def _warm_up(device: str) -> None:
         import triton  # noqa: F401
     except ImportError:
         pass
-    import pytest_passnet.compilers  # noqa: F401
-    import pytest_passnet.measure  # noqa: F401
+    import pytest_passnet.compilers
+    import pytest_passnet.fingerprint  # used by every timed trial: not imported during the first
+    import pytest_passnet.measure
     import pytest_passnet.sandbox.failures  # noqa: F401
 
     def pass_through(gm, example_inputs):

@@ -13,6 +13,7 @@ import math
 
 import torch
 
+from pytest_passnet.fingerprint import chunk_length
 from pytest_passnet.result import Status
 
 # What a child's own failure may be; the statuses that blame the sample or the machine (sample_error,
@@ -104,26 +105,49 @@ def series(reply: dict, trials: int, cuda: bool) -> tuple[list[float], list[floa
 _TRIAL_KEYS = {"e2e_ms", "gpu_ms", "digest"}
 
 
-def trial(reply, cuda: bool, outputs: int) -> tuple[float, float | None, list]:
-    """One driven trial's answer: ``(e2e_ms, gpu_ms, fingerprint)`` of ``outputs`` outputs."""
+def trial(reply, cuda: bool, judged: tuple) -> tuple[float, float | None, list]:
+    """One driven trial's answer: ``(e2e_ms, gpu_ms, fingerprint)``; ``judged``: the side's judged
+    outputs, whose structure every trial's outputs have."""
     if not isinstance(reply, dict) or set(reply) != _TRIAL_KEYS:
         raise _fail(f"a trial's answer has exactly the keys {sorted(_TRIAL_KEYS)}", reply)
     e2e = _time(reply["e2e_ms"], "e2e_ms")
     gpu = _time(reply["gpu_ms"], "gpu_ms") if cuda else reply["gpu_ms"]
     if gpu is not None and not cuda:
         raise _fail("gpu_ms must be null off CUDA", gpu)
-    return e2e, gpu, fingerprint(reply["digest"], outputs)
+    return e2e, gpu, fingerprint(reply["digest"], judged)
 
 
-def fingerprint(value, outputs: int) -> list:
-    if not isinstance(value, list) or len(value) != outputs:
-        raise _fail(f"digest must hold one entry per output ({outputs})", value)
-    for entry in value:
-        if entry is None:
+def _norms(value, count: int) -> bool:
+    return isinstance(value, list) and len(value) == count and all(type(x) in (int, float) and not x < 0 for x in value)
+
+
+def fingerprint(value, judged: tuple) -> list:
+    """A fingerprint (``fingerprint.fingerprint``) of outputs shaped like ``judged``: None where an
+    output is not a tensor, else [numel, chunk length, L1s, L2s] chunked as the rule says."""
+    if not isinstance(value, list) or len(value) != len(judged):
+        raise _fail(f"digest must hold one entry per output ({len(judged)})", value)
+    for entry, output in zip(value, judged):
+        if not isinstance(output, torch.Tensor):
+            if entry is not None:
+                raise _fail("a digest entry of an output that is not a tensor is null", entry)
             continue
-        if not (isinstance(entry, list) and len(entry) == 3 and type(entry[0]) is int and entry[0] >= 0
-                and all(type(x) in (int, float) and not x < 0 for x in entry[1:])):
-            raise _fail("a digest entry is [element count, L1 norm, L2 norm]", entry)
+        if not (isinstance(entry, list) and len(entry) == 4 and type(entry[0]) is int and entry[0] >= 0
+                and entry[1] == chunk_length(entry[0], output.element_size())):
+            raise _fail("a digest entry is [element count, chunk length, L1 norms, L2 norms]", entry)
+        chunks = -(-entry[0] // entry[1])
+        if not (_norms(entry[2], chunks) and _norms(entry[3], chunks)):
+            raise _fail(f"a digest entry holds {chunks} L1 and L2 norms", entry)
+    return value
+
+
+def chunks(reply: dict, expected: list[tuple[torch.dtype, int]]) -> list[torch.Tensor]:
+    """An audit's answer: one flat tensor per chunk asked for, of the given dtype and length."""
+    value = _field(reply, "outputs")
+    if not (isinstance(value, list) and len(value) == len(expected) and all(
+        isinstance(t, torch.Tensor) and t.dtype == dtype and t.dim() == 1 and t.numel() == length
+        for t, (dtype, length) in zip(value, expected)
+    )):
+        raise _fail(f"an audit's answer is the {len(expected)} chunks asked for", value)
     return value
 
 

@@ -88,7 +88,8 @@ class Liar(Compiler):
         import pytest_passnet.fingerprint as fingerprints
 
         original = fingerprints.fingerprint
-        fingerprints.fingerprint = lambda outputs: [[n, l1 * 1.5, l2] for n, l1, l2 in original(outputs)]
+        fingerprints.fingerprint = lambda outputs: [[n, length, [x * 1.5 for x in l1], l2]
+                                                    for n, length, l1, l2 in original(outputs)]
         return model
 
     # -- the child's failure statuses --------------------------------------------------------
