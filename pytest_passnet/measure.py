@@ -202,10 +202,10 @@ TRUSTED_CLOCK = "[passnet trusted clock]"
 class ClockBound:
     """Both sides' series as scored after the trusted clock's bound, and what it changed."""
 
-    compiled: SideTiming  # each trial: its claim, or the least the trusted clock allows where that is more
+    compiled: SideTiming  # the claims, shifted up where the trusted clock's bound is more
     eager: SideTiming  # each trial: its claim, or what the trusted side saw pass where that is less
     claimed_ms: float  # the compiled side's claimed e2e median
-    bound_ms: float  # its median as scored
+    bound_ms: float  # its median as scored: the claim, or the least the trusted clock allows where more
     overhead_ms: float  # the eager side's median overhead per trial (span - claim)
     gpu_claimed_ms: float | None = None
     gpu_bound_ms: float | None = None
@@ -252,13 +252,13 @@ def bound_by_trusted_clock(compiled: SideTiming, eager: SideTiming) -> ClockBoun
     """The scored series where each side's trials were also timed by the trusted side (CUDA where
     they come with a gpu series).
 
-    The eager side's overhead per trial, h = median(span - claim), calibrates the loop. A compiled
-    trial counts for no less than its span minus h (1 + slack) minus the margin, and its gpu time
-    for no less than that minus the eager side's median e2e - gpu (as much slack again): time hidden
-    from a claim is added back trial by trial, and the median over the trials keeps an honest
-    trial that was merely preempted outside its interval from moving the score. An eager trial
-    counts for no more than the trusted side saw pass (a reference child that overstated eager
-    would raise every speedup).
+    The eager side's overhead per trial, h = median(span - claim), calibrates the loop. The compiled
+    side's claimed median may not be less than the median of its spans minus h (1 + slack) minus
+    the margin, else its series is shifted up to that bound; its gpu median may not be less than
+    the (bounded) e2e median minus the eager side's median e2e - gpu, with as much slack. Medians
+    over the trials: an honest trial merely preempted outside its interval moves nothing, and a
+    pass gains only by lying on more than half of them. An eager trial counts for no more than the
+    trusted side saw pass (a reference child that overstated eager would raise every speedup).
     """
     slack = OVERHEAD_SLACK["cuda" if compiled.gpu_ms else "cpu"]
     eager_e2e = [min(claim, span) for claim, span in zip(eager.e2e_ms, eager.spans_ms)]
@@ -266,15 +266,16 @@ def bound_by_trusted_clock(compiled: SideTiming, eager: SideTiming) -> ClockBoun
     eager_gpu = [min(g, e) for g, e in zip(eager.gpu_ms, eager_e2e)] if eager.gpu_ms else None
     eager = SideTiming(eager_e2e, eager_gpu, eager.spans_ms)
     overhead = _median([span - claim for span, claim in zip(eager.spans_ms, eager_e2e)])
-    allowance = overhead * (1 + slack) + OVERHEAD_MARGIN_MS
-    e2e = [max(claim, span - allowance) for claim, span in zip(compiled.e2e_ms, compiled.spans_ms)]
+    claimed = _median(compiled.e2e_ms)
+    bound = max(claimed, _median(compiled.spans_ms) - overhead * (1 + slack) - OVERHEAD_MARGIN_MS)
+    e2e = [t + bound - claimed for t in compiled.e2e_ms] if bound > claimed else compiled.e2e_ms
     gpu, gpu_claimed, gpu_bound = compiled.gpu_ms, None, None
     if compiled.gpu_ms and eager_gpu:
         host = _median([e - g for e, g in zip(eager_e2e, eager_gpu)]) * (1 + slack) + OVERHEAD_MARGIN_MS
-        gpu = [max(g, e - host) for g, e in zip(compiled.gpu_ms, e2e)]
-        gpu_claimed, gpu_bound = _median(compiled.gpu_ms), _median(gpu)
-    return ClockBound(SideTiming(e2e, gpu, compiled.spans_ms), eager, _median(compiled.e2e_ms), _median(e2e),
-                      overhead, gpu_claimed, gpu_bound, cut)
+        gpu_claimed = _median(compiled.gpu_ms)
+        gpu_bound = max(gpu_claimed, bound - host)
+        gpu = [t + gpu_bound - gpu_claimed for t in compiled.gpu_ms] if gpu_bound > gpu_claimed else compiled.gpu_ms
+    return ClockBound(SideTiming(e2e, gpu, compiled.spans_ms), eager, claimed, bound, overhead, gpu_claimed, gpu_bound, cut)
 
 
 def kernel_floor_ms(output_bytes: int, bandwidth: float | None) -> float | None:

@@ -126,14 +126,14 @@ def test_an_honest_claim_is_left_as_it_is():
     assert bound.compiled.e2e_ms == compiled.e2e_ms and not bound.raised and not bound.flags()
 
 
-def test_time_hidden_from_the_claims_is_added_back_trial_by_trial_and_a_large_lie_is_a_finding():
+def test_time_hidden_from_the_claims_is_added_back_and_a_large_lie_is_a_finding():
     eager = _side([1.0, 1.1, 0.9], overhead=0.2)
     truth = [5.0, 6.0, 4.0]
     compiled = SideTiming([t / 1000 for t in truth], None, [t + 0.2 for t in truth])
     bound = bound_by_trusted_clock(compiled, eager)
-    allowance = 0.2 * (1 + CPU_SLACK) + OVERHEAD_MARGIN_MS
-    assert bound.compiled.e2e_ms == pytest.approx([t + 0.2 - allowance for t in truth])
-    assert bound.bound_ms == pytest.approx(5.0 + 0.2 - allowance)
+    expected = 5.0 + 0.2 - 0.2 * (1 + CPU_SLACK) - OVERHEAD_MARGIN_MS
+    assert bound.bound_ms == pytest.approx(expected)
+    assert bound.compiled.e2e_ms == pytest.approx([t / 1000 + expected - 0.005 for t in truth])  # the series shifted
     assert bound.false_claim and "[passnet trusted clock]" in bound.finding()
 
 
@@ -145,9 +145,9 @@ def test_a_raise_within_the_noise_of_the_loop_is_no_finding():
     assert bound.bound_ms == pytest.approx(0.55) and bound.raised and not bound.false_claim and bound.finding() is None
 
 
-def test_one_preempted_trial_does_not_move_the_median():
+def test_preempted_trials_do_not_move_the_median():
     eager = _side([1.0] * 5, overhead=0.2)
-    compiled = SideTiming([1.0] * 5, None, [1.2, 1.2, 9.0, 1.2, 1.2])
+    compiled = SideTiming([1.0, 0.9, 1.0, 1.1, 1.0], None, [1.2, 1.1, 9.0, 9.0, 1.2])
     bound = bound_by_trusted_clock(compiled, eager)
     assert bound.bound_ms == bound.claimed_ms == 1.0 and not bound.flags()
 
@@ -163,5 +163,5 @@ def test_a_gpu_claim_far_below_the_e2e_time_is_raised():
     compiled = SideTiming([1.0, 1.0, 1.0], [0.01, 0.01, 0.01], [1.2, 1.2, 1.2])
     bound = bound_by_trusted_clock(compiled, eager)
     assert bound.compiled.e2e_ms == [1.0, 1.0, 1.0]
-    assert bound.compiled.gpu_ms[0] == pytest.approx(1.0 - 0.05 * (1 + OVERHEAD_SLACK["cuda"]) - OVERHEAD_MARGIN_MS)
+    assert bound.compiled.gpu_ms == pytest.approx([1.0 - 0.05 * (1 + OVERHEAD_SLACK["cuda"]) - OVERHEAD_MARGIN_MS] * 3)
     assert any("gpu median" in flag for flag in bound.flags())
