@@ -9,7 +9,9 @@ are the ones ``graph_net/torch/extractor.py`` applies on import.
 from __future__ import annotations
 
 import ast
+import contextlib
 import inspect
+import io
 import itertools
 
 import torch
@@ -173,7 +175,8 @@ def propagate_shapes(gm: torch.fx.GraphModule, inputs: tuple) -> None:
     from torch.fx.passes.shape_prop import ShapeProp
 
     try:
-        ShapeProp(gm, fake_mode=FakeTensorMode(allow_non_fake_inputs=True)).propagate(*inputs)
+        with contextlib.redirect_stderr(io.StringIO()):  # ShapeProp prints the traceback it then raises
+            ShapeProp(gm, fake_mode=FakeTensorMode(allow_non_fake_inputs=True)).propagate(*inputs)
     except Exception:  # noqa: BLE001 - data-dependent shapes: run it for real
         ShapeProp(gm).propagate(*inputs)
 
