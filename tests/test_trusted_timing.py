@@ -138,11 +138,16 @@ def test_time_hidden_from_the_claims_is_added_back_and_a_large_lie_is_a_finding(
 
 
 def test_a_raise_within_the_noise_of_the_loop_is_no_finding():
-    """1.5 times the claim, but by less than twice the loop's own overhead: a score adjustment only."""
+    """Many times the claim, but by less than twice the loop's own overhead; or by more, but less
+    than the device's factor over the claim: score adjustments only."""
     eager = _side([0.05] * 3, overhead=1.0)
     compiled = SideTiming([0.05] * 3, None, [0.05 + 1.0 * (1 + CPU_SLACK) + OVERHEAD_MARGIN_MS + 0.5] * 3)
     bound = bound_by_trusted_clock(compiled, eager)
     assert bound.bound_ms == pytest.approx(0.55) and bound.raised and not bound.false_claim and bound.finding() is None
+    eager = _side([10.0] * 3, overhead=1.0)
+    compiled = SideTiming([10.0] * 3, None, [10.0 + 1.0 * (1 + CPU_SLACK) + OVERHEAD_MARGIN_MS + 8.0] * 3)
+    bound = bound_by_trusted_clock(compiled, eager)
+    assert bound.bound_ms == pytest.approx(18.0) and not bound.false_claim  # 1.8x of a claim on CPU
 
 
 def test_preempted_trials_do_not_move_the_median():
