@@ -214,10 +214,6 @@ class ClockBound:
     eager_cut: int = 0  # eager trials that claimed more than the trusted side saw pass
 
     @property
-    def raised(self) -> bool:
-        return self.bound_ms > self.claimed_ms or (self.gpu_bound_ms or 0.0) > (self.gpu_claimed_ms or 0.0)
-
-    @property
     def false_claim(self) -> bool:
         raised = self.bound_ms - self.claimed_ms
         return (self.bound_ms > self.false_claim_factor * self.claimed_ms + OVERHEAD_MARGIN_MS
