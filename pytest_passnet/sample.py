@@ -191,10 +191,11 @@ def _make_variant(sample: Sample, listed_as: str, path: Path) -> Variant:
 
 
 def resolve_variant_path(line: str, sample_dir: Path, root: Path) -> Path:
-    """A graph_list line resolves against the sample dir, then the dataset root, then the
-    nearest ancestor of the sample dir that holds it (a repository's top-level ``graphs/``).
+    """A graph_list line resolves against the sample dir, then the dataset root, then what
+    the root's shipped archives unpacked to, then the nearest ancestor of the sample dir
+    that holds it (a repository's top-level ``graphs/``).
     """
-    for base in (sample_dir, root):
+    for base in (sample_dir, root, root / UNPACKED_DIR):
         if os.path.exists(os.path.join(base, line)):
             return base / line
     for base in resolved(sample_dir).parents:  # resolved only when the usual places miss
@@ -204,43 +205,48 @@ def resolve_variant_path(line: str, sample_dir: Path, root: Path) -> Path:
 
 
 SHIPPED_ARCHIVE = ".tar.xz"
-_unpacked: set[Path] = set()
+UNPACKED_DIR = ".passnet/unpacked"
+UNPACKED_STAMP = ".unpacked-from-sha256"
+_unpacked: set[tuple[Path, str]] = set()
 
 
-def unpack_shipped_graphs(line: str, sample_dir: Path, root: Path) -> None:
-    """Unpack ``graphs/<dataset>.tar.xz`` next to itself, once, when a ``graph_list.txt``
-    line under ``graphs/<dataset>/`` names a tree that is only shipped packed (PassNet
-    v2's eval graphs: ``passnet-dataset v2 pack``). The archive is found where the line
-    would resolve: the dataset root, then the sample dir's ancestors."""
+def unpack_shipped_graphs(line: str, root: Path) -> None:
+    """Unpack ``<root>/graphs/<dataset>.tar.xz`` into ``<root>/.passnet/unpacked/`` when a
+    ``graph_list.txt`` line names ``graphs/<dataset>/...`` (PassNet v2's eval graphs ship
+    packed: ``passnet-dataset v2 pack``), and again when the archive has changed since;
+    once per dataset and root in a session. Lines then resolve there after the root
+    (:func:`resolve_variant_path`); the tree stays out of the repository's own ``graphs/``."""
     parts = line.split("/")
-    if len(parts) < 3 or parts[0] != "graphs":
+    if len(parts) < 3 or parts[0] != "graphs" or (root, parts[1]) in _unpacked:
         return
-    for base in (root, *resolved(sample_dir).parents):
-        archive = base / "graphs" / f"{parts[1]}{SHIPPED_ARCHIVE}"
-        if archive in _unpacked or not archive.is_file():
-            continue
-        _unpacked.add(archive)
-        target = archive.parent / parts[1]
-        if not target.is_dir():
-            _unpack(archive, target)
-        return
+    _unpacked.add((root, parts[1]))
+    archive = root / "graphs" / f"{parts[1]}{SHIPPED_ARCHIVE}"
+    if archive.is_file():
+        _unpack(archive, root / UNPACKED_DIR / "graphs" / parts[1])
 
 
 def _unpack(archive: Path, target: Path) -> None:
-    """Into a temporary dir, then renamed, under a lock: parallel workers unpack it once."""
+    """Into a temporary dir, then swapped in, under a lock: parallel workers unpack it once."""
     import fcntl
+    import hashlib
     import shutil
     import tarfile
     import tempfile
 
-    with open(f"{archive}.lock", "w") as lock:
+    digest = hashlib.sha256(archive.read_bytes()).hexdigest()
+    stamp = target / UNPACKED_STAMP
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with open(target.parent / f".{target.name}.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        if target.is_dir():
+        if stamp.is_file() and stamp.read_text() == digest:
             return
         staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
         try:
             with tarfile.open(archive, "r:xz") as tar:
                 tar.extractall(staging, filter="data")
+            (staging / target.name / UNPACKED_STAMP).write_text(digest)
+            if target.is_dir():
+                target.rename(staging / "previous")
             (staging / target.name).rename(target)
         except (OSError, tarfile.TarError) as exc:
             raise SampleError(f"cannot unpack {archive}: {exc}") from exc
@@ -274,9 +280,9 @@ def load_sample(path: Path | str, root: Path | str) -> Sample:
         return sample
     if not listed:
         sample.problem = f"{path / GRAPH_LIST} lists no variants"
-    elif not any(os.path.exists(os.path.join(base, listed[0])) for base in (path, root)):
+    else:
         try:
-            unpack_shipped_graphs(listed[0], path, root)
+            unpack_shipped_graphs(listed[0], root)
         except SampleError as exc:
             sample.problem = str(exc)
             return sample

@@ -121,13 +121,15 @@ def test_packed_graphs_are_reproducible_and_unpack_on_first_load(rebuilt, tmp_pa
     first = archive.read_bytes()
     assert main(["v2", "pack", "--root", str(fresh), "--tree", str(rebuilt), "--list", "chosen.txt"]) == 0
     assert archive.read_bytes() == first
-    assert not (fresh / "graphs/hf_subgraphs_v2").exists()
     sample = load_sample(fresh / SIMPLE_SAMPLE, fresh)  # as the plugin collects it
     assert sample.problem is None and len(sample.variants) == 2
     assert all(not v.files_missing for v in sample.variants)
-    unpacked = fresh / SIMPLE_BF16 / "model.py"
+    unpacked = fresh / ".passnet/unpacked" / SIMPLE_BF16 / "model.py"
+    assert sample.variants[0].path == unpacked.parent
     assert unpacked.read_bytes() == (rebuilt / SIMPLE_BF16 / "model.py").read_bytes()
-    assert verify(fresh, plan).ok
+    assert not (fresh / "graphs/hf_subgraphs_v2").exists()  # the repository's graphs/ stays as it is
+    assert verify(fresh / ".passnet/unpacked", plan).problems == [
+        f"{SIMPLE_SAMPLE}: sample dir missing"]  # the samples are the root's, the graphs the archive's
 
 
 def test_pack_sources_carries_what_a_rebuild_elsewhere_reads(tmp_path):
@@ -145,3 +147,27 @@ def test_pack_sources_carries_what_a_rebuild_elsewhere_reads(tmp_path):
         source = tar.extractfile("samples/mmpose/SimpleBaseline3D/model.py").read()
     assert source == (CHECKOUT / "samples/mmpose/SimpleBaseline3D/model.py").read_bytes()
     assert {"samples/mmpose/SimpleBaseline3D/weight_meta.py", "samples/mmpose/SimpleBaseline3D/graph_net.json"} <= names
+
+
+def test_a_changed_archive_is_unpacked_again(rebuilt, tmp_path):
+    import pytest_passnet.sample as sample_module
+
+    fresh = _root_with(tmp_path, [SIMPLE_SAMPLE])
+    pack = ["v2", "pack", "--root", str(fresh), "--tree", str(rebuilt), "--list", "chosen.txt"]
+    assert main(pack) == 0
+    sample_module.load_sample(fresh / SIMPLE_SAMPLE, fresh)
+    unpacked = fresh / ".passnet/unpacked" / SIMPLE_BF16 / "model.py"
+    unpacked.write_text("stale")
+    sample_module._unpacked.clear()  # a new session
+    sample_module.load_sample(fresh / SIMPLE_SAMPLE, fresh)
+    assert unpacked.read_text() == "stale"  # same archive: the tree stays as it is
+    marker = rebuilt / SIMPLE_BF16.replace("bfloat16", "float16") / "graph_net.json"
+    kept = marker.read_bytes()
+    marker.unlink()  # the next archive lacks one variant
+    try:
+        assert main(pack) == 1
+    finally:
+        marker.write_bytes(kept)
+    sample_module._unpacked.clear()
+    sample_module.load_sample(fresh / SIMPLE_SAMPLE, fresh)
+    assert unpacked.read_bytes() == (rebuilt / SIMPLE_BF16 / "model.py").read_bytes()
