@@ -68,3 +68,15 @@ def test_a_sample_dir_is_the_sha256_of_its_sorted_uids():
     (directory,) = sample.iterdir()
     uids = (directory / "sample_uids.txt").read_text().split(",")
     assert uids == sorted(uids) and sample_hash(uids) == directory.name
+
+
+def test_the_shipped_archive_holds_every_variant_of_the_cpu_subset():
+    import tarfile
+
+    plan = plan_from_lists(REPO, [REPO / "sample_lists/eval/passnet_v2_cpu_subset.txt"])
+    assert plan.problems == [] and len(plan.samples) == 7
+    with tarfile.open(REPO / "graphs/hf_subgraphs_v2.tar.xz") as tar:
+        shipped = set(tar.getnames())
+    for variant in plan.variants():
+        inside = variant.path.removeprefix("graphs/")
+        assert {f"{inside}/model.py", f"{inside}/weight_meta.py", f"{inside}/graph_hash.txt"} <= shipped, inside

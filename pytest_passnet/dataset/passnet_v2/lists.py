@@ -103,7 +103,8 @@ class Plan:
 
 
 def read_list_paths(path: Path) -> list[str]:
-    """Sample paths of a ``.txt`` (a line each) or ``.csv`` (``sample_path`` column) list."""
+    """Sample paths of a ``.txt`` (a line each, ``#`` comments skipped, as the plugin reads
+    lists) or ``.csv`` (``sample_path`` column) list."""
     if not path.is_file():
         raise ListError(f"sample list not found: {path}")
     text = path.read_text()
@@ -112,7 +113,7 @@ def read_list_paths(path: Path) -> list[str]:
         if "sample_path" not in (rows.fieldnames or []):
             raise ListError(f"{path}: a csv sample list needs a 'sample_path' column")
         return [row["sample_path"].strip() for row in rows if row["sample_path"].strip()]
-    return [line.strip() for line in text.splitlines() if line.strip()]
+    return [line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")]
 
 
 def parse_variants(lines: list[str], where: str, problems: list[str]) -> list[VariantName]:
