@@ -175,7 +175,8 @@ def _v2(args) -> int:
     report_path.parent.mkdir(parents=True, exist_ok=True)
     report_path.write_text(report.to_json())
     print(f"{len(plan.samples)} samples, {report.planned} variants: {report.already_complete} already complete, "
-          f"{report.built} built, {report.missing} missing in {report.seconds:.0f} s with {report.workers} workers")
+          f"{report.built} built, {report.missing} missing in {report.seconds:.0f} s with {report.workers} workers "
+          f"({report.cpu_seconds:.0f} CPU s)")
     for cause, count in report.reasons().most_common():
         print(f"  {count:6d} missing: {cause}")
     for problem in plan.problems[:20]:

@@ -14,6 +14,7 @@ import json
 import multiprocessing
 import os
 import queue
+import resource
 import time
 import traceback
 from collections import Counter, defaultdict
@@ -40,6 +41,7 @@ class RebuildReport:
     built: int = 0
     failed: dict[str, str] = field(default_factory=dict)  # variant path -> reason
     seconds: float = 0.0
+    cpu_seconds: float = 0.0  # the workers' user + system time: what the run costs on any machine
     workers: int = 1
 
     @property
@@ -53,7 +55,8 @@ class RebuildReport:
     def to_json(self) -> str:
         return json.dumps({
             "planned": self.planned, "already_complete": self.already_complete, "built": self.built,
-            "missing": self.missing, "seconds": round(self.seconds, 1), "workers": self.workers,
+            "missing": self.missing, "seconds": round(self.seconds, 1), "cpu_seconds": round(self.cpu_seconds, 1),
+            "workers": self.workers,
             "failures_by_cause": dict(self.reasons().most_common()), "failed": self.failed,
         }, indent=2)
 
@@ -82,6 +85,7 @@ def jobs_of(variants: list[VariantName]) -> dict[tuple[str, str], list[VariantNa
 def rebuild(checkout: Path, out: Path, plan: Plan, workers: int = 1, force: bool = False,
             job_timeout: float = JOB_TIMEOUT_S, progress: bool = True) -> RebuildReport:
     started = time.monotonic()
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
     write_samples(out, plan)
     variants = plan.variants()
     report = RebuildReport(planned=len(variants), workers=workers)
@@ -102,6 +106,8 @@ def rebuild(checkout: Path, out: Path, plan: Plan, workers: int = 1, force: bool
             report.failed.update(failed)
             bar.advance(len(names))
     report.seconds = time.monotonic() - started
+    done = resource.getrusage(resource.RUSAGE_CHILDREN)
+    report.cpu_seconds = (done.ru_utime - children.ru_utime) + (done.ru_stime - children.ru_stime)
     return report
 
 
