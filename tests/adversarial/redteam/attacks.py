@@ -41,6 +41,10 @@ class Attack:
     variants: int = 1
     wrong_from: int = 0  # the first variant whose kernel is wrong (its verdict must not be correct)
     cuda_only: bool = False
+    # Correct outputs at an honest speed, computed outside Triton: by design only the trusted side's
+    # static allow-list decides what a replacement may call (issue 23, item 3), and the runs switch
+    # it off (harness.ALLOW_LIST_OFF). test_static.py checks that the allow-list rejects these.
+    static_only: bool = False
 
 
 ATTACKS = [
@@ -60,8 +64,7 @@ ATTACKS = [
            "the replayed input's answer shipped in pass_dir, returned when the first values match",
            ("speed_bounded",)),
     Attack("counter_forgery", "4: in-child proofs read a counter",
-           "plain torch relu with the launch counter and the 'inside Triton' depth raised",
-           ("verdict_not_correct",)),
+           "plain torch relu with the launch counter and the 'inside Triton' depth raised", (), static_only=True),
     Attack("unknown_status", "5: the child picks the verdict class", "a failing kernel reported as status 'excellent'",
            ("scored_as_failure",)),
     Attack("sample_error_claim", "5: the child picks the verdict class", "a failing kernel reported as sample_error",
@@ -77,7 +80,7 @@ ATTACKS = [
     Attack("precision_downgrade", "KernelBench: precision downgrade", "relu computed in float16 for float32",
            ("verdict_not_correct",)),
     Attack("helper_process", "GPU MODE/catalogues: work in a helper process",
-           "relu in numpy in a forked helper, a one-element launch for the proof", ("verdict_not_correct",)),
+           "relu in numpy in a forked helper, a one-element launch for the proof", (), static_only=True),
     Attack("try_except_fallback", "catalogues: try/except fallback to torch",
            "a kernel that refuses the shape, falling back to x.clamp", ("verdict_not_correct",)),
     Attack("side_stream", "KernelBench: stream injection", "the kernel on a side stream the events miss",
@@ -115,7 +118,9 @@ BY_NAME = {attack.name: attack for attack in ATTACKS}
 
 
 def for_device(device: str) -> list[Attack]:
-    return [a for a in ATTACKS if device.startswith("cuda") or not a.cuda_only]
+    """The attacks the plugin runs on ``device`` (those only the static allow-list can stop are
+    checked in test_static.py)."""
+    return [a for a in ATTACKS if (device.startswith("cuda") or not a.cuda_only) and not a.static_only]
 
 
 # -- reading a run record ---------------------------------------------------------------------

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.adversarial.redteam.harness import CONFIGS
-from tests.adversarial.redteam.test_redteam import FOOLED
+from tests.adversarial.redteam.test_redteam import FOOLED, WHAT_BREAKS
 
 pytestmark = pytest.mark.redteam
 
@@ -16,7 +16,7 @@ def _params(check: str) -> list:
     params = []
     for config in CONFIGS:
         key = (config.name, "killed_run", check)
-        marks = [pytest.mark.xfail(strict=True, reason=f"issue 23: {FOOLED[key]}")] if key in FOOLED else []
+        marks = [pytest.mark.xfail(strict=True, reason=f"issue 23: {WHAT_BREAKS[key[1:]]}")] if key in FOOLED else []
         params.append(pytest.param(config, id=config.name, marks=marks))
     return params
 

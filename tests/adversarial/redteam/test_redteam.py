@@ -16,12 +16,20 @@ from tests.adversarial.redteam.harness import CONFIGS, DEVICE
 
 pytestmark = pytest.mark.redteam
 
-# (configuration, attack, check) -> what main lets through (measured on CPU, see README.md).
-FOOLED: dict[tuple[str, str, str], str] = {}
+# (attack, check) -> what breaks, for the checks main fails somewhere.
+WHAT_BREAKS = {
+    ("pass_rejected_claim", "scored_as_failure"):
+        "the child reports pass_rejected for a kernel that fails while timed, and the variant is left out of "
+        "the score: pass_rejected is on the allow-list of statuses, yet only loading the passes may cause it",
+}
+# (configuration, attack, check) main fails, measured on CPU (README.md's table).
+FOOLED = {(config.name, "pass_rejected_claim", "scored_as_failure") for config in CONFIGS}
 
 
 def _marks(key: tuple[str, str, str]) -> list:
-    return [pytest.mark.xfail(strict=True, reason=f"issue 23: {FOOLED[key]}")] if key in FOOLED else []
+    if key not in FOOLED:
+        return []
+    return [pytest.mark.xfail(strict=True, reason=f"issue 23: {WHAT_BREAKS[key[1:]]}")]
 
 
 def _attack_checks():
