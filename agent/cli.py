@@ -117,6 +117,9 @@ def main(argv: list[str] | None = None) -> int:
         return _export(args)
     if args.command == "harbor-tasks":
         return _harbor_tasks(args)
+    from pytest_passnet.sandbox.hardening import harden_trusted_process
+
+    harden_trusted_process()  # this process holds the API key: no process of our uid may read it
     from agent.llm import LLMError
     from agent.runner import RunError
     from agent.runtimes import RuntimeSetupError

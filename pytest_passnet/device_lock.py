@@ -5,8 +5,8 @@ runs may share a machine. Their compiles, warm-ups and checks may overlap; a tim
 it runs alone on the device, with no other process's passnet work beside it. One reader-writer
 lock per physical device, across processes: ``flock`` on two files (the kernel drops a dead
 holder's locks; nothing to clean up). A GPU's files are in the temp directory, shared by every run
-on the machine; the host's are in the run directory, shared by that run's workers only: CPU
-timings are not PassBench's numbers (Triton runs in its interpreter there), and one lock for all
+of the same user on the machine (closed to other uids, sandboxed children's included); the host's
+are in the run directory, shared by that run's workers only: CPU timings are not PassBench's numbers (Triton runs in its interpreter there), and one lock for all
 CPU runs of a machine made unrelated runs wait for each other's timing (a 26 s demo run took
 173 s beside another CPU run; CI's parallel test runs queued the same way).
 
@@ -54,18 +54,20 @@ def device_key(device: str) -> str:
 def lock_folder(device: str, run_dir: Path) -> Path:
     """Where the lock files of ``device`` live for a run writing to ``run_dir``."""
     if device.startswith("cuda"):
-        return Path(tempfile.gettempdir()) / "pytest-passnet-locks"
+        # One folder per user, closed to every other uid: a sandboxed child with a uid of its own
+        # (or another user's pass) must not be able to open, and so flock, the files.
+        return Path(tempfile.gettempdir()) / f"pytest-passnet-locks-{os.getuid()}"
     return run_dir / DEVICE_LOCKS_DIR
 
 
 class DeviceLock:
     def __init__(self, device: str, timeout: float | None, folder: Path):
-        folder.mkdir(parents=True, exist_ok=True)
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
         key = device_key(device)
         self.files = folder / f"{key}.*"
         self.timeout = timeout
-        self._gate = os.open(folder / f"{key}.gate", os.O_RDWR | os.O_CREAT, 0o666)
-        self._turns = os.open(folder / f"{key}.turns", os.O_RDWR | os.O_CREAT, 0o666)
+        self._gate = os.open(folder / f"{key}.gate", os.O_RDWR | os.O_CREAT, 0o600)
+        self._turns = os.open(folder / f"{key}.turns", os.O_RDWR | os.O_CREAT, 0o600)
         self._probe = os.open(folder / f"{key}.turns", os.O_RDONLY)  # its own open file: never converts a held lock
         self._working = False
         self.waited_s = 0.0  # time spent waiting for turns, for the variant's record
