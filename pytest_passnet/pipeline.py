@@ -119,16 +119,25 @@ class Run:
 
     def ask(self, request: dict) -> dict:
         """A request to the sandboxed child (the pass's); its failure answer becomes the variant's verdict."""
-        return self.check(self.sandbox.request(request, self.options.timeout))
+        return self.check(self.sandbox.request(request, self.options.timeout), loading=request["command"] == "load")
 
-    def check(self, reply) -> dict:
+    def check(self, reply, loading: bool = False) -> dict:
         """A reply of the sandboxed child: its compile report taken, its failure (a status a child may
-        cause) raised as the verdict."""
+        cause) raised as the verdict. ``pass_rejected`` leaves a variant unscored, as PassBench
+        leaves one whose passes do not load: it counts only as the answer to loading them, and only
+        for a sample whose passes have not loaded for an earlier variant (PassBench loads the same
+        files for each); otherwise it is a kernel error."""
         failure = replies.failure(reply)
         self._take_report(reply)
+        record = _sample_record(self.variant.sample)
         if failure:
             status, message, _ = failure
+            if status is Status.PASS_REJECTED and (not loading or record.loaded):
+                when = "for passes that loaded for an earlier variant" if loading else "once its passes had loaded"
+                status, message = Status.KERNEL_ERROR, (f"the sandboxed process reported pass_rejected {when}: only "
+                                                        f"loading them may cause it. Its message: {message}")
             raise Stop(status, self.sandbox.real_paths(message))
+        record.loaded |= loading
         return reply
 
     def ask_reference(self, request: dict) -> dict:
@@ -199,19 +208,27 @@ def load(run: Run, replayed: Replayed | None) -> None:
         run.result.flags.append(f"input {name} replays as a constant (std 0): a kernel returning a constant may pass")
 
 
-def _prepare(run: Run, child: Sandbox, compiler: str) -> dict:
-    """Load the model (and, for a compiler that needs them, the passes), compile, warm up."""
+def _load(run: Run, child: Sandbox, compiler: str) -> dict:
+    """Build the compiler (for one that needs them, load the passes), before anything of the variant."""
+    return {"command": "load", "compiler": compiler, "sample_dir": child.visible, "device": run.device,
+            "guard": run.options.guard}
+
+
+def _prepare(run: Run, child: Sandbox, warmup: int | None = None) -> dict:
+    """Load the model, compile, warm up (``--passnet-warmup`` calls unless ``warmup``)."""
     return {
         "command": "prepare",
-        "compiler": compiler,
         "sample_dir": child.visible,
         "model": child.model_path(run.variant),
-        "device": run.device,
-        "guard": run.options.guard,
-        "warmup": run.options.warmup,
+        "warmup": run.options.warmup if warmup is None else warmup,
         "inputs": run.inputs_cpu,
         "metas": _metas(run) if run.driven else None,  # to fill each driven trial's inputs afresh
     }
+
+
+def _load_and_prepare_eager(run: Run, warmup: int | None = None) -> None:
+    run.ask_reference(_load(run, run.reference, "eager"))
+    run.ask_reference(_prepare(run, run.reference, warmup))
 
 
 def _metas(run: Run) -> list[dict]:
@@ -228,19 +245,32 @@ def compile_in_sandbox(run: Run) -> None:
     """With the full guard, the pass files are checked on the trusted side first (the allow-list of
     ``guard.sample_static_findings``): a pass off the list never runs, not even its imports."""
     if run.options.guard == guard.FULL and run.options.compiler in _PASS_COMPILERS:
-        findings = _static_findings(run.variant.sample)
-        if findings:
-            raise Stop(Status.CHEAT_DETECTED, "; ".join(findings))
-    run.ask(_prepare(run, run.sandbox, run.options.extra_compilers.get(run.options.compiler, run.options.compiler)))
+        record = _sample_record(run.variant.sample)
+        if record.static is None:
+            record.static = guard.sample_static_findings(run.variant.sample.path)
+        if record.static:
+            raise Stop(Status.CHEAT_DETECTED, "; ".join(record.static))
+    run.ask(_load(run, run.sandbox, run.options.extra_compilers.get(run.options.compiler, run.options.compiler)))
+    run.ask(_prepare(run, run.sandbox))
 
 
-_checked: list = [None, []]  # the sample checked last and its findings: its variants run one after another
+@dataclass
+class _SampleRecord:
+    """What the trusted side learned of the sample it ran last: its variants run one after another."""
+
+    sample: Sample | None = None
+    static: list[str] | None = None  # the allow-list's findings on its pass files, once computed
+    loaded: bool = False  # its passes loaded for a variant
 
 
-def _static_findings(sample: Sample) -> list[str]:
-    if _checked[0] is not sample:
-        _checked[:] = [sample, guard.sample_static_findings(sample.path)]
-    return _checked[1]
+_last_sample = _SampleRecord()
+
+
+def _sample_record(sample: Sample) -> _SampleRecord:
+    global _last_sample
+    if _last_sample.sample is not sample:
+        _last_sample = _SampleRecord(sample)
+    return _last_sample
 
 
 @contextmanager
@@ -377,7 +407,7 @@ def _time_eager(run: Run) -> SideTiming:
     with the compiled attempt's seeds, and the same trials are audited."""
     first = run.eager_out is None
     if first:
-        run.ask_reference(_prepare(run, run.reference, "eager"))
+        _load_and_prepare_eager(run)
     else:
         run.ask_reference({"command": "prepare_again", "warmup": run.options.warmup})
     if not run.driven:
@@ -617,7 +647,7 @@ def _blame_compiled_failure(run: Run, stop: Stop) -> Stop:
     if stop.status not in _MAYBE_THE_SAMPLE:
         return stop
     try:
-        run.ask_reference({**_prepare(run, run.reference, "eager"), "warmup": 1})
+        _load_and_prepare_eager(run, warmup=1)
     except Stop as eager:
         return eager
     return stop

@@ -50,10 +50,11 @@ EXPECTED = {
     "nan_clock": (Status.KERNEL_ERROR, "malformed reply: e2e_ms must be a finite, non-negative number of ms"),
     "status_unknown": (Status.KERNEL_ERROR, "reported the status 'all_good', which a child may not cause"),
     "status_sample_error": (Status.KERNEL_ERROR, "reported the status 'sample_error', which a child may not cause"),
+    "status_pass_rejected": (Status.KERNEL_ERROR, "reported pass_rejected once its passes had loaded"),
     "shaved_clock": (Status.CORRECT, ""),
 }
 # Liars after which the sample's child (or the reference child) is ended: an honest sample follows.
-VICTIM_AFTER = ("nan_clock", "status_unknown", "status_sample_error", "forged_fingerprint")
+VICTIM_AFTER = ("nan_clock", "status_unknown", "status_sample_error", "status_pass_rejected", "forged_fingerprint")
 
 
 def _sample(root: Path, name: str, behaviour: str) -> Path:

@@ -29,8 +29,10 @@ def _private_channel(spill_dir: str, device: str):
 
 
 class CompiledSide:
-    """One variant's compiled side, in PassBench's order: build the compiler (passes loaded), load
-    the model, compile, warm up (poisoned), then timed trials and the output call on request.
+    """One variant's compiled side, in PassBench's order: build the compiler (passes loaded; the
+    ``load`` request), load the model, compile, warm up (poisoned; ``prepare``), then timed trials
+    and the output call on request. Loading comes alone, before the child learns the variant: the
+    trusted side accepts ``pass_rejected`` (which leaves a variant unscored) as its answer only.
 
     With the full guard the trusted side drives the timed trials one at a time (``trial``): each
     fills the inputs afresh from the trial's seed, times PassBench's interval, and answers with
@@ -39,15 +41,7 @@ class CompiledSide:
 
     def __init__(self, request: dict):
         from pytest_passnet import compilers
-        from pytest_passnet.materialize import (
-            FreshFill,
-            bind_to,
-            forward_parameters,
-            load_model,
-            set_seed,
-        )
-        from pytest_passnet.measure import TrialTimer
-        from pytest_passnet.sample import TensorMeta
+        from pytest_passnet.materialize import set_seed
         from pytest_passnet.sandbox.failures import compiled_failure
 
         self.side = request.get("side", "compiled")
@@ -56,6 +50,17 @@ class CompiledSide:
         self._failure = compiled_failure
         set_seed()
         self.compiler = compilers.build(request["compiler"], request["sample_dir"], self.device, request["guard"])
+
+    def prepare(self, request: dict) -> None:
+        from pytest_passnet.materialize import (
+            FreshFill,
+            bind_to,
+            forward_parameters,
+            load_model,
+        )
+        from pytest_passnet.measure import TrialTimer
+        from pytest_passnet.sample import TensorMeta
+
         model = load_model(Path(request["model"]), self.device)
         self.inputs = {name: t.to(self.device) for name, t in request["inputs"].items()}
         self.parameters = forward_parameters(model)
@@ -193,11 +198,18 @@ def serve(channel) -> None:
             gc.enable()
             if command == "findings":
                 channel.send({"findings": side.findings()})
-            elif command == "prepare":
+            elif command == "load":
                 side = None
                 try:
                     side = CompiledSide(request)
                 except BaseException as exc:  # noqa: BLE001 - pass code may raise anything, SystemExit included
+                    channel.send(_setup_failure(exc, request))
+                    continue
+                channel.send({"ready": True})
+            elif command == "prepare":
+                try:
+                    side.prepare(request)
+                except BaseException as exc:  # noqa: BLE001
                     channel.send(_setup_failure(exc, request))
                     continue
                 side.warm_up(request["warmup"])

@@ -100,6 +100,10 @@ class Liar(Compiler):
     def status_sample_error(self, model):
         return _failing_with("sample_error")
 
+    def status_pass_rejected(self, model):
+        """pass_rejected leaves a variant unscored: allowed while the passes load, not when a call fails."""
+        return _failing_with("pass_rejected")
+
 
 def _slow(model):
     def call(*args):

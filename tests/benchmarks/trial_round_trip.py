@@ -32,7 +32,7 @@ import numpy as np
 from pytest_passnet.device_lock import DeviceLock, lock_folder
 from pytest_passnet.measure import bound_by_trusted_clock
 from pytest_passnet.options import Options
-from pytest_passnet.pipeline import Run, Trials, _drive, _prepare, _trials, load
+from pytest_passnet.pipeline import Run, Trials, _drive, _load, _prepare, _trials, load
 from pytest_passnet.result import VariantResult
 from pytest_passnet.sample import load_sample
 from pytest_passnet.sandbox.process import Sandboxes
@@ -52,8 +52,10 @@ def bench_sample(path: Path, root: Path, options: Options, attempts: int, sandbo
     load(run, None)
     run.sandbox = sandboxes.for_sample(sample, False)
     run.reference = sandboxes.reference_for(sample)
-    run.ask(_prepare(run, run.sandbox, compiler))
-    run.ask_reference(_prepare(run, run.reference, "eager"))
+    run.ask(_load(run, run.sandbox, compiler))
+    run.ask(_prepare(run, run.sandbox))
+    run.ask_reference(_load(run, run.reference, "eager"))
+    run.ask_reference(_prepare(run, run.reference))
     run.compiled_out = run.ask({"command": "outputs"})["outputs"]
     run.eager_out = run.ask_reference({"command": "outputs"})["outputs"]
 
