@@ -90,7 +90,7 @@ def _probe(kind: str, uid_per_child: bool, abi: int, readable: tuple[str, ...]) 
     try:
         argv, environment = policy.command(kind, made.scratch, made.spill, os.environ, "cpu", readable, uid=uid,
                                            steps=steps, landlock_abi=abi, module=__name__)
-        completed = subprocess.run([*argv, *_NEEDED_MODULES], check=False, env=environment, cwd=made.scratch,
+        completed = subprocess.run([*argv, *_NEEDED_MODULES, *readable], check=False, env=environment, cwd=made.scratch,
                                    capture_output=True, text=True, timeout=_PROBE_TIMEOUT_S, start_new_session=True)
     except (OSError, subprocess.SubprocessError) as exc:
         return None, f"{type(exc).__name__}: {exc}"
@@ -140,6 +140,9 @@ def probe_main() -> None:
             unreadable.append(f"{node} ({type(exc).__name__})")
     for name in sys.argv[3:]:  # after the spill folder and the device every child is given
         try:
+            if name.startswith("/"):  # a folder of a plugin's compiler: the user's, maybe closed to other uids
+                os.listdir(name)
+                continue
             spec = importlib.util.find_spec(name)
             if spec is None:
                 continue  # not installed (triton on some machines): nothing to read

@@ -15,7 +15,7 @@ from tests.sample_factory import ADD_RELU_PASS, write_sample
 
 NO_MATCH_PASS = ADD_RELU_PASS.replace("return torch.relu(t)", "return torch.sigmoid(t)")
 WRONG_PASS = ADD_RELU_PASS.replace("tl.maximum(total, 0.0)", "total")
-WIDENING_PASS = ADD_RELU_PASS.replace("    return out\n", "    return out.double()\n")
+WIDENING_PASS = ADD_RELU_PASS.replace("out = torch.empty_like(x)", "out = torch.empty_like(x, dtype=torch.float64)")
 FAST = ("--passnet-warmup", "1", "--passnet-trials", "5", "-p", "no:cacheprovider", "-q")
 
 

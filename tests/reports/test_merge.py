@@ -10,6 +10,7 @@ import pytest
 from pytest_passnet.cli import main
 from pytest_passnet.report import build_report
 from pytest_passnet.result import VariantResult
+from pytest_passnet.runfiles import RunDir
 
 RESULTS = "results.jsonl"
 
@@ -24,6 +25,17 @@ def shards(real_run, tmp_path_factory) -> list:
         assert (out / "report.json").is_file(), finished.stdout + finished.stderr
         outs.append(out)
     return outs
+
+
+def rewrite_signed(run, records: list[dict]) -> None:
+    """The run's results replaced by ``records``, signed as the trusted side signs its own lines
+    (merge refuses lines edited by hand)."""
+    run_dir = RunDir(run)
+    run_dir.start_results(keep=True)
+    run_dir.results_path.write_text("")
+    for record in records:
+        run_dir.append(VariantResult.from_dict({k: v for k, v in record.items() if k != "hmac"}))
+    run_dir.unlock()
 
 
 def merged_report(tmp_path, *runs, force: bool = False) -> tuple[int, dict | None]:
@@ -93,12 +105,12 @@ def test_mixed_hardware_is_refused_but_many_hosts_of_one_kind_are_not(shards, tm
     records = [json.loads(line) for line in (elsewhere / RESULTS).read_text().splitlines()]
     for record in records:
         record["machine"]["host"] = "node-17"  # another host of the same kind: fine
-    (elsewhere / RESULTS).write_text("".join(json.dumps(r) + "\n" for r in records))
+    rewrite_signed(elsewhere, records)
     assert merged_report(tmp_path, shards[0], elsewhere)[0] == 0
 
     for record in records:
         record["machine"]["torch"] = "2.11.0+cu128"  # another software stack: not comparable
-    (elsewhere / RESULTS).write_text("".join(json.dumps(r) + "\n" for r in records))
+    rewrite_signed(elsewhere, records)
     assert merged_report(tmp_path, shards[0], elsewhere)[0] == 2
     err = capsys.readouterr().err
     assert "results from different hardware" in err and "torch 2.11.0+cu128" in err

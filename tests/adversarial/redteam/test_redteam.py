@@ -17,13 +17,10 @@ from tests.adversarial.redteam.harness import CONFIGS, DEVICE
 pytestmark = pytest.mark.redteam
 
 # (attack, check) -> what breaks, for the checks main fails somewhere.
-WHAT_BREAKS = {
-    ("pass_rejected_claim", "scored_as_failure"):
-        "the child reports pass_rejected for a kernel that fails while timed, and the variant is left out of "
-        "the score: pass_rejected is on the allow-list of statuses, yet only loading the passes may cause it",
-}
-# (configuration, attack, check) main fails, measured on CPU (README.md's table).
-FOOLED = {(config.name, "pass_rejected_claim", "scored_as_failure") for config in CONFIGS}
+# (attack, check) -> what breaks, for the (configuration, attack, check) main still fails, measured on
+# CPU (README.md's table); pass_rejected_claim was the last (fixed: pass_rejected only answers loading).
+WHAT_BREAKS: dict[tuple[str, str], str] = {}
+FOOLED: set[tuple[str, str, str]] = set()
 
 
 def _marks(key: tuple[str, str, str]) -> list:
