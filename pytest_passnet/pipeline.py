@@ -675,6 +675,7 @@ def run_variant(
     started = time.perf_counter()
     result.device = options.device
     result.sandbox = sandboxes.kind
+    result.isolation = list(sandboxes.mode.enforced)
     run = Run(variant, result, options, sandboxes, device_lock=device_lock)
     waited_before = device_lock.waited_s
     try:

@@ -95,6 +95,7 @@ class VariantResult:
     machine: dict = field(default_factory=dict)
     protocol: dict = field(default_factory=dict)  # compiler, warm-up, trials, replay actually used
     sandbox: str | None = None  # how the pass code was isolated (see sandbox.policy)
+    isolation: list[str] = field(default_factory=list)  # the confinement that held for its children (sandbox.mode)
     phases_s: dict[str, float] = field(default_factory=dict)  # wall seconds per pipeline phase
     turns: list[list[float]] = field(default_factory=list)  # [start, end] (epoch s) of each block timed alone
     duration_s: float | None = None
