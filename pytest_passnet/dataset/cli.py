@@ -7,7 +7,7 @@ import os
 import sys
 from pathlib import Path
 
-from pytest_passnet.dataset.sources import SOURCES
+from pytest_passnet.dataset import SOURCES
 
 
 def _per_model(text: str) -> dict[str, int]:

@@ -15,7 +15,8 @@ from typing import Callable
 
 import torch
 
-SOURCES = ("torchvision", "timm", "transformers", "torch_geometric")
+from pytest_passnet.dataset import SOURCES
+
 SOURCE_FOLDERS = {"torchvision": "torchvision", "timm": "timm", "transformers": "transformers-auto-model",
                   "torch_geometric": "torchgeometric"}
 SEED = 0
