@@ -100,6 +100,16 @@ class SessionHooks:
     def pytest_collection_modifyitems(self, session: pytest.Session, config: pytest.Config, items: list) -> None:
         items.extend(self.session.make_items(session))
 
+    def pytest_report_collectionfinish(self, config: pytest.Config, start_path: Path, items: list) -> list[str]:
+        note = self._coverage_note()
+        return [f"passnet: {note}"] if note else []
+
+    def _coverage_note(self, ran: int | None = None) -> str | None:
+        from pytest_passnet.dataset.passnet_v2.coverage import coverage_note
+
+        options = self.session.options
+        return coverage_note(self.session.selection.samples, list(options.lists), Path(options.root), ran)
+
     def pytest_sessionstart(self, session: pytest.Session) -> None:
         self.pytest_session = session
         if self.session.is_controller:
@@ -168,6 +178,9 @@ class SessionHooks:
         from pytest_passnet.sandbox.mode import detect
 
         report["sandbox"] = detect().record()  # the mode every process of this run found (the same machine)
+        coverage = self._coverage_note(ran=len(results))
+        if coverage:
+            report["notes"].append(coverage)
         if self.session.baseline is not None:
             from pytest_passnet.compare import compare
 

@@ -101,6 +101,8 @@ class Sample:
     ident: str
     variants: list[Variant] = field(default_factory=list)
     problem: str | None = None
+    # graph_list.txt lines that a shipped archive does not hold yet: no item; the run's coverage note counts them
+    unbuilt: list[str] = field(default_factory=list)
 
     @property
     def is_bare_graph(self) -> bool:
@@ -220,9 +222,18 @@ def unpack_shipped_graphs(line: str, root: Path) -> None:
     if len(parts) < 3 or parts[0] != "graphs" or (root, parts[1]) in _unpacked:
         return
     _unpacked.add((root, parts[1]))
-    archive = root / "graphs" / f"{parts[1]}{SHIPPED_ARCHIVE}"
-    if archive.is_file():
+    archive = shipped_archive(line, root)
+    if archive:
         _unpack(archive, root / UNPACKED_DIR / "graphs" / parts[1])
+
+
+def shipped_archive(line: str, root: Path) -> Path | None:
+    """``<root>/graphs/<dataset>.tar.xz`` when a line names ``graphs/<dataset>/...`` and that archive exists."""
+    parts = line.split("/")
+    if len(parts) < 3 or parts[0] != "graphs":
+        return None
+    archive = root / "graphs" / f"{parts[1]}{SHIPPED_ARCHIVE}"
+    return archive if archive.is_file() else None
 
 
 def _unpack(archive: Path, target: Path) -> None:
@@ -287,7 +298,11 @@ def load_sample(path: Path | str, root: Path | str) -> Sample:
             sample.problem = str(exc)
             return sample
     for line in listed:
-        sample.variants.append(_make_variant(sample, line, resolve_variant_path(line, path, root)))
+        variant_path = resolve_variant_path(line, path, root)
+        if not variant_path.exists() and shipped_archive(line, root):
+            sample.unbuilt.append(line)  # a dataset shipped in part (PassNet v2's eval graphs): not built yet
+        else:
+            sample.variants.append(_make_variant(sample, line, variant_path))
     return sample
 
 

@@ -6,6 +6,8 @@ import hashlib
 import json
 import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -171,3 +173,34 @@ def test_a_changed_archive_is_unpacked_again(rebuilt, tmp_path):
     sample_module._unpacked.clear()
     sample_module.load_sample(fresh / SIMPLE_SAMPLE, fresh)
     assert unpacked.read_bytes() == (rebuilt / SIMPLE_BF16 / "model.py").read_bytes()
+
+
+@pytest.mark.usefixtures("outside_xdist")
+def test_a_run_covers_what_the_archive_holds_and_names_the_command_for_the_rest(rebuilt, pytester):
+    """A fresh clone whose archive lacks a variant: the rest runs, the run says N of M and how to
+    build the missing one, no score counts it; the command it names builds it."""
+    root = _root_with(pytester.path, [SIMPLE_SAMPLE])
+    tree = pytester.path / "tree"
+    shutil.copytree(rebuilt / "graphs", tree / "graphs")
+    shutil.rmtree(tree / SIMPLE_BF16.replace("bfloat16", "float16"))
+    assert main(["v2", "pack", "--root", str(root), "--tree", str(tree), "--list", "chosen.txt"]) == 1
+    out = pytester.path / "out"
+    result = pytester.runpytest_subprocess(
+        "--passnet-root", str(root), "--passnet-list", "chosen.txt", "--passnet-compiler", "eager",
+        "--passnet-device", "cpu", "--passnet-warmup", "1", "--passnet-trials", "3", "--passnet-out", str(out),
+        "-p", "no:cacheprovider")  # fmt: skip
+    result.assert_outcomes(passed=1)
+    command = f"PASSNET_GRAPHNET=<a GraphNet checkout> passnet-dataset v2 rebuild --root {root} --list chosen.txt"
+    coverage = ("listed variants; not built yet: 1 (not in graphs/hf_subgraphs_v2.tar.xz; 0 of 1 samples have none), "
+                f"which no score counts; build them with `{command}`, then run again")  # fmt: skip
+    assert f"passnet: covered 1 of 2 {coverage}" in result.stdout.str()  # when it collects
+    report = json.loads((out / "report.json").read_text())
+    assert f"covered 1 of 2 {coverage} (docs/passnet-v2.md)" in report["notes"]
+    assert [v["variant"] for v in report["variants"]] == [SIMPLE_BF16]
+    build = command.replace("<a GraphNet checkout>", str(CHECKOUT)).split()
+    built = subprocess.run(["env", *build[:1], sys.executable, "-m", "pytest_passnet.dataset.cli", *build[2:],
+                            "--jobs", "1", "--no-progress"], check=False, cwd=pytester.path, capture_output=True,
+                           text=True)
+    assert built.returncode == 0, built.stdout + built.stderr
+    again = pytester.runpytest_subprocess("--passnet-root", str(root), "--passnet-list", "chosen.txt", "--co", "-q")
+    assert "2 tests collected" in again.stdout.str() and "not built yet" not in again.stdout.str()
