@@ -64,6 +64,9 @@ def install() -> bool:
                       stacklevel=2)
         return False
     emulation = _Bf16(tl, interpreter.TensorHandle)
+    if not hasattr(interpreter.InterpreterBuilder, "get_bf16"):  # Triton 3.6: `x * 0.5` on bf16 raises without it
+        interpreter.InterpreterBuilder.get_bf16 = lambda builder, value: builder.cast_impl(builder.get_fp32(value),
+                                                                                            tl.bfloat16)
     for (cls, name), wrapper in hooks.items():
         owner = getattr(interpreter, cls)
         original = getattr(owner, name)
