@@ -7,6 +7,7 @@ evaluation runs in the CPU image of Dockerfile.nvidia that build_cpu_image.sh bu
 import io
 import json
 import os
+import re
 import shutil
 import tarfile
 from pathlib import Path
@@ -120,9 +121,14 @@ def test_a_command_past_its_timeout_is_killed_and_its_container_removed(client, 
 
 def test_the_agent_evaluates_in_the_dockerfile_image_and_tampering_changes_nothing(
         client, cpu_image, tmp_path, fixtures_root, pass_source, monkeypatch):
+    """A correct pass, judged in the image; then the same pass with a hook that would forge every
+    report at exit: the allow-list rejects it before it runs, and the reward is the correct pass's."""
     monkeypatch.setenv("GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD", "1000")  # CPU timing is noise
-    tampering = pass_source("TritonAddRelu") + "\n\n" + pass_source("tamper_hook")
-    script = write_pass("TritonAddRelu", tampering) + [tool_call("finish")]
+    correct = pass_source("TritonAddRelu")
+    add_hook = tool_call("file_editor", {"command": "insert", "path": "pass_dir/TritonAddRelu.py",
+                                         "insert_line": len(correct.split("\n")),
+                                         "new_str": "\n" + pass_source("tamper_hook")})
+    script = write_pass("TritonAddRelu", correct) + [add_hook, tool_call("pass_evaluator"), tool_call("finish")]
     out = tmp_path / "run"
     with ScriptedLLM(script) as server:
         assert main(["run", "--dataset", str(fixtures_root / "add_relu_samples.txt"), "--root", str(fixtures_root),
@@ -130,11 +136,16 @@ def test_the_agent_evaluates_in_the_dockerfile_image_and_tampering_changes_nothi
                      "--docker-image", cpu_image, "--device", "cpu", "--warmup", "1", "--trials", "3",
                      "--out", str(out)]) == 0
     [trajectory] = read_jsonl(out / "trajectories.jsonl")
-    report = json.loads((out / "evaluations/add_relu/attempt_0/reward/report.json").read_text())
+    evaluations = out / "evaluations/add_relu/attempt_0"
     assert trajectory["docker_image"] == cpu_image and trajectory["env_args"]["runtime"] == "docker"
     assert trajectory["trajectory_steps"][2]["observation"].count(": CORRECT (") == 2
-    # The hook runs when the pass's own process exits, before the trusted side writes the report.
-    assert report["samples"][0]["score"] != 42.0
+    tampering = json.loads((evaluations / "002/report.json").read_text())
+    assert [v["status"] for v in tampering["variants"]] == ["cheat_detected", "cheat_detected"]
+    for variant in tampering["variants"]:
+        assert re.search(r"pass_dir/TritonAddRelu\.py:\d+: imports 'atexit'", variant["message"]), variant["message"]
+    assert trajectory["trajectory_steps"][4]["observation"].count(": CHEAT_DETECTED (") == 2
+    report = json.loads((evaluations / "reward/report.json").read_text())
+    assert 42.0 not in (tampering["samples"][0]["score"], report["samples"][0]["score"])
     assert trajectory["reward"] == correctness_score(report["variants"]) == pytest.approx(1.0)
     assert _our_containers(client) == []
     shutil.rmtree(out)  # written by the container's user: still removable here

@@ -3,11 +3,13 @@
 CPU, Triton interpreter, 1 warm-up + 3 trials. Timing on CPU says nothing, so the fluctuation
 guard is relaxed through PassBench's own environment variable, and the reward is the
 correctness-only AS. What these tests check: the reward is exactly what the plugin's report of
-the re-evaluation says, and neither tampering nor leaking pass code changes that or gets a secret out.
+the re-evaluation says; the allow-list rejects tampering and leaking passes before they run, and the
+model reads why; no secret reaches the model, the records or any process of an evaluation; a pass
+that hangs is killed.
 """
 
-import importlib.util
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -20,22 +22,7 @@ from tests.agent.stub_llm import ScriptedLLM, tool_call, write_pass
 from agent.cli import main
 from agent.evaluator import correctness_score
 from agent.trajectory import read_jsonl
-
-
-
-def _bubblewrap() -> bool:
-    if importlib.util.find_spec("pytest_passnet.sandbox") is None:
-        return False
-    from pytest_passnet.sandbox import policy
-
-    return policy.sandbox_kind() == policy.BWRAP
-
-
-# The plugin's sandbox around pass code (issue 8) keeps the filesystem read-only to pass code;
-# without bubblewrap, pass code runs as an ordinary process of this user and can write anywhere.
-PLUGIN_SANDBOX = _bubblewrap()
-needs_plugin_sandbox = pytest.mark.skipif(not PLUGIN_SANDBOX,
-                                          reason="pytest-passnet runs pass code without bubblewrap here (bwrap not found)")
+from pytest_passnet.sandbox import policy
 
 MODEL = "graphs/add_relu/float32/add_relu_0/model.py"
 REPO = Path(__file__).resolve().parents[2]
@@ -79,6 +66,9 @@ def test_a_correct_triton_pass_earns_the_reward_of_its_re_evaluation(run_agent, 
     assert trajectory["best_pass_dir"] == "passes/add_relu/attempt_0"
     assert (out / "passes/add_relu/attempt_0/TritonAddRelu.py").read_text() == pass_source("TritonAddRelu")
     assert "add_relu_kernel" in trajectory["output_patch"]
+    if policy.sandbox_kind() == policy.BWRAP:  # the record says how the reward's pass code was confined
+        assert trajectory["reward_sandbox"] == "bubblewrap" and trajectory["reward_trusted"] is True
+        assert trajectory["reward_isolation"]["mode"] == "bubblewrap" and trajectory["reward_isolation"]["enforced"]
     assert not (out / "workspaces/add_relu/attempt_0/.passnet").exists()  # no report inside the task copy
 
 
@@ -92,33 +82,44 @@ def writing_to(paths):
                    for p in paths)
 
 
-@needs_plugin_sandbox
-def test_a_hostile_pass_changes_neither_its_reward_nor_the_dataset_nor_the_harness(run_agent, pass_source,
-                                                                                  fixtures_root):
+def test_a_hostile_pass_is_rejected_unrun_and_changes_neither_its_reward_nor_the_dataset_nor_the_harness(
+        run_agent, pass_source, fixtures_root):
     """A correct kernel whose module, at import, writes into the dataset and the harness and, at
-    exit, rewrites every report.json in the task copy and in the --passnet-out it was given."""
+    exit, rewrites every report.json in the task copy and in the --passnet-out it was given: the
+    trusted side's allow-list rejects it from its text, before any of it runs (the sandbox that
+    contains pass code which does run is tests/sandbox's and tests/adversarial's subject)."""
     protected = [fixtures_root / "graphs/add_relu/float32/add_relu_0/model.py", REPO / "agent/__init__.py"]
     before = [p.read_bytes() for p in protected]
     decoy = tool_call("file_editor", {"command": "create", "path": "pass_dir/old/report.json",
                                       "file_text": '{"samples": [{"score": 0.5}], "variants": []}'})
-    script = [decoy] + write_pass("TritonAddRelu", writing_to(protected) + tampering_pass(pass_source))
-    out, trajectory, _ = run_agent(script + [tool_call("finish")])
+    source = writing_to(protected) + tampering_pass(pass_source)
+    out, trajectory, _ = run_agent([decoy] + write_pass("TritonAddRelu", source) + [tool_call("finish")])
     report = reward_report(out)
     assert report["samples"][0]["score"] != 42.0
-    assert [v["status"] for v in report["variants"]] == ["correct", "correct"]
-    assert trajectory["reward"] == correctness_score(report["variants"]) == pytest.approx(1.0)
-    assert trajectory["reward_sandbox"] == "bubblewrap" and trajectory["reward_trusted"] is True
-    assert trajectory["reward_isolation"]["mode"] == "bubblewrap" and trajectory["reward_isolation"]["enforced"]
+    assert [v["status"] for v in report["variants"]] == ["cheat_detected", "cheat_detected"]
+    hook = source.splitlines().index("atexit.register(_forge_all)") + 1
+    for variant in report["variants"]:
+        assert variant["message"].startswith("[passnet static rules] "), variant["message"]
+        assert "pass_dir/TritonAddRelu.py:1: module-level statement 'try: open(" in variant["message"]
+        assert f"pass_dir/TritonAddRelu.py:{hook}: module-level statement 'atexit.register(" in variant["message"]
+    assert trajectory["reward"] == correctness_score(report["variants"]) < 1.0
     assert [p.read_bytes() for p in protected] == before
 
 
-def test_pass_code_sees_no_secrets_and_none_reach_the_model_or_the_records(run_agent, pass_source, monkeypatch):
+def test_a_pass_reaching_for_a_secret_is_rejected_and_no_secret_reaches_the_model_or_the_records(
+        run_agent, pass_source, monkeypatch):
+    """The pass would raise with the API key in its message, the one channel that reaches the
+    model; the allow-list rejects it, and the model reads why (file, line, call)."""
     secret = "sk-test-0123456789-do-not-leak"
     monkeypatch.setenv("OPENAI_API_KEY", secret)
     script = write_pass("LeakingAddRelu", pass_source("LeakingAddRelu")) + [tool_call("finish")]
     out, trajectory, server = run_agent(script)
     verdict = trajectory["trajectory_steps"][2]["observation"]
-    assert "leaked key=None" in verdict  # the pass ran and looked
+    assert verdict.count(": CHEAT_DETECTED (") == 2, verdict
+    call = pass_source("LeakingAddRelu").splitlines().index(
+        '    raise RuntimeError("leaked key=" + str(os.environ.get("OPENAI_API_KEY")))') + 1
+    finding = f"pass_dir/LeakingAddRelu.py:{call}: calls 'os.environ.get'"
+    assert finding in verdict and finding in json.dumps(server.requests[-1])  # the model read it
     assert secret not in json.dumps(server.requests)
     for path in out.rglob("*"):
         if path.is_file():
@@ -157,27 +158,48 @@ def _alive(pid):
         return False
 
 
+def _command_line(pid):
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")
+    except OSError:
+        return ""
+
+
+def _environment(pid):
+    try:
+        return Path(f"/proc/{pid}/environ").read_bytes()
+    except OSError:  # ended since it was listed
+        return None
+
+
 def test_sigterm_ends_every_running_evaluation_and_leaves_the_attempt_unfinished(tmp_path, fixtures_root,
                                                                                  pass_source):
-    """SIGINT takes the same path (the CLI turns SIGTERM into what SIGINT raises)."""
+    """SIGINT takes the same path (the CLI turns SIGTERM into what SIGINT raises). While the pass
+    hangs, no process of the evaluation, the pass's own included, holds the API key in its environment."""
     signum = signal.SIGTERM
+    secret = "sk-test-0123456789-do-not-leak"
     out = tmp_path / "run"
     script = write_pass("HangingAddRelu", pass_source("HangingAddRelu"))
     with ScriptedLLM(script) as server:
         agent = subprocess.Popen(
             [sys.executable, "-m", "agent.cli", "run", "--dataset", str(fixtures_root / "add_relu_samples.txt"),
-             "--root", str(fixtures_root), "--model", "stub", "--base-url", server.url, "--api-key", "k",
+             "--root", str(fixtures_root), "--model", "stub", "--base-url", server.url,
              "--device", "cpu", "--warmup", "1", "--trials", "1", "--out", str(out)],
-            cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+            cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env={**os.environ, "OPENAI_API_KEY": secret})
         deadline = time.monotonic() + 120
-        while not any("pytest" in Path(f"/proc/{p}/cmdline").read_bytes().decode(errors="replace")
-                      for p in _descendants(agent.pid) if _alive(p)):
-            assert time.monotonic() < deadline and agent.poll() is None, "the evaluation never started"
+        while not any("pytest_passnet.sandbox.child" in _command_line(p) for p in _descendants(agent.pid) if _alive(p)):
+            assert time.monotonic() < deadline and agent.poll() is None, "the pass never ran"
             time.sleep(0.2)
         evaluation = [p for p in _descendants(agent.pid) if _alive(p)]
+        environments = [(_command_line(p), _environment(p)) for p in evaluation]
+        agents_environment = _environment(agent.pid)
         agent.send_signal(signum)
         output, _ = agent.communicate(timeout=30)
     assert agent.returncode == 128 + signum, output.decode()
+    assert secret.encode() in agents_environment  # the agent holds the key: it is the LLM's
+    children = [environment for command, environment in environments if "pytest_passnet.sandbox.child" in command]
+    assert children and all(children)
+    assert not [command for command, environment in environments if environment and secret.encode() in environment]
     time.sleep(0.3)
     assert not [p for p in evaluation if _alive(p)]
     assert read_jsonl(out / "trajectories.jsonl") == []
