@@ -5,6 +5,7 @@ before anything is collected or written. Nothing here imports torch.
 
 from __future__ import annotations
 
+import os
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -127,6 +128,20 @@ def _number(option: str, text: str, kind: type, minimum: float) -> int | float:
     return value
 
 
+def _out_dir(text: str) -> str:
+    """The report folder, checked before anything runs: an existing file, a file on its path or a
+    folder this process may not write is a usage error, never a traceback at the first write."""
+    path = Path(text)
+    if path.exists() and not path.is_dir():
+        raise _usage("out", text, "is a file; give a folder (it is created if missing)")
+    existing = next(p for p in (path, *path.parents) if p.exists())
+    if not existing.is_dir():
+        raise _usage("out", text, f"{existing} is a file, so no folder can be made under it")
+    if not os.access(existing, os.W_OK | os.X_OK):
+        raise _usage("out", text, f"{existing} is not writable by this user (or is on a read-only file system)")
+    return text
+
+
 def _device(requested: str | None) -> str:
     gpus = visible_gpu_ids()
     if not requested:
@@ -194,7 +209,7 @@ def parse(config: pytest.Config) -> Options:
         lists=tuple(lists),
         paths=tuple(paths),
         root=path("root", ini_base),
-        out=path("out", cli_base / ".passnet"),
+        out=_out_dir(path("out", cli_base / ".passnet")),
         compiler=compiler,
         device=device,
         warmup=_number("warmup", get("warmup"), int, 0) if get("warmup") not in ("", None) else warmup,
