@@ -114,6 +114,49 @@ def add_options(parser: pytest.Parser) -> None:
            "(the report notes it)", action="store_true", default=False, ini_default=False)
 
 
+# ini keys pytest acts on before plugins load; a late-found ini file that sets them cannot be honoured.
+EARLY_INI_KEYS = ("pythonpath", "required_plugins", "minversion")
+
+
+def rootdir_without_option_values(config: pytest.Config, args: list[str]) -> None:
+    """pytest picks the rootdir and ini file before it knows plugin options, so in
+    ``--passnet-root /data`` (a space, not ``=``) it takes ``/data`` for a test path: the rootdir moves
+    and the user's ini file (``passnet_compiler = eager``) is dropped (pytest #8846). Called once the
+    options are known (``pytest_load_initial_conftests``, before any conftest loads): pytest's own
+    choice is made again without their values and, where it differs, put in place with that ini
+    file's ``addopts``."""
+    import copy
+    import inspect
+
+    from _pytest.config.findpaths import determine_setup
+
+    if not any(arg.startswith("--passnet-") and "=" not in arg for arg in args):
+        return
+    known = config.known_args_namespace  # parsed again once plugin options were added
+    wanted = {"inifile": known.inifilename, "args": known.file_or_dir, "rootdir_cmd_arg": known.rootdir or None,
+              "invocation_dir": config.invocation_params.dir, "override_ini": known.override_ini}
+    accepted = inspect.signature(determine_setup).parameters  # pytest 8 takes no override_ini
+    rootpath, inipath, inicfg = determine_setup(**{k: v for k, v in wanted.items() if k in accepted})[:3]
+    if (rootpath, inipath) == (config.rootpath, config.inipath):
+        return
+    late = [key for key in EARLY_INI_KEYS if key in inicfg]
+    if late:
+        raise pytest.UsageError(
+            f"a --passnet-* value written after a space made pytest pass over {inipath}, whose {', '.join(late)} "
+            "pytest reads before plugins load; write the option as --passnet-NAME=VALUE")
+    stale_addopts = config.getini("addopts")
+    config._rootpath, config._inipath = rootpath, inipath
+    setattr(config, "_inicfg" if hasattr(config, "_inicfg") else "inicfg", inicfg)
+    config._inicache.clear()
+    config._parser.extra_info.update(rootdir=str(rootpath), inifile=str(inipath))
+    addopts = config.getini("addopts")
+    args[:] = addopts + args[len(stale_addopts):]  # pytest put the ini's addopts first
+    config.pluginmanager.consider_preparse(addopts, exclude_only=False)  # its -p NAME and -p no:NAME
+    config.known_args_namespace = config._parser.parse_known_args(args, namespace=copy.copy(config.option))
+    if config.known_args_namespace.confcutdir is None:  # pytest derives it from the ini file as well
+        config.known_args_namespace.confcutdir = str(inipath.parent if inipath else rootpath)
+
+
 def _usage(option: str, value: object, accepts: str) -> pytest.UsageError:
     return pytest.UsageError(f"--passnet-{option.replace('_', '-')} {value!r}: {accepts}")
 

@@ -1,5 +1,6 @@
-"""Options as a user types them: an out dir that cannot be written is a usage error. Every run here
-stops at configure, so none imports torch."""
+"""Options as a user types them: an out dir that cannot be written is a usage error, and option
+values work written after a space as well as after ``=``. Every run here stops at collection or at
+configure, so none imports torch."""
 
 from __future__ import annotations
 
@@ -46,3 +47,22 @@ def test_an_out_dir_on_a_read_only_file_system_is_a_one_line_usage_error(tmp_pat
     done = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, timeout=120)
     _assert_usage_error(done.returncode, done.stderr, "not writable")
     assert list(locked.iterdir()) == []
+
+
+def test_option_values_after_a_space_keep_the_users_rootdir_and_ini_file(pytester, tmp_path_factory):
+    """pytest picks the rootdir before it knows plugin options, so a value after a space (a folder
+    outside the project) was taken for a test path: the project's pytest.ini was dropped."""
+    data = tmp_path_factory.mktemp("dataset")  # beside the project, not under it
+    sample = write_sample(data, "addrelu")
+    pytester.makefile(".ini", pytest="[pytest]\npassnet_compiler = eager\naddopts = -p no:cacheprovider\n")
+    pytester.makeconftest(  # found only when the project is the rootdir
+        "def pytest_collection_finish(session):\n"
+        "    config = session.config\n"
+        "    print('seen:', config.passnet_session.options.compiler, config.rootpath, config.inipath)\n"
+    )
+    for given in (["--passnet-root", str(data), "--passnet-samples", str(sample)],
+                  [f"--passnet-root={data}", f"--passnet-samples={sample}"]):  # fmt: skip
+        result = pytester.runpytest_subprocess(*given, "--collect-only", "-q", "-s")
+        assert result.ret == 0, result.stderr.str()
+        result.stdout.fnmatch_lines([f"seen: eager {pytester.path} {pytester.path / 'pytest.ini'}", "*1 test collected*"])
+    assert not list(data.glob(".pytest_cache")) and not list(pytester.path.glob(".pytest_cache"))  # the ini's -p no:
