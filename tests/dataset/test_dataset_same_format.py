@@ -127,9 +127,12 @@ def test_reader_loads_the_shipped_dataset(sample_path):
 
 
 @pytest.mark.skipif(not _shipped_samples(1), reason="the shipped dataset is not built in this checkout")
-def test_a_seeded_subset_of_the_shipped_dataset_runs_clean_under_the_plugin():
+def test_a_seeded_subset_of_the_shipped_dataset_runs_clean_under_the_plugin(tmp_path):
+    out = tmp_path / "out"  # never the checkout's .passnet/: a user's own results live there
     result = subprocess.run(
-        [sys.executable, "-m", "pytest_passnet.dataset.cli", "check", "--root", str(REPO), "--count", "4", "--seed", "1"],
+        [sys.executable, "-m", "pytest_passnet.dataset.cli", "check", "--root", str(REPO), "--count", "4", "--seed", "1",
+         "--", f"--passnet-out={out}"],
         capture_output=True, text=True, timeout=600,
     )
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    assert (out / "report.json").is_file()
