@@ -19,10 +19,9 @@ UNSCORED = {"correct", "eager_error", "sample_error", "pass_rejected", "missing_
 # failure message is cut at 20,000 characters; everything else a child says should be bounded alike.
 CHILD_TEXT_CHARS = 64 << 10
 REPORT_BYTES = 16 << 20
-# While one sample runs, the trusted process's high-water mark of resident memory may rise by this
-# much (a new sample's replay and judging: tens of MB), and stay under round 1's bound for a run.
+# While one sample runs, the trusted process's resident memory may rise by this much (a new sample's
+# replay and judging: tens of MB; the controls' whole run peaks at 340-430 MB on CPU).
 TRUSTED_RISE_MB = 200
-TRUSTED_PEAK_MB = 640
 # C0 control characters but tab and newline (and DEL): what a terminal acts on.
 CONTROL = {chr(c) for c in range(32) if chr(c) not in "\t\n"} | {"\x7f"}
 
@@ -208,14 +207,12 @@ def child_text_bounded(record: dict, attack: Attack) -> Verdict:
 
 
 def trusted_memory_bounded(record: dict, attack: Attack) -> Verdict:
-    """The trusted process's high-water mark while the attack's sample ran: risen by little, and
-    under round 1's bound for a whole run."""
-    window = record["trusted_hwm_by_sample"].get(attack.name)
+    """The trusted process's resident memory while the attack's sample ran: risen by little."""
+    window = record["trusted_rss_by_sample"].get(attack.name)
     if window is None:
         return False, "the trusted process's memory was not seen while the sample ran (did the run end there?)"
-    before, after = window
-    held = after - before <= TRUSTED_RISE_MB and after <= TRUSTED_PEAK_MB
-    return held, f"high-water mark {before} -> {after} MB while it ran (bounds: +{TRUSTED_RISE_MB}, {TRUSTED_PEAK_MB})"
+    before, most = window
+    return most - before <= TRUSTED_RISE_MB, f"resident {before} MB before, up to {most} MB while it ran (bound +{TRUSTED_RISE_MB})"
 
 
 def scored_as_failure(record: dict, attack: Attack) -> Verdict:

@@ -323,9 +323,10 @@ def _remove_sysv(key: int) -> None:
 
 
 class MemoryWatch:
-    """The trusted process's high-water mark of resident memory (VmHWM) and which variant runs
-    (results.jsonl's line count), every 0.1 s: per sample, the mark when it started and when it
-    ended ("session_end": after the last variant, the reports and the terminal summary)."""
+    """The trusted process's resident memory (VmRSS) and which variant runs (results.jsonl's line
+    count), every 0.1 s: per sample, the memory when it started and the most seen while it ran
+    ("session_end": after the last variant, the reports and the terminal summary). Per sample, not
+    the process's high-water mark: that would hide a sample's rise below an earlier sample's peak."""
 
     def __init__(self, pid: int, results: Path, order: list[str]):
         self.pid, self.results, self.order = pid, results, order
@@ -353,15 +354,15 @@ class MemoryWatch:
                 status = Path(f"/proc/{self.pid}/status").read_text()
             except OSError:
                 return
-            marks = [line.split()[1] for line in status.splitlines() if line.startswith("VmHWM")]
+            marks = [line.split()[1] for line in status.splitlines() if line.startswith("VmRSS")]
             if not marks:  # a zombie: pytest has exited
                 return
-            hwm = int(marks[0]) // 1024
+            rss = int(marks[0]) // 1024
             done = self._count_lines()
             sample = self.order[done] if done < len(self.order) else "session_end"
-            window = self.windows.setdefault(sample, [last, hwm])
-            window[1] = hwm
-            last = hwm
+            window = self.windows.setdefault(sample, [last, rss])
+            window[1] = max(window[1], rss)
+            last = rss
 
     def close(self) -> dict[str, list[int]]:
         self._stop.set()
@@ -459,7 +460,7 @@ def run(config: Config, run_name: str) -> dict:
             "report_bytes": len(final or b""),
             "sandbox": _sandbox_record(final),
             **_terminal(layout.base / "run.out"),
-            "trusted_hwm_by_sample": memory,
+            "trusted_rss_by_sample": memory,
             "canary_before": canary_before,
             "canary_after": process_state(canary.pid),
             "canary_secret_seen_in": _seen_in(texts, canary_secret(layout)),
