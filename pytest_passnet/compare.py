@@ -10,6 +10,8 @@ tolerance and the measured spread of both runs: a speedup is a ratio of two medi
 its relative spread is IQR/median of the eager side plus IQR/median of the compiled
 side (e2e, as scored); a sample's spread is the mean of its correct variants' spreads.
 Samples or variants that only one run holds are listed, never counted as regressions.
+Where either run was timed on CPU (the Triton interpreter on a shared host, where two identical
+runs differ by more than any band) only statuses are compared, and the comparison says so.
 """
 
 from __future__ import annotations
@@ -74,14 +76,20 @@ def _variant_changes(report: dict, baseline: dict) -> list[dict]:
     return changes
 
 
+def timed_on_cpu(report: dict) -> bool:
+    return any(m.get("device") == "cpu" for m in report.get("machines") or [report.get("machine") or {}])
+
+
 def compare(report: dict, baseline: dict, tolerance: float = DEFAULT_TOLERANCE) -> dict:
     """The comparison record (stored in report.json under ``comparison`` by ``--passnet-compare``)."""
-    samples = _sample_changes(report, baseline, tolerance)
+    speed_compared = not (timed_on_cpu(report) or timed_on_cpu(baseline))
+    samples = _sample_changes(report, baseline, tolerance) if speed_compared else []
     variants = _variant_changes(report, baseline)
     here, there = {s["path"] for s in report["samples"]}, {s["path"] for s in baseline["samples"]}
     return {
         "baseline_machine": baseline.get("machine", {}),
         "tolerance": tolerance,
+        "speed_compared": speed_compared,
         "samples": samples,
         "variants": variants,
         "only_here": sorted(here - there),
@@ -97,11 +105,18 @@ def _count(records: list[dict], verdict: str) -> int:
 def comparison_lines(comparison: dict) -> list[str]:
     """The few lines the run summary shows: counts, then each regression."""
     samples, variants = comparison["samples"], comparison["variants"]
-    lines = [
-        f"compared with the baseline (AS tolerance {comparison['tolerance']:.0%}, or the measured spread where "
-        f"larger): {_count(variants, BROKEN)} variants no longer correct, {_count(samples, LOWER)} samples scored "
-        f"lower, {_count(samples, HIGHER)} higher, {_count(samples, NOISE)} within noise"
-    ]
+    if comparison.get("speed_compared", True):
+        lines = [
+            f"compared with the baseline (AS tolerance {comparison['tolerance']:.0%}, or the measured spread where "
+            f"larger): {_count(variants, BROKEN)} variants no longer correct, {_count(samples, LOWER)} samples scored "
+            f"lower, {_count(samples, HIGHER)} higher, {_count(samples, NOISE)} within noise"
+        ]
+    else:
+        lines = [
+            f"compared with the baseline, statuses only: {_count(variants, BROKEN)} variants no longer correct, "
+            f"{_count(variants, FIXED)} fixed, {_count(variants, CHANGED)} otherwise changed; "
+            "speed not compared (timed on CPU, where timings are noise)"
+        ]
     lines += [f"  broken: {v['nodeid']} ({v['was']} -> {v['now']})" for v in variants if v["verdict"] == BROKEN]
     lines += [
         f"  lower:  {s['path']} AS {s['was']:.4f} -> {s['now']:.4f} ({s['ratio'] - 1:+.1%}, noise band {s['band']:.1%})"
@@ -123,7 +138,8 @@ def render_comparison(comparison: dict, width: int) -> str:
         table.add_row(s["path"], f"{s['was']:.4f}", f"{s['now']:.4f}", f"{s['ratio'] - 1:+.1%}", f"±{s['band']:.1%}", s["verdict"])
     buffer = io.StringIO()
     console = Console(file=buffer, width=max(width, 200), force_terminal=False, color_system=None)
-    console.print(table)
+    if comparison.get("speed_compared", True):
+        console.print(table)
     if comparison["variants"]:
         changes = Table(title="variant status changes", title_justify="left")
         for name in ("variant", "before", "now", "verdict"):

@@ -304,8 +304,12 @@ def test_compare_with_a_baseline_fails_on_a_regression(pytester, dataset):
 
     slower = pytester.runpytest_subprocess("--passnet-samples", str(good), "--passnet-compare", str(baseline_file), *FAST)
     slower.assert_outcomes(passed=2)  # every item passes, yet the score regressed
-    assert slower.ret == pytest.ExitCode.TESTS_FAILED
-    slower.stdout.fnmatch_lines(["*0 variants no longer correct, 1 samples scored lower*"])
+    if baseline["machine"]["device"] == "cpu":  # CPU timings are noise: only statuses are compared
+        assert slower.ret == pytest.ExitCode.OK
+        slower.stdout.fnmatch_lines(["*statuses only: 0 variants no longer correct*speed not compared (timed on CPU*"])
+    else:
+        assert slower.ret == pytest.ExitCode.TESTS_FAILED
+        slower.stdout.fnmatch_lines(["*0 variants no longer correct, 1 samples scored lower*"])
 
     (good / "pass_dir" / "AddRelu.py").write_text(WRONG_ADD_RELU_PASS)  # now the change breaks the pass
     broken = pytester.runpytest_subprocess(

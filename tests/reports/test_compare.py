@@ -15,11 +15,15 @@ from pytest_passnet.result import VariantResult
 GOOD = "samples/fusible_subgraphs/good"
 
 
-def rebuilt(report: dict, spread: float, speedup_factor: float = 1.0, status: dict | None = None) -> dict:
+def rebuilt(report: dict, spread: float, speedup_factor: float = 1.0, status: dict | None = None,
+            device: str = "cuda") -> dict:
     """The run's report again, with every side's IQR set to ``spread`` x median, GOOD's speedups
-    scaled by ``speedup_factor`` and statuses replaced as ``{nodeid: status}`` says."""
+    scaled by ``speedup_factor``, statuses replaced as ``{nodeid: status}`` says, and the timings
+    said to come from ``device`` (on CPU only statuses are compared)."""
     variants = copy.deepcopy(report["variants"])
     for variant in variants:
+        if variant.get("machine"):
+            variant["machine"]["device"] = device
         for side in ("eager", "compiled"):
             timing = (variant.get("timing") or {}).get(side)
             if timing:
@@ -62,6 +66,22 @@ def test_a_variant_no_longer_correct_is_a_regression_and_a_fixed_one_is_not(real
     lines = comparison_lines(changed)
     assert "1 variants no longer correct" in lines[0]
     assert f"  broken: {good} (correct -> kernel_error)" in lines
+
+
+def test_on_cpu_only_statuses_are_compared_and_the_comparison_says_so(real_run):
+    """Two identical CPU runs differ in speed by more than any band (the Triton interpreter on a
+    shared host): halved speedups are no regression there, a broken variant still is."""
+    before = rebuilt(real_run.report, 0.01, device="cpu")
+    noisy = compare(rebuilt(real_run.report, 0.01, speedup_factor=0.5, device="cpu"), before)
+    assert not noisy["regressed"] and not noisy["speed_compared"] and noisy["samples"] == []
+    assert comparison_lines(noisy) == ["compared with the baseline, statuses only: 0 variants no longer correct, "
+                                       "0 fixed, 0 otherwise changed; speed not compared (timed on CPU, where "
+                                       "timings are noise)"]  # fmt: skip
+    good = next(v["nodeid"] for v in before["variants"] if v["sample"] == GOOD)
+    broken = compare(rebuilt(real_run.report, 0.01, 0.5, status={good: "kernel_error"}, device="cpu"), before)
+    assert broken["regressed"] and comparison_lines(broken)[1] == f"  broken: {good} (correct -> kernel_error)"
+    assert not compare(rebuilt(real_run.report, 0.01, 0.5), before)["speed_compared"]  # one CPU run is enough
+    assert compare(rebuilt(real_run.report, 0.01, 0.5), rebuilt(real_run.report, 0.01))["regressed"]  # both GPU
 
 
 def test_compare_cli_exits_1_on_a_regression_and_0_otherwise(real_run, tmp_path, capsys):
