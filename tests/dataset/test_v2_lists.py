@@ -70,11 +70,15 @@ def test_a_sample_dir_is_the_sha256_of_its_sorted_uids():
     assert uids == sorted(uids) and sample_hash(uids) == directory.name
 
 
-def test_the_shipped_archive_holds_every_variant_of_the_cpu_subset():
+@pytest.mark.parametrize("subset", ["passnet_v2_cpu_subset.txt", "passnet_v2_gpu_subset_fusible.txt",
+                                    "passnet_v2_gpu_subset_typical.txt"])
+def test_the_shipped_archive_holds_every_variant_of_our_subsets_of_the_eval_lists(subset):
     import tarfile
 
-    plan = plan_from_lists(REPO, [REPO / "sample_lists/eval/passnet_v2_cpu_subset.txt"])
-    assert plan.problems == [] and len(plan.samples) == 7
+    plan = plan_from_lists(REPO, [REPO / "sample_lists/eval" / subset])
+    assert plan.problems == [] and plan.samples
+    upstream = {p for c in ("fusible", "typical") for p in read_list_paths(REPO / eval_list(c))}
+    assert {s.path for s in plan.samples} <= upstream  # PassNet's own samples, none of ours
     with tarfile.open(REPO / "graphs/hf_subgraphs_v2.tar.xz") as tar:
         shipped = set(tar.getnames())
     for variant in plan.variants():
