@@ -16,7 +16,7 @@ SPEED_FACTOR = 3.0
 # The eager side of an attack's sample may be this much slower than its victim's (same model).
 EAGER_SLOWDOWN = 3.0
 EAGER_SLACK_MS = 0.05
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")  # every C0 control but tab and newline, and DEL
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # C0 but tab and newline, DEL, C1 (\x9b: CSI)
 
 
 @dataclass(frozen=True)
@@ -136,8 +136,8 @@ def no_control_characters(record: dict, attack: Attack, sample: str) -> Verdict:
     """Nothing the child wrote reaches a reader with terminal control sequences: pytest's output and
     every text of the variant's results."""
     found = []
-    if "\x1b" in record.get("stdout", ""):
-        found.append("pytest's output holds ESC sequences")
+    if _CONTROL.search(record.get("stdout", "").replace("\r", "")):
+        found.append("pytest's output holds control characters (ESC sequences)")
     variant = _variant(record, sample) or {}
     for key in ("message", "flags", "diagnostics"):
         texts = variant.get(key) or []

@@ -1,8 +1,10 @@
-"""Round 2's plugin runs: round 1's harness (``harness.Layout``, ``Watch``, the record) with samples
-of round 2's own models (masks, a sort, an embedding table) and passes looked up in
-``round2_verdicts/passes`` first, then in round 1's ``passes``.
+"""Round 2's plugin runs: round 1's harness (``harness.Layout``, ``Watch``, the record), unchanged,
+with samples of round 2's own models (masks, a sort, an embedding table, a broadcast, a clone) and
+passes looked up in ``round2_verdicts/passes`` first, then in round 1's ``passes``. A pass that
+imports ``pass_dir.replay_key`` gets one written for its variant (the public first values of the
+inputs the trusted side checks on).
 
-Every attack sample is followed by an honest victim of the same model (``honest_relu``): the
+Every attack sample is followed by an honest victim of the same model (``Attack.victim_pass``): the
 victim is also the honest control the attack's speed is compared with, so no separate controls run.
 """
 

@@ -45,6 +45,15 @@ FOOLED: dict[tuple[str, str], str] = {
         "allow-list accepts, then guard_opt_out",
     ("allow_list_escape", "speed_bounded"):
         "as verdict_not_correct: the timed calls are a one-block launch, nothing audits them",
+    ("alias_when_timed", "verdict_not_correct"):
+        "aliasing is checked on the judged call and the fresh-input re-check only (pipeline._compiled_outputs, "
+        "_fresh_input_findings), whose inputs are public (the replay, the fixed guard.RECHECK_SEED); a timed trial's "
+        "outputs may be its inputs; the wrapper reads values through str.format fields the allow-list does not see",
+    ("alias_when_timed", "speed_bounded"):
+        "as verdict_not_correct: the timed calls return the input after a one-element launch",
+    ("expanded_output", "verdict_not_correct"):
+        "the judge compares values only and the channel sends tensors contiguous (channel._encode): a stride-0 "
+        "expand where eager returns a dense tensor is scored correct (a policy to decide: layout is not checked)",
     ("terminal_escape", "no_control_characters"):
         "a child's failure message reaches pytest's output and the results with its terminal escape sequences "
         "(replies.failure keeps them)",
