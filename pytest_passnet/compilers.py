@@ -12,7 +12,7 @@ from pathlib import Path
 
 import torch
 
-from pytest_passnet import guard, launches, poison, validator
+from pytest_passnet import guard, launches, poison, triton_interpreter, validator
 from pytest_passnet.diagnose import diagnose
 from pytest_passnet.passes import PassSet, load_pass_set, rejection_text
 from pytest_passnet.rewrite import RewriteReport, apply_rules
@@ -261,5 +261,6 @@ def _import_factory(reference: str) -> Callable[[CompileContext], Compiler]:
 
 def build(name: str, sample_dir: str, device: str, guard_mode: str) -> Compiler:
     """The compiler ``name`` (built in, or a plugin's ``file:qualname``) for one sample."""
+    triton_interpreter.install()  # before any pass kernel runs: bf16 on CPU computed as on a GPU
     factory = BUILTIN_COMPILERS.get(name) or _import_factory(name)
     return factory(CompileContext(Path(sample_dir), device, guard_mode))

@@ -281,3 +281,51 @@ def test_nothing_is_installed_when_the_interpreter_is_off(monkeypatch):
     monkeypatch.setattr(interpreter.InterpreterBuilder, "binary_op", interpreter.InterpreterBuilder.binary_op.__wrapped__)
     assert not triton_interpreter.install()
     assert not hasattr(interpreter.InterpreterBuilder.binary_op, "__wrapped__")
+
+
+# -- in the sandboxed child ------------------------------------------------------------------
+
+BF16_ADD_RELU_PASS = '''\
+import torch
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def add_relu_kernel(x_ptr, y_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offsets < n
+    total = tl.load(x_ptr + offsets, mask=mask) + tl.load(y_ptr + offsets, mask=mask)  # bf16, no upcast
+    tl.store(out_ptr + offsets, tl.maximum(total, 0.0), mask=mask)
+
+
+def add_relu(x, y):
+    out = torch.empty_like(x)
+    add_relu_kernel[(triton.cdiv(x.numel(), 1024),)](x, y, out, x.numel(), BLOCK=1024)
+    return out
+
+
+def pattern(a, b):
+    return torch.relu(a + b)
+
+
+def replacement_args(a, b):
+    return (a, b)
+
+
+def replacement_func():
+    return add_relu
+'''
+
+
+@pytest.mark.usefixtures("outside_xdist")
+def test_a_bf16_kernel_without_upcast_is_correct_in_the_plugin(pytester):
+    from tests.sample_factory import read_report, write_sample
+
+    sample = write_sample(pytester.path, "bf16addrelu", dtypes=("bfloat16",), passes={"AddRelu": BF16_ADD_RELU_PASS})
+    out = pytester.path / "out"
+    result = pytester.runpytest_subprocess("--passnet-root", str(pytester.path), "--passnet-out", str(out),
+                                           "--passnet-samples", str(sample), "--passnet-warmup", "1",
+                                           "--passnet-trials", "1", "-p", "no:cacheprovider")
+    (variant,) = read_report(out)["variants"]
+    assert (variant["dtype"], variant["status"]) == ("bfloat16", "correct"), result.stdout.str()
