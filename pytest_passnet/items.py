@@ -1,10 +1,15 @@
 """Collection nodes: one collector per sample, one test item per graph variant.
 
-Node ids are ``<sample path>::<variant path relative to the sample>``, derived
-from paths only, so ``--lf``, ``-k`` and sharding stay stable across runs.
+Node ids are ``<sample path>::<dtype>/<bucket>/<graph dir name>``, e.g.
+``samples/demo_subgraphs/fusible_subgraphs/bd/d1/bdd1...::float16/1/bert-base-uncased_start3_end8_0``;
+where two variants of a sample would get the same short name, both keep their ``graph_list.txt``
+line instead. Derived from paths only, so ``--lf``, ``-k`` and sharding stay stable across runs.
 """
 
 from __future__ import annotations
+
+from collections import Counter
+from pathlib import PurePosixPath
 
 import pytest
 
@@ -27,8 +32,22 @@ class VariantFailed(AssertionError):
         self.result = result
 
 
+def _short_name(variant: Variant) -> str:
+    if variant.listed_as == ".":
+        return BARE_GRAPH_ITEM
+    return "/".join(part for part in (variant.dtype, variant.bucket, PurePosixPath(variant.listed_as).name) if part)
+
+
+def item_names(sample: Sample) -> list[str]:
+    """Each variant's item name, in order: the short name where it is unique in the sample, else
+    the graph_list.txt line (the dataset's layout puts the dtype and bucket in the path)."""
+    short = [_short_name(v) for v in sample.variants]
+    counts = Counter(short)
+    return [name if counts[name] == 1 else v.listed_as for name, v in zip(short, sample.variants)]
+
+
 def item_name(variant: Variant) -> str:
-    return BARE_GRAPH_ITEM if variant.listed_as == "." else variant.listed_as
+    return item_names(variant.sample)[variant.sample.variants.index(variant)]
 
 
 def new_result(nodeid: str, sample: Sample, variant: Variant | None) -> VariantResult:
@@ -50,7 +69,8 @@ class SampleNode(pytest.Collector):
     def collect(self) -> list[pytest.Item]:
         if self.sample.problem:
             return [VariantItem.from_parent(self, name=SAMPLE_PROBLEM_ITEM, variant=None)]
-        return [VariantItem.from_parent(self, name=item_name(v), variant=v) for v in self.sample.variants]
+        names = item_names(self.sample)
+        return [VariantItem.from_parent(self, name=name, variant=v) for name, v in zip(names, self.sample.variants)]
 
 
 class VariantItem(pytest.Item):
@@ -93,8 +113,29 @@ class VariantItem(pytest.Item):
         return path, None, self.nodeid
 
 
-def failure_text(result: VariantResult) -> str:
+def failure_text(result: VariantResult, diagnostics: list[str] | None = None) -> str:
     lines = [f"[{result.status}] {result.message}"]
-    lines += result.diagnostics
+    lines += result.diagnostics if diagnostics is None else diagnostics
     lines += [f"note: {flag}" for flag in result.flags]
     return "\n".join(lines)
+
+
+FOLDED_MIN_LINES = 3  # shorter diagnostics are printed with every variant
+
+
+def folded_failure_texts(results: list[VariantResult]) -> dict[str, str]:
+    """Per nodeid, the failure text of variants whose diagnostic block another failed variant
+    repeats (every dtype and bucket of a sample whose pattern does not match): printed in full with
+    the first of them, which says for how many, and as a pointer to it with the others."""
+    alike: dict[tuple[str, ...], list[VariantResult]] = {}
+    for result in results:
+        if not result.passed and len(result.diagnostics) >= FOLDED_MIN_LINES:
+            alike.setdefault(tuple(result.diagnostics), []).append(result)
+    texts = {}
+    for first, *others in (group for group in alike.values() if len(group) > 1):
+        names = ", ".join(r.nodeid.rpartition("::")[2] for r in others)
+        texts[first.nodeid] = failure_text(first, [*first.diagnostics, f"(the same diagnostic for {len(others) + 1} "
+                                                                        f"variants; also {names})"])
+        for result in others:
+            texts[result.nodeid] = failure_text(result, [f"(diagnostic as for {first.nodeid}, printed there)"])
+    return texts

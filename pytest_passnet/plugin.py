@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from pytest_passnet import hookspec, options
-from pytest_passnet.items import VariantItem, VariantProblem
+from pytest_passnet.items import VariantItem, VariantProblem, folded_failure_texts
+from pytest_passnet.progress import Progress
 from pytest_passnet.result import VariantResult
 from pytest_passnet.session import PassnetSession
 
@@ -100,6 +101,8 @@ class SessionHooks:
         self.pytest_session: pytest.Session | None = None
         self.markdown_paths: list[Path] = []
         self._positions: dict[pytest.Item, int] | None = None
+        self.reused = len(session.results)  # an earlier run's results that --passnet-resume keeps
+        self.progress: Progress | None = None
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_collection_modifyitems(self, session: pytest.Session, config: pytest.Config, items: list) -> None:
@@ -114,6 +117,15 @@ class SessionHooks:
 
         options = self.session.options
         return coverage_note(self.session.selection.samples, list(options.lists), Path(options.root), ran)
+
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        if self.session.is_controller:
+            self.progress = Progress([item.nodeid for item in session.items])
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_xdist_node_collection_finished(self, node, ids: list[str]) -> None:
+        if self.progress is None:  # every worker collects the same items
+            self.progress = Progress(ids)
 
     def pytest_sessionstart(self, session: pytest.Session) -> None:
         self.pytest_session = session
@@ -158,10 +170,18 @@ class SessionHooks:
     def pytest_handlecrashitem(self, crashitem: str, report: pytest.TestReport, sched) -> None:
         setattr(report, RESULT_ATTR, self.session.crash_result(crashitem).to_dict())
 
+    @pytest.hookimpl(trylast=True)  # after the terminal has written the variant's letter
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         record = getattr(report, RESULT_ATTR, None)
         if record and self.session.is_controller:
             self.session.add_result(VariantResult.from_dict(record))
+            line = self.progress.line(report.nodeid) if self.progress else None
+            reporter = self.session.config.pluginmanager.get_plugin("terminalreporter")
+            if line and reporter:
+                reporter.ensure_newline()  # after a file path's letters (the default output)
+                if reporter.config.get_terminal_writer().width_of_current_line:  # after bare letters (-q, xdist)
+                    reporter.write("\n")
+                reporter.write_line(line)
 
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
         self.session.close()
@@ -186,6 +206,9 @@ class SessionHooks:
         coverage = self._coverage_note(ran=len(results))
         if coverage:
             report["notes"].append(coverage)
+        if self.session.options.resume:
+            report["notes"].append(f"resumed: {self.reused} variants reused from {self.session.run_dir.results_path}, "
+                                   f"{len(results) - self.reused} run now")
         if self.session.baseline is not None:
             from pytest_passnet.compare import compare
 
@@ -196,6 +219,7 @@ class SessionHooks:
             session.exitstatus = pytest.ExitCode.TESTS_FAILED  # the earlier run's failures still stand
         self.session.report = report
         self.session.run_dir.write_report(report)
+        fold_repeated_diagnostics(session.config, results)
         from pytest_passnet.markdown import write_markdown
 
         md = self.session.options.markdown
@@ -217,6 +241,16 @@ class SessionHooks:
 
     def pytest_unconfigure(self, config: pytest.Config) -> None:
         self.session.finish()
+
+
+def fold_repeated_diagnostics(config: pytest.Config, results: list[VariantResult]) -> None:
+    """A diagnostic block many variants share is printed once in the terminal's failures (JUnit XML,
+    written from each report as it came, keeps every copy)."""
+    reporter = config.pluginmanager.get_plugin("terminalreporter")
+    texts = folded_failure_texts(results)
+    for report in reporter.stats.get("failed", []) if reporter else []:
+        if report.when == "call" and report.nodeid in texts:
+            report.longrepr = texts[report.nodeid]
 
 
 def junit_properties(result: VariantResult) -> list[tuple[str, object]]:

@@ -65,20 +65,42 @@ def status_counts(report: dict) -> dict[str, int]:
     return dict(sorted(counts.items()))
 
 
-def render(report: dict, width: int) -> str:
-    samples = report["samples"]
+# Left out in this order while the table is wider than the terminal (report.json and --passnet-md keep them).
+NARROW_DROPS = ("graph", "ES(-5)", "ES(1)", "id", "matched", "gmean speedup")
+
+
+def _table(samples: list[dict], names: list[str]) -> Table:
     table = Table(title="pytest-passnet: ES(t) and AS per sample", title_justify="left", expand=False)
-    for name, justify in COLUMNS:
-        table.add_column(name, justify=justify, no_wrap=True)
+    shown = [i for i, (name, _) in enumerate(COLUMNS) if name in names]
+    for i in shown:
+        table.add_column(COLUMNS[i][0], justify=COLUMNS[i][1], no_wrap=True)
     for cells in table_rows(samples):
         if cells is None:
-            table.add_row("", f"... {len(samples) - 2 * EDGE_ROWS} more samples ...", *[""] * (len(COLUMNS) - 2))
-        else:
-            table.add_row(*cells)
+            cells = ["", f"... {len(samples) - 2 * EDGE_ROWS} more samples ...", *[""] * (len(COLUMNS) - 2)]
+        table.add_row(*[cells[i] for i in shown])
+    return table
+
+
+def render(report: dict, width: int) -> str:
+    """The table and the lines under it, ``width`` columns wide: columns are left out (NARROW_DROPS)
+    until the table fits, and the lines under it wrap."""
+    samples = report["samples"]
     buffer = io.StringIO()
-    # As wide as the table needs: a truncated score is worse than a wrapped line.
-    console = Console(file=buffer, width=max(width, 400), force_terminal=False, color_system=None)
+    console = Console(file=buffer, width=width, force_terminal=False, color_system=None)
+    unbounded = Console(file=io.StringIO(), width=100_000)  # measures a table's natural width
+    names = [name for name, _ in COLUMNS]
+    table = _table(samples, names)
+    full_width = unbounded.measure(table).maximum
+    for name in NARROW_DROPS:
+        if unbounded.measure(table).maximum <= width:
+            break
+        names.remove(name)
+        table = _table(samples, names)
     console.print(table)
+    left_out = [name for name, _ in COLUMNS if name not in names]
+    if left_out:
+        console.print(f"left out to fit {width} columns: {', '.join(left_out)} (the whole table needs {full_width}; "
+                      "report.json holds every column)")
     for line in summary_lines(report):
         console.print(line)
     return buffer.getvalue()
