@@ -102,6 +102,7 @@ class SessionHooks:
         self.markdown_paths: list[Path] = []
         self._positions: dict[pytest.Item, int] | None = None
         self.reused = len(session.results)  # an earlier run's results that --passnet-resume keeps
+        self.benchmark_tables_left_out = False
         self.progress: Progress | None = None
 
     @pytest.hookimpl(tryfirst=True)
@@ -131,6 +132,7 @@ class SessionHooks:
         self.pytest_session = session
         if self.session.is_controller:
             self.session.start()
+            self.benchmark_tables_left_out = leave_out_benchmark_tables(session.config)
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_runtest_protocol(self, item: pytest.Item, nextitem: pytest.Item | None) -> None:
@@ -238,9 +240,25 @@ class SessionHooks:
         terminalreporter.write_line(f"passnet report: {self.session.run_dir.report_path}")
         for path in self.markdown_paths:
             terminalreporter.write_line(f"passnet markdown summary: {path}")
+        from pytest_passnet.benchmark import benchmark_output_requested
+
+        if self.benchmark_tables_left_out and benchmark_output_requested(self.session.config):
+            terminalreporter.write_line("pytest-benchmark's tables (one per variant) are left out: --benchmark-verbose "
+                                        "prints them, or `pytest-benchmark compare FILE` from the JSON")
 
     def pytest_unconfigure(self, config: pytest.Config) -> None:
         self.session.finish()
+
+
+def leave_out_benchmark_tables(config: pytest.Config) -> bool:
+    """pytest-benchmark prints a table for each group, and each variant is a group of its own (about
+    250 lines for the demo list): quiet its display, not its files (the JSON keeps every number),
+    unless --benchmark-verbose or --benchmark-compare asks to see them. Whether it did so."""
+    benchmark = getattr(config, "_benchmarksession", None)
+    if benchmark is None or benchmark.verbose or benchmark.quiet or config.getoption("benchmark_compare", None):
+        return False
+    benchmark.quiet = True  # read by its display() only; its messages keep their level
+    return True
 
 
 def fold_repeated_diagnostics(config: pytest.Config, results: list[VariantResult]) -> None:

@@ -1,10 +1,11 @@
 """What a user reads in the terminal, from one real run at COLUMNS=80 under -q (and a resumed run
 at COLUMNS=200): the table fits, test ids are short, a repeated diagnostic is printed once, progress
-shows elapsed time and what is left, the sandbox line survives -q, and a resumed run says what it
-reused."""
+shows elapsed time and what is left, the sandbox line survives -q, pytest-benchmark's tables stay
+out while its JSON is written, and a resumed run says what it reused."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -52,7 +53,7 @@ def run(tmp_path_factory: pytest.TempPathFactory) -> Run:
     write_sample(dataset, "nomatch", dtypes=("float32", "float16"), passes={"AddSigmoid": NO_MATCH_PASS})
     write_sample(dataset, "good", passes={"AddRelu": ADD_RELU_PASS})
     first = Run(dataset, dataset / "out", "")
-    done = first.again(80)
+    done = first.again(80, f"--benchmark-json={dataset / 'bench.json'}")
     assert done.returncode == pytest.ExitCode.TESTS_FAILED, done.stdout + done.stderr
     first.stdout = done.stdout
     return first
@@ -89,6 +90,13 @@ def test_progress_says_elapsed_and_left_as_samples_finish(run):
 
 def test_the_sandbox_line_is_in_the_quiet_summary(run):
     assert any(line.startswith("sandbox: process (") for line in run.section(run.stdout))
+
+
+def test_benchmark_json_is_written_without_its_tables(run):
+    written = json.loads((run.dataset / "bench.json").read_text())["benchmarks"]
+    assert {b["name"] for b in written} == {"eager", "compiled"}  # the correct variant's both sides
+    assert "Name (time in" not in run.stdout  # pytest-benchmark's table header
+    assert "pytest-benchmark's tables (one per variant) are left out: --benchmark-verbose" in run.stdout
 
 
 def test_a_resumed_run_says_what_it_reused_and_a_wide_terminal_gets_every_column(run):
