@@ -2,8 +2,8 @@
 
 Without a GPU, pass kernels run in Triton's interpreter (``TRITON_INTERPRET=1``). It keeps
 bfloat16 values as their uint16 bit patterns and hands those bits to numpy as they are, so
-arithmetic, comparisons, math functions, dots and reductions on bf16 compute on integers
-(``x * 0.5 + x`` gives 1e32 or nan), and fp32 -> bf16 casts truncate where the GPU rounds.
+arithmetic, comparisons, dots and reductions on bf16 compute on integers (``x * 0.5 + x``
+gives 1e32 or nan), and fp32 -> bf16 casts truncate where the GPU rounds.
 Upstream leaves it so; a kernel that is correct on a GPU then fails on CPU only.
 
 ``install()`` wraps the interpreter builder's hook points once per process: bf16 operands are
@@ -57,8 +57,9 @@ def install() -> bool:
         return False
     hooks = {(cls, name): getattr(_Bf16, wrapper) for cls, name, wrapper in _HOOKS
              if hasattr(interpreter, cls) and callable(getattr(getattr(interpreter, cls), name, None))}
-    if len(hooks) < len(_HOOKS):
-        missing = [f"{cls}.{name}" for cls, name, _ in _HOOKS if (cls, name) not in hooks]
+    missing = [f"{cls}.{name}" for cls, name, _ in _HOOKS if (cls, name) not in hooks]
+    missing += [] if hasattr(interpreter, "TensorHandle") else ["TensorHandle"]
+    if missing:
         warnings.warn(f"pytest-passnet: Triton {triton.__version__}'s interpreter has no {', '.join(missing)}; "
                       "bf16 arithmetic there is not emulated (cast to float32 in the kernel)", RuntimeWarning,
                       stacklevel=2)
