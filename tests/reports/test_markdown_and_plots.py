@@ -82,3 +82,30 @@ def test_plot_without_matplotlib_says_how_to_install_it(real_run, tmp_path, monk
     monkeypatch.setitem(sys.modules, "matplotlib", None)  # import matplotlib now raises ImportError
     assert main(["plot", str(real_run.out / "report.json"), "--out", str(tmp_path)]) == 2
     assert "pip install 'pytest-passnet[plots]'" in capsys.readouterr().err
+
+
+def test_plots_keep_legends_outside_with_short_labels_readable_ticks_and_distinct_series(real_run, tmp_path):
+    pytest.importorskip("matplotlib", reason="matplotlib is the optional [plots] extra")
+    from pytest_passnet import plots
+
+    runs = [(tmp_path / name / "report.json", real_run.report) for name in ("before", "after")]
+    labels = plots._labels(runs)
+    assert labels == [f"{run_label(real_run.report)} (before)", f"{run_label(real_run.report)} (after)"]
+    plt = plots._pyplot()
+    for draw in (plots._es_figure, plots._speedup_figure, plots._status_figure):
+        fig = draw(plt, runs, labels)
+        fig.canvas.draw()
+        ax = fig.axes[0]
+        legend = ax.get_legend()
+        assert legend.get_window_extent().x0 >= ax.get_window_extent().x1, draw.__name__  # right of the axes
+        assert all(str(tmp_path) not in text.get_text() for text in legend.get_texts())
+        plt.close(fig)
+    fig = plots._es_figure(plt, runs, labels)
+    fig.canvas.draw()
+    ax = fig.axes[0]
+    low, high = ax.get_ylim()
+    ticks = [tick.get_text() for tick in ax.get_yticklabels() if tick.get_text() and low <= tick.get_position()[1] <= high]
+    assert {"0.1", "0.2", "0.5", "1"} <= set(ticks)  # plain numbers between the powers of ten
+    styles = [(line.get_color(), line.get_linestyle(), line.get_marker()) for line in ax.get_lines()[:2]]
+    assert len(set(styles)) == 2 and styles[0][1:] != styles[1][1:]  # apart even in grey
+    plt.close(fig)
