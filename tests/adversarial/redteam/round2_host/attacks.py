@@ -40,13 +40,14 @@ ATTACKS = [
     # -- the main run: a /dev/shm of 64 MiB, as a default Docker container has ---------------------
     Attack("reach_probe", "from inside the child, every other way to act on the trusted process, the reference "
            "child, the spare child and a host process (harmless: no-op limits, priorities, affinities, signal 0, "
-           "pidfd, kcmp, perf_event), on the host (SysV IPC, hard links, TIOCSTI, kernel log, x32, inet, "
+           "pidfd, kcmp, perf_event, ptrace, process_vm_readv, /proc/<pid>/mem), on itself (raised limits, a "
+           "session or namespace of its own, a POSIX queue), on the host (SysV IPC, hard links, TIOCSTI, kernel log, x32, inet, "
            "userfaultfd, io_uring, /dev/shm), reads of the results key, results, another sample, /etc/shadow and "
            "the kernel caches, and files created in the package's __pycache__, the out dir, the device lock and "
            "kernel cache folders, TMPDIR, /tmp, /var/tmp, /run/lock",
            ("cannot_change_other_processes", "cannot_signal_other_processes", "cannot_inspect_other_processes",
             "no_hard_link_into_scratch", "no_terminal_or_kernel_log", "no_other_abi_or_network",
-            "cannot_read_host_files", "cannot_write_host_folders")),
+            "no_limit_session_or_namespace_escape", "cannot_read_host_files", "cannot_write_host_folders")),
     Attack("agent_socket", "connects to the unix sockets listed in /proc/net/unix: the run user's 0600 one "
            "(ssh-agent), a world-writable one of root's (/dev/log, the journal, D-Bus, X11) and an abstract one",
            ("no_socket_reached",)),
@@ -85,7 +86,7 @@ ATTACKS = [
     Attack("kernel_cache_deep", "a 1,500-deep folder chain in the kernel cache the trusted side copies out at the "
            "child's end", ("report_written", "scratch_removed"), run="kernel_cache_deep", victim=True),
     Attack("disk_fill", "fills the disk its scratch is on (the run's TMPDIR and out dir on one 256 MiB volume) "
-           "from its first timed call, and leaves the file", ("report_written", "results_complete"),
+           "in its last call, and leaves the file, its outputs correct", ("report_written", "results_complete"),
            run="disk_fill", victim=True),
 ]
 BY_NAME = {attack.name: attack for attack in ATTACKS}
@@ -147,7 +148,8 @@ def cannot_signal_other_processes(record: dict, attack: Attack) -> Verdict:
 
 
 def cannot_inspect_other_processes(record: dict, attack: Attack) -> Verdict:
-    return _probe_denied(record, ("pidfd_getfd:", "kcmp:", "perf_event:", "environ:", "maps:"))
+    return _probe_denied(record, ("pidfd_getfd:", "kcmp:", "perf_event:", "environ:", "maps:", "mem:", "ptrace:",
+                                  "process_vm_readv:"))
 
 
 def no_hard_link_into_scratch(record: dict, attack: Attack) -> Verdict:
@@ -160,6 +162,10 @@ def no_terminal_or_kernel_log(record: dict, attack: Attack) -> Verdict:
 
 def no_other_abi_or_network(record: dict, attack: Attack) -> Verdict:
     return _probe_denied(record, ("x32_abi", "inet_socket", "userfaultfd", "io_uring", "create_in_dev_shm"))
+
+
+def no_limit_session_or_namespace_escape(record: dict, attack: Attack) -> Verdict:
+    return _probe_denied(record, ("raise_limit:", "leave_session:", "new_namespace:", "posix_mqueue"))
 
 
 def cannot_read_host_files(record: dict, attack: Attack) -> Verdict:
@@ -257,7 +263,8 @@ def host_process_untouched(record: dict, attack: Attack) -> Verdict:
 def report_written(record: dict, attack: Attack) -> Verdict:
     report = record["report_at_exit"]
     if report is None:
-        return False, f"no report.json; pytest exited {record['exit_code']}: {record['stdout_tail'][-300:]}"
+        return False, (f"no report.json; pytest exited {record['exit_code']}: {record['stdout_tail'][-200:]} "
+                       f"{record['stderr_tail'][-400:]}")
     missing = [s for s in (attack.name, f"{attack.name}_victim") if s not in report]
     return not missing, f"report.json lacks {missing}" if missing else "report.json lists the attack and its victim"
 
@@ -277,7 +284,8 @@ def scratch_removed(record: dict, attack: Attack) -> Verdict:
 CHECKS: dict[str, Callable[[dict, Attack], Verdict]] = {
     check.__name__: check for check in (
         cannot_change_other_processes, cannot_signal_other_processes, cannot_inspect_other_processes,
-        no_hard_link_into_scratch, no_terminal_or_kernel_log, no_other_abi_or_network, cannot_read_host_files,
+        no_hard_link_into_scratch, no_terminal_or_kernel_log, no_other_abi_or_network,
+        no_limit_session_or_namespace_escape, cannot_read_host_files,
         cannot_write_host_folders, no_socket_reached, no_host_secret_seen, no_ipc_left, terminal_clean,
         child_text_bounded, trusted_memory_bounded, scored_as_failure, trusted_wrote_nothing_outside,
         results_key_unread, other_samples_unchanged, host_process_untouched, report_written, results_complete,

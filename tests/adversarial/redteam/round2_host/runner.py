@@ -460,6 +460,7 @@ def run(config: Config, run_name: str) -> dict:
             "report_bytes": len(final or b""),
             "sandbox": _sandbox_record(final),
             **_terminal(layout.base / "run.out"),
+            "stderr_tail": _stderr_tail(layout.base / "run.err"),
             "trusted_rss_by_sample": memory,
             "canary_before": canary_before,
             "canary_after": process_state(canary.pid),
@@ -522,6 +523,12 @@ def _sandbox_record(raw: bytes | None) -> dict | None:
         return json.loads(raw)["sandbox"] if raw else None
     except (ValueError, KeyError, TypeError):
         return None
+
+
+def _stderr_tail(path: Path) -> str:
+    with open(path, "rb") as stream:
+        stream.seek(max(0, path.stat().st_size - KEPT_CHARS))
+        return stream.read().decode(errors="replace")
 
 
 def _terminal(path: Path) -> dict:

@@ -23,10 +23,10 @@ libc = ctypes.CDLL(None, use_errno=True)
 NUMBERS = {
     "x86_64": {"ioprio_get": 252, "ioprio_set": 251, "kcmp": 312, "perf_event_open": 298, "pidfd_open": 434,
                "pidfd_send_signal": 424, "pidfd_getfd": 438, "userfaultfd": 323, "io_uring_setup": 425,
-               "getpid": 39, "keyctl": 250, "process_madvise": 440},
+               "getpid": 39, "keyctl": 250, "process_madvise": 440, "process_vm_readv": 310},
     "aarch64": {"ioprio_get": 31, "ioprio_set": 30, "kcmp": 272, "perf_event_open": 241, "pidfd_open": 434,
                 "pidfd_send_signal": 424, "pidfd_getfd": 438, "userfaultfd": 282, "io_uring_setup": 425,
-                "getpid": 172, "keyctl": 219, "process_madvise": 440},
+                "getpid": 172, "keyctl": 219, "process_madvise": 440, "process_vm_readv": 270},
 }[platform.machine()]
 RLIMIT_FSIZE, RLIMIT_NOFILE = 1, 7
 

@@ -88,6 +88,40 @@ def _perf(pid):
                         ctypes.c_int(-1), ctypes.c_ulong(0)))
 
 
+def _ptrace(pid):
+    r2.checked(r2.libc.ptrace(16, pid, None, None))  # PTRACE_ATTACH
+    r2.libc.ptrace(17, pid, None, None)  # PTRACE_DETACH
+
+
+class _IoVec(ctypes.Structure):
+    _fields_ = [("base", ctypes.c_void_p), ("length", ctypes.c_size_t)]
+
+
+def _vm_read(pid):
+    buffer = ctypes.create_string_buffer(8)
+    local, remote = _IoVec(ctypes.addressof(buffer), 8), _IoVec(0x400000, 8)
+    return r2.syscall("process_vm_readv", ctypes.c_int(pid), ctypes.byref(local), ctypes.c_ulong(1),
+                      ctypes.byref(remote), ctypes.c_ulong(1), ctypes.c_ulong(0))
+
+
+def _mqueue():
+    """A POSIX message queue (removed again): where allowed, one outlives the child in the host's IPC namespace."""
+    queue = r2.checked(r2.libc.mq_open(b"/passnet-r2-probe", 0o100 | 0o2, 0o600, None))  # O_CREAT | O_RDWR
+    os.close(queue)
+    r2.libc.mq_unlink(b"/passnet-r2-probe")
+
+
+def _raise_limit(resource_id):
+    import resource
+
+    _, hard = resource.getrlimit(resource_id)
+    try:
+        resource.setrlimit(resource_id, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
+    except ValueError as exc:  # Python's word for the kernel's EPERM here
+        raise OSError(errno.EPERM, str(exc)) from None
+    return f"from a hard limit of {hard}"
+
+
 def _read(path):
     with open(path, "rb") as stream:
         return f"{len(stream.read(4096))} bytes"
@@ -184,7 +218,9 @@ def _probe():
                   "scheduler": _no_op_scheduler, "ioprio": _no_op_ioprio, "signal": _signal_zero,
                   "pidfd_signal": _pidfd_signal_zero, "pidfd_getfd": _pidfd_getfd, "kcmp": _kcmp,
                   "perf_event": _perf, "environ": lambda pid: _read(f"/proc/{pid}/environ"),
-                  "maps": lambda pid: _read(f"/proc/{pid}/maps"), "cmdline": lambda pid: _read(f"/proc/{pid}/cmdline")}
+                  "maps": lambda pid: _read(f"/proc/{pid}/maps"), "mem": lambda pid: _read(f"/proc/{pid}/mem"),
+                  "ptrace": _ptrace, "process_vm_readv": _vm_read,
+                  "cmdline": lambda pid: _read(f"/proc/{pid}/cmdline")}
     for name, action in per_target.items():
         for label, pid in targets.items():
             found[f"{name}:{label}"] = _attempt(_on(pid, action))
@@ -200,6 +236,14 @@ def _probe():
         "create_in_dev_shm": _attempt(lambda: os.close(os.open("/dev/shm/passnet-r2-probe", os.O_CREAT | os.O_WRONLY, 0o600))),
         "proc_net_unix": _attempt(lambda: _read("/proc/net/unix")),
         "memfd_exec": _attempt(_memfd_exec),
+        "raise_limit:core": _attempt(lambda: _raise_limit(4)),  # RLIMIT_CORE: a core dump of the child's memory
+        "raise_limit:fsize": _attempt(lambda: _raise_limit(1)),
+        "raise_limit:nofile": _attempt(lambda: _raise_limit(7)),
+        "leave_session:setsid": _attempt(lambda: r2.checked(r2.libc.setsid())),
+        "leave_session:setpgid": _attempt(lambda: r2.checked(r2.libc.setpgid(0, 0))),
+        "new_namespace:user": _attempt(lambda: r2.checked(r2.libc.unshare(0x10000000))),  # CLONE_NEWUSER
+        "new_namespace:mount": _attempt(lambda: r2.checked(r2.libc.unshare(0x00020000))),  # CLONE_NEWNS
+        "posix_mqueue": _attempt(_mqueue),
     })
     for name, path in r2.hint("read").items():
         found[f"read:{name}"] = _attempt(lambda path=path: _read(path))
