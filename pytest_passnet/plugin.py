@@ -180,10 +180,7 @@ class SessionHooks:
             line = self.progress.line(report.nodeid) if self.progress else None
             reporter = self.session.config.pluginmanager.get_plugin("terminalreporter")
             if line and reporter:
-                reporter.ensure_newline()  # after a file path's letters (the default output)
-                if reporter.config.get_terminal_writer().width_of_current_line:  # after bare letters (-q, xdist)
-                    reporter.write("\n")
-                reporter.write_line(line)
+                write_progress(reporter, line, from_xdist=hasattr(report, "node"))
 
     def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
         self.session.close()
@@ -248,6 +245,19 @@ class SessionHooks:
 
     def pytest_unconfigure(self, config: pytest.Config) -> None:
         self.session.finish()
+
+
+def write_progress(reporter, line: str, from_xdist: bool) -> None:
+    """``line`` on a line of its own. Where pytest starts its next line itself (file paths, -v) it
+    is left open for pytest's ``[ nn%]`` and line break; where letters run on (-q, xdist) it is ended."""
+    reporter.ensure_newline()  # ends a file path's letters
+    if reporter.config.get_terminal_writer().width_of_current_line:  # bare letters
+        reporter.write("\n")
+    if reporter.verbosity > 0 or (reporter.showfspath and not from_xdist):
+        reporter.write(line)
+        reporter.currentfspath = -2  # pytest's mark of a line it ends before writing its next one
+    else:
+        reporter.write_line(line)
 
 
 def leave_out_benchmark_tables(config: pytest.Config) -> bool:
