@@ -133,9 +133,9 @@ def folded_failure_texts(results: list[VariantResult]) -> dict[str, str]:
             alike.setdefault(tuple(result.diagnostics), []).append(result)
     texts = {}
     for first, *others in (group for group in alike.values() if len(group) > 1):
-        names = ", ".join(r.nodeid.rpartition("::")[2] for r in others)
         texts[first.nodeid] = failure_text(first, [*first.diagnostics, f"(the same diagnostic for {len(others) + 1} "
-                                                                        f"variants; also {names})"])
+                                                                        "variants, printed here only)"])
         for result in others:
-            texts[result.nodeid] = failure_text(result, [f"(diagnostic as for {first.nodeid}, printed there)"])
+            name = first.nodeid.rpartition("::")[2] if first.sample == result.sample else first.nodeid
+            texts[result.nodeid] = failure_text(result, [f"(the diagnostic of {name}, printed above)"])
     return texts
