@@ -37,7 +37,7 @@ class Attack:
 
 
 ATTACKS = [
-    # -- the main run: a /dev/shm of 64 MiB, as a default Docker container has ---------------------
+    # -- a run of its own, short (reach_probe acts on nothing; its checks are the most to look at) --
     Attack("reach_probe", "from inside the child, every other way to act on the trusted process, the reference "
            "child, the spare child and a host process (harmless: no-op limits, priorities, affinities, signal 0, "
            "pidfd, kcmp, perf_event, ptrace, process_vm_readv, /proc/<pid>/mem), on itself (raised limits, a "
@@ -47,7 +47,9 @@ ATTACKS = [
            "kernel cache folders, TMPDIR, /tmp, /var/tmp, /run/lock",
            ("cannot_change_other_processes", "cannot_signal_other_processes", "cannot_inspect_other_processes",
             "no_hard_link_into_scratch", "no_terminal_or_kernel_log", "no_other_abi_or_network",
-            "no_limit_session_or_namespace_escape", "cannot_read_host_files", "cannot_write_host_folders")),
+            "no_limit_session_or_namespace_escape", "cannot_read_host_files", "cannot_write_host_folders"),
+           run="reach_probe"),
+    # -- the main run: a /dev/shm of 64 MiB, as a default Docker container has ---------------------
     Attack("agent_socket", "connects to the unix sockets listed in /proc/net/unix: the run user's 0600 one "
            "(ssh-agent), a world-writable one of root's (/dev/log, the journal, D-Bus, X11) and an abstract one",
            ("no_socket_reached",)),

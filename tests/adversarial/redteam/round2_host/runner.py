@@ -47,7 +47,7 @@ DISK_MB = 256  # disk_fill's volume for TMPDIR and the out dir
 SPARSE_BYTES = 1 << 30
 CANARY = "passnet-redteam-canary-"
 KEPT_CHARS = 3000  # of a long text in the record (its length is kept)
-STANDARD_RUNS = ("main", "kernel_cache_deep", "disk_fill")
+STANDARD_RUNS = ("reach_probe", "main", "kernel_cache_deep", "disk_fill")
 
 
 @dataclass(frozen=True)
@@ -494,10 +494,12 @@ def _child_texts(variant: dict) -> list[str]:
 
 
 def _kept(variant: dict) -> dict:
-    """A variant's result with its long texts cut (their lengths and any control characters noted)."""
+    """A variant's result with its long texts cut (their lengths and any control characters noted) but
+    the message, which the trusted side bounds (20,000 characters) and the passes report in."""
     texts = _child_texts(variant)
     control = sorted({repr(c) for text in texts for c in text if c in attacks.CONTROL})
-    shrunk = {k: (v[:KEPT_CHARS] + f"...[{len(v)} chars]" if isinstance(v, str) and len(v) > KEPT_CHARS else v)
+    shrunk = {k: (v[:KEPT_CHARS] + f"...[{len(v)} chars]"
+                  if isinstance(v, str) and len(v) > KEPT_CHARS and k != "message" else v)
               for k, v in variant.items()}
     shrunk["diagnostics"] = [d[:KEPT_CHARS] for d in variant.get("diagnostics") or []]
     shrunk["flags"] = [f[:KEPT_CHARS] for f in variant.get("flags") or []]
