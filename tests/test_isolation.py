@@ -24,7 +24,8 @@ from tests.sample_factory import (
     write_sample,
 )
 
-pytestmark = pytest.mark.usefixtures("outside_xdist")
+# One real run (tamper_run) serves every test here: under xdist they go to one worker (--dist loadgroup).
+pytestmark = [pytest.mark.usefixtures("outside_xdist"), pytest.mark.xdist_group("test_isolation")]
 
 FAST = ("--passnet-warmup", "1", "--passnet-trials", "2", "-p", "no:cacheprovider")
 SECRET = "sk-passnet-test-7f3a"

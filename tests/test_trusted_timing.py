@@ -24,6 +24,9 @@ from pytest_passnet.result import Status
 from tests.adversarial.samples import run_plugin
 from tests.sample_factory import ADD_RELU_MODEL, write_variant
 
+# One real run (liar_run) serves most tests here: under xdist they go to one worker (--dist loadgroup).
+pytestmark = pytest.mark.xdist_group("test_trusted_timing")
+
 LIARS = Path(__file__).parent / "adversarial" / "liars.py"
 CONFTEST = f"""\
 import importlib.util

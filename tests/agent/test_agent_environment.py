@@ -27,6 +27,8 @@ from agent.trajectory import read_jsonl
 FIXTURES = Path(__file__).parent / "fixtures"
 DATASET = FIXTURES / "add_relu_samples.txt"
 CPU_EVALUATION = ["--device", "cpu", "--warmup", "1", "--trials", "3"]
+# run_reward (a real run) serves two tests: under xdist they go to one worker (--dist loadgroup).
+pytestmark = pytest.mark.xdist_group("test_agent_environment")
 
 
 def policy_replies() -> list[dict]:

@@ -21,6 +21,9 @@ from pytest_passnet.sample import load_sample, read_sample_list
 
 from tests.dataset.tiny_models import BreaksGraph, ConvBlock, TinyAttention, attention_input, conv_input, vector_input
 
+# One build (built) serves most tests here: under xdist they go to one worker (--dist loadgroup).
+pytestmark = pytest.mark.xdist_group("test_dataset_build")
+
 # The batch-only reifier family: bucket 0 = batch 1 (run for real), bucket 4 = batch 32 (traced on meta).
 SPECS = [
     ModelSpec("tiny", "conv_block", ConvBlock, conv_input, "computer_vision", "cv_fixed_size"),
