@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Issue 23 item 6 on a GPU host, one device call of at most 4 minutes (three plugin runs of at most $LIMIT s, 45 s of benchmark): what a variant of the
-# GPU demo list costs, phase by phase, under the code before the sandbox and verdict work (a copy
+# Issue 23 item 6 on a GPU host, one device call of at most 4 minutes (three plugin runs of at most
+# $LIMIT s, 45 s of benchmark): what a variant of the GPU demo list costs, phase by phase, under the code before the sandbox and verdict work (a copy
 # of 824b5f2f in $BASE) and now, on the same machine; now also with --passnet-guard passbench
 # (the same sandbox, PassBench's timed loop in one request: no driven trials, fingerprints or
 # audits), which tells the cost of the checks from the cost of the sandbox. Then one driven
@@ -53,7 +53,7 @@ PYTHONPATH=$HERE timeout 45 python3 tests/benchmarks/trial_parts.py \
     $(for b in $BATCHES; do echo "graphs/$GRAPHS/fusible_subgraphs/float32/$b/$V"; done) --device "$DEVICE" --reps 20 \
     2>&1 | tail -4 | tee "$WORK/parts.txt"
 
-cp "$WORK"/*.json "$WORK"/*.wall "$WORK/parts.txt" "$OUT/" 2>/dev/null
+cp "$WORK"/*.json "$WORK/parts.txt" "$OUT/" 2>/dev/null  # 7 files: a device call brings back 8 at most
 for name in old now now_passbench; do tail -c 3000 "$WORK/$name.log" >"$OUT/$name.log.tail"; done
 
 echo; echo "=== summary"
