@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Issue 23 item 6 on a GPU host, one device call of at most 4 minutes (three plugin runs of at most
-# $LIMIT s, 45 s of benchmark): what a variant of the GPU demo list costs, phase by phase, under the code before the sandbox and verdict work (a copy
-# of 824b5f2f in $BASE) and now, on the same machine; now also with --passnet-guard passbench
-# (the same sandbox, PassBench's timed loop in one request: no driven trials, fingerprints or
-# audits), which tells the cost of the checks from the cost of the sandbox. Then one driven
-# trial's parts on CUDA (tests/benchmarks/trial_parts.py).
+# $LIMIT s, 45 s of benchmark): what a variant of the GPU demo list costs, phase by phase, under
+# the code before the sandbox and verdict work (a copy of 824b5f2f in $BASE) and now, on the same
+# machine; now also with --passnet-guard passbench (the same sandbox, PassBench's timed loop in one
+# request: no driven trials, fingerprints or audits), which tells the cost of the checks from the
+# cost of the sandbox. Then one driven trial's parts on CUDA (tests/benchmarks/trial_parts.py).
 #   BASE=.gpu/base bash tests/gpu/variant_cost.sh      (carry .gpu; from the repo root)
 # Variants: the TinyLlama sample at float32, batch 64 (64 MB of inputs) and 512 (512 MB).
 # Each plugin run has its own kernel cache (all start cold) and at most $LIMIT s; the probe plugin
