@@ -120,7 +120,7 @@ class SessionHooks:
         return coverage_note(self.session.selection.samples, list(options.lists), Path(options.root), ran)
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
-        if self.session.is_controller:
+        if self.session.is_controller and session.items:  # an xdist controller collects none: its workers report
             self.progress = Progress([item.nodeid for item in session.items])
 
     @pytest.hookimpl(optionalhook=True)
