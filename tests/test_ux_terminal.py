@@ -19,6 +19,8 @@ from pytest_passnet.items import item_name, item_names
 from pytest_passnet.sample import load_sample
 from tests.sample_factory import ADD_RELU_PASS, write_sample
 
+pytestmark = pytest.mark.xdist_group("test_ux_terminal")  # under --dist loadgroup the real run is made once
+
 NO_MATCH_PASS = ADD_RELU_PASS.replace("return torch.relu(t)", "return torch.sigmoid(t)")
 NOMATCH = "samples/fusible_subgraphs/nomatch"
 SHORT_NAMES = [f"{dtype}/1/nomatch_start0_end2_0" for dtype in ("float32", "float16")]
