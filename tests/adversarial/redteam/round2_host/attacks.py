@@ -48,7 +48,7 @@ ATTACKS = [
            ("cannot_change_other_processes", "cannot_signal_other_processes", "cannot_inspect_other_processes",
             "no_hard_link_into_scratch", "no_terminal_or_kernel_log", "no_other_abi_or_network",
             "no_limit_session_or_namespace_escape", "cannot_read_host_files", "cannot_write_host_folders"),
-           run="reach_probe"),
+           run="reach_probe", victim=True),  # the victim: a spare child is started only where a sample follows
     # -- the main run: a /dev/shm of 64 MiB, as a default Docker container has ---------------------
     Attack("agent_socket", "connects to the unix sockets listed in /proc/net/unix: the run user's 0600 one "
            "(ssh-agent), a world-writable one of root's (/dev/log, the journal, D-Bus, X11) and an abstract one",
