@@ -204,3 +204,23 @@ def test_a_run_covers_what_the_archive_holds_and_names_the_command_for_the_rest(
     assert built.returncode == 0, built.stdout + built.stderr
     again = pytester.runpytest_subprocess("--passnet-root", str(root), "--passnet-list", "chosen.txt", "--co", "-q")
     assert "2 tests collected" in again.stdout.str() and "not built yet" not in again.stdout.str()
+
+
+LED_START16 = ("graphs/hf_subgraphs_v2/fusible_subgraphs/float32/9/samples/transformers-auto-model/"
+               "hf-tiny-model-private_tiny-random-LEDForSequenceClassification/_decomposed/"
+               "hf-tiny-model-private_tiny-random-LEDForSequenceClassification_start16_end21_2")
+
+
+def test_a_graph_that_makes_tensors_on_cuda_0_is_cut_as_upstream_cut_it():
+    """LED makes tensors with ``device(type="cuda", index=0)`` beside its inputs: traced on the CPU
+    they must meet on one device, and the written code names upstream's cuda:0 again."""
+    from pytest_passnet.dataset.passnet_v2.engine import Job, build_job
+    from pytest_passnet.dataset.passnet_v2.names import VariantName
+
+    name = VariantName.parse(LED_START16)
+    result = build_job(CHECKOUT, Job.of(name), [name])
+    assert result.failed == {}
+    files = result.built[name]
+    assert files.weight_meta == (DATA / "upstream" / LED_START16 / "weight_meta.py").read_text()
+    assert "torch.arange(0, 22, dtype=torch.int64, device=device(type='cuda', index=0))" in files.model_py
+    assert hashlib.sha256(files.model_py.encode()).hexdigest() == files.graph_hash

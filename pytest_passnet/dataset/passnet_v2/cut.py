@@ -24,7 +24,6 @@ from pytest_passnet.dataset.passnet_v2.metas import (
     metas_text,
     upstream_read_order,
 )
-from pytest_passnet.dataset.passnet_v2.source import upstream_device
 
 CAPTURED_DEVICE = "cuda:0"
 """Upstream captured every subgraph input on its GPU."""
@@ -147,29 +146,29 @@ def cut(gm: fx.GraphModule, start: int, end: int) -> Cut:
     return Cut(start, end, fx.GraphModule(submodules, graph), [n.name for n in inputs], body[start])
 
 
-def restore_devices(module: fx.GraphModule, rewritten_to_cuda: bool) -> None:
-    """Device constants back to what upstream's run named (see ``source.upstream_device``)."""
+def restore_devices(module: fx.GraphModule, device: torch.device) -> None:
+    """Device constants back to what upstream's run named (``source.upstream_device``)."""
     for node in module.graph.nodes:
-        node.args = _on_upstream_device(node.args, rewritten_to_cuda)
-        node.kwargs = _on_upstream_device(node.kwargs, rewritten_to_cuda)
+        node.args = _on_upstream_device(node.args, device)
+        node.kwargs = _on_upstream_device(node.kwargs, device)
     module.recompile()
 
 
-def model_py(module: fx.GraphModule, rewritten_to_cuda: bool) -> str:
+def model_py(module: fx.GraphModule, device: torch.device) -> str:
     """``model.py`` of an extracted cut: upstream's devices, stable API names, template."""
-    restore_devices(module, rewritten_to_cuda)
+    restore_devices(module, device)
     return templated(stable_code(module.code))
 
 
-def _on_upstream_device(value, rewritten_to_cuda: bool):
+def _on_upstream_device(value, device: torch.device):
     if isinstance(value, torch.device):
-        return upstream_device(value, rewritten_to_cuda)
+        return device if value.type == "cpu" else value
     if isinstance(value, tuple):
-        return tuple(_on_upstream_device(v, rewritten_to_cuda) for v in value)
+        return tuple(_on_upstream_device(v, device) for v in value)
     if isinstance(value, list):
-        return [_on_upstream_device(v, rewritten_to_cuda) for v in value]
+        return [_on_upstream_device(v, device) for v in value]
     if isinstance(value, dict):
-        return {k: _on_upstream_device(v, rewritten_to_cuda) for k, v in value.items()}
+        return {k: _on_upstream_device(v, device) for k, v in value.items()}
     return value
 
 

@@ -124,7 +124,7 @@ def trace_float32(model_py: str, metas: list[TensorMeta], where: str) -> fx.Grap
 
 
 def generalised(traced: fx.GraphModule, metas: list[TensorMeta], dtype_name: str,
-                rewritten_to_cuda: bool) -> tuple[str, list[TensorMeta], str]:
+                device: torch.device) -> tuple[str, list[TensorMeta], str]:
     """``(model.py, metas, graph_hash)`` of one low-precision variant."""
     dtype = getattr(torch, dtype_name)
     if not any(node.op in ("placeholder", "get_attr") and _is_float32(node)
@@ -140,6 +140,6 @@ def generalised(traced: fx.GraphModule, metas: list[TensorMeta], dtype_name: str
         gm = _without_redundant_casts(gm, dtype)
     except Exception:  # noqa: BLE001, S110 - upstream logs this and keeps the casts
         pass
-    restore_devices(gm, rewritten_to_cuda)
+    restore_devices(gm, device)
     code = stable_code(gm.code)
     return templated(code), new_metas, sha256_text(code)

@@ -53,6 +53,7 @@ from pytest_passnet.dataset.passnet_v2.source import (
     forward_metas,
     module_from_code,
     replayed,
+    upstream_device,
 )
 from pytest_passnet.dataset.passnet_v2.trace import propagate_shapes, sole_graph
 
@@ -157,8 +158,9 @@ class _Source:
         self._generalised = None
 
     @property
-    def rewritten_to_cuda(self) -> bool:
-        return self.job.category != "sole_op"
+    def upstream_device(self) -> torch.device:
+        """What upstream printed where our cut names the CPU (only sole op kept ``cpu``)."""
+        return upstream_device(self.graph.code, rewritten_to_cuda=self.job.category != "sole_op")
 
     def is_data(self, bucket: int | None):
         """The renamer's predicate at the step that named this bucket's variants."""
@@ -230,7 +232,7 @@ def _smaller_batch(constraints: Constraints, values: dict) -> dict:
 def _build_cut(cut_: Cut, captured: dict, bucket: _Bucket, source: _Source, wanted: list[VariantName],
                result: JobResult) -> None:
     metas = extracted_metas(cut_, captured, bucket.metas)
-    code, renamed_metas, graph_hash = rename(model_py(cut_.module, source.rewritten_to_cuda), metas,
+    code, renamed_metas, graph_hash = rename(model_py(cut_.module, source.upstream_device), metas,
                                              source.is_data(bucket.bucket))
     first = wanted[0]
     sources = subgraph_sources_json(source.job.source, first.start, first.end)
@@ -245,7 +247,7 @@ def _build_cut(cut_: Cut, captured: dict, bucket: _Bucket, source: _Source, want
     for name in low:
         try:
             text, new_metas, new_hash = dtype_gen.generalised(traced, renamed_metas, name.dtype,
-                                                              source.rewritten_to_cuda)
+                                                              source.upstream_device)
         except Exception as exc:  # noqa: BLE001
             result.fail([name], exc)
             continue

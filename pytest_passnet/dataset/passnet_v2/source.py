@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -53,34 +54,38 @@ class SourceGraph:
 
 
 def cpu_runnable_code(code: str) -> str:
-    """``model.py`` with every ``device(type=...)`` literal moved to the CPU, index kept.
+    """``model.py`` with every ``device(...)`` literal moved to the CPU, index dropped.
 
-    GraphNet's samples hold two forms, ``device(type="cuda", index=0)`` and
-    ``device(type="cpu")``; after the run, :func:`upstream_device` maps them back.
+    Tensors the graph makes meet its inputs (plain CPU tensors here): Dynamo's fake tensors
+    refuse ``cpu`` beside ``cpu:0``. After the run, :func:`upstream_device` says what to print.
     """
     tree = ast.parse(code)
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "device":
+            node.keywords = [k for k in node.keywords if k.arg != "index"]
             for keyword in node.keywords:
                 if keyword.arg == "type" and isinstance(keyword.value, ast.Constant):
                     keyword.value.value = "cpu"
             if node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
-                node.args[0].value = "cpu"
+                node.args[:] = [ast.Constant("cpu")]
     return ast.unparse(tree)
 
 
-def upstream_device(device: torch.device, rewritten_to_cuda: bool) -> torch.device:
-    """The device upstream's code named where ours names ``device``.
+_CUDA_LITERAL = re.compile(r"""device\(type=["']cuda["'], index=(\d+)\)""")
 
-    A CPU device with an index came from ``device(type="cuda", index=0)``; one without
-    came from ``device(type="cpu")``, which the v2 typical and fusible pipelines had
-    rewritten to cuda (``DeviceRewriteSamplePass``) and the sole-op pipeline had not.
+
+def upstream_device(code: str, rewritten_to_cuda: bool) -> torch.device:
+    """The device upstream's code named where a graph cut from ``code`` names the CPU.
+
+    A GraphNet source writes its device literals in one form (the eval lists' 575 sources: 71
+    ``device(type="cuda", index=0)`` only, 267 ``device(type="cpu")`` only, 237 none): the
+    former stays itself; ``cpu`` became ``cuda`` in the v2 typical and fusible pipelines
+    (``DeviceRewriteSamplePass``) and stayed ``cpu`` in the sole-op one.
     """
-    if device.type != "cpu":
-        return device
-    if device.index is not None:
-        return torch.device("cuda", device.index)
-    return torch.device("cuda") if rewritten_to_cuda else device
+    found = _CUDA_LITERAL.search(code)
+    if found:
+        return torch.device("cuda", int(found[1]))
+    return torch.device("cuda") if rewritten_to_cuda else torch.device("cpu")
 
 
 def module_from_code(code: str, where: str) -> torch.nn.Module:
