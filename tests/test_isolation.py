@@ -3,7 +3,7 @@ a following sample's), nothing is lost, no secret leaks, and every way the pass'
 is a recorded result. Each tamperer carries a deliberately wrong kernel, so a tamper that worked
 would show as ``correct``; each is followed by a victim sample whose wrong kernel must stay
 ``accuracy``. Runs with ``--passnet-guard passbench``: the integrity is structural, not our
-static rules.
+static rules. One test runs every check on the one real run (``tests/checks.py`` says why).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from pytest_passnet.sandbox.mode import detect
+from tests.checks import assert_all
 from tests.sample_factory import (
     ADD_RELU_MODEL,
     ADD_RELU_PASS,
@@ -24,8 +25,7 @@ from tests.sample_factory import (
     write_sample,
 )
 
-# One real run (tamper_run) serves every test here: under xdist they go to one worker (--dist loadgroup).
-pytestmark = [pytest.mark.usefixtures("outside_xdist"), pytest.mark.xdist_group("test_isolation")]
+pytestmark = pytest.mark.usefixtures("outside_xdist")
 
 FAST = ("--passnet-warmup", "1", "--passnet-trials", "2", "-p", "no:cacheprovider")
 SECRET = "sk-passnet-test-7f3a"
@@ -86,10 +86,11 @@ def with_wrapper_code(code: str, source: str = WRONG_ADD_RELU_PASS) -> str:
     return source.replace("    out = torch.empty_like(x)\n", code + "    out = torch.empty_like(x)\n")
 
 
-@pytest.fixture(scope="module")
-def tamper_run(tmp_path_factory) -> tuple[dict[str, dict], Path, subprocess.CompletedProcess]:
+@pytest.fixture
+def tamper_run(tmp_path) -> tuple[dict[str, dict], Path, subprocess.CompletedProcess]:
     """Every tamperer followed by its victim, in one real run of the plugin (one process)."""
-    root = tmp_path_factory.mktemp("tamper")
+    root = tmp_path / "tamper"
+    root.mkdir()
     out = root / "out"
     samples: list[Path] = []
     victim_pass = root / "samples" / "fusible_subgraphs" / "victim_read_other_sample" / "pass_dir" / "AddRelu.py"
@@ -113,24 +114,21 @@ def tamper_run(tmp_path_factory) -> tuple[dict[str, dict], Path, subprocess.Comp
     return {Path(v["sample"]).name: v for v in report["variants"]}, out, completed
 
 
-@pytest.mark.parametrize("name", [*AT_IMPORT, *(n for n in IN_WRAPPER if n != "show_stolen")])
-def test_tampering_changes_no_verdict(tamper_run, name):
-    variants, _, _ = tamper_run
-    assert variants[f"tamper_{name}"]["status"] != "correct", variants[f"tamper_{name}"]
-    assert variants[f"victim_{name}"]["status"] == "accuracy", variants[f"victim_{name}"]["message"]
+TAMPERERS = [*AT_IMPORT, *(n for n in IN_WRAPPER if n != "show_stolen")]
 
 
-@pytest.mark.parametrize("name", EXITS)
-def test_every_way_of_ending_is_a_recorded_result(tamper_run, name):
-    variants, _, _ = tamper_run
-    result = variants[f"tamper_{name}"]
-    assert result["status"] == "kernel_error"
-    assert EXITS[name][1] in result["message"]
-    assert variants[f"victim_{name}"]["status"] == "accuracy"
+def tampering_changes_no_verdict(variants, out, completed):
+    assert not {n: variants[f"tamper_{n}"] for n in TAMPERERS if variants[f"tamper_{n}"]["status"] == "correct"}
+    assert not {n: variants[f"victim_{n}"]["message"] for n in TAMPERERS if variants[f"victim_{n}"]["status"] != "accuracy"}
 
 
-def test_nothing_is_lost_and_the_run_goes_on(tamper_run):
-    variants, out, completed = tamper_run
+def every_way_of_ending_is_a_recorded_result(variants, out, completed):
+    ended = {n: variants[f"tamper_{n}"] for n in EXITS}
+    assert not {n: r["message"] for n, r in ended.items() if r["status"] != "kernel_error" or EXITS[n][1] not in r["message"]}
+    assert not {n: variants[f"victim_{n}"]["message"] for n in EXITS if variants[f"victim_{n}"]["status"] != "accuracy"}
+
+
+def nothing_is_lost_and_the_run_goes_on(variants, out, completed):
     assert variants["honest"]["status"] == "correct", variants["honest"]["message"]
     assert len(variants) == 2 * (len(AT_IMPORT) + len(IN_WRAPPER) - 1 + len(EXITS)) + len(EXITING_MODELS) + 2
     assert "passnet report:" in completed.stdout
@@ -142,33 +140,37 @@ def test_nothing_is_lost_and_the_run_goes_on(tamper_run):
     # verdicts and the report come from the trusted process's own results all the same.
 
 
-def test_no_secret_reaches_the_pass(tamper_run):
-    variants, _, completed = tamper_run
+def no_secret_reaches_the_pass(variants, out, completed):
     assert "key=None" in variants["tamper_leak_env"]["message"]
     assert SECRET not in json.dumps(variants) + completed.stdout + completed.stderr
 
 
-@pytest.mark.skipif(not detect().filesystem_isolated, reason="neither bubblewrap nor Landlock here to hide other samples' files")
-def test_a_pass_cannot_read_another_sample(tamper_run):
-    variants, _, _ = tamper_run
-    assert "stolen" not in variants["tamper_read_other_sample"]["message"]
+def a_pass_cannot_read_another_sample(variants, out, completed):
+    if detect().filesystem_isolated:  # else nothing here hides other samples' files (neither bubblewrap nor Landlock)
+        assert "stolen" not in variants["tamper_read_other_sample"]["message"]
 
 
-def test_a_sample_whose_own_model_fails_is_not_the_pass_s_fault(tamper_run):
-    result = tamper_run[0]["raising_model"]
+def a_sample_whose_own_model_fails_is_not_the_pass_s_fault(variants, out, completed):
+    result = variants["raising_model"]
     assert result["status"] == "eager_error"
     assert "ValueError: broken sample" in result["message"] and "model.py" in result["message"]
 
 
-@pytest.mark.parametrize("name", EXITING_MODELS)
-def test_a_sample_whose_model_ends_the_process_costs_only_that_sample(tamper_run, name):
+def a_sample_whose_model_ends_the_process_costs_only_that_sample(variants, out, completed):
     """Not the pass's fault, and not the run's end: pytest's process never runs the sample's model."""
-    result = tamper_run[0][name]
-    assert result["status"] == "eager_error", result["message"]
-    assert EXITING_MODELS[name][1] in result["message"]
-    assert tamper_run[0]["honest"]["status"] == "correct"
+    ended = {name: variants[name] for name in EXITING_MODELS}
+    assert not {n: r["message"] for n, r in ended.items()
+                if r["status"] != "eager_error" or EXITING_MODELS[n][1] not in r["message"]}
+    assert variants["honest"]["status"] == "correct"
 
 
-def test_a_pass_error_names_the_sample_s_own_file(tamper_run):
-    message = tamper_run[0]["tamper_sys_exit"]["message"]
-    assert "tamper_sys_exit/pass_dir/AddRelu.py:" in message
+def a_pass_error_names_the_sample_s_own_file(variants, out, completed):
+    assert "tamper_sys_exit/pass_dir/AddRelu.py:" in variants["tamper_sys_exit"]["message"]
+
+
+def test_tampering_changes_nothing_and_every_end_is_recorded(tamper_run):
+    assert_all([tampering_changes_no_verdict, every_way_of_ending_is_a_recorded_result,
+                nothing_is_lost_and_the_run_goes_on, no_secret_reaches_the_pass, a_pass_cannot_read_another_sample,
+                a_sample_whose_own_model_fails_is_not_the_pass_s_fault,
+                a_sample_whose_model_ends_the_process_costs_only_that_sample, a_pass_error_names_the_sample_s_own_file],
+               *tamper_run)

@@ -2,7 +2,8 @@
 `passnet-agent run` gives, for the same scripted policy on the same sample.
 
 Real evaluations on CPU (Triton's interpreter, 1 warm-up + 3 trials): one `run`, one episode
-through `load_environment`, one Harbor verifier run. The other tests here evaluate nothing.
+through `load_environment`, one Harbor verifier run, the latter two compared with the first in
+one test (``tests/checks.py`` says why). The other tests here evaluate nothing.
 """
 
 import json
@@ -14,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from tests.agent.stub_llm import ScriptedLLM, tool_call
+from tests.checks import assert_all
 from tests.data.harbor import harbor_on_path
 
 from agent.cli import main
@@ -27,8 +29,6 @@ from agent.trajectory import read_jsonl
 FIXTURES = Path(__file__).parent / "fixtures"
 DATASET = FIXTURES / "add_relu_samples.txt"
 CPU_EVALUATION = ["--device", "cpu", "--warmup", "1", "--trials", "3"]
-# run_reward (a real run) serves two tests: under xdist they go to one worker (--dist loadgroup).
-pytestmark = pytest.mark.xdist_group("test_agent_environment")
 
 
 def policy_replies() -> list[dict]:
@@ -49,17 +49,11 @@ def actions() -> list[dict]:
     return [{**reply["choices"][0]["message"], "usage": reply["usage"]} for reply in policy_replies()]
 
 
-@pytest.fixture(scope="module")
-def judged_env():
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD", "1000")  # CPU timings say nothing
-        yield
-
-
-@pytest.fixture(scope="module")
-def run_reward(tmp_path_factory, judged_env):
+@pytest.fixture
+def run_reward(tmp_path, monkeypatch):
     """The reward `passnet-agent run` gives the scripted policy."""
-    out = tmp_path_factory.mktemp("run") / "out"
+    monkeypatch.setenv("GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD", "1000")  # CPU timings say nothing, here and after
+    out = tmp_path / "run"
     with ScriptedLLM(policy_replies()) as server:
         assert main(["run", "--dataset", str(DATASET), "--root", str(FIXTURES), "--model", "stub",
                      "--base-url", server.url, "--api-key", "k", "--llm-retries", "0", "--out", str(out),
@@ -69,7 +63,7 @@ def run_reward(tmp_path_factory, judged_env):
     return record["reward"]
 
 
-def test_an_episode_through_load_environment_gets_the_reward_of_run(tmp_path, run_reward):
+def an_episode_through_load_environment_gets_the_reward_of_run(tmp_path, run_reward):
     env = load_environment(DATASET, root=FIXTURES, out=tmp_path / "env", device="cpu", warmup=1, trials=3,
                            policy_name="scripted")
     observation, info = env.reset()
@@ -115,7 +109,7 @@ def test_limits_truncate_an_episode_and_each_reset_is_a_new_attempt(tmp_path):
         env.reset(options={"task": "nope"})
 
 
-def test_a_harbor_task_folder_is_valid_and_its_verifier_gives_the_reward_of_run(tmp_path, run_reward, judged_env):
+def a_harbor_task_folder_is_valid_and_its_verifier_gives_the_reward_of_run(tmp_path, run_reward):
     harbor_on_path()
     from harbor.models.task.config import TaskConfig
 
@@ -147,6 +141,11 @@ def test_a_harbor_task_folder_is_valid_and_its_verifier_gives_the_reward_of_run(
     assert evidence["statuses"] == {"graphs/add_relu/float32/add_relu_0": "correct",
                                     "graphs/add_relu/float16/add_relu_0": "correct"}
     assert (logs / "evaluation/report.json").is_file()
+
+
+def test_load_environment_and_the_harbor_verifier_give_the_reward_of_run(tmp_path, run_reward):
+    assert_all([an_episode_through_load_environment_gets_the_reward_of_run,
+                a_harbor_task_folder_is_valid_and_its_verifier_gives_the_reward_of_run], tmp_path, run_reward)
 
 
 def test_the_harbor_verifier_gives_zero_for_an_empty_pass_dir(tmp_path):

@@ -1,7 +1,8 @@
 """The whole build on three small architectures, then the plugin's eager-vs-eager check.
 
 Real worker processes, real Dynamo, real files: the same code path as the shipped
-dataset's build, only the model zoo is swapped for hand-written modules.
+dataset's build, only the model zoo is swapped for hand-written modules. Every check on the build
+is in one test (``tests/checks.py`` says why).
 """
 
 from __future__ import annotations
@@ -19,10 +20,8 @@ from pytest_passnet.dataset.sources import ModelSpec
 from pytest_passnet.dataset.stats import dataset_stats, ops_in
 from pytest_passnet.sample import load_sample, read_sample_list
 
+from tests.checks import assert_all
 from tests.dataset.tiny_models import BreaksGraph, ConvBlock, TinyAttention, attention_input, conv_input, vector_input
-
-# One build (built) serves most tests here: under xdist they go to one worker (--dist loadgroup).
-pytestmark = pytest.mark.xdist_group("test_dataset_build")
 
 # The batch-only reifier family: bucket 0 = batch 1 (run for real), bucket 4 = batch 32 (traced on meta).
 SPECS = [
@@ -40,25 +39,17 @@ def _build(tmp: Path, name: str) -> tuple[Path, object]:
     return root, build(config, specs=SPECS + [BREAKS])
 
 
-@pytest.fixture(scope="module")
-def built(tmp_path_factory) -> tuple[Path, object]:
-    return _build(tmp_path_factory.mktemp("build"), "first")
-
-
-def test_a_model_that_breaks_the_graph_is_reported_and_skipped(built):
-    _, report = built
+def a_model_that_breaks_the_graph_is_reported_and_skipped(root, report, tmp_path):
     assert list(report.failed) == ["samples/tiny/breaks bucket 0"]
     assert report.failed["samples/tiny/breaks bucket 0"].startswith("graph break: Dynamo captured 2 graphs")
 
 
-def test_every_category_gets_samples(built):
-    root, report = built
+def every_category_gets_samples(root, report, tmp_path):
     assert report.models == [f"samples/tiny/{s.name}" for s in SPECS]
     assert all(report.samples[c] > 0 for c in ("sole_op", "fusible", "typical")), report.samples
 
 
-def test_fusible_and_typical_samples_hold_three_dtypes_at_both_buckets(built):
-    root, _ = built
+def fusible_and_typical_samples_hold_three_dtypes_at_both_buckets(root, report, tmp_path):
     for category in ("fusible", "typical"):
         paths = read_sample_list(root / f"sample_lists/train/passnet_{category}_train_samples.txt")
         paths += read_sample_list(root / f"sample_lists/eval/gpu_passnet_{category}_eval_samples.txt")
@@ -68,8 +59,7 @@ def test_fusible_and_typical_samples_hold_three_dtypes_at_both_buckets(built):
             assert {v.bucket for v in variants} == {"0", "4"}
 
 
-def test_the_cpu_eval_list_holds_the_small_part_of_the_gpu_eval_samples(built):
-    root, _ = built
+def the_cpu_eval_list_holds_the_small_part_of_the_gpu_eval_samples(root, report, tmp_path):
     for category in ("fusible", "typical"):
         gpu = read_sample_list(root / f"sample_lists/eval/gpu_passnet_{category}_eval_samples.txt")
         cpu = read_sample_list(root / f"sample_lists/eval/passnet_{category}_eval_samples.txt")
@@ -79,9 +69,7 @@ def test_the_cpu_eval_list_holds_the_small_part_of_the_gpu_eval_samples(built):
         assert small and small <= full
 
 
-
-def test_a_rebuild_from_scratch_gives_the_same_hashes(built, tmp_path):
-    root, _ = built
+def a_rebuild_from_scratch_gives_the_same_hashes(root, report, tmp_path):
     again, _ = _build(tmp_path, "second")
     for name in ("passnet_sole_op_subgraphs.txt", "passnet_fusible_subgraphs.txt", "passnet_typical_subgraphs.txt"):
         assert (again / "graphs/passnet_subgraphs" / name).read_text() == (root / "graphs/passnet_subgraphs" / name).read_text()
@@ -89,8 +77,7 @@ def test_a_rebuild_from_scratch_gives_the_same_hashes(built, tmp_path):
     assert first_hashes == sorted(p.read_text() for p in again.glob("graphs/**/graph_hash.txt"))
 
 
-def test_built_samples_run_clean_eager_vs_eager_under_the_plugin(built):
-    root, _ = built
+def built_samples_run_clean_eager_vs_eager_under_the_plugin(root, report, tmp_path):
     result = subprocess.run(
         [sys.executable, "-m", "pytest_passnet.dataset.cli", "check", "--root", str(root), "--count", "3"],
         capture_output=True, text=True, timeout=300,
@@ -99,12 +86,20 @@ def test_built_samples_run_clean_eager_vs_eager_under_the_plugin(built):
     assert " passed" in result.stdout and "failed" not in result.stdout.splitlines()[-1]
 
 
-def test_stats_count_what_is_on_disk(built):
-    root, report = built
+def stats_count_what_is_on_disk(root, report, tmp_path):
     table = dataset_stats(root)
     for category in ("sole_op", "fusible", "typical"):
         assert f"| {category} | {report.samples[category]} | {report.variants[category]} |" in table
     assert "| tiny | 3 |" in table  # architectures per source
+
+
+def test_the_build_of_three_small_architectures(tmp_path):
+    root, report = _build(tmp_path, "first")
+    assert_all([a_model_that_breaks_the_graph_is_reported_and_skipped, every_category_gets_samples,
+                fusible_and_typical_samples_hold_three_dtypes_at_both_buckets,
+                the_cpu_eval_list_holds_the_small_part_of_the_gpu_eval_samples, stats_count_what_is_on_disk,
+                built_samples_run_clean_eager_vs_eager_under_the_plugin, a_rebuild_from_scratch_gives_the_same_hashes],
+               root, report, tmp_path)
 
 
 def test_op_counting_reads_both_model_py_styles():

@@ -13,9 +13,6 @@ from pytest_passnet.result import VariantResult
 from pytest_passnet.runfiles import RunDir
 
 RESULTS = "results.jsonl"
-# The shards of the session's real run serve every test here: under xdist they go to one worker
-# (--dist loadgroup), with the other report tests that share the real run.
-pytestmark = pytest.mark.xdist_group("reports_real_run")
 
 
 @pytest.fixture(scope="module")
