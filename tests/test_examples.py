@@ -11,7 +11,7 @@ from tests.sample_factory import EXAMPLES, read_report
 TYPICAL = "typical_v2_ipr_resnet_50_start170_end193_16"
 # Batch 512 through a transposed convolution: minutes on two CPU cores. The GPU
 # check script (tests/gpu/run_gpu_checks.sh) runs it; here it is deselected.
-HEAVY_VARIANT = "graphs/hf_subgraphs_v2/typical_subgraphs/float32/8/"
+HEAVY_VARIANT = "::float32/8/"  # its node id: <sample>::<dtype>/<bucket>/<name>
 
 pytestmark = pytest.mark.usefixtures("outside_xdist")
 
