@@ -9,6 +9,8 @@
     passnet-report leaderboard fusible/report.json typical/report.json --html leaderboard.html
 
 Exit status: 0 done, 1 a regression (compare), 2 an input that cannot be used.
+
+Each command imports what it needs when it runs, so ``--help`` stays fast.
 """
 
 from __future__ import annotations
@@ -18,15 +20,13 @@ import shutil
 import sys
 from pathlib import Path
 
-from pytest_passnet.compare import DEFAULT_TOLERANCE, compare, render_comparison
-from pytest_passnet.options import SCORE_SERIES
+from pytest_passnet.options import DEFAULTS, SCORE_SERIES
 from pytest_passnet.runfiles import load_report
-from pytest_passnet.score import FAILURE_PENALTY, SLOWDOWN_PENALTY
-from pytest_passnet.summary import render
 
 
 def _merge(args) -> int:
     from pytest_passnet.merge import merge
+    from pytest_passnet.summary import render
 
     report = merge(args.runs, args.out, args.force)
     print(render(report, args.width), end="")
@@ -35,11 +35,15 @@ def _merge(args) -> int:
 
 
 def _show(args) -> int:
+    from pytest_passnet.summary import render
+
     print(render(load_report(args.report), args.width), end="")
     return 0
 
 
 def _compare(args) -> int:
+    from pytest_passnet.compare import compare, render_comparison
+
     comparison = compare(load_report(args.new), load_report(args.old), args.tolerance)
     print(render_comparison(comparison, args.width), end="")
     return 1 if comparison["regressed"] else 0
@@ -55,8 +59,11 @@ def _plot(args) -> int:
 
 def _score_log(args) -> int:
     from pytest_passnet.passbench_log import es_lines, score_json, score_log
+    from pytest_passnet.score import FAILURE_PENALTY, SLOWDOWN_PENALTY  # the numbers behind --help's "PassBench's"
 
-    scored = score_log(args.log, args.fpdb, args.negative_speedup_penalty)
+    penalties = (FAILURE_PENALTY if args.fpdb is None else args.fpdb,
+                 SLOWDOWN_PENALTY if args.negative_speedup_penalty is None else args.negative_speedup_penalty)
+    scored = score_log(args.log, *penalties)
     if scored is None:
         print(f"{args.log}: no [Processing] line, so no variant to score; upstream writes no JSON either", file=sys.stderr)
         return 2
@@ -107,9 +114,9 @@ def _parser() -> argparse.ArgumentParser:
     cmd = commands.add_parser("compare", help="per-sample AS and status changes from OLD to NEW; exit 1 on a regression")
     cmd.add_argument("old", type=Path, help="the baseline report.json")
     cmd.add_argument("new", type=Path, help="the report.json to judge")
-    cmd.add_argument("--tolerance", type=float, default=DEFAULT_TOLERANCE,
+    cmd.add_argument("--tolerance", type=float, default=DEFAULTS.compare_tolerance,
                      help="fraction a sample's AS may fall before it is a regression, where the runs measured "
-                          f"less spread (default {DEFAULT_TOLERANCE})")  # fmt: skip
+                          f"less spread (default {DEFAULTS.compare_tolerance})")  # fmt: skip
     cmd.set_defaults(run=_compare)
 
     cmd = commands.add_parser("plot", help="ES(t) curves, speedups and statuses of one or more runs (PNG and SVG)")
@@ -129,10 +136,10 @@ def _parser() -> argparse.ArgumentParser:
     cmd.add_argument("log", type=Path)
     cmd.add_argument("--sample-id", type=int, required=True, help="the id written into the JSON (entry.sh uses 1)")
     cmd.add_argument("--out", type=Path, required=True, help="the aggregated_score.json to write")
-    cmd.add_argument("--fpdb", type=float, default=FAILURE_PENALTY,
-                     help=f"failure penalty b (default {FAILURE_PENALTY}; logs of the older ai4c era used 0.001)")
-    cmd.add_argument("--negative-speedup-penalty", type=float, default=SLOWDOWN_PENALTY,
-                     help=f"slowdown exponent p (default {SLOWDOWN_PENALTY})")
+    cmd.add_argument("--fpdb", type=float,
+                     help="failure penalty b (default: PassBench's, docs/protocol.md section 14; logs of the older "
+                          "ai4c era used 0.001)")  # fmt: skip
+    cmd.add_argument("--negative-speedup-penalty", type=float, help="slowdown exponent p (default: PassBench's)")
     cmd.set_defaults(run=_score_log)
 
     cmd = commands.add_parser("log", help="write a PassBench validation.log per sample from a report.json")
@@ -143,8 +150,9 @@ def _parser() -> argparse.ArgumentParser:
     cmd = commands.add_parser("leaderboard", help="AS, g-mean speedup, %% correct and fast_1 per category, "
                                                   "beside PassNet's published rows")  # fmt: skip
     cmd.add_argument("reports", nargs="+", type=Path, help="report.json files (or their --passnet-out directories)")
-    cmd.add_argument("--series", choices=SCORE_SERIES, default="e2e",
-                     help="which speedup our rows use (default e2e, PassBench's; kernel needs a CUDA run)")  # fmt: skip
+    cmd.add_argument("--series", choices=SCORE_SERIES, default=DEFAULTS.score_on,
+                     help=f"which speedup our rows use (default {DEFAULTS.score_on}, PassBench's; kernel needs a "
+                          "CUDA run)")  # fmt: skip
     cmd.add_argument("--md", type=Path, help="also write the Markdown to this file")
     cmd.add_argument("--html", type=Path, help="write a self-contained HTML page to this file")
     cmd.set_defaults(run=_leaderboard)

@@ -21,9 +21,9 @@ import io
 from rich.console import Console
 from rich.table import Table
 
+from pytest_passnet.options import DEFAULTS
 from pytest_passnet.result import Parity, Status
 
-DEFAULT_TOLERANCE = 0.05  # AS may fall by 5 % before it counts, wherever the runs measured less spread
 LOWER, HIGHER, NOISE = "lower", "higher", "within noise"
 BROKEN, FIXED, CHANGED = "broken", "fixed", "changed"
 
@@ -80,7 +80,7 @@ def timed_on_cpu(report: dict) -> bool:
     return any(m.get("device") == "cpu" for m in report.get("machines") or [report.get("machine") or {}])
 
 
-def compare(report: dict, baseline: dict, tolerance: float = DEFAULT_TOLERANCE) -> dict:
+def compare(report: dict, baseline: dict, tolerance: float = DEFAULTS.compare_tolerance) -> dict:
     """The comparison record (stored in report.json under ``comparison`` by ``--passnet-compare``)."""
     speed_compared = not (timed_on_cpu(report) or timed_on_cpu(baseline))
     samples = _sample_changes(report, baseline, tolerance) if speed_compared else []

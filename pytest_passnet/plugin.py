@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from pytest_passnet import hookspec, options
+from pytest_passnet import hookspec, option_parsing
 from pytest_passnet.items import VariantItem, VariantProblem, folded_failure_texts
 from pytest_passnet.progress import Progress
 from pytest_passnet.result import VariantResult
@@ -29,12 +29,12 @@ MARKERS = (
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    options.add_options(parser)
+    option_parsing.add_options(parser)
 
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_load_initial_conftests(early_config: pytest.Config, parser: pytest.Parser, args: list[str]) -> None:
-    options.rootdir_without_option_values(early_config, args)
+    option_parsing.rootdir_without_option_values(early_config, args)
 
 
 def pytest_addhooks(pluginmanager: pytest.PytestPluginManager) -> None:
@@ -45,7 +45,7 @@ def pytest_configure(config: pytest.Config) -> None:
     for marker, text in MARKERS:
         config.addinivalue_line("markers", f"{marker}: {text}")
     pin_near_its_gpu(config)
-    parsed = options.parse(config)
+    parsed = option_parsing.parse(config)
     if not parsed.active:
         return
     from pytest_passnet.sandbox.hardening import harden_trusted_process

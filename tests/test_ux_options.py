@@ -1,6 +1,7 @@
-"""Options as a user types them: an out dir that cannot be written is a usage error, and option
-values work written after a space as well as after ``=``. Every run here stops at collection or at
-configure, so none imports torch."""
+"""Options as a user types them: an out dir that cannot be written is a usage error, option values
+work written after a space as well as after ``=``, a default holds wherever neither the command line
+nor the ini file sets a value, and the command-line tools answer ``--help`` without heavy imports.
+Every run here stops at collection or at configure, so none imports torch."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import sys
 
 import pytest
 
+from pytest_passnet.options import DEFAULT_COUNTS, DEFAULTS
 from tests.sample_factory import write_sample
 
 pytestmark = pytest.mark.usefixtures("outside_xdist")
@@ -66,3 +68,32 @@ def test_option_values_after_a_space_keep_the_users_rootdir_and_ini_file(pyteste
         assert result.ret == 0, result.stderr.str()
         result.stdout.fnmatch_lines([f"seen: eager {pytester.path} {pytester.path / 'pytest.ini'}", "*1 test collected*"])
     assert not list(data.glob(".pytest_cache")) and not list(pytester.path.glob(".pytest_cache"))  # the ini's -p no:
+
+
+def test_the_command_line_wins_over_the_ini_file_and_an_empty_value_keeps_the_default(pytester):
+    sample = write_sample(pytester.path, "addrelu")
+    pytester.makefile(".ini", pytest="[pytest]\npassnet_retries =\npassnet_timeout = 0\npassnet_trials = 7\n"
+                                     "addopts = -p no:cacheprovider\n")
+    fields = ("retries", "timeout", "trials", "warmup", "compiler", "guard", "replay", "score_on", "compare_tolerance")
+    pytester.makeconftest(
+        "def pytest_collection_finish(session):\n"
+        "    options = session.config.passnet_session.options\n"
+        f"    print('options:', [getattr(options, name) for name in {fields!r}])\n"
+    )
+    result = pytester.runpytest_subprocess("--passnet-samples", str(sample), "--passnet-trials=3", "--collect-only",
+                                           "-q", "-s")
+    assert result.ret == 0, result.stderr.str()
+    expected = [DEFAULTS.retries, None, 3, DEFAULT_COUNTS["cpu"][0], *(getattr(DEFAULTS, name) for name in fields[4:])]
+    result.stdout.fnmatch_lines([f"options: {expected}"])
+
+
+@pytest.mark.parametrize("module", ["pytest_passnet.cli", "pytest_passnet.dataset.cli", "agent.cli"])
+def test_the_command_line_tools_answer_help_without_heavy_imports(module):
+    """``--help`` of passnet-report, passnet-dataset and passnet-agent: no torch anywhere, and
+    passnet-report, which only reads reports, neither pytest nor numpy."""
+    heavy = ("torch", "numpy", "pytest") if module == "pytest_passnet.cli" else ("torch",)
+    code = (f"import sys\nfrom {module} import main\ntry:\n    main(['--help'])\nexcept SystemExit:\n    pass\n"
+            f"print('imported:', sorted(name for name in {heavy!r} if name in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and "usage:" in done.stdout, done.stderr
+    assert done.stdout.splitlines()[-1] == "imported: []"
