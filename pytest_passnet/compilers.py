@@ -40,6 +40,7 @@ class CompileReport:
     applied: dict[str, int] = field(default_factory=dict)  # pass name -> replacements
     diagnostics: list[str] = field(default_factory=list)  # why each pass that never matched failed
     rejected: list[str] = field(default_factory=list)  # files PassBench's validator refused
+    replaced_lines: list[int] = field(default_factory=list)  # model.py lines the replacements took over whole
 
 
 class Compiler:
@@ -77,7 +78,8 @@ class Compiler:
             failed.update(rewrite.diagnostics)
         diagnostics = [line for name, lines in failed.items()
                        for line in [f"Pass {name} failed to match; diagnostic (best attempt):", *lines]]
-        return CompileReport(self.needs_passes, applied, diagnostics, self._rejected())
+        replaced = sorted({line for rewrite in self.rewrites for line in rewrite.replaced_lines})
+        return CompileReport(self.needs_passes, applied, diagnostics, self._rejected(), replaced)
 
     def _rejected(self) -> list[str]:
         return []

@@ -86,6 +86,9 @@ class VariantResult:
     matched: bool | None = None
     applied: dict[str, int] = field(default_factory=dict)
     diagnostics: list[str] = field(default_factory=list)
+    # model.py lines whose every operation the passes' replacements took over, as the sandboxed child
+    # says: a claim, which the agent's CPU reward checks against the sample's own model.py
+    replaced_lines: list[int] = field(default_factory=list)
     speedup: dict[str, float | None] = field(default_factory=lambda: {"e2e": None, "gpu": None})
     timing: dict[str, dict | None] = field(default_factory=lambda: {"eager": None, "compiled": None})
     trials_ms: dict = field(default_factory=dict)  # raw trial times per side, kept only for --benchmark-json

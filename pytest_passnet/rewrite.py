@@ -15,17 +15,22 @@ The algorithm, per rule, in the listed order (one sweep):
    matching, overlapping matches removed, literals compared; pattern
    placeholders are wildcards that may bind literals) and splice the
    replacement in before the first user of the matched outputs.
+
+Each sweep also records which lines of the traced source (the sample's ``model.py``, where Dynamo's
+stack traces point) the replacements took over whole: a line counts once no operation of the
+original graph on it is left. The agent's CPU reward weighs those lines (``agent/work.py``).
 """
 
 from __future__ import annotations
 
 import inspect
 import random
+import re
 import string
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from torch.fx import GraphModule, Tracer
+from torch.fx import GraphModule, Node, Tracer
 from torch.fx.subgraph_rewriter import replace_pattern_with_filters
 
 from pytest_passnet.passes import PassRule
@@ -68,18 +73,31 @@ def make_replacement(rule: PassRule, kernel_call: Callable, rng: random.Random) 
     return namespace[name]
 
 
+_OPERATIONS = ("call_function", "call_method", "call_module")
+_FRAME = re.compile(r'File "[^"]*", line (\d+), in ')
+
+
 @dataclass
 class RewriteReport:
     applied: dict[str, int] = field(default_factory=dict)
     diagnostics: dict[str, list[str]] = field(default_factory=dict)
+    replaced_lines: list[int] = field(default_factory=list)  # source lines whose every operation was replaced
 
     @property
     def modified(self) -> bool:
         return any(self.applied.values())
 
 
-def apply_rule(gm: GraphModule, rule: PassRule, kernel_call: Callable, rng: random.Random) -> int:
-    """Replace every match of one rule in ``gm``; the number of replacements."""
+def source_line(node: Node) -> int | None:
+    """The line of the traced function's source that made ``node``: the outermost frame of its stack trace."""
+    frame = _FRAME.search(node.meta.get("stack_trace") or "")
+    return int(frame.group(1)) if frame else None
+
+
+def apply_rule(gm: GraphModule, rule: PassRule, kernel_call: Callable, rng: random.Random,
+               taken: set[Node] | None = None, added: set[Node] | None = None) -> int:
+    """Replace every match of one rule in ``gm``; the number of replacements. The graph's operations
+    each match took over go into ``taken``, the nodes the replacements added into ``added``."""
     try:
         pattern = normalise_call_arguments(trace(rule.pattern))
         replacement = normalise_call_arguments(trace(make_replacement(rule, kernel_call, rng), (kernel_call,)))
@@ -92,6 +110,11 @@ def apply_rule(gm: GraphModule, rule: PassRule, kernel_call: Callable, rng: rand
             f"{rule.file}: the match could not be replaced ({exc}). A pattern must return exactly one "
             "value (the kernel has one output) and use every parameter."
         ) from exc
+    for match in matches:
+        if taken is not None:
+            taken.update(node for pattern_node, node in match.nodes_map.items() if pattern_node.op in _OPERATIONS)
+        if added is not None:
+            added.update(match.replacements)
     return len(matches)
 
 
@@ -105,11 +128,15 @@ def apply_rules(
     """One PassManager sweep over ``gm`` in place; ``explain`` says why a rule did not match."""
     report = RewriteReport()
     rng = random.Random(seed)
+    taken: set[Node] = set()
+    added: set[Node] = set()
     for rule in rules:
-        count = apply_rule(gm, rule, kernel_call, rng)
+        count = apply_rule(gm, rule, kernel_call, rng, taken, added)
         report.applied[rule.name] = count
         if not count:
             report.diagnostics[rule.name] = explain(rule.pattern, gm)
+    left = {source_line(n) for n in gm.graph.nodes if n.op in _OPERATIONS and n not in added}
+    report.replaced_lines = sorted({source_line(n) for n in taken} - left - {None})
     if report.modified:
         gm.graph.lint()
         gm.recompile()
