@@ -179,6 +179,7 @@ class Run:
         if needs_passes:
             self.result.matched = any(applied.values())
             self.result.diagnostics = [self.sandbox.real_paths(line) for line in diagnostics]
+            self.result.replaced_lines = replies.replaced_lines(reply)
         for text in rejected:
             flag = self.sandbox.real_paths(text)
             if flag not in self.result.flags:

@@ -171,7 +171,7 @@ class CompiledSide:
     def report(self) -> dict:
         report = self.compiler.report()
         return {"applied": report.applied, "diagnostics": report.diagnostics, "rejected": report.rejected,
-                "needs_passes": report.needs_passes}
+                "needs_passes": report.needs_passes, "replaced_lines": report.replaced_lines}
 
 
 def _setup_failure(exc: BaseException, request: dict) -> dict:

@@ -79,6 +79,18 @@ def report(reply: dict) -> tuple[dict[str, int], bool, list[str], list[str]]:
     return applied, needs_passes, texts(reply, "diagnostics"), texts(reply, "rejected")
 
 
+_MAX_LINES = 100_000
+
+
+def replaced_lines(reply: dict) -> list[int]:
+    """The model.py lines a child says its replacements took over: distinct positive line numbers, a
+    claim only: the agent's CPU reward refuses one that names a line holding no statement of forward."""
+    lines = _field(reply, "replaced_lines")
+    if not isinstance(lines, list) or len(lines) > _MAX_LINES or not all(type(n) is int and n > 0 for n in lines):
+        raise _fail(f"replaced_lines must list at most {_MAX_LINES} positive line numbers", lines)
+    return sorted(set(lines))
+
+
 def _time(value, what: str) -> float:
     if type(value) not in (int, float) or not math.isfinite(value) or value < 0:
         raise _fail(f"{what} must be a finite, non-negative number of ms", value)
