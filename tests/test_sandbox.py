@@ -17,7 +17,7 @@ import torch
 import pytest_passnet
 
 from pytest_passnet.sample import load_sample
-from pytest_passnet.sandbox import kernel_cache, policy
+from pytest_passnet.sandbox import cleanup, kernel_cache, policy
 from pytest_passnet.sandbox import process
 from pytest_passnet.sandbox.process import Sandboxes, _process_trees
 from tests.sample_factory import write_sample
@@ -73,6 +73,27 @@ def test_garbage_is_not_a_message(pair):
     os.write(sender.write_fd, struct.pack("<Q", len(lying)) + lying + b"abc")
     with pytest.raises(ChannelClosed):
         receiver.receive(timeout=5)
+
+
+def test_a_header_longer_than_the_receiver_accepts_is_refused_unread():
+    """The trusted side takes 1 MiB of header from a child: a longer one is refused on its length
+    alone (none of it is read: the 17 MB announced here never come), and a tensor reference out of
+    range is a malformed message, not an IndexError."""
+    a_read, b_write = os.pipe()
+    receiver = Channel(a_read, b_write, role="trusted", max_header=process.REPLY_HEADER_BYTES)
+    os.write(b_write, struct.pack("<Q", 17 << 20) + b"[],[],")
+    with pytest.raises(ChannelClosed, match=f"header of {17 << 20} bytes, over the {1 << 20} accepted"):
+        receiver.receive(timeout=5)
+    os.close(a_read)
+    os.close(b_write)
+    a_read, b_write = os.pipe()
+    receiver = Channel(a_read, b_write, role="trusted", max_header=process.REPLY_HEADER_BYTES)
+    header = json.dumps({"body": {"tensor": 5}, "tensors": []}).encode()
+    os.write(b_write, struct.pack("<Q", len(header)) + header)
+    with pytest.raises(ChannelClosed, match="malformed.*IndexError"):
+        receiver.receive(timeout=5)
+    os.close(a_read)
+    os.close(b_write)
 
 
 @pytest.mark.parametrize("specs", [
@@ -162,7 +183,7 @@ def test_a_kernel_cache_is_kept_for_the_same_pass_code_only(tmp_path, monkeypatc
     kernel.parent.mkdir(parents=True)
     kernel.write_bytes(b"\x7fELF compiled")
     (kernel.parent / "host_file").symlink_to("/etc/hostname")  # a link must not carry host files along
-    kernel_cache.keep(kernel_cache.key(writer), scratch)
+    kernel_cache.keep(kernel_cache.key(writer), scratch, None)
 
     for sample, expected in ((same_code, True), (other_code, False)):
         fresh = tmp_path / f"scratch-{sample.path.name}"
@@ -182,12 +203,12 @@ def test_a_kernel_cache_replaced_while_a_child_restores_it_gives_a_whole_copy_or
         kernel = scratch / policy.KERNEL_CACHE / "inductor" / f"{i:03}" / "kernel.py"
         kernel.parent.mkdir(parents=True)
         kernel.write_text(f"kernel {i}\n")
-    kernel_cache.keep(cache_key, scratch)
+    kernel_cache.keep(cache_key, scratch, None)
     stop = threading.Event()
 
     def replace_again_and_again():
         while not stop.is_set():
-            kernel_cache.keep(cache_key, scratch)
+            kernel_cache.keep(cache_key, scratch, None)
 
     writer = threading.Thread(target=replace_again_and_again)
     writer.start()
@@ -196,7 +217,7 @@ def test_a_kernel_cache_replaced_while_a_child_restores_it_gives_a_whole_copy_or
             fresh = tmp_path / f"reader-{attempt}"
             kernel_cache.restore(cache_key, fresh)
             restored = fresh / policy.KERNEL_CACHE
-            assert len(policy.regular_files(restored)) in (0, 300) if restored.exists() else True
+            assert len(policy.regular_files(restored, max_bytes=1 << 30)) in (0, 300) if restored.exists() else True
     finally:
         stop.set()
         writer.join()
@@ -209,8 +230,56 @@ def test_a_kernel_cache_grown_beyond_the_limit_is_not_kept(tmp_path, monkeypatch
     scratch = tmp_path / "scratch"
     (scratch / policy.KERNEL_CACHE).mkdir(parents=True)
     (scratch / policy.KERNEL_CACHE / "huge").write_bytes(b"0" * 2000)
-    kernel_cache.keep(kernel_cache.key(sample), scratch)
+    kernel_cache.keep(kernel_cache.key(sample), scratch, None)
     assert not (kernel_cache.root() / kernel_cache.key(sample)).exists()
+
+
+def test_a_kernel_cache_the_child_made_a_link_deep_or_foreign_is_not_kept_and_nothing_raises(tmp_path, monkeypatch):
+    """The child shapes its cache as it likes: ``kernel-cache`` itself a link to the run's folder, a
+    chain deeper than any cache (1,500 folders: the walk stops at 16 levels, without recursion),
+    a file of another owner. None of it is copied out, and ``keep`` never raises."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / ".results-key").write_bytes(b"secret")
+    linked = tmp_path / "linked"
+    linked.mkdir()
+    (linked / policy.KERNEL_CACHE).symlink_to(out)
+    kernel_cache.keep("linked", linked, None)
+
+    deep = tmp_path / "deep"
+    (deep / policy.KERNEL_CACHE).mkdir(parents=True)
+    (deep / policy.KERNEL_CACHE / "kernel").write_bytes(b"k")
+    fd = os.open(deep / policy.KERNEL_CACHE, os.O_RDONLY)
+    for _ in range(1500):
+        os.mkdir("d", dir_fd=fd)
+        inner = os.open("d", os.O_RDONLY, dir_fd=fd)
+        os.close(fd)
+        fd = inner
+    os.close(fd)
+    kernel_cache.keep("deep", deep, None)
+
+    foreign = tmp_path / "foreign"
+    (foreign / policy.KERNEL_CACHE).mkdir(parents=True)
+    (foreign / policy.KERNEL_CACHE / "kernel").write_bytes(b"k")
+    kernel_cache.keep("foreign", foreign, os.getuid() + 1)
+    kernel_cache.keep("own", foreign, os.getuid())
+
+    assert sorted(p.name for p in kernel_cache.root().iterdir()) == ["own"]
+    assert cleanup.remove_tree(deep)  # pytest's own clean-up of old temporary folders recurses
+
+
+def test_a_pass_folder_is_measured_from_its_listing_before_anything_is_read(tmp_path):
+    """A 1 GiB sparse file costs a few KiB on disk: the cache key and the copy refuse the folder
+    from its sizes, without reading or writing a byte of it."""
+    sample = _pass_sample(tmp_path, "sparse", "x = 1\n")
+    with open(sample.path / "pass_dir" / "weights.bin", "wb") as weights:
+        weights.truncate(1 << 30)
+    with pytest.raises(policy.FolderRefused, match="holds more than 64 MiB"):
+        kernel_cache.key(sample)
+    with pytest.raises(policy.FolderRefused, match="holds more than 64 MiB"):
+        policy.copy_regular_files(sample.path / "pass_dir", tmp_path / "copy", max_bytes=policy.PASS_FOLDER_BYTES)
+    assert not (tmp_path / "copy").exists()
 
 
 def _state(pid: int) -> str:
@@ -254,7 +323,7 @@ def test_only_the_most_recently_used_kernel_caches_are_kept(tmp_path, monkeypatc
             for age, key in ((200, keys[0]), (100, keys[1])):
                 os.utime(kernel_cache.root() / key, (time.time() - age, time.time() - age))
             kernel_cache.restore(keys[0], tmp_path / "reader")
-        kernel_cache.keep(keys[-1], scratch)
+        kernel_cache.keep(keys[-1], scratch, None)
     assert sorted(p.name for p in kernel_cache.root().iterdir()) == sorted([keys[0], keys[2]])
 
 

@@ -28,7 +28,7 @@ from pathlib import Path
 import torch
 
 _LENGTH = struct.Struct("<Q")
-_MAX_HEADER = 64 << 20
+_MAX_HEADER = 64 << 20  # what the trusted side sends a child (a request's metas can be long)
 SPILL_BYTES = 1 << 20  # tensors from this size on travel through the spill directory
 _DTYPES = {str(d): d for d in (
     torch.float32, torch.float16, torch.bfloat16, torch.float64, torch.int8, torch.int16, torch.int32,
@@ -107,11 +107,14 @@ def _transfer(fd: int, view: memoryview, io) -> None:
 class Channel:
     """One end of a pair of pipes; ``send`` and ``receive`` whole messages. ``spill_dir``: this
     side's view of the shared spill directory (None: everything through the pipe); ``role`` names
-    this side's spill files; received tensors are delivered on ``device``."""
+    this side's spill files; received tensors are delivered on ``device``; ``max_header``: the
+    longest header accepted (the trusted side takes little from a child: JSON parsed grows up to 40
+    times, in memory and time)."""
 
     def __init__(self, read_fd: int, write_fd: int, spill_dir: Path | None = None, *, role: str,
-                 device: str = "cpu"):
+                 device: str = "cpu", max_header: int = _MAX_HEADER):
         self.read_fd, self.write_fd = read_fd, write_fd
+        self.max_header = max_header
         self.spill_dir = spill_dir
         self.role = role
         self.device = device
@@ -197,8 +200,8 @@ class Channel:
         or sent a malformed message, or announced more than ``max_bytes`` of tensors."""
         deadline = None if timeout is None else time.monotonic() + timeout
         (length,) = _LENGTH.unpack(self._read(_LENGTH.size, deadline))
-        if length > _MAX_HEADER:
-            raise ChannelClosed(f"a message header of {length} bytes is not a message")
+        if length > self.max_header:
+            raise ChannelClosed(f"a message header of {length} bytes, over the {self.max_header} accepted")
         try:
             header = json.loads(self._read(length, deadline))
             announced = sum(_checked_size(spec) for spec in header["tensors"])
@@ -215,5 +218,5 @@ class Channel:
                     flat = (torch.frombuffer(raw, dtype=torch.uint8) if raw else torch.empty(0, dtype=torch.uint8)).to(self.device)
                 tensors.append(flat.view(dtype).reshape(spec["shape"]))
             return _decode(header["body"], tensors)
-        except (ValueError, KeyError, TypeError, RuntimeError, OSError) as exc:
+        except (ValueError, LookupError, TypeError, RuntimeError, OSError) as exc:
             raise ChannelClosed(f"a malformed message ({type(exc).__name__}: {exc})") from None

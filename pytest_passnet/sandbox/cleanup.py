@@ -14,7 +14,7 @@ import signal
 import tempfile
 from pathlib import Path
 
-from pytest_passnet.sandbox import procfs
+from pytest_passnet.sandbox import procfs, syscalls
 
 SANDBOX_PREFIX = "passnet-sandbox-"
 SPILL_PREFIX = "passnet-spill-"
@@ -128,6 +128,15 @@ def remove_tree(path: Path | str) -> bool:
     return True
 
 
+def unmount(path: Path | str) -> None:
+    """The tmpfs mounted at ``path`` (a child's bounded folders) detached: what it holds goes once no
+    process uses it. Nothing happens where nothing is mounted, or this process may not unmount."""
+    try:
+        syscalls.umount(str(path), syscalls.MNT_DETACH | syscalls.UMOUNT_NOFOLLOW)
+    except OSError:
+        pass
+
+
 # -- what dead runs left --------------------------------------------------------------------
 
 
@@ -176,5 +185,6 @@ def sweep(processes: list[procfs.Process]) -> None:
                 continue
             if prefix == SANDBOX_PREFIX:
                 _end_recorded_child(Path(entry.path), processes)
+                unmount(entry.path)
             remove_tree(entry.path)
 

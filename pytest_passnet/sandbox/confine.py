@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import resource
+import select
 import signal
 import sys
 
@@ -38,6 +40,63 @@ def _first_to_go_on_oom(plan: dict) -> str:
     return "oom_first"
 
 
+def _namespaces(plan: dict) -> str:
+    """Root without bubblewrap takes what bubblewrap would give: PID, mount, IPC and network
+    namespaces of the child's own, and a /proc of its PID namespace (hidepid=invisible besides).
+    Nothing of the host's processes, System V or POSIX IPC objects, abstract sockets or network
+    is left in reach, and every process the pass starts dies with the namespace's first process.
+    The process the trusted side started stays outside, holding no namespace of its own: it
+    waits for the inside and ends as it did (``_stand_outside``)."""
+    syscalls.unshare(syscalls.CLONE_NEWNS | syscalls.CLONE_NEWIPC | syscalls.CLONE_NEWNET | syscalls.CLONE_NEWPID)
+    outside_alive, outside_holds = os.pipe()  # reads as ended once the outside process is gone
+    inside = os.fork()
+    if inside:
+        os.close(outside_alive)
+        _stand_outside(inside, plan)
+    os.close(outside_holds)
+    plan["outside"] = outside_alive
+    # Slave: what the host unmounts goes here too; what is mounted here never reaches the host.
+    syscalls.mount(None, "/", None, syscalls.MS_REC | syscalls.MS_SLAVE)
+    syscalls.mount("proc", "/proc", "proc", syscalls.MS_NOSUID | syscalls.MS_NODEV | syscalls.MS_NOEXEC,
+                   "hidepid=invisible")
+    _let_go_of_other_folders(plan["folders"]["own"], plan["folders"]["prefix"])
+    return "pid-mount-ipc-net-namespaces"
+
+
+def _let_go_of_other_folders(own: str, prefix: str) -> None:
+    """Detach, in this mount namespace, what is mounted at other children's folders: its copy of
+    their tmpfs would keep their memory after the trusted side unmounts them."""
+    with open("/proc/self/mountinfo") as table:
+        points = [re.sub(r"\\([0-7]{3})", lambda m: chr(int(m.group(1), 8)), line.split()[4]) for line in table]
+    for point in reversed(points):  # the last mounted first
+        if point.startswith(prefix) and point != own and not point.startswith(own + "/"):
+            try:
+                syscalls.umount(point, syscalls.MNT_DETACH)
+            except OSError:
+                pass  # gone with one detached before: its memory is not this view's to keep either way
+
+
+def _stand_outside(inside: int, plan: dict) -> None:
+    """The outside process: it dies with the trusted process (and the inside, the first process of
+    its PID namespace, with it, which takes every process of the namespace along), and otherwise
+    waits for the inside and ends as it did. It keeps no end of the channel."""
+    syscalls.prctl(syscalls.PR_SET_PDEATHSIG, signal.SIGKILL)
+    if plan.get("parent") and os.getppid() != plan["parent"]:
+        os.kill(inside, signal.SIGKILL)
+        os._exit(FAILED_EXIT)
+    devnull = os.open(os.devnull, os.O_RDWR)
+    os.dup2(devnull, 0)
+    os.dup2(devnull, 1)
+    os.close(devnull)
+    _, status = os.waitpid(inside, 0)
+    if os.WIFSIGNALED(status):
+        number = os.WTERMSIG(status)
+        if number not in (signal.SIGKILL, signal.SIGSTOP):
+            signal.signal(number, signal.SIG_DFL)
+        os.kill(os.getpid(), number)
+    os._exit(os.waitstatus_to_exitcode(status) if os.WIFEXITED(status) else FAILED_EXIT)
+
+
 def _identity(plan: dict) -> str:
     """Root gives way to the dedicated uid (no groups); root without one keeps no capability."""
     uid, gid = plan.get("uid"), plan.get("gid")
@@ -61,10 +120,14 @@ def _no_new_privs(plan: dict) -> str:
 
 
 def _dies_with_parent(plan: dict) -> str:
-    """SIGKILL when the trusted process ends (set after the uid change, which clears it); a parent
-    gone already is noticed here."""
+    """SIGKILL when the parent ends (set after the uid change, which clears it): the trusted
+    process, or inside namespaces the process left outside; a parent gone already is noticed here."""
     syscalls.prctl(syscalls.PR_SET_PDEATHSIG, signal.SIGKILL)
-    if plan.get("parent") and os.getppid() != plan["parent"]:
+    if "outside" in plan:  # the parent's pid is not visible from inside: its pipe end tells
+        if select.select([plan["outside"]], [], [], 0)[0]:
+            os._exit(FAILED_EXIT)
+        os.close(plan.pop("outside"))
+    elif plan.get("parent") and os.getppid() != plan["parent"]:
         os._exit(FAILED_EXIT)
     return "pdeathsig"
 
@@ -89,11 +152,12 @@ def _seccomp(plan: dict) -> str:
     return "seccomp"
 
 
-# In this order: limits and the OOM score while allowed to raise them, the uid change before the
-# parent-death signal (which it clears), no_new_privs before Landlock and seccomp (which need it),
-# seccomp last (it refuses prctl calls made before it).
-STEPS = {"rlimits": _limits, "oom_first": _first_to_go_on_oom, "identity": _identity, "no_new_privs": _no_new_privs,
-         "pdeathsig": _dies_with_parent, "non_dumpable": _non_dumpable, "landlock": _landlock, "seccomp": _seccomp}
+# In this order: limits and the OOM score while allowed to raise them, namespaces while root, the
+# uid change before the parent-death signal (which it clears), no_new_privs before Landlock and
+# seccomp (which need it), seccomp last (it refuses prctl calls made before it).
+STEPS = {"rlimits": _limits, "oom_first": _first_to_go_on_oom, "namespaces": _namespaces, "identity": _identity,
+         "no_new_privs": _no_new_privs, "pdeathsig": _dies_with_parent, "non_dumpable": _non_dumpable,
+         "landlock": _landlock, "seccomp": _seccomp}
 
 
 def apply(plan: dict, strict: bool = True) -> dict[str, str]:

@@ -9,6 +9,10 @@ import traceback
 
 from pytest_passnet.result import Status
 
+# The trusted side keeps this much of a failure message; sent whole, a long one (a C compiler's
+# output) could push a reply past the header bound the trusted side accepts (process.REPLY_HEADER_BYTES).
+MESSAGE_CHARS = 20_000
+
 
 def root_cause(exc: BaseException) -> BaseException:
     """Dynamo wraps backend errors (BackendCompilerFailed); find what was really raised."""
@@ -38,10 +42,11 @@ def compiled_failure(exc: BaseException, sample_dir: str, side: str = "compiled"
     if isinstance(cause, PassNotMatched):
         return Status.PASS_NOT_MATCHED, "no pass modified the captured graph (PassBench: No passes modified the graph.)"
     if isinstance(cause, PatternError):
-        return Status.COMPILE_ERROR, str(cause)
+        return Status.COMPILE_ERROR, str(cause)[:MESSAGE_CHARS]
     status = _allowed(getattr(cause, "passnet_status", Status.KERNEL_ERROR))
     layer = "[PassBench poison tensor, warm-up] " if status is Status.POISON_VIOLATION else ""
-    return status, f"{layer}{side} run failed at {where(cause, sample_dir)}: {type(cause).__name__}: {cause}"
+    message = f"{layer}{side} run failed at {where(cause, sample_dir)}: {type(cause).__name__}: {cause}"
+    return status, message[:MESSAGE_CHARS]
 
 
 def _allowed(status) -> Status:
@@ -58,7 +63,7 @@ def setup_failure(exc: BaseException, sample_dir: str, side: str = "compiled") -
     from pytest_passnet.passes import PassLoadError
 
     if isinstance(exc, PassLoadError):
-        return Status.PASS_REJECTED, str(exc)
+        return Status.PASS_REJECTED, str(exc)[:MESSAGE_CHARS]
     if isinstance(exc, guard.CheatDetected):
-        return Status.CHEAT_DETECTED, str(exc)
+        return Status.CHEAT_DETECTED, str(exc)[:MESSAGE_CHARS]
     return compiled_failure(exc, sample_dir, side)

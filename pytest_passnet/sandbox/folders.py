@@ -1,23 +1,35 @@
 """A child's folders: a private one only the trusted side uses, the scratch the child works in
-(its HOME, TMPDIR and kernel caches), and the spill folder in shared memory for large tensors.
+(its HOME, TMPDIR and kernel caches), the models folder it reads the variants' model.py from
+(the trusted side's: it writes there while the child runs, so no pass may put a link in its way),
+and the spill folder in shared memory for large tensors.
 
 When the child has a uid of its own, the scratch is that uid's and nobody else's, and the spill
 folder is root's, in the child's group, setgid and sticky: the child creates its files there and
 reads the trusted side's (group-readable), but cannot replace or remove them; no other child can
 enter either. Names carry the creating process's pid and start time, so that ``cleanup.sweep``
 can tell the folders of a dead run from those of a live one.
+
+Where this process may mount (root), all of a child's folders are one tmpfs of a bounded size
+(``bounded``): what a pass writes fills that, never a disk or the ``/dev/shm`` that other
+children and the trusted side write to; the spill folder is in it. Elsewhere the spill folder is
+in /dev/shm and the rest in the temporary folder, bounded only per file (``policy.LIMITS``).
 """
 
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from pytest_passnet.sandbox import cleanup
+from pytest_passnet.sandbox import cleanup, syscalls
 
 _SCRATCH_FOLDERS = ("home", "tmp")
+# A bounded child's room besides the spill files: its kernel caches, its compilers' temporary
+# files, its HOME (an honest pass writes megabytes).
+SCRATCH_BYTES = 2 << 30
+_MOUNT_FLAGS = syscalls.MS_NOSUID | syscalls.MS_NODEV
 
 
 @dataclass(frozen=True)
@@ -25,23 +37,56 @@ class Folders:
     private: Path
     scratch: Path
     spill: Path
+    models: Path
+    bounded: bool
 
 
-def make(uid: int | None) -> Folders:
+def make(uid: int | None, bounded: bool) -> Folders:
+    """A child's folders; ``bounded``: on a tmpfs of ``SCRATCH_BYTES`` plus the spill room of
+    ``grow`` (OSError where this process may not mount one)."""
     tag = cleanup.owner_tag()
     private = Path(tempfile.mkdtemp(prefix=cleanup.SANDBOX_PREFIX + tag))
+    if bounded:
+        try:
+            syscalls.mount("passnet-sandbox", str(private), "tmpfs", _MOUNT_FLAGS, f"size={SCRATCH_BYTES},mode=0700")
+        except OSError:
+            os.rmdir(private)
+            raise
     scratch = private / "scratch"
     for name in _SCRATCH_FOLDERS:
         (scratch / name).mkdir(parents=True)
-    shared = cleanup.SHARED_MEMORY if cleanup.SHARED_MEMORY.is_dir() else None
-    spill = Path(tempfile.mkdtemp(prefix=cleanup.SPILL_PREFIX + tag, dir=shared))
+    models = private / "models"
+    models.mkdir()
+    os.chmod(models, 0o755)  # whatever this process's umask: another uid reads it
+    if bounded:
+        spill = private / "spill"
+        spill.mkdir()
+    else:
+        shared = cleanup.SHARED_MEMORY if cleanup.SHARED_MEMORY.is_dir() else None
+        spill = Path(tempfile.mkdtemp(prefix=cleanup.SPILL_PREFIX + tag, dir=shared))
     if uid is not None:
         os.chmod(private, 0o711)  # the child passes through to its scratch, and sees nothing else here
         for folder in (scratch, *(scratch / name for name in _SCRATCH_FOLDERS)):
             os.chown(folder, uid, uid)
         os.chown(spill, 0, uid)
         os.chmod(spill, 0o3770)
-    return Folders(private, scratch, spill)
+    return Folders(private, scratch, spill, models, bounded)
+
+
+def grow(made: Folders, spill_bytes: int) -> None:
+    """Room for ``spill_bytes`` of spill files (both sides') besides the scratch, in bounded folders."""
+    if made.bounded:
+        syscalls.mount(None, str(made.private), None, syscalls.MS_REMOUNT | _MOUNT_FLAGS,
+                       f"size={SCRATCH_BYTES + spill_bytes}")
+
+
+def add_model(made: Folders, name: str, model: Path) -> None:
+    """``model`` copied to ``models/<name>/model.py``, readable by the child."""
+    folder = made.models / name
+    folder.mkdir()
+    os.chmod(folder, 0o755)
+    shutil.copyfile(model, folder / "model.py")
+    os.chmod(folder / "model.py", 0o644)
 
 
 def give(folder: Path, uid: int) -> None:
@@ -54,5 +99,8 @@ def give(folder: Path, uid: int) -> None:
 
 
 def remove(made: Folders) -> bool:
-    """Both folders gone; False if something of them could not be removed (see cleanup.remove_tree)."""
+    """All of them gone; False if something could not be removed (see cleanup.remove_tree)."""
+    if made.bounded:
+        cleanup.unmount(made.private)  # everything in it goes at once, however a child shaped it
+        return cleanup.remove_tree(made.private)
     return cleanup.remove_tree(made.private) & cleanup.remove_tree(made.spill)

@@ -21,7 +21,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from pytest_passnet.sandbox import procfs
+from pytest_passnet.sandbox import procfs, syscalls
 
 FIRST = 1_600_000_000  # far above the ids of users, system services, subordinate-id ranges
 COUNT = 1 << 16
@@ -61,11 +61,12 @@ class Lease:
         return self._ended
 
     def release(self) -> None:
-        """End every process of the uid (unless that was the last thing done with it); when none is
-        left, the next holder need not look."""
+        """End every process of the uid (unless that was the last thing done with it) and remove its
+        System V objects; when no process is left, the next holder need not look."""
         if self._fd < 0:
             return
         try:
+            remove_ipc_objects_of(self.uid)
             if self._ended or self.end_processes():
                 os.ftruncate(self._fd, 0)
                 os.pwrite(self._fd, _CLEAN, 0)
@@ -92,6 +93,25 @@ def end_processes_of(uid: int, killed: tuple[int, ...] = (), limit_s: float = 2.
                 pass
         done.update(new)
     return False
+
+
+def remove_ipc_objects_of(uid: int) -> None:
+    """The System V segments, queues and semaphore sets in this IPC namespace that ``uid`` owns or
+    created, removed: they would outlive its processes. A child's own IPC namespace, or its
+    seccomp filter, keeps it from making any; this is for a machine where neither holds."""
+    for kind in ("shm", "msg", "sem"):
+        try:
+            lines = Path(f"/proc/sysvipc/{kind}").read_text().splitlines()
+        except OSError:
+            continue
+        names = lines[0].split() if lines else []
+        for line in lines[1:]:
+            row = dict(zip(names, line.split()))
+            try:
+                if uid in (int(row["uid"]), int(row["cuid"])):
+                    syscalls.remove_ipc_object(kind, int(row[{"shm": "shmid", "msg": "msqid", "sem": "semid"}[kind]]))
+            except (KeyError, ValueError, OSError):
+                continue
 
 
 def lease() -> Lease:

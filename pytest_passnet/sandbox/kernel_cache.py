@@ -30,12 +30,21 @@ def root() -> Path:
 
 
 def key(sample: Sample) -> str:
+    """The hash of the sample's pass folders, read in chunks; FolderRefused (before anything is
+    read) when one holds more than ``policy.PASS_FOLDER_BYTES``."""
     digest = hashlib.sha256()
     for folder in ("pass_dir", "const_pass_dir"):
         base = sample.path / folder
-        for path in policy.regular_files(base) if base.is_dir() else ():
-            digest.update(f"{folder}/{path.relative_to(base)}\0".encode())
-            digest.update(path.read_bytes())
+        if not base.is_dir():
+            continue
+        for relative, size in policy.regular_files(base, max_bytes=policy.PASS_FOLDER_BYTES):
+            digest.update(f"{folder}/{relative}\0".encode())
+            fd = policy.open_listed(base, relative, size)
+            try:
+                for chunk in policy.chunks(fd, size):
+                    digest.update(chunk)
+            finally:
+                os.close(fd)
     return digest.hexdigest()[:32]
 
 
@@ -47,11 +56,11 @@ def restore(cache_key: str, scratch: Path) -> None:
         return
     try:
         before = _identity(kept)
-        policy.copy_regular_files(kept, scratch / policy.KERNEL_CACHE)
+        policy.copy_regular_files(kept, scratch / policy.KERNEL_CACHE, max_bytes=MAX_BYTES)
         if _identity(kept) != before:  # replaced meanwhile: the listing may have missed or mixed files
             raise FileNotFoundError(kept)
         os.utime(kept)  # used now: the last to be dropped
-    except OSError:
+    except (OSError, policy.FolderRefused):
         shutil.rmtree(scratch / policy.KERNEL_CACHE, ignore_errors=True)
 
 
@@ -61,25 +70,30 @@ def _identity(folder: Path) -> tuple[int, int]:
     return status.st_dev, status.st_ino
 
 
-def keep(cache_key: str, scratch: Path) -> None:
-    """What the child's cache holds now replaces the kept one (whole, so a reader never sees half)."""
-    cache = scratch / policy.KERNEL_CACHE
-    files = policy.regular_files(cache) if cache.is_dir() else []
-    if not files or sum(p.stat().st_size for p in files) > MAX_BYTES:
-        return
-    root().mkdir(parents=True, exist_ok=True)
-    staged = Path(tempfile.mkdtemp(prefix=f".{cache_key}-", dir=root()))
-    policy.copy_regular_files(cache, staged)
-    kept = root() / cache_key
-    retired = kept.with_name(f".{cache_key}-retired-{os.getpid()}")
+def keep(cache_key: str, scratch: Path, owner: int | None) -> None:
+    """What the child's cache holds now replaces the kept one (whole, so a reader never sees half).
+    The child made that folder as it liked (links, depth, other users' files): it is walked by
+    descriptors, never through a link, and only regular files of ``owner`` (its uid, where it has
+    one) are taken; a cache that is too large, too deep or unreadable is dropped. Never raises."""
+    staged = retired = None
     try:
+        root().mkdir(parents=True, exist_ok=True)
+        staged = Path(tempfile.mkdtemp(prefix=f".{cache_key}-", dir=root()))
+        policy.copy_regular_files(scratch / policy.KERNEL_CACHE, staged, max_bytes=MAX_BYTES, owner=owner)
+        if not any(staged.iterdir()):
+            return
+        kept = root() / cache_key
         if kept.exists():
-            kept.rename(retired)
-        staged.rename(kept)
-    except OSError:  # another process kept its copy first: theirs is as good
-        shutil.rmtree(staged, ignore_errors=True)
-    shutil.rmtree(retired, ignore_errors=True)
-    _drop_least_recently_used()
+            retired = kept.rename(kept.with_name(f".{cache_key}-retired-{os.getpid()}"))
+        staged.rename(kept)  # fails where another process kept its copy first: theirs is as good
+        staged = None
+        _drop_least_recently_used()
+    except (OSError, policy.FolderRefused):
+        pass
+    finally:
+        for leftover in (staged, retired):
+            if leftover is not None:
+                shutil.rmtree(leftover, ignore_errors=True)
 
 
 def _drop_least_recently_used() -> None:

@@ -41,6 +41,7 @@ class Mode:
     steps: tuple[str, ...]  # the steps of confine that held in the probe: every child takes exactly these
     enforced: tuple[str, ...]  # what they and the launcher enforce, for reports
     notes: tuple[str, ...] = field(default=())  # why something stronger did not hold
+    bounded_folders: bool = False  # each child's folders one tmpfs of a bounded size (folders.make)
 
     @property
     def filesystem_isolated(self) -> bool:
@@ -80,15 +81,29 @@ def _candidates(kind: str) -> list[tuple[str, bool]]:
     return order
 
 
-def _probe(kind: str, uid_per_child: bool, abi: int, readable: tuple[str, ...]) -> tuple[dict[str, str] | None, str]:
+def _folders_can_be_bounded() -> tuple[bool, str]:
+    """Whether this process may mount a child's folders as a tmpfs of a bounded size (root with
+    CAP_SYS_ADMIN: not in a default Docker container), and why not."""
+    if os.geteuid() != 0:
+        return False, ""
+    try:
+        folders.remove(folders.make(None, bounded=True))
+    except OSError as exc:
+        return False, f"children's folders not size-bounded: a tmpfs could not be mounted ({exc.strerror})"
+    return True, ""
+
+
+def _probe(kind: str, uid_per_child: bool, abi: int, readable: tuple[str, ...],
+           bounded: bool) -> tuple[dict[str, str] | None, str]:
     """What each step of confine a child started this way enforced, for the steps that held (None:
     it did not start, or could not read what it needs), and why not."""
-    steps = tuple(name for name in confine.STEPS if (name != "landlock" or abi) and (name != "seccomp" or seccomp.supported()))
+    steps = tuple(name for name in confine.STEPS if (name != "landlock" or abi) and (name != "seccomp" or seccomp.supported())
+                  and (name != "namespaces" or (kind == policy.PLAIN and os.geteuid() == 0)))
     lease = identity.lease() if uid_per_child else None
     uid = lease.uid if lease else None
-    made = folders.make(uid)
+    made = folders.make(uid, bounded)
     try:
-        argv, environment = policy.command(kind, made.scratch, made.spill, os.environ, "cpu", readable, uid=uid,
+        argv, environment = policy.command(kind, made, os.environ, "cpu", readable, uid=uid,
                                            steps=steps, landlock_abi=abi, module=__name__)
         completed = subprocess.run([*argv, *_NEEDED_MODULES, *readable], check=False, env=environment, cwd=made.scratch,
                                    capture_output=True, text=True, timeout=_PROBE_TIMEOUT_S, start_new_session=True)
@@ -112,16 +127,18 @@ def _probe(kind: str, uid_per_child: bool, abi: int, readable: tuple[str, ...]) 
 def detect(readable: tuple[str, ...] = ()) -> Mode:
     """The strongest mode that holds here (per process: every child of this process uses it)."""
     abi = landlock.abi_version()
-    notes = []
+    bounded, why_not = _folders_can_be_bounded()
+    notes = [why_not] if why_not else []
     for kind, uid_per_child in _candidates(policy.sandbox_kind()):
-        held, why = _probe(kind, uid_per_child, abi, readable)
+        held, why = _probe(kind, uid_per_child, abi, readable, bounded)
         if held is None or (uid_per_child and held.get("identity") != "uid"):
             notes.append(f"{kind}{' with a uid per child' if uid_per_child else ''} did not start: {why or 'no uid'}")
             continue
         launcher = ["read-only-mounts", "pid-namespace", "no-network"] if kind == policy.BWRAP else []
         launcher += ["user-namespace"] if kind == policy.BWRAP and os.geteuid() != 0 else []
-        enforced = launcher + [label for label in held.values() if label]
-        return Mode(kind, uid_per_child, abi if "landlock" in held else 0, tuple(held), tuple(enforced), tuple(notes))
+        enforced = launcher + [label for label in held.values() if label] + (["bounded-folders"] if bounded else [])
+        return Mode(kind, uid_per_child, abi if "landlock" in held else 0, tuple(held), tuple(enforced), tuple(notes),
+                    bounded)
     raise RuntimeError("no sandboxed child could start here: " + "; ".join(notes))
 
 

@@ -9,24 +9,27 @@ kernel's mechanisms hold on this machine, ``mode`` decides.
 
 from __future__ import annotations
 
-import errno
 import json
 import os
 import re
 import shutil
 import stat
 import sys
+import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 
 import pytest_passnet
+from pytest_passnet.sandbox.cleanup import SANDBOX_PREFIX
 from pytest_passnet.sandbox.confine import PLAN_VARIABLE
+from pytest_passnet.sandbox.folders import Folders
 
 BWRAP = "bubblewrap"
 PLAIN = "process"
 MODE_VARIABLE = "PASSNET_SANDBOX"  # "process": no bubblewrap even where it is installed; "bubblewrap": required
 SCRATCH_MOUNT = "/sample"  # where the scratch directory appears inside bubblewrap
 SPILL_MOUNT = "/spill"  # and the spill directory for large tensors
+MODELS_MOUNT = "/models"  # and, read-only, the folder of the variants' model.py
 KERNEL_CACHE = "kernel-cache"  # the scratch's folder for Triton's and Inductor's on-disk caches
 # Exact names and prefixes a child may inherit: what Python, torch, Triton, CUDA and the C toolchain
 # that Triton calls need. Anything else (credentials, tokens, endpoints) stays behind.
@@ -68,31 +71,108 @@ def child_environment(source: Mapping[str, str], scratch: str) -> dict[str, str]
     return env
 
 
-def regular_files(folder: Path) -> list[Path]:
-    """The regular files under ``folder``, in order: no links (they could pull host files into a
-    scratch, or out of one), no bytecode caches."""
-    return [path for path in sorted(folder.rglob("*"))
-            if path.is_file() and not path.is_symlink() and "__pycache__" not in path.relative_to(folder).parts]
+class FolderRefused(Exception):
+    """A folder too large, too deep or too unreadable to copy; the message says which."""
 
 
-def copy_regular_files(source: Path, target: Path) -> None:
-    """Copy what ``regular_files`` lists; a file that is a link by the time it is opened, or has
-    other names (a hard link to a file elsewhere), is left out."""
-    for path in regular_files(source):
-        destination = target / path.relative_to(source)
-        destination.parent.mkdir(parents=True, exist_ok=True)
+# A sample's pass_dir (and const_pass_dir) holds source files and small data: more is refused.
+PASS_FOLDER_BYTES = 64 << 20
+# A pass folder or a kernel cache is a few levels deep and holds hundreds of files at most.
+_MAX_DEPTH = 16
+_MAX_ENTRIES = 50_000
+_CHUNK = 1 << 20
+_DIRECTORY = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+
+
+def regular_files(folder: Path | str, *, max_bytes: int, owner: int | None = None) -> list[tuple[str, int]]:
+    """The regular files under ``folder`` as (relative path, size), in order, from ``lstat`` before
+    anything is read, walked by descriptors (no link followed at any level, ``folder`` included):
+    no bytecode caches, no file with other names (a hard link to a file elsewhere), none but
+    ``owner``'s where given. FolderRefused when it holds more than ``max_bytes`` in all, is
+    deeper than 16 levels, has more than 50,000 entries, or cannot be read."""
+    found: list[tuple[str, int]] = []
+    total = entries = 0
+    try:
+        pending = [(os.open(folder, _DIRECTORY), "", 0)]
+    except OSError as exc:
+        raise FolderRefused(f"{folder} cannot be opened as a folder ({exc.strerror})") from None
+    try:
+        while pending:
+            fd, prefix, depth = pending.pop()
+            try:
+                with os.scandir(fd) as listing:
+                    names = sorted((entry.name, entry.stat(follow_symlinks=False)) for entry in listing)
+                for name, info in names:
+                    entries += 1
+                    if entries > _MAX_ENTRIES:
+                        raise FolderRefused(f"{folder} holds more than {_MAX_ENTRIES} entries")
+                    if stat.S_ISDIR(info.st_mode) and name != "__pycache__":
+                        if depth + 1 >= _MAX_DEPTH:
+                            raise FolderRefused(f"{folder} is more than {_MAX_DEPTH} folders deep")
+                        pending.append((os.open(name, _DIRECTORY, dir_fd=fd), f"{prefix}{name}/", depth + 1))
+                    elif stat.S_ISREG(info.st_mode) and info.st_nlink == 1 and owner in (None, info.st_uid):
+                        total += info.st_size
+                        if total > max_bytes:
+                            raise FolderRefused(f"{folder} holds more than {max_bytes >> 20} MiB")
+                        found.append((prefix + name, info.st_size))
+            finally:
+                os.close(fd)
+    except OSError as exc:
+        raise FolderRefused(f"{folder} cannot be read ({exc.strerror})") from None
+    finally:
+        for fd, _, _ in pending:
+            os.close(fd)
+    return sorted(found)
+
+
+def open_listed(folder: Path | str, relative: str, size: int, owner: int | None = None) -> int:
+    """A descriptor of a file ``regular_files`` listed, opened one level at a time without following
+    a link; FolderRefused if it is no longer that file (replaced, linked, grown)."""
+    *parents, name = relative.split("/")
+    try:
+        fd = os.open(folder, _DIRECTORY)
+        for parent in parents:
+            inner = os.open(parent, _DIRECTORY, dir_fd=fd)
+            os.close(fd)
+            fd = inner
         try:
-            fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
-        except OSError as exc:
-            if exc.errno == errno.ELOOP:
-                continue
-            raise  # gone meanwhile: the caller decides (a kernel cache replaced while copied is not used)
-        with open(fd, "rb") as reader:
-            info = os.fstat(fd)
-            if not stat.S_ISREG(info.st_mode) or info.st_nlink != 1:
-                continue
+            file_fd = os.open(name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC, dir_fd=fd)
+        finally:
+            os.close(fd)
+    except OSError as exc:
+        raise FolderRefused(f"{folder}/{relative} changed while it was copied ({exc.strerror})") from None
+    info = os.fstat(file_fd)
+    if not stat.S_ISREG(info.st_mode) or info.st_nlink != 1 or info.st_size != size or owner not in (None, info.st_uid):
+        os.close(file_fd)
+        raise FolderRefused(f"{folder}/{relative} changed while it was copied")
+    return file_fd
+
+
+def chunks(fd: int, size: int):
+    """The first ``size`` bytes of an open file, a megabyte at a time."""
+    done = 0
+    while done < size:
+        chunk = os.pread(fd, min(_CHUNK, size - done), done)
+        if not chunk:
+            return
+        done += len(chunk)
+        yield chunk
+
+
+def copy_regular_files(source: Path | str, target: Path, *, max_bytes: int, owner: int | None = None) -> None:
+    """Copy what ``regular_files`` lists into ``target`` (a folder nobody else writes now: the
+    trusted side's own, or a scratch before its child ran any pass code); FolderRefused as there,
+    or when a file changes meanwhile."""
+    for relative, size in regular_files(source, max_bytes=max_bytes, owner=owner):
+        fd = open_listed(source, relative, size, owner)
+        try:
+            destination = target / relative
+            destination.parent.mkdir(parents=True, exist_ok=True)
             with open(destination, "wb") as writer:
-                shutil.copyfileobj(reader, writer)
+                for chunk in chunks(fd, size):
+                    writer.write(chunk)
+        finally:
+            os.close(fd)
 
 
 def sandbox_kind() -> str:
@@ -130,7 +210,7 @@ def gpu_devices() -> list[str]:
     return [str(node) for node in sorted(Path("/dev").glob("nvidia*"))]
 
 
-def command(kind: str, scratch: Path, spill: Path, env: Mapping[str, str], device: str, readable: tuple[str, ...], *,
+def command(kind: str, made: Folders, env: Mapping[str, str], device: str, readable: tuple[str, ...], *,
             uid: int | None, steps: tuple[str, ...], landlock_abi: int, module: str = "pytest_passnet.sandbox.child",
             ) -> tuple[list[str], dict[str, str]]:
     """The argv and environment that start a child (``module``: the probe's, see ``mode``): the
@@ -139,8 +219,10 @@ def command(kind: str, scratch: Path, spill: Path, env: Mapping[str, str], devic
     child's own (started as root), which it drops to first thing. bubblewrap run by a normal user
     puts the child in a user namespace of that user; run by root it uses none (one would map the
     child to host root): the child drops to its uid itself."""
+    scratch, spill = made.scratch, made.spill
     visible = visible_path(kind, scratch)
-    confinement = _plan(kind, visible, visible_spill(kind, spill), readable, uid=uid, steps=steps,
+    confinement = _plan(kind, visible, visible_spill(kind, spill), visible_models(kind, made.models), readable,
+                        uid=uid, steps=steps, own=str(made.private),
                         landlock_abi=landlock_abi, parent=None if kind == BWRAP else os.getpid(),
                        limits=LIMITS_OWN_UID if uid is not None else LIMITS)
     env = {**child_environment(env, visible), PLAN_VARIABLE: confinement}
@@ -164,7 +246,8 @@ def command(kind: str, scratch: Path, spill: Path, env: Mapping[str, str], devic
         wrapped += ["--ro-bind", entry, entry]
     for node in gpu_devices():
         wrapped += ["--dev-bind", node, node]
-    wrapped += ["--bind", str(scratch), SCRATCH_MOUNT, "--bind", str(spill), SPILL_MOUNT, "--chdir", SCRATCH_MOUNT]
+    wrapped += ["--bind", str(scratch), SCRATCH_MOUNT, "--bind", str(spill), SPILL_MOUNT,
+                "--ro-bind", str(made.models), MODELS_MOUNT, "--chdir", SCRATCH_MOUNT]
     for name, value in env.items():
         wrapped += ["--setenv", name, value]
     return wrapped + ["--", *argv], {"PATH": os.environ.get("PATH", "/usr/bin:/bin")}
@@ -175,17 +258,21 @@ def _no_cwd_on_path() -> list[str]:
     return ["-P"] if sys.version_info >= (3, 11) else []
 
 
-def _plan(kind: str, scratch: str, spill: str, readable: tuple[str, ...], *, uid: int | None, steps: tuple[str, ...],
+def _plan(kind: str, scratch: str, spill: str, models: str, readable: tuple[str, ...], *, uid: int | None,
+          steps: tuple[str, ...], own: str,
           landlock_abi: int, parent: int | None, limits: dict[str, int]) -> str:
     """The confinement the child applies to itself (``confine``), as it travels: JSON. Paths are
     the child's view (inside bubblewrap: the mounts). Nothing under /dev is readable but the
     device nodes named: /dev/shm holds the other children's spill folders."""
     rules = None
     if "landlock" in steps:
-        rules = {"abi": landlock_abi, "read": [*read_only_roots(readable), *etc_entries(), "/proc", "/sys"],
+        rules = {"abi": landlock_abi, "read": [*read_only_roots(readable), *etc_entries(), "/proc", "/sys", models],
                  "write": [scratch, spill], "devices": [*_DEVICES, *gpu_devices()]}
+    # Inside namespaces of its own, a child lets go of the other children's folders it was given a
+    # view of (bounded ones are mounts: the view would keep their memory after they are removed).
+    others = {"own": own, "prefix": str(Path(tempfile.gettempdir()) / SANDBOX_PREFIX)}
     return json.dumps({"steps": list(steps), "uid": uid, "gid": uid, "landlock": rules, "parent": parent,
-                       "limits": limits})
+                       "limits": limits, "folders": others})
 
 
 def visible_path(kind: str, scratch: Path) -> str:
@@ -195,3 +282,7 @@ def visible_path(kind: str, scratch: Path) -> str:
 
 def visible_spill(kind: str, spill: Path) -> str:
     return SPILL_MOUNT if kind == BWRAP else str(spill)
+
+
+def visible_models(kind: str, models: Path) -> str:
+    return MODELS_MOUNT if kind == BWRAP else str(models)

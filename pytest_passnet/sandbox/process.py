@@ -1,9 +1,10 @@
 """The trusted side's handle on sandboxed children: one child per sample, started ahead of time.
 
 A child is spawned before it is needed (importing torch takes seconds) and sees no pass code until
-it is given a sample: the sample's ``pass_dir/`` (and ``const_pass_dir/``) and each variant's
-``model.py`` are copied into the child's own scratch directory, so nothing it writes reaches the
-dataset, and the scratch goes away with it. Every way a child can end (exit, signal, hang, a
+it is given a sample: the sample's ``pass_dir/`` (and ``const_pass_dir/``) are copied into the
+child's own scratch directory before it runs any of them, and each variant's ``model.py`` into a
+folder the child reads but cannot change, so nothing it writes reaches the dataset, no link it
+makes leads the trusted side's writes elsewhere, and its folders go away with it. Every way a child can end (exit, signal, hang, a
 malformed message) becomes a ``SandboxFailed`` that says how, with its last stderr lines.
 
 Ending a child ends everything it started: its process tree, its process group and session
@@ -14,8 +15,8 @@ before anything else (``confine``), as ``mode`` found this machine allows.
 
 from __future__ import annotations
 
+import errno
 import os
-import shutil
 import signal
 import stat
 import subprocess
@@ -42,6 +43,8 @@ _STDERR_TAIL_LINES = 15
 # case): outputs larger than that are not a subgraph's, and would only exhaust the trusted side.
 _REPLY_BYTES_PER_INPUT_BYTE = 16
 _REPLY_BYTES_FLOOR = 1 << 30
+# A reply's JSON header: tensor specs, fingerprints (two norms per chunk of an output), short texts.
+REPLY_HEADER_BYTES = 1 << 20
 _EXIT_GRACE_S = 5.0
 
 
@@ -120,11 +123,12 @@ class Sandbox:
         self.kind = mode.kind
         self.lease = identity.lease() if mode.uid_per_child else None
         self.uid = self.lease.uid if self.lease else None
-        made = folders.make(self.uid)
+        made = folders.make(self.uid, mode.bounded_folders)
         self.folders = made
         self.private, self.scratch, self.spill = made.private, made.scratch, made.spill
         self.visible = policy.visible_path(self.kind, self.scratch)
-        argv, environment = policy.command(self.kind, self.scratch, self.spill, env, device, readable, uid=self.uid,
+        self.visible_models = policy.visible_models(self.kind, made.models)
+        argv, environment = policy.command(self.kind, made, env, device, readable, uid=self.uid,
                                            steps=mode.steps, landlock_abi=mode.landlock_abi)
         to_child_r, to_child_w = os.pipe()
         from_child_r, from_child_w = os.pipe()
@@ -141,32 +145,42 @@ class Sandbox:
             os.close(to_child_r)
             os.close(from_child_w)
         (self.private / cleanup.CHILD_RECORD).write_text(f"{self.process.pid} {procfs.start_time(self.process.pid)}\n")
-        self.channel = Channel(from_child_r, to_child_w, self.spill, role="trusted", device=device)
+        self.channel = Channel(from_child_r, to_child_w, self.spill, role="trusted", device=device,
+                               max_header=REPLY_HEADER_BYTES)
         self.sample: Sample | None = None
         self._ready = False
         self._models: dict[Path, str] = {}
         self._reply_limit = _REPLY_BYTES_FLOOR
+        self._spill_room = 0  # what the bounded folders hold for spill files now
         self._cache_key: str | None = None
 
     # -- a sample's files -----------------------------------------------------------------
 
     def assign(self, sample: Sample) -> None:
+        """The sample's pass folders copied into the scratch, and their kept kernel cache, before the
+        child has run any of the sample's code; SandboxFailed (nothing of the pass runs) for a
+        pass folder that is too large or too deep, told from its listing before anything is read."""
         self.sample = sample
-        for folder in ("pass_dir", "const_pass_dir"):
-            if (sample.path / folder).is_dir():
-                policy.copy_regular_files(sample.path / folder, self.scratch / folder)
-        self._cache_key = kernel_cache.key(sample)
+        try:
+            self._cache_key = kernel_cache.key(sample)
+            for folder in ("pass_dir", "const_pass_dir"):
+                if (sample.path / folder).is_dir():
+                    policy.copy_regular_files(sample.path / folder, self.scratch / folder, max_bytes=policy.PASS_FOLDER_BYTES)
+        except policy.FolderRefused as exc:
+            raise SandboxFailed(f"the sample's pass files were not used: {exc}; a pass folder may hold "
+                                f"{policy.PASS_FOLDER_BYTES >> 20} MiB of files, 16 levels deep. Nothing of the pass ran.") from None
         kernel_cache.restore(self._cache_key, self.scratch)
         if self.uid is not None and (self.scratch / policy.KERNEL_CACHE).is_dir():
             folders.give(self.scratch / policy.KERNEL_CACHE, self.uid)  # Triton and Inductor add to it
 
     def model_path(self, variant: Variant) -> str:
-        """The variant's model.py as the child sees it (copied into the scratch on first use)."""
+        """The variant's model.py as the child sees it, copied on first use into the models folder:
+        the trusted side's, which the child reads and cannot change (never its scratch, where a
+        pass could have put a link by then)."""
         if variant.path not in self._models:
-            folder = self.scratch / "graphs" / str(len(self._models))
-            folder.mkdir(parents=True)
-            shutil.copyfile(variant.path / "model.py", folder / "model.py")
-            self._models[variant.path] = f"{self.visible}/graphs/{len(self._models)}/model.py"
+            number = str(len(self._models))
+            folders.add_model(self.folders, number, variant.path / "model.py")
+            self._models[variant.path] = f"{self.visible_models}/{number}/model.py"
         return self._models[variant.path]
 
     def release_spill(self) -> None:
@@ -209,9 +223,17 @@ class Sandbox:
             self._ready = True
         sent = sum(t.numel() * t.element_size() for t in (payload.get("inputs") or {}).values())
         self._reply_limit = max(self._reply_limit, sent * _REPLY_BYTES_PER_INPUT_BYTE)
+        if sent + self._reply_limit > self._spill_room:  # both sides' spill files: this request's, its reply's
+            folders.grow(self.folders, sent + self._reply_limit)
+            self._spill_room = sent + self._reply_limit
         try:
             self.channel.send(payload)
-        except (BrokenPipeError, OSError):
+        except OSError as exc:
+            if exc.errno == errno.ENOSPC and self.folders.bounded:
+                self.kill()
+                raise SandboxFailed(f"its folders are full: the pass wrote more than its {folders.SCRATCH_BYTES >> 30} "
+                                    "GiB (and the spill room of its replies) there, and its request's inputs did not fit. "
+                                    f"{self._stderr_tail()}") from None
             raise self._died("while receiving a request") from None
 
     def answer(self, timeout: float | None, limit: float | None = None) -> dict:
@@ -296,7 +318,7 @@ class Sandbox:
         # pass started, so nothing of it still writes to the cache or the folders below.
         self.kill()
         if self._cache_key:
-            kernel_cache.keep(self._cache_key, self.scratch)
+            kernel_cache.keep(self._cache_key, self.scratch, self.uid)
         self.channel.close_spill_files()
         for fd in (self.channel.read_fd, self.channel.write_fd):
             try:

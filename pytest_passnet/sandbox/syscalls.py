@@ -29,7 +29,9 @@ _NUMBERS = {
         "prctl": 157, "socket": 41, "io_uring_setup": 425, "io_uring_enter": 426, "io_uring_register": 427,
         "userfaultfd": 323, "open_by_handle_at": 304, "kexec_load": 246, "kexec_file_load": 320,
         "init_module": 175, "finit_module": 313, "landlock_create_ruleset": 444, "landlock_add_rule": 445,
-        "landlock_restrict_self": 446,
+        "landlock_restrict_self": 446, "shmget": 29, "shmat": 30, "shmctl": 31, "shmdt": 67,
+        "semget": 64, "semop": 65, "semctl": 66, "semtimedop": 220, "msgget": 68, "msgsnd": 69, "msgrcv": 70,
+        "msgctl": 71, "mq_open": 240,
     },
     "aarch64": {
         "ptrace": 117, "process_vm_readv": 270, "process_vm_writev": 271, "setns": 268, "unshare": 97,
@@ -39,7 +41,9 @@ _NUMBERS = {
         "prctl": 167, "socket": 198, "io_uring_setup": 425, "io_uring_enter": 426, "io_uring_register": 427,
         "userfaultfd": 282, "open_by_handle_at": 265, "kexec_load": 104, "kexec_file_load": 294,
         "init_module": 105, "finit_module": 273, "landlock_create_ruleset": 444, "landlock_add_rule": 445,
-        "landlock_restrict_self": 446,
+        "landlock_restrict_self": 446, "shmget": 194, "shmat": 196, "shmctl": 195, "shmdt": 197,
+        "semget": 190, "semop": 193, "semctl": 191, "semtimedop": 192, "msgget": 186, "msgsnd": 189, "msgrcv": 188,
+        "msgctl": 187, "mq_open": 180,
     },
 }  # fmt: skip
 # The architecture field of seccomp's view of a call (AUDIT_ARCH_*).
@@ -47,9 +51,16 @@ AUDIT_ARCH = {"x86_64": 0xC000003E, "aarch64": 0xC00000B7}
 ARCH = platform.machine()
 NUMBERS = _NUMBERS.get(ARCH, {})
 
+CLONE_NEWNS, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWPID = 0x00020000, 0x08000000, 0x40000000, 0x20000000
+MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_REMOUNT, MS_REC, MS_SLAVE = 0x2, 0x4, 0x8, 0x20, 0x4000, 0x80000
+MNT_DETACH, UMOUNT_NOFOLLOW = 0x2, 0x8
+
 _libc = ctypes.CDLL(None, use_errno=True)
 _libc.syscall.restype = ctypes.c_long
 _libc.prctl.argtypes = [ctypes.c_int, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong]
+_libc.mount.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_ulong, ctypes.c_char_p]
+_libc.umount2.argtypes = [ctypes.c_char_p, ctypes.c_int]
+_libc.unshare.argtypes = [ctypes.c_int]
 
 
 def _checked(result: int) -> int:
@@ -66,6 +77,30 @@ def prctl(option: int, arg2: int = 0, arg3: int = 0) -> int:
 def prctl_pointer(option: int, arg2: int, pointer) -> int:
     """prctl with a pointer as its third argument (PR_SET_SECCOMP's filter)."""
     return _checked(_libc.prctl(option, arg2, ctypes.cast(pointer, ctypes.c_void_p).value or 0, 0, 0))
+
+
+def _bytes(text: str | None) -> bytes | None:
+    return None if text is None else os.fsencode(text)
+
+
+def mount(source: str | None, target: str, fstype: str | None, flags: int, data: str | None = None) -> None:
+    _checked(_libc.mount(_bytes(source), _bytes(target), _bytes(fstype), flags, _bytes(data)))
+
+
+def umount(target: str, flags: int) -> None:
+    _checked(_libc.umount2(_bytes(target), flags))
+
+
+def unshare(flags: int) -> None:
+    _checked(_libc.unshare(flags))
+
+
+def remove_ipc_object(kind: str, ident: int) -> None:
+    """IPC_RMID of a System V object; ``kind``: "shm", "msg" or "sem", as /proc/sysvipc names them."""
+    if kind == "sem":
+        _checked(_libc.semctl(ident, 0, 0))
+    else:
+        _checked((_libc.shmctl if kind == "shm" else _libc.msgctl)(ident, 0, None))
 
 
 def syscall(name: str, *args) -> int:

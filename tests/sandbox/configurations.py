@@ -47,8 +47,10 @@ def skip_reason(name: str) -> str | None:
     except KeyError:
         return f"no user {TEST_USER} to run as a normal user (useradd -m {TEST_USER})"
     try:
-        probe = subprocess.run([sys.executable, "-c", "import torch, pytest_passnet"], user=TEST_USER, cwd="/",
-                               capture_output=True, text=True, check=False, env=_user_env(name, {}))
+        # Without root's groups, as the runs start (a folder of root's group closed to it, as a 0711 /root, is closed).
+        probe = subprocess.run([sys.executable, "-c", "import torch, pytest_passnet"], user=TEST_USER, group=TEST_USER,
+                               extra_groups=[], cwd="/", capture_output=True, text=True, check=False,
+                               env=_user_env(name, {}))
         failed = probe.returncode and probe.stderr.strip().splitlines()[-1:]
     except OSError as exc:
         failed = str(exc)

@@ -155,6 +155,41 @@ def test_ending_a_uid_ends_every_process_of_it_stopped_or_not():
             process.wait()
 
 
+IPC_MAKER = """
+import ctypes
+libc = ctypes.CDLL(None, use_errno=True)
+ids = [libc.shmget(0, 1 << 20, 0o1666), libc.msgget(0, 0o1666), libc.semget(0, 2, 0o1666)]  # IPC_PRIVATE, IPC_CREAT
+print(" ".join(map(str, ids)))
+"""
+
+
+def _ipc_ids(uid: int) -> set[tuple[str, int]]:
+    found = set()
+    for kind in ("shm", "msg", "sem"):
+        lines = Path(f"/proc/sysvipc/{kind}").read_text().splitlines()
+        names = lines[0].split()
+        for line in lines[1:]:
+            row = dict(zip(names, line.split()))
+            if int(row["cuid"]) == uid:
+                found.add((kind, int(line.split()[1])))
+    return found
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="only root gives children a uid of their own")
+def test_releasing_a_uid_removes_its_system_v_objects():
+    """What a uid made in the host's IPC namespace (where neither a namespace of its own nor seccomp
+    kept it from it) goes with its lease: a filled segment, a queue, a semaphore set."""
+    lease = identity.lease()
+    try:
+        made = subprocess.run([sys.executable, "-c", IPC_MAKER], user=lease.uid, group=lease.uid, extra_groups=[],
+                              capture_output=True, text=True, check=True).stdout.split()
+        assert all(int(ident) >= 0 for ident in made)
+        assert len(_ipc_ids(lease.uid)) == 3
+    finally:
+        lease.release()
+    assert not _ipc_ids(lease.uid)
+
+
 STEPS_AS_USER = """
 import json
 from pytest_passnet.sandbox import confine

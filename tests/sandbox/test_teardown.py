@@ -67,13 +67,14 @@ def _namespaced_pids(pid: int) -> list[int]:
 
 
 def _host_pid(pid_seen_inside: int, private: Path, run_pid: int) -> int:
-    """The escaped sleeper's pid on the host: under bubblewrap it knew only its PID namespace's."""
+    """The escaped sleeper's pid on the host: in a PID namespace (bubblewrap's, a plain child's as
+    root) it knew only the namespace's. The child's outermost process names its folders."""
     for process in _descendants(run_pid):
         try:
-            outer_bwrap = str(private).encode() in Path(f"/proc/{process.pid}/cmdline").read_bytes()
+            outer = str(private).encode() in Path(f"/proc/{process.pid}/cmdline").read_bytes()
         except OSError:
             continue
-        if outer_bwrap and len(_namespaced_pids(process.pid)) == 1:
+        if outer and len(_namespaced_pids(process.pid)) == 1:
             for inner in _descendants(process.pid):
                 if _namespaced_pids(inner.pid)[-1] == pid_seen_inside:
                     return inner.pid
@@ -126,10 +127,11 @@ def test_a_killed_run_leaves_nothing_behind(name):
         assert any(p.state == "T" for p in children)  # the other children, stopped while a side's trials run
         os.kill(run.pid, signal.SIGKILL)
         run.wait()
-        # pdeathsig (a plain child), --die-with-parent (bubblewrap, whose PID namespace takes all in it)
+        # pdeathsig (a plain child), --die-with-parent (bubblewrap); a PID namespace (bubblewrap's, or
+        # a plain child's as root) takes all in it
         gone = _until(lambda: not any(_alive(p.pid) for p in children if p.pid != escaped), 10)
         assert gone, [p for p in children if _alive(p.pid)]
-        if configurations.kind(name) == policy.BWRAP:
+        if configurations.kind(name) == policy.BWRAP or configurations.as_root(name):
             assert _until(lambda: not _alive(escaped), 10)
         assert _folders_of(run.pid)  # killed: it could not clean up
         # The next trusted process to start ends what a dead run left, and removes its folders.
