@@ -27,9 +27,11 @@ from dataclasses import dataclass, field
 
 import pytest
 
+from pytest_passnet.result import VariantResult
+
 SIDES = ("eager", "compiled")
 SERIES = ("e2e", "gpu")
-TRIALS_FIELD = "trials_ms"  # result[TRIALS_FIELD][side][series]: the raw trial times of the scored attempt, ms
+TRIALS_FIELD = "trials_ms"  # the VariantResult field (and JSON key) of the raw trial times: [side][series], ms
 _OUTPUT_OPTIONS = ("benchmark_json", "benchmark_save", "benchmark_autosave", "benchmark_compare", "benchmark_histogram")
 
 
@@ -47,6 +49,17 @@ def benchmark_output_requested(config: pytest.Config) -> bool:
     return any(config.getoption(name, None) for name in _OUTPUT_OPTIONS)
 
 
+def leave_out_benchmark_tables(config: pytest.Config) -> bool:
+    """pytest-benchmark prints a table for each group, and each variant is a group of its own (about
+    250 lines for the demo list): quiet its display, not its files (the JSON keeps every number),
+    unless --benchmark-verbose or --benchmark-compare asks to see them. Whether it did so."""
+    benchmark = _session(config)
+    if benchmark is None or benchmark.verbose or benchmark.quiet or config.getoption("benchmark_compare", None):
+        return False
+    benchmark.quiet = True  # read by its display() only; its messages keep their level
+    return True
+
+
 @dataclass
 class _Bench:
     """What pytest-benchmark's ``Metadata`` reads from a fixture."""
@@ -62,29 +75,29 @@ class _Bench:
     options: dict = field(default_factory=dict)
 
 
-def benchmark_entries(result: dict) -> list:
-    """pytest-benchmark ``Metadata`` for each side and series of one variant result that has raw trials."""
+def benchmark_entries(result: VariantResult) -> list:
+    """pytest-benchmark ``Metadata`` for each side and series of one variant result that has raw
+    trials (those of its scored attempt)."""
     from pytest_benchmark.stats import Metadata
 
-    trials = result.get(TRIALS_FIELD) or {}
-    protocol = result.get("protocol") or {}
+    protocol = result.protocol
     entries = []
     for series in SERIES:
         for side in SIDES:
-            times_ms = (trials.get(side) or {}).get(series)
+            times_ms = (result.trials_ms.get(side) or {}).get(series)
             if not times_ms:
                 continue
             bench = _Bench(
                 name=side,
-                fullname=f"{result['nodeid']}::{side}-{series}",
-                group=f"{result['nodeid']} ({series})",
+                fullname=f"{result.nodeid}::{side}-{series}",
+                group=f"{result.nodeid} ({series})",
                 param=side,
                 params={"side": side, "series": series},
                 extra_info={
-                    "passnet_status": result["status"],
-                    "passnet_speedup": (result.get("speedup") or {}).get(series),
-                    "dtype": result.get("dtype"),
-                    "bucket": result.get("bucket"),
+                    "passnet_status": result.status.value,
+                    "passnet_speedup": result.speedup.get(series),
+                    "dtype": result.dtype,
+                    "bucket": result.bucket,
                 },
             )
             options = {
@@ -99,7 +112,7 @@ def benchmark_entries(result: dict) -> list:
     return entries
 
 
-def feed_benchmark_session(config: pytest.Config, results: Iterable[dict]) -> tuple[int, int]:
+def feed_benchmark_session(config: pytest.Config, results: Iterable[VariantResult]) -> tuple[int, int]:
     """Add every result's entries to pytest-benchmark's session; (variants fed, variants without trials)."""
     session = _session(config)
     fed = without = 0
@@ -107,7 +120,7 @@ def feed_benchmark_session(config: pytest.Config, results: Iterable[dict]) -> tu
         entries = benchmark_entries(result)
         session.benchmarks.extend(entries)
         fed += bool(entries)
-        without += not entries and bool(result.get("timing", {}).get("compiled"))
+        without += not entries and bool(result.timing.get("compiled"))
     return fed, without
 
 
@@ -118,7 +131,7 @@ class BenchmarkFeed:
     implementation runs, so the feed is an outer (``tryfirst``) wrapper of its own.
     """
 
-    def __init__(self, results: Callable[[], Iterable[dict]]):
+    def __init__(self, results: Callable[[], Iterable[VariantResult]]):
         self.results = results
 
     @pytest.hookimpl(wrapper=True, tryfirst=True)

@@ -21,7 +21,6 @@ import sys
 from pathlib import Path
 
 from pytest_passnet.options import DEFAULTS, SCORE_SERIES
-from pytest_passnet.runfiles import load_report
 
 
 def _merge(args) -> int:
@@ -35,24 +34,27 @@ def _merge(args) -> int:
 
 
 def _show(args) -> int:
+    from pytest_passnet.report import read_report
     from pytest_passnet.summary import render
 
-    print(render(load_report(args.report), args.width), end="")
+    print(render(read_report(args.report), args.width), end="")
     return 0
 
 
 def _compare(args) -> int:
     from pytest_passnet.compare import compare, render_comparison
+    from pytest_passnet.report import read_report
 
-    comparison = compare(load_report(args.new), load_report(args.old), args.tolerance)
+    comparison = compare(read_report(args.new), read_report(args.old), args.tolerance)
     print(render_comparison(comparison, args.width), end="")
     return 1 if comparison["regressed"] else 0
 
 
 def _plot(args) -> int:
     from pytest_passnet.plots import plot_reports
+    from pytest_passnet.report import read_report
 
-    for path in plot_reports([(path, load_report(path)) for path in args.reports], args.out):
+    for path in plot_reports([(path, read_report(path)) for path in args.reports], args.out):
         print(path)
     return 0
 
@@ -81,6 +83,7 @@ def _score_log(args) -> int:
 
 def _log(args) -> int:
     from pytest_passnet.passbench_log import write_sample_logs
+    from pytest_passnet.runfiles import load_report
 
     written = write_sample_logs(load_report(args.report), args.out)
     for path in written:
@@ -91,8 +94,9 @@ def _log(args) -> int:
 
 def _leaderboard(args) -> int:
     from pytest_passnet.leaderboard import build_board, render_html, render_markdown
+    from pytest_passnet.report import read_report
 
-    board = build_board([(path, load_report(path)) for path in args.reports], args.series)
+    board = build_board([(path, read_report(path)) for path in args.reports], args.series)
     text = render_markdown(board)
     print(text, end="")
     for path, content in ((args.md, text), (args.html, render_html(board) if args.html else None)):

@@ -17,6 +17,7 @@ runs differ by more than any band) only statuses are compared, and the compariso
 from __future__ import annotations
 
 import io
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.table import Table
@@ -24,37 +25,41 @@ from rich.table import Table
 from pytest_passnet.options import DEFAULTS
 from pytest_passnet.result import Parity, Status
 
+if TYPE_CHECKING:
+    from pytest_passnet.report import RunReport
+    from pytest_passnet.result import VariantResult
+
 LOWER, HIGHER, NOISE = "lower", "higher", "within noise"
 BROKEN, FIXED, CHANGED = "broken", "fixed", "changed"
 
 
-def speedup_spread(variant: dict) -> float | None:
+def speedup_spread(variant: VariantResult) -> float | None:
     """Relative spread of a variant's e2e speedup: IQR/median of both sides added; None if unmeasured."""
     spread = 0.0
     for side in ("eager", "compiled"):
-        e2e = ((variant.get("timing") or {}).get(side) or {}).get("e2e") or {}
+        e2e = (variant.timing.get(side) or {}).get("e2e") or {}
         if not e2e.get("median") or e2e.get("iqr") is None:
             return None
         spread += e2e["iqr"] / e2e["median"]
     return spread
 
 
-def sample_spreads(report: dict) -> dict[str, float]:
+def sample_spreads(report: RunReport) -> dict[str, float]:
     """Per sample path: the mean spread of its correct, timed variants (samples without any are left out)."""
     spreads: dict[str, list[float]] = {}
-    for variant in report["variants"]:
-        spread = speedup_spread(variant) if variant.get("parity_status") == Parity.CORRECT else None
+    for variant in report.variants:
+        spread = speedup_spread(variant) if variant.parity_status is Parity.CORRECT else None
         if spread is not None:
-            spreads.setdefault(variant["sample"], []).append(spread)
+            spreads.setdefault(variant.sample, []).append(spread)
     return {path: sum(values) / len(values) for path, values in spreads.items()}
 
 
-def _sample_changes(report: dict, baseline: dict, tolerance: float) -> list[dict]:
-    old_scores = {s["path"]: s["score"] for s in baseline["samples"]}
+def _sample_changes(report: RunReport, baseline: RunReport, tolerance: float) -> list[dict]:
+    old_scores = {s.path: s.score for s in baseline.samples}
     old_spread, new_spread = sample_spreads(baseline), sample_spreads(report)
     changes = []
-    for sample in report["samples"]:
-        path, old, new = sample["path"], old_scores.get(sample["path"]), sample["score"]
+    for sample in report.samples:
+        path, old, new = sample.path, old_scores.get(sample.path), sample.score
         if old is None or new is None:
             continue
         band = max(tolerance, old_spread.get(path, 0.0), new_spread.get(path, 0.0))
@@ -64,30 +69,32 @@ def _sample_changes(report: dict, baseline: dict, tolerance: float) -> list[dict
     return changes
 
 
-def _variant_changes(report: dict, baseline: dict) -> list[dict]:
-    before = {v["nodeid"]: v["status"] for v in baseline["variants"]}
+def _variant_changes(report: RunReport, baseline: RunReport) -> list[dict]:
+    """Status changes of the variants both runs hold, found by sample and graph_list line (not by
+    node id, whose form may differ between versions)."""
+    before = {(v.sample, v.variant): v.status for v in baseline.variants}
     changes = []
-    for variant in report["variants"]:
-        was, now = before.get(variant["nodeid"]), variant["status"]
+    for variant in report.variants:
+        was, now = before.get((variant.sample, variant.variant)), variant.status
         if was is None or was == now:
             continue
-        verdict = BROKEN if was == Status.CORRECT else FIXED if now == Status.CORRECT else CHANGED
-        changes.append({"nodeid": variant["nodeid"], "was": was, "now": now, "verdict": verdict})
+        verdict = BROKEN if was is Status.CORRECT else FIXED if now is Status.CORRECT else CHANGED
+        changes.append({"nodeid": variant.nodeid, "was": was.value, "now": now.value, "verdict": verdict})
     return changes
 
 
-def timed_on_cpu(report: dict) -> bool:
-    return any(m.get("device") == "cpu" for m in report.get("machines") or [report.get("machine") or {}])
+def timed_on_cpu(report: RunReport) -> bool:
+    return any(m.get("device") == "cpu" for m in report.machines or [report.machine])
 
 
-def compare(report: dict, baseline: dict, tolerance: float = DEFAULTS.compare_tolerance) -> dict:
+def compare(report: RunReport, baseline: RunReport, tolerance: float = DEFAULTS.compare_tolerance) -> dict:
     """The comparison record (stored in report.json under ``comparison`` by ``--passnet-compare``)."""
     speed_compared = not (timed_on_cpu(report) or timed_on_cpu(baseline))
     samples = _sample_changes(report, baseline, tolerance) if speed_compared else []
     variants = _variant_changes(report, baseline)
-    here, there = {s["path"] for s in report["samples"]}, {s["path"] for s in baseline["samples"]}
+    here, there = {s.path for s in report.samples}, {s.path for s in baseline.samples}
     return {
-        "baseline_machine": baseline.get("machine", {}),
+        "baseline_machine": baseline.machine,
         "tolerance": tolerance,
         "speed_compared": speed_compared,
         "samples": samples,

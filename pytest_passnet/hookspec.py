@@ -9,6 +9,7 @@ import pytest
 
 if TYPE_CHECKING:
     from pytest_passnet.compilers import CompileContext, Compiler
+    from pytest_passnet.report import SampleScore
     from pytest_passnet.result import VariantResult
 
 
@@ -38,23 +39,25 @@ def pytest_passnet_compilers() -> dict[str, Callable[[CompileContext], Compiler]
 
 @pytest.hookspec
 def pytest_passnet_variant_result(result: VariantResult) -> None:
-    """Called on the controller with each variant's final result, as it arrives.
+    """Called on the controller with each variant's final result, as it arrives: a
+    :class:`pytest_passnet.result.VariantResult` (``status``, ``speedup``, ``nodeid``, ...).
 
     Example::
 
         def pytest_passnet_variant_result(result):
-            if result.status == "correct" and result.speedup["e2e"] > 2:
+            if result.passed and result.speedup["e2e"] > 2:
                 print(f"{result.nodeid}: {result.speedup['e2e']:.2f}x")
     """
 
 
 @pytest.hookspec
-def pytest_passnet_sample_score(sample: dict) -> None:
-    """Called on the controller with each sample's record from ``report.json`` (``path``, ``id``,
-    ``es``, ``score``, ``counted_as_failure``, ...) once the run is scored.
+def pytest_passnet_sample_score(sample: SampleScore) -> None:
+    """Called on the controller with each sample's score once the run is scored: a
+    :class:`pytest_passnet.report.SampleScore` (``path``, ``id``, ``es``, ``score``,
+    ``counted_as_failure``, ...), the record ``report.json`` lists under ``samples``.
 
     Example::
 
         def pytest_passnet_sample_score(sample):
-            metrics.gauge("passnet.as", sample["score"] or 0.0, tags={"sample": sample["path"]})
+            metrics.gauge("passnet.as", sample.score or 0.0, tags={"sample": sample.path})
     """

@@ -1,9 +1,12 @@
-"""Collection nodes: one collector per sample, one test item per graph variant.
+"""Collection nodes: one collector per sample, one test item per graph variant, and what their
+failures and JUnit properties show.
 
-Node ids are ``<sample path>::<dtype>/<bucket>/<graph dir name>``, e.g.
-``samples/demo_subgraphs/fusible_subgraphs/bd/d1/bdd1...::float16/1/bert-base-uncased_start3_end8_0``;
-where two variants of a sample would get the same short name, both keep their ``graph_list.txt``
-line instead. Derived from paths only, so ``--lf``, ``-k`` and sharding stay stable across runs.
+Node ids are ``<short sample path>::<dtype>/<bucket>/<graph dir name>``, e.g.
+``fusible_subgraphs/bdd12e148af6::float16/1/bert-base-uncased_start3_end8_0``
+(``sample.short_sample_path``). Where two samples of a run would get the same short path, both
+keep their full path; where two variants of a sample would get the same short name, both keep
+their ``graph_list.txt`` line. Derived from paths only, so ``--lf`` and sharding stay stable across
+runs; ``-k`` also matches the full sample path (an extra keyword of the sample's node).
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from pathlib import PurePosixPath
 import pytest
 
 from pytest_passnet.result import Status, VariantResult
-from pytest_passnet.sample import Sample, Variant
+from pytest_passnet.sample import Sample, Variant, short_sample_path
 
 BARE_GRAPH_ITEM = "graph"
 SAMPLE_PROBLEM_ITEM = "sample"
@@ -50,6 +53,14 @@ def item_name(variant: Variant) -> str:
     return item_names(variant.sample)[variant.sample.variants.index(variant)]
 
 
+def sample_names(samples: list[Sample]) -> dict[str, str]:
+    """Each sample's node name (the half of its items' ids before ``::``), by sample ident: its
+    short path where no other sample of the run has the same one, else its full ident."""
+    short = {sample.ident: short_sample_path(sample.ident) for sample in samples}
+    counts = Counter(short.values())
+    return {ident: name if counts[name] == 1 else ident for ident, name in short.items()}
+
+
 def new_result(nodeid: str, sample: Sample, variant: Variant | None) -> VariantResult:
     return VariantResult(
         nodeid=nodeid,
@@ -65,6 +76,7 @@ class SampleNode(pytest.Collector):
     def __init__(self, *, sample: Sample, **kwargs):
         super().__init__(**kwargs)
         self.sample = sample
+        self.extra_keyword_matches.add(sample.ident)  # -k matches the full path as well as the short name
 
     def collect(self) -> list[pytest.Item]:
         if self.sample.problem:
@@ -86,6 +98,11 @@ class VariantItem(pytest.Item):
         category = variant.category if variant else self.sample.category
         if category:
             self.add_marker(category)
+
+    @property
+    def key(self) -> tuple[str, str]:
+        """(sample ident, graph_list line): how results are kept, whatever form node ids take."""
+        return self.sample.ident, self.variant.listed_as if self.variant else ""
 
     def new_result(self) -> VariantResult:
         return new_result(self.nodeid, self.sample, self.variant)
@@ -139,3 +156,24 @@ def folded_failure_texts(results: list[VariantResult]) -> dict[str, str]:
             name = first.nodeid.rpartition("::")[2] if first.sample == result.sample else first.nodeid
             texts[result.nodeid] = failure_text(result, [f"(the diagnostic of {name}, printed above)"])
     return texts
+
+
+def fold_repeated_diagnostics(config: pytest.Config, results: list[VariantResult]) -> None:
+    """A diagnostic block many variants share is printed once in the terminal's failures (JUnit XML,
+    written from each report as it came, keeps every copy)."""
+    reporter = config.pluginmanager.get_plugin("terminalreporter")
+    texts = folded_failure_texts(results)
+    for report in reporter.stats.get("failed", []) if reporter else []:
+        if report.when == "call" and report.nodeid in texts:
+            report.longrepr = texts[report.nodeid]
+
+
+def junit_properties(result: VariantResult) -> list[tuple[str, object]]:
+    return [
+        ("passnet_status", result.status.value),
+        ("passnet_parity_status", result.parity_status.value),
+        ("passnet_speedup_e2e", result.speedup.get("e2e")),
+        ("passnet_speedup_gpu", result.speedup.get("gpu")),
+        ("passnet_max_diff", result.correctness.get("max_diff")),
+        ("passnet_sandbox", result.sandbox),
+    ]

@@ -17,9 +17,8 @@ import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from pytest_passnet.report import as_failures, hardware
+from pytest_passnet.report import RunReport, as_failures, hardware
 from pytest_passnet.result import Parity, Status, VariantResult
-from pytest_passnet.runfiles import variant_results
 from pytest_passnet.sample import CATEGORIES
 from pytest_passnet.score import FAILURE_PENALTY, aggregated_score, es_curve, gmean
 from pytest_passnet.tolerance import BASELINE_LEVEL
@@ -126,11 +125,11 @@ def columns(variants: list[VariantResult], series: str) -> Columns:
     )
 
 
-def method_of(report: dict) -> str:
+def method_of(report: RunReport) -> str:
     """The compiler that made the run, under the published rows' name where there is one."""
-    compiler = (report.get("options") or {}).get("compiler")
+    compiler = report.options.get("compiler")
     names = [compiler] if compiler else list(dict.fromkeys(
-        v["protocol"]["compiler"] for v in report["variants"] if (v.get("protocol") or {}).get("compiler")))  # fmt: skip
+        v.protocol["compiler"] for v in report.variants if v.protocol.get("compiler")))  # fmt: skip
     return " + ".join(METHOD_NAMES.get(name, name) for name in names) or "?"
 
 
@@ -158,9 +157,9 @@ def _distinct(values) -> list:
     return unique
 
 
-def report_rows(report: dict, mark: str, series: str) -> tuple[list[Row], Source]:
+def report_rows(report: RunReport, mark: str, series: str) -> tuple[list[Row], Source]:
     """One row per (category, set) of a report, and the footnote that says what the run was."""
-    results = variant_results(report)
+    results = report.variants
     if series != "e2e" and not any(v.speedup.get(series) is not None for v in results):
         raise LeaderboardError(f"no variant has a {series} speedup (kernel times are taken on CUDA only); "
                                "use --series e2e")  # fmt: skip
@@ -180,11 +179,11 @@ def report_rows(report: dict, mark: str, series: str) -> tuple[list[Row], Source
             **asdict(measured), published=False, mark=mark, method=method, category=category, set=name or "-",
             series=series, hardware=" / ".join(machines) or "?", protocol=" / ".join(protocols) or "?",
         ))  # fmt: skip
-    options = report.get("options") or {}
-    run = f"{method} on {', '.join(options['lists'])}" if options.get("lists") else method
+    lists = report.options.get("lists")
+    run = f"{method} on {', '.join(lists)}" if lists else method
     lines = [*(f"machine: {m}" for m in _distinct(hardware(v.machine) for v in results)),
              *(f"protocol: {p}" for p in _distinct(_full_protocol(v.protocol) for v in results if v.protocol)),
-             *notes, *(f"note: {note}" for note in report.get("notes", []))]  # fmt: skip
+             *notes, *(f"note: {note}" for note in report.notes)]  # fmt: skip
     return rows, Source(mark, run, lines)
 
 
@@ -230,7 +229,7 @@ def definitions(data: dict) -> list[tuple[str, str]]:
     ]  # fmt: skip
 
 
-def build_board(reports: list[tuple[Path, dict]], series: str = "e2e") -> Board:
+def build_board(reports: list[tuple[Path, RunReport]], series: str = "e2e") -> Board:
     """Published rows first, then each report's rows in the order given, grouped by category."""
     data = published_data()
     rows, source = published_rows(data)

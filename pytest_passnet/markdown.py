@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from pytest_passnet.report import RunReport
 from pytest_passnet.summary import COLUMNS, EDGE_ROWS, summary_lines, table_rows
 
 STEP_SUMMARY_ENV = "GITHUB_STEP_SUMMARY"
@@ -23,18 +24,18 @@ def _row(cells: list[str]) -> str:
     return "| " + " | ".join(_cell(c) for c in cells) + " |"
 
 
-def render_markdown(report: dict) -> str:
-    samples, overall = report["samples"], report["overall"]
-    score = "-" if overall["score"] is None else f"{overall['score']:.4f}"
+def render_markdown(report: RunReport) -> str:
+    samples, overall = report.samples, report.overall
+    score = "-" if overall.score is None else f"{overall.score:.4f}"
     lines = [
         "## pytest-passnet: ES(t) and AS",
         "",
-        f"**AS {score}** (all variants pooled) over {overall['samples']} samples and {overall['variants']} variants.",
+        f"**AS {score}** (all variants pooled) over {overall.samples} samples and {overall.variants} variants.",
         "",
     ]
-    if overall["es"]:
-        lines += [_row(["t", *overall["es"]]), _row(["---"] * (len(overall["es"]) + 1)),
-                  _row(["ES(t)", *(f"{v:.3f}" for v in overall["es"].values())]), ""]  # fmt: skip
+    if overall.es:
+        lines += [_row(["t", *overall.es]), _row(["---"] * (len(overall.es) + 1)),
+                  _row(["ES(t)", *(f"{v:.3f}" for v in overall.es.values())]), ""]  # fmt: skip
     lines += [_row([name for name, _ in COLUMNS]), "| " + " | ".join(_ALIGN[j] for _, j in COLUMNS) + " |"]
     for cells in table_rows(samples):
         gap = f"... {len(samples) - 2 * EDGE_ROWS} more samples ..."
@@ -46,7 +47,7 @@ def render_markdown(report: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
-def write_markdown(report: dict, path: Path | None) -> list[Path]:
+def write_markdown(report: RunReport, path: Path | None) -> list[Path]:
     """Write the summary to ``path`` (if given) and append it to ``$GITHUB_STEP_SUMMARY`` (if set).
 
     Returns the files written, for the terminal to name.

@@ -12,12 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from pytest_passnet.report import build_report, hardware
+from pytest_passnet.report import RunReport, build_report, hardware, read_report
 from pytest_passnet.result import VariantResult
-from pytest_passnet.runfiles import REPORT_FILE, RESULTS_FILE, RunDir, load_report
+from pytest_passnet.runfiles import REPORT_FILE, RESULTS_FILE, RunDir
 
-# What makes numbers comparable. Not the host or the card's UUID: the shards of one
-# job run on many hosts and cards of the same kind.
 LISTED = 5  # problems name this many examples, then a count
 
 
@@ -29,11 +27,11 @@ class MergeRefused(ValueError):
 class Run:
     path: Path
     results: list[VariantResult]
-    report: dict | None  # None: the run never wrote its report (killed, or still running)
+    report: RunReport | None  # None: the run never wrote its report (killed, or still running)
 
     @property
     def shard(self) -> str | None:
-        return ((self.report or {}).get("options") or {}).get("shard")
+        return self.report.options.get("shard") if self.report else None
 
 
 def read_run(path: Path) -> Run:
@@ -41,7 +39,7 @@ def read_run(path: Path) -> Run:
     run_dir = RunDir(path)
     if not run_dir.results_path.is_file():
         raise MergeRefused(f"{path}: no {RESULTS_FILE} here; give the --passnet-out directory of each run or shard")
-    report = load_report(run_dir.report_path) if run_dir.report_path.is_file() else None
+    report = read_report(run_dir.report_path) if run_dir.report_path.is_file() else None
     return Run(path, run_dir.read_results(), report)
 
 
@@ -59,7 +57,7 @@ def _shard_problems(runs: list[Run]) -> list[str]:
     problems += [
         f"{run.path} is a partial run (not every collected variant has a result); rerun it with --passnet-resume"
         for run in runs
-        if run.report and any(note.startswith("partial run") for note in run.report.get("notes", []))
+        if run.report and any(note.startswith("partial run") for note in run.report.notes)
     ]
     shards = [(run, run.shard.split("/")) for run in runs if run.shard]
     counts = {count for _, (_, count) in shards}
@@ -98,27 +96,27 @@ def merge_problems(runs: list[Run]) -> list[str]:
     return _shard_problems(runs) + _duplicate_samples(runs) + _hardware_problems(runs)
 
 
-def merge(paths: list[Path], out: Path, force: bool = False) -> dict:
+def merge(paths: list[Path], out: Path, force: bool = False) -> RunReport:
     """Merge the runs into ``out`` (report.json, results.jsonl, aggregated_score.json files)."""
     runs = [read_run(path) for path in paths]
     problems = merge_problems(runs)
     if problems and not force:
         raise MergeRefused("refusing to merge:\n" + "\n".join(f"  - {p}" for p in problems) + "\npass --force to merge anyway")
-    latest: dict[str, VariantResult] = {}
+    latest: dict[tuple[str, str], VariantResult] = {}
     for run in runs:
         for result in run.results:
-            latest[result.nodeid] = result  # forced over a duplicate: the run given last wins
+            latest[result.sample, result.variant] = result  # forced over a duplicate: the run given last wins
     results = list(latest.values())
     order = list(dict.fromkeys(r.sample for r in results))
     report = build_report(results, order, {"merged_from": [str(p) for p in paths]}, partial=False)
-    report["notes"] += [f"merged with --force although {p}" for p in problems]
+    report.notes += [f"merged with --force although {p}" for p in problems]
     merged = RunDir(out)
     merged.lock()
     try:
         merged.start_results(keep=False)
         for result in results:
             merged.append(result)
-        merged.write_report(report)
+        merged.write_report(report.to_dict())
     finally:
         merged.unlock()
     return report

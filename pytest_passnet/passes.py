@@ -21,6 +21,7 @@ OUTPUT_LIST = "sorted_output_pass_rule_names.json"
 INPUT_LIST = "sorted_input_pass_rule_names.json"
 PATTERN_LIMIT = 100
 REPLACEMENT_FUNC_LIMIT = 1
+DROPPED_BY_LIMITS = "[PassBench limits]"  # how the line for a pass file the limits dropped starts
 _REQUIRED = ("pattern", "replacement_args", "replacement_func")
 
 # (source, path) -> list of violation strings; empty means the pass is accepted.
@@ -56,13 +57,25 @@ class PassSet:
     rules: list[PassRule]
     kernel: Callable  # the single shared function every replacement_func() returns
     rejected: dict[str, list[str]]  # pass file -> violations
-    dropped: list[str]  # rules dropped by the PassBench limits
+    dropped: dict[str, str]  # rule name -> the line that names its file and why PassBench's limits dropped it
+
+    def left_out(self) -> list[str]:
+        """A line per pass file the loading left out: rejected by the validator, dropped by the limits."""
+        return [*(rejection_text(file, v) for file, v in self.rejected.items()), *self.dropped.values()]
 
 
 def rejection_text(file: str, violations: list[str]) -> str:
     """PassBench's lines for a file its validator rejected, on one line, naming the layer."""
     return (f"[PassBench static validator] Pass source validation failed for {file}: "
             + "; ".join(violations) + f". Skipping loading of {file} due to validation failures.")
+
+
+def _function_name(function: Callable) -> str:
+    return getattr(function, "__qualname__", None) or repr(function)
+
+
+def _dropped_text(rule: PassRule, why: str) -> str:
+    return f"{DROPPED_BY_LIMITS} {rule.file} dropped: {why}; the variant ran without it"
 
 
 def _read_names(list_file: Path) -> list[str]:
@@ -126,8 +139,9 @@ def _order_rules(input_rules: list[PassRule], output_rules: list[PassRule]) -> l
     return ordered + [r for r in output_rules if r.name in by_name]
 
 
-def _apply_limits(rules: list[PassRule], rng: random.Random) -> tuple[list[PassRule], list[str]]:
-    """PassBench's stability check, then its deterministic sampling down to the limits."""
+def _apply_limits(rules: list[PassRule], rng: random.Random) -> tuple[list[PassRule], dict[str, str]]:
+    """PassBench's stability check, then its deterministic sampling down to the limits; the rules
+    kept, and the dropped ones' lines (``PassSet.dropped``)."""
     unstable = [r for r in rules if r.replacement_func() is not r.replacement_func()]
     if unstable:
         lines = "\n".join(f"  - {r.name} ({r.file})" for r in unstable)
@@ -143,14 +157,24 @@ def _apply_limits(rules: list[PassRule], rng: random.Random) -> tuple[list[PassR
             functions.append(rule.replacement_func())
     if not functions:
         raise PassLoadError(f"No replacement functions available after filtering {len(rules)} rules.")
-    dropped = []
+    dropped: dict[str, str] = {}
     if len(functions) > REPLACEMENT_FUNC_LIMIT:
         kept = [functions[i] for i in sorted(rng.sample(range(len(functions)), REPLACEMENT_FUNC_LIMIT))]
-        dropped += [r.name for r in rules if not any(r.replacement_func() is f for f in kept)]
+        kept_names = ", ".join(_function_name(f) for f in kept)
+        for rule in rules:
+            if not any(rule.replacement_func() is f for f in kept):
+                dropped[rule.name] = _dropped_text(rule, (
+                    f"its replacement_func() returns {_function_name(rule.replacement_func())}, one of {len(functions)} "
+                    f"functions, and PassBench keeps {REPLACEMENT_FUNC_LIMIT} of them by a seeded draw "
+                    f"({kept_names}); make every pass return one shared kernel wrapper"))
         rules = [r for r in rules if r.name not in dropped]
     if len(rules) > PATTERN_LIMIT:
         keep = set(sorted(rng.sample(range(len(rules)), PATTERN_LIMIT)))
-        dropped += [r.name for i, r in enumerate(rules) if i not in keep]
+        for i, rule in enumerate(rules):
+            if i not in keep:
+                dropped[rule.name] = _dropped_text(rule, (
+                    f"{len(rules)} pass rules are more than PassBench's limit of {PATTERN_LIMIT}, which it keeps "
+                    "by a seeded draw, and this one was not drawn"))
         rules = [r for i, r in enumerate(rules) if i in keep]
     return rules, dropped
 
@@ -179,7 +203,7 @@ def load_pass_set(sample_dir: Path, validators: list[SourceValidator], seed: int
         input_rules, input_rejected = _load_listed(input_names, const_dir, sample_dir, validators, True)
         rejected.update(input_rejected)
     rng = random.Random(seed)
-    limited_output, dropped = _apply_limits(output_rules, rng) if output_rules else ([], [])
+    limited_output, dropped = _apply_limits(output_rules, rng) if output_rules else ([], {})
     if not limited_output and not input_rules:
         raise PassLoadError(
             " ".join([f"No replacement functions available after filtering {len(output_rules) + len(rejected)} rules.",

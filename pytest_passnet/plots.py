@@ -10,8 +10,9 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
+from pytest_passnet.report import RunReport
+from pytest_passnet.result import Status
 from pytest_passnet.score import FAILURE_PENALTY, gmean
-from pytest_passnet.summary import status_counts
 from pytest_passnet.tolerance import BASELINE_LEVEL
 
 FORMATS = ("png", "svg")
@@ -36,14 +37,13 @@ def _pyplot():
     return plt
 
 
-def run_label(report: dict) -> str:
+def run_label(report: RunReport) -> str:
     """compiler / sample lists / hardware of a run, e.g. ``pass_mgr · demo_gpu_samples · NVIDIA H200``."""
-    options = report.get("options") or {}
-    protocol = next((v["protocol"] for v in report["variants"] if v.get("protocol")), {})
-    compiler = options.get("compiler") or protocol.get("compiler") or "?"
-    lists = [Path(name).stem for name in options.get("lists") or []]
-    selection = ", ".join(lists) if lists else f"{report['overall']['samples']} samples"
-    machine = report.get("machine") or {}
+    protocol = next((v.protocol for v in report.variants if v.protocol), {})
+    compiler = report.options.get("compiler") or protocol.get("compiler") or "?"
+    lists = [Path(name).stem for name in report.options.get("lists") or []]
+    selection = ", ".join(lists) if lists else f"{report.overall.samples} samples"
+    machine = report.machine
     return f"{compiler} · {selection} · {machine.get('gpu') or machine.get('cpu') or machine.get('device') or '?'}"
 
 
@@ -57,7 +57,7 @@ def _distinct_folders(paths: list[Path]) -> list[str]:
     return [str(path) for path in paths]
 
 
-def _labels(runs: list[tuple[Path, dict]]) -> list[str]:
+def _labels(runs: list[tuple[Path, RunReport]]) -> list[str]:
     labels = [run_label(report) for _, report in runs]
     folders = _distinct_folders([path for path, _ in runs])
     return [f"{label} ({folder})" if labels.count(label) > 1 else label for label, folder in zip(labels, folders)]
@@ -82,8 +82,8 @@ def _legend_outside(ax) -> None:
     ax.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0.0, frameon=False)
 
 
-def correct_speedups(report: dict) -> list[float]:
-    return [v["speedup"]["e2e"] for v in report["variants"] if v["status"] == "correct" and (v.get("speedup") or {}).get("e2e")]
+def correct_speedups(report: RunReport) -> list[float]:
+    return [v.speedup["e2e"] for v in report.variants if v.status is Status.CORRECT and v.speedup.get("e2e")]
 
 
 def _save(fig, out: Path, name: str) -> list[Path]:
@@ -96,8 +96,8 @@ def _save(fig, out: Path, name: str) -> list[Path]:
 def _es_figure(plt, runs, labels):
     fig, ax = plt.subplots(figsize=(8, 4.5))
     for index, ((_, report), label) in enumerate(zip(runs, labels)):
-        es = report["overall"]["es"] or {}
-        score = report["overall"]["score"]
+        es = report.overall.es or {}
+        score = report.overall.score
         ax.plot([int(t) for t in es], list(es.values()), markersize=4, **_line_style(index),
                 label=f"{label}  (AS {score:.3f})" if score is not None else label)  # fmt: skip
     ax.axhline(1.0, color="grey", linewidth=0.8, linestyle="--")
@@ -147,7 +147,7 @@ def _speedup_figure(plt, runs, labels):
 
 
 def _status_figure(plt, runs, labels):
-    counts = [status_counts(report) for _, report in runs]
+    counts = [report.status_counts() for _, report in runs]
     statuses = sorted({s for c in counts for s in c}, key=lambda s: -sum(c.get(s, 0) for c in counts))
     fig, ax = plt.subplots(figsize=(8, 0.6 + 0.45 * max(len(statuses), 1) * max(len(runs), 1) ** 0.5))
     height = 0.8 / max(len(runs), 1)
@@ -165,7 +165,7 @@ def _status_figure(plt, runs, labels):
     return fig
 
 
-def plot_reports(runs: list[tuple[Path, dict]], out: Path) -> list[Path]:
+def plot_reports(runs: list[tuple[Path, RunReport]], out: Path) -> list[Path]:
     """``es_curves``, ``speedups`` and ``statuses`` as PNG and SVG in ``out``; the files written."""
     plt = _pyplot()
     out.mkdir(parents=True, exist_ok=True)

@@ -41,3 +41,17 @@ class Progress:
         left = elapsed / variants_done * max(self.variants - variants_done, 0)
         return (f"passnet: {self.samples_done} of {len(self.expected)} samples ({variants_done} of {self.variants} "
                 f"variants) in {_clock(elapsed)}; about {_clock(left)} left")
+
+
+def write_progress(reporter, line: str, from_xdist: bool) -> None:
+    """``line`` on a line of its own in pytest's terminal. Where pytest starts its next line itself
+    (file paths, -v) it is left open for pytest's ``[ nn%]`` and line break; where letters run on
+    (-q, xdist) it is ended."""
+    reporter.ensure_newline()  # ends a file path's letters
+    if reporter.config.get_terminal_writer().width_of_current_line:  # bare letters
+        reporter.write("\n")
+    if reporter.verbosity > 0 or (reporter.showfspath and not from_xdist):
+        reporter.write(line)
+        reporter.currentfspath = -2  # pytest's mark of a line it ends before writing its next one
+    else:
+        reporter.write_line(line)

@@ -30,6 +30,7 @@ CATEGORIES = {
     "fusible_subgraphs": "fusible",
     "typical_subgraphs": "typical",
 }
+SHORT_HASH = 12  # hex digits of a sample's hash kept in its short path
 _DTYPE_LINE = re.compile(r'^\s*dtype\s*=\s*"torch\.(\w+)"', re.MULTILINE)
 
 
@@ -168,6 +169,15 @@ def ident_for(path: Path, root: Path) -> str:
         return resolved(path).relative_to(resolved(root)).as_posix()
     except ValueError:
         return path.as_posix()
+
+
+def short_sample_path(ident: str) -> str:
+    """``<category>_subgraphs/<hash prefix>`` for a sample in PassNet's layout
+    (``.../fusible_subgraphs/bd/d1/bdd12e14...``, whose full path is unreadable), else ``ident``."""
+    parts = ident.split("/")
+    if len(parts) >= 4 and parts[-4].endswith("_subgraphs") and parts[-1].startswith(parts[-3] + parts[-2]):
+        return f"{parts[-4]}/{parts[-1][:SHORT_HASH]}"
+    return ident
 
 
 def _make_variant(sample: Sample, listed_as: str, path: Path) -> Variant:

@@ -1,5 +1,6 @@
 """The run of one pytest session: the samples selected, running items, and (on the controller
-only) owning the run directory, collecting results, scoring and writing reports.
+only) owning the run directory, collecting results, scoring, writing the reports and the
+terminal summary. ``plugin.py``'s hooks each hand their work to a method here.
 """
 
 from __future__ import annotations
@@ -10,11 +11,24 @@ from pathlib import Path
 
 import pytest
 
-from pytest_passnet.items import SampleNode, VariantItem, item_name, new_result
+from pytest_passnet.items import (
+    SampleNode,
+    VariantItem,
+    VariantProblem,
+    fold_repeated_diagnostics,
+    item_names,
+    junit_properties,
+    new_result,
+    sample_names,
+)
 from pytest_passnet.options import Options
+from pytest_passnet.progress import Progress, write_progress
+from pytest_passnet.report import RunReport, build_report, read_report
 from pytest_passnet.result import Status, VariantResult
-from pytest_passnet.runfiles import ReportError, RunDir, RunDirBusy, load_report
+from pytest_passnet.runfiles import ReportError, RunDir, RunDirBusy
 from pytest_passnet.selection import Selection, longest_first, select_samples
+
+RESULT_ATTR = "passnet"  # the test report attribute a variant's result travels in (as a dict: xdist sends JSON)
 
 
 @contextmanager
@@ -33,7 +47,7 @@ def _collecting():
 
 
 class PassnetSession:
-    """Registered as a plugin; one per process."""
+    """One per process; ``config.passnet_session``."""
 
     def __init__(self, config: pytest.Config, options: Options):
         self.config = config
@@ -45,20 +59,26 @@ class PassnetSession:
                                                        options.shard)
         if self.selection.problems:
             raise pytest.UsageError("\n".join(self.selection.problems))
-        self.results: dict[str, VariantResult] = {}
+        self.names = sample_names(self.selection.samples)  # sample ident -> the sample half of its node ids
+        self.results: dict[tuple[str, str], VariantResult] = {}  # by (sample, graph_list line)
         self.resume_note: str | None = None
         if options.resume:
-            self.results = {r.nodeid: r for r in self.run_dir.read_results()}
+            self.results = {(r.sample, r.variant): r for r in self.run_dir.read_results()}
             self._check_resumable()
+        self.reused = len(self.results)  # an earlier run's results that --passnet-resume keeps
         self._executor = None
-        self.baseline: dict | None = self._baseline() if self.is_controller else None
-        self.report: dict | None = None
+        self.baseline: RunReport | None = self._baseline() if self.is_controller else None
+        self.report: RunReport | None = None
+        self.progress: Progress | None = None
+        self.markdown_paths: list[Path] = []
+        self.benchmark_tables_left_out = False
+        self._positions: dict[pytest.Item, int] | None = None
 
-    def _baseline(self) -> dict | None:
+    def _baseline(self) -> RunReport | None:
         if not self.options.compare:
             return None
         try:
-            return load_report(self.options.compare)
+            return read_report(self.options.compare)
         except ReportError as exc:
             raise pytest.UsageError(f"--passnet-compare: {exc}") from None
 
@@ -85,21 +105,51 @@ class PassnetSession:
             return self._make_items(session)
 
     def _make_items(self, session: pytest.Session) -> list[pytest.Item]:
-        items: list[pytest.Item] = []
+        items: list[VariantItem] = []
         # Longest first shortens the tail where xdist workers share the list (each collects it, in
         # the same order); a single process runs every sample anyway, so it keeps the list's order.
         samples = self.selection.samples if self.is_controller else longest_first(self.selection.samples)
         for sample in samples:  # report ids keep list order either way
-            node = SampleNode.from_parent(session, name=sample.ident, nodeid=sample.ident, sample=sample)
+            name = self.names[sample.ident]
+            node = SampleNode.from_parent(session, name=name, nodeid=name, sample=sample)
             # Through the collect-report hooks, so the terminal counts and -n workers see them.
             report = node.ihook.pytest_make_collect_report(collector=node)
             node.ihook.pytest_collectreport(report=report)
             items.extend(i for i in report.result if isinstance(i, pytest.Item))
         if self.options.resume:
-            items = [i for i in items if i.nodeid not in self.results]
+            items = [i for i in items if i.key not in self.results]
         return items
 
+    def coverage_note(self, ran: int | None = None) -> str | None:
+        """What of the lists this run covers, where a shipped archive lacks variants."""
+        from pytest_passnet.dataset.passnet_v2.coverage import coverage_note
+
+        return coverage_note(self.selection.samples, list(self.options.lists), Path(self.options.root), ran)
+
+    def count_items(self, nodeids: list[str]) -> None:
+        """The items whose results the progress lines count (the first list wins: every xdist
+        worker collects the same items; an xdist controller collects none)."""
+        if self.is_controller and nodeids and self.progress is None:
+            self.progress = Progress(nodeids)
+
     # -- running (worker or single process) -----------------------------------------
+
+    def look_ahead(self, item: pytest.Item, nextitem: pytest.Item | None) -> None:
+        """``item``'s upcoming items, replayed in the background while it runs: ``nextitem`` and
+        the items after it in collection order, as many as the prefetch replays ahead, of
+        ``nextitem``'s sample only (pytest knows only the next item, and a sample's variants stay
+        in one process; another sample's may be another xdist worker's, whose timed trials this
+        process's replays would not wait for)."""
+        from pytest_passnet.prefetch import AHEAD
+
+        if not isinstance(item, VariantItem) or nextitem is None:
+            return
+        items = nextitem.session.items
+        if self._positions is None:
+            self._positions = {each: index for index, each in enumerate(items)}
+        start = self._positions.get(nextitem)
+        ahead = [nextitem] if start is None else items[start:start + AHEAD]
+        item.upcoming = [each for each in ahead if each.parent is nextitem.parent]
 
     def run(self, item: VariantItem, upcoming: list[pytest.Item]) -> VariantResult:
         if self._executor is None:
@@ -111,6 +161,21 @@ class PassnetSession:
             self._executor = Executor(replace(self.options, keep_trials=benchmark_output_requested(self.config)))
         return self._executor.run(item, upcoming)
 
+    def attach_result(self, item: pytest.Item, call: pytest.CallInfo, report: pytest.TestReport) -> None:
+        """A variant's result onto its test report (the part that reaches the controller, also
+        from an xdist worker), and into the JUnit properties; a VariantProblem's message instead
+        of a traceback."""
+        if call.excinfo is not None and call.excinfo.errisinstance(VariantProblem):
+            report.longrepr = f"{item.nodeid}\n{call.excinfo.value}"
+        result = getattr(item, "passnet_result", None)
+        if isinstance(item, VariantItem) and result is not None and call.when in ("setup", "call"):
+            if call.when == "call" or report.failed:
+                setattr(report, RESULT_ATTR, result.to_dict())
+                item.user_properties.extend(junit_properties(result))
+
+    def attach_crash_result(self, nodeid: str, report: pytest.TestReport) -> None:
+        setattr(report, RESULT_ATTR, self.crash_result(nodeid).to_dict())
+
     def close(self) -> None:
         """End the children and give back the device; again (pytest_unconfigure after sessionfinish) is a no-op."""
         if self._executor is not None:
@@ -120,32 +185,105 @@ class PassnetSession:
     def crash_result(self, nodeid: str) -> VariantResult:
         """The result of a variant whose xdist worker died: our own process, so a bug of ours or of
         the sample's model; the pass itself runs in a sandboxed child."""
-        sample_ident, _, name = nodeid.partition("::")
-        sample = next(s for s in self.selection.samples if s.ident == sample_ident)
-        variant = next((v for v in sample.variants if item_name(v) == name), None)
+        name, _, variant_name = nodeid.partition("::")
+        sample = next(s for s in self.selection.samples if self.names[s.ident] == name)
+        variant = next((v for v, item in zip(sample.variants, item_names(sample)) if item == variant_name), None)
         return new_result(nodeid, sample, variant).fail(
             Status.EAGER_ERROR,
             f"the worker running {nodeid} died (in the trusted process, which runs the sample's own model; "
             "the pass runs in a sandbox); the other variants ran in a fresh worker",
         )
 
-    # -- results (controller) ------------------------------------------------------
+    # -- results and reports (controller) -------------------------------------------
 
     def start(self) -> None:
         """Take the run directory; only then is an earlier run's results.jsonl emptied (or kept)."""
-        if self.config.option.collectonly:
+        if not self.is_controller or self.config.option.collectonly:
             return
         try:
             self.run_dir.lock()
         except RunDirBusy as exc:
             raise pytest.UsageError(str(exc)) from None
         self.run_dir.start_results(keep=self.options.resume)
+        from pytest_passnet.benchmark import leave_out_benchmark_tables
 
-    def add_result(self, result: VariantResult) -> None:
-        """Keep one variant's result and append it to results.jsonl at once, so a crash loses nothing."""
-        self.results[result.nodeid] = result
+        self.benchmark_tables_left_out = leave_out_benchmark_tables(self.config)
+
+    def take_result(self, report: pytest.TestReport) -> None:
+        """A finished variant's result as it reaches the controller: kept, appended to
+        results.jsonl at once (so a crash loses nothing), handed to the result hook, and counted
+        in the progress line."""
+        record = getattr(report, RESULT_ATTR, None)
+        if not record or not self.is_controller:
+            return
+        result = VariantResult.from_dict(record)
+        self.results[result.sample, result.variant] = result
         self.run_dir.append(result)
         self.config.hook.pytest_passnet_variant_result(result=result)
+        line = self.progress.line(report.nodeid) if self.progress else None
+        reporter = self.config.pluginmanager.get_plugin("terminalreporter")
+        if line and reporter:
+            write_progress(reporter, line, from_xdist=hasattr(report, "node"))
+
+    def build_report(self, collected: int, stopped: bool) -> RunReport:
+        """The report of this run: scores, the options, the sandbox every process found, and notes
+        on coverage, resume and the comparison with the baseline."""
+        from pytest_passnet.sandbox.mode import detect
+
+        results = list(self.results.values())
+        record = self.options.record()
+        if self.resume_note:
+            record["resume_note"] = self.resume_note
+        missing = collected - len(results) if collected else 0
+        report = build_report(results, [s.ident for s in self.selection.samples], record,
+                              partial=missing > 0 or stopped)
+        report.sandbox = detect().record()  # the mode every process of this run found (the same machine)
+        coverage = self.coverage_note(ran=len(results))
+        if coverage:
+            report.notes.append(coverage)
+        if self.options.resume:
+            report.notes.append(f"resumed: {self.reused} variants reused from {self.run_dir.results_path}, "
+                                f"{len(results) - self.reused} run now")
+        if self.baseline is not None:
+            from pytest_passnet.compare import compare
+
+            report.comparison = compare(report, self.baseline, self.options.compare_tolerance)
+        return report
+
+    def report_run(self, session: pytest.Session) -> None:
+        """At the session's end, on the controller: the report built and written, the exit status
+        set, the terminal's failures folded, the Markdown summary written, the sample hook called."""
+        self.close()
+        if not self.is_controller or session.config.option.collectonly:
+            return
+        report = self.build_report(session.testscollected, bool(session.shouldstop))
+        if report.comparison and report.comparison["regressed"]:
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        if self.options.resume and any(not r.passed for r in report.variants):
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED  # the earlier run's failures still stand
+        self.report = report
+        self.run_dir.write_report(report.to_dict())
+        fold_repeated_diagnostics(self.config, report.variants)
+        from pytest_passnet.markdown import write_markdown
+
+        self.markdown_paths = write_markdown(report, Path(self.options.markdown) if self.options.markdown else None)
+        for sample in report.samples:
+            self.config.hook.pytest_passnet_sample_score(sample=sample)
+
+    def write_summary(self, terminalreporter) -> None:
+        if not self.is_controller or self.report is None:
+            return
+        from pytest_passnet.benchmark import benchmark_output_requested
+        from pytest_passnet.summary import render
+
+        terminalreporter.section("passnet")
+        terminalreporter.write(render(self.report, terminalreporter.config.get_terminal_writer().fullwidth))
+        terminalreporter.write_line(f"passnet report: {self.run_dir.report_path}")
+        for path in self.markdown_paths:
+            terminalreporter.write_line(f"passnet markdown summary: {path}")
+        if self.benchmark_tables_left_out and benchmark_output_requested(self.config):
+            terminalreporter.write_line("pytest-benchmark's tables (one per variant) are left out: --benchmark-verbose "
+                                        "prints them, or `pytest-benchmark compare FILE` from the JSON")
 
     def finish(self) -> None:
         self.close()
