@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from pytest_passnet.report import RunReport
 from tests.sample_factory import ADD_RELU_PASS, write_sample
 
 NO_MATCH_PASS = ADD_RELU_PASS.replace("return torch.relu(t)", "return torch.sigmoid(t)")
@@ -27,6 +28,10 @@ class RealRun:
     @property
     def report(self) -> dict:
         return json.loads((self.out / "report.json").read_text())
+
+    @property
+    def run_report(self) -> RunReport:
+        return RunReport.from_dict(self.report)
 
     def again(self, out: Path, *args: str) -> subprocess.CompletedProcess:
         """The same selection run once more into ``out`` (e.g. a shard), in a fresh pytest process."""

@@ -22,10 +22,12 @@ CONFTEST = textwrap.dedent(
     import json
     from pathlib import Path
     from pytest_passnet.benchmark import BenchmarkFeed
+    from pytest_passnet.result import VariantResult
 
     def pytest_configure(config):
         if not hasattr(config, "workerinput"):
-            results = json.loads(Path(__file__).with_name("results.json").read_text())
+            records = json.loads(Path(__file__).with_name("results.json").read_text())
+            results = [VariantResult.from_dict(record) for record in records]
             config.pluginmanager.register(BenchmarkFeed(lambda: results), "passnet-benchmark-feed")
     """
 )

@@ -9,14 +9,14 @@ import pytest
 
 from pytest_passnet.cli import main
 from pytest_passnet.compare import compare, comparison_lines, sample_spreads, speedup_spread
-from pytest_passnet.report import build_report
+from pytest_passnet.report import RunReport, build_report
 from pytest_passnet.result import VariantResult
 
 GOOD = "samples/fusible_subgraphs/good"
 
 
 def rebuilt(report: dict, spread: float, speedup_factor: float = 1.0, status: dict | None = None,
-            device: str = "cuda") -> dict:
+            device: str = "cuda") -> RunReport:
     """The run's report again, with every side's IQR set to ``spread`` x median, GOOD's speedups
     scaled by ``speedup_factor``, statuses replaced as ``{nodeid: status}`` says, and the timings
     said to come from ``device`` (on CPU only statuses are compared)."""
@@ -42,7 +42,7 @@ def verdicts(comparison: dict) -> dict[str, str]:
 
 def test_the_band_is_the_tolerance_or_the_measured_spread_where_larger(real_run):
     quiet = rebuilt(real_run.report, spread=0.01)  # 1 % per side: a speedup spread of 2 %
-    assert speedup_spread(next(v for v in quiet["variants"] if v["sample"] == GOOD)) == pytest.approx(0.02)
+    assert speedup_spread(next(v for v in quiet.variants if v.sample == GOOD)) == pytest.approx(0.02)
     assert sample_spreads(quiet)[GOOD] == pytest.approx(0.02)
     slower = compare(rebuilt(real_run.report, 0.01, speedup_factor=0.9), quiet)
     assert verdicts(slower)["good"] == "lower" and slower["regressed"]  # 0.9 is below 1 / 1.05
@@ -58,8 +58,8 @@ def test_the_band_is_the_tolerance_or_the_measured_spread_where_larger(real_run)
 
 def test_a_variant_no_longer_correct_is_a_regression_and_a_fixed_one_is_not(real_run):
     report = rebuilt(real_run.report, 0.01)
-    good = next(v["nodeid"] for v in report["variants"] if v["sample"] == GOOD)
-    unmatched = next(v["nodeid"] for v in report["variants"] if v["status"] == "pass_not_matched")
+    good = next(v.nodeid for v in report.variants if v.sample == GOOD)
+    unmatched = next(v.nodeid for v in report.variants if v.status == "pass_not_matched")
     changed = compare(rebuilt(real_run.report, 0.01, status={good: "kernel_error", unmatched: "correct"}), report)
     assert {v["nodeid"]: v["verdict"] for v in changed["variants"]} == {good: "broken", unmatched: "fixed"}
     assert changed["regressed"]
@@ -77,7 +77,7 @@ def test_on_cpu_only_statuses_are_compared_and_the_comparison_says_so(real_run):
     assert comparison_lines(noisy) == ["compared with the baseline, statuses only: 0 variants no longer correct, "
                                        "0 fixed, 0 otherwise changed; speed not compared (timed on CPU, where "
                                        "timings are noise)"]  # fmt: skip
-    good = next(v["nodeid"] for v in before["variants"] if v["sample"] == GOOD)
+    good = next(v.nodeid for v in before.variants if v.sample == GOOD)
     broken = compare(rebuilt(real_run.report, 0.01, 0.5, status={good: "kernel_error"}, device="cpu"), before)
     assert broken["regressed"] and comparison_lines(broken)[1] == f"  broken: {good} (correct -> kernel_error)"
     assert not compare(rebuilt(real_run.report, 0.01, 0.5), before)["speed_compared"]  # one CPU run is enough
@@ -86,8 +86,8 @@ def test_on_cpu_only_statuses_are_compared_and_the_comparison_says_so(real_run):
 
 def test_compare_cli_exits_1_on_a_regression_and_0_otherwise(real_run, tmp_path, capsys):
     old, new = tmp_path / "old.json", tmp_path / "new.json"
-    old.write_text(json.dumps(rebuilt(real_run.report, 0.01)))
-    new.write_text(json.dumps(rebuilt(real_run.report, 0.01, speedup_factor=0.5)))
+    old.write_text(json.dumps(rebuilt(real_run.report, 0.01).to_dict()))
+    new.write_text(json.dumps(rebuilt(real_run.report, 0.01, speedup_factor=0.5).to_dict()))
     assert main(["compare", str(old), str(new)]) == 1
     printed = capsys.readouterr().out
     assert "AS per sample, baseline -> this run" in printed and "-50.0%" in printed and "regressed" in printed

@@ -14,7 +14,7 @@ import pytest
 
 from pytest_passnet.cli import main
 from pytest_passnet.leaderboard import PUBLISHED_FILE, build_board, columns, place, render_html, render_markdown
-from pytest_passnet.report import build_report
+from pytest_passnet.report import RunReport, build_report
 from pytest_passnet.result import VariantResult
 from pytest_passnet.runfiles import variant_results
 from pytest_passnet.score import FAILURE_PENALTY
@@ -45,7 +45,7 @@ def hand_columns(variants: list[dict], series: str = "e2e") -> dict:
 def test_columns_match_a_hand_count_of_the_variant_records(real_run):
     report = real_run.report
     assert not report["overall"]["counted_as_failure"]
-    (row,) = ours(build_board([(real_run.out, report)]))
+    (row,) = ours(build_board([(real_run.out, real_run.run_report)]))
     hand = hand_columns(report["variants"])
     # good: 2 correct; nomatch, wrong, widened: 1 each, none correct; broken: 1 correct, 1 without model.py
     assert (row.category, row.tasks, row.subgraphs, row.correct) == ("fusible", 5, 6, 3 / 6) == (
@@ -86,7 +86,7 @@ def eager_run(tmp_path_factory) -> RealRun:
 
 def test_categories_and_sets_come_from_the_sample_paths(eager_run):
     report = eager_run.report
-    board = build_board([(eager_run.out, report)])
+    board = build_board([(eager_run.out, eager_run.run_report)])
     rows = {(row.category, row.set): row for row in ours(board)}
     assert set(rows) == {("typical", "hf_subgraphs_v2"), ("sole_op", "passnet_subgraphs")}
     assert board.categories == ["fusible", "typical", "sole_op"]  # the published category stays first
@@ -101,7 +101,7 @@ def test_categories_and_sets_come_from_the_sample_paths(eager_run):
     results = variant_results(report)
     sole_op_results = [r for r in results if "/sole_op_subgraphs/" in r.sample]
     order = list(dict.fromkeys(r.sample for r in sole_op_results))
-    assert sole_op.score == build_report(sole_op_results, order, {}, partial=False)["overall"]["score"]
+    assert sole_op.score == build_report(sole_op_results, order, {}, partial=False).overall.score
     machine = report["machine"]
     for row in (typical, sole_op):
         assert (row.method, row.series, row.hardware) == ("Eager", "e2e", f"CPU {machine['cpu']}")
@@ -122,7 +122,7 @@ def h200_report(tmp_path_factory) -> Path:
         results = [VariantResult.from_dict(json.loads(line)) for line in lines]
     order = list(dict.fromkeys(r.sample for r in results))
     path = tmp_path_factory.mktemp("h200") / "report.json"
-    path.write_text(json.dumps(build_report(results, order, {"compiler": "inductor"}, partial=False)))
+    path.write_text(json.dumps(build_report(results, order, {"compiler": "inductor"}, partial=False).to_dict()))
     return path
 
 
@@ -131,7 +131,7 @@ def test_both_series_of_a_real_h200_run(h200_report, series, capsys):
     assert main(["leaderboard", str(h200_report), "--series", series]) == 0
     text = capsys.readouterr().out
     report = json.loads(h200_report.read_text())
-    (row,) = ours(build_board([(h200_report, report)], series))
+    (row,) = ours(build_board([(h200_report, RunReport.from_dict(report))], series))
     hand = hand_columns(report["variants"], series)
     assert (row.method, row.hardware, row.tasks, row.subgraphs) == ("TorchInductor", "NVIDIA H200", 4, 39)
     assert row.correct == hand["correct"] == 20 / 39  # the same variants are correct in either series
@@ -190,11 +190,11 @@ def test_cli_writes_the_markdown_and_a_self_contained_html_page(real_run, tmp_pa
     rows = [(kind, cells) for kind, cells in page.rows if cells]
     assert [cells[1] for kind, cells in rows if kind == "published"] == [r["method"] for r in published["rows"]]
     (ours_row,) = [cells for kind, cells in rows if kind == "ours"]
-    row = ours(build_board([(real_run.out, real_run.report)]))[0]
+    row = ours(build_board([(real_run.out, real_run.run_report)]))[0]
     assert ours_row == render_markdown_cells(printed.out, "ours [1]") == [
         "ours [1]", "pass_mgr", "-", "e2e", "5", "6", f"{row.score:.3f}", f"{row.gmean_speedup:.3f}", "50.0 %",
         "0.0 %", f"CPU {real_run.report['machine']['cpu']}", "1 + 5 calls on cpu, replay passbench"]  # fmt: skip
-    assert render_html(build_board([(real_run.out, real_run.report)])) == source
+    assert render_html(build_board([(real_run.out, real_run.run_report)])) == source
 
 
 def render_markdown_cells(markdown: str, first: str) -> list[str]:

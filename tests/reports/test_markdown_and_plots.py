@@ -11,6 +11,7 @@ import pytest
 from pytest_passnet.cli import main
 from pytest_passnet.markdown import STEP_SUMMARY_ENV, render_markdown, write_markdown
 from pytest_passnet.plots import run_label
+from pytest_passnet.report import RunReport
 
 MARKDOWN_CONFTEST = textwrap.dedent(
     """
@@ -28,7 +29,7 @@ MARKDOWN_CONFTEST = textwrap.dedent(
 
 
 def test_markdown_holds_the_table_and_the_summary_lines(real_run):
-    text = render_markdown(real_run.report)
+    text = render_markdown(real_run.run_report)
     lines = text.splitlines()
     assert lines[0] == "## pytest-passnet: ES(t) and AS"
     header = next(i for i, line in enumerate(lines) if line.startswith("| id | sample |"))
@@ -44,12 +45,12 @@ def test_write_markdown_writes_the_file_and_appends_to_the_step_summary(real_run
     step_summary = tmp_path / "step_summary.md"
     step_summary.write_text("earlier step\n")
     monkeypatch.setenv(STEP_SUMMARY_ENV, str(step_summary))
-    written = write_markdown(real_run.report, tmp_path / "ci" / "passnet.md")
+    written = write_markdown(real_run.run_report, tmp_path / "ci" / "passnet.md")
     assert written == [tmp_path / "ci" / "passnet.md", step_summary]
-    assert (tmp_path / "ci" / "passnet.md").read_text() == render_markdown(real_run.report)
-    assert step_summary.read_text() == "earlier step\n" + render_markdown(real_run.report)
+    assert (tmp_path / "ci" / "passnet.md").read_text() == render_markdown(real_run.run_report)
+    assert step_summary.read_text() == "earlier step\n" + render_markdown(real_run.run_report)
     monkeypatch.delenv(STEP_SUMMARY_ENV)
-    assert write_markdown(real_run.report, None) == []
+    assert write_markdown(real_run.run_report, None) == []
 
 
 def test_markdown_from_a_real_pytest_run(real_run, tmp_path):
@@ -75,7 +76,7 @@ def test_plots_are_written_as_png_and_svg(real_run, tmp_path, capsys):
     for path in printed:
         data = open(path, "rb").read()
         assert data.startswith(b"\x89PNG") if path.endswith(".png") else b"<svg" in data[:2000]
-    assert run_label(report).startswith("eager · demo · ")  # each run is labelled by compiler, list, machine
+    assert run_label(RunReport.from_dict(report)).startswith("eager · demo · ")  # each run is labelled by compiler, list, machine
 
 
 def test_plot_without_matplotlib_says_how_to_install_it(real_run, tmp_path, monkeypatch, capsys):
@@ -88,9 +89,9 @@ def test_plots_keep_legends_outside_with_short_labels_readable_ticks_and_distinc
     pytest.importorskip("matplotlib", reason="matplotlib is the optional [plots] extra")
     from pytest_passnet import plots
 
-    runs = [(tmp_path / name / "report.json", real_run.report) for name in ("before", "after")]
+    runs = [(tmp_path / name / "report.json", real_run.run_report) for name in ("before", "after")]
     labels = plots._labels(runs)
-    assert labels == [f"{run_label(real_run.report)} (before)", f"{run_label(real_run.report)} (after)"]
+    assert labels == [f"{run_label(real_run.run_report)} (before)", f"{run_label(real_run.run_report)} (after)"]
     plt = plots._pyplot()
     for draw in (plots._es_figure, plots._speedup_figure, plots._status_figure):
         fig = draw(plt, runs, labels)

@@ -63,7 +63,7 @@ def test_two_shards_merge_into_the_single_host_report(real_run, shards, tmp_path
     # Scores: timings differ between runs, so score the single-host variants with the shards' speedups;
     # the merged report must give exactly those scores.
     timed_like_shards = [VariantResult.from_dict(dict(v, speedup=both[v["nodeid"]]["speedup"])) for v in single["variants"]]
-    expected = build_report(timed_like_shards, [s["path"] for s in single["samples"]], {}, partial=False)
+    expected = build_report(timed_like_shards, [s["path"] for s in single["samples"]], {}, partial=False).to_dict()
     merged_samples = {s["path"]: s for s in merged["samples"]}
     assert set(merged_samples) == {s["path"] for s in expected["samples"]}
     for sample in expected["samples"]:
