@@ -8,23 +8,28 @@ from __future__ import annotations
 
 import os
 import threading
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from pytest_passnet.options import SCORE_SERIES
-from pytest_passnet.result import VariantResult
+from pytest_passnet.result import Parity, Status, VariantResult
 from pytest_passnet.runfiles import ReportError, load_report
 from pytest_passnet.sandbox.policy import BWRAP
-from pytest_passnet.score import aggregated_score, es_curve
+from pytest_passnet.tolerance import BASELINE_LEVEL
 
 from agent.runtimes.base import CommandResult, Runtime, RuntimeOutage
 
 REPORT_FILE = "report.json"
 HARNESS_ENV = ("GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD",)
-SPEEDUP, CORRECTNESS = "speedup", "correctness"  # what a reward measures
-CPU_REWARD_NOTE = ("on CPU, Triton runs in its interpreter and timings say nothing about GPU speed, so the reward "
-                   "is correctness only: the sample's AS with every correct variant counted at speedup 1.0 "
-                   "(all correct = 1.0, all failing = the failure penalty)")
+SPEEDUP, WORK = "speedup", "work"  # what a reward measures
+CPU_REWARD_NOTE = (
+    "on CPU, Triton runs in its interpreter and timings say nothing about GPU speed, so the reward measures "
+    "the work your passes take over: the mean over the variants of correct x share, where correct is 1 for a "
+    f"variant whose status is `correct` (every output allclose at tolerance level t={BASELINE_LEVEL}) and 0 "
+    "otherwise, and share is the fraction of the variant's compute in the model.py statements your "
+    "replacements took over whole (compute: composite ops decomposed as Inductor does, one unit per element "
+    "a pointwise op writes or a reduction reads, a matmul's FLOPs; views and no-op casts weigh nothing). "
+    "Replacing one multiply of a chain earns that multiply's share; fusing the whole chain correctly earns 1.0")
 # Per-trial timing and the 64-line tolerance grid are noise to the model (PassAgent drops them too).
 _NOISE = ("Trial ", "[Profiling]", "[Correctness][all_close")
 _OUTPUT_TAIL_LINES = 40
@@ -46,27 +51,41 @@ class EvalSettings:
 
     @property
     def reward_kind(self) -> str:
-        return SPEEDUP if self.device.startswith("cuda") else CORRECTNESS
+        return SPEEDUP if self.device.startswith("cuda") else WORK
 
 
 @dataclass
 class Evaluation:
     """One evaluator run: the reward, the sample's AS as reported, and what the model reads."""
 
-    reward: float  # the sample's AS; on CPU its correctness-only form; 0.0 without a report
+    reward: float  # CUDA: the sample's AS; CPU: the work reward (work_reward); 0.0 without a report
     verdict: str
     score: float | None = None  # the sample's AS exactly as the report has it
     speedups: dict[str, float | None] = field(default_factory=dict)  # variant -> speedup of the scored series
     statuses: dict[str, str] = field(default_factory=dict)  # variant -> status
+    shares: dict[str, float] = field(default_factory=dict)  # CPU: variant -> share of its work taken over
     timed_out: bool = False
     elapsed: float = 0.0
+    reported: bool = False  # a report was read
     sandbox: str | None = None  # how the plugin isolated the pass code, as its report says
     isolation: dict | None = None  # the report's `sandbox` block: mode, mechanisms enforced, notes, warning
 
     @property
+    def distrust(self) -> str | None:
+        """Why pass code may have written this report itself (docs/trust.md), from the report's sandbox
+        record; None when it ran in bubblewrap with no warning."""
+        if self.isolation is None:
+            return "the report has no sandbox record"
+        mode = self.isolation.get("mode")
+        if mode != BWRAP:
+            return f"pass code ran in a {mode!r} sandbox"
+        if self.isolation.get("warning"):
+            return f"the sandbox warned: {self.isolation['warning']}"
+        return None
+
+    @property
     def trusted(self) -> bool:
-        """Whether pass code ran where it could not write the report (docs/trust.md): bubblewrap only."""
-        return self.sandbox == BWRAP
+        return self.distrust is None
 
 
 class IsolationRefused(RuntimeOutage):
@@ -114,7 +133,7 @@ class PassEvaluator:
             env["TRITON_INTERPRET"] = "1"
         limit = self.settings.timeout if timeout is None else min(timeout, self.settings.timeout)
         result = self.runtime.run(argv, workspace, report_dir, limit, env, gpu=self.gpu, cpus=self.cpus)
-        return judge(result, report_dir / REPORT_FILE, limit, self.settings.reward_kind)
+        return judge(result, report_dir / REPORT_FILE, limit, self.settings.reward_kind, workspace)
 
 
 class AttemptEvaluator:
@@ -136,16 +155,18 @@ class AttemptEvaluator:
         report_dir = self.reports / (name or f"{self.count:03d}")
         with self.device_lock:
             evaluation = self.evaluator.evaluate(workspace, report_dir, timeout)
-        if self.require_isolation and evaluation.sandbox is not None and not evaluation.trusted:
+        if self.require_isolation and evaluation.reported and not evaluation.trusted:
             raise IsolationRefused(
-                f"--require-isolation: pytest-passnet ran pass code in a {evaluation.sandbox!r} sandbox, which "
-                f"pass code can escape (docs/trust.md), so its report ({report_dir}) gives no reward; "
-                "install bubblewrap (bwrap) where evaluations run")
+                f"--require-isolation: {evaluation.distrust}, so pass code could have written its report "
+                f"({report_dir}; docs/trust.md), which gives no reward; run evaluations where bubblewrap (bwrap) "
+                "isolates pass code without a warning")
         return evaluation
 
 
-def judge(result: CommandResult, report_path: Path, timeout: float, reward_kind: str = SPEEDUP) -> Evaluation:
-    """Build the evaluation from a finished command and the report it should have written."""
+def judge(result: CommandResult, report_path: Path, timeout: float, reward_kind: str = SPEEDUP,
+          workspace: Path | None = None) -> Evaluation:
+    """Build the evaluation from a finished command and the report it should have written; `workspace`:
+    the task copy evaluated, whose model.py files weigh the work reward."""
     if result.timed_out:
         verdict = (
             f"ERROR: the evaluation timed out after {timeout:.0f} s and was killed. A kernel or "
@@ -162,27 +183,63 @@ def judge(result: CommandResult, report_path: Path, timeout: float, reward_kind:
             + _output_tail(result.output)
         )
         return Evaluation(reward=0.0, verdict=verdict, elapsed=result.elapsed)
-    evaluation = verdict_from_report(report, reward_kind)
+    evaluation = verdict_from_report(report, reward_kind, workspace)
     evaluation.elapsed = result.elapsed
     return evaluation
 
 
-def correctness_score(variants: list[dict]) -> float | None:
-    """The sample's AS (report variants) with every measured speedup taken as 1.0: correctness alone."""
-    results = [VariantResult.from_dict(v) for v in variants]
-    neutral = [replace(r, speedup={**r.speedup, "e2e": 1.0}) if r.speedup.get("e2e") is not None else r
-               for r in results]
-    return aggregated_score(es_curve(neutral))
+@dataclass
+class Share:
+    """The share of one variant's work its passes took over, and what the verdict says about it."""
+
+    value: float
+    lines: list[int]
+    note: str | None = None  # a refused claim, or why the variant was weighed by statements
 
 
-def verdict_from_report(report: dict, reward_kind: str = SPEEDUP) -> Evaluation:
-    """A short, structured verdict: per variant status, match, speedup, max diff; ES(t); AS; reward."""
+def variant_share(variant: dict, workspace: Path) -> Share:
+    """The share of the variant's work (agent.work, from the task copy's model.py) in the lines the
+    sandboxed child says its replacements took over; a claim naming a line with no statement is refused."""
+    from agent.work import variant_work
+
+    lines = variant.get("replaced_lines") or []
+    if not isinstance(lines, list) or not all(type(n) is int for n in lines):
+        return Share(0.0, [], "the report's replaced_lines are not line numbers: the claim is refused")
+    graph_dir = (Path(workspace) / str(variant.get("variant") or "")).resolve()
+    if not graph_dir.is_relative_to(Path(workspace).resolve()):
+        return Share(0.0, lines, f"the variant {variant.get('variant')!r} lies outside the task copy")
+    work = variant_work(graph_dir)
+    value, refused = work.share(lines)
+    note = refused or (f"weighed by statements, not compute ({work.error})" if work.error else None)
+    return Share(value, lines, note)
+
+
+def work_reward(variants: list[dict], workspace: Path) -> tuple[float, dict[str, Share]]:
+    """The CPU reward: the mean, over the variants that count for the score, of correct x share, where a
+    variant is correct when its status is `correct` (allclose at t = BASELINE_LEVEL, on every device) and
+    share is `variant_share`. Each variant's share comes with it."""
+    shares: dict[str, Share] = {}
+    correct, counted = 0.0, 0
+    for index, v in enumerate(variants, 1):
+        share = shares[_name(index, v)] = variant_share(v, workspace)
+        if VariantResult.from_dict(v).parity_status is not Parity.ABSENT:
+            counted += 1
+            correct += share.value if v.get("status") == Status.CORRECT.value else 0.0
+    return (correct / counted if counted else 0.0), shares
+
+
+def verdict_from_report(report: dict, reward_kind: str = SPEEDUP, workspace: Path | None = None) -> Evaluation:
+    """A short, structured verdict: per variant status, match, speedup, max diff (and on CPU the share of
+    the work taken over); ES(t); AS; reward. The work reward needs the evaluated task copy, `workspace`."""
     variants = report.get("variants", [])
     samples = report.get("samples", [])
     sample = samples[0] if samples else {}
     score = sample.get("score")
-    if reward_kind == CORRECTNESS:
-        reward = correctness_score(variants) or 0.0
+    shares: dict[str, Share] = {}
+    if reward_kind == WORK:
+        if workspace is None:
+            raise ValueError("the work reward is weighed on the evaluated task copy: pass its workspace")
+        reward, shares = work_reward(variants, workspace)
     else:
         reward = float(score) if score is not None else 0.0
     device = report.get("machine", {}).get("device", "?")
@@ -190,26 +247,32 @@ def verdict_from_report(report: dict, reward_kind: str = SPEEDUP) -> Evaluation:
     lines = [f"Evaluation on {device}: {len(variants)} variant(s)."]
     speedups, statuses = {}, {}
     for index, v in enumerate(variants, 1):
-        name = v.get("variant") or v.get("nodeid", f"variant {index}")
+        name = _name(index, v)
         speedups[name] = (v.get("speedup") or {}).get(series)
         statuses[name] = v.get("status", "?")
-        lines += _variant_lines(index, len(variants), name, v)
+        lines += _variant_lines(index, len(variants), name, v, shares.get(name))
     es = sample.get("es") or {}
     if es:
         lines.append("ES(t): " + _es_runs(es))
     lines.append("AS score: none (no variant could be scored)" if score is None
                  else f"AS score: {_num(score)} (eager PyTorch = 1.0, higher is better)")
-    if reward_kind == CORRECTNESS:
-        lines.append(f"Reward: {_num(reward)}, correctness only: {CPU_REWARD_NOTE}.")
+    if reward_kind == WORK:
+        lines.append(f"Reward: {_num(reward)}: the mean over the variants of correct (status correct) x the share "
+                     "of the work taken over (the system prompt says how it is weighed)")
     else:
         lines.append(f"Reward: {_num(reward)} (the AS score)")
     isolation = report.get("sandbox") if isinstance(report.get("sandbox"), dict) else None
-    sandbox = next((v["sandbox"] for v in variants if v.get("sandbox")), (isolation or {}).get("mode"))
-    return Evaluation(reward=reward, verdict="\n".join(lines), score=score, speedups=speedups,
-                      statuses=statuses, sandbox=sandbox, isolation=isolation)
+    sandbox = (isolation or {}).get("mode") or next((v["sandbox"] for v in variants if v.get("sandbox")), None)
+    return Evaluation(reward=reward, verdict="\n".join(lines), score=score, speedups=speedups, statuses=statuses,
+                      shares={name: share.value for name, share in shares.items()}, reported=True,
+                      sandbox=sandbox, isolation=isolation)
 
 
-def _variant_lines(index: int, total: int, name: str, v: dict) -> list[str]:
+def _name(index: int, v: dict) -> str:
+    return v.get("variant") or v.get("nodeid", f"variant {index}")
+
+
+def _variant_lines(index: int, total: int, name: str, v: dict, share: Share | None = None) -> list[str]:
     details = [f"{key} {v[key]}" for key in ("dtype", "bucket") if v.get(key) is not None]
     applied = v.get("applied") or {}
     if v.get("matched"):
@@ -223,6 +286,9 @@ def _variant_lines(index: int, total: int, name: str, v: dict) -> list[str]:
     max_diff = (v.get("correctness") or {}).get("max_diff")
     if max_diff:
         details.append("max diff " + ", ".join(_num(d) for d in max_diff))
+    if share is not None:
+        taken = f" (model.py lines {_line_runs(share.lines)})" if share.lines else ""
+        details.append(f"work taken over {share.value:.3f}{taken}")
     lines = [f"[{index}/{total}] {name}: {v.get('status', '?').upper()} ({'; '.join(details)})"]
     if v.get("message"):
         lines.append(f"    why: {_short_message(v['message'])}")
@@ -233,7 +299,20 @@ def _variant_lines(index: int, total: int, name: str, v: dict) -> list[str]:
         lines.append(f"    ... {len(diagnostics) - _MAX_DIAGNOSTICS} more diagnostic lines")
     if v.get("flags"):
         lines.append("    flags: " + ", ".join(v["flags"]))
+    if share is not None and share.note:
+        lines.append(f"    work: {share.note}")
     return lines
+
+
+def _line_runs(lines: list[int]) -> str:
+    """`7, 8, 9, 12` -> `7-9, 12`."""
+    runs: list[list[int]] = []
+    for line in sorted(lines):
+        if runs and line == runs[-1][1] + 1:
+            runs[-1][1] = line
+        else:
+            runs.append([line, line])
+    return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in runs)
 
 
 def _short_message(message: str) -> str:

@@ -210,7 +210,7 @@ class Attempt:
         improved = self.best.offer(evaluation.reward, files)
         self.trajectory.speedup_history.append({
             "step_idx": step_idx, "reward": evaluation.reward, "score": evaluation.score,
-            "speedups": evaluation.speedups, "statuses": evaluation.statuses,
+            "speedups": evaluation.speedups, "statuses": evaluation.statuses, "shares": evaluation.shares,
             "timed_out": evaluation.timed_out, "best": improved, "skipped_files": files.skipped,
             "sandbox": evaluation.sandbox, "isolation": evaluation.isolation,
         })

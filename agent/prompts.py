@@ -12,7 +12,7 @@ from pathlib import Path
 from pytest_passnet import guard, options, passes, poison, score, tolerance, validator
 from pytest_passnet.sample import read_graph_list
 
-from agent.evaluator import CORRECTNESS, CPU_REWARD_NOTE
+from agent.evaluator import CPU_REWARD_NOTE, WORK
 
 
 def _names(items) -> str:
@@ -25,13 +25,14 @@ def _op_names(ops) -> str:
 
 
 def system_prompt(reward_kind: str = "speedup") -> str:
-    """The system prompt for one attempt; `reward_kind` is the evaluator's (speedup or correctness)."""
+    """The system prompt for one attempt; `reward_kind` is the evaluator's (speedup or work)."""
     warmup, trials = options.DEFAULT_COUNTS["cuda"]
     levels = tolerance.SCORED_LEVELS
     b = score.FAILURE_PENALTY
     forbidden = "; ".join(f"`{module}` ({reason})" for module, reason in sorted(validator.FORBIDDEN_IMPORTS.items()))
-    reward = (f"\n**On this run, {CPU_REWARD_NOTE}.** Make every variant correct first.\n"
-              if reward_kind == CORRECTNESS else "")
+    reward = (f"\n**On this run, {CPU_REWARD_NOTE}.** Make every variant correct, then take over as much of "
+              "`forward` as you can in as few kernels as you can: on a GPU, that fusion is what makes a pass fast.\n"
+              if reward_kind == WORK else "")
     return f"""\
 You are a GPU compiler engineer. You write graph rewrite passes that make PyTorch subgraphs faster \
 by replacing a pattern of ops with a hand-written Triton kernel, without changing the results.

@@ -59,9 +59,9 @@ def render(out: Path, threshold: float = 1.0, console: Console | None = None) ->
     if not records:
         console.print(f"No trajectories in {Path(out) / TRAJECTORIES_FILE}.")
         return 1
-    if any(r.get("reward_kind") == "correctness" for r in records):
-        console.print("[yellow]Rewards are correctness only (evaluated on CPU): every correct variant counts "
-                      "at speedup 1.0.[/yellow]")
+    if any(r.get("reward_kind") == "work" for r in records):
+        console.print("[yellow]Rewards measure the work taken over (evaluated on CPU): the mean over the variants "
+                      "of correct x the share of the variant's compute the passes replaced.[/yellow]")
     untrusted = sum(r.get("reward_trusted") is False for r in records)
     if untrusted:
         console.print(f"[red]{untrusted} of {len(records)} reward(s) untrusted: their pass code ran outside "

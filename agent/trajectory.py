@@ -69,7 +69,7 @@ class Trajectory:
     test_output: str = ""  # the verdict of that re-evaluation
     reward_calc_time: float = 0.0
     trajectory_steps: list[TrajectoryStep] = field(default_factory=list)
-    reward_kind: str = "speedup"  # or "correctness" (CPU: correct variants count at speedup 1.0)
+    reward_kind: str = "speedup"  # or "work" (CPU: correct x share of the work taken over, agent.evaluator)
     reward_score: float | None = None  # the sample's AS in the re-evaluation's report
     reward_sandbox: str | None = None  # how the plugin isolated pass code in that re-evaluation
     reward_trusted: bool | None = None  # that sandbox was bubblewrap (docs/trust.md); None: no re-evaluation

@@ -50,14 +50,14 @@ def test_run_writes_one_line_per_attempt_and_resume_skips_them(tmp_path, two_tas
     assert first["exit_reason"] == "agent" and first["agent_args"]["model"] == "stub"
     assert "Target Graphs" in first["problem_statement"]
     assert first["messages"][0] == {"role": "system", "content": first["system_prompt"]}
-    assert first["reward_kind"] == "correctness" and first["docker_image"] == ""
+    assert first["reward_kind"] == "work" and first["docker_image"] == ""
     assert not (out / "workspaces/add_relu/attempt_0").exists()  # removed unless --keep-workspaces
     completions = read_jsonl(out / "completions.jsonl")  # the README's second file, PassAgent's keys
     assert [(c["sample_dir"], c["messages"]) for c in completions] == [
         (r["sample_dir"], r["messages"]) for r in records]
     run = json.loads((out / "run.json").read_text())
     assert run["model"] == "stub" and "not a sandbox" in run["isolation"]
-    assert "correctness only" in capsys.readouterr().err  # the run says what the CPU reward is
+    assert "the reward measures the work your passes take over" in capsys.readouterr().err  # what the CPU reward is
 
     with ScriptedLLM([]) as server:  # nothing left to do: not a single request
         assert run_cli(server, root, dataset, out, "--attempts", "2", "--resume") == 0

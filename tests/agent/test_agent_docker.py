@@ -19,7 +19,6 @@ docker = pytest.importorskip("docker")
 from tests.agent.stub_llm import ScriptedLLM, tool_call, write_pass  # noqa: E402
 
 from agent.cli import main  # noqa: E402
-from agent.evaluator import correctness_score  # noqa: E402
 from agent.runtimes.docker import LABEL, PIDS_LIMIT, DockerRuntime  # noqa: E402
 from agent.trajectory import read_jsonl  # noqa: E402
 
@@ -146,7 +145,8 @@ def test_the_agent_evaluates_in_the_dockerfile_image_and_tampering_changes_nothi
     assert trajectory["trajectory_steps"][4]["observation"].count(": CHEAT_DETECTED (") == 2
     report = json.loads((evaluations / "reward/report.json").read_text())
     assert 42.0 not in (tampering["samples"][0]["score"], report["samples"][0]["score"])
-    assert trajectory["reward"] == correctness_score(report["variants"]) == pytest.approx(1.0)
+    assert [v["replaced_lines"] for v in report["variants"]] == [[6, 7], [6, 7]]
+    assert trajectory["reward"] == pytest.approx(1.0)
     assert _our_containers(client) == []
     shutil.rmtree(out)  # written by the container's user: still removable here
 

@@ -1,8 +1,8 @@
 """End to end with the real plugin: a scripted model writes Triton passes, pytest judges them.
 
 CPU, Triton interpreter, 1 warm-up + 3 trials. Timing on CPU says nothing, so the fluctuation
-guard is relaxed through PassBench's own environment variable, and the reward is the
-correctness-only AS. What these tests check: the reward is exactly what the plugin's report of
+guard is relaxed through PassBench's own environment variable, and the reward is the work
+reward (correct x the share of the work taken over). What these tests check: the reward is exactly what the plugin's report of
 the re-evaluation says; the allow-list rejects tampering and leaking passes before they run, and the
 model reads why; no secret reaches the model, the records or any process of an evaluation; a pass
 that hangs is killed.
@@ -20,7 +20,6 @@ import pytest
 from tests.agent.stub_llm import ScriptedLLM, tool_call, write_pass
 
 from agent.cli import main
-from agent.evaluator import correctness_score
 from agent.trajectory import read_jsonl
 from pytest_passnet.sandbox import policy
 
@@ -56,8 +55,9 @@ def test_a_correct_triton_pass_earns_the_reward_of_its_re_evaluation(run_agent, 
 
     report = reward_report(out)
     assert [v["status"] for v in report["variants"]] == ["correct", "correct"]
-    assert trajectory["exit_reason"] == "agent" and trajectory["reward_kind"] == "correctness"
-    assert trajectory["reward"] == correctness_score(report["variants"]) == pytest.approx(1.0)
+    assert trajectory["exit_reason"] == "agent" and trajectory["reward_kind"] == "work"
+    assert [v["replaced_lines"] for v in report["variants"]] == [[6, 7], [6, 7]]  # add and relu, the whole forward
+    assert trajectory["reward"] == pytest.approx(1.0)
     assert trajectory["reward_score"] == report["samples"][0]["score"]
     verdict = trajectory["trajectory_steps"][3]["observation"]
     assert verdict.count(": CORRECT (") == 2 and "matched: TritonAddRelu x1" in verdict
@@ -102,7 +102,7 @@ def test_a_hostile_pass_is_rejected_unrun_and_changes_neither_its_reward_nor_the
         assert variant["message"].startswith("[passnet static rules] "), variant["message"]
         assert "pass_dir/TritonAddRelu.py:1: module-level statement 'try: open(" in variant["message"]
         assert f"pass_dir/TritonAddRelu.py:{hook}: module-level statement 'atexit.register(" in variant["message"]
-    assert trajectory["reward"] == correctness_score(report["variants"]) < 1.0
+    assert trajectory["reward"] == 0.0
     assert [p.read_bytes() for p in protected] == before
 
 

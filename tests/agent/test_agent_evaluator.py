@@ -7,8 +7,7 @@ import time
 
 import pytest
 
-from agent.evaluator import (CORRECTNESS, EvalSettings, PassEvaluator, correctness_score, judge, pytest_command,
-                             verdict_from_report)
+from agent.evaluator import WORK, EvalSettings, Evaluation, PassEvaluator, judge, pytest_command, verdict_from_report
 from agent.runtimes import CommandResult, LocalRuntime
 from agent.runtimes.local import evaluation_environment
 
@@ -56,18 +55,52 @@ def test_the_verdict_is_short_and_structured(fixtures_root):
     assert lines[-1] == "Reward: 0.3532 (the AS score)"
 
 
-def test_on_cpu_the_reward_is_correctness_only_so_correct_beats_failing(fixtures_root):
+def test_on_cpu_the_reward_is_the_mean_of_correct_times_the_share_of_the_work_taken_over(fixtures_root, workspace):
     report = json.loads((fixtures_root / "report.json").read_text())
     slow_but_correct = [{**v, "status": "correct", "parity_status": "correct", "speedup": {"e2e": 0.004},
-                         "correctness": {"correct_at": {str(t): True for t in range(-10, 6)}}}
-                        for v in report["variants"]]
-    failing = [{**v, "status": "kernel_error", "parity_status": "shape_mismatch", "speedup": {"e2e": None}}
-               for v in report["variants"]]
-    assert correctness_score(slow_but_correct) == pytest.approx(1.0)
-    assert correctness_score(failing) < 0.2
-    evaluation = verdict_from_report({**report, "variants": slow_but_correct}, CORRECTNESS)
+                         "replaced_lines": [6, 7]} for v in report["variants"]]
+    evaluation = verdict_from_report({**report, "variants": slow_but_correct}, WORK, workspace)
     assert evaluation.reward == pytest.approx(1.0) and evaluation.score == 0.35316  # the report's AS is kept
-    assert "correctness only" in evaluation.verdict.splitlines()[-1]
+    assert "work taken over 1.000 (model.py lines 6-7)" in evaluation.verdict
+    # add (line 6) and relu (line 7) weigh the same: 4 x 256 elements written each
+    relu_only = [{**v, "replaced_lines": [7]} for v in slow_but_correct]
+    assert verdict_from_report({**report, "variants": relu_only}, WORK, workspace).reward == pytest.approx(0.5)
+    # the fixture: one correct variant that took over the whole forward, one that failed (fluctuation)
+    evaluation = verdict_from_report(report, WORK, workspace)
+    assert evaluation.reward == pytest.approx(0.5)
+    assert evaluation.shares == {"graphs/add_relu/float32/add_relu_0": 1.0, "graphs/add_relu/float16/add_relu_0": 0.0}
+    assert evaluation.verdict.splitlines()[-1].startswith("Reward: 0.5: the mean over the variants of correct")
+    absent = [{**v, "status": "pass_rejected", "parity_status": "absent"} for v in report["variants"][1:]]
+    assert verdict_from_report({**report, "variants": report["variants"][:1] + absent}, WORK, workspace).reward == 1.0
+
+
+def test_a_claim_naming_a_line_that_holds_no_statement_is_refused(fixtures_root, workspace):
+    report = json.loads((fixtures_root / "report.json").read_text())
+    correct = report["variants"][0]
+    for claim in ([6, 7, 9], [6, 7, 99], [0, 6, 7], ["6", 7]):  # 9 is the return, 99 past the end
+        evaluation = verdict_from_report({**report, "variants": [{**correct, "replaced_lines": claim}]}, WORK, workspace)
+        assert evaluation.reward == 0.0, claim
+        assert "the claim is refused" in evaluation.verdict
+    repeated = verdict_from_report({**report, "variants": [{**correct, "replaced_lines": [7, 7, 7]}]}, WORK, workspace)
+    assert repeated.reward == pytest.approx(0.5)  # a statement counts once
+    outside = {**correct, "variant": "../../etc", "replaced_lines": []}
+    evaluation = verdict_from_report({**report, "variants": [outside]}, WORK, workspace)
+    assert evaluation.reward == 0.0 and "lies outside the task copy" in evaluation.verdict
+
+
+@pytest.mark.parametrize(("record", "trusted"), [
+    ({"mode": "bubblewrap", "enforced": ["mounts"], "notes": [], "warning": None}, True),
+    ({"mode": "bubblewrap", "enforced": [], "notes": [], "warning": "children ran as root"}, False),
+    ({"mode": "process", "enforced": ["landlock"], "notes": [], "warning": None}, False),
+    (None, False),
+])
+def test_trust_rests_on_the_reports_sandbox_record(fixtures_root, record, trusted):
+    report = json.loads((fixtures_root / "report.json").read_text())
+    variants = [{**v, "sandbox": "bubblewrap"} for v in report["variants"]]  # what a variant says does not count
+    evaluation = verdict_from_report({**report, "variants": variants, **({"sandbox": record} if record else {})})
+    assert evaluation.trusted is trusted and evaluation.reported
+    assert (evaluation.distrust is None) is trusted
+    assert not Evaluation(reward=0.0, verdict="timed out").trusted  # no report: nothing to trust
 
 
 def test_no_score_means_reward_zero(fixtures_root):

@@ -2,7 +2,7 @@
 
 import pytest
 
-from agent.evaluator import CORRECTNESS
+from agent.evaluator import CPU_REWARD_NOTE, WORK
 from agent.prompts import system_prompt
 from pytest_passnet import guard, options, passes, score, tolerance, validator
 
@@ -43,4 +43,5 @@ def test_the_prompt_names_the_current_rules():
         assert f"`{allocator}`" in prompt
     assert f"t = {tolerance.SCORED_LEVELS[0]}..{tolerance.SCORED_LEVELS[-1]}" in prompt
     assert "empty_like" in prompt and "stride" in prompt  # the poison tensor's allowed ops
-    assert "correctness only" not in prompt and "correctness only" in system_prompt(CORRECTNESS)
+    assert CPU_REWARD_NOTE not in prompt and CPU_REWARD_NOTE in system_prompt(WORK)
+    assert f"tolerance level t={tolerance.BASELINE_LEVEL}" in system_prompt(WORK)

@@ -61,15 +61,20 @@ def test_require_isolation_does_not_start_without_bubblewrap(tmp_path, fixtures_
     assert "--require-isolation: bubblewrap (bwrap) is not on PATH" in capsys.readouterr().err
 
 
+PROCESS = {"mode": "process", "enforced": ["landlock"], "notes": [], "warning": None}
+WARNED = {"mode": "bubblewrap", "enforced": ["mounts"], "notes": [], "warning": "children ran as root (WITH every capability)"}
+
+
 class _ProcessSandboxReport:
-    """Writes the fixture report with every variant run in a `process` sandbox, as the plugin does without bwrap."""
+    """Writes the fixture report with the given sandbox record (default: a `process` sandbox, as the plugin
+    writes without bwrap)."""
 
     python = "python"
     isolation = "test"
 
-    def __init__(self, report: dict):
-        self.report = {**report, "schema": SCHEMA_VERSION,
-                       "variants": [{**v, "sandbox": "process"} for v in report["variants"]]}
+    def __init__(self, report: dict, record: dict = PROCESS):
+        self.report = {**report, "schema": SCHEMA_VERSION, "sandbox": record,
+                       "variants": [{**v, "sandbox": record["mode"]} for v in report["variants"]]}
 
     def workdir(self, workspace):
         return str(workspace)
@@ -90,13 +95,19 @@ def process_sandbox(fixtures_root):
     return _ProcessSandboxReport(json.loads((fixtures_root / "report.json").read_text()))
 
 
-def test_require_isolation_refuses_an_evaluation_whose_pass_code_ran_outside_bubblewrap(
-        workspace, tmp_path, process_sandbox):
-    evaluator = PassEvaluator(process_sandbox, EvalSettings())
+@pytest.mark.parametrize(("record", "why"), [(PROCESS, "pass code ran in a 'process' sandbox"),
+                                             (WARNED, "the sandbox warned: children ran as root")])
+def test_require_isolation_refuses_an_evaluation_whose_sandbox_record_is_not_bubblewrap_without_warning(
+        workspace, tmp_path, fixtures_root, record, why):
+    runtime = _ProcessSandboxReport(json.loads((fixtures_root / "report.json").read_text()), record)
+    evaluator = PassEvaluator(runtime, EvalSettings())
     trusting = AttemptEvaluator(evaluator, tmp_path / "a", threading.Lock()).evaluate(workspace)
-    assert trusting.sandbox == "process" and not trusting.trusted and trusting.reward > 0
-    with pytest.raises(IsolationRefused, match="'process' sandbox"):
+    assert trusting.sandbox == record["mode"] and not trusting.trusted and trusting.reward > 0
+    with pytest.raises(IsolationRefused, match=why):
         AttemptEvaluator(evaluator, tmp_path / "b", threading.Lock(), require_isolation=True).evaluate(workspace)
+    trusted = _ProcessSandboxReport(runtime.report, {**WARNED, "warning": None})
+    assert AttemptEvaluator(PassEvaluator(trusted, EvalSettings()), tmp_path / "c", threading.Lock(),
+                            require_isolation=True).evaluate(workspace).trusted
 
 
 def test_a_refused_evaluation_leaves_the_attempt_unfinished_for_resume(tmp_path, fixtures_root, process_sandbox):
