@@ -45,6 +45,7 @@ MEMORY_BUDGET = 8 * 2**30
 FUSIBLE_SOURCES_PER_MODEL = 2
 """Typical ranges per model whose prefixes get kernel counts (each prefix is one Inductor lowering)."""
 MAX_PREFIX_OPS = 36
+"""The longest prefix of such a range that gets a kernel count."""
 
 
 class BuildError(Exception):
@@ -62,6 +63,8 @@ class BuildConfig:
     per_model: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_PER_MODEL))
     eval_count: int = 30
     memory_budget: int = MEMORY_BUDGET
+    fusible_sources: int = FUSIBLE_SOURCES_PER_MODEL
+    max_prefix_ops: int = MAX_PREFIX_OPS
 
 
 @dataclass
@@ -201,14 +204,15 @@ def _input_bytes(subgraph) -> int:
     return sum(math.prod(m.shape) * torch_dtype(m).itemsize for m in subgraph.metas)
 
 
-def kernel_counts(parent, start: int, end: int) -> list[int | None]:
-    """Inductor's kernel count for every prefix ``[start, start + k)`` (None: not compilable)."""
+def kernel_counts(parent, start: int, end: int, max_prefix_ops: int) -> list[int | None]:
+    """Inductor's kernel count for every prefix ``[start, start + k)``, k up to ``max_prefix_ops``
+    (None: not compilable)."""
     from pytest_passnet.dataset.decompose import cut_module
     from pytest_passnet.dataset.kernels import count_launches, inductor_wrapper_code
     from pytest_passnet.materialize import bind_arguments, replay_inputs
 
     counts: list[int | None] = []
-    for stop in range(start + 1, min(end, start + MAX_PREFIX_OPS) + 1):
+    for stop in range(start + 1, min(end, start + max_prefix_ops) + 1):
         found = cut_module(parent, start, stop)
         if found is None:
             counts.append(None)
@@ -222,24 +226,24 @@ def kernel_counts(parent, start: int, end: int) -> list[int | None]:
     return counts
 
 
-def fusible_within(parent, typical: list[tuple[int, int]]) -> list[tuple[int, int]]:
+def fusible_within(parent, typical: list[tuple[int, int]], max_prefix_ops: int) -> list[tuple[int, int]]:
     """Fusible ranges (parent op indices) inside the given typical ranges."""
     from pytest_passnet.dataset.kernels import fusible_ranges
 
     found: set[tuple[int, int]] = set()
     for start, end in typical:
-        found |= {(start + a, start + b) for a, b in fusible_ranges(kernel_counts(parent, start, end))}
+        found |= {(start + a, start + b) for a, b in fusible_ranges(kernel_counts(parent, start, end, max_prefix_ops))}
     return sorted(found)
 
 
 def cut_model(
-    folder: str, work: Path, buckets: tuple[int, ...], ranges: dict[str, list[tuple[int, int]]],
-    per_model: dict[str, int], memory_budget: int,
+    folder: str, buckets: tuple[int, ...], ranges: dict[str, list[tuple[int, int]]], config: BuildConfig,
 ) -> tuple[list[Family], Counter, list[list]]:
     """Cut the chosen ranges out of every bucket's graph: families, drop reasons, over-budget variants."""
     from pytest_passnet.dataset.decompose import cut, load_parent
     from pytest_passnet.dataset.generalise import DTYPES
 
+    work, per_model = config.work, config.per_model
     dropped, over_budget = Counter(), []
     parents = {}
     for b in buckets:
@@ -259,8 +263,8 @@ def cut_model(
     alignments = {b: OpAlignment(statistics.ops, parents[b].ops) for b in parents if parents[b].ops != statistics.ops}
     graph = OpGraph.from_records(json.loads((_extracted_dir(work, STATISTICS_BUCKET, folder) / "nodes.json").read_text()))
     typical = pick_diverse(ranges["typical"], graph.ops, per_model.get("typical", 0))
-    sources_of_fusible = pick_diverse(ranges["typical"], graph.ops, FUSIBLE_SOURCES_PER_MODEL)
-    fusible = [r for r in fusible_within(statistics, sources_of_fusible) if graph.is_cuttable(*r)]
+    sources_of_fusible = pick_diverse(ranges["typical"], graph.ops, config.fusible_sources)
+    fusible = [r for r in fusible_within(statistics, sources_of_fusible, config.max_prefix_ops) if graph.is_cuttable(*r)]
     chosen = {
         "sole_op": pick_diverse(ranges["sole_op"], graph.ops, per_model.get("sole_op", 0)),
         "fusible": pick_diverse(fusible, graph.ops, per_model.get("fusible", 0)),
@@ -287,7 +291,7 @@ def cut_model(
                     if subgraph is None:
                         break
                     size = _input_bytes(subgraph)
-                    if size > memory_budget:
+                    if size > config.memory_budget:
                         over_budget.append([category, folder, start, end, dtype, b, size])
                         continue
                     variants[(dtype, None if category == "sole_op" else b)] = subgraph
@@ -378,8 +382,7 @@ def build(config: BuildConfig, console: Console | None = None, specs: list[Model
         ranges = choose_ranges(graphs)
         tags = {s.folder: s.tag for s in extracted}
 
-        calls = [(cut_model, (f, config.work, buckets, ranges[f], config.per_model, config.memory_budget))
-                 for f in graphs]
+        calls = [(cut_model, (f, buckets, ranges[f], config)) for f in graphs]
         families: list[Family] = []
         folders = list(graphs)
         for i, result, crash in _fan_out(progress, "decompose", config.jobs, calls):
