@@ -455,7 +455,7 @@ def test_find_list_file_lookup_order(tmp_path, monkeypatch):
 
 def _sample(dir_: Path, lines=("graphs/g",)) -> Path:
     dir_.mkdir(parents=True)
-    (dir_ / "graph_list.txt").write_text("".join(f"{l}\n" for l in lines))
+    (dir_ / "graph_list.txt").write_text("".join(f"{line}\n" for line in lines))
     return dir_
 
 
