@@ -69,9 +69,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--keep-workspaces", action="store_true",
                      help="keep each attempt's task copy under OUT/workspaces")
     run.add_argument("--require-isolation", action="store_true",
-                     help="refuse rewards from evaluations whose pass code ran outside bubblewrap (which it can "
-                          "escape, docs/trust.md): the run does not start without bwrap, and such an "
-                          "evaluation leaves its attempt unfinished")
+                     help="refuse rewards from evaluations whose pass code ran outside bubblewrap, or in it with "
+                          "a warning (the report's sandbox record; pass code can escape, docs/trust.md): the run "
+                          "does not start without bwrap, and such an evaluation leaves its attempt unfinished")
 
     rep = commands.add_parser("report", help="table of a run: best AS, pass@k, steps, tokens, exit reasons")
     rep.add_argument("out", help="the --out directory of a run")
@@ -210,7 +210,7 @@ def _run(args: argparse.Namespace) -> int:
           + (f", {summary.skipped} already done" if summary.skipped else "")
           + (f", {len(summary.unfinished)} unfinished (no reward; --resume runs them again): "
              f"{', '.join(summary.unfinished)}" if summary.unfinished else "")
-          + (f", {len(summary.untrusted)} with an untrusted reward (not bubblewrap)" if summary.untrusted else "")
+          + (f", {len(summary.untrusted)} with an untrusted reward (not bubblewrap, or warned)" if summary.untrusted else "")
           + f". Table: passnet-agent report {args.out}", flush=True)
     if summary.interrupted:
         raise KeyboardInterrupt

@@ -110,7 +110,8 @@ def verify(task_dir: Path, pass_dir: Path, logs: Path, settings: EvalSettings) -
             evaluation = PassEvaluator(LocalRuntime(), settings).evaluate(copy, logs / "evaluation")
         reward = evaluation.reward
         details = {"verdict": evaluation.verdict, "score": evaluation.score, "sandbox": evaluation.sandbox,
-                   "trusted": evaluation.trusted, "statuses": evaluation.statuses, "skipped_files": files.skipped}
+                   "trusted": evaluation.trusted, "statuses": evaluation.statuses, "shares": evaluation.shares,
+                   "skipped_files": files.skipped}
     (logs / "reward.txt").write_text(f"{reward}\n")
     (logs / "evaluation.json").write_text(json.dumps({"reward": reward, **details}, indent=2) + "\n")
     return reward

@@ -65,7 +65,7 @@ def render(out: Path, threshold: float = 1.0, console: Console | None = None) ->
     untrusted = sum(r.get("reward_trusted") is False for r in records)
     if untrusted:
         console.print(f"[red]{untrusted} of {len(records)} reward(s) untrusted: their pass code ran outside "
-                      "bubblewrap, where it can write its own report (reward_trusted: false; docs/trust.md). "
+                      "bubblewrap, or in it with a warning, where it can write its own report (reward_trusted: false; docs/trust.md). "
                       "passnet-agent run --require-isolation refuses such rewards.[/red]")
     tasks = summarize(records)
     k = max(len(t.rewards) for t in tasks)

@@ -160,7 +160,7 @@ class Runner:
                     summary.untrusted.append(label)
                 progress.console.print(
                     f"{label}: {trajectory.exit_reason}, reward {trajectory.reward:.4f}"
-                    + (f" (untrusted: {trajectory.reward_sandbox} sandbox)" if untrusted else "")
+                    + (f" (untrusted: {_distrust(trajectory.reward_isolation)})" if untrusted else "")
                     + f", {len(trajectory.trajectory_steps)} steps")
             progress.update(bar, advance=1, status=(
                 f"running {min(self.config.workers, total - done)}, "
@@ -213,5 +213,12 @@ class Runner:
 
 def untrusted_note(untrusted: int, total: int) -> str:
     return (f"{untrusted} of {total} reward(s) untrusted: pytest-passnet ran their pass code outside bubblewrap, "
-            "where it can write its own report (docs/trust.md; reward_trusted: false in the record). "
-            "--require-isolation refuses such rewards.")
+            "or in it with a warning, where it can write its own report (docs/trust.md; reward_trusted: false in "
+            "the record). --require-isolation refuses such rewards.")
+
+
+def _distrust(isolation: dict | None) -> str:
+    """What the reward report's sandbox record says against it, in a few words."""
+    if not isolation:
+        return "no sandbox record"
+    return f"{isolation.get('mode')} sandbox" + (f", warned: {isolation['warning']}" if isolation.get("warning") else "")
