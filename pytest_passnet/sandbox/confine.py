@@ -22,6 +22,8 @@ from pytest_passnet.sandbox import landlock, seccomp, syscalls
 
 PLAN_VARIABLE = "PASSNET_CONFINEMENT"
 FAILED_EXIT = 70  # EX_SOFTWARE: the child could not confine itself and never ran anything
+OWN_THREAD_NAMES = ("/proc/self/task", "/proc/self/comm")
+_PINNED: list[int] = []
 
 
 def _limits(plan: dict) -> str:
@@ -41,13 +43,22 @@ def _first_to_go_on_oom(plan: dict) -> str:
 
 
 def _namespaces(plan: dict) -> str:
-    """Root without bubblewrap takes what bubblewrap would give: PID, mount, IPC and network
-    namespaces of the child's own, and a /proc of its PID namespace (hidepid=invisible besides).
-    Nothing of the host's processes, System V or POSIX IPC objects, abstract sockets or network
-    is left in reach, and every process the pass starts dies with the namespace's first process.
-    The process the trusted side started stays outside, holding no namespace of its own: it
-    waits for the inside and ends as it did (``_stand_outside``)."""
-    syscalls.unshare(syscalls.CLONE_NEWNS | syscalls.CLONE_NEWIPC | syscalls.CLONE_NEWNET | syscalls.CLONE_NEWPID)
+    """Without bubblewrap a child takes what bubblewrap would give: PID, mount, IPC and network
+    namespaces of its own, and a /proc of its PID namespace (hidepid=invisible besides). Nothing
+    of the host's processes, System V or POSIX IPC objects, abstract sockets or network is left
+    in reach, and every process the pass starts dies with the namespace's first process. Root
+    may; a normal user where the kernel lets it make a user namespace (mapping only its own uid;
+    the capabilities it holds there are dropped once the mounts are made). The process the
+    trusted side started stays outside: it waits for the inside and ends as it did
+    (``_stand_outside``)."""
+    as_user = os.geteuid() != 0
+    uid, gid = os.getuid(), os.getgid()
+    syscalls.unshare(syscalls.CLONE_NEWNS | syscalls.CLONE_NEWIPC | syscalls.CLONE_NEWNET | syscalls.CLONE_NEWPID
+                     | (syscalls.CLONE_NEWUSER if as_user else 0))
+    if as_user:
+        for name, text in (("setgroups", "deny"), ("uid_map", f"{uid} {uid} 1"), ("gid_map", f"{gid} {gid} 1")):
+            with open(f"/proc/self/{name}", "w") as mapping:
+                mapping.write(text)
     outside_alive, outside_holds = os.pipe()  # reads as ended once the outside process is gone
     inside = os.fork()
     if inside:
@@ -60,7 +71,9 @@ def _namespaces(plan: dict) -> str:
     syscalls.mount("proc", "/proc", "proc", syscalls.MS_NOSUID | syscalls.MS_NODEV | syscalls.MS_NOEXEC,
                    "hidepid=invisible")
     _let_go_of_other_folders(plan["folders"]["own"], plan["folders"]["prefix"])
-    return "pid-mount-ipc-net-namespaces"
+    if as_user:
+        syscalls.drop_all_capabilities()  # they held only in the new user namespace, for the mounts
+    return "pid-mount-ipc-net-namespaces" + ("+user-namespace" if as_user else "")
 
 
 def _let_go_of_other_folders(own: str, prefix: str) -> None:
@@ -142,6 +155,11 @@ def _landlock(plan: dict) -> str:
     rules = {path: landlock.READ for path in plan["landlock"]["read"]}
     rules.update({path: landlock.DEVICE for path in plan["landlock"]["devices"]})
     rules.update({path: landlock.ALL for path in plan["landlock"]["write"]})
+    # CUDA names its threads at cuInit by writing /proc/self/task/<tid>/comm and fails with error
+    # 304 where it may not. Resolved here, by the child itself: its own threads' folder only, held
+    # open for the child's life (a rule binds an inode; procfs makes a new one for a dentry it drops).
+    _PINNED.extend(os.open(path, os.O_PATH | os.O_CLOEXEC) for path in OWN_THREAD_NAMES)
+    rules.update({path: landlock.WRITE_FILE | landlock.TRUNCATE for path in OWN_THREAD_NAMES})
     abi = plan["landlock"]["abi"]
     landlock.restrict(abi, rules)
     return f"landlock-v{abi}"

@@ -31,6 +31,9 @@ from pytest_passnet.sandbox import (
 _PROBE_TIMEOUT_S = 60
 # What a child must be able to read once confined, or it could not run at all.
 _NEEDED_MODULES = ("inspect", "_ctypes", "torch", "triton", "pytest_passnet.sandbox.child")  # the standard library too
+# The confinement steps that a GPU driver's start-up may trip over, left out one more at a time
+# where CUDA does not start in the probe (Landlock: files CUDA writes; seccomp: calls it makes).
+_MAY_STOP_CUDA = ("landlock", "seccomp", "namespaces")
 
 
 @dataclass(frozen=True)
@@ -94,11 +97,12 @@ def _folders_can_be_bounded() -> tuple[bool, str]:
 
 
 def _probe(kind: str, uid_per_child: bool, abi: int, readable: tuple[str, ...],
-           bounded: bool) -> tuple[dict[str, str] | None, str]:
-    """What each step of confine a child started this way enforced, for the steps that held (None:
-    it did not start, or could not read what it needs), and why not."""
+           bounded: bool, left_out: tuple[str, ...] = ()) -> tuple[dict[str, str] | None, str, int]:
+    """What each step of confine (but ``left_out``) a child started this way enforced, for the steps
+    that held (None: it did not start, or could not read what it needs), why not, and the error
+    CUDA's cuInit gave in it (0: none, or no GPU here)."""
     steps = tuple(name for name in confine.STEPS if (name != "landlock" or abi) and (name != "seccomp" or seccomp.supported())
-                  and (name != "namespaces" or (kind == policy.PLAIN and os.geteuid() == 0)))
+                  and (name != "namespaces" or kind == policy.PLAIN) and name not in left_out)
     lease = identity.lease() if uid_per_child else None
     uid = lease.uid if lease else None
     made = folders.make(uid, bounded)
@@ -108,7 +112,7 @@ def _probe(kind: str, uid_per_child: bool, abi: int, readable: tuple[str, ...],
         completed = subprocess.run([*argv, *_NEEDED_MODULES, *readable], check=False, env=environment, cwd=made.scratch,
                                    capture_output=True, text=True, timeout=_PROBE_TIMEOUT_S, start_new_session=True)
     except (OSError, subprocess.SubprocessError) as exc:
-        return None, f"{type(exc).__name__}: {exc}"
+        return None, f"{type(exc).__name__}: {exc}", 0
     finally:
         if lease:
             lease.release()
@@ -117,10 +121,10 @@ def _probe(kind: str, uid_per_child: bool, abi: int, readable: tuple[str, ...],
         report = json.loads(completed.stdout.strip().splitlines()[-1])
     except (IndexError, ValueError):
         lines = [line for line in completed.stderr.splitlines() if line.strip()]
-        return None, lines[-1] if lines else f"exit code {completed.returncode}"
+        return None, lines[-1] if lines else f"exit code {completed.returncode}", 0
     if report["unreadable"]:
-        return None, f"cannot read {', '.join(report['unreadable'])}"
-    return report["held"], ""
+        return None, f"cannot read {', '.join(report['unreadable'])}", 0
+    return report["held"], "", report["cuda_error"]
 
 
 @functools.cache
@@ -130,7 +134,15 @@ def detect(readable: tuple[str, ...] = ()) -> Mode:
     bounded, why_not = _folders_can_be_bounded()
     notes = [why_not] if why_not else []
     for kind, uid_per_child in _candidates(policy.sandbox_kind()):
-        held, why = _probe(kind, uid_per_child, abi, readable, bounded)
+        held, why, cuda_error = _probe(kind, uid_per_child, abi, readable, bounded)
+        left_out: tuple[str, ...] = ()
+        for step in _MAY_STOP_CUDA:  # a driver may need what no test here could foresee: run, and say so
+            if held is None or not cuda_error:
+                break
+            left_out += (step,)
+            notes.append(f"CUDA did not start in a child confined by {', '.join(held)} (cuInit error {cuda_error}): "
+                         f"children leave out {', '.join(left_out)}")
+            held, why, cuda_error = _probe(kind, uid_per_child, abi, readable, bounded, left_out)
         if held is None or (uid_per_child and held.get("identity") != "uid"):
             notes.append(f"{kind}{' with a uid per child' if uid_per_child else ''} did not start: {why or 'no uid'}")
             continue
@@ -167,7 +179,21 @@ def probe_main() -> None:
                 module.read(1)
         except (OSError, ImportError, ValueError) as exc:
             unreadable.append(f"{name} ({type(exc).__name__})")
-    print(json.dumps({"held": held, "unreadable": unreadable}), flush=True)
+    print(json.dumps({"held": held, "unreadable": unreadable, "cuda_error": _cuda_error()}), flush=True)
+
+
+def _cuda_error() -> int:
+    """What cuInit returns in this confined child: 0 where it starts, or where there is no NVIDIA
+    driver to ask. A GPU run's children would fail the same way on their first CUDA call."""
+    if not policy.gpu_devices():
+        return 0
+    import ctypes
+
+    try:
+        driver = ctypes.CDLL("libcuda.so.1")
+    except OSError:
+        return 0
+    return int(driver.cuInit(0))
 
 
 if __name__ == "__main__":
