@@ -15,21 +15,26 @@ from pytest_passnet.options import SCORE_SERIES
 from pytest_passnet.result import Parity, Status, VariantResult
 from pytest_passnet.runfiles import ReportError, load_report
 from pytest_passnet.sandbox.policy import BWRAP
-from pytest_passnet.tolerance import BASELINE_LEVEL
+from pytest_passnet import tolerance
 
 from agent.runtimes.base import CommandResult, Runtime, RuntimeOutage
 
 REPORT_FILE = "report.json"
 HARNESS_ENV = ("GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD",)
 SPEEDUP, WORK = "speedup", "work"  # what a reward measures
-CPU_REWARD_NOTE = (
-    "on CPU, Triton runs in its interpreter and timings say nothing about GPU speed, so the reward measures "
-    "the work your passes take over: the mean over the variants of correct x share, where correct is 1 for a "
-    f"variant whose status is `correct` (every output allclose at tolerance level t={BASELINE_LEVEL}) and 0 "
-    "otherwise, and share is the fraction of the variant's compute in the model.py statements your "
-    "replacements took over whole (compute: composite ops decomposed as Inductor does, one unit per element "
-    "a pointwise op writes or a reduction reads, a matmul's FLOPs; views and no-op casts weigh nothing). "
-    "Replacing one multiply of a chain earns that multiply's share; fusing the whole chain correctly earns 1.0")
+
+
+def cpu_reward_note() -> str:
+    """The work reward in words, for the model and the run's output."""
+    return ("on CPU, Triton runs in its interpreter and timings say nothing about GPU speed, so the reward measures "
+            "the work your passes take over: the mean over the variants of correct x share, where correct is 1 for "
+            f"a variant whose status is `correct` (every output allclose at tolerance level "
+            f"t={tolerance.BASELINE_LEVEL}) and 0 otherwise, and share is the fraction of the variant's compute in "
+            "the model.py statements your replacements took over whole (compute: composite ops decomposed as "
+            "Inductor does, one unit per element a pointwise op writes or a reduction reads, a matmul's FLOPs; "
+            "views and no-op casts weigh nothing). Replacing one multiply of a chain earns that multiply's share; "
+            "fusing the whole chain correctly earns 1.0")
+
 # Per-trial timing and the 64-line tolerance grid are noise to the model (PassAgent drops them too).
 _NOISE = ("Trial ", "[Profiling]", "[Correctness][all_close")
 _OUTPUT_TAIL_LINES = 40
@@ -216,7 +221,7 @@ def variant_share(variant: dict, workspace: Path) -> Share:
 
 def work_reward(variants: list[dict], workspace: Path) -> tuple[float, dict[str, Share]]:
     """The CPU reward: the mean, over the variants that count for the score, of correct x share, where a
-    variant is correct when its status is `correct` (allclose at t = BASELINE_LEVEL, on every device) and
+    variant is correct when its status is `correct` (allclose at tolerance.BASELINE_LEVEL, on any device) and
     share is `variant_share`. Each variant's share comes with it."""
     shares: dict[str, Share] = {}
     correct, counted = 0.0, 0

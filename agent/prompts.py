@@ -12,7 +12,7 @@ from pathlib import Path
 from pytest_passnet import guard, options, passes, poison, score, tolerance, validator
 from pytest_passnet.sample import read_graph_list
 
-from agent.evaluator import CPU_REWARD_NOTE, WORK
+from agent.evaluator import WORK, cpu_reward_note
 
 
 def _names(items) -> str:
@@ -30,7 +30,7 @@ def system_prompt(reward_kind: str = "speedup") -> str:
     levels = tolerance.SCORED_LEVELS
     b = score.FAILURE_PENALTY
     forbidden = "; ".join(f"`{module}` ({reason})" for module, reason in sorted(validator.FORBIDDEN_IMPORTS.items()))
-    reward = (f"\n**On this run, {CPU_REWARD_NOTE}.** Make every variant correct, then take over as much of "
+    reward = (f"\n**On this run, {cpu_reward_note()}.** Make every variant correct, then take over as much of "
               "`forward` as you can in as few kernels as you can: on a GPU, that fusion is what makes a pass fast.\n"
               if reward_kind == WORK else "")
     return f"""\

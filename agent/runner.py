@@ -27,7 +27,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from agent.devices import device_slots
 from agent.episode import Episode, Policy, RunConfig
-from agent.evaluator import CPU_REWARD_NOTE, WORK
+from agent.evaluator import WORK, cpu_reward_note
 from agent.llm import ChatClient
 from agent.loop import Unfinished
 from agent.runtimes import Runtime
@@ -91,7 +91,7 @@ class Runner:
         self.console.print(f"Evaluations: {self.runtime.isolation}; {len(self.slots)} at once "
                            f"({', '.join(slot.name for slot in self.slots)}).")
         if self.config.eval_settings.reward_kind == WORK:
-            self.console.print(f"[yellow]Reward: {CPU_REWARD_NOTE}.[/yellow]")
+            self.console.print(f"[yellow]Reward: {cpu_reward_note()}.[/yellow]")
         columns = [TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
                    TimeElapsedColumn(), TextColumn("{task.fields[status]}")]
         todo: queue.Queue = queue.Queue()

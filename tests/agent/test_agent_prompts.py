@@ -2,7 +2,7 @@
 
 import pytest
 
-from agent.evaluator import CPU_REWARD_NOTE, WORK
+from agent.evaluator import WORK, cpu_reward_note
 from agent.prompts import system_prompt
 from pytest_passnet import guard, options, passes, score, tolerance, validator
 
@@ -43,5 +43,10 @@ def test_the_prompt_names_the_current_rules():
         assert f"`{allocator}`" in prompt
     assert f"t = {tolerance.SCORED_LEVELS[0]}..{tolerance.SCORED_LEVELS[-1]}" in prompt
     assert "empty_like" in prompt and "stride" in prompt  # the poison tensor's allowed ops
-    assert CPU_REWARD_NOTE not in prompt and CPU_REWARD_NOTE in system_prompt(WORK)
-    assert f"tolerance level t={tolerance.BASELINE_LEVEL}" in system_prompt(WORK)
+    assert cpu_reward_note() not in prompt and cpu_reward_note() in system_prompt(WORK)
+
+
+def test_the_cpu_prompt_states_the_work_reward_at_the_plugins_correctness_level(monkeypatch):
+    assert "correct x share" in system_prompt(WORK) and "tolerance level t=-5" in system_prompt(WORK)
+    monkeypatch.setattr(tolerance, "BASELINE_LEVEL", -4)
+    assert "tolerance level t=-4" in system_prompt(WORK)
