@@ -1,4 +1,4 @@
-"""bfloat16 in Triton's interpreter, computed as a GPU computes it.
+"""What Triton's interpreter does unlike a GPU, made to match: bfloat16 arithmetic, and memory.
 
 Without a GPU, pass kernels run in Triton's interpreter (``TRITON_INTERPRET=1``). It keeps
 bfloat16 values as their uint16 bit patterns and hands those bits to numpy as they are, so
@@ -6,7 +6,13 @@ arithmetic, comparisons, dots and reductions on bf16 compute on integers (``x * 
 gives 1e32 or nan), and fp32 -> bf16 casts truncate where the GPU rounds.
 Upstream leaves it so; a kernel that is correct on a GPU then fails on CPU only.
 
-``install()`` wraps the interpreter builder's hook points once per process: bf16 operands are
+Its pointers are host addresses and nothing bounds them: a kernel that adds any integer to a
+pointer reads or writes any byte of the process, the harness's own objects included. On a GPU
+the same kernel reaches device memory only.
+
+``install()`` wraps the interpreter's hook points once per process. Every load, store and
+atomic checks the addresses of its active lanes against the storages of the tensors passed to
+that launch (``OutOfBounds``, naming the kernel, where one lies outside). bf16 operands are
 widened to float32, the operation runs in float32 as before, and a floating result that is
 bf16 on the GPU is rounded back to bf16 to nearest even (a GPU's bf16 op is the float32 op
 rounded once). Reductions accumulate in float32 and round once, as the interpreter already
@@ -22,7 +28,7 @@ import warnings
 
 import numpy as np
 
-_MARK = "__passnet_bf16__"
+_MARK = "__passnet_hook__"
 
 
 def widen(bits: np.ndarray) -> np.ndarray:
@@ -45,8 +51,9 @@ def interpret_enabled() -> bool:
 
 
 def install() -> bool:
-    """Emulate bf16 in the interpreter (idempotent). False where nothing was installed: the
-    interpreter is off, Triton is missing, or this Triton lacks a hook point (with a warning)."""
+    """Bound memory and emulate bf16 in the interpreter (idempotent). False where not all of it
+    was installed: the interpreter is off, Triton is missing, or this Triton lacks a hook point
+    (with a warning; without the memory hooks no kernel runs)."""
     if not interpret_enabled():
         return False
     try:
@@ -55,26 +62,173 @@ def install() -> bool:
         from triton.runtime import interpreter
     except ImportError:
         return False
-    hooks = {(cls, name): getattr(_Bf16, wrapper) for cls, name, wrapper in _HOOKS
-             if hasattr(interpreter, cls) and callable(getattr(getattr(interpreter, cls), name, None))}
-    missing = [f"{cls}.{name}" for cls, name, _ in _HOOKS if (cls, name) not in hooks]
+    bounded = _bound_memory(interpreter, triton.__version__)
+    return _emulate_bf16(interpreter, tl, triton.__version__) and bounded
+
+
+def _patch(owner, name: str, make, mark: str) -> None:
+    """Replace ``owner.name`` by ``make(original)`` unless ``mark`` says it was done already."""
+    original = getattr(owner, name)
+    if getattr(original, _MARK, None) != mark:
+        wrapped = functools.wraps(original)(make(original))
+        setattr(wrapped, _MARK, mark)
+        setattr(owner, name, wrapped)
+
+
+def _missing(interpreter, points) -> list[str]:
+    return [f"{cls}.{name}" for cls, name in points if not callable(getattr(getattr(interpreter, cls, None), name, None))]
+
+
+# -- memory ------------------------------------------------------------------------------------
+
+class OutOfBounds(RuntimeError):
+    """A kernel's load, store or atomic outside every tensor its launch was given."""
+
+
+# builder method -> (position of its pointers, of its mask or None, what it does), after the builder
+_MEMORY_OPS = {
+    "create_masked_load": (0, 1, "loads from"),
+    "create_masked_store": (0, 2, "stores to"),
+    "create_atomic_cas": (0, None, "swaps at"),
+    "create_atomic_rmw": (1, 3, "updates"),
+}
+_LAUNCH_POINTS = (("GridExecutor", "_init_args_hst"), ("GridExecutor", "__call__"))
+
+
+class _Launch:
+    """The storages of the tensors one launch was given, as sorted, merged byte ranges."""
+
+    current: _Launch | None = None  # the launch running now; loads outside any launch are refused
+
+    def __init__(self, kernel: str, arguments):
+        spans: list[list[int]] = []
+        for start, end in sorted(_storage_spans(arguments)):
+            if spans and start <= spans[-1][1]:
+                spans[-1][1] = max(spans[-1][1], end)
+            else:
+                spans.append([start, end])
+        self.kernel = kernel
+        self.spans = [(start, end) for start, end in spans]
+        self.starts = np.array([start for start, _ in spans], dtype=np.uint64)
+        self.ends = np.array([end for _, end in spans], dtype=np.uint64)
+
+    def within_one(self, addresses: np.ndarray, width: int) -> bool:
+        low, high = int(addresses.min()), int(addresses.max()) + width
+        return any(start <= low and high <= end for start, end in self.spans)
+
+    def check(self, pointers, mask, verb: str) -> None:
+        """Every active lane's element lies inside one storage, else ``OutOfBounds``. Most
+        accesses lie in one tensor whatever the mask: a min and a max decide them."""
+        addresses, width = pointers.data, _element_width(pointers.dtype)
+        if addresses.size == 0 or self.within_one(addresses, width):
+            return
+        if mask is not None:
+            addresses = addresses[np.broadcast_to(mask.data, addresses.shape)]
+            if addresses.size == 0 or self.within_one(addresses, width):
+                return
+        index = np.searchsorted(self.starts, addresses, side="right") - 1
+        inside = (index >= 0) & (addresses + np.uint64(width) <= self.ends[np.maximum(index, 0)])
+        if not inside.all():
+            raise OutOfBounds(f"kernel '{self.kernel}' {verb} address {int(addresses[~inside][0]):#x}, outside the "
+                              f"{len(self.spans)} tensor storage(s) passed to this launch — a kernel may read and "
+                              "write only the tensors it is given: check its offsets and masks")
+
+
+def _storage_spans(value):
+    """(start, end) of the storage of every tensor in a launch's arguments, in tuples, dicts,
+    Triton's tensor wrappers and tensor descriptors."""
+    if hasattr(value, "untyped_storage"):
+        storage = value.untyped_storage()
+        yield storage.data_ptr(), storage.data_ptr() + storage.nbytes()
+    elif isinstance(value, (tuple, list)):
+        for item in value:
+            yield from _storage_spans(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _storage_spans(item)
+    elif getattr(value, "base", None) is not None:
+        yield from _storage_spans(value.base)
+
+
+def _element_width(pointer_type) -> int:
+    element = pointer_type.element_ty
+    return 8 if element.is_ptr() else max(1, element.primitive_bitwidth // 8)
+
+
+def _bound_memory(interpreter, version: str) -> bool:
+    missing = _missing(interpreter, _LAUNCH_POINTS + tuple(("InterpreterBuilder", name) for name in _MEMORY_OPS))
+    executor = getattr(interpreter, "GridExecutor", None)
+    if missing:
+        warnings.warn(f"pytest-passnet: Triton {version}'s interpreter has no {', '.join(missing)}; its kernels "
+                      "could read and write any memory of the process, so none is run", RuntimeWarning, stacklevel=3)
+        if callable(getattr(executor, "__call__", None)):
+            _patch(executor, "__call__", _refused, "refused")
+        return False
+    _patch(executor, "_init_args_hst", _recording_storages, "bounds")
+    _patch(executor, "__call__", _ending_launch, "bounds")
+    for name, (pointers, mask, verb) in _MEMORY_OPS.items():
+        _patch(interpreter.InterpreterBuilder, name, _bounded(pointers, mask, verb), "bounds")
+    return True
+
+
+def _recording_storages(original):
+    def _init_args_hst(executor, args_dev, kwargs):
+        on_host = original(executor, args_dev, kwargs)
+        _Launch.current = _Launch(getattr(executor.fn, "__name__", "?"), on_host)
+        return on_host
+
+    return _init_args_hst
+
+
+def _ending_launch(original):
+    def __call__(executor, *args, **kwargs):
+        try:
+            return original(executor, *args, **kwargs)
+        finally:
+            _Launch.current = None
+
+    return __call__
+
+
+def _refused(original):
+    def __call__(executor, *args, **kwargs):
+        raise OutOfBounds(f"kernel '{getattr(executor.fn, '__name__', '?')}' not run: this Triton's interpreter "
+                          "cannot bound its memory accesses (see the warning at install)")
+
+    return __call__
+
+
+def _bounded(pointers: int, mask: int | None, verb: str):
+    def bounded(original):
+        def op(builder, *args, **kwargs):
+            launch = _Launch.current
+            if launch is None:
+                raise OutOfBounds(f"a Triton function {verb} memory outside a kernel launch: launch kernels as "
+                                  "kernel[grid](...)")
+            launch.check(args[pointers], None if mask is None else args[mask], verb)
+            return original(builder, *args, **kwargs)
+
+        return op
+
+    return bounded
+
+
+# -- bf16 --------------------------------------------------------------------------------------
+
+def _emulate_bf16(interpreter, tl, version: str) -> bool:
+    missing = _missing(interpreter, ((cls, name) for cls, name, _ in _HOOKS))
     missing += [] if hasattr(interpreter, "TensorHandle") else ["TensorHandle"]
     if missing:
-        warnings.warn(f"pytest-passnet: Triton {triton.__version__}'s interpreter has no {', '.join(missing)}; "
+        warnings.warn(f"pytest-passnet: Triton {version}'s interpreter has no {', '.join(missing)}; "
                       "bf16 arithmetic there is not emulated (cast to float32 in the kernel)", RuntimeWarning,
-                      stacklevel=2)
+                      stacklevel=3)
         return False
     emulation = _Bf16(tl, interpreter.TensorHandle)
     if not hasattr(interpreter.InterpreterBuilder, "get_bf16"):  # Triton 3.6: `x * 0.5` on bf16 raises without it
         interpreter.InterpreterBuilder.get_bf16 = lambda builder, value: builder.cast_impl(builder.get_fp32(value),
                                                                                             tl.bfloat16)
-    for (cls, name), wrapper in hooks.items():
-        owner = getattr(interpreter, cls)
-        original = getattr(owner, name)
-        if not getattr(original, _MARK, False):
-            wrapped = functools.wraps(original)(wrapper(emulation, original))
-            setattr(wrapped, _MARK, True)
-            setattr(owner, name, wrapped)
+    for cls, name, wrapper in _HOOKS:
+        _patch(getattr(interpreter, cls), name, getattr(emulation, wrapper), "bf16")
     return True
 
 

@@ -1,6 +1,7 @@
-"""bf16 in Triton's interpreter (``pytest_passnet.triton_interpreter``): real kernels on bf16 give
-what the GPU computes — each op on the float32 values, rounded once to bf16 — checked against
-torch's bf16 on CPU, which computes the same way; float16 and float32 kernels are unchanged."""
+"""Triton's interpreter as ``pytest_passnet.triton_interpreter`` installs it: real kernels on bf16
+give what the GPU computes — each op on the float32 values, rounded once to bf16 — checked against
+torch's bf16 on CPU, which computes the same way; float16 and float32 kernels are unchanged. A
+kernel reads and writes only the storages of the tensors its launch was given."""
 
 from __future__ import annotations
 
@@ -255,6 +256,66 @@ def test_layer_norm_on_bf16_matches_torch_bf16():
     torch.testing.assert_close(out.float(), exact, rtol=1.6e-2, atol=5e-2)
 
 
+# -- memory bounds ---------------------------------------------------------------------------
+
+
+@triton.jit
+def _poke(base_ptr, offset, value):
+    tl.store(base_ptr + offset, value)
+
+
+@triton.jit
+def _peek(base_ptr, offset, out_ptr):
+    tl.store(out_ptr, tl.load(base_ptr + offset))
+
+
+@triton.jit
+def _masked_far(x_ptr, out_ptr, n, far, BLOCK: tl.constexpr):
+    """Masked-off lanes point a terabyte away: only active lanes are checked."""
+    offsets = tl.arange(0, BLOCK)
+    mask = offsets < n
+    wild = tl.where(mask, offsets, offsets + far)
+    tl.store(out_ptr + wild, tl.load(x_ptr + wild, mask=mask, other=0.0) + 1.0, mask=mask)
+
+
+@triton.jit
+def _pick(a_ptr, b_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    """One load whose lanes lie in two tensors."""
+    offsets = tl.arange(0, BLOCK)
+    mask = offsets < n
+    tl.store(out_ptr + offsets, tl.load(tl.where(offsets % 2 == 0, a_ptr, b_ptr) + offsets, mask=mask), mask=mask)
+
+
+def test_a_store_outside_the_launch_tensors_fails_and_writes_nothing():
+    base, victim = torch.zeros(1, dtype=torch.int64), torch.zeros(4, dtype=torch.int64)
+    with pytest.raises(Exception, match=r"kernel '_poke' stores to address 0x[0-9a-f]+, outside the 1 tensor "
+                                        r"storage\(s\) passed to this launch"):
+        _poke[(1,)](base, (victim.data_ptr() - base.data_ptr()) // 8 + 1, 42)
+    assert victim.tolist() == [0, 0, 0, 0]
+    _poke[(1,)](base, 0, 42)  # inside: written
+    assert base.item() == 42
+
+
+def test_a_load_outside_the_launch_tensors_fails():
+    base, secret, out = torch.zeros(1), torch.full((4,), 7.0), torch.zeros(1)
+    with pytest.raises(Exception, match="kernel '_peek' loads from address"):
+        _peek[(1,)](base, (secret.data_ptr() - base.data_ptr()) // 4, out)
+    assert out.item() == 0
+    just_past = torch.zeros(8)[:1]  # a view: the rest of its storage is the launch's too
+    _peek[(1,)](just_past, 7, out)
+    with pytest.raises(Exception, match="kernel '_peek' loads from"):
+        _peek[(1,)](just_past, 8, out)
+
+
+def test_masked_off_lanes_are_not_checked_and_lanes_may_span_tensors():
+    x, out = torch.arange(5, dtype=torch.float32), torch.zeros(5)
+    _masked_far[(1,)](x, out, 5, 1 << 40, BLOCK=8)
+    assert out.tolist() == [1.0, 2.0, 3.0, 4.0, 5.0]
+    a, b, picked = torch.arange(6.0), -torch.arange(6.0), torch.zeros(6)
+    _pick[(1,)](a, b, picked, 6, BLOCK=8)
+    assert picked.tolist() == [0.0, -1.0, 2.0, -3.0, 4.0, -5.0]
+
+
 # -- installing ---------------------------------------------------------------------------------
 
 
@@ -266,12 +327,25 @@ def test_bit_conversions_round_to_nearest_even_and_keep_nan():
     assert np.array_equal(bits[finite], x.bfloat16().view(torch.int16).numpy().view(np.uint16)[finite])
 
 
-def test_a_missing_hook_point_warns_and_installs_nothing(monkeypatch):
+def test_a_missing_bf16_hook_point_warns_and_emulates_nothing(monkeypatch):
     from triton.runtime import interpreter
 
     monkeypatch.delattr(interpreter.ScanOps, "cumprod")
     with pytest.warns(RuntimeWarning, match=f"Triton {triton.__version__}'s interpreter has no ScanOps.cumprod"):
         assert not triton_interpreter.install()
+
+
+def test_a_missing_memory_hook_point_warns_and_no_kernel_runs(monkeypatch):
+    from triton.runtime import interpreter
+
+    monkeypatch.delattr(interpreter.InterpreterBuilder, "create_atomic_rmw")
+    monkeypatch.setattr(interpreter.GridExecutor, "__call__", interpreter.GridExecutor.__call__)  # restored after
+    with pytest.warns(RuntimeWarning, match="has no InterpreterBuilder.create_atomic_rmw; its kernels could read"):
+        assert not triton_interpreter.install()
+    base = torch.zeros(1, dtype=torch.int64)
+    with pytest.raises(triton_interpreter.OutOfBounds, match="kernel '_poke' not run"):
+        _poke[(1,)](base, 0, 1)
+    assert base.item() == 0
 
 
 def test_nothing_is_installed_when_the_interpreter_is_off(monkeypatch):
