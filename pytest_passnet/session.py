@@ -16,7 +16,7 @@ from pytest_passnet.items import (
     VariantItem,
     VariantProblem,
     fold_repeated_diagnostics,
-    item_names,
+    item_name,
     junit_properties,
     new_result,
     sample_names,
@@ -187,7 +187,7 @@ class PassnetSession:
         the sample's model; the pass itself runs in a sandboxed child."""
         name, _, variant_name = nodeid.partition("::")
         sample = next(s for s in self.selection.samples if self.names[s.ident] == name)
-        variant = next((v for v, item in zip(sample.variants, item_names(sample)) if item == variant_name), None)
+        variant = next((v for v in sample.variants if item_name(v) == variant_name), None)
         return new_result(nodeid, sample, variant).fail(
             Status.EAGER_ERROR,
             f"the worker running {nodeid} died (in the trusted process, which runs the sample's own model; "

@@ -18,19 +18,6 @@ from torch import fx
 
 from pytest_passnet.dataset.passnet_v2.trace import propagate_shapes
 
-DEFAULT_PASSES = (
-    "naive_call_method_view_pass",
-    "naive_call_method_reshape_pass",
-    "naive_call_method_expand_pass",
-    "non_batch_call_method_expand_pass",
-    "non_batch_call_function_arange_pass",
-    "non_batch_call_function_getitem_slice_pass",
-    "non_batch_call_function_full_pass",
-    "non_batch_call_function_full_plus_one_pass",
-    "non_batch_call_function_zeros_pass",
-    "non_batch_call_function_arange_plus_one_pass",
-)
-
 
 class DimGenError(Exception):
     """A pass name this module does not know."""

@@ -36,7 +36,6 @@ from pytest_passnet.dataset.passnet_v2.trace import (
     sole_graph,
 )
 
-LOW_PRECISION = ("float16", "bfloat16")
 PRESERVED_NAME_PARTS = (
     "running_mean", "running_var", "num_batches_tracked",
     "bn_parameters_weight", "bn_parameters_bias", "ln_parameters_weight", "ln_parameters_bias",

@@ -9,8 +9,6 @@ from pathlib import Path
 
 VARIANT_FILES = ("model.py", "weight_meta.py", "input_meta.py", "input_tensor_constraints.py",
                  "graph_hash.txt", "subgraph_sources.json", "graph_net.json")
-COMPLETE_MARKER = "graph_net.json"
-"""Written last, as GraphNet's extractor does: its presence means the directory is whole."""
 
 
 @dataclass(frozen=True)
