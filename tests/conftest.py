@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from filelock import FileLock
 
 
 @pytest.fixture
@@ -20,3 +23,22 @@ def dataset(tmp_path: Path) -> Path:
     root = tmp_path / "dataset"
     root.mkdir()
     return root
+
+
+@pytest.fixture(scope="session")
+def once(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Callable[[str, Callable[[], object]], object]:
+    """``once(name, make)``: ``make()``'s value (JSON), made once per test session, not once per
+    xdist worker: the first worker to ask makes it, a worker that asks meanwhile waits for it. For
+    an expensive real run that tests of several modules, or many tests of one module, read (xdist
+    deals a module's tests out to both workers, so a session fixture would be made on each)."""
+    base = tmp_path_factory.getbasetemp()
+    shared = base.parent if worker_id != "master" else base  # the workers' basetemps share a parent
+
+    def get(name: str, make: Callable[[], object]) -> object:
+        made = shared / f"once-{name}.json"
+        with FileLock(f"{made}.lock"):
+            if not made.is_file():
+                made.write_text(json.dumps(make()))
+            return json.loads(made.read_text())
+
+    return get

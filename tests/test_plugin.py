@@ -260,31 +260,6 @@ def test_compiler_hook_adds_a_backend(pytester, dataset):
     assert report["variants"][0]["status"] == "accuracy"
 
 
-def test_shard_results_merge_into_one_report(pytester, dataset):
-    # Of two shards, s1 falls in the first, s0 and nomatch in the second.
-    paths = [str(write_sample(dataset, f"s{i}", passes={"AddRelu": ADD_RELU_PASS})) for i in range(2)]
-    paths.append(str(write_sample(dataset, "nomatch", passes={"AddSigmoid": NO_MATCH_PASS})))
-    shard_dirs = []
-    for k in (1, 2):
-        out = pytester.path / f"shard{k}"
-        pytester.runpytest_subprocess(
-            "--passnet-root", str(dataset), "--passnet-samples", *paths, f"--passnet-shard={k}/2",
-            "--passnet-out", str(out), *FAST,
-        )  # fmt: skip
-        shard_dirs.append(out)
-    assert all(read_report(out)["variants"] for out in shard_dirs), "each shard holds samples"
-    merged = pytester.run(sys.executable, "-m", "pytest_passnet.cli", "merge", *map(str, shard_dirs), "--out", str(pytester.path / "merged"))
-    assert merged.ret == 0, merged.stderr.str()
-    report = read_report(pytester.path / "merged")
-    assert sorted(s["path"] for s in report["samples"]) == sorted(
-        [f"samples/fusible_subgraphs/s{i}" for i in range(2)] + ["samples/fusible_subgraphs/nomatch"]
-    )
-    assert {v["sample"].split("/")[-1]: v["status"] for v in report["variants"]}["nomatch"] == "pass_not_matched"
-    assert "AS (all variants pooled)" in merged.stdout.str()
-    shown = pytester.run(sys.executable, "-m", "pytest_passnet.cli", "show", str(pytester.path / "merged" / "report.json"))
-    assert "ES(t) and AS per sample" in shown.stdout.str()
-
-
 def test_an_existing_out_dir_does_not_become_the_rootdir(pytester, dataset, tmp_path_factory):
     """pytest picks its rootdir before plugin options are known, so it may take the value of
     ``--passnet-out DIR`` for a test path; paths must still resolve (workers start after DIR exists)."""

@@ -41,17 +41,23 @@ class RealRun:
 
 
 @pytest.fixture(scope="session")
-def real_run(tmp_path_factory: pytest.TempPathFactory) -> RealRun:
-    """correct (two dtypes), pass_not_matched, accuracy, dtype_mismatch, and a variant missing its model.py."""
-    dataset = tmp_path_factory.mktemp("reports_dataset")
-    write_sample(dataset, "good", dtypes=("float32", "float16"), passes={"AddRelu": ADD_RELU_PASS})
-    write_sample(dataset, "nomatch", passes={"AddSigmoid": NO_MATCH_PASS})
-    write_sample(dataset, "wrong", passes={"AddRelu": WRONG_PASS})
-    write_sample(dataset, "widened", passes={"AddRelu": WIDENING_PASS})
-    broken = write_sample(dataset, "broken", dtypes=("float32", "float16"), passes={"AddRelu": ADD_RELU_PASS})
-    first_graph = (broken / "graph_list.txt").read_text().split()[0]
-    (dataset / first_graph / "model.py").unlink()
-    run = RealRun(dataset, dataset / "out")
-    finished = run.again(run.out)
-    assert (run.out / "report.json").is_file(), finished.stdout + finished.stderr
-    return run
+def real_run(once, tmp_path_factory: pytest.TempPathFactory) -> RealRun:
+    """correct (two dtypes), pass_not_matched, accuracy, dtype_mismatch, and a variant missing its
+    model.py; one run for the whole session (``once``), so the tests read it and never change it."""
+
+    def make() -> list[str]:
+        dataset = tmp_path_factory.mktemp("reports_dataset")
+        write_sample(dataset, "good", dtypes=("float32", "float16"), passes={"AddRelu": ADD_RELU_PASS})
+        write_sample(dataset, "nomatch", passes={"AddSigmoid": NO_MATCH_PASS})
+        write_sample(dataset, "wrong", passes={"AddRelu": WRONG_PASS})
+        write_sample(dataset, "widened", passes={"AddRelu": WIDENING_PASS})
+        broken = write_sample(dataset, "broken", dtypes=("float32", "float16"), passes={"AddRelu": ADD_RELU_PASS})
+        first_graph = (broken / "graph_list.txt").read_text().split()[0]
+        (dataset / first_graph / "model.py").unlink()
+        run = RealRun(dataset, dataset / "out")
+        finished = run.again(run.out)
+        assert (run.out / "report.json").is_file(), finished.stdout + finished.stderr
+        return [str(run.dataset), str(run.out)]
+
+    dataset, out = once("reports_real_run", make)
+    return RealRun(Path(dataset), Path(out))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 import sys
 import textwrap
 
@@ -12,6 +13,7 @@ from pytest_passnet.cli import main
 from pytest_passnet.markdown import STEP_SUMMARY_ENV, render_markdown, write_markdown
 from pytest_passnet.plots import run_label
 from pytest_passnet.report import RunReport
+from tests.reports.conftest import RealRun
 
 MARKDOWN_CONFTEST = textwrap.dedent(
     """
@@ -55,12 +57,11 @@ def test_write_markdown_writes_the_file_and_appends_to_the_step_summary(real_run
 
 def test_markdown_from_a_real_pytest_run(real_run, tmp_path):
     """The plugin's end of the wiring: a conftest plugin calls write_markdown with the session's report."""
-    (real_run.dataset / "conftest.py").write_text(MARKDOWN_CONFTEST)
-    try:
-        finished = real_run.again(tmp_path / "out", "-k", "good and float32", f"--rootdir={real_run.dataset}")
-    finally:
-        (real_run.dataset / "conftest.py").unlink()
-    summary = (real_run.dataset / "summary.md").read_text()
+    run = RealRun(tmp_path / "dataset", tmp_path / "out")  # a copy: the shared run's dataset stays as it is
+    shutil.copytree(real_run.dataset / "samples", run.dataset / "samples")
+    (run.dataset / "conftest.py").write_text(MARKDOWN_CONFTEST)
+    finished = run.again(run.out, "-k", "good and float32", f"--rootdir={run.dataset}")
+    summary = (run.dataset / "summary.md").read_text()
     assert "samples/fusible_subgraphs/good" in summary and "| 1 |" in summary, finished.stdout
 
 

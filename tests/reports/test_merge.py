@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -16,15 +19,20 @@ RESULTS = "results.jsonl"
 
 
 @pytest.fixture(scope="module")
-def shards(real_run, tmp_path_factory) -> list:
-    base = tmp_path_factory.mktemp("shards")
-    outs = []
-    for k in (1, 2):
-        out = base / f"shard{k}"
-        finished = real_run.again(out, f"--passnet-shard={k}/2")
-        assert (out / "report.json").is_file(), finished.stdout + finished.stderr
-        outs.append(out)
-    return outs
+def shards(real_run, once, tmp_path_factory) -> list[Path]:
+    """The real run's selection again as two shards, made once for the session (``once``)."""
+
+    def make() -> list[str]:
+        base = tmp_path_factory.mktemp("shards")
+        outs = []
+        for k in (1, 2):
+            out = base / f"shard{k}"
+            finished = real_run.again(out, f"--passnet-shard={k}/2")
+            assert (out / "report.json").is_file(), finished.stdout + finished.stderr
+            outs.append(str(out))
+        return outs
+
+    return [Path(out) for out in once("reports_shards", make)]
 
 
 def rewrite_signed(run, records: list[dict]) -> None:
@@ -72,6 +80,16 @@ def test_two_shards_merge_into_the_single_host_report(real_run, shards, tmp_path
             assert got[key] == sample[key], (sample["path"], key)
     # pooled over the variants in another order (shard by shard): equal up to float summation
     assert merged["overall"]["score"] == pytest.approx(expected["overall"]["score"], rel=1e-12)
+
+
+def test_the_merge_and_show_commands_print_the_summary(shards, tmp_path):
+    merged = subprocess.run([sys.executable, "-m", "pytest_passnet.cli", "merge", *map(str, shards), "--out",
+                             str(tmp_path / "merged")], capture_output=True, text=True, timeout=120)
+    assert merged.returncode == 0, merged.stderr
+    assert "AS (all variants pooled)" in merged.stdout
+    shown = subprocess.run([sys.executable, "-m", "pytest_passnet.cli", "show", str(tmp_path / "merged" / "report.json")],
+                           capture_output=True, text=True, timeout=120)
+    assert shown.returncode == 0 and "ES(t) and AS per sample" in shown.stdout, shown.stderr
 
 
 def test_a_missing_shard_is_refused_or_noted_with_force(shards, tmp_path, capsys):
