@@ -66,10 +66,14 @@ class SampleRecord:
     """A CPU-sized copy of an eval sample (its small variants only), listed for CI."""
 
 
-def variant_path(family: Family, dtype: str, bucket: int | None) -> str:
+def graph_path(dataset: str, category: str, dtype: str, bucket: int | None, model_folder: str, name: str) -> str:
+    """A variant's folder: ``graphs/<dataset>/<category>_subgraphs/<dtype>/[<bucket>/]<model folder>/_decomposed/<name>``."""
     levels = [dtype] if bucket is None else [dtype, str(bucket)]
-    return "/".join(["graphs", DATASET, f"{family.category}_subgraphs", *levels,
-                     family.model_folder, "_decomposed", family.name])
+    return "/".join(["graphs", dataset, f"{category}_subgraphs", *levels, model_folder, "_decomposed", name])
+
+
+def variant_path(family: Family, dtype: str, bucket: int | None) -> str:
+    return graph_path(DATASET, family.category, dtype, bucket, family.model_folder, family.name)
 
 
 def variant_uid(path: str) -> str:
@@ -165,14 +169,21 @@ def write_samples(root: Path, written: list[tuple[Family, list[VariantRecord]]],
     return samples
 
 
+def sample_path(dataset: str, category: str, uids: list[str]) -> str:
+    h = sample_hash(uids)
+    return f"samples/{dataset}/{category}_subgraphs/{h[:2]}/{h[2:4]}/{h}"
+
+
 def write_sample(root: Path, category: str, variants: list[VariantRecord], ops: tuple[str, ...] = (),
-                 cpu_only: bool = False) -> SampleRecord:
-    h = sample_hash([v.uid for v in variants])
-    path = f"samples/{DATASET}/{category}_subgraphs/{h[:2]}/{h[2:4]}/{h}"
+                 cpu_only: bool = False, dataset: str = DATASET) -> SampleRecord:
+    """A sample dir: ``graph_list.txt`` (the variants in the order given), ``sample_uids.txt`` and
+    ``pass_dir/`` (its passes are not ours to write)."""
+    path = sample_path(dataset, category, [v.uid for v in variants])
     directory = root / path
     (directory / "pass_dir").mkdir(parents=True, exist_ok=True)
-    # git keeps no empty directory; the harness reads pass_dir's json list only.
-    (directory / "pass_dir" / ".gitkeep").write_text("")
+    if not any((directory / "pass_dir").iterdir()):
+        # git keeps no empty directory; the harness reads pass_dir's json list only.
+        (directory / "pass_dir" / ".gitkeep").write_text("")
     (directory / "graph_list.txt").write_text("".join(f"{v.path}\n" for v in variants))
     (directory / "sample_uids.txt").write_text(",".join(sorted(v.uid for v in variants)))
     return SampleRecord(category, path, variants, ops, cpu_only)

@@ -18,11 +18,14 @@ How a sample is made, the way GraphNet makes the public ones:
 4. ``weight_meta.py`` holds the statistics of the real tensors that flowed into the cut (fp32
    run of the block at that batch size); dtype variants differ only in the dtype strings.
 
-Per sample it writes ``graph_list.txt``, ``sample_uids.txt`` and
-``pass_dir/sorted_output_pass_rule_names.json``; the pass modules themselves
+The files are written by the dataset code, as every GraphNet file of this repository is: variant
+dirs by ``pytest_passnet.dataset.graphnet_format`` (GraphNet's formats), sample dirs
+(``graph_list.txt``, ``sample_uids.txt``) and paths by ``pytest_passnet.dataset.layout``. This
+script adds ``pass_dir/sorted_output_pass_rule_names.json``; the pass modules themselves
 (``pass_dir/<Name>.py``) are hand-written source that lives in the embedded demo's sample dirs
 (copied from there into any other set, see ``--dataset``). It also writes the set's sample list,
-``sample_lists/eval/demo_samples.txt`` for the embedded demo.
+``sample_lists/eval/demo_samples.txt`` for the embedded demo. ``--root`` writes all of it
+elsewhere (to compare with the checkout, say).
 """
 
 from __future__ import annotations
@@ -31,11 +34,10 @@ import argparse
 import copy
 import hashlib
 import json
-import math
 import operator
 import random
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
@@ -43,8 +45,12 @@ import torch
 import torch.fx
 import torch.nn as nn
 
+from pytest_passnet.dataset.graphnet_format import graph_net_json, tensor_meta, write_graph_dir
+from pytest_passnet.dataset.layout import VariantRecord, graph_path, sample_path, write_sample
+from pytest_passnet.sample import TensorMeta
+
 REPO_ROOT = Path(__file__).resolve().parents[2]
-CATEGORY = "fusible_subgraphs"
+CATEGORY = "fusible"  # the samples live under fusible_subgraphs/
 DTYPES = (torch.float32, torch.float16, torch.bfloat16)
 
 
@@ -62,7 +68,8 @@ class DemoSet:
 
     @property
     def sample_list(self) -> Path:
-        return REPO_ROOT / "sample_lists" / "eval" / f"{self.dataset.removesuffix('_subgraphs')}_samples.txt"
+        """Relative to the root written to."""
+        return Path("sample_lists") / "eval" / f"{self.dataset.removesuffix('_subgraphs')}_samples.txt"
 
 
 # The embedded demo: batches 2 and 4, small enough for the Triton interpreter on CPU. Bigger
@@ -563,75 +570,33 @@ def check_recapture(source: str, the_cut: Cut, example: list[torch.Tensor]) -> N
 
 
 # --------------------------------------------------------------------------------------------
-# weight_meta.py and the other variant files
+# The files, written by the dataset code (pytest_passnet.dataset): GraphNet's formats and PassNet's layout
 # --------------------------------------------------------------------------------------------
 
-LITERAL_TENSOR_SIZE = 64  # GraphNet's kLiteralTensorSize
 
-
-def fixed3(value: float) -> str:
-    return f"{value:.3f}".replace("-0.000", "0.000")
-
-
-def meta_class(arg_name: str, orig: str, tensor: torch.Tensor, dtype: torch.dtype) -> str:
-    is_float = tensor.is_floating_point()
-    lines = [
-        f"class Program_weight_tensor_meta_{orig}:",
-        f'\tname = "{arg_name}"',
-        f'\toriginal_name = "{orig}"',
-        f"\tshape = {list(tensor.shape)}",
-        f'\tdtype = "{dtype if is_float else tensor.dtype}"',
-        '\tdevice = "cuda:0"',
-    ]
-    if is_float:
-        stats = tensor.double()
-        std = stats.std().item() if tensor.numel() > 1 else 0.0
-        lines += [f"\tmean = {fixed3(stats.mean().item())}", f"\tstd = {fixed3(std)}"]
-        if "running_var" in orig:
-            lines.append("\tmin_val = 0")
-        if tensor.numel() < LITERAL_TENSOR_SIZE:
-            lines.append("\tdata = [" + ", ".join(f"{v:.6f}" for v in tensor.flatten().tolist()) + "]")
-    else:
-        lines += ["\tmean = None", "\tstd = None"]
-        if tensor.numel() < LITERAL_TENSOR_SIZE:
-            lines.append(f"\tdata = {tensor.flatten().tolist()}")
-        else:
-            lines += [f"\tmin_val = {int(tensor.min())}", f"\tmax_val = {int(tensor.max())}"]
-    return "\n".join(lines)
-
-
-def weight_meta_py(the_cut: Cut, values: dict, dtype: torch.dtype) -> str:
-    classes = [meta_class(f"in_{i}", original_name(n), values[n.name], dtype)
-               for i, n in enumerate(the_cut.inputs)]
-    return "\n\n\n".join(classes) + "\n"
-
-
-def graph_net_json(model_name: str) -> str:
-    return json.dumps({"framework": "torch", "num_devices_required": 1, "num_nodes_required": 1,
-                       "dynamic": False, "model_name": model_name}, indent=4)
+def variant_metas(the_cut: Cut, values: dict, dtype: torch.dtype) -> list[TensorMeta]:
+    """``weight_meta.py``'s classes: statistics of the fp32 tensors that flowed into the cut; a dtype
+    variant differs only in the float inputs' dtype string. The device is the public samples' cuda:0."""
+    metas = []
+    for i, node in enumerate(the_cut.inputs):
+        tensor = values[node.name]
+        meta = tensor_meta(f"in_{i}", tensor, original_name(node))
+        metas.append(replace(meta, device="cuda:0", dtype=str(dtype) if tensor.is_floating_point() else meta.dtype))
+    return metas
 
 
 def cast_like_variant(tensor: torch.Tensor, dtype: torch.dtype) -> torch.Tensor:
     return tensor.to(dtype) if tensor.is_floating_point() else tensor
 
 
-def write(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-
-
 def dtype_dir(dtype: torch.dtype) -> str:
     return str(dtype).removeprefix("torch.")
 
 
-def variant_rel_path(demo_set: DemoSet, spec: SampleSpec, dtype: torch.dtype, bucket: int) -> str:
-    return (f"graphs/{demo_set.dataset}/{CATEGORY}/{dtype_dir(dtype)}/{bucket}/samples/{spec.source}/"
-            f"{spec.model}/_decomposed/{spec.graph_name}")
-
-
-def write_variants(demo_set: DemoSet, spec: SampleSpec) -> list[str]:
-    """Write every dtype x bucket variant of a sample; return their graph_list lines."""
-    lines = []
+def write_variants(root: Path, demo_set: DemoSet, spec: SampleSpec) -> list[VariantRecord]:
+    """Write every dtype x bucket variant of a sample; return their records, in graph_list order."""
+    uids = iter(sample_uids(spec, len(DTYPES) * len(demo_set.buckets)))
+    records = []
     for bucket in demo_set.buckets:
         torch.manual_seed(0)  # same weights for every bucket of a sample
         block = spec.build_block()
@@ -648,16 +613,12 @@ def write_variants(demo_set: DemoSet, spec: SampleSpec) -> list[str]:
             source = model_py(the_cut)
             check_recapture(source, the_cut,
                             [cast_like_variant(values[n.name], dtype) for n in fp32_cut.inputs])
-            rel = variant_rel_path(demo_set, spec, dtype, bucket)
-            out = REPO_ROOT / rel
-            write(out / "model.py", source)
-            write(out / "weight_meta.py", weight_meta_py(fp32_cut, values, dtype))
-            write(out / "graph_net.json", graph_net_json(spec.graph_name))
-            write(out / "graph_hash.txt", hashlib.sha256(source.encode("utf-8")).hexdigest())
-            write(out / "input_meta.py", "")
-            write(out / "input_tensor_constraints.py", "")
-            lines.append(rel)
-    return lines
+            rel = graph_path(demo_set.dataset, CATEGORY, dtype_dir(dtype), bucket,
+                             f"samples/{spec.source}/{spec.model}", spec.graph_name)
+            write_graph_dir(root / rel, source, variant_metas(fp32_cut, values, dtype),
+                            graph_net_json(spec.graph_name), graph_hash=hashlib.sha256(source.encode()).hexdigest())
+            records.append(VariantRecord(rel, next(uids), dtype_dir(dtype), bucket, spec.source, spec.model))
+    return records
 
 
 # --------------------------------------------------------------------------------------------
@@ -671,28 +632,25 @@ def sample_uids(spec: SampleSpec, count: int) -> list[str]:
     return [uuid.UUID(int=rng.getrandbits(128), version=4).hex for _ in range(count)]
 
 
-def sample_dir_of(spec: SampleSpec, demo_set: DemoSet = DEMO) -> Path:
-    """Where a spec's sample lives: h of one uid per dtype x bucket variant (section 3.3)."""
-    uids = sample_uids(spec, len(DTYPES) * len(demo_set.buckets))
-    h = hashlib.sha256("\n".join(sorted(uids)).encode("utf-8")).hexdigest()
-    return REPO_ROOT / "samples" / demo_set.dataset / CATEGORY / h[0:2] / h[2:4] / h
+def sample_dir_of(spec: SampleSpec) -> Path:
+    """A spec's sample dir in this checkout's embedded demo, where its hand-written passes live."""
+    return REPO_ROOT / sample_path(DEMO.dataset, CATEGORY, sample_uids(spec, len(DTYPES) * len(DEMO.buckets)))
 
 
-def write_sample(demo_set: DemoSet, spec: SampleSpec) -> Path:
-    graph_lines = write_variants(demo_set, spec)
-    sample_dir = sample_dir_of(spec, demo_set)
-    write(sample_dir / "graph_list.txt", "".join(f"{line}\n" for line in graph_lines))
-    write(sample_dir / "sample_uids.txt", ",".join(sorted(sample_uids(spec, len(graph_lines)))))
-    pass_dir = sample_dir / "pass_dir"
-    write(pass_dir / "sorted_output_pass_rule_names.json", json.dumps(list(spec.passes)))
-    home = sample_dir_of(spec) / "pass_dir"  # the hand-written passes live in the embedded demo
+def write_demo_sample(root: Path, demo_set: DemoSet, spec: SampleSpec) -> str:
+    """The sample's variants and sample dir under ``root``, its passes copied in first; its path."""
+    variants = write_variants(root, demo_set, spec)
+    pass_dir = root / sample_path(demo_set.dataset, CATEGORY, [v.uid for v in variants]) / "pass_dir"
+    pass_dir.mkdir(parents=True, exist_ok=True)
+    (pass_dir / "sorted_output_pass_rule_names.json").write_text(json.dumps(list(spec.passes)))
+    home = sample_dir_of(spec) / "pass_dir"
     for name in spec.passes:
         source = home / f"{name}.py"
         if not source.is_file():
             print(f"  warning: {home.relative_to(REPO_ROOT)} lacks the pass file {name}.py")
-        elif home != pass_dir:
-            write(pass_dir / source.name, source.read_text(encoding="utf-8"))
-    return sample_dir
+        elif source.parent != pass_dir:
+            (pass_dir / source.name).write_text(source.read_text(encoding="utf-8"))
+    return write_sample(root, CATEGORY, variants, dataset=demo_set.dataset).path
 
 
 def main() -> None:
@@ -701,15 +659,19 @@ def main() -> None:
                         help=f"folder under graphs/ and samples/ (default {DEMO.dataset})")
     parser.add_argument("--buckets", type=int, nargs="+", default=list(DEMO.buckets),
                         help="batch buckets, batch = 2 ** (bucket + 1) (default %(default)s)")
+    parser.add_argument("--root", type=Path, default=REPO_ROOT,
+                        help="where graphs/, samples/ and sample_lists/ go (default: this checkout)")
     options = parser.parse_args()
     demo_set = DemoSet(options.dataset, tuple(options.buckets))
     sample_paths = []
     for spec in SAMPLES:
-        rel = write_sample(demo_set, spec).relative_to(REPO_ROOT).as_posix()
-        sample_paths.append(rel)
-        print(f"{spec.key:34s} {spec.expected:18s} {rel}")
-    write(demo_set.sample_list, "".join(f"{p}\n" for p in sample_paths))
-    print(f"sample list: {demo_set.sample_list.relative_to(REPO_ROOT)}")
+        path = write_demo_sample(options.root, demo_set, spec)
+        sample_paths.append(path)
+        print(f"{spec.key:34s} {spec.expected:18s} {path}")
+    sample_list = options.root / demo_set.sample_list
+    sample_list.parent.mkdir(parents=True, exist_ok=True)
+    sample_list.write_text("".join(f"{p}\n" for p in sample_paths))
+    print(f"sample list: {sample_list}")
 
 
 if __name__ == "__main__":

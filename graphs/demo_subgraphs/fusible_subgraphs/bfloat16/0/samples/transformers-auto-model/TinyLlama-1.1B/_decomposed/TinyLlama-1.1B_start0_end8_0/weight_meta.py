@@ -4,7 +4,7 @@ class Program_weight_tensor_meta_L_hidden_states_:
 	shape = [2, 128, 2048]
 	dtype = "torch.bfloat16"
 	device = "cuda:0"
-	mean = 0.000
+	mean = -0.000
 	std = 0.020
 
 

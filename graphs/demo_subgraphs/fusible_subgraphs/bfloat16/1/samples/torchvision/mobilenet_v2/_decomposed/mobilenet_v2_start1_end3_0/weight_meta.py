@@ -45,5 +45,5 @@ class Program_weight_tensor_meta_input_1:
 	shape = [4, 960, 7, 7]
 	dtype = "torch.bfloat16"
 	device = "cuda:0"
-	mean = 0.000
+	mean = -0.000
 	std = 0.577

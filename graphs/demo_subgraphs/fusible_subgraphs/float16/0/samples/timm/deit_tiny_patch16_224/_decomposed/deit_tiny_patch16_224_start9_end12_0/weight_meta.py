@@ -4,5 +4,5 @@ class Program_weight_tensor_meta_matmul:
 	shape = [2, 3, 197, 197]
 	dtype = "torch.float16"
 	device = "cuda:0"
-	mean = 0.000
+	mean = -0.000
 	std = 0.617
