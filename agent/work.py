@@ -42,6 +42,9 @@ _UNARY = {ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Invert: operator.i
 _COMPARE = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
             ast.Gt: operator.gt, ast.GtE: operator.ge}
 _TENSOR_FACTORIES = ("new_ones", "new_zeros", "new_full", "new_empty", "new_tensor")
+_OPERATOR_METHODS = frozenset(f"__{name}__" for name in (
+    "eq", "ne", "lt", "le", "gt", "ge", "and", "or", "xor", "invert", "neg", "abs", "add", "radd", "sub", "rsub",
+    "mul", "rmul", "truediv", "rtruediv", "floordiv", "rfloordiv", "mod", "pow", "rpow", "matmul", "getitem"))
 _NAMESPACES = ("torch", "torch.nn", "torch.nn.functional", "torch.functional", "torch._C", "torch._C._nn",
                "torch._C._special", "torch._C._linalg", "torch._C._fft", "torch.special", "torch.linalg", "torch.fft")
 _LOCK = threading.Lock()  # dispatch modes and the decomposition table's first build are not shared between threads
@@ -189,6 +192,8 @@ class _Walker:
     def bind(self, target: ast.expr, value, env: dict) -> None:
         if isinstance(target, ast.Name):
             env[target.id] = value
+        elif isinstance(target, ast.Subscript):
+            operator.setitem(self.value(target.value, env), self.value(target.slice, env), value)
         elif isinstance(target, (ast.Tuple, ast.List)):
             values = list(value)
             if len(values) != len(target.elts):
@@ -236,8 +241,12 @@ class _Walker:
 
     def attribute(self, owner, name: str):
         torch = self.torch
-        if name.startswith("__"):
+        if name.startswith("__") and not (isinstance(owner, torch.Tensor) and name in _OPERATOR_METHODS):
             raise self.error(f"attribute {name}")
+        if (owner, name) in ((torch, "ops"), (torch.ops, "aten")):
+            return getattr(owner, name)
+        if owner is torch.ops.aten or isinstance(owner, torch._ops.OpOverloadPacket):
+            return getattr(owner, name)  # ATen's operators and their overloads
         if _is_namespace(owner):
             value = getattr(owner, name, None)
             if _is_namespace(value) or callable(value) or isinstance(
@@ -264,7 +273,8 @@ class _Walker:
             args = ["meta" if _is_device(a) else a for a in args]
             if function.__name__ in ("cuda", "cpu"):
                 return bound_to
-        if function is slice or isinstance(bound_to, (torch.Tensor, torch.Size)) or function in _operators():
+        if function is slice or isinstance(bound_to, (torch.Tensor, torch.Size)) or function in _operators() \
+                or isinstance(function, (torch._ops.OpOverloadPacket, torch._ops.OpOverload)):
             return function(*args, **kwargs)
         raise self.error(f"{getattr(function, '__name__', function)!r} is not one of torch's operators")
 
