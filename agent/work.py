@@ -245,8 +245,8 @@ class _Walker:
             raise self.error(f"attribute {name}")
         if (owner, name) in ((torch, "ops"), (torch.ops, "aten")):
             return getattr(owner, name)
-        if owner is torch.ops.aten or isinstance(owner, torch._ops.OpOverloadPacket):
-            return getattr(owner, name)  # ATen's operators and their overloads
+        if (owner is torch.ops.aten or isinstance(owner, torch._ops.OpOverloadPacket)) and "file" not in name:
+            return getattr(owner, name)  # ATen's operators and their overloads; from_file reads a file
         if _is_namespace(owner):
             value = getattr(owner, name, None)
             if _is_namespace(value) or callable(value) or isinstance(
