@@ -2,7 +2,9 @@
 
 The check is the plugin itself (``pytest --passnet-list ... --passnet-compiler eager``),
 not a re-implementation, so what it proves is what a user runs. A seeded subset keeps
-CI fast; without ``--count`` every sample of the lists is run.
+CI fast; without ``--count`` every sample of the lists is run. Its report goes to ``--out``
+(or ``--passnet-out`` among the pytest arguments), else to a new temporary folder: never into
+the dataset root, which is often a checkout whose ``.passnet/`` holds the user's own results.
 """
 
 from __future__ import annotations
@@ -32,25 +34,40 @@ def chosen_samples(lists: list[Path], count: int | None, seed: int) -> list[str]
     return paths
 
 
+OUT_OPTION = "--passnet-out"
+
+
 def pytest_command(list_file: Path, root: Path, extra: list[str]) -> list[str]:
     return [
-        sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q",
+        # No cache and no pytest-benchmark: both would make a folder in the root (.pytest_cache, .benchmarks).
+        sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:benchmark", "-q",
         "--rootdir", str(root), "--passnet-root", str(root),
         "--passnet-list", str(list_file), "--passnet-compiler", "eager",
         "--passnet-warmup", "1", "--passnet-trials", "2", *extra,
     ]
 
 
-def run_check(root: Path, lists: list[Path], count: int | None, seed: int, extra: list[str]) -> int:
+def run_check(root: Path, lists: list[Path], count: int | None, seed: int, extra: list[str],
+              out: Path | None = None) -> int:
     """pytest's exit status for the chosen samples (0 when every variant ran clean)."""
     if not lists:
         print(f"no sample lists found under {root}/sample_lists; build the dataset first", file=sys.stderr)
         return 2
     samples = chosen_samples(lists, count, seed)
+    if any(arg == OUT_OPTION or arg.startswith(f"{OUT_OPTION}=") for arg in extra):
+        out = None  # pytest's own option wins; its summary names the report
+    else:
+        out = out or Path(tempfile.mkdtemp(prefix="passnet-check-"))
+        extra = [f"{OUT_OPTION}={out.resolve()}", *extra]
     with tempfile.TemporaryDirectory() as scratch:
         list_file = Path(scratch) / "check_samples.txt"
         list_file.write_text("".join(f"{s}\n" for s in samples))
         print(f"checking {len(samples)} samples eager-vs-eager under the plugin", file=sys.stderr)
-        # A session of its own: nothing from a calling pytest (xdist worker ids, ...) leaks in.
+        # A session of its own: nothing from a calling pytest (xdist worker ids, ...) leaks in; and
+        # no bytecode of the root's conftest.py written into the root.
         env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
-        return subprocess.call(pytest_command(list_file, root, extra), cwd=root, env=env)
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
+        code = subprocess.call(pytest_command(list_file, root, extra), cwd=root, env=env)
+    if out is not None:
+        print(f"passnet-dataset check: the report is in {out.resolve()}", file=sys.stderr)
+    return code

@@ -41,6 +41,8 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--list", type=Path, action="append", help="sample list(s); default: every shipped list")
     check.add_argument("--count", type=int, help="a seeded subset of this many samples")
     check.add_argument("--seed", type=int, default=0, help="seed of the subset (default: 0)")
+    check.add_argument("--out", type=Path, help="folder for the run's report (default: a new temporary folder, "
+                                                "never the dataset root)")
     check.add_argument("pytest_args", nargs=argparse.REMAINDER, help="extra pytest arguments after --")
 
     stats = commands.add_parser("stats", help="print the dataset's counts as markdown")
@@ -222,7 +224,7 @@ def main(argv: list[str] | None = None) -> int:
         root = args.root.resolve()
         lists = args.list or shipped_lists(root)
         extra = [a for a in args.pytest_args if a != "--"]
-        return run_check(root, lists, args.count, args.seed, extra)
+        return run_check(root, lists, args.count, args.seed, extra, args.out)
     from pytest_passnet.dataset.stats import dataset_stats
 
     print(dataset_stats(args.root.resolve()), end="")
