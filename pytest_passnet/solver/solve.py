@@ -1,0 +1,312 @@
+"""Solving one sample: its graphs -> regions -> patterns -> Inductor's kernels per match -> pass_dir.
+
+1. Capture every variant's graphs as the harness does and cut them into regions
+   (``regions.py``); each distinct region source is a candidate pass, largest first.
+2. Apply the candidates with the harness's own rewriter to every graph and run the rewritten
+   graph, the replacement computing the pattern eagerly: each call records the pass and its
+   inputs. These are the matches the harness will make, including a small pattern matching
+   where its region was not cut.
+3. Compile each (pass, input signature) with Inductor and read its launches
+   (``inductor_code.py``, ``program.py``). A pass with a match Inductor cannot serve with
+   Triton kernels alone is dropped, and step 2 runs again without it.
+4. Write the pass_dir, import it, and run every match's kernels against the pattern in eager:
+   a pass with a match outside PassBench's baseline tolerance is dropped; on a GPU each match is
+   also timed (``triton.testing.do_bench``) and a pass slower than eager over its matches
+   (geometric mean) is dropped, so eager keeps that part. On the CPU nothing is timed: kernels
+   run in Triton's interpreter there, whose speed says nothing about a GPU's.
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib.util
+import math
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import SimpleNamespace
+
+import torch
+
+from pytest_passnet.judge import judge
+from pytest_passnet.passes import PATTERN_LIMIT
+from pytest_passnet.result import Status
+from pytest_passnet.rewrite import PatternError, apply_rules
+from pytest_passnet.sample import GRAPH_LIST, Sample
+from pytest_passnet.solver.capture import CapturedGraph, capture
+from pytest_passnet.solver.emit import KERNELS_MODULE, Instance, Route, signature_of, write_pass_dir
+from pytest_passnet.solver.inductor_code import InductorFailed, compile_region
+from pytest_passnet.solver.kernel_source import Untranslatable
+from pytest_passnet.solver.program import read_program
+from pytest_passnet.solver.regions import partition, pattern_source
+
+PASS_PREFIX = "InductorRegion"
+MAX_ROUNDS = 8  # of dropping passes and matching again (a round drops at least one pass)
+SIZE_LIMIT_FINDINGS = ("syntax nodes", "KiB of source", "modules in one pass")
+
+
+@dataclass
+class Match:
+    """Inputs one pass met at one signature (the first seen), and the variants it met them in."""
+
+    route: str
+    tensors: list[torch.Tensor]
+    variants: list[str] = field(default_factory=list)
+
+
+@dataclass
+class SampleOutcome:
+    """What solving one sample gave: the passes kept, those dropped and why, and timings on a GPU."""
+
+    sample: str
+    out_dir: Path | None = None
+    variants: int = 0
+    graphs: int = 0
+    passes: list[str] = field(default_factory=list)
+    dropped: dict[str, str] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+    speedups: dict[str, float] = field(default_factory=dict)  # pass -> geometric mean over its matches (GPU)
+    seconds: float = 0.0
+
+
+@dataclass
+class _Candidate:
+    route: Route
+    pattern: Callable
+    replacement_args: Callable
+    programs: dict = field(default_factory=dict)  # signature -> Instance
+
+
+def _variant_label(graph: CapturedGraph) -> str:
+    variant = graph.variant
+    return f"{variant.dtype}/{variant.bucket}/{variant.path.name}"
+
+
+def _functions(route: Route) -> tuple[Callable, Callable]:
+    namespace: dict = {"torch": torch}
+    exec(compile(route.pattern, f"<pattern {route.name}>", "exec"), namespace)
+    params = ", ".join(f"in_{i}" for i in range(route.arity))
+    exec(f"def replacement_args({params}):\n    return ({params}, {route.name!r})\n", namespace)
+    return namespace["pattern"], namespace["replacement_args"]
+
+
+def candidates(graphs: list[CapturedGraph]) -> list[_Candidate]:
+    """One candidate pass per distinct region source, the largest regions first (they match first)."""
+    found: dict[str, tuple[int, int, list[str], int]] = {}
+    for graph in graphs:
+        for region in partition(graph):
+            source = pattern_source(region)
+            if source is not None and source not in found:
+                operations = [str(getattr(n.target, "__name__", n.target)) for n in region.nodes]
+                found[source] = (len(region.nodes), len(found), operations, len(region.inputs))
+    ordered = sorted(found.items(), key=lambda item: (-item[1][0], item[1][1]))[:PATTERN_LIMIT]
+    result = []
+    for index, (source, (_, _, operations, arity)) in enumerate(ordered):
+        route = Route(f"{PASS_PREFIX}{index:02d}", source, arity, operations)
+        result.append(_Candidate(route, *_functions(route)))
+    return result
+
+
+def _graph_inputs(graph: CapturedGraph) -> list:
+    return [graph.values[n] for n in graph.gm.graph.nodes if n.op == "placeholder"]
+
+
+def find_matches(graphs: list[CapturedGraph], passes: list[_Candidate]) -> tuple[dict, dict[str, str]]:
+    """{(pass, signature): Match} over every graph, as the harness's rewriter matches; and the passes
+    whose pattern could not be traced or spliced, with the reason."""
+    by_route = {c.route.name: c for c in passes}
+    matches: dict[tuple, Match] = {}
+    broken: dict[str, str] = {}
+    current: list[str] = []
+
+    def passnet_kernel(*args):
+        route, tensors = args[-1], list(args[:-1])
+        key = (route, signature_of(tensors))
+        if key not in matches:
+            matches[key] = Match(route, [t.clone() for t in tensors])
+        if current[0] not in matches[key].variants:
+            matches[key].variants.append(current[0])
+        return by_route[route].pattern(*tensors)
+
+    rules = [SimpleNamespace(name=c.route.name, file=Path(f"{c.route.name}.py"), pattern=c.pattern,
+                             replacement_args=c.replacement_args) for c in passes]
+    for graph in graphs:
+        current[:] = [_variant_label(graph)]
+        gm = copy.deepcopy(graph.gm)
+        try:
+            apply_rules(gm, rules, passnet_kernel, explain=lambda pattern, target: [])
+        except PatternError as exc:
+            name = str(exc).split(".py:")[0]
+            broken[name] = str(exc)
+            continue
+        with torch.no_grad():
+            gm(*_graph_inputs(graph))
+    return matches, broken
+
+
+def _compile(candidate: _Candidate, match: Match) -> Instance:
+    gm = torch.fx.symbolic_trace(candidate.pattern)
+    program = read_program(compile_region(gm, match.tensors))
+    return Instance(signature_of(match.tensors), program, list(match.variants))
+
+
+def _import(pass_dir: Path, routes: list[Route]):
+    """The module holding the launch functions: the one pass file, or the shared kernels module."""
+    name = routes[0].name if len(routes) == 1 else KERNELS_MODULE
+    path = pass_dir / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"passnet_solved_{abs(hash(str(path)))}_{name}", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.path.insert(0, str(pass_dir.parent))
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(pass_dir.parent))
+    return module
+
+
+def _speedup(eager: Callable, ours: Callable) -> float:
+    import triton.testing
+
+    return triton.testing.do_bench(eager) / triton.testing.do_bench(ours)
+
+
+def static_findings(sample_dir: Path, names: list[str]) -> list[str]:
+    """What PassBench's validator and our allow-list say about the written pass_dir, as the harness checks it."""
+    from pytest_passnet.guard import sample_static_findings, static_findings as rule_findings
+    from pytest_passnet.validator import validate_pass_source
+
+    files = [sample_dir / "pass_dir" / f"{name}.py" for name in names]
+    findings = [f"{file}: {v}" for file in files for v in validate_pass_source(file.read_text(), file)]
+    return findings + sample_static_findings(sample_dir) + rule_findings(files, sample_dir)
+
+
+def _static_drops(sample_dir: Path, passes: list[_Candidate]) -> dict[str, str]:
+    """Passes to drop for the static checks: the last (smallest) one while the pass_dir is over the
+    checks' size limits; every one for any other finding, which is a solver bug to report."""
+    findings = static_findings(sample_dir, [c.route.name for c in passes])
+    if not findings:
+        return {}
+    if any(limit in f for f in findings for limit in SIZE_LIMIT_FINDINGS):
+        return {passes[-1].route.name: f"the pass_dir is over the static checks' size limits: {findings[0]}"}
+    return {c.route.name: f"the static checks refuse the pass_dir (a solver bug): {findings[0]}" for c in passes}
+
+
+def check(pass_dir: Path, passes: list[_Candidate], matches: dict, timed: bool) -> tuple[dict[str, str], dict[str, float]]:
+    """Check the written pass_dir statically, then run every match's kernels from it against the
+    pattern in eager: the passes to drop (a static finding, a match not close at PassBench's baseline
+    tolerance, a kernel that fails, or on a GPU slower than eager over its matches), and each kept
+    pass's geometric-mean speedup when timed."""
+    drop = _static_drops(pass_dir.parent, passes)
+    if drop:
+        return drop, {}
+    module = _import(pass_dir, [c.route for c in passes])
+    speedups: dict[str, float] = {}
+    for candidate in passes:
+        name, ratios = candidate.route.name, []
+        for index, instance in enumerate(candidate.route.instances):
+            match = matches[(name, instance.signature)]
+            ours = getattr(module, f"_{name}_{index}")
+            with torch.no_grad():
+                expected = candidate.pattern(*match.tensors)
+                try:
+                    got = ours(*match.tensors)
+                except Exception as exc:  # a kernel Triton cannot compile or run: the pass is dropped, the run goes on
+                    drop[name] = f"its kernels failed on {', '.join(match.variants)}: {type(exc).__name__}: {exc}"
+                    break
+                status, record = judge(expected, got)
+                if status != Status.CORRECT:
+                    drop[name] = (f"its kernels differ from eager on {', '.join(match.variants)} "
+                                  f"({status}, max diff {record.get('max_diff')})")
+                    break
+                if timed:
+                    ratios.append(_speedup(lambda: candidate.pattern(*match.tensors), lambda: ours(*match.tensors)))
+        if name in drop or not ratios:
+            continue
+        speedups[name] = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
+        if speedups[name] < 1.0:
+            drop[name] = f"slower than eager: {speedups[name]:.3f}x over {len(ratios)} matches"
+    return drop, speedups
+
+
+def provenance(device: str) -> str:
+    import triton
+
+    where = (f"{torch.cuda.get_device_name(0)}: each kernel's config as Inductor's autotuner picked it; kept "
+             "where faster than eager (triton.testing.do_bench)" if device != "cpu" else
+             "the CPU, with Inductor's Triton code generation (cpu_backend='triton'): each kernel's first "
+             "heuristic config, nothing timed (kernels run in Triton's interpreter there)")
+    return (f"Generated by passnet-solve (pytest-passnet, issue 28) from torch {torch.__version__}, "
+            f"triton {triton.__version__}, on {where}.")
+
+
+def _write_sample_files(sample: Sample, target: Path) -> None:
+    target.mkdir(parents=True, exist_ok=True)
+    for name in (GRAPH_LIST, "sample_uids.txt"):
+        if (sample.path / name).is_file():
+            (target / name).write_text((sample.path / name).read_text())
+
+
+def solve_sample(sample: Sample, out_root: Path, device: str, log: Callable[[str], None] = print) -> SampleOutcome:
+    """Write ``<out_root>/<sample id>/`` (graph_list.txt, sample_uids.txt, pass_dir/) for ``sample``."""
+    started = time.monotonic()
+    outcome = SampleOutcome(sample.ident)
+    graphs: list[CapturedGraph] = []
+    for variant in sample.variants:
+        if variant.problem:
+            outcome.problems.append(variant.problem)
+            continue
+        try:
+            graphs += capture(variant, device)
+            outcome.variants += 1
+        except Exception as exc:  # a variant that does not run in eager: the others still get passes
+            outcome.problems.append(f"{variant.path}: capture failed: {type(exc).__name__}: {exc}")
+    outcome.graphs = len(graphs)
+    passes = candidates(graphs)
+    target = out_root / sample.ident
+    timed = device != "cpu"
+    for _ in range(MAX_ROUNDS):
+        if not passes:
+            break
+        matches, broken = find_matches(graphs, passes)
+        drop = dict(broken)
+        for candidate in passes:
+            candidate.route.instances = []
+        for (name, signature), match in matches.items():
+            candidate = next(c for c in passes if c.route.name == name)
+            if name in drop:
+                continue
+            if signature not in candidate.programs:
+                try:
+                    candidate.programs[signature] = _compile(candidate, match)
+                except (Untranslatable, InductorFailed) as exc:
+                    drop[name] = f"no Triton-only code for {', '.join(match.variants)}: {exc}"
+                    continue
+            instance = candidate.programs[signature]
+            instance.variants = list(match.variants)
+            candidate.route.instances.append(instance)
+        drop.update({c.route.name: "matched nowhere" for c in passes
+                     if not c.route.instances and c.route.name not in drop})
+        if not drop:
+            _write_sample_files(sample, target)
+            write_pass_dir(target / "pass_dir", [c.route for c in passes], provenance(device))
+            drop, outcome.speedups = check(target / "pass_dir", passes, matches, timed)
+            if not drop:
+                break
+        for name, why in drop.items():
+            log(f"  {name} dropped: {why}")
+        outcome.dropped.update(drop)
+        passes = [c for c in passes if c.route.name not in drop]
+    else:
+        passes = []
+        outcome.problems.append(f"passes still dropped after {MAX_ROUNDS} rounds: none written")
+    if passes:
+        outcome.out_dir = target
+        outcome.passes = [c.route.name for c in passes]
+    elif (target / "pass_dir").exists():
+        import shutil
+
+        shutil.rmtree(target / "pass_dir")  # nothing kept: no pass_dir, as for a sample without passes
+    outcome.seconds = time.monotonic() - started
+    return outcome
