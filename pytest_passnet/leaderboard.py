@@ -17,6 +17,7 @@ import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from pytest_passnet.options import DEFAULTS
 from pytest_passnet.report import RunReport, as_failures, hardware
 from pytest_passnet.result import Parity, Status, VariantResult
 from pytest_passnet.sample import CATEGORIES
@@ -160,7 +161,7 @@ def _distinct(values) -> list:
 def report_rows(report: RunReport, mark: str, series: str) -> tuple[list[Row], Source]:
     """One row per (category, set) of a report, and the footnote that says what the run was."""
     results = report.variants
-    if series != "e2e" and not any(v.speedup.get(series) is not None for v in results):
+    if series != DEFAULTS.score_on and not any(v.speedup.get(series) is not None for v in results):
         raise LeaderboardError(f"no variant has a {series} speedup (kernel times are taken on CUDA only); "
                                "use --series e2e")  # fmt: skip
     groups: dict[tuple[str, str], list[VariantResult]] = {}
@@ -229,7 +230,7 @@ def definitions(data: dict) -> list[tuple[str, str]]:
     ]  # fmt: skip
 
 
-def build_board(reports: list[tuple[Path, RunReport]], series: str = "e2e") -> Board:
+def build_board(reports: list[tuple[Path, RunReport]], series: str = DEFAULTS.score_on) -> Board:
     """Published rows first, then each report's rows in the order given, grouped by category."""
     data = published_data()
     rows, source = published_rows(data)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 
+from pytest_passnet.options import DEFAULTS
 from pytest_passnet.passes import DROPPED_BY_LIMITS
 from pytest_passnet.result import Parity, Status, VariantResult
 from pytest_passnet.runfiles import SCHEMA_VERSION, load_report
@@ -121,7 +122,8 @@ def read_report(path: Path | str) -> RunReport:
     return RunReport.from_dict(load_report(path))
 
 
-def sample_score(ident: str, position: int, variants: list[VariantResult], series: str = "e2e") -> SampleScore:
+def sample_score(ident: str, position: int, variants: list[VariantResult],
+                 series: str = DEFAULTS.score_on) -> SampleScore:
     es = es_curve(variants, series=series)
     score = aggregated_score(es)
     return SampleScore(
@@ -165,7 +167,7 @@ def build_report(results: list[VariantResult], sample_order: list[str], options:
     record keeps that (no ``aggregated_score.json``), but the overall score counts its variants at
     the failure penalty b, and ``counted_as_failure`` says so.
     """
-    series = options.get("score_on") or "e2e"  # "kernel": not PassBench-comparable
+    series = options.get("score_on") or DEFAULTS.score_on  # "kernel": not PassBench-comparable
     by_sample: dict[str, list[VariantResult]] = {}
     for r in results:
         by_sample.setdefault(r.sample, []).append(r)
@@ -187,7 +189,7 @@ def build_report(results: list[VariantResult], sample_order: list[str], options:
         notes.append("mixed hardware: results come from more than one machine")
     if partial:
         notes.append("partial run: not every collected variant has a result")
-    if series != "e2e":
+    if series != DEFAULTS.score_on:
         notes.append(f"scored on {series} speedups (--passnet-score-on {series}): not comparable with PassBench's e2e scores")
     failed_samples = [s.path for s in samples if s.counted_as_failure]
     if failed_samples:
