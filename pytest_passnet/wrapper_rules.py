@@ -13,7 +13,16 @@ functions are *wrapper code*, which may only:
 * allocate with PassBench's nine allocators (``torch.as_tensor`` without a conversion), read tensor
   metadata and make views (``TENSOR_METHODS``, ``TENSOR_ATTRIBUTES``);
 * call ``triton.cdiv``/``next_power_of_2``, ``math.*`` and the builtins in ``BUILTINS``, raise
-  builtin exceptions, and compute with numbers, shapes, dtypes and strings.
+  builtin exceptions, and compute with numbers, shapes, dtypes and strings;
+* format strings: a literal template with plain fields (``'{}'``, ``'{0:>8}'``, ``'{name}'``), whose
+  arguments are data: ``str.format`` fields read attributes and items (``'{0.sys.modules}'``).
+
+In all code, a module or an outside function or class (torch's, math's, a builtin) is called by
+name, never used as a value (stored, passed, formatted; isinstance's classes aside): every value
+that is not a tensor or a pass's own function is plain data, whose attributes reach no module. An outside name is looked up in the installation, without
+running the pass, and may not pass through another package's module (``typing.sys.modules``,
+``torch.sys``); a kernel's stays in triton.language, out of the interpreter (``tl.random.tl`` is
+its core).
 
 Tensor arithmetic, comparisons, indexing and truth tests are found by a small, flow-insensitive
 type inference: a value may be a tensor unless it provably is not (constants, shapes and other
@@ -25,13 +34,23 @@ Kernels and ``pattern`` are traced code with looser rules, which hold in the CPU
 where both run as Python: no imports, dynamic lookups, dunders or state in either; kernels call
 ``triton.language``, their own kind and a few builtins, not torch or the interpreter's internals;
 ``pattern`` calls torch's operators, not its functions with effects when traced (files, native
-code, processes, global switches). ``replacement_args`` only reorders its parameters and appends
-constants (``validator.replacement_args_problems``).
+code, processes, global switches, hooks, module loaders). ``replacement_args`` only reorders its
+parameters and appends constants (``validator.replacement_args_problems``). A launch's hooks (grids,
+heuristics, autotune's pruning) get its arguments: ``meta['x_ptr']`` is a tensor where a launch
+passes one as ``x_ptr``.
 """
 from __future__ import annotations
 
 import ast
+import importlib
+import importlib.util
+import inspect
+import re
+import string
+import sys
+import types
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 import torch
@@ -71,6 +90,8 @@ SEQUENCE_BUILTINS = frozenset({"len", "tuple", "list", "dict", "set", "frozenset
 EXCEPTIONS = frozenset({"ValueError", "RuntimeError", "TypeError", "NotImplementedError", "AssertionError",
                         "IndexError", "KeyError", "AttributeError", "ArithmeticError", "OverflowError"})
 BUILTINS = NUMERIC_BUILTINS | SEQUENCE_BUILTINS | EXCEPTIONS
+CLASS_BUILTINS = frozenset({"bool", "float", "int", "str", "tuple", "list", "dict", "set", "frozenset", "slice",
+                            "range"}) | EXCEPTIONS
 KERNEL_BUILTINS = frozenset({"range", "min", "max", "float", "int", "len", "abs", "isinstance", "tuple", "bool"})
 HIDING = frozenset({"getattr", "setattr", "delattr", "hasattr", "eval", "exec", "compile", "__import__", "globals",
                     "locals", "vars", "open", "breakpoint", "input", "type", "id", "object", "super", "memoryview"})
@@ -86,7 +107,7 @@ PATTERN_DENIED = frozenset({
     "torch._classes", "torch.compiler", "torch.ops.load_library", "torch._ops", "torch.overrides",
     "torch.serialization", "torch.storage", "torch.UntypedStorage", "torch.TypedStorage", "torch.mps", "torch.xpu",
     "torch.random", "torch.save", "torch.load", "torch.from_file", "torch.compile", "torch.seed",
-    "torch.initial_seed", "torch.cpu",
+    "torch.initial_seed", "torch.cpu", "torch._utils", "torch._jit_internal", "torch._sources",
 })
 PATTERN_C_MODULES = ("torch._C._nn.", "torch._C._special.", "torch._C._functorch.", "torch._C._linalg.",
                      "torch._C._fft.", "torch._C._VariableFunctions.", "torch._C._log_api_usage_once",
@@ -98,8 +119,15 @@ OPERATOR_DUNDERS = frozenset(f"__{name}__" for name in (
     "imod ipow iand ior ixor").split())
 # What kernel code reaches the CPU interpreter's own objects by: plain Python on NumPy arrays there.
 INTERPRETER_INTERNALS = frozenset({"handle", "core", "semantic", "tensor", "interpreter", "runtime"})
-TORCH_VALUES = frozenset({name for name in dir(torch) if isinstance(getattr(torch, name, None), torch.dtype)}
-                         | {"Tensor", "Size"})
+TORCH_VALUES = frozenset({name for name in dir(torch) if isinstance(getattr(torch, name, None), torch.dtype)})
+TORCH_CLASSES = frozenset({"Tensor", "Size", "dtype", "device"})  # for isinstance and annotations
+# What a value that is not a tensor may be: plain data, whose attributes and methods reach no module.
+DATA_TYPES = (bool, int, float, complex, str, bytes, type(None), torch.dtype, torch.layout, torch.memory_format,
+              torch.device)
+# str.format's fields: a position or a name; '.' and '[' would read attributes and items of the arguments.
+FORMAT_FIELD = re.compile(r"\d*|[A-Za-z_]\w*")
+# torch.ops and its namespaces make their operators on lookup.
+OPERATOR_TABLES = (torch._ops._Ops, torch._ops._OpNamespace, torch._ops.OpOverloadPacket)
 
 TODO_CALLS = ("wrapper code may call only Triton kernels as kernel[grid](...), functions of the pass_dir, torch's "
               "allocators, tensor metadata and view methods, triton.cdiv/next_power_of_2, math.* and basic builtins")
@@ -111,6 +139,10 @@ TODO_TORCH = ("compute in the Triton kernel; outside pattern, torch may only all
               "full, their _like forms, as_tensor)")
 TODO_INTERPRETER = ("kernel code uses triton.language's functions and its tensors' methods; the interpreter's "
                     "internals run plain Python on the CPU")
+TODO_VALUES = ("modules, functions and classes are called by name, never passed, stored or formatted: a value is "
+               "a tensor, a number, a string, a dtype or a tuple of these")
+TODO_FORMAT = ("format a string literal with plain fields ('{}', '{0}', '{name}', with a format spec) and numbers, "
+               "strings, shapes and dtypes as arguments")
 TODO_METHOD = ("compute in the Triton kernel; of a tensor, wrapper code may call only metadata and view methods "
                "(size, stride, numel, view, reshape, permute, ...)")
 
@@ -182,7 +214,7 @@ class Unit:
     returns: int = BOTTOM
     env: dict[str, Value] = field(default_factory=dict)
     shared: set[str] = field(default_factory=set)  # locals that may hold state or the caller's objects
-    uses: set[str] = field(default_factory=set)  # of a local function: 'grid' and/or 'other'
+    uses: set[str] = field(default_factory=set)  # 'grid' (Triton calls it with a launch's arguments), 'other'
 
     @property
     def name(self) -> str:
@@ -240,11 +272,102 @@ def _inert(node: ast.expr) -> bool:
 
 def _pattern_denied(dotted: str) -> bool:
     """torch functions with effects beyond their result when ``pattern`` is traced (files, native
-    code, processes, global switches): everything else of torch is an operator a graph may hold."""
+    code, processes, global switches, hooks): everything else of torch is an operator a graph may
+    hold. A function is judged by its name and by where it is defined (``torch.ops.import_module``
+    is ``torch._ops``'s)."""
     parts = dotted.split(".")
-    return (any(dotted == p or dotted.startswith(p + ".") for p in PATTERN_DENIED)
+    if (any(dotted == p or dotted.startswith(p + ".") for p in PATTERN_DENIED)
             or (len(parts) == 2 and parts[1].startswith(("set_", "use_", "manual_seed")))
-            or (dotted.startswith("torch._C.") and not dotted.startswith(PATTERN_C_MODULES)))
+            or any(part.startswith("register_") for part in parts)
+            or (dotted.startswith("torch._C.") and not dotted.startswith(PATTERN_C_MODULES))):
+        return True
+    found, problem = _lookup(dotted, "torch")
+    defined_in = getattr(found, "__module__", None) if inspect.isroutine(found) else None
+    return problem is None and isinstance(defined_in, str) and defined_in != dotted.rpartition(".")[0] and (
+        _pattern_denied(f"{defined_in}.{getattr(found, '__name__', parts[-1])}"))
+
+
+# -- what an outside name stands for ----------------------------------------------------------
+
+_ABSENT = object()
+
+
+def _member(owner: object, name: str) -> object:
+    """``owner.name`` as stored, looked up without running any code of the pass: an attribute of a
+    module, class or object, a submodule (imported if it is not yet: it is the installation's own),
+    an operator of ``torch.ops``."""
+    if isinstance(owner, OPERATOR_TABLES) and inspect.getattr_static(type(owner), name, _ABSENT) is _ABSENT:
+        try:
+            return getattr(owner, name)
+        except (AttributeError, RuntimeError):
+            return _ABSENT
+    found = inspect.getattr_static(owner, name, _ABSENT)
+    if found is _ABSENT and isinstance(owner, types.ModuleType):
+        submodule = f"{owner.__name__}.{name}"
+        try:
+            return importlib.import_module(submodule) if importlib.util.find_spec(submodule) else _ABSENT
+        except Exception:  # a module that is no package, or a submodule that fails to import
+            return _ABSENT
+    return found
+
+
+@lru_cache(maxsize=None)
+def _lookup(dotted: str, package: str, refused: frozenset[str] = frozenset()) -> tuple[object, str | None]:
+    """What ``dotted`` (a name in torch, triton, math or typing, spelt out) stands for: (the
+    object, None), or (None, why a pass may not name it): on its way it passes a module outside
+    ``package`` or with a part in ``refused`` (``typing.sys.modules``, ``tl.random.tl.knobs.os``),
+    or it is not there."""
+    head, *parts = dotted.split(".")
+    try:
+        found: object = importlib.import_module(head)
+    except ImportError:
+        return None, f"there is no module '{head}' here"
+    for depth in range(1, len(parts) + 1):
+        found = _member(found, parts[depth - 1])
+        walked = ".".join([head, *parts[:depth]])
+        if found is _ABSENT:
+            return None, f"'{walked}' is not there"
+        if isinstance(found, types.ModuleType):
+            name = found.__name__
+            if not (name == package or name.startswith(package + ".")) or set(name.split(".")) & refused:
+                return None, f"'{walked}' is the module '{name}'"
+    return found, None
+
+
+def _is_data(found: object) -> bool:
+    triton_language = sys.modules.get("triton.language")
+    return isinstance(found, DATA_TYPES) or (triton_language is not None and isinstance(found, triton_language.dtype))
+
+
+def _data_ref(value: Value) -> bool:
+    """An outside name that stands for plain data (``tl.float32``, ``math.pi``), not a module or function."""
+    if not isinstance(value, ObjectRef):
+        return False
+    found, problem = _lookup(value.dotted, value.dotted.split(".")[0])
+    return problem is None and _is_data(found)
+
+
+def _class_ref(value: Value) -> bool:
+    """A class named for isinstance: a builtin type or an outside class (``torch.Tensor``)."""
+    if isinstance(value, BuiltinRef):
+        return value.name in CLASS_BUILTINS
+    return isinstance(value, ObjectRef) and isinstance(_lookup(value.dotted, value.dotted.split(".")[0])[0], type)
+
+
+def _bad_format_fields(template: str, depth: int = 0) -> list[str]:
+    """The fields of a ``str.format`` template that are not a bare position or name, in the
+    template and in its format specs (which may hold fields of their own)."""
+    try:
+        parsed = list(string.Formatter().parse(template))
+    except ValueError:
+        return [template]
+    bad = []
+    for _, name, spec, _ in parsed:
+        if name is not None and not FORMAT_FIELD.fullmatch(name):
+            bad.append(name)
+        if spec and name is not None:
+            bad += _bad_format_fields(spec, depth + 1) if depth < 2 else [spec]
+    return bad
 
 
 def _evaluated_at_definition(func: ast.FunctionDef | ast.Lambda) -> list[tuple[ast.expr, bool]]:
@@ -478,11 +601,25 @@ class _Checker:
             elif isinstance(decorator, ast.Call):
                 for argument in [*decorator.args, *(k.value for k in decorator.keywords)]:
                     self.module_value(info, argument, in_decorator=True)
+                if self.decorator_name(info, decorator) == "triton.heuristics":
+                    self.check_heuristics(info, decorator)
         for value, annotation in _evaluated_at_definition(func):
             kind = self.module_value(info, value, annotation=annotation)
             if kind >= CONTAINER and isinstance(value, ast.Call) and not annotation:
                 self.report(info, value, f"computes the default '{_unparse(value)}' at import",
                             "a default made at import is shared by every call; " + TODO_NO_STATE)
+
+    def check_heuristics(self, info: ModuleInfo, decorator: ast.Call) -> None:
+        """A heuristic's value becomes a constexpr, which the CPU interpreter hands to the kernel's
+        body as it is: a tensor there is computed on with torch."""
+        table = decorator.args[0] if decorator.args else None
+        for key, value in zip(table.keys, table.values) if isinstance(table, ast.Dict) else ():
+            unit = (self.local_unit(value, info, None) if isinstance(value, ast.Lambda) else
+                    info.units.get(value.id) if isinstance(value, ast.Name) else None)
+            if unit is not None and unit.returns >= CONTAINER:
+                self.report(info, value, f"the heuristic for {_unparse(key) if key else '**'} may return a tensor",
+                            "a heuristic returns a number, a string or a dtype, computed from the launch's "
+                            "numbers and shapes")
 
     def check_constant(self, info: ModuleInfo, stmt: ast.Assign | ast.AnnAssign) -> None:
         for target in stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]:
@@ -624,6 +761,18 @@ class _Checker:
                 changed |= unit.raise_param(name, SCALAR)  # module-level constants
         return changed
 
+    def constexprs(self, kernel: Unit) -> set[str]:
+        args = kernel.node.args
+        return {a.arg for a in args.args + args.kwonlyargs if a.annotation is not None and (
+            self.dotted_of(kernel.info, a.annotation) == "triton.language.constexpr"
+            or (isinstance(a.annotation, ast.Constant) and "constexpr" in str(a.annotation.value)))}
+
+    def launch_argument(self, name: str) -> int:
+        """What a grid or hook reads as ``meta[name]``: a tensor where some launch passes one as
+        the kernel parameter ``name``; a config's value or a number otherwise."""
+        given = max((u.param_types.get(name, BOTTOM) for u in self.units if u.kind == KERNEL), default=BOTTOM)
+        return TENSOR if given >= CONTAINER else SCALAR
+
     # -- the fixed point -----------------------------------------------------------------
 
     def run(self) -> list[Finding]:
@@ -684,9 +833,9 @@ class _Body:
 
     def run(self) -> bool:
         unit = self.unit
-        if unit.local:  # a grid gets Triton's meta-parameters; any other use, anything
+        if unit.local:  # a grid gets a launch's arguments, tensors too; any other use, anything
             self.changed |= self.checker.bind_all(unit, TENSOR if "other" in unit.uses else
-                                                  SCALAR if unit.uses else BOTTOM)
+                                                  CONTAINER if unit.uses else BOTTOM)
             args = unit.node.args
             defaulted = (args.posonlyargs + args.args)[len(args.posonlyargs + args.args) - len(args.defaults):]
             for arg in defaulted + [a for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None]:
@@ -745,11 +894,15 @@ class _Body:
             if unit.local:  # in a kernel's decorator: a hook Triton calls with its meta-parameters
                 self.use(unit, "grid" if self.in_decorator else "other")
             elif unit.kind == WRAPPER:
+                self.use(unit, "other")
                 self.changed |= self.checker.bind_all(unit, TENSOR)
             elif unit.kind == KERNEL and self.wrapper:
                 self.report(self.node, f"uses the kernel '{unit.name}' other than by launching it",
                             "launch kernels as kernel[grid](...): in the CPU interpreter a kernel called as a "
                             "function runs as plain Python on torch tensors")
+        elif isinstance(value, (ModuleRef, ObjectRef, BuiltinRef)) and not self.referring and not _data_ref(value):
+            name = value.name if isinstance(value, BuiltinRef) else value.dotted
+            self.report(self.node, f"uses '{name}' as a value", TODO_VALUES)
 
     def use(self, unit: Unit, how: str) -> None:
         if how not in unit.uses:
@@ -949,9 +1102,7 @@ class _Body:
         return SCALAR
 
     def expr_FormattedValue(self, node: ast.FormattedValue) -> Value:
-        if self.type(self.expr(node.value)) == TENSOR and self.wrapper:
-            self.report(node, f"formats a tensor's values: '{_unparse(node.value)}'",
-                        "format shapes and dtypes, not tensor values")
+        self.formatted(node.value)
         if node.format_spec is not None:
             self.expr(node.format_spec)
         return SCALAR
@@ -1046,6 +1197,8 @@ class _Body:
     def expr_BinOp(self, node: ast.BinOp) -> Value:
         kinds = self.types([node.left, node.right])
         self.arithmetic(node, kinds)
+        if isinstance(node.op, ast.Mod) and kinds[1] == CONTAINER and self.wrapper:  # '%s' % (x,)
+            self.report(node, f"formats a tensor's values: '{_unparse(node)}'", TODO_FORMAT)
         return max(kinds)
 
     def expr_UnaryOp(self, node: ast.UnaryOp) -> Value:
@@ -1074,11 +1227,24 @@ class _Body:
             self.report(node, f"compares a tensor: '{_unparse(node)}'", TODO_COMPUTE)
         return SCALAR
 
+    def launch_arguments_parameter(self, name: str) -> bool:
+        """``name`` is the parameter of a grid or a kernel's hook that Triton passes the launch's
+        arguments in, as it came: ``meta['BLOCK']`` is then what the launches pass as BLOCK."""
+        unit = self.unit
+        if unit.uses != {"grid"} or unit.param_types.get(name) != CONTAINER or self.lookup(name) != CONTAINER:
+            return False
+        every = [a.arg for a in unit.node.args.posonlyargs + unit.node.args.args + unit.node.args.kwonlyargs]
+        return name in every and not any(isinstance(n, ast.Name) and n.id == name and not isinstance(n.ctx, ast.Load)
+                                         for n in ast.walk(unit.node))
+
     def index_part(self, node: ast.expr) -> None:
         if self.type(self.expr(node)) == TENSOR and self.wrapper:
             self.report(node, f"uses a tensor as an index: '{_unparse(node)}'", TODO_COMPUTE)
 
     def expr_Subscript(self, node: ast.Subscript) -> Value:
+        if (isinstance(node.value, ast.Name) and isinstance(node.slice, ast.Constant)
+                and isinstance(node.slice.value, str) and self.launch_arguments_parameter(node.value.id)):
+            return self.checker.launch_argument(node.slice.value)
         value = self.expr(node.value)
         if isinstance(value, UnitRef) and value.unit.kind == KERNEL and self.wrapper:
             self.report(node, f"'{_unparse(node)}' outside a call", "launch kernels as kernel[grid](...)")
@@ -1106,6 +1272,11 @@ class _Body:
         value = self.expr(node.value)
         if isinstance(value, ModuleRef):  # a pass_dir module
             return self.checker.pass_member(value.dotted, node.attr)
+        if isinstance(value, UnitRef):
+            self.report(node, f"reads '{_unparse(node)}' of the function '{value.unit.name}'",
+                        "call the pass's functions and launch its kernels; their attributes are Python's and "
+                        "Triton's internals")
+            return Blocked()
         if self.kind == KERNEL and node.attr in INTERPRETER_INTERNALS:
             self.report(node, f"reads '{_unparse(node)}'", TODO_INTERPRETER)
             return Blocked()
@@ -1139,9 +1310,16 @@ class _Body:
     def outside_value(self, node: ast.expr, dotted: str) -> Value:
         """``torch.float16``, ``tl.float32``, ``math.pi``: values; any other part of torch is not for a pass."""
         head, _, rest = dotted.partition(".")
+        if self.kind == PATTERN and _pattern_denied(dotted):
+            self.report(node, f"pattern uses '{dotted}'", "pattern is traced in the child, where this runs for real: "
+                                                         "it may use only torch's operators and values")
+            return Blocked()
         if self.kind == PATTERN or self.referring or head in ("math", "typing") or dotted in ("torch", "triton") or (
                 head == "triton" and (dotted in TRITON_HELPERS | KERNEL_DECORATORS
-                                      or dotted.startswith("triton.language"))):
+                                      or dotted.startswith("triton.language"))) or (
+                head == "torch" and rest in TORCH_CLASSES):
+            if self.leaves_package(node, dotted):
+                return Blocked()
             return ModuleRef(dotted) if dotted in ("torch", "triton", "triton.language", "math") else ObjectRef(dotted)
         if head == "torch" and rest in TORCH_VALUES:
             return SCALAR
@@ -1150,6 +1328,18 @@ class _Body:
                     "of triton, a pass uses triton.language, cdiv, next_power_of_2, Config and the kernel "
                     "decorators" if head == "triton" else TODO_CALLS)
         return Blocked()
+
+    def leaves_package(self, node: ast.expr, dotted: str) -> bool:
+        """Report a name that walks through another package's module (``typing.sys.modules``), or in a
+        kernel out of triton.language or into the interpreter (``tl.random.tl``, core itself)."""
+        head = dotted.split(".")[0]
+        kernel = self.kind == KERNEL and head == "triton"
+        _, problem = _lookup(dotted, "triton.language" if kernel else head,
+                             INTERPRETER_INTERNALS if kernel else frozenset())
+        if problem is not None:
+            self.report(node, f"uses '{dotted}': {problem}", TODO_INTERPRETER if kernel else
+                        f"name {head}'s own functions and values; through another module a name reaches anything")
+        return problem is not None
 
     # -- calls ---------------------------------------------------------------------------
 
@@ -1164,7 +1354,7 @@ class _Body:
             target = self.expr(func.value)
             if isinstance(target, UnitRef) and target.unit.kind == KERNEL:
                 self.grid(func.slice)
-                self.launch_arguments(node)
+                self.launch_arguments(node, target.unit)
                 return SCALAR
         elif isinstance(func, ast.Attribute) and (not _is_dunder(func.attr) or (
                 self.kind == PATTERN and func.attr in OPERATOR_DUNDERS)):
@@ -1193,20 +1383,31 @@ class _Body:
         if isinstance(grid, UnitRef) and grid.unit.local:
             self.use(grid.unit, "grid")
         elif isinstance(grid, UnitRef) and grid.unit.kind == WRAPPER:
-            self.changed |= self.checker.bind_all(grid.unit, SCALAR)
+            self.use(grid.unit, "grid")
+            self.changed |= self.checker.bind_all(grid.unit, CONTAINER)
         else:
             self.type(grid)
 
-    def launch_arguments(self, node: ast.Call) -> None:
+    def launch_arguments(self, node: ast.Call, kernel: Unit) -> None:
         """A kernel's arguments: the interpreter turns tensors and tuples into pointers, but hands a
-        list or dict of tensors to the kernel's Python body as it is."""
-        for argument in [*node.args, *(k.value for k in node.keywords if k.arg is not None)]:
-            kind = self.type(self.expr(argument))
+        list or dict of tensors, and any constexpr, to the kernel's Python body as it is. What each
+        parameter gets is recorded for the launch's hooks (grids, heuristics)."""
+        positional, keywords = self.arguments(node)
+        named = list(zip(kernel.positional(), positional))
+        given = [(a, k) for a, (k, _) in zip(node.args, positional)] + [
+            (k.value, keywords[k.arg]) for k in node.keywords if k.arg is not None]
+        for argument, kind in given:
             if kind == CONTAINER and self.wrapper and not isinstance(argument, (ast.Tuple, ast.Starred)):
                 self.report(argument, f"passes '{_unparse(argument)}', which may hold tensors, to a kernel",
                             "pass tensors to kernels one by one (or in a tuple written in the call)")
-        for keywords in (k for k in node.keywords if k.arg is None):
-            self.expr(keywords.value)
+        constexprs = self.checker.constexprs(kernel)
+        bound = {name: kind for name, (kind, starred) in named if not starred} | keywords
+        for name in constexprs & {n for n, kind in bound.items() if n is not None and kind >= CONTAINER}:
+            if self.wrapper:
+                self.report(node, f"passes a tensor as the constexpr '{name}' of '{kernel.name}'",
+                            "constexprs are numbers, strings and dtypes: in the CPU interpreter a constexpr "
+                            "reaches the kernel's Python body as it is")
+        self.changed |= self.checker.bind(kernel, positional, keywords)
 
     def call_target(self, node: ast.Call, target: Value | None) -> Value:
         if isinstance(target, ObjectRef):
@@ -1218,9 +1419,8 @@ class _Body:
         self.arguments(node)
         if isinstance(target, Blocked):
             return BOTTOM
-        if self.kind == PATTERN:
-            return SCALAR
-        self.report(node, f"calls '{_unparse(node.func)}'", TODO_CALLS)
+        self.report(node, f"calls '{_unparse(node.func)}'", TODO_CALLS if self.kind != PATTERN else
+                    "pattern calls torch's operators by name, and methods of its values")
         return Blocked()
 
     def call_unit(self, node: ast.Call, unit: Unit) -> Value:
@@ -1233,9 +1433,8 @@ class _Body:
             if self.kind != PATTERN:
                 self.report(node, f"calls '{unit.name}' from {self.kind} code", TODO_CALLS)
             return TENSOR if self.wrapper else SCALAR
-        if unit.local:
-            self.use(unit, "other")
-        else:
+        self.use(unit, "other")
+        if not unit.local:
             self.changed |= self.checker.bind(unit, positional, keywords)
         return unit.returns if self.wrapper else SCALAR
 
@@ -1245,6 +1444,8 @@ class _Body:
             if dotted.split(".")[0] != "torch" or _pattern_denied(dotted):
                 self.report(node, f"pattern calls '{dotted}'", "pattern is traced in the child, where this runs for "
                                                               "real: it may call only torch's operators")
+            else:
+                self.leaves_package(node, dotted)
             return SCALAR
         if dotted in ALLOCATORS and self.wrapper and not self.module_level:
             self.allocation(node, dotted, positional, keywords)
@@ -1254,6 +1455,8 @@ class _Body:
             return Blocked()
         if dotted in TRITON_HELPERS or dotted.startswith("math.") or (
                 self.kind == KERNEL and dotted.startswith("triton.language.")):
+            if self.leaves_package(node, dotted):
+                return Blocked()
             if self.wrapper and max([k for k, _ in positional] + list(keywords.values()), default=BOTTOM) >= CONTAINER:
                 self.report(node, f"passes a tensor to '{dotted}'", TODO_COMPUTE)
             return SCALAR
@@ -1279,6 +1482,10 @@ class _Body:
             self.report(node, f"fills from a tensor's value: '{_unparse(node)}'", TODO_COMPUTE)
 
     def builtin(self, node: ast.Call, name: str) -> Value:
+        if name == "isinstance" and len(node.args) == 2 and not node.keywords:
+            self.type(self.expr(node.args[0]))
+            self.classes(node.args[1])
+            return SCALAR
         positional, keywords = self.arguments(node)
         kinds = [k for k, _ in positional] + list(keywords.values())
         allowed = {WRAPPER: BUILTINS, KERNEL: KERNEL_BUILTINS}.get(self.kind, BUILTINS)
@@ -1291,9 +1498,23 @@ class _Body:
             self.report(node, f"passes a tensor to {name}(): '{_unparse(node)}'", TODO_COMPUTE)
         if name in ("tuple", "list", "set", "frozenset", "zip", "enumerate", "reversed", "dict"):
             return CONTAINER if any(k >= CONTAINER for k in kinds) else SCALAR
+        if name in EXCEPTIONS or name == "slice":  # keep what they were given (``.args``, ``.start``)
+            return max(kinds + [SCALAR])
         return SCALAR
 
+    def classes(self, node: ast.expr) -> None:
+        """isinstance's classes: a builtin type, an outside class (``torch.Tensor``), or a tuple of them."""
+        if isinstance(node, ast.Tuple):
+            for element in node.elts:
+                self.classes(element)
+            return
+        value = self.expr(node)
+        if not _class_ref(value):
+            self.type(value)
+
     def method(self, node: ast.Call, func: ast.Attribute, kind: int) -> Value:
+        if func.attr in ("format", "format_map"):
+            return self.string_format(node, func)
         positional, keywords = self.arguments(node)
         name, root = func.attr, _root_name(func.value)
         if name in MUTATING_METHODS and kind != TENSOR and (self.module_state(root) or (
@@ -1316,10 +1537,34 @@ class _Body:
             return Blocked()
         if kind == CONTAINER and name in ("index", "count", "remove", "sort"):
             self.report(node, f"compares tensors with '{_unparse(func)}()'", TODO_COMPUTE)
-        if name in ("get", "pop", "values", "items", "setdefault", "popitem"):  # an element, or the default given
+        if name in ("get", "pop", "keys", "values", "items", "setdefault", "popitem"):  # an element, or the default
             given = max([k for k, _ in positional] + list(keywords.values()), default=BOTTOM)
             return max(TENSOR if kind == CONTAINER else kind, TENSOR if given >= CONTAINER else given)
         return SCALAR
+
+
+    def string_format(self, node: ast.Call, func: ast.Attribute) -> Value:
+        """``str.format`` reads attributes and items of its arguments where a field says so
+        (``'{0.sys.modules}'``), so only a literal template with plain fields, and arguments
+        whose text is data."""
+        template = func.value
+        if func.attr == "format_map":
+            self.report(node, f"calls '{_unparse(func)}()'", TODO_FORMAT)
+        elif not (isinstance(template, ast.Constant) and isinstance(template.value, str)):
+            self.report(node, f"calls '{_unparse(func)}()' on something other than a string literal", TODO_FORMAT)
+        elif bad := _bad_format_fields(template.value):
+            self.report(node, f"formats the field '{{{bad[0]}}}', which reads attributes or items", TODO_FORMAT)
+        for argument in [*node.args, *(k.value for k in node.keywords)]:
+            self.formatted(argument)
+        return SCALAR
+
+    def formatted(self, node: ast.expr) -> None:
+        """A value turned into text: a tensor's text is its values, a function's its address."""
+        value = self.expr(node)
+        if isinstance(value, UnitRef):
+            self.report(node, f"formats the function '{_unparse(node)}'", TODO_VALUES)
+        elif self.type(value) >= CONTAINER and self.wrapper:
+            self.report(node, f"formats a tensor's values: '{_unparse(node)}'", TODO_FORMAT)
 
 
 def check(modules: list[Module]) -> list[Finding]:

@@ -254,6 +254,55 @@ IDIOMS = {
                 return identity
         ''',
     },
+    "values_and_formats": {
+        "RuleTanh.py": '''
+            import math
+
+            import torch
+            import triton
+            import triton.language as tl
+
+            SCALE = math.pi / 4
+
+
+            @triton.heuristics({"EVEN": lambda args: args["n"] % args["BLOCK"] == 0})
+            @triton.jit
+            def scale_kernel(x_ptr, out_ptr, n, scale, OUT: tl.constexpr, BLOCK: tl.constexpr, EVEN: tl.constexpr):
+                offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+                mask = offsets < n
+                x = tl.load(x_ptr + offsets, mask=mask, other=0.0).to(tl.float32)
+                tl.store(out_ptr + offsets, ((2.0 * tl.sigmoid(2.0 * x) - 1.0) * scale).to(OUT), mask=mask)
+
+
+            def pattern(a):
+                return torch.tanh(a) * 0.785
+
+
+            def replacement_args(a):
+                return (a,)
+
+
+            def _describe(x: torch.Tensor) -> str:
+                return "{0} of {1:>4} elements, {name}, {0!r}".format(tuple(x.shape), x.numel(), name=str(x.dtype))
+
+
+            def scaled_tanh(x):
+                if not isinstance(x, torch.Tensor) or not isinstance(x.numel(), (int, float)):
+                    raise TypeError(f"expected a tensor, got {x.shape}")
+                if x.dtype not in (torch.float16, torch.bfloat16, torch.float32):
+                    raise ValueError(f"unsupported dtype {x.dtype} for {_describe(x)}: {SCALE:.3f} {x.numel():,}")
+                out = torch.empty_like(x)
+                n = x.numel()
+                out_dtype = tl.float16 if x.dtype == torch.float16 else tl.float32
+                grid = lambda meta: (triton.cdiv(n, meta["BLOCK"]),)
+                scale_kernel[grid](x, out, n, SCALE, OUT=out_dtype, BLOCK=1024)
+                return out
+
+
+            def replacement_func():
+                return scaled_tanh
+        ''',
+    },
 }
 
 
@@ -363,6 +412,7 @@ def wrapper_rule(body: str, args: str = "(a,)", head: str = "") -> str:
             + "\n\ndef replacement_func():\n    return relu\n")
 
 
+K3 = "@triton.jit\ndef k3(x_ptr, M: tl.constexpr):\n    pass\n"  # a kernel with a constexpr
 LAUNCH = "out = torch.empty_like(x)\nrelu_kernel[(triton.cdiv(x.numel(), 1024),)](x, out, x.numel(), BLOCK=1024)\n"
 REJECTED = [  # (id, rule source, what the finding says)
     ("arithmetic", wrapper_rule(LAUNCH + "return out * 2  # <-"), "tensor arithmetic 'out * 2'"),
@@ -470,6 +520,75 @@ REJECTED = [  # (id, rule source, what the finding says)
      "imports 'os'"),
     ("replacement_args compute", wrapper_rule("return x").replace("    return (a,)\n", "    return (a * 2,)  # <-\n"),
      "replacement_args computes '(a * 2,)'"),
+    # Reflection (issue 23, round 2's allow_list_escape and what was tried against the fix): str.format
+    # fields, modules and functions as values, names through other packages' modules, kernels' and
+    # patterns' Python in the CPU interpreter, values laundered through builtins, launch hooks.
+    ("format attribute field", wrapper_rule("s = '{0.sys.modules}'.format(x.shape)  # <-\nreturn x"),
+     "formats the field '{0.sys.modules}', which reads attributes or items"),
+    ("format item field", wrapper_rule("s = '{0[0][0]:.17g}'.format(x.shape)  # <-\nreturn x"),
+     "formats the field '{0[0][0]}'"),
+    ("format spec field", wrapper_rule("s = '{0:{1.real}}'.format(1, 2)  # <-\nreturn x"),
+     "formats the field '{1.real}'"),
+    ("format template constant", wrapper_rule("s = T.format(x.shape)  # <-\nreturn x", head="T = '{0.sys}'\n"),
+     "calls 'T.format()' on something other than a string literal"),
+    ("format twice", wrapper_rule("s = '{{0.real}}'.format().format(1)  # <-\nreturn x"),
+     "calls ''{{0.real}}'.format().format()' on something other than a string literal"),
+    ("format_map", wrapper_rule("s = '{a}'.format_map({'a': 1})  # <-\nreturn x"), "calls ''{a}'.format_map()'"),
+    ("format a tensor", wrapper_rule("s = '{}'.format(x)  # <-\nreturn x"), "formats a tensor's values: 'x'"),
+    ("f-string of a tuple", wrapper_rule("s = f'{(x,)}'  # <-\nreturn x"), "formats a tensor's values: '(x,)'"),
+    ("percent of a tuple", wrapper_rule("s = '%s' % (x,)  # <-\nreturn x"), "formats a tensor's values: ''%s' % (x,)'"),
+    ("f-string of a function", wrapper_rule("s = f'{relu!r}'  # <-\nreturn x"), "formats the function 'relu'"),
+    ("module as a constant", wrapper_rule("return x", head="T = torch  # <-\n"), "uses 'torch' as a value"),
+    ("module as a default", wrapper_rule("return x", head="def _g(v, m=torch):  # <-\n    return v\n"),
+     "uses 'torch' as a value"),
+    ("module in a constexpr", wrapper_rule("return x", head="C = tl.constexpr(torch)  # <-\n"), "uses 'torch' as a value"),
+    ("module to a kernel", wrapper_rule("relu_kernel[(1,)](x, x, 1, BLOCK=torch)  # <-\nreturn x"),
+     "uses 'torch' as a value"),
+    ("function as a value", wrapper_rule("fs = [math.sqrt]  # <-\nreturn x", head="import math\n"),
+     "uses 'math.sqrt' as a value"),
+    ("class as a value", wrapper_rule("t = (torch.Tensor,)  # <-\nreturn x"), "uses 'torch.Tensor' as a value"),
+    ("through another module", wrapper_rule("return x", head="import typing\nX = typing.sys.modules['os'].replace("
+                                                              "'/a', '/b')  # <-\n"),
+     "uses 'typing.sys.modules': 'typing.sys' is the module 'sys'"),
+    ("kernel through another module", wrapper_rule("return x", head="import typing\n\n\n@triton.jit\ndef k2(x_ptr):\n"
+                                                                     "    typing.sys.modules['os'].system('true')  # <-\n"),
+     "uses 'typing.sys.modules'"),
+    ("kernel into the interpreter", wrapper_rule("return x", head="@triton.jit\ndef k2(x_ptr):\n"
+                                                                  "    tl.random.tl.knobs.os.system('true')  # <-\n"),
+     "uses 'triton.language.random.tl.knobs.os.system': 'triton.language.random.tl' is the module "
+     "'triton.language.core'"),
+    ("kernel format", wrapper_rule("return x", head="@triton.jit\ndef k2(x_ptr):\n"
+                                                    "    s = '{0.handle.data}'.format(x_ptr)  # <-\n"),
+     "formats the field '{0.handle.data}'"),
+    ("kernel reads a kernel", wrapper_rule("return x", head="@triton.jit\ndef k2(x_ptr):\n    s = relu_kernel.fn  # <-\n"),
+     "reads 'relu_kernel.fn' of the function 'relu_kernel'"),
+    ("tensor constexpr", wrapper_rule("k3[(1,)](x, x)  # <-\nreturn x", head=K3),
+     "passes a tensor as the constexpr 'M' of 'k3'"),
+    ("exception's args", wrapper_rule("return ValueError(x).args[0]  # <-"), "reads 'ValueError(x).args' of a tensor"),
+    ("slice's start", wrapper_rule("return slice(x).start  # <-"), "reads 'slice(x).start' of a tensor"),
+    ("dict's keys", wrapper_rule("y = [*{x: 0}.keys()][0]\nreturn y + 1  # <-"), "tensor arithmetic 'y + 1'"),
+    ("grid reads a tensor", wrapper_rule("relu_kernel[lambda m: (int(m['x_ptr'][0]),)](x, x, 1, BLOCK=4)  # <-\nreturn x"),
+     "indexes a tensor: 'm['x_ptr'][0]'"),
+    ("heuristic reads a tensor", wrapper_rule("k3[(1,)](x)\nreturn x", head="@triton.heuristics({'M': lambda args: "
+                                                                          "float(args['x_ptr'][0]) > 0})  # <-\n" + K3),
+     "indexes a tensor: 'args['x_ptr'][0]'"),
+    ("heuristic hands a tensor", wrapper_rule("k3[(1,)](x)\nreturn x", head="@triton.heuristics({'M': lambda args: "
+                                                                          "args['x_ptr']})  # <-\n" + K3),
+     "the heuristic for 'M' may return a tensor"),
+    ("pattern loads a module", wrapper_rule("return x").replace(
+        "def pattern(a):\n", "def pattern(a):\n    torch.ops.import_module('os')  # <-\n"),
+     "pattern calls 'torch.ops.import_module'"),
+    ("pattern imports by name", wrapper_rule("return x").replace(
+        "def pattern(a):\n", "def pattern(a):\n    torch._utils._import_dotted_name('os')  # <-\n"),
+     "pattern calls 'torch._utils._import_dotted_name'"),
+    ("pattern through another module", wrapper_rule("return x").replace(
+        "def pattern(a):\n", "def pattern(a):\n    torch.sys.modules['os'].system('true')  # <-\n"),
+     "uses 'torch.sys.modules': 'torch.sys' is the module 'sys'"),
+    ("pattern calls a value", wrapper_rule("return x").replace(
+        "def pattern(a):\n", "def pattern(a):\n    [torch.save][0](a, 'f')  # <-\n"), "calls '[torch.save][0]'"),
+    ("pattern global hook", wrapper_rule("return x").replace(
+        "def pattern(a):\n", "def pattern(a):\n    torch.nn.modules.module.register_module_forward_hook(relu)  # <-\n"),
+     "pattern calls 'torch.nn.modules.module.register_module_forward_hook'"),
 ]
 
 
