@@ -39,12 +39,6 @@ FOOLED: dict[tuple[str, str], str] = {
     ("sort_commit", "verdict_not_correct"):
         "L1/L2 norms do not see the order of a chunk's values: unsorted values and an arange have a sort's norms; "
         "audits answered when asked",
-    ("allow_list_escape", "verdict_not_correct"):
-        "str.format fields (wrapper_rules: format checked by name only) give the child's CompiledSide.report and its "
-        "address; a Triton store in the interpreter writes its func_code: needs_passes false from code the "
-        "allow-list accepts, then guard_opt_out",
-    ("allow_list_escape", "speed_bounded"):
-        "as verdict_not_correct: the timed calls are a one-block launch, nothing audits them",
     ("alias_when_timed", "verdict_not_correct"):
         "aliasing is checked on the judged call and the fresh-input re-check only (pipeline._compiled_outputs, "
         "_fresh_input_findings), whose inputs are public (the replay, the fixed guard.RECHECK_SEED); a timed trial's "
