@@ -37,6 +37,13 @@ class _Recorder(Interpreter):
         return value
 
 
+def node_values(gm: GraphModule, inputs) -> dict[Node, object]:
+    """What each node of ``gm`` computes on ``inputs``."""
+    recorder = _Recorder(gm)
+    recorder.run(*inputs)
+    return recorder.values
+
+
 def capture(variant: Variant, device: str) -> list[CapturedGraph]:
     """Every graph Dynamo captures from ``variant`` on ``device`` (one, unless the model breaks the graph)."""
     set_seed()
@@ -47,9 +54,7 @@ def capture(variant: Variant, device: str) -> list[CapturedGraph]:
     graphs: list[CapturedGraph] = []
 
     def backend(gm: GraphModule, example_inputs):
-        recorder = _Recorder(gm)
-        recorder.run(*example_inputs)
-        graphs.append(CapturedGraph(variant, gm, recorder.values))
+        graphs.append(CapturedGraph(variant, gm, node_values(gm, example_inputs)))
         return gm.forward
 
     torch._dynamo.reset()  # a fresh capture per variant: Dynamo's cache is keyed by code object

@@ -5,8 +5,8 @@
     pytest --passnet-list solved/solved_samples.txt --passnet-root .
 
 Each sample is written to ``<out>/<sample id>/`` (its graph_list.txt and sample_uids.txt, and a
-``pass_dir/`` where a pass was kept); ``<out>/solved_samples.txt`` lists those dirs (absolute
-paths) for ``--passnet-list``, and ``<out>/solve_report.json`` says per sample which passes were
+``pass_dir/`` where a pass was kept: without one its variants fail, as in PassBench);
+``<out>/solved_samples.txt`` lists those dirs (absolute paths) for ``--passnet-list``, and ``<out>/solve_report.json`` says per sample which passes were
 kept, which dropped and why, and how long it took. Exit status: 0 done, 2 bad arguments.
 """
 
@@ -57,6 +57,7 @@ def main(argv: list[str] | None = None) -> int:
     from pytest_passnet import triton_interpreter
     from pytest_passnet.sample import SampleError, load_sample
     from pytest_passnet.solver.solve import solve_sample
+    from pytest_passnet.solver.timing import Timer
 
     triton_interpreter.install()
     try:
@@ -68,24 +69,26 @@ def main(argv: list[str] | None = None) -> int:
         print("passnet-solve: no samples given (sample dirs, or --list FILE)", file=sys.stderr)
         return 2
     args.out.mkdir(parents=True, exist_ok=True)
+    timer = None if device == "cpu" else Timer(device, args.out)  # nothing to time on a CPU: see solve.py
     started, outcomes = time.monotonic(), []
     for index, path in enumerate(paths, 1):
         sample = load_sample(path, args.root)
         if sample.problem:
             print(f"[{index}/{len(paths)}] {path}: {sample.problem}")
             continue
-        outcome = solve_sample(sample, args.out, device, log=print)
+        outcome = solve_sample(sample, args.out, device, timer, log=lambda line: print(line, flush=True))
         outcomes.append(outcome)
         print(f"[{index}/{len(paths)}] {sample.ident}: {len(outcome.passes)} passes kept, {len(outcome.dropped)} "
               f"dropped, {outcome.variants} variants, {outcome.seconds:.1f} s")
         for problem in outcome.problems:
             print(f"    {problem}")
-    solved = [str(o.out_dir.resolve()) for o in outcomes if o.out_dir is not None]
+    solved = [str(o.out_dir.resolve()) for o in outcomes]
     (args.out / SOLVED_LIST).write_text("".join(f"{line}\n" for line in solved))
     report = {"device": device, "seconds": round(time.monotonic() - started, 1),
               "samples": [{**asdict(o), "out_dir": str(o.out_dir) if o.out_dir else None} for o in outcomes]}
     (args.out / REPORT).write_text(json.dumps(report, indent=1))
-    print(f"passnet-solve: {len(solved)} of {len(paths)} samples got passes in {report['seconds']} s; "
+    with_passes = sum(1 for o in outcomes if o.passes)
+    print(f"passnet-solve: {with_passes} of {len(paths)} samples got passes in {report['seconds']} s; "
           f"list: {args.out / SOLVED_LIST}")
     return 0
 

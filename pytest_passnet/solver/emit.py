@@ -116,7 +116,7 @@ class _ModuleWriter:
                 name = self.kernel(program, step.kernel)
                 arguments = [names.get(a, a) if isinstance(a, str) else repr(a) for a in step.arguments]
                 constexprs = [p for p, kind in kernel.triton_meta["signature"].items() if kind == "constexpr"]
-                meta = [f"{k}={v}" for k, v in kernel.config.meta.items() if k in constexprs]
+                meta = [f"{k}={v}" for k, v in step.meta.items() if k in constexprs]
                 meta += [f"num_warps={kernel.config.num_warps}", f"num_stages={kernel.config.num_stages}"]
                 lines.append(f"    {name}[{step.grid}]({', '.join(arguments + meta)})")
         lines.append(f"    return {names.get(program.output, program.output)}")

@@ -10,8 +10,8 @@ generation: the driver's backend hash Inductor stamps on each kernel is replaced
 string, the code is taken where Inductor hands it to be written (``save_output_code``), and
 the compile is abandoned before the module loads. Each kernel's configs come from its heuristics
 decorator, imported on its own (it builds the autotuner, which compiles nothing yet); the first
-one is taken, as nothing can be timed, with XBLOCK enlarged for Triton's interpreter, where
-these kernels run (``_for_interpreter``).
+one is taken, as nothing can be timed (``program.py`` enlarges its XBLOCK for Triton's
+interpreter, where these kernels run).
 """
 
 from __future__ import annotations
@@ -29,7 +29,6 @@ import torch
 from torch.fx import GraphModule
 
 CODEGEN_ONLY_HASH = "passnet-solve-codegen-only"
-INTERPRETER_ELEMENTS = 1 << 16  # block elements per program when the kernels are for the interpreter
 
 
 class InductorFailed(Exception):
@@ -52,12 +51,14 @@ class Kernel:
     config: KernelConfig
     inductor_meta: dict
     triton_meta: dict
+    size_hints: dict[str, int]  # per dimension ("x", "r0_"), the power of two at or above its size
 
 
 @dataclass
 class InductorOutput:
     wrapper_code: str  # the module whose call(args) allocates and launches
     kernels: dict[str, Kernel]
+    for_interpreter: bool  # made on a CPU: the kernels will run in Triton's interpreter
 
 
 class _CodeWritten(Exception):
@@ -160,27 +161,9 @@ def _import_kernel(name: str, source: str, folder: Path):
     return getattr(module, name)
 
 
-def _for_interpreter(config: KernelConfig, size_hints: dict[str, int]) -> KernelConfig:
-    """``config`` with XBLOCK grown until a program covers about ``INTERPRETER_ELEMENTS``: Triton's
-    interpreter runs programs one after another in Python, so Inductor's GPU-sized blocks make a
-    kernel 20 times slower there. Every block size is valid for Inductor's masked kernels."""
-    meta = dict(config.meta)
-    if "XBLOCK" not in meta or "x" not in size_hints:
-        return config
-    others = 1
-    for dim, hint in size_hints.items():
-        block = dim.upper().rstrip("_") + "BLOCK"
-        if block != "XBLOCK":  # a persistent reduction's R0_BLOCK is the whole row, fixed in its body
-            others *= meta.get(block, hint if dim.startswith("r") else 1)
-    meta["XBLOCK"] = max(meta["XBLOCK"], min(size_hints["x"], max(INTERPRETER_ELEMENTS // others, 1)))
-    return KernelConfig(meta, config.num_warps, config.num_stages)
-
-
-def _kernel(name: str, source: str, autotuner, codegen_only: bool) -> Kernel:
-    config = _launch_setting(autotuner)
-    if codegen_only:
-        config = _for_interpreter(config, dict(getattr(autotuner, "size_hints", None) or {}))
-    return Kernel(name, source, config, dict(autotuner.inductor_meta), dict(autotuner.triton_meta))
+def _kernel(name: str, source: str, autotuner) -> Kernel:
+    return Kernel(name, source, _launch_setting(autotuner), dict(autotuner.inductor_meta),
+                  dict(autotuner.triton_meta), dict(getattr(autotuner, "size_hints", None) or {}))
 
 
 def compile_region(gm: GraphModule, inputs: list[torch.Tensor]) -> InductorOutput:
@@ -209,11 +192,11 @@ def compile_region(gm: GraphModule, inputs: list[torch.Tensor]) -> InductorOutpu
     sources = _kernel_sources(code)
     if codegen_only:
         with tempfile.TemporaryDirectory(prefix="passnet-solve-") as folder:
-            kernels = {n: _kernel(n, s, _import_kernel(n, s, Path(folder)), True) for n, s in sources.items()}
+            kernels = {n: _kernel(n, s, _import_kernel(n, s, Path(folder))) for n, s in sources.items()}
     else:
         loaded = [m for m in taken.modules if hasattr(m, "call") and all(hasattr(m, n) for n in sources)]
         if not loaded:
             raise InductorFailed("Inductor loaded no wrapper module for this region")
         module = loaded[-1]
-        kernels = {n: _kernel(n, s, getattr(module, n), False) for n, s in sources.items()}
-    return InductorOutput(code, kernels)
+        kernels = {n: _kernel(n, s, getattr(module, n)) for n, s in sources.items()}
+    return InductorOutput(code, kernels, codegen_only)

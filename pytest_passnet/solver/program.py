@@ -5,7 +5,8 @@ few statement forms. Each is read here into a step; anything else (a library ker
 ``extern_kernels.mm``, an ATen fallback, a copy into an input, a constant tensor) makes the
 region untranslatable, because the pass's wrapper may only allocate, make views and launch
 Triton kernels. Shapes are static, so every launch's grid is a number, worked out as Inductor's
-launcher would from the kernel's grid type and its config.
+launcher would from the kernel's grid type and its config (for kernels made on a CPU, which run in
+Triton's interpreter, with a bigger XBLOCK: ``_for_interpreter``).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ ALLOCATORS = frozenset({"empty_strided_cuda", "empty_strided_cpu", "empty_stride
 IGNORED_CALLS = frozenset({"assert_size_stride", "assert_alignment", "torch.cuda.set_device", "args.clear"})
 STREAMS = frozenset({"get_raw_stream"})
 GRID_TYPES = frozenset({"Grid1D", "Grid2D", "Grid3D", "Grid2DWithYZOverflow"})
+INTERPRETER_ELEMENTS = 1 << 16  # block elements per program for kernels made to run in the interpreter
 
 
 @dataclass(frozen=True)
@@ -49,6 +51,7 @@ class Alias:
 class Launch:
     kernel: str
     arguments: tuple  # buffer names (str) and numbers
+    meta: dict  # the constexpr block sizes of this launch
     grid: tuple[int, int, int]
 
 
@@ -81,21 +84,46 @@ def kernel_parameters(kernel: Kernel) -> list[str]:
     return [p for p, kind in kernel.triton_meta["signature"].items() if kind != "constexpr"]
 
 
-def _grid(kernel: Kernel, arguments: tuple) -> tuple[int, int, int]:
+def _numels(kernel: Kernel, arguments: tuple) -> dict[str, int]:
+    return {p: a for p, a in zip(kernel_parameters(kernel), arguments) if isinstance(a, int)}
+
+
+def _grid(kernel: Kernel, meta: dict[str, int], numels: dict[str, int]) -> tuple[int, int, int]:
     from torch._inductor.runtime.triton_heuristics import GridExpr
 
     grid_type = kernel.inductor_meta.get("grid_type")
     if grid_type not in GRID_TYPES:
         raise Untranslatable(f"kernel {kernel.name} has a {grid_type} grid")
-    numels = {p: a for p, a in zip(kernel_parameters(kernel), arguments) if isinstance(a, int)}
-    meta = {**kernel.config.meta, **numels}
-    grid = GridExpr.from_meta(kernel.inductor_meta, kernel.config.meta).eval_slow(meta)
+    grid = GridExpr.from_meta(kernel.inductor_meta, meta).eval_slow({**meta, **numels})
     return tuple(int(g) for g in grid)
+
+
+def _for_interpreter(kernel: Kernel, numels: dict[str, int]) -> dict[str, int]:
+    """The kernel's block sizes with XBLOCK grown until a program covers about ``INTERPRETER_ELEMENTS``:
+    Triton's interpreter runs programs one after another in Python, so GPU-sized blocks make a kernel
+    20 times slower there. Inductor masks every block that may overrun, except where the size is a
+    multiple of every block it might pick: there the grown block still divides it."""
+    meta = dict(kernel.config.meta)
+    xnumel = numels.get("xnumel")
+    if "XBLOCK" not in meta or not xnumel:
+        return meta
+    others = 1
+    for dim, hint in kernel.size_hints.items():
+        block = dim.upper().rstrip("_") + "BLOCK"
+        if block != "XBLOCK":  # a persistent reduction's R0_BLOCK is the whole row, fixed in its body
+            others *= meta.get(block, hint if dim.startswith("r") else 1)
+    limit = max(INTERPRETER_ELEMENTS // others, meta["XBLOCK"])
+    block = meta["XBLOCK"]
+    while block * 2 <= limit and block < xnumel and (xnumel % (block * 2) == 0 or xnumel % meta["XBLOCK"]):
+        block *= 2
+    meta["XBLOCK"] = block
+    return meta
 
 
 class _Reader:
     def __init__(self, output: InductorOutput):
         self.kernels = output.kernels
+        self.for_interpreter = output.for_interpreter
         self.params: list[str] = []
         self.steps: list = []
         self.output: str | None = None
@@ -174,7 +202,9 @@ class _Reader:
         if len(arguments) != len(kernel_parameters(kernel)):
             raise Untranslatable(f"{kernel_name}.run passes {len(arguments)} arguments for "
                                  f"{len(kernel_parameters(kernel))} parameters")
-        self.steps.append(Launch(kernel_name, tuple(arguments), _grid(kernel, tuple(arguments))))
+        numels = _numels(kernel, tuple(arguments))
+        meta = _for_interpreter(kernel, numels) if self.for_interpreter else dict(kernel.config.meta)
+        self.steps.append(Launch(kernel_name, tuple(arguments), meta, _grid(kernel, meta, numels)))
 
     def returned(self, value: ast.expr | None) -> None:
         values = value.elts if isinstance(value, (ast.Tuple, ast.List)) else [value]

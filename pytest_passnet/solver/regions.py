@@ -8,7 +8,7 @@ all of whose users are in the region, so they never cross a value that something
 Left to eager, outside every region: operations Inductor hands to a library (matmul,
 convolution, attention), calls the rewriter can never match (a keyword or defaulted argument
 of a Python-level function: the pattern side is normalised to positional, the captured graph is
-not), in-place operations whose target is visible elsewhere, and operations that name a device.
+not; ``a += b``, which a traced pattern records as ``a + b``), in-place operations whose target is visible elsewhere, and operations that name a device.
 """
 
 from __future__ import annotations
@@ -69,6 +69,8 @@ def matchable(node: Node) -> bool:
     call of a Python-level function positionally with its defaults, and leaves the graph as it is."""
     if node.op != "call_function":
         return True
+    if node.target in INPLACE_OPERATORS:
+        return False  # ``a += b`` traces as operator.add in a pattern (FX proxies have no __iadd__)
     bound = _bound_call(node)
     return bound is None or (not bound.kwargs and tuple(bound.args) == tuple(node.args))
 

@@ -18,9 +18,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import importlib.util
 import math
+import shutil
 import sys
 import time
 from collections.abc import Callable
@@ -41,6 +43,7 @@ from pytest_passnet.solver.inductor_code import InductorFailed, compile_region
 from pytest_passnet.solver.kernel_source import Untranslatable
 from pytest_passnet.solver.program import read_program
 from pytest_passnet.solver.regions import partition, pattern_source
+from pytest_passnet.solver.timing import Timer
 
 PASS_PREFIX = "InductorRegion"
 MAX_ROUNDS = 8  # of dropping passes and matching again (a round drops at least one pass)
@@ -66,6 +69,7 @@ class SampleOutcome:
     graphs: int = 0
     passes: list[str] = field(default_factory=list)
     dropped: dict[str, str] = field(default_factory=dict)
+    unused: list[str] = field(default_factory=list)  # candidates that matched nowhere once larger ones had matched
     problems: list[str] = field(default_factory=list)
     speedups: dict[str, float] = field(default_factory=dict)  # pass -> geometric mean over its matches (GPU)
     seconds: float = 0.0
@@ -166,12 +170,6 @@ def _import(pass_dir: Path, routes: list[Route]):
     return module
 
 
-def _speedup(eager: Callable, ours: Callable) -> float:
-    import triton.testing
-
-    return triton.testing.do_bench(eager) / triton.testing.do_bench(ours)
-
-
 def static_findings(sample_dir: Path, names: list[str]) -> list[str]:
     """What PassBench's validator and our allow-list say about the written pass_dir, as the harness checks it."""
     from pytest_passnet.guard import sample_static_findings, static_findings as rule_findings
@@ -193,7 +191,8 @@ def _static_drops(sample_dir: Path, passes: list[_Candidate]) -> dict[str, str]:
     return {c.route.name: f"the static checks refuse the pass_dir (a solver bug): {findings[0]}" for c in passes}
 
 
-def check(pass_dir: Path, passes: list[_Candidate], matches: dict, timed: bool) -> tuple[dict[str, str], dict[str, float]]:
+def check(pass_dir: Path, passes: list[_Candidate], matches: dict,
+          timer: Timer | None) -> tuple[dict[str, str], dict[str, float]]:
     """Check the written pass_dir statically, then run every match's kernels from it against the
     pattern in eager: the passes to drop (a static finding, a match not close at PassBench's baseline
     tolerance, a kernel that fails, or on a GPU slower than eager over its matches), and each kept
@@ -220,14 +219,30 @@ def check(pass_dir: Path, passes: list[_Candidate], matches: dict, timed: bool) 
                     drop[name] = (f"its kernels differ from eager on {', '.join(match.variants)} "
                                   f"({status}, max diff {record.get('max_diff')})")
                     break
-                if timed:
-                    ratios.append(_speedup(lambda: candidate.pattern(*match.tensors), lambda: ours(*match.tensors)))
-        if name in drop or not ratios:
-            continue
-        speedups[name] = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
-        if speedups[name] < 1.0:
-            drop[name] = f"slower than eager: {speedups[name]:.3f}x over {len(ratios)} matches"
+                if timer is not None:
+                    ratios.append(timer.speedup(lambda: candidate.pattern(*match.tensors),
+                                                lambda: ours(*match.tensors)))
+        if name not in drop and ratios:
+            speedups[name] = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
+    drop.update(_slower_than_eager(passes, speedups, drop))
     return drop, speedups
+
+
+def _slower_than_eager(passes: list[_Candidate], speedups: dict[str, float], dropped: dict[str, str]) -> dict[str, str]:
+    """The passes slower than eager, slowest first, while every variant they match keeps another pass:
+    a variant no pass matches fails (PassBench: "No passes modified the graph"), which scores below
+    a correct variant however slow."""
+    def variants(candidate: _Candidate) -> set[str]:
+        return {v for instance in candidate.route.instances for v in instance.variants}
+
+    kept = [c for c in passes if c.route.name not in dropped]
+    drop = {}
+    for candidate in sorted(kept, key=lambda c: speedups.get(c.route.name, math.inf)):
+        speedup = speedups.get(candidate.route.name, math.inf)
+        others = set().union(*(variants(c) for c in kept if c is not candidate and c.route.name not in drop))
+        if speedup < 1.0 and variants(candidate) <= others:
+            drop[candidate.route.name] = f"slower than eager: {speedup:.3f}x (geometric mean over its matches)"
+    return drop
 
 
 def provenance(device: str) -> str:
@@ -248,8 +263,16 @@ def _write_sample_files(sample: Sample, target: Path) -> None:
             (target / name).write_text((sample.path / name).read_text())
 
 
-def solve_sample(sample: Sample, out_root: Path, device: str, log: Callable[[str], None] = print) -> SampleOutcome:
-    """Write ``<out_root>/<sample id>/`` (graph_list.txt, sample_uids.txt, pass_dir/) for ``sample``."""
+def solve_sample(sample: Sample, out_root: Path, device: str, timer: Timer | None,
+                 log: Callable[[str], None] = print) -> SampleOutcome:
+    """Write ``<out_root>/<sample id>/`` (graph_list.txt, sample_uids.txt, pass_dir/) for ``sample``;
+    ``timer``: on a GPU, what times each match (passes slower than eager are dropped)."""
+    with timer.working() if timer is not None else contextlib.nullcontext():
+        return _solve(sample, out_root, device, timer, log)
+
+
+def _solve(sample: Sample, out_root: Path, device: str, timer: Timer | None,
+           log: Callable[[str], None]) -> SampleOutcome:
     started = time.monotonic()
     outcome = SampleOutcome(sample.ident)
     graphs: list[CapturedGraph] = []
@@ -265,7 +288,6 @@ def solve_sample(sample: Sample, out_root: Path, device: str, log: Callable[[str
     outcome.graphs = len(graphs)
     passes = candidates(graphs)
     target = out_root / sample.ident
-    timed = device != "cpu"
     for _ in range(MAX_ROUNDS):
         if not passes:
             break
@@ -286,12 +308,12 @@ def solve_sample(sample: Sample, out_root: Path, device: str, log: Callable[[str
             instance = candidate.programs[signature]
             instance.variants = list(match.variants)
             candidate.route.instances.append(instance)
-        drop.update({c.route.name: "matched nowhere" for c in passes
-                     if not c.route.instances and c.route.name not in drop})
-        if not drop:
-            _write_sample_files(sample, target)
+        unused = [c.route.name for c in passes if not c.route.instances and c.route.name not in drop]
+        outcome.unused += unused  # its region's operations all went to other passes
+        passes = [c for c in passes if c.route.name not in unused]
+        if not drop and passes:
             write_pass_dir(target / "pass_dir", [c.route for c in passes], provenance(device))
-            drop, outcome.speedups = check(target / "pass_dir", passes, matches, timed)
+            drop, outcome.speedups = check(target / "pass_dir", passes, matches, timer)
             if not drop:
                 break
         for name, why in drop.items():
@@ -301,12 +323,10 @@ def solve_sample(sample: Sample, out_root: Path, device: str, log: Callable[[str
     else:
         passes = []
         outcome.problems.append(f"passes still dropped after {MAX_ROUNDS} rounds: none written")
-    if passes:
-        outcome.out_dir = target
-        outcome.passes = [c.route.name for c in passes]
-    elif (target / "pass_dir").exists():
-        import shutil
-
-        shutil.rmtree(target / "pass_dir")  # nothing kept: no pass_dir, as for a sample without passes
+    _write_sample_files(sample, target)
+    outcome.out_dir = target
+    outcome.passes = [c.route.name for c in passes]
+    if not passes and (target / "pass_dir").exists():
+        shutil.rmtree(target / "pass_dir")  # nothing kept: the harness fails its variants, as PassBench would
     outcome.seconds = time.monotonic() - started
     return outcome
