@@ -900,6 +900,9 @@ class _Body:
                 self.report(self.node, f"uses the kernel '{unit.name}' other than by launching it",
                             "launch kernels as kernel[grid](...): in the CPU interpreter a kernel called as a "
                             "function runs as plain Python on torch tensors")
+            elif unit.kind == KERNEL:
+                self.report(self.node, f"uses the jit function '{unit.name}' as a value",
+                            "call jit functions, or pass one as a combine function (tl.reduce)")
         elif isinstance(value, (ModuleRef, ObjectRef, BuiltinRef)) and not self.referring and not _data_ref(value):
             name = value.name if isinstance(value, BuiltinRef) else value.dotted
             self.report(self.node, f"uses '{name}' as a value", TODO_VALUES)
@@ -1344,15 +1347,24 @@ class _Body:
     # -- calls ---------------------------------------------------------------------------
 
     def arguments(self, node: ast.Call) -> tuple[list[tuple[int, bool]], dict[str | None, int]]:
-        positional = [(self.type(self.expr(a)), isinstance(a, ast.Starred)) for a in node.args]
-        keywords = {k.arg: self.type(self.expr(k.value)) for k in node.keywords}
+        positional = [(self.argument(a), isinstance(a, ast.Starred)) for a in node.args]
+        keywords = {k.arg: self.argument(k.value) for k in node.keywords}
         return positional, keywords
+
+    def argument(self, node: ast.expr) -> int:
+        value = self.expr(node)
+        if self.kind == KERNEL and isinstance(value, UnitRef) and value.unit.kind == KERNEL:
+            return SCALAR  # a combine function (tl.reduce, tl.associative_scan)
+        return self.type(value)
 
     def expr_Call(self, node: ast.Call) -> Value:
         func = node.func
         if isinstance(func, ast.Subscript):  # kernel[grid](...)
             target = self.expr(func.value)
             if isinstance(target, UnitRef) and target.unit.kind == KERNEL:
+                if not self.wrapper:
+                    self.report(node, f"launches '{target.unit.name}' from {self.kind} code",
+                                "launch kernels from wrapper code")
                 self.grid(func.slice)
                 self.launch_arguments(node, target.unit)
                 return SCALAR

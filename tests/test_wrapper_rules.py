@@ -562,6 +562,12 @@ REJECTED = [  # (id, rule source, what the finding says)
      "formats the field '{0.handle.data}'"),
     ("kernel reads a kernel", wrapper_rule("return x", head="@triton.jit\ndef k2(x_ptr):\n    s = relu_kernel.fn  # <-\n"),
      "reads 'relu_kernel.fn' of the function 'relu_kernel'"),
+    ("kernel launches", wrapper_rule("return x", head="@triton.jit\ndef k2(x_ptr):\n"
+                                                      "    relu_kernel[(1,)](x_ptr, x_ptr, 1, BLOCK=1)  # <-\n"),
+     "launches 'relu_kernel' from kernel code"),
+    ("kernel holds a kernel", wrapper_rule("return x", head="@triton.jit\ndef k2(x_ptr):\n    t = (relu_kernel,)  # <-\n"
+                                                            "    t[0].fn(x_ptr)\n"),
+     "uses the jit function 'relu_kernel' as a value"),
     ("tensor constexpr", wrapper_rule("k3[(1,)](x, x)  # <-\nreturn x", head=K3),
      "passes a tensor as the constexpr 'M' of 'k3'"),
     ("exception's args", wrapper_rule("return ValueError(x).args[0]  # <-"), "reads 'ValueError(x).args' of a tensor"),
