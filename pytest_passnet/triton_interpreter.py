@@ -182,10 +182,11 @@ def _recording_storages(original):
 
 def _ending_launch(original):
     def __call__(executor, *args, **kwargs):
+        enclosing = _Launch.current  # None but for a launch from inside a kernel
         try:
             return original(executor, *args, **kwargs)
         finally:
-            _Launch.current = None
+            _Launch.current = enclosing
 
     return __call__
 
