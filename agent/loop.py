@@ -238,7 +238,7 @@ class Attempt:
         self.trajectory.test_output = evaluation.verdict
         self.trajectory.reward_score = evaluation.score
         self.trajectory.reward_sandbox = evaluation.sandbox
-        self.trajectory.reward_trusted = evaluation.trusted
+        self.trajectory.reward_trusted = evaluation.trusted if evaluation.reported else None  # no report: reward 0
         self.trajectory.reward_isolation = evaluation.isolation
         self.trajectory.output_patch = self.best.output_patch(evaluation.reward)
 

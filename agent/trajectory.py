@@ -72,7 +72,7 @@ class Trajectory:
     reward_kind: str = "speedup"  # or "work" (CPU: correct x share of the work taken over, agent.evaluator)
     reward_score: float | None = None  # the sample's AS in the re-evaluation's report
     reward_sandbox: str | None = None  # how the plugin isolated pass code in that re-evaluation
-    reward_trusted: bool | None = None  # that sandbox was bubblewrap (docs/trust.md); None: no re-evaluation
+    reward_trusted: bool | None = None  # the report's sandbox record: bubblewrap, no warning; None: no report
     reward_isolation: dict | None = None  # that report's `sandbox` block: mode, mechanisms enforced, warning
     speedup_history: list[dict] = field(default_factory=list)  # one entry per evaluation during the attempt
     best_pass_dir: str | None = None  # snapshot of the best pass_dir, relative to --out

@@ -95,6 +95,7 @@ def test_the_reward_is_the_best_pass_re_evaluated_not_the_best_step_score(attemp
     assert check.seen == [{"P.py": b"v2"}]  # the best step's pass_dir, evaluated once more
     assert trajectory.reward == 1.1 and trajectory.reward_score == 1.1  # not the lucky 1.5
     assert trajectory.test_output == "re-evaluated: 1.1"
+    assert trajectory.reward_trusted is None  # the stand-in re-evaluation wrote no report: nothing to trust
     assert (tmp_path / "best/P.py").read_text() == "v2"
     assert [h["reward"] for h in trajectory.speedup_history] == [0.5, 1.5, 0.8]
     assert [h["best"] for h in trajectory.speedup_history] == [True, True, False]
