@@ -275,16 +275,21 @@ def _pattern_denied(dotted: str) -> bool:
     code, processes, global switches, hooks): everything else of torch is an operator a graph may
     hold. A function is judged by its name and by where it is defined (``torch.ops.import_module``
     is ``torch._ops``'s)."""
-    parts = dotted.split(".")
-    if (any(dotted == p or dotted.startswith(p + ".") for p in PATTERN_DENIED)
-            or (len(parts) == 2 and parts[1].startswith(("set_", "use_", "manual_seed")))
-            or any(part.startswith("register_") for part in parts)
-            or (dotted.startswith("torch._C.") and not dotted.startswith(PATTERN_C_MODULES))):
+    if _denied_name(dotted):
         return True
     found, problem = _lookup(dotted, "torch")
     defined_in = getattr(found, "__module__", None) if inspect.isroutine(found) else None
     return problem is None and isinstance(defined_in, str) and defined_in != dotted.rpartition(".")[0] and (
-        _pattern_denied(f"{defined_in}.{getattr(found, '__name__', parts[-1])}"))
+        _pattern_denied(f"{defined_in}.{getattr(found, '__name__', dotted.rpartition('.')[2])}"))
+
+
+def _denied_name(dotted: str) -> bool:
+    """``_pattern_denied`` by the name alone."""
+    parts = dotted.split(".")
+    return (any(dotted == p or dotted.startswith(p + ".") for p in PATTERN_DENIED)
+            or (len(parts) == 2 and parts[1].startswith(("set_", "use_", "manual_seed")))
+            or any(part.startswith("register_") for part in parts)
+            or (dotted.startswith("torch._C.") and not dotted.startswith(PATTERN_C_MODULES)))
 
 
 # -- what an outside name stands for ----------------------------------------------------------
@@ -294,8 +299,8 @@ _ABSENT = object()
 
 def _member(owner: object, name: str) -> object:
     """``owner.name`` as stored, looked up without running any code of the pass: an attribute of a
-    module, class or object, a submodule (imported if it is not yet: it is the installation's own),
-    an operator of ``torch.ops``."""
+    module, class or object, a submodule (imported if it is not yet: it is the installation's own;
+    not torch's tools with effects, which no pass may name), an operator of ``torch.ops``."""
     if isinstance(owner, OPERATOR_TABLES) and inspect.getattr_static(type(owner), name, _ABSENT) is _ABSENT:
         try:
             return getattr(owner, name)
@@ -304,6 +309,8 @@ def _member(owner: object, name: str) -> object:
     found = inspect.getattr_static(owner, name, _ABSENT)
     if found is _ABSENT and isinstance(owner, types.ModuleType):
         submodule = f"{owner.__name__}.{name}"
+        if _denied_name(submodule):
+            return _ABSENT
         try:
             return importlib.import_module(submodule) if importlib.util.find_spec(submodule) else _ABSENT
         except Exception:  # a module that is no package, or a submodule that fails to import
