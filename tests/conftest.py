@@ -10,6 +10,16 @@ import pytest
 from filelock import FileLock
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "expensive: makes long real runs; collected first, so xdist starts it early")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The expensive tests first, in their own order: xdist hands tests out in collection order, and
+    a long one that started last would run on while the other worker, done, waits for it."""
+    items.sort(key=lambda item: item.get_closest_marker("expensive") is None)
+
+
 @pytest.fixture
 def outside_xdist(monkeypatch: pytest.MonkeyPatch) -> None:
     """Inner pytest runs are top-level sessions, not xdist workers, even when this suite runs under -n."""

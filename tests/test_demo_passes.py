@@ -175,6 +175,7 @@ def test_variant_outcome(key, line):
 PLUGIN_STATUS = {"correct": "correct", "not matched": "pass_not_matched", "numerically wrong": "accuracy"}
 
 
+@pytest.mark.expensive
 def test_demo_list_end_to_end(pytester, outside_xdist):
     """``pytest --passnet-list eval/demo_samples.txt``, one variant per sample (float16, batch 2):
     each sample shows its intended outcome in the items and in report.json."""

@@ -16,6 +16,7 @@ HEAVY_VARIANT = "float32/8/"  # in its node id: <sample>::<dtype>/<bucket>/<name
 pytestmark = pytest.mark.usefixtures("outside_xdist")
 
 
+@pytest.mark.expensive
 def test_public_examples_run_and_incomplete_variants_are_named(pytester):
     copy = pytester.path / "examples"
     shutil.copytree(EXAMPLES, copy, symlinks=True)

@@ -179,6 +179,7 @@ def a_pass_error_names_the_sample_s_own_file(variants, out, completed):
     assert "tamper_sys_exit/pass_dir/AddRelu.py:" in variants["tamper_sys_exit"]["message"]
 
 
+@pytest.mark.expensive
 def test_tampering_changes_nothing_and_every_end_is_recorded(tamper_run):
     assert_all([tampering_changes_no_verdict, every_way_of_ending_is_a_recorded_result,
                 nothing_is_lost_and_the_run_goes_on, no_secret_reaches_the_pass, a_pass_cannot_read_another_sample,

@@ -111,6 +111,7 @@ def a_shaved_clock_is_scored_as_the_trusted_clock_saw_it(variants, output):
     assert result["timing"]["compiled"]["e2e"]["median"] == pytest.approx(clock["bound_ms"], rel=1e-5)
 
 
+@pytest.mark.expensive
 def test_verdicts_rest_on_what_the_trusted_side_observes(liar_run):
     assert_all([every_variant_has_its_result, a_lie_is_caught_by_what_the_trusted_side_observes,
                 the_honest_sample_after_a_liar_stays_correct, a_shaved_clock_is_scored_as_the_trusted_clock_saw_it],

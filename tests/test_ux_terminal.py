@@ -114,6 +114,7 @@ def a_resumed_run_says_what_it_reused_and_a_wide_terminal_gets_every_column(run)
     assert not any(line.startswith("left out to fit") for line in section)
 
 
+@pytest.mark.expensive
 def test_what_the_terminal_shows_of_one_run(dataset):
     assert_all([the_summary_fits_80_columns_by_leaving_columns_out, short_test_ids_select_with_k,
                 a_diagnostic_that_repeats_is_printed_once, progress_says_elapsed_and_left_as_samples_finish,

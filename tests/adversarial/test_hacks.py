@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pytest
+
 from pytest_passnet.measure import TRUSTED_CLOCK
 from pytest_passnet.result import Status
 from tests.adversarial.samples import DEVICE, run_plugin
@@ -94,6 +96,7 @@ def failure_message_reaches_the_terminal(variants, stdout):
     assert "[cheat_detected] [passnet output aliasing]" in stdout
 
 
+@pytest.mark.expensive
 def test_each_hack_is_rejected_by_its_layer_and_honest_passes_are_accepted(build_suite):
     """One real run of the default guard over every hack and the honest passes (one test per
     expensive run: ``tests/checks.py`` says why)."""
@@ -116,6 +119,7 @@ def passbench_check(name: str):
     return check
 
 
+@pytest.mark.expensive
 def test_strict_mode_reproduces_passbench(build_suite):
     """``--passnet-guard passbench``: PassBench's own checks only, so PassBench's verdict, including
     the hacks it misses. One real run over every hack."""

@@ -143,6 +143,7 @@ def a_harbor_task_folder_is_valid_and_its_verifier_gives_the_reward_of_run(tmp_p
     assert (logs / "evaluation/report.json").is_file()
 
 
+@pytest.mark.expensive
 def test_load_environment_and_the_harbor_verifier_give_the_reward_of_run(tmp_path, run_reward):
     assert_all([an_episode_through_load_environment_gets_the_reward_of_run,
                 a_harbor_task_folder_is_valid_and_its_verifier_gives_the_reward_of_run], tmp_path, run_reward)

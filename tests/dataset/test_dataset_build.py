@@ -93,6 +93,7 @@ def stats_count_what_is_on_disk(root, report, tmp_path):
     assert "| tiny | 3 |" in table  # architectures per source
 
 
+@pytest.mark.expensive
 def test_the_build_of_three_small_architectures(tmp_path):
     root, report = _build(tmp_path, "first")
     assert_all([a_model_that_breaks_the_graph_is_reported_and_skipped, every_category_gets_samples,
