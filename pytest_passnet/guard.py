@@ -426,6 +426,32 @@ def bytes_moved(args: tuple, outputs) -> int:
     return sum(t.numel() * t.element_size() for _, t in _tensors(args) + _tensors(outputs))
 
 
+# On an idle GPU a one-element kernel launched and waited for returns in tens of microseconds;
+# while another process's kernels run, the GPU time-slices between processes, and it waits for a
+# slice (milliseconds).
+BUSY_ROUND_TRIP_MS = 0.5
+
+
+def device_idle(device: str, within_s: float) -> bool:
+    """Whether the GPU runs no other process's work, or finishes it within ``within_s``: told by the
+    round trip of this process's own one-element kernel (the median of 5), every 10 ms."""
+    probe = torch.zeros(1, device=device)
+    torch.cuda.synchronize(device)
+    deadline = time.monotonic() + within_s
+    while True:
+        trips = []
+        for _ in range(5):
+            started = time.perf_counter()
+            probe += 1
+            torch.cuda.synchronize(device)
+            trips.append((time.perf_counter() - started) * 1000)
+        if sorted(trips)[2] < BUSY_ROUND_TRIP_MS:
+            return True
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.01)
+
+
 def device_bandwidth(device_name: str) -> float | None:
     """Peak bytes/s of the device: ``PASSNET_DEVICE_BANDWIDTH_GBPS`` or the spec-sheet table."""
     if os.environ.get(BANDWIDTH_ENV):

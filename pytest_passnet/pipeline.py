@@ -26,7 +26,10 @@ Every failure becomes a status and a message (``Stop``); nothing is raised to py
 from __future__ import annotations
 
 import gc
+import re
 import secrets
+import shutil
+import tempfile
 import time
 from collections.abc import Sequence
 from contextlib import contextmanager
@@ -75,11 +78,19 @@ _CHILD_SUSPECT = {Status.KERNEL_ERROR, Status.COMPILE_ERROR, Status.POISON_VIOLA
 
 
 class Stop(Exception):
-    """The variant's verdict is decided before the last step."""
+    """The variant's verdict is decided before the last step. ``wanting``: the reference child failed
+    for want of memory or room, or ended, hung or could not be sent its request: what a process
+    beside it held may be the cause."""
 
-    def __init__(self, status: Status, message: str):
+    def __init__(self, status: Status, message: str, wanting: bool = False):
         super().__init__(message)
         self.status = status
+        self.wanting = wanting
+
+
+# What the reference child's failure says when memory or room ran out.
+_WANT = re.compile(r"out of memory|OutOfMemory|not enough memory|Cannot allocate memory|No space left on device|"
+                   r"Disk quota exceeded|\bENOSPC\b|\bENOMEM\b")
 
 
 @dataclass
@@ -105,6 +116,7 @@ class Run:
     pending_trials: Trials | None = None  # the compiled side's last attempt, until eager ran the same trials
     trial_findings: list[str] = field(default_factory=list)  # what the audits and fingerprints showed
     kernel: dict | None = None  # kernel-level time per side (CUDA)
+    left_work: str | None = None  # the finding when the pass's child was ended for work it left on the GPU
     status: Status = Status.PENDING
 
     @property
@@ -116,6 +128,14 @@ class Run:
         """Whether the trusted side drives the timed trials one by one (the full guard) rather than
         running PassBench's loop in one request (--passnet-guard passbench)."""
         return self.options.guard == guard.FULL
+
+    @property
+    def pass_code(self) -> bool:
+        """Whether the compiled side runs code other than torch's (the sample's passes, a plugin's
+        compiler), which the guard watches: the trusted side's to say, from the compiler it asked
+        for; the child's compile report says so too, and is not asked."""
+        options = self.options
+        return options.compiler in options.extra_compilers or options.compiler not in _TORCH_COMPILERS
 
     def ask(self, request: dict) -> dict:
         """A request to the sandboxed child (the pass's); its failure answer becomes the variant's verdict."""
@@ -160,7 +180,8 @@ class Run:
         failure = replies.failure(reply)
         if failure:
             _, message, stage = failure
-            raise Stop(Status.SAMPLE_ERROR if stage == "setup" else Status.EAGER_ERROR, self.reference.real_paths(message))
+            raise Stop(Status.SAMPLE_ERROR if stage == "setup" else Status.EAGER_ERROR, self.reference.real_paths(message),
+                       wanting=bool(_WANT.search(message)))
         return reply
 
     @contextmanager
@@ -169,14 +190,15 @@ class Run:
             yield
         except SandboxFailed as exc:
             self.reference.kill()  # replaced for the next variant
-            raise Stop(Status.EAGER_ERROR, self.reference.real_paths(f"the eager reference run: {exc}")) from None
+            raise Stop(Status.EAGER_ERROR, self.reference.real_paths(f"the eager reference run: {exc}"),
+                       wanting=True) from None
 
     def _take_report(self, reply: dict) -> None:
         if "applied" not in reply:
             return
-        applied, needs_passes, diagnostics, rejected = replies.report(reply)
+        applied, diagnostics, rejected = replies.report(reply)
         self.result.applied = applied
-        if needs_passes:
+        if self.pass_code:
             self.result.matched = any(applied.values())
             self.result.diagnostics = [self.sandbox.real_paths(line) for line in diagnostics]
             self.result.replaced_lines = replies.replaced_lines(reply)
@@ -240,6 +262,8 @@ def _metas(run: Run) -> list[dict]:
 # The built-in compilers that load the sample's passes in the child (a plugin's compiler is the
 # user's own code, and loads what it likes).
 _PASS_COMPILERS = ("pass_mgr", "pass_mgr_direct")
+# The built-in compilers whose code is torch's own: nothing of the sample's runs on their compiled side.
+_TORCH_COMPILERS = ("eager", "inductor")
 
 
 def compile_in_sandbox(run: Run) -> None:
@@ -277,13 +301,46 @@ def _sample_record(sample: Sample) -> _SampleRecord:
 @contextmanager
 def _alone(run: Run, child: Sandbox):
     """Timed work in ``child`` runs alone: no other process's work on the device (its turn; the
-    background replays wait for it too) and every other child of this process stopped."""
+    background replays wait for it too) and every other child of this process stopped; eager's on
+    a GPU that runs nothing of the pass's either (``_quiet_device``)."""
     with run.device_lock.alone(), run.sandboxes.others_stopped(child):
+        if child is run.reference and run.options.on_cuda:
+            _quiet_device(run, lambda within_s: guard.device_idle(run.device, within_s))
         started = time.time()
         try:
             yield
         finally:
             run.result.turns.append([started, time.time()])
+
+
+# How long the GPU may take to finish what another process queued before eager is timed: before
+# the pass's child is suspected, and again once it was ended.
+QUIET_WAIT_S = 1.0
+
+
+def _quiet_device(run: Run, idle) -> None:
+    """The GPU idle before eager's timed work. The pass's child is stopped by now, but the kernels it
+    queued are not: if the device does not become idle within ``QUIET_WAIT_S`` (``idle(within_s)``
+    says), the child is ended, which ends its work. If the device is idle then, the pass left work
+    that would have run during eager's trials, slowing them: ``left_work`` says so, and the variant
+    fails with it once eager is timed (``_no_work_left``); if not, the work is another process's
+    and no timing of this variant can be trusted."""
+    if idle(QUIET_WAIT_S):
+        return
+    if run.sandboxes.current is run.sandbox:
+        run.sandboxes.discard()
+        if idle(QUIET_WAIT_S):
+            run.left_work = ("[passnet gpu] the pass's process left work running on the GPU after answering, which "
+                             "would have run during eager's timed calls (its processes were stopped, not its kernels): "
+                             "its process was ended before eager was timed")
+            return
+    raise Stop(Status.FLUCTUATION, f"the GPU ran another process's work for over {QUIET_WAIT_S:g} s before eager was to "
+                                   "be timed: no steady measurement")
+
+
+def _no_work_left(run: Run) -> None:
+    if run.left_work:
+        raise Stop(Status.CHEAT_DETECTED, run.left_work)
 
 
 def _trials(run: Run, child: Sandbox, ask) -> SideTiming:
@@ -308,7 +365,7 @@ class Trials:
 def _new_trials(run: Run) -> Trials:
     """Fresh secret seeds, and the trials to audit where there is pass code to audit."""
     trials = run.options.trials
-    audits = min(AUDITS, trials) if run.result.matched is not None else 0
+    audits = min(AUDITS, trials) if run.pass_code else 0
     return Trials([secrets.randbits(63) for _ in range(trials)],
                   dict.fromkeys(secrets.SystemRandom().sample(range(trials), audits)))
 
@@ -374,6 +431,7 @@ def _time_compiled(run: Run) -> SideTiming:
     after the trials in PassBench's loop, before them where the trials are driven (their inputs
     are drawn afresh, the judged call's are the replayed ones)."""
     first = run.compiled_out is None
+    _no_work_left(run)  # its child was ended in the attempt before
     if not first:
         run.ask({"command": "prepare_again", "warmup": run.options.warmup})
     if not run.driven:
@@ -469,7 +527,8 @@ def time_both_sides(run: Run) -> None:
     guarded = run.options.on_cuda and run.options.score_on == "e2e"
     run.measurement = measure_with_retries(
         lambda: _time_compiled(run), lambda: _time_eager(run), run.options.retries, guarded=guarded)
-    if run.measurement.false_claim and run.result.matched is not None:
+    _no_work_left(run)
+    if run.measurement.false_claim and run.pass_code:
         raise Stop(Status.CHEAT_DETECTED, run.measurement.failure_message())
     if run.measurement.fluctuated:
         raise Stop(Status.FLUCTUATION, run.measurement.failure_message() + _wrong_as_well(run))
@@ -500,6 +559,7 @@ def time_kernels(run: Run) -> None:
         if note and note not in run.result.flags:
             run.result.flags.append(note)
     run.kernel = {"compiled": compiled, "eager": eager}
+    _no_work_left(run)
 
 
 def judge_outputs(run: Run) -> None:
@@ -511,7 +571,7 @@ def check_guard(run: Run) -> None:
     """The passnet guard (``--passnet-guard full``, compilers that apply passes): every check here runs
     in the trusted process on what the child handed back; the child's own findings (launch proof,
     harness) are added."""
-    if run.options.guard != guard.FULL or run.result.matched is None:
+    if run.options.guard != guard.FULL or not run.pass_code:
         return  # eager, inductor: no pass code to watch
     findings = list(run.child_findings)
     findings += guard.aliasing_findings(run.compiled_aliases, run.eager_aliases)
@@ -642,16 +702,70 @@ def _kernel_floored(run: Run, compiled: dict | None) -> dict | None:
     return {**compiled, "median": float(f"{floor:.6g}")}
 
 
-def _blame_compiled_failure(run: Run, stop: Stop) -> Stop:
-    """A compiled-side failure is the pass's only if the sample's own model loads and runs: the
-    reference child tries it (one warm-up call)."""
-    if stop.status not in _MAYBE_THE_SAMPLE:
+def _blame(run: Run, stop: Stop) -> Stop:
+    """Whose failure ``stop`` is, where either child could have failed for the other. The pass's
+    child is ended before the reference child tries again: what it holds (GPU memory its allocator
+    keeps, its spill files, its scratch) must not make the sample's own model fail there.
+
+    A compiled side that fails is the pass's only if the sample's own model loads and runs (one
+    warm-up call). A reference child that failed for want of memory or room, or ended, while the
+    pass's child was there, fails for the sample only if it fails alone too (its load, warm-up and
+    judged call again); if it runs alone, the pass's process took what it needed."""
+    beside = run.sandbox is not None and run.sandboxes.current is run.sandbox
+    if stop.status in _MAYBE_THE_SAMPLE:
+        run.sandboxes.discard()
+        try:
+            _reference_again(run, warmup=1)
+        except Stop as eager:
+            return eager
         return stop
-    try:
-        _load_and_prepare_eager(run, warmup=1)
-    except Stop as eager:
-        return eager
+    if stop.status in (Status.SAMPLE_ERROR, Status.EAGER_ERROR) and stop.wanting and beside:
+        run.sandboxes.discard()
+        run.reference.kill()  # and a fresh reference child: nothing kept of the attempt that failed
+        try:
+            _reference_again(run)
+            _eager_outputs(run)
+        except Stop as alone:
+            return alone
+        return Stop(Status.KERNEL_ERROR, "the sample's own model failed while the pass's process was there, and ran once it "
+                                         "was ended: the pass's process held what the reference needed (memory, shared "
+                                         f"memory or disk). The failure beside it: {stop}")
     return stop
+
+
+def _reference_again(run: Run, warmup: int | None = None) -> None:
+    run.reference = run.sandboxes.reference_for(run.variant.sample)  # a new one where it ended
+    _load_and_prepare_eager(run, warmup)
+
+
+# Room the trusted side keeps on the disks it writes to (the run directory; the temporary folder
+# its children's folders are made in): a child that leaves less is ended, and gives it back if it
+# took it.
+ROOM_BYTES = 64 << 20
+
+
+def _disk_taken(run: Run) -> str | None:
+    """After a variant whose child lives on: where a disk the trusted side writes to has less than
+    ``ROOM_BYTES`` free, the child is ended (its scratch goes with it); the sentence that blames the
+    pass where that gave the room back, else None."""
+    low = {place: free for place in (run.options.out, tempfile.gettempdir())
+           if (free := _free_bytes(place)) is not None and free < ROOM_BYTES}
+    if not low:
+        return None
+    run.sandboxes.discard()
+    for place, before in low.items():
+        after = _free_bytes(place)
+        if after is not None and after - before >= ROOM_BYTES:
+            return (f"the pass's process filled the disk of {place}: {before >> 20} MiB were free while it was there, "
+                    f"{after >> 20} MiB once it was ended (this run writes there: its results, its children's folders)")
+    return None
+
+
+def _free_bytes(path: str) -> int | None:
+    try:
+        return shutil.disk_usage(path).free
+    except OSError:
+        return None
 
 
 def _reset_children(sandboxes: Sandboxes) -> None:
@@ -694,15 +808,14 @@ def run_variant(
                     compile_in_sandbox(run)
                 with _phase(result, "time"):
                     time_both_sides(run)
+                with _phase(result, "judge"):
+                    judge_outputs(run)
+                with _phase(result, "kernel_time"):
+                    time_kernels(run)
             except SandboxFailed as exc:
-                sandboxes.discard()
-                raise _blame_compiled_failure(run, Stop(Status.KERNEL_ERROR, run.sandbox.real_paths(str(exc)))) from None
+                raise _blame(run, Stop(Status.KERNEL_ERROR, run.sandbox.real_paths(str(exc)))) from None
             except Stop as stop:
-                raise _blame_compiled_failure(run, stop) from None
-            with _phase(result, "judge"):
-                judge_outputs(run)
-            with _phase(result, "kernel_time"):
-                time_kernels(run)
+                raise _blame(run, stop) from None
             _record_timings(run)
             with _phase(result, "guard"):
                 check_guard(run)
@@ -730,6 +843,12 @@ def run_variant(
             result.phases_s["turn_wait"] = round(device_lock.waited_s - waited_before, 4)
         if result.status in _CHILD_SUSPECT:
             sandboxes.discard()  # a failed compiled side may have left its process in any state
+        elif run.sandbox is not None and sandboxes.current is run.sandbox:
+            taken = _disk_taken(run)
+            if taken:
+                result.fail(Status.KERNEL_ERROR, taken if result.passed else f"{taken}; before that: {result.message}")
+        # Child texts in the message (a child's stderr tail, ...) were not all made printable on receipt.
+        result.message = replies.printable(result.message)
         del run
         gc.collect()
         if options.on_cuda:

@@ -55,7 +55,9 @@ class RunDir:
         self.report_path = self.path / REPORT_FILE
         self.results_path = self.path / RESULTS_FILE
         self._lock_stream = None
-        self._results_stream = None
+        self._results_fd: int | None = None
+        self._unwritten: list[bytes] = []  # signed lines the disk had no room for yet, in order
+        self._waiting = False  # whether stderr has said so
         self._key: bytes | None = None
         self.refused: list[str] = []  # results.jsonl lines read_results did not accept, and why
 
@@ -81,9 +83,13 @@ class RunDir:
         self._lock_stream = stream
 
     def unlock(self) -> None:
-        if self._results_stream is not None:
-            self._results_stream.close()
-            self._results_stream = None
+        if self._results_fd is not None:
+            self._write_unwritten()
+            if self._unwritten:
+                print(f"passnet: {len(self._unwritten)} results could not be written to {self.results_path} "
+                      f"(see above); report.json holds them", file=sys.stderr)
+            os.close(self._results_fd)
+            self._results_fd = None
         if self._lock_stream is not None:
             self._lock_stream.close()  # closing releases the flock
             self._lock_stream = None
@@ -100,12 +106,33 @@ class RunDir:
         self._key = self._read_key() or self._new_key()
 
     def append(self, result: VariantResult) -> None:
-        """One signed line, handed to the OS at once: a crash of this process loses nothing written before it."""
-        if self._results_stream is None:
-            self._results_stream = open(self.results_path, "a")  # kept open: 100,000 opens cost a second
+        """One signed line, handed to the OS at once: a crash of this process loses nothing written
+        before it. A disk that has no room (or any failed write) does not stop the run: the line
+        waits, with those after it, until a later line or the report finds room."""
         text = json.dumps(result.to_dict())
-        self._results_stream.write(f'{text[:-1]}, "hmac": "{_mac(self._key, text)}"}}\n')
-        self._results_stream.flush()
+        self._unwritten.append(f'{text[:-1]}, "hmac": "{_mac(self._key, text)}"}}\n'.encode())
+        self._write_unwritten()
+
+    def _write_unwritten(self) -> None:
+        """The waiting lines, in order, each whole or not at all (a part written before the disk was
+        full is cut off again); stderr says when they must wait, once until they no longer do."""
+        if self._results_fd is None:  # kept open: 100,000 opens cost a second
+            self._results_fd = os.open(self.results_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        while self._unwritten:
+            line, end = self._unwritten[0], os.lseek(self._results_fd, 0, os.SEEK_END)
+            try:
+                written = 0
+                while written < len(line):
+                    written += os.write(self._results_fd, line[written:])
+            except OSError as exc:
+                _cut(self._results_fd, end)
+                if not self._waiting:
+                    print(f"passnet: cannot write {self.results_path} ({exc.strerror}): its results wait in memory "
+                          "until there is room (report.json holds them in any case)", file=sys.stderr)
+                self._waiting = True
+                return
+            self._unwritten.pop(0)
+        self._waiting = False
 
     def read_results(self) -> list[VariantResult]:
         """The results on disk the trusted side wrote, the last line per variant winning. A line cut
@@ -166,7 +193,9 @@ class RunDir:
 
     def write_report(self, report: dict) -> Path:
         """``report.json`` (atomically: a reader sees the old file or the new one) and every sample's
-        ``aggregated_score.json``."""
+        ``aggregated_score.json``; results.jsonl's waiting lines first, where there is room now."""
+        if self._unwritten:
+            self._write_unwritten()
         self.path.mkdir(parents=True, exist_ok=True)
         for sample in report["samples"]:
             if sample["score"] is None or sample.get("counted_as_failure"):
@@ -182,6 +211,13 @@ class RunDir:
 
 
 _KEY_BYTES = 32
+
+
+def _cut(fd: int, size: int) -> None:
+    try:
+        os.ftruncate(fd, size)
+    except OSError:
+        pass  # the part stays, and spoils the next line: --passnet-resume runs that variant again
 
 
 def _mac(key: bytes, text: str) -> str:

@@ -1,10 +1,13 @@
 """Options checked at start-up and the run directory owned by one run: a bad value or a busy
 directory is a one-line usage error that touches no earlier result; a resumed run keeps its
-settings and its failures; a broken pass never raises the overall score."""
+settings and its failures; a broken pass never raises the overall score; a full disk does not stop
+a run."""
 
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 import pytest
 
@@ -95,3 +98,37 @@ def test_the_report_is_written_atomically_and_read_back_checked(tmp_path):
     (tmp_path / "report.json").write_text(json.dumps({"schema": 2}))
     with pytest.raises(ReportError, match="report.json: not a pytest-passnet report"):
         load_report(tmp_path)
+
+
+# A file size limit stands for a full disk: a write fails (EFBIG there, ENOSPC here) after part of it went.
+FULL_DISK = """
+import resource, signal, sys
+from pytest_passnet.result import VariantResult
+from pytest_passnet.runfiles import RunDir
+
+signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+run_dir = RunDir(sys.argv[1])
+run_dir.lock()
+run_dir.start_results(keep=False)
+result = lambda i: VariantResult(nodeid=f"s::v{i}", sample="s", variant=f"v{i}")
+run_dir.append(result(0))
+size = run_dir.results_path.stat().st_size
+resource.setrlimit(resource.RLIMIT_FSIZE, (size + 40, resource.RLIM_INFINITY))  # room for part of a line
+run_dir.append(result(1))
+run_dir.append(result(2))
+assert run_dir.results_path.stat().st_size == size, "a part of a line stayed"
+resource.setrlimit(resource.RLIMIT_FSIZE, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
+run_dir.append(result(3))
+run_dir.unlock()
+print(*sorted(r.variant for r in RunDir(sys.argv[1]).read_results()))
+"""
+
+
+def test_results_the_disk_has_no_room_for_wait_and_are_written_whole_when_it_has(tmp_path):
+    """A write of results.jsonl that fails (round 2's disk_fill: a pass filled the disk the run
+    writes to) raises nothing out of the result hook, which pytest would end the run with
+    (INTERNALERROR): the lines wait, in order, and no part of one stays in the file."""
+    done = subprocess.run([sys.executable, "-c", FULL_DISK, str(tmp_path)], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["v0", "v1", "v2", "v3"]
+    assert done.stderr.count("cannot write") == 1, done.stderr  # said once, not per line

@@ -4,12 +4,14 @@ The sandboxed child runs pass code, so its replies are the pass's to write. A re
 these rules (a missing or extra key, a wrong type, a NaN or negative time, a wrong count, a
 non-tensor where a tensor belongs) raises ``MalformedReply``, which the pipeline turns into that
 variant's ``kernel_error``; and the statuses a child may cause are an allow-list: whatever else it
-names is a ``kernel_error`` too.
+names is a ``kernel_error`` too. Every text a child sends is bounded (its length, and how many)
+and made printable here, before it reaches the terminal, results.jsonl or a report.
 """
 
 from __future__ import annotations
 
 import math
+import re
 
 import torch
 
@@ -21,6 +23,12 @@ from pytest_passnet.result import Status
 CHILD_STATUSES = frozenset({Status.KERNEL_ERROR, Status.COMPILE_ERROR, Status.POISON_VIOLATION,
                             Status.PASS_NOT_MATCHED, Status.PASS_REJECTED, Status.CHEAT_DETECTED})
 _MESSAGE_CHARS = 20_000  # a failure message is kept to this length
+_TEXT_CHARS = 2_000  # a finding, a diagnostic's line, a pass name, a note
+_TEXTS = 64  # findings or rejections per reply
+_DIAGNOSTIC_LINES = 400  # a diagnostic is a block of lines per pass that did not match
+_PASS_NAMES = 1_000
+# What a terminal acts on: C0 controls but tab and newline, DEL, and C1 (U+009B is a CSI of its own).
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
 class MalformedReply(Exception):
@@ -38,6 +46,20 @@ def _field(reply: dict, key: str):
     return reply[key]
 
 
+def printable(text: str) -> str:
+    """``text`` with every character a terminal acts on written as a visible escape (ESC as
+    ``\\x1b``): a child's text can neither move the cursor, recolour or hide what follows, set the
+    window title nor write the clipboard of whoever reads the run's output."""
+    return _CONTROL.sub(lambda found: f"\\x{ord(found[0]):02x}", text)
+
+
+def bounded(text: str, limit: int = _TEXT_CHARS) -> str:
+    """A child's text cut to ``limit`` characters (saying how many went) and made printable."""
+    if len(text) > limit:
+        text = f"{text[:limit]} [... {len(text) - limit} more characters cut]"
+    return printable(text)
+
+
 def failure(reply) -> tuple[Status, str, str] | None:
     """``(status, message, stage)`` of a reply that reports a failure, None for any other reply.
     A status outside ``CHILD_STATUSES`` becomes ``kernel_error``, saying so."""
@@ -49,7 +71,7 @@ def failure(reply) -> tuple[Status, str, str] | None:
     message = _field(reported, "message")
     if not isinstance(message, str):
         raise _fail("failure.message must be text", message)
-    message = message[:_MESSAGE_CHARS]
+    message = bounded(message, _MESSAGE_CHARS)
     stage = reported.get("stage", "run")
     if stage not in ("setup", "run"):
         raise _fail("failure.stage must be 'setup' or 'run'", stage)
@@ -62,21 +84,26 @@ def failure(reply) -> tuple[Status, str, str] | None:
     return allowed[status], message, stage
 
 
-def texts(reply: dict, key: str) -> list[str]:
+def texts(reply: dict, key: str, most: int = _TEXTS) -> list[str]:
+    """A list of texts, each bounded; past ``most`` of them, one line says how many more were cut."""
     value = _field(reply, key)
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise _fail(f"{key} must be a list of texts", value)
-    return value
+    kept = [bounded(text) for text in value[:most]]
+    if len(value) > most:
+        kept.append(f"[... {len(value) - most} more {key} cut]")
+    return kept
 
 
-def report(reply: dict) -> tuple[dict[str, int], bool, list[str], list[str]]:
-    """The compile report a child adds to some replies: ``(applied, needs_passes, diagnostics, rejected)``."""
-    applied, needs_passes = _field(reply, "applied"), _field(reply, "needs_passes")
-    if not isinstance(applied, dict) or not all(isinstance(k, str) and type(v) is int and v >= 0 for k, v in applied.items()):
-        raise _fail("applied must map pass names to counts", applied)
-    if type(needs_passes) is not bool:
-        raise _fail("needs_passes must be true or false", needs_passes)
-    return applied, needs_passes, texts(reply, "diagnostics"), texts(reply, "rejected")
+def report(reply: dict) -> tuple[dict[str, int], list[str], list[str]]:
+    """The compile report a child adds to some replies: ``(applied, diagnostics, rejected)``. Its
+    ``needs_passes`` is not read: whether there is pass code to guard is the trusted side's to say."""
+    applied = _field(reply, "applied")
+    if not (isinstance(applied, dict) and len(applied) <= _PASS_NAMES
+            and all(isinstance(k, str) and type(v) is int and v >= 0 for k, v in applied.items())):
+        raise _fail(f"applied must map at most {_PASS_NAMES} pass names to counts", applied)
+    applied = {bounded(name): count for name, count in applied.items()}
+    return applied, texts(reply, "diagnostics", _DIAGNOSTIC_LINES), texts(reply, "rejected")
 
 
 _MAX_LINES = 100_000
@@ -197,10 +224,11 @@ def kernel(reply: dict) -> tuple[dict | None, str | None]:
     record, note = _field(reply, "kernel"), reply.get("note")
     if note is not None and not isinstance(note, str):
         raise _fail("note must be text", note)
+    note = None if note is None else bounded(note)
     if record is None:
         return None, note
     if not (isinstance(record, dict) and set(record) == {"median", "method", "note"}
             and isinstance(record["method"], str) and isinstance(record["note"], str)):
         raise _fail("kernel must be {median, method, note}", record)
     _time(record["median"], "kernel.median")
-    return record, note
+    return {**record, "method": bounded(record["method"]), "note": bounded(record["note"])}, note

@@ -1,17 +1,27 @@
 """The guard's building blocks on their own: launch counting (GPU or interpreter), the poison
-whitelist, the compute audit, our static rules and the implausible-speedup flags.
+whitelist, the compute audit, our static rules and the implausible-speedup flags; what the trusted
+side takes of a child's texts and compile report; and who is blamed where the two children could
+have got in each other's way (real children; the GPU's state stood in for on CPU).
 """
 
 from __future__ import annotations
+
+import os
 
 import pytest
 import torch
 import triton
 import triton.language as tl
 
-from pytest_passnet import guard, launches, poison
+from pytest_passnet import guard, launches, pipeline, poison
+from pytest_passnet.options import Options
+from pytest_passnet.result import Status, VariantResult
+from pytest_passnet.sample import load_sample
+from pytest_passnet.sandbox import replies
+from pytest_passnet.sandbox.process import Sandboxes
 from pytest_passnet.validator import passnet_rules
 from tests.adversarial.samples import DEVICE
+from tests.sample_factory import ADD_RELU_PASS, write_sample
 
 launches.install()
 
@@ -118,3 +128,125 @@ def test_implausible_speedups_are_flagged_on_cuda_timings_only():
     assert "at 4.80 TB/s" in flags[1]  # 48 MB in 1 us would need 48 TB/s
     assert guard.implausible_speedup_flags({"e2e": 1.5, "gpu": 1.4}, timing, 1000, "NVIDIA H200") == []
     assert guard.implausible_speedup_flags({"e2e": 50.0, "gpu": None}, {"gpu": None}, 10, "cpu") == []
+
+
+# -- what the trusted side takes of a child's words ---------------------------------------------
+
+FORGED = "\x1b[1A\x1b[2K\r\x1b[32mPASSED\x1b[0m\x1b]0;all passed\x07\x1b]52;c;Y3VybA==\x07\x9b8m\tindented\nnext line"
+
+
+def test_a_child_s_texts_reach_nobody_with_control_characters_and_are_bounded():
+    shown = ("\\x1b[1A\\x1b[2K\\x0d\\x1b[32mPASSED\\x1b[0m\\x1b]0;all passed\\x07\\x1b]52;c;Y3VybA==\\x07\\x9b8m"
+             "\tindented\nnext line")  # tab and newline stay
+    status, message, _ = replies.failure({"failure": {"status": "kernel_error", "message": FORGED, "stage": "run"}})
+    assert (status, message) == (Status.KERNEL_ERROR, shown)
+    findings = replies.texts({"findings": [FORGED, "F" * 30_000, *["x"] * 100]}, "findings")
+    assert findings[0] == shown
+    assert findings[1] == "F" * 2_000 + " [... 28000 more characters cut]"
+    assert len(findings) == 65 and findings[-1] == "[... 38 more findings cut]"
+    applied, diagnostics, rejected = replies.report(
+        {"applied": {FORGED: 1}, "needs_passes": True, "diagnostics": [FORGED], "rejected": [], "replaced_lines": []})
+    assert list(applied) == [shown] and diagnostics == [shown]
+    record, note = replies.kernel({"kernel": {"median": 1.0, "method": FORGED, "note": ""}, "note": FORGED})
+    assert record["method"] == note == shown
+
+
+NO_PASSES = {"applied": {"AddRelu": 1}, "needs_passes": False, "diagnostics": [], "rejected": [], "replaced_lines": []}
+
+
+@pytest.mark.parametrize(("compiler", "plugins", "guarded"), [
+    ("pass_mgr", {}, True), ("pass_mgr_direct", {}, True), ("liar", {"liar": "/p/liar.py:Liar"}, True),
+    ("eager", {"eager": "/p/mine.py:Eager"}, True),  # a plugin's compiler of a built-in's name is the plugin's
+    ("eager", {}, False), ("inductor", {}, False),
+])
+def test_whether_there_is_pass_code_to_guard_is_the_trusted_side_s_to_say(compiler, plugins, guarded):
+    """A child whose compile report says ``needs_passes: false`` does not switch off the audits,
+    the fingerprints, the fresh-input re-check or the false-claim verdict (round 2's guard_opt_out)."""
+    run = pipeline.Run(None, VariantResult("s::v", "s", "v"), Options(compiler=compiler, extra_compilers=plugins))
+    run._take_report(NO_PASSES)
+    assert run.pass_code is guarded
+    assert run.result.matched is (True if guarded else None)
+    assert len(pipeline._new_trials(run).audited) == (min(pipeline.AUDITS, run.options.trials) if guarded else 0)
+
+
+# -- who is blamed, with real children ------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def children(tmp_path_factory):
+    root = tmp_path_factory.mktemp("blame")
+    sample = load_sample(write_sample(root, "addrelu", passes={"AddRelu": ADD_RELU_PASS}), root)
+    sandboxes = Sandboxes(dict(os.environ))
+    yield sandboxes, sample
+    sandboxes.close()
+
+
+def _run(children) -> pipeline.Run:
+    """A variant of the sample as ``run_variant`` has it once the children are there: the pass's
+    child (a new one where the last was ended) and the reference child."""
+    sandboxes, sample = children
+    variant = sample.variants[0]
+    run = pipeline.Run(variant, VariantResult("s::v", sample.ident, variant.listed_as), Options(), sandboxes)
+    pipeline.load(run, None)
+    run.sandbox = sandboxes.for_sample(sample, more_follow=False)
+    run.reference = sandboxes.reference_for(sample)
+    return run
+
+
+def test_a_failing_pass_s_process_is_ended_before_the_reference_decides_the_blame(children):
+    """What the pass's process holds (on a GPU, the memory its allocator keeps) cannot make the
+    sample's own model fail to load, which would be blamed on the sample (round 2's gpu_oom_blame)."""
+    run = _run(children)
+    pass_child, submit = run.sandbox, run.reference.submit
+    pass_alive_when_asked = []
+
+    def watched_submit(payload, timeout):
+        pass_alive_when_asked.append(pass_child.process.poll() is None)
+        return submit(payload, timeout)
+
+    run.reference.submit = watched_submit
+    try:
+        blamed = pipeline._blame(run, pipeline.Stop(Status.KERNEL_ERROR, "the pass's kernel failed"))
+    finally:
+        del run.reference.submit
+    assert (blamed.status, str(blamed)) == (Status.KERNEL_ERROR, "the pass's kernel failed")  # the model runs
+    assert pass_alive_when_asked and not any(pass_alive_when_asked)
+
+
+def test_a_reference_that_ran_out_of_room_beside_the_pass_s_process_is_asked_again_alone(children):
+    """Its failure is the sample's only if it fails alone too; else the pass's process took what it
+    needed (round 2's shm_fill: /dev/shm filled through the pass's spill folder)."""
+    run = _run(children)
+    pass_child = run.sandbox
+    with pytest.raises(pipeline.Stop) as caught:
+        run.check_reference({"failure": {"status": "kernel_error", "stage": "run",
+                                         "message": "OSError: [Errno 28] No space left on device"}})
+    assert caught.value.status is Status.EAGER_ERROR and caught.value.wanting
+    blamed = pipeline._blame(run, caught.value)
+    assert blamed.status is Status.KERNEL_ERROR
+    assert "ran once it was ended: the pass's process held what the reference needed" in str(blamed)
+    assert pass_child.process.poll() is not None
+    assert run.eager_out is not None  # the reference loaded the model, warmed up and called it, alone
+    # A failure of the model's own is the sample's at once, and the pass's process stays.
+    run = _run(children)
+    with pytest.raises(pipeline.Stop) as caught:
+        run.check_reference({"failure": {"status": "kernel_error", "stage": "run", "message": "IndexError: out of range"}})
+    assert pipeline._blame(run, caught.value) is caught.value and not caught.value.wanting
+    assert children[0].current is run.sandbox
+
+
+def test_work_the_pass_left_on_the_gpu_ends_its_process_before_eager_is_timed(children):
+    """Stopped processes do not stop the kernels they queued (round 2's gpu_hog). ``idle`` stands
+    for the GPU (``guard.device_idle`` there): busy while the pass's process lives."""
+    run = _run(children)
+    pipeline._quiet_device(run, lambda within_s: True)  # an idle GPU: nothing ended, nothing found
+    assert children[0].current is run.sandbox and run.left_work is None
+    pass_child = run.sandbox
+    pipeline._quiet_device(run, lambda within_s: pass_child.process.poll() is not None)
+    assert pass_child.process.poll() is not None
+    with pytest.raises(pipeline.Stop) as caught:
+        pipeline._no_work_left(run)
+    assert caught.value.status is Status.CHEAT_DETECTED and "left work running on the GPU" in str(caught.value)
+    with pytest.raises(pipeline.Stop) as caught:  # busy with another process's work: no timing to trust
+        pipeline._quiet_device(run, lambda within_s: False)
+    assert caught.value.status is Status.FLUCTUATION

@@ -23,29 +23,21 @@ _WHY = {
                          "command line, credentials included",
     "sysv_leftover": "without bubblewrap no IPC namespace, SysV calls not filtered, and ending a uid's lease ends its "
                      "processes only: its segments, queues and semaphores outlive the run",
-    "terminal_escape": "replies.failure keeps a child's message as sent: control sequences reach the terminal and the "
-                       "results",
-    "output_flood": "replies.texts bounds neither the count nor the length of a child's findings",
     "header_bomb": "channel.Channel.receive parses a header of up to 64 MiB whole: empty JSON lists grow 40x",
     "sparse_pass_file": "kernel_cache.key reads every pass_dir file whole, and assign copies it, before the allow-list",
     "graphs_link": "Sandbox.model_path makes graphs/<n>/ and copies model.py in the scratch after the child ran pass "
                    "code, following its links, as the trusted user",
     "kernel_cache_link": "kernel_cache.keep follows a link at the scratch's kernel-cache: the trusted user copies its "
                          "target out, restore hands it to the pass's next child",
-    "shm_fill": "every child's spill folder is in the one /dev/shm; the reference child's failure to get its inputs "
-                "there is blamed on the sample (eager_error)",
     "kernel_cache_deep": "kernel_cache.keep walks the cache with Path.rglob, which recurses: RecursionError out of "
                          "Sandbox.close, on every later sample and at the session's end",
-    "disk_fill": "the scratch has no quota, and runfiles.RunDir.append's ENOSPC is an INTERNALERROR: the run stops",
 }
 _FOOLED_CHECKS = {
     "agent_socket": ("no_socket_reached",), "proc_cmdline_leak": ("no_host_secret_seen",),
-    "sysv_leftover": ("no_ipc_left",), "terminal_escape": ("terminal_clean",),
-    "output_flood": ("child_text_bounded", "trusted_memory_bounded"), "header_bomb": ("trusted_memory_bounded",),
+    "sysv_leftover": ("no_ipc_left",), "header_bomb": ("trusted_memory_bounded",),
     "sparse_pass_file": ("trusted_memory_bounded",), "graphs_link": ("trusted_wrote_nothing_outside",),
-    "kernel_cache_link": ("results_key_unread",), "shm_fill": ("scored_as_failure",),
+    "kernel_cache_link": ("results_key_unread",),
     "kernel_cache_deep": ("report_written", "scratch_removed", "victim"),
-    "disk_fill": ("report_written", "results_complete", "victim"),
 }
 _WITHOUT_BUBBLEWRAP_ONLY = {"agent_socket", "proc_cmdline_leak", "sysv_leftover"}
 # (configuration, attack, check) -> what breaks on main (measured on CPU).

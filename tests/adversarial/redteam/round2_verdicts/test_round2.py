@@ -26,9 +26,6 @@ FOOLED: dict[tuple[str, str], str] = {
     ("fill_heavy_claim", "speed_bounded"):
         "the trusted clock's bound median(span) - h (1 + slack) - 20 us is below zero where fresh inputs cost more "
         "than the call: any claim stands (measure.bound_by_trusted_clock)",
-    ("guard_opt_out", "verdict_not_correct"):
-        "needs_passes comes from the child's reply: false leaves result.matched None, and audits, fingerprints and "
-        "the fresh-input re-check are skipped (pipeline.Run._take_report, check_guard, _new_trials)",
     ("inf_commit", "verdict_not_correct"):
         "fingerprint.consistent skips chunks whose eager norms are not finite, and an audit is answered when asked "
         "(CompiledSide.audit computes the trial's outputs then): a stand-in of -inf commits (inf, inf), what every "
@@ -48,9 +45,6 @@ FOOLED: dict[tuple[str, str], str] = {
     ("expanded_output", "verdict_not_correct"):
         "the judge compares values only and the channel sends tensors contiguous (channel._encode): a stride-0 "
         "expand where eager returns a dense tensor is scored correct (a policy to decide: layout is not checked)",
-    ("terminal_escape", "no_control_characters"):
-        "a child's failure message reaches pytest's output and the results with its terminal escape sequences "
-        "(replies.failure keeps them)",
 }
 
 
