@@ -354,6 +354,12 @@ def _data_ref(value: Value) -> bool:
     return problem is None and _is_data(found)
 
 
+def _outside_ref(value: Value) -> bool:
+    """A module or object of torch, triton, math or typing (not of the pass)."""
+    return isinstance(value, ObjectRef) or (isinstance(value, ModuleRef)
+                                            and value.dotted.split(".")[0] not in PASS_PACKAGES)
+
+
 def _class_ref(value: Value) -> bool:
     """A class named for isinstance: a builtin type or an outside class (``torch.Tensor``)."""
     if isinstance(value, BuiltinRef):
@@ -523,12 +529,13 @@ class _Checker:
             return Blocked()
         return ModuleRef(dotted)
 
-    def pass_member(self, module: str, name: str, depth: int = 0) -> Value:
-        """What ``<module>.<name>`` is, for a pass_dir module: a submodule, a function, a constant."""
+    def pass_member(self, module: str, name: str, seen: frozenset[str] = frozenset()) -> Value:
+        """What ``<module>.<name>`` is, for a pass_dir module: a submodule, a function, a constant,
+        or what it imports (a name imported round a cycle never exists: the import fails)."""
         if f"{module}.{name}" in self.by_dotted:
             return ModuleRef(f"{module}.{name}")
         info = self.by_dotted.get(module)
-        if info is None or depth > 8:
+        if info is None or f"{module}.{name}" in seen:
             return Blocked()
         if name in info.units:
             return UnitRef(info.units[name])
@@ -537,8 +544,12 @@ class _Checker:
                 for alias in stmt.names:
                     if (alias.asname or alias.name) == name:
                         if (stmt.module or "").split(".")[0] in PASS_PACKAGES:
-                            return self.pass_member(stmt.module, alias.name, depth + 1)
+                            return self.pass_member(stmt.module, alias.name, seen | {f"{module}.{name}"})
                         return ObjectRef(f"{stmt.module}.{alias.name}")
+            elif isinstance(stmt, ast.Import):
+                for alias in stmt.names:
+                    if (alias.asname or alias.name.split(".")[0]) == name:
+                        return self.module_ref(alias.name if alias.asname else name)
         return info.names.get(name, Blocked())
 
     def dotted_of(self, info: ModuleInfo, node: ast.expr) -> str | None:
@@ -1280,6 +1291,8 @@ class _Body:
         if dotted is not None:
             return self.outside_value(node, dotted)
         value = self.expr(node.value)
+        if _outside_ref(value):  # reached through a pass_dir module: helpers.torch.sys
+            return self.outside_value(node, f"{value.dotted}.{node.attr}")
         if isinstance(value, ModuleRef):  # a pass_dir module
             return self.checker.pass_member(value.dotted, node.attr)
         if isinstance(value, UnitRef):
@@ -1383,6 +1396,8 @@ class _Body:
             receiver = self.expr(func.value)
             if isinstance(receiver, int):
                 return self.method(node, func, receiver)
+            if _outside_ref(receiver):  # reached through a pass_dir module
+                return self.outside_call(node, f"{receiver.dotted}.{func.attr}")
             if isinstance(receiver, (ModuleRef, Blocked)):  # a pass_dir module (outside() took the others)
                 target = receiver if isinstance(receiver, Blocked) else self.checker.pass_member(
                     receiver.dotted, func.attr)

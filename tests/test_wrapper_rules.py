@@ -642,6 +642,27 @@ def test_constants_appended_by_replacement_args_are_numbers_not_tensors(tmp_path
     assert any("RuleA.py:" in f and "tensor arithmetic 'scale * 2'" in f for f in findings), findings
 
 
+THROUGH_HELPERS = {  # what a helper module imports, reached from the rule file: checked as if named there
+    "attribute": ({"helpers.py": "import torch\n"}, "from pass_dir import helpers\n",
+                  "helpers.torch.sys.modules.get('os')", "uses 'torch.sys'"),
+    "imported name": ({"helpers.py": "import typing\n"}, "from pass_dir.helpers import typing as t\n",
+                      "t.sys.modules['os']", "uses 'typing.sys.modules': 'typing.sys' is the module 'sys'"),
+    "chain of 13": ({**{f"h{i}.py": f"from pass_dir.h{i + 1} import t\n" for i in range(12)},
+                     "h12.py": "import typing as t\n"}, "from pass_dir.h0 import t\n", "t.sys.modules['os']",
+                    "uses 'typing.sys.modules'"),
+}
+
+
+@pytest.mark.parametrize("case", THROUGH_HELPERS)
+def test_names_reached_through_a_helper_are_checked(tmp_path, case):
+    helpers, head, reach, what = THROUGH_HELPERS[case]
+    rule = wrapper_rule("return x", head=f"{head}\n\n@triton.jit\ndef k2(x_ptr):\n    {reach}.system('true')  # <-\n")
+    line = next(i for i, text in enumerate(rule.splitlines(), 1) if text.endswith("# <-"))
+    findings = sample_static_findings(write_pass_dir(tmp_path, {"RuleX.py": rule, **helpers}, rules=["RuleX"]))
+    assert any(f.startswith(f"[passnet static rules] {tmp_path / 'pass_dir' / 'RuleX.py'}:{line}: {what}")
+               for f in findings), findings
+
+
 def test_findings_of_helper_modules_name_the_helper(tmp_path):
     files = {"RuleA.py": wrapper_rule("return launch(x)", head="from pass_dir.helpers import launch\n"),
              "helpers.py": "import torch\n\n\ndef launch(x):\n    return x.abs()\n"}
