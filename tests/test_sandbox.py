@@ -17,7 +17,7 @@ import torch
 import pytest_passnet
 
 from pytest_passnet.sample import load_sample
-from pytest_passnet.sandbox import cleanup, kernel_cache, policy
+from pytest_passnet.sandbox import cleanup, kernel_cache, policy, syscalls
 from pytest_passnet.sandbox import process
 from pytest_passnet.sandbox.process import Sandboxes, _process_trees
 from tests.sample_factory import write_sample
@@ -128,6 +128,31 @@ def test_large_tensors_travel_through_one_reused_spill_file_per_slot(tmp_path):
     assert (tmp_path / "a-0.bin").stat().st_size == smaller.numel() * 4
     assert (tmp_path / "a-1.bin").stat().st_size == 0  # unused by the second message: no pages kept
     sender.close_spill_files()
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="mounts a small tmpfs")
+def test_tensors_go_through_the_pipe_when_the_spill_folder_is_full(tmp_path):
+    """A child can fill a /dev/shm others share: what the trusted side sends then (the reference
+    child's inputs) takes the pipe, and arrives whole."""
+    spill = tmp_path / "spill"
+    spill.mkdir()
+    syscalls.mount("passnet-test", str(spill), "tmpfs", 0, "size=1m")
+    a_read, b_write = os.pipe()
+    b_read, a_write = os.pipe()
+    try:
+        sender, receiver = Channel(a_read, a_write, spill, role="a"), Channel(b_read, b_write, spill, role="b")
+        big = torch.randn(1024, 1024)  # 4 MiB: above SPILL_BYTES, beyond the folder's 1 MiB
+        sending = threading.Thread(target=sender.send, args=({"big": big},))
+        sending.start()
+        got = receiver.receive(timeout=30)
+        sending.join()
+        assert torch.equal(got["big"], big)
+        assert [path.stat().st_size for path in spill.iterdir()] == [0]  # the slot tried, emptied
+        sender.close_spill_files()
+    finally:
+        cleanup.unmount(spill)
+        for fd in (a_read, a_write, b_read, b_write):
+            os.close(fd)
 
 
 def test_a_spilled_name_that_is_a_link_is_refused(tmp_path):
@@ -327,17 +352,20 @@ def test_only_the_most_recently_used_kernel_caches_are_kept(tmp_path, monkeypatc
     assert sorted(p.name for p in kernel_cache.root().iterdir()) == sorted([keys[0], keys[2]])
 
 
-def test_the_reference_child_keeps_no_spill_pages_from_one_sample_to_the_next(tmp_path):
+def test_the_reference_child_keeps_no_spill_pages_or_models_from_one_sample_to_the_next(tmp_path):
     sandboxes = Sandboxes(dict(os.environ))
     try:
         first = load_sample(write_sample(tmp_path, "first"), tmp_path)
         second = load_sample(write_sample(tmp_path, "second"), tmp_path)
         reference = sandboxes.reference_for(first)
+        model = reference.model_path(first.variants[0])
         for name in ("trusted-0.bin", "child-0.bin"):
             (reference.spill / name).write_bytes(b"x" * 4096)
         assert sandboxes.reference_for(first) is reference
         assert (reference.spill / "child-0.bin").stat().st_size == 4096  # the same sample keeps them
         sandboxes.reference_for(second)
         assert [path.stat().st_size for path in reference.spill.iterdir()] == [0, 0]
+        assert not list(reference.folders.models.iterdir())  # nor the earlier sample's models
+        assert reference.model_path(second.variants[0]) != model
     finally:
         sandboxes.close()

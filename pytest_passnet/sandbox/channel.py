@@ -5,7 +5,8 @@ message is ``<8-byte length><JSON header>`` followed by each tensor's bytes; the
 payload (tensors replaced by ``{"tensor": i}``, tuples by ``{"tuple": [...]}``) and each tensor's
 dtype, shape and byte count. Large tensors go through a spill directory in shared memory
 instead of the pipe (a pipe moves about 1 GB/s; a tmpfs file several times that): the header
-then names the file, which the receiver reads into its own buffer.
+then names the file, which the receiver reads into its own buffer; where that folder's disk is
+full, the pipe takes them after all.
 
 Fresh memory is what costs here (a page fault per 4 KiB: a fresh 512 MB buffer takes longer to
 touch than to fill), so each side rewrites its own spill file per tensor slot, keeping its pages
@@ -16,6 +17,7 @@ truncate (that would be a SIGBUS): it writes and reads through descriptors.
 
 from __future__ import annotations
 
+import errno
 import json
 import math
 import os
@@ -127,8 +129,7 @@ class Channel:
         for tensor in tensors:
             flat = _flat_bytes(tensor)
             spec = {"dtype": str(tensor.dtype), "shape": list(tensor.shape), "bytes": flat.numel()}
-            if self.spill_dir is not None and flat.numel() >= SPILL_BYTES:
-                spec["file"] = self._spill(spilled, flat)
+            if self.spill_dir is not None and flat.numel() >= SPILL_BYTES and self._spilled(spilled, flat, spec):
                 spilled += 1
             elif flat.numel():
                 piped.append(memoryview(flat.cpu().numpy()))
@@ -140,6 +141,17 @@ class Channel:
         self._write(_LENGTH.pack(len(header)) + header)
         for blob in piped:
             self._write(blob)
+
+    def _spilled(self, slot: int, flat: torch.Tensor, spec: dict) -> bool:
+        """Whether the tensor went to its spill file (named in ``spec``); not where the spill folder's
+        disk is full, as a child can make a /dev/shm that others share: the pipe takes it then."""
+        try:
+            spec["file"] = self._spill(slot, flat)
+        except OSError as exc:
+            if exc.errno not in (errno.ENOSPC, errno.EDQUOT):
+                raise
+            return False
+        return True
 
     def _spill(self, slot: int, flat: torch.Tensor) -> str:
         name = f"{self.role}-{slot}.bin"

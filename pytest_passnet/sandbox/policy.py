@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 import pytest_passnet
+from pytest_passnet.sandbox import procfs
 from pytest_passnet.sandbox.cleanup import SANDBOX_PREFIX
 from pytest_passnet.sandbox.confine import PLAN_VARIABLE
 from pytest_passnet.sandbox.folders import Folders
@@ -46,9 +47,18 @@ MINIMAL_ETC = ("ld.so.cache", "ld.so.conf", "ld.so.conf.d", "alternatives", "loc
 _DEVICES = ("/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom")
 # A child's resource limits: no core dumps (they would hold its memory, and fill a disk), no file
 # over 16 GiB (a spilled tensor is one reply's output), a bounded count of descriptors, and of
-# processes and threads, where the uid is the child's own (a fork bomb stops there).
+# processes and threads (``limits``: a fork bomb stops there).
 LIMITS = {"core": 0, "fsize": 16 << 30, "nofile": 8192}
-LIMITS_OWN_UID = {**LIMITS, "nproc": 4096}
+CHILD_TASKS = 4096
+
+
+def limits(uid: int | None) -> dict[str, int]:
+    """``LIMITS`` and the count of processes and threads, which the kernel keeps per uid: a uid of the
+    child's own may run ``CHILD_TASKS``; a child sharing this user's uid, that many more than the
+    user runs now (root's own count is not limited)."""
+    if uid is not None:
+        return {**LIMITS, "nproc": CHILD_TASKS}
+    return {**LIMITS, "nproc": CHILD_TASKS + procfs.tasks_of(os.getuid())} if os.geteuid() else LIMITS
 
 
 def allow_listed(source: Mapping[str, str], names: set[str], prefixes: tuple[str, ...]) -> dict[str, str]:
@@ -224,7 +234,7 @@ def command(kind: str, made: Folders, env: Mapping[str, str], device: str, reada
     confinement = _plan(kind, visible, visible_spill(kind, spill), visible_models(kind, made.models), readable,
                         uid=uid, steps=steps, own=str(made.private),
                         landlock_abi=landlock_abi, parent=None if kind == BWRAP else os.getpid(),
-                       limits=LIMITS_OWN_UID if uid is not None else LIMITS)
+                       limits=limits(uid))
     env = {**child_environment(env, visible), PLAN_VARIABLE: confinement}
     argv = [sys.executable, *_no_cwd_on_path(), "-m", module, visible_spill(kind, spill), device]
     if kind != BWRAP:

@@ -15,7 +15,6 @@ before anything else (``confine``), as ``mode`` found this machine allows.
 
 from __future__ import annotations
 
-import errno
 import os
 import signal
 import stat
@@ -150,6 +149,7 @@ class Sandbox:
         self.sample: Sample | None = None
         self._ready = False
         self._models: dict[Path, str] = {}
+        self._models_made = 0
         self._reply_limit = _REPLY_BYTES_FLOOR
         self._spill_room = 0  # what the bounded folders hold for spill files now
         self._cache_key: str | None = None
@@ -178,14 +178,19 @@ class Sandbox:
         the trusted side's, which the child reads and cannot change (never its scratch, where a
         pass could have put a link by then)."""
         if variant.path not in self._models:
-            number = str(len(self._models))
+            self._models_made += 1
+            number = str(self._models_made)
             folders.add_model(self.folders, number, variant.path / "model.py")
             self._models[variant.path] = f"{self.visible_models}/{number}/model.py"
         return self._models[variant.path]
 
-    def release_spill(self) -> None:
-        """Empty both sides' spill files, which keep the pages of the largest tensors this child has
-        exchanged; the long-lived reference child keeps none from one sample to the next."""
+    def release_sample_files(self) -> None:
+        """Remove the models given so far, and empty both sides' spill files, which keep the pages of
+        the largest tensors this child has exchanged: the long-lived reference child keeps none
+        from one sample to the next (its folders may be memory)."""
+        for seen in self._models.values():
+            cleanup.remove_tree(self.folders.models / seen.split("/")[-2])
+        self._models.clear()
         for path in self.spill.iterdir():
             try:
                 fd = os.open(path, os.O_WRONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
@@ -228,12 +233,7 @@ class Sandbox:
             self._spill_room = sent + self._reply_limit
         try:
             self.channel.send(payload)
-        except OSError as exc:
-            if exc.errno == errno.ENOSPC and self.folders.bounded:
-                self.kill()
-                raise SandboxFailed(f"its folders are full: the pass wrote more than its {folders.SCRATCH_BYTES >> 30} "
-                                    "GiB (and the spill room of its replies) there, and its request's inputs did not fit. "
-                                    f"{self._stderr_tail()}") from None
+        except OSError:
             raise self._died("while receiving a request") from None
 
     def answer(self, timeout: float | None, limit: float | None = None) -> dict:
@@ -378,7 +378,7 @@ class Sandboxes:
             self.reference.close()
             self.reference = self._start()
         if self.reference.sample is not sample:
-            self.reference.release_spill()
+            self.reference.release_sample_files()
         self.reference.sample = sample
         return self.reference
 

@@ -190,6 +190,35 @@ def test_releasing_a_uid_removes_its_system_v_objects():
     assert not _ipc_ids(lease.uid)
 
 
+FORKS_AS_USER = """
+import os, time
+from pytest_passnet.sandbox import confine, policy
+policy.CHILD_TASKS = 8
+confine.apply({"steps": ["rlimits"], "limits": policy.limits(None)})
+forked = 0
+for _ in range(200):
+    try:
+        if os.fork() == 0:
+            time.sleep(2)
+            os._exit(0)
+    except OSError:
+        break
+    forked += 1
+print(forked)
+"""
+
+
+def test_a_child_of_the_user_s_own_uid_may_start_a_bounded_number_of_processes():
+    """RLIMIT_NPROC counts every process of a uid: a child sharing the user's gets a few thousand
+    more than the user runs when it starts (8 here), so a fork bomb stops there too."""
+    if configurations.skip_reason("user-process"):
+        pytest.skip(configurations.skip_reason("user-process"))
+    root = configurations.workspace("user-process")
+    finished = configurations.run("user-process", [sys.executable, "-c", FORKS_AS_USER], root, dict(os.environ), 60)
+    cleanup.remove_tree(root)
+    assert 0 < int(finished.stdout) < 64, finished.stderr[-2000:]  # unbounded, all 200 forks succeed
+
+
 STEPS_AS_USER = """
 import json
 from pytest_passnet.sandbox import confine

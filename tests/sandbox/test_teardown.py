@@ -67,14 +67,19 @@ def _namespaced_pids(pid: int) -> list[int]:
 
 
 def _host_pid(pid_seen_inside: int, private: Path, run_pid: int) -> int:
-    """The escaped sleeper's pid on the host: in a PID namespace (bubblewrap's, a plain child's as
-    root) it knew only the namespace's. The child's outermost process names its folders."""
+    """The escaped sleeper's pid on the host: in a PID namespace (bubblewrap's, a plain child's) it
+    knew only the namespace's. It works in its child's scratch; bubblewrap's command line names
+    the child's folders."""
     for process in _descendants(run_pid):
         try:
-            outer = str(private).encode() in Path(f"/proc/{process.pid}/cmdline").read_bytes()
+            outer_bwrap = str(private).encode() in Path(f"/proc/{process.pid}/cmdline").read_bytes()
+            working_in = os.readlink(f"/proc/{process.pid}/cwd")
         except OSError:
             continue
-        if outer and len(_namespaced_pids(process.pid)) == 1:
+        inside = _namespaced_pids(process.pid)
+        if working_in == str(private / "scratch") and len(inside) > 1 and inside[-1] == pid_seen_inside:
+            return process.pid
+        if outer_bwrap and len(inside) == 1:
             for inner in _descendants(process.pid):
                 if _namespaced_pids(inner.pid)[-1] == pid_seen_inside:
                     return inner.pid
@@ -125,13 +130,15 @@ def test_a_killed_run_leaves_nothing_behind(name):
         children = _descendants(run.pid)
         assert escaped in [p.pid for p in children]  # reparented to the trusted process, a subreaper (or bwrap's init)
         assert any(p.state == "T" for p in children)  # the other children, stopped while a side's trials run
+        # bubblewrap's PID namespace; a plain child's own where the kernel let it make one (confine._namespaces)
+        namespaced = len(_namespaced_pids(escaped)) > 1
+        assert namespaced or configurations.kind(name) != policy.BWRAP
         os.kill(run.pid, signal.SIGKILL)
         run.wait()
-        # pdeathsig (a plain child), --die-with-parent (bubblewrap); a PID namespace (bubblewrap's, or
-        # a plain child's as root) takes all in it
+        # pdeathsig (a plain child), --die-with-parent (bubblewrap); a PID namespace takes all in it
         gone = _until(lambda: not any(_alive(p.pid) for p in children if p.pid != escaped), 10)
         assert gone, [p for p in children if _alive(p.pid)]
-        if configurations.kind(name) == policy.BWRAP or configurations.as_root(name):
+        if namespaced:
             assert _until(lambda: not _alive(escaped), 10)
         assert _folders_of(run.pid)  # killed: it could not clean up
         # The next trusted process to start ends what a dead run left, and removes its folders.

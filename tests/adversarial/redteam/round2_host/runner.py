@@ -64,9 +64,10 @@ class Config:
         return reason
 
 
-# As root, with bubblewrap and without (issue 23's two configurations); and without bubblewrap on a
-# kernel whose Landlock ABI is 4 (Ubuntu 24.04's 6.8; Debian 12's 6.1 has 2): no scoped abstract sockets.
-CONFIGS = [Config(c.name, c) for c in harness.CONFIGS if c.as_root] + [
+# As root and as a normal user, with bubblewrap and without (issue 23's configurations); and as root
+# without bubblewrap on a kernel whose Landlock ABI is 4 (Ubuntu 24.04's 6.8; Debian 12's 6.1 has 2):
+# no scoped abstract sockets.
+CONFIGS = [Config(c.name, c) for c in harness.CONFIGS] + [
     Config("plain-root-landlock4", harness.Config("plain-root", False, True), 4, ("older_kernel",)),
 ]
 BY_NAME = {config.name: config for config in CONFIGS}
