@@ -114,7 +114,10 @@ class _Launch:
 
     def within_one(self, addresses: np.ndarray, width: int) -> bool:
         low, high = int(addresses.min()), int(addresses.max()) + width
-        return any(start <= low and high <= end for start, end in self.spans)
+        for start, end in self.spans:
+            if start <= low and high <= end:
+                return True
+        return False
 
     def check(self, pointers, mask, verb: str) -> None:
         """Every active lane's element lies inside one storage, else ``OutOfBounds``. Most
