@@ -32,7 +32,8 @@ _PROBE_TIMEOUT_S = 60
 # What a child must be able to read once confined, or it could not run at all.
 _NEEDED_MODULES = ("inspect", "_ctypes", "torch", "triton", "pytest_passnet.sandbox.child")  # the standard library too
 # The confinement steps that a GPU driver's start-up may trip over, left out one more at a time
-# where CUDA does not start in the probe (Landlock: files CUDA writes; seccomp: calls it makes).
+# where CUDA does not start in the probe (Landlock: files CUDA writes; seccomp: calls it makes, such as
+# socket(), which the filter refuses for every family).
 _MAY_STOP_CUDA = ("landlock", "seccomp", "namespaces")
 
 
@@ -135,13 +136,13 @@ def detect(readable: tuple[str, ...] = ()) -> Mode:
     notes = [why_not] if why_not else []
     for kind, uid_per_child in _candidates(policy.sandbox_kind()):
         held, why, cuda_error = _probe(kind, uid_per_child, abi, readable, bounded)
-        left_out: tuple[str, ...] = ()
-        for step in _MAY_STOP_CUDA:  # a driver may need what no test here could foresee: run, and say so
+        # A driver may need what no test here could foresee: leave out one suspect step, then all
+        # of them, until CUDA starts; run, and say so.
+        for left_out in [(step,) for step in _MAY_STOP_CUDA] + [_MAY_STOP_CUDA]:
             if held is None or not cuda_error:
                 break
-            left_out += (step,)
-            notes.append(f"CUDA did not start in a child confined by {', '.join(held)} (cuInit error {cuda_error}): "
-                         f"children leave out {', '.join(left_out)}")
+            notes.append(f"CUDA did not start in a child confined by {', '.join(held)} (cuInit error {cuda_error}); "
+                         f"tried without {', '.join(left_out)}")
             held, why, cuda_error = _probe(kind, uid_per_child, abi, readable, bounded, left_out)
         if held is None or (uid_per_child and held.get("identity") != "uid"):
             notes.append(f"{kind}{' with a uid per child' if uid_per_child else ''} did not start: {why or 'no uid'}")
@@ -159,9 +160,10 @@ def probe_main() -> None:
     nodes and modules needed later it could not open (JSON on stdout)."""
     import importlib.util
 
+    nodes = policy.gpu_devices()  # listed before Landlock closes /dev to listing
     held = confine.apply(json.loads(os.environ[confine.PLAN_VARIABLE]), strict=False)
     unreadable = []
-    for node in policy.gpu_devices():  # a uid of its own may not open them (a node of group video, say)
+    for node in nodes:  # a uid of its own may not open them (a node of group video, say)
         try:
             if stat.S_ISCHR(os.stat(node).st_mode):
                 os.close(os.open(node, os.O_RDWR | os.O_NONBLOCK | os.O_CLOEXEC))
@@ -179,13 +181,13 @@ def probe_main() -> None:
                 module.read(1)
         except (OSError, ImportError, ValueError) as exc:
             unreadable.append(f"{name} ({type(exc).__name__})")
-    print(json.dumps({"held": held, "unreadable": unreadable, "cuda_error": _cuda_error()}), flush=True)
+    print(json.dumps({"held": held, "unreadable": unreadable, "cuda_error": _cuda_error(nodes)}), flush=True)
 
 
-def _cuda_error() -> int:
+def _cuda_error(nodes: list[str]) -> int:
     """What cuInit returns in this confined child: 0 where it starts, or where there is no NVIDIA
     driver to ask. A GPU run's children would fail the same way on their first CUDA call."""
-    if not policy.gpu_devices():
+    if not nodes:
         return 0
     import ctypes
 
