@@ -31,7 +31,7 @@ from pytest_passnet.sandbox import (
 _PROBE_TIMEOUT_S = 60
 # What a child must be able to read once confined, or it could not run at all.
 _NEEDED_MODULES = ("inspect", "_ctypes", "torch", "triton", "pytest_passnet.sandbox.child")  # the standard library too
-# The confinement steps that a GPU driver's start-up may trip over, left out one more at a time
+# The confinement steps that a GPU driver's start-up may trip over, left out one at a time, then all,
 # where CUDA does not start in the probe (Landlock: files CUDA writes; seccomp: calls it makes, such as
 # socket(), which the filter refuses for every family).
 _MAY_STOP_CUDA = ("landlock", "seccomp", "namespaces")
@@ -98,10 +98,10 @@ def _folders_can_be_bounded() -> tuple[bool, str]:
 
 
 def _probe(kind: str, uid_per_child: bool, abi: int, readable: tuple[str, ...],
-           bounded: bool, left_out: tuple[str, ...] = ()) -> tuple[dict[str, str] | None, str, int]:
+           bounded: bool, left_out: tuple[str, ...] = ()) -> tuple[dict[str, str] | None, str, str]:
     """What each step of confine (but ``left_out``) a child started this way enforced, for the steps
-    that held (None: it did not start, or could not read what it needs), why not, and the error
-    CUDA's cuInit gave in it (0: none, or no GPU here)."""
+    that held (None: it did not start, or could not read what it needs), why not, and why CUDA did
+    not start in it ("": it did, or there is no GPU here)."""
     steps = tuple(name for name in confine.STEPS if (name != "landlock" or abi) and (name != "seccomp" or seccomp.supported())
                   and (name != "namespaces" or kind == policy.PLAIN) and name not in left_out)
     lease = identity.lease() if uid_per_child else None
@@ -113,7 +113,7 @@ def _probe(kind: str, uid_per_child: bool, abi: int, readable: tuple[str, ...],
         completed = subprocess.run([*argv, *_NEEDED_MODULES, *readable], check=False, env=environment, cwd=made.scratch,
                                    capture_output=True, text=True, timeout=_PROBE_TIMEOUT_S, start_new_session=True)
     except (OSError, subprocess.SubprocessError) as exc:
-        return None, f"{type(exc).__name__}: {exc}", 0
+        return None, f"{type(exc).__name__}: {exc}", ""
     finally:
         if lease:
             lease.release()
@@ -122,9 +122,9 @@ def _probe(kind: str, uid_per_child: bool, abi: int, readable: tuple[str, ...],
         report = json.loads(completed.stdout.strip().splitlines()[-1])
     except (IndexError, ValueError):
         lines = [line for line in completed.stderr.splitlines() if line.strip()]
-        return None, lines[-1] if lines else f"exit code {completed.returncode}", 0
+        return None, lines[-1] if lines else f"exit code {completed.returncode}", ""
     if report["unreadable"]:
-        return None, f"cannot read {', '.join(report['unreadable'])}", 0
+        return None, f"cannot read {', '.join(report['unreadable'])}", ""
     return report["held"], "", report["cuda_error"]
 
 
@@ -141,7 +141,7 @@ def detect(readable: tuple[str, ...] = ()) -> Mode:
         for left_out in [(step,) for step in _MAY_STOP_CUDA] + [_MAY_STOP_CUDA]:
             if held is None or not cuda_error:
                 break
-            notes.append(f"CUDA did not start in a child confined by {', '.join(held)} (cuInit error {cuda_error}); "
+            notes.append(f"CUDA did not start in a child confined by {', '.join(held)} ({cuda_error}); "
                          f"tried without {', '.join(left_out)}")
             held, why, cuda_error = _probe(kind, uid_per_child, abi, readable, bounded, left_out)
         if held is None or (uid_per_child and held.get("identity") != "uid"):
@@ -184,18 +184,20 @@ def probe_main() -> None:
     print(json.dumps({"held": held, "unreadable": unreadable, "cuda_error": _cuda_error(nodes)}), flush=True)
 
 
-def _cuda_error(nodes: list[str]) -> int:
-    """What cuInit returns in this confined child: 0 where it starts, or where there is no NVIDIA
-    driver to ask. A GPU run's children would fail the same way on their first CUDA call."""
+def _cuda_error(nodes: list[str]) -> str:
+    """Why CUDA does not start in this confined child, as torch starts it in a real one ("": it
+    starts, or there is no GPU or no CUDA build of torch here)."""
     if not nodes:
-        return 0
-    import ctypes
+        return ""
+    import torch
 
+    if not torch.backends.cuda.is_built():
+        return ""
     try:
-        driver = ctypes.CDLL("libcuda.so.1")
-    except OSError:
-        return 0
-    return int(driver.cuInit(0))
+        torch.cuda.init()
+    except Exception as exc:  # noqa: BLE001 - whatever the driver says is the reason
+        return f"{type(exc).__name__}: {exc}"[-300:]
+    return ""
 
 
 if __name__ == "__main__":
