@@ -144,7 +144,8 @@ def detect(readable: tuple[str, ...] = ()) -> Mode:
             notes.append(f"CUDA did not start in a child confined by {', '.join(held)} ({cuda_error}); "
                          f"tried without {', '.join(left_out)}")
             held, why, cuda_error = _probe(kind, uid_per_child, abi, readable, bounded, left_out)
-        if held is None or (uid_per_child and held.get("identity") != "uid"):
+        if held is None or (uid_per_child and held.get("identity") != "uid") or cuda_error:
+            why = f"CUDA does not start in it ({cuda_error})" if held is not None and cuda_error else why
             notes.append(f"{kind}{' with a uid per child' if uid_per_child else ''} did not start: {why or 'no uid'}")
             continue
         launcher = ["read-only-mounts", "pid-namespace", "no-network"] if kind == policy.BWRAP else []
