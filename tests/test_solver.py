@@ -151,3 +151,15 @@ def test_the_pass_dir_shares_one_wrapper_between_its_passes(tmp_path):
     assert static_findings(tmp_path / "sample", ["InductorRegion00", "InductorRegion01"]) == []
     kernels = (tmp_path / "sample" / "pass_dir" / "inductor_kernels.py").read_text()
     assert kernels.count("@triton.jit\ndef triton_poi_fused_relu_tanh_0(") == 1  # one copy for both passes
+
+
+def test_a_failing_or_slow_pass_goes_only_while_its_variants_keep_a_chance():
+    from pytest_passnet.solver.solve import costly
+
+    matched = {"A": {"v1", "v2"}, "B": {"v1", "v2"}, "C": {"v3"}}
+    fails_on_v1 = {"A": {"v1": "accuracy against eager"}}
+    assert list(costly(["A", "B", "C"], matched, fails_on_v1, {})) == ["A"]  # B still matches v1 and v2
+    assert costly(["A", "C"], matched, fails_on_v1, {}) == {}  # without A, v2 would match no pass: kept
+    assert list(costly(["A", "C"], {"A": {"v1"}, "C": {"v3"}}, fails_on_v1, {})) == ["A"]  # it helps no variant
+    slow = {"B": 0.8, "C": 0.9}
+    assert list(costly(["B", "C"], {"B": {"v1"}, "C": {"v1", "v3"}}, {}, slow)) == ["B"]  # C keeps v1 matched

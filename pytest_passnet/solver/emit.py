@@ -74,7 +74,7 @@ class _ModuleWriter:
 
     def __init__(self, routes: list[Route]):
         self.routes = routes
-        self.helpers = Helpers()
+        self.helpers = Helpers(any(i.program.for_interpreter for r in routes for i in r.instances))
         self.kernel_names: dict[str, str] = {}  # rewritten source (named '{name}') -> name in the file
         self.kernels: list[str] = []
 

@@ -93,7 +93,11 @@ def _launch_setting(autotuner) -> KernelConfig:
 def _inductor_settings(codegen_only: bool) -> Iterator[None]:
     from torch._inductor import config
 
+    # Rounding every intermediate to the dtype eager PyTorch stores it in: closer to eager, which the
+    # harness compares against at PyTorch's default tolerance.
     settings = {"fx_graph_cache": False, "fx_graph_remote_cache": False}
+    if hasattr(config, "emulate_precision_casts"):
+        settings["emulate_precision_casts"] = True
     if codegen_only:
         settings.update(cpu_backend="triton", compile_threads=1)
     with config.patch(settings):
@@ -132,16 +136,16 @@ def _taking_code(stop: bool) -> Iterator[_Taken]:
         if stop:
             raise _CodeWritten(code)
 
-    load = PyCodeCache.load_by_key_path
+    load = PyCodeCache.__dict__["load_by_key_path"]  # the classmethod itself, to put back as it was
 
-    def load_and_keep(*args, **kwargs):
-        module = load(*args, **kwargs)
+    def load_and_keep(cls, *args, **kwargs):
+        module = load.__func__(cls, *args, **kwargs)
         taken.modules.append(module)
         return module
 
     original = GraphLowering.save_output_code
     GraphLowering.save_output_code = staticmethod(save)
-    PyCodeCache.load_by_key_path = load_and_keep
+    PyCodeCache.load_by_key_path = classmethod(load_and_keep)
     try:
         yield taken
     finally:

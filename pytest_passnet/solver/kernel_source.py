@@ -6,7 +6,8 @@ loses its decorators for a plain ``@triton.jit``; each ``triton_helpers`` functi
 copied in from Inductor's own source (under a prefixed name, with the helpers it calls in turn);
 ``libdevice`` calls become ``triton.language`` operations or small jit functions written here,
 because Triton's CPU interpreter implements ``triton.language`` but not libdevice, and the same
-source must run on a GPU (Triton 3.6) and in the interpreter. A kernel that needs anything else
+source must run on a GPU (Triton 3.6) and in the interpreter. Kernels made to run in the interpreter
+also get its fast reductions in place of Inductor's own (``INTERPRETER_HELPERS``). A kernel that needs anything else
 (a helper that reaches into ``tl.core``, a libdevice function not listed, a global constant) is
 refused with the reason: that region stays eager.
 """
@@ -68,6 +69,27 @@ LIBDEVICE_JIT = {
 }
 LIBDEVICE_JIT["rint"] = LIBDEVICE_JIT["nearbyint"]
 _TWO_ARGUMENTS = {"div_rn", "pow"}
+# For kernels that run in Triton's interpreter: reductions it runs in NumPy instead of one Python call of
+# the combine function per element (minutes for one softmax). NaN is not propagated by tl.max/tl.min,
+# and the Welford statistics are combined by sums (as exact as the sequential merge).
+INTERPRETER_HELPERS = {
+    "max2": "tl.max",
+    "min2": "tl.min",
+    "any": """
+@triton.jit
+def triton_helpers_any(a, dim):
+    return tl.sum(a.to(tl.int32), dim) > 0
+""",
+    "welford": """
+@triton.jit
+def triton_helpers_welford(mean, m2, weight, dim):
+    total = tl.sum(weight, dim)
+    safe = tl.where(total == 0.0, 1.0, total)
+    new_mean = tl.sum(mean * weight, dim) / safe
+    delta = mean - tl.expand_dims(new_mean, dim)
+    return new_mean, tl.sum(m2 + weight * delta * delta, dim), total
+""",
+}
 
 
 class Untranslatable(Exception):
@@ -84,6 +106,7 @@ def libdevice_helper(name: str) -> str:
 class Helpers:
     """The jit helpers the kernels of one pass file need, each written once, callees first."""
 
+    for_interpreter: bool = False  # the kernels will run in Triton's interpreter: INTERPRETER_HELPERS
     sources: dict[str, str] = field(default_factory=dict)  # name in the pass file -> source
 
     def need_libdevice(self, name: str) -> str:
@@ -99,6 +122,12 @@ class Helpers:
 
         local = HELPER_PREFIX + name
         if local in self.sources:
+            return local
+        if self.for_interpreter and name in INTERPRETER_HELPERS:
+            replacement = INTERPRETER_HELPERS[name]
+            if not replacement.lstrip().startswith("@triton.jit"):
+                return replacement
+            self.sources[local] = replacement.lstrip()
             return local
         function = getattr(triton_helpers, name, None)
         if not hasattr(function, "fn"):  # a JITFunction wraps the Python function as .fn

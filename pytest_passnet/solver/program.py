@@ -63,6 +63,7 @@ class Program:
     steps: list
     output: str
     kernels: dict[str, Kernel]
+    for_interpreter: bool
 
 
 def _literal(node: ast.expr):
@@ -101,8 +102,8 @@ def _grid(kernel: Kernel, meta: dict[str, int], numels: dict[str, int]) -> tuple
 def _for_interpreter(kernel: Kernel, numels: dict[str, int]) -> dict[str, int]:
     """The kernel's block sizes with XBLOCK grown until a program covers about ``INTERPRETER_ELEMENTS``:
     Triton's interpreter runs programs one after another in Python, so GPU-sized blocks make a kernel
-    20 times slower there. Inductor masks every block that may overrun, except where the size is a
-    multiple of every block it might pick: there the grown block still divides it."""
+    20 times slower there. Where Inductor left out the mask (the size is a multiple of every block it
+    might pick), the grown block still divides the size."""
     meta = dict(kernel.config.meta)
     xnumel = numels.get("xnumel")
     if "XBLOCK" not in meta or not xnumel:
@@ -113,8 +114,9 @@ def _for_interpreter(kernel: Kernel, numels: dict[str, int]) -> dict[str, int]:
         if block != "XBLOCK":  # a persistent reduction's R0_BLOCK is the whole row, fixed in its body
             others *= meta.get(block, hint if dim.startswith("r") else 1)
     limit = max(INTERPRETER_ELEMENTS // others, meta["XBLOCK"])
+    masked = "xmask = xindex < xnumel" in kernel.module_source
     block = meta["XBLOCK"]
-    while block * 2 <= limit and block < xnumel and (xnumel % (block * 2) == 0 or xnumel % meta["XBLOCK"]):
+    while block * 2 <= limit and block < xnumel and (masked or xnumel % (block * 2) == 0):
         block *= 2
     meta["XBLOCK"] = block
     return meta
@@ -239,4 +241,4 @@ def read_program(output: InductorOutput) -> Program:
         raise Untranslatable("the region's result is a view of its input (Inductor launches nothing for it)")
     if not any(isinstance(s, Launch) for s in reader.steps):
         raise Untranslatable("Inductor launches no kernel for this region")
-    return Program(reader.params, reader.steps, reader.output, output.kernels)
+    return Program(reader.params, reader.steps, reader.output, output.kernels, output.for_interpreter)

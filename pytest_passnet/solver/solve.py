@@ -72,6 +72,7 @@ class SampleOutcome:
     unused: list[str] = field(default_factory=list)  # candidates that matched nowhere once larger ones had matched
     problems: list[str] = field(default_factory=list)
     speedups: dict[str, float] = field(default_factory=dict)  # pass -> geometric mean over its matches (GPU)
+    failures: dict[str, dict[str, str]] = field(default_factory=dict)  # kept pass -> variants it fails, why
     seconds: float = 0.0
 
 
@@ -80,7 +81,7 @@ class _Candidate:
     route: Route
     pattern: Callable
     replacement_args: Callable
-    programs: dict = field(default_factory=dict)  # signature -> Instance
+    programs: dict = field(default_factory=dict)  # signature -> Instance, or why Inductor could not serve it
 
 
 def _variant_label(graph: CapturedGraph) -> str:
@@ -156,6 +157,33 @@ def _compile(candidate: _Candidate, match: Match) -> Instance:
     return Instance(signature_of(match.tensors), program, list(match.variants))
 
 
+def _compile_matches(passes: list[_Candidate], matches: dict, broken: dict[str, str],
+                     timer: Timer | None) -> dict[str, dict[str, str]]:
+    """Each pass's kernels for each signature it matched (kept on the pass's route); for each pass, the
+    variants Inductor could not serve with Triton kernels alone, and why."""
+    by_name = {c.route.name: c for c in passes}
+    failures: dict[str, dict[str, str]] = {}
+    for candidate in passes:
+        candidate.route.instances = []
+    for (name, signature), match in matches.items():
+        candidate = by_name.get(name)
+        if candidate is None or name in broken:
+            continue
+        if signature not in candidate.programs:
+            try:
+                with _working(timer):  # Inductor's autotuner times kernels on a GPU
+                    candidate.programs[signature] = _compile(candidate, match)
+            except (Untranslatable, InductorFailed) as exc:
+                candidate.programs[signature] = f"no Triton-only code: {exc}"
+        program = candidate.programs[signature]
+        if isinstance(program, str):
+            failures.setdefault(name, {}).update(dict.fromkeys(match.variants, program))
+            continue
+        program.variants = list(match.variants)
+        candidate.route.instances.append(program)
+    return failures
+
+
 def _import(pass_dir: Path, routes: list[Route]):
     """The module holding the launch functions: the one pass file, or the shared kernels module."""
     name = routes[0].name if len(routes) == 1 else KERNELS_MODULE
@@ -191,57 +219,97 @@ def _static_drops(sample_dir: Path, passes: list[_Candidate]) -> dict[str, str]:
     return {c.route.name: f"the static checks refuse the pass_dir (a solver bug): {findings[0]}" for c in passes}
 
 
+def _fresh(tensors: list[torch.Tensor], seed: int) -> list[torch.Tensor]:
+    """Other values of the same kind, in the same layout: floating tensors redrawn with their own mean
+    and spread (the harness re-checks a pass on fresh inputs); indices, masks and tensors whose
+    elements share memory (expanded) are kept."""
+    generator = torch.Generator().manual_seed(seed)
+    fresh = []
+    for t in tensors:
+        if t.is_floating_point() and t.numel() > 1:
+            values = t.float()
+            drawn = values.mean() + values.std() * torch.randn(t.shape, generator=generator).to(t.device)
+            redrawn = torch.empty_strided(t.size(), t.stride(), dtype=t.dtype, device=t.device)
+            try:
+                t = redrawn.copy_(drawn)
+            except RuntimeError:  # an expanded layout: one element stands for several
+                pass
+        fresh.append(t)
+    return fresh
+
+
+def _difference(candidate: _Candidate, ours: Callable, tensors: list[torch.Tensor]) -> str | None:
+    """Why the kernels do not stand in for the pattern on ``tensors``, or None."""
+    try:
+        got = ours(*tensors)
+    except Exception as exc:  # a kernel Triton cannot compile or run: reported, the solve goes on
+        return f"{type(exc).__name__}: {exc}"
+    status, record = judge(candidate.pattern(*tensors), got)
+    if status != Status.CORRECT:
+        return f"{status} against eager (max diff {record.get('max_diff')})"
+    return None
+
+
 def check(pass_dir: Path, passes: list[_Candidate], matches: dict,
-          timer: Timer | None) -> tuple[dict[str, str], dict[str, float]]:
-    """Check the written pass_dir statically, then run every match's kernels from it against the
-    pattern in eager: the passes to drop (a static finding, a match not close at PassBench's baseline
-    tolerance, a kernel that fails, or on a GPU slower than eager over its matches), and each kept
-    pass's geometric-mean speedup when timed."""
+          timer: Timer | None) -> tuple[dict[str, str], dict[str, dict[str, str]], dict[str, float]]:
+    """The written pass_dir, checked statically, then every match's kernels run against the pattern
+    in eager, on the sample's inputs and on fresh ones: (passes the static checks drop, for each pass
+    the variants where its kernels fail or differ beyond PassBench's baseline tolerance and why, each
+    pass's geometric-mean speedup over its matches when timed on a GPU)."""
     drop = _static_drops(pass_dir.parent, passes)
     if drop:
-        return drop, {}
+        return drop, {}, {}
     module = _import(pass_dir, [c.route for c in passes])
+    failures: dict[str, dict[str, str]] = {}
     speedups: dict[str, float] = {}
     for candidate in passes:
         name, ratios = candidate.route.name, []
         for index, instance in enumerate(candidate.route.instances):
             match = matches[(name, instance.signature)]
             ours = getattr(module, f"_{name}_{index}")
-            with torch.no_grad():
-                expected = candidate.pattern(*match.tensors)
-                try:
-                    got = ours(*match.tensors)
-                except Exception as exc:  # a kernel Triton cannot compile or run: the pass is dropped, the run goes on
-                    drop[name] = f"its kernels failed on {', '.join(match.variants)}: {type(exc).__name__}: {exc}"
-                    break
-                status, record = judge(expected, got)
-                if status != Status.CORRECT:
-                    drop[name] = (f"its kernels differ from eager on {', '.join(match.variants)} "
-                                  f"({status}, max diff {record.get('max_diff')})")
-                    break
-                if timer is not None:
+            with torch.no_grad(), _working(timer):
+                why = (_difference(candidate, ours, match.tensors)
+                       or _difference(candidate, ours, _fresh(match.tensors, seed=index)))
+            if why is not None:
+                failures.setdefault(name, {}).update(dict.fromkeys(match.variants, why))
+            elif timer is not None:
+                with torch.no_grad():
                     ratios.append(timer.speedup(lambda: candidate.pattern(*match.tensors),
                                                 lambda: ours(*match.tensors)))
-        if name not in drop and ratios:
+        if ratios:
             speedups[name] = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
-    drop.update(_slower_than_eager(passes, speedups, drop))
-    return drop, speedups
+    return drop, failures, speedups
 
 
-def _slower_than_eager(passes: list[_Candidate], speedups: dict[str, float], dropped: dict[str, str]) -> dict[str, str]:
-    """The passes slower than eager, slowest first, while every variant they match keeps another pass:
-    a variant no pass matches fails (PassBench: "No passes modified the graph"), which scores below
-    a correct variant however slow."""
-    def variants(candidate: _Candidate) -> set[str]:
-        return {v for instance in candidate.route.instances for v in instance.variants}
+def _variants(matches: dict) -> dict[str, set[str]]:
+    """For each pass, the variants it matches."""
+    found: dict[str, set[str]] = {}
+    for (name, _), match in matches.items():
+        found.setdefault(name, set()).update(match.variants)
+    return found
 
-    kept = [c for c in passes if c.route.name not in dropped]
-    drop = {}
-    for candidate in sorted(kept, key=lambda c: speedups.get(c.route.name, math.inf)):
-        speedup = speedups.get(candidate.route.name, math.inf)
-        others = set().union(*(variants(c) for c in kept if c is not candidate and c.route.name not in drop))
-        if speedup < 1.0 and variants(candidate) <= others:
-            drop[candidate.route.name] = f"slower than eager: {speedup:.3f}x (geometric mean over its matches)"
+
+def costly(names: list[str], matched: dict[str, set[str]], failures: dict[str, dict[str, str]],
+           speedups: dict[str, float]) -> dict[str, str]:
+    """The passes to drop, worst first: one whose kernels fail on some variants (no Triton-only code,
+    an error, a difference from eager) or, on a GPU, that is slower than eager. A variant a pass fails
+    on fails (one wrong output fails it); a variant that no pass matches fails too (PassBench: "No
+    passes modified the graph"), below any correct variant however slow. So a pass goes while
+    dropping it leaves at least as many variants a chance: those another pass still matches."""
+    drop: dict[str, str] = {}
+
+    def others(name: str) -> set[str]:
+        return set().union(*(matched.get(n, set()) for n in names if n != name and n not in drop))
+
+    by_harm = sorted(names, key=lambda n: (-len(failures.get(n, {})), speedups.get(n, math.inf)))
+    for name in by_harm:
+        failed = failures.get(name, {})
+        good = matched.get(name, set()) - set(failed)
+        if failed and len((good | set(failed)) & others(name)) >= len(good):
+            variant, why = next(iter(sorted(failed.items())))
+            drop[name] = f"its kernels fail on {len(failed)} of {len(failed) + len(good)} variants ({variant}: {why})"
+        elif not failed and speedups.get(name, math.inf) < 1.0 and good <= others(name):
+            drop[name] = f"slower than eager: {speedups[name]:.3f}x (geometric mean over its matches)"
     return drop
 
 
@@ -263,16 +331,15 @@ def _write_sample_files(sample: Sample, target: Path) -> None:
             (target / name).write_text((sample.path / name).read_text())
 
 
+def _working(timer: Timer | None):
+    """Around GPU work that is not timed, which must not overlap another solver's timing."""
+    return timer.working() if timer is not None else contextlib.nullcontext()
+
+
 def solve_sample(sample: Sample, out_root: Path, device: str, timer: Timer | None,
                  log: Callable[[str], None] = print) -> SampleOutcome:
     """Write ``<out_root>/<sample id>/`` (graph_list.txt, sample_uids.txt, pass_dir/) for ``sample``;
     ``timer``: on a GPU, what times each match (passes slower than eager are dropped)."""
-    with timer.working() if timer is not None else contextlib.nullcontext():
-        return _solve(sample, out_root, device, timer, log)
-
-
-def _solve(sample: Sample, out_root: Path, device: str, timer: Timer | None,
-           log: Callable[[str], None]) -> SampleOutcome:
     started = time.monotonic()
     outcome = SampleOutcome(sample.ident)
     graphs: list[CapturedGraph] = []
@@ -292,29 +359,20 @@ def _solve(sample: Sample, out_root: Path, device: str, timer: Timer | None,
         if not passes:
             break
         matches, broken = find_matches(graphs, passes)
-        drop = dict(broken)
-        for candidate in passes:
-            candidate.route.instances = []
-        for (name, signature), match in matches.items():
-            candidate = next(c for c in passes if c.route.name == name)
-            if name in drop:
-                continue
-            if signature not in candidate.programs:
-                try:
-                    candidate.programs[signature] = _compile(candidate, match)
-                except (Untranslatable, InductorFailed) as exc:
-                    drop[name] = f"no Triton-only code for {', '.join(match.variants)}: {exc}"
-                    continue
-            instance = candidate.programs[signature]
-            instance.variants = list(match.variants)
-            candidate.route.instances.append(instance)
-        unused = [c.route.name for c in passes if not c.route.instances and c.route.name not in drop]
-        outcome.unused += unused  # its region's operations all went to other passes
+        matched = _variants(matches)
+        unused = [c.route.name for c in passes if c.route.name not in matched and c.route.name not in broken]
+        outcome.unused += unused  # its region's operations all went to larger passes
         passes = [c for c in passes if c.route.name not in unused]
+        failures = _compile_matches(passes, matches, broken, timer)
+        drop = dict(broken) or costly([c.route.name for c in passes], matched, failures, {})
         if not drop and passes:
             write_pass_dir(target / "pass_dir", [c.route for c in passes], provenance(device))
-            drop, outcome.speedups = check(target / "pass_dir", passes, matches, timer)
+            drop, failed_checks, outcome.speedups = check(target / "pass_dir", passes, matches, timer)
+            for name, variants in failed_checks.items():
+                failures.setdefault(name, {}).update(variants)
+            drop = drop or costly([c.route.name for c in passes], matched, failures, outcome.speedups)
             if not drop:
+                outcome.failures = failures  # kept: dropping them would leave fewer variants a chance
                 break
         for name, why in drop.items():
             log(f"  {name} dropped: {why}")
