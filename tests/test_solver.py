@@ -9,6 +9,9 @@ accepted by PassBench's validator and our allow-list, and judged correct.
 from __future__ import annotations
 
 import json
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -21,6 +24,8 @@ from pytest_passnet.solver.program import Allocate, Launch, read_program
 from pytest_passnet.solver.regions import partition, pattern_source
 from pytest_passnet.solver.capture import CapturedGraph, node_values
 from pytest_passnet.wrapper_rules import Module, check
+from tests.checks import assert_all
+from tests.sample_factory import read_report
 
 REPO = Path(__file__).resolve().parents[1]
 VENDORED = Path(__file__).parent / "data" / "solver"
@@ -163,3 +168,59 @@ def test_a_failing_or_slow_pass_goes_only_while_its_variants_keep_a_chance():
     assert list(costly(["A", "C"], {"A": {"v1"}, "C": {"v3"}}, fails_on_v1, {})) == ["A"]  # it helps no variant
     slow = {"B": 0.8, "C": 0.9}
     assert list(costly(["B", "C"], {"B": {"v1"}, "C": {"v1", "v3"}}, {}, slow)) == ["B"]  # C keeps v1 matched
+
+
+def _solved_and_judged(pytester) -> tuple[subprocess.CompletedProcess, dict, dict]:
+    """passnet-solve on one variant of the BatchNorm + ReLU6 sample, then one plugin run (Triton's
+    interpreter) over that and the vendored samples: (the solve, its solve_report.json, the run's report)."""
+    fresh = pytester.path / "fresh" / "bn_relu6_float32"
+    fresh.mkdir(parents=True)
+    lines = (VENDORED / "demo_bn_relu6" / "graph_list.txt").read_text().splitlines()
+    (fresh / "graph_list.txt").write_text(lines[0] + "\n")
+    solved = pytester.path / "solved"
+    solve = subprocess.run([sys.executable, "-m", "pytest_passnet.solver.cli", str(fresh), "--root", str(REPO),
+                            "--out", str(solved)], capture_output=True, text=True, timeout=600)
+    vendored = pytester.path / "vendored"
+    shutil.copytree(VENDORED, vendored, ignore=shutil.ignore_patterns("PROVENANCE.md", "__pycache__"))
+    out = pytester.path / "out"
+    pytester.runpytest_subprocess(
+        "--passnet-list", str(solved / "solved_samples.txt"), "--passnet-samples", str(vendored),
+        "--passnet-root", str(REPO), "--passnet-warmup", "1", "--passnet-trials", "2",
+        "--passnet-out", str(out), "-p", "no:cacheprovider",
+    )  # fmt: skip
+    solve_report = json.loads((solved / "solve_report.json").read_text()) if solve.returncode == 0 else {}
+    return solve, solve_report, read_report(out)
+
+
+def check_the_fresh_solve_kept_a_pass(solve, solve_report, report):
+    assert solve.returncode == 0, solve.stdout[-2000:] + solve.stderr[-2000:]
+    [sample] = solve_report["samples"]
+    assert sample["passes"] == ["InductorRegion00"] and not sample["dropped"], sample
+
+
+def check_every_variant_is_correct(solve, solve_report, report):
+    statuses = {v["nodeid"]: (v["status"], v["message"][:300]) for v in report["variants"]}
+    assert len(statuses) == 5, statuses  # 2 + 2 vendored, 1 fresh
+    assert all(status == "correct" for status, _ in statuses.values()), statuses
+
+
+def check_every_variant_ran_solver_passes(solve, solve_report, report):
+    for variant in report["variants"]:
+        applied = variant.get("applied") or {}
+        assert applied and all(name.startswith("InductorRegion") for name in applied), variant["nodeid"]
+        assert sum(applied.values()) >= 1, variant["nodeid"]
+
+
+def check_the_vendored_pass_dirs_pass_the_static_checks(solve, solve_report, report):
+    from pytest_passnet.solver.solve import static_findings
+
+    for sample in sorted(p for p in VENDORED.iterdir() if p.is_dir()):
+        names = json.loads((sample / "pass_dir" / "sorted_output_pass_rule_names.json").read_text())
+        assert static_findings(sample, names) == [], sample
+
+
+@pytest.mark.usefixtures("outside_xdist")
+def test_solved_passes_are_accepted_and_judged_correct_in_the_interpreter(pytester):
+    assert_all([check_the_fresh_solve_kept_a_pass, check_every_variant_is_correct,
+                check_every_variant_ran_solver_passes, check_the_vendored_pass_dirs_pass_the_static_checks],
+               *_solved_and_judged(pytester))

@@ -74,12 +74,12 @@ def main(argv: list[str] | None = None) -> int:
     for index, path in enumerate(paths, 1):
         sample = load_sample(path, args.root)
         if sample.problem:
-            print(f"[{index}/{len(paths)}] {path}: {sample.problem}")
+            print(f"[{index}/{len(paths)}] {path}: {sample.problem}", flush=True)
             continue
         outcome = solve_sample(sample, args.out, device, timer, log=lambda line: print(line, flush=True))
         outcomes.append(outcome)
         print(f"[{index}/{len(paths)}] {sample.ident}: {len(outcome.passes)} passes kept, {len(outcome.dropped)} "
-              f"dropped, {outcome.variants} variants, {outcome.seconds:.1f} s")
+              f"dropped, {outcome.variants} variants, {outcome.seconds:.1f} s", flush=True)
         for problem in outcome.problems:
             print(f"    {problem}")
     solved = [str(o.out_dir.resolve()) for o in outcomes]
