@@ -39,10 +39,11 @@ import torch
 
 from pytest_passnet import fingerprint, guard
 from pytest_passnet.device_lock import DeviceLock, TurnTimeout
-from pytest_passnet.judge import as_tuple, dtype_names, judge, tensor_disagreement
+from pytest_passnet.judge import as_tuple, dtype_names, judge, layout_findings, tensor_disagreement
 from pytest_passnet.materialize import degenerate_inputs
 from pytest_passnet.measure import (
     TRUSTED_CLOCK,
+    FillClock,
     Measurement,
     SideTiming,
     kernel_floor_ms,
@@ -112,6 +113,8 @@ class Run:
     compiled_aliases: list = field(default_factory=list)
     compiled_written: list[int] = field(default_factory=list)
     eager_aliases: list = field(default_factory=list)
+    compiled_overlapping: list[int] = field(default_factory=list)  # outputs of the judged call that overlap themselves
+    eager_overlapping: list[int] = field(default_factory=list)
     measurement: Measurement | None = None
     pending_trials: Trials | None = None  # the compiled side's last attempt, until eager ran the same trials
     trial_findings: list[str] = field(default_factory=list)  # what the audits and fingerprints showed
@@ -359,6 +362,7 @@ class Trials:
     audited: dict[int, list[list[int]] | None]  # trial -> [[output, chunk], ...]; None until picked
     timing: SideTiming | None = None
     digests: list[list] = field(default_factory=list)
+    layouts: list[tuple[list, list]] = field(default_factory=list)  # per trial: output-input aliases, self-overlapping outputs
     chunks: dict[tuple[int, int, int], torch.Tensor] = field(default_factory=dict)  # (trial, output, chunk) -> values
 
 
@@ -390,22 +394,26 @@ def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
     judged outputs, whose structure every trial's outputs have. Chunks the plan names already (the
     compiled side's, for eager) are asked for where this side's outputs have them."""
     judged, cuda, timeout = as_tuple(outputs), run.options.on_cuda, run.options.timeout
-    e2e, gpu, spans = [], [], []
+    e2e, gpu, spans, fills = [], [], [], []
     done = Trials(plan.seeds, dict(plan.audited))
     clock = time.perf_counter
+    fill = None if cuda else FillClock(run.metas, run.inputs_cpu)  # the CPU's fresh inputs: timed here too
     with _alone(run, child):
         for i, seed in enumerate(plan.seeds):
+            if fill:
+                fills.append(fill(seed))
             request = {"command": "trial", "seed": seed}
             started = clock()
             reply = child.request(request, timeout)
             spans.append((clock() - started) * 1000)
-            trial_e2e, trial_gpu, digest = replies.trial(check(reply), cuda, judged)
+            trial_e2e, trial_gpu, digest, layout = replies.trial(check(reply), cuda, judged)
             e2e.append(trial_e2e)
             gpu.append(trial_gpu)
             done.digests.append(digest)
+            done.layouts.append(layout)
             if i in plan.audited:
                 _audit(child, check, timeout, done, i, judged)
-    done.timing = SideTiming(e2e, gpu if cuda else None, spans)
+    done.timing = SideTiming(e2e, gpu if cuda else None, spans, fills or None)
     return done
 
 
@@ -420,7 +428,7 @@ def _audit(child: Sandbox, check, timeout, trials: Trials, i: int, judged: tuple
     lengths = [(judged[j].dtype, min(digest[j][1], digest[j][0] - c * digest[j][1])) for j, c in picked]
     received = replies.chunks(check(child.request({"command": "audit", "chunks": picked}, timeout)), lengths)
     for (j, c), values in zip(picked, received):
-        if not fingerprint.matches(digest[j], c, values):
+        if not fingerprint.matches(digest[j], c, values, trials.seeds[i]):
             raise Stop(Status.CHEAT_DETECTED, f"{TIMED_CALL_AUDIT} trial {i + 1}: chunk {c} of output {j} sent when "
                                               "asked is not what the fingerprint the child gave after the call describes")
         trials.chunks[i, j, c] = values
@@ -453,6 +461,7 @@ def _compiled_outputs(run: Run) -> None:
     run.compiled_out = replies.outputs(reply)
     run.child_findings = [run.sandbox.real_paths(f) for f in replies.texts(reply, "findings")]
     run.compiled_aliases, run.compiled_written = replies.index_pairs(reply, "aliases"), replies.indices(reply, "written")
+    run.compiled_overlapping = replies.indices(reply, "overlapping")
     if run.compiled_written:
         where_judged = ("the judged call follows the warm-up's; each timed trial starts from inputs drawn afresh"
                         if run.driven else "as in PassBench")
@@ -487,6 +496,7 @@ def _eager_outputs(run: Run) -> None:
     reply = run.ask_reference({"command": "outputs"})
     run.eager_out = replies.outputs(reply)
     run.eager_aliases = replies.index_pairs(reply, "aliases")
+    run.eager_overlapping = replies.indices(reply, "overlapping")
 
 
 def _trial_findings(run: Run, compiled: Trials, eager: Trials) -> list[str]:
@@ -506,6 +516,12 @@ def _trial_findings(run: Run, compiled: Trials, eager: Trials) -> list[str]:
                         f"trials (trial {shown}) the norms of the compiled outputs are further from eager's on the same "
                         "inputs than the baseline tolerance allows: the timed calls do not compute what the checked "
                         "calls do")
+    for i, ((aliases, overlapping), (eager_aliases, eager_overlapping)) in enumerate(zip(compiled.layouts, eager.layouts)):
+        laid_out = [f"{finding} (timed trial {i + 1})" for finding in guard.aliasing_findings(aliases, eager_aliases)]
+        laid_out += layout_findings(overlapping, eager_overlapping, f"timed trial {i + 1}")
+        if laid_out:
+            findings += laid_out
+            break  # one trial is proof enough
     for (i, j, c), values in sorted(compiled.chunks.items()):
         differs = tensor_disagreement(eager.chunks[i, j, c], values) if (i, j, c) in eager.chunks else "is not eager's"
         if differs:
@@ -575,6 +591,7 @@ def check_guard(run: Run) -> None:
         return  # eager, inductor: no pass code to watch
     findings = list(run.child_findings)
     findings += guard.aliasing_findings(run.compiled_aliases, run.eager_aliases)
+    findings += layout_findings(run.compiled_overlapping, run.eager_overlapping, "the judged call")
     if run.status is Status.CORRECT:
         findings += run.trial_findings
         findings += _fresh_input_findings(run)
@@ -589,7 +606,8 @@ def check_guard(run: Run) -> None:
 def _fresh_input_findings(run: Run) -> list[str]:
     # Untimed, so both children run at once, each on the same fresh inputs drawn on its own device
     # from the seed: no input crosses a process boundary, only the outputs come back.
-    request = {"command": "recheck", "seed": guard.RECHECK_SEED, "metas": _metas(run)}
+    seed = secrets.randbits(63)  # secret, like the trials': a pass cannot tell the re-check's inputs from theirs
+    request = {"command": "recheck", "seed": seed, "metas": _metas(run)}
     run.submit_reference(request)
     try:
         reply = _recheck_compiled(run, request)
@@ -607,9 +625,9 @@ def _fresh_input_findings(run: Run) -> list[str]:
     if isinstance(reply, Stop) and run.sandbox.process.poll() is None:
         reply = _recheck_compiled(run, request)
     if isinstance(reply, Stop):
-        return [f"[passnet fresh-input re-check] the run on fresh inputs (seed {guard.RECHECK_SEED}) failed: {reply}"]
+        return [f"[passnet fresh-input re-check] the run on fresh inputs (seed {seed}) failed: {reply}"]
     findings = [run.sandbox.real_paths(f) for f in replies.texts(reply, "findings")]
-    findings += guard.fresh_input_findings(replies.outputs(eager), replies.outputs(reply),
+    findings += guard.fresh_input_findings(seed, replies.outputs(eager), replies.outputs(reply),
                                            replies.indices(eager, "written"), replies.indices(reply, "written"))
     findings += guard.aliasing_findings(replies.index_pairs(reply, "aliases"), replies.index_pairs(eager, "aliases"))
     return findings

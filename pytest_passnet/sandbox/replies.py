@@ -15,7 +15,7 @@ import re
 
 import torch
 
-from pytest_passnet.fingerprint import chunk_length
+from pytest_passnet.fingerprint import SPECIAL_FIELDS, chunk_length
 from pytest_passnet.result import Status
 
 # What a child's own failure may be; the statuses that blame the sample or the machine (sample_error,
@@ -141,28 +141,33 @@ def series(reply: dict, trials: int, cuda: bool) -> tuple[list[float], list[floa
     return e2e, None
 
 
-_TRIAL_KEYS = {"e2e_ms", "gpu_ms", "digest"}
+_TRIAL_KEYS = {"e2e_ms", "gpu_ms", "digest", "aliases", "overlapping"}
 
 
-def trial(reply, cuda: bool, judged: tuple) -> tuple[float, float | None, list]:
-    """One driven trial's answer: ``(e2e_ms, gpu_ms, fingerprint)``; ``judged``: the side's judged
-    outputs, whose structure every trial's outputs have."""
+def trial(reply, cuda: bool, judged: tuple) -> tuple[float, float | None, list, tuple[list, list]]:
+    """One driven trial's answer: ``(e2e_ms, gpu_ms, fingerprint, (aliases, overlapping))``; ``judged``:
+    the side's judged outputs, whose structure every trial's outputs have."""
     if not isinstance(reply, dict) or set(reply) != _TRIAL_KEYS:
         raise _fail(f"a trial's answer has exactly the keys {sorted(_TRIAL_KEYS)}", reply)
     e2e = _time(reply["e2e_ms"], "e2e_ms")
     gpu = _time(reply["gpu_ms"], "gpu_ms") if cuda else reply["gpu_ms"]
     if gpu is not None and not cuda:
         raise _fail("gpu_ms must be null off CUDA", gpu)
-    return e2e, gpu, fingerprint(reply["digest"], judged)
+    return e2e, gpu, fingerprint(reply["digest"], judged), (index_pairs(reply, "aliases"), indices(reply, "overlapping"))
 
 
 def _norms(value, count: int) -> bool:
     return isinstance(value, list) and len(value) == count and all(type(x) in (int, float) and not x < 0 for x in value)
 
 
+def _finite(value, count: int) -> bool:
+    return isinstance(value, list) and len(value) == count and all(type(x) in (int, float) and math.isfinite(x)
+                                                                   for x in value)
+
+
 def fingerprint(value, judged: tuple) -> list:
-    """A fingerprint (``fingerprint.fingerprint``) of outputs shaped like ``judged``: None where an
-    output is not a tensor, else [numel, chunk length, L1s, L2s] chunked as the rule says."""
+    """A fingerprint (``fingerprint.keyed``) of outputs shaped like ``judged``: None where an output is
+    not a tensor, else [numel, chunk length, L1s, L2s, Ps, special chunks] chunked as the rule says."""
     if not isinstance(value, list) or len(value) != len(judged):
         raise _fail(f"digest must hold one entry per output ({len(judged)})", value)
     for entry, output in zip(value, judged):
@@ -170,12 +175,18 @@ def fingerprint(value, judged: tuple) -> list:
             if entry is not None:
                 raise _fail("a digest entry of an output that is not a tensor is null", entry)
             continue
-        if not (isinstance(entry, list) and len(entry) == 4 and type(entry[0]) is int and entry[0] >= 0
+        if not (isinstance(entry, list) and len(entry) == 6 and type(entry[0]) is int and entry[0] >= 0
                 and entry[1] == chunk_length(entry[0], output.element_size())):
-            raise _fail("a digest entry is [element count, chunk length, L1 norms, L2 norms]", entry)
+            raise _fail("a digest entry is [element count, chunk length, L1 norms, L2 norms, Ps, special chunks]", entry)
         chunks = -(-entry[0] // entry[1])
-        if not (_norms(entry[2], chunks) and _norms(entry[3], chunks)):
-            raise _fail(f"a digest entry holds {chunks} L1 and L2 norms", entry)
+        if not (_norms(entry[2], chunks) and _norms(entry[3], chunks) and _finite(entry[4], chunks)):
+            raise _fail(f"a digest entry holds {chunks} L1 and L2 norms and {chunks} finite Ps", entry)
+        special = entry[5]
+        if not (isinstance(special, list) and all(isinstance(s, list) and len(s) == SPECIAL_FIELDS and type(s[0]) is int
+                                                  and 0 <= s[0] < chunks and _finite(s[1:], SPECIAL_FIELDS - 1)
+                                                  for s in special)
+                and len({s[0] for s in special}) == len(special)):
+            raise _fail(f"special chunks are distinct [chunk, {SPECIAL_FIELDS - 1} finite numbers]", special)
     return value
 
 
