@@ -2,15 +2,26 @@
 trusted side will ask for that trial's outputs.
 
 Each output tensor is cut into chunks of its flat elements (about ``CHUNK_BYTES`` each, at most
-``MAX_CHUNKS``); its fingerprint is ``[numel, chunk length, [L1 per chunk], [L2 per chunk]]``, the
-norms in float64 (None for an output that is not a tensor). Norms are not linear in the outputs:
-no shortcut gives them without the outputs themselves, so a child that commits to a fingerprint
-has computed what it describes, inside the trial the trusted side timed.
+``MAX_CHUNKS``, a multiple of ``PERIOD`` elements long); its fingerprint is
+``[numel, chunk length, [L1 per chunk], [L2 per chunk], [P per chunk], [special chunks]]`` in
+float64 (None for an output that is not a tensor).
+
+L1 and L2 (``fingerprint``) do not see the order of a chunk's values. P (``keyed``) does: it is
+``sum_i w[i mod PERIOD] x_i`` over the chunk, with signs ``w`` drawn from the trial's secret seed,
+which the child learns only with the trial. Order, position and scale all change it, and no stand-in
+has eager's P without the values eager has where eager has them: a child that commits to a
+fingerprint has computed what it describes, inside the trial the trusted side timed.
+
+A chunk holding an infinity, a NaN or a value beyond ``HUGE`` (a mask of finfo.min) is *special*:
+its L1, L2 and P describe its ordinary values only, and its entry in the last list gives, apart,
+the norm and P of the huge values and, for +inf, -inf and NaN, how many there are and a keyed sum
+of their positions (integer weights, compared exactly). Huge values then cannot swamp the rest,
+and a mask cannot stand in for what it masks.
 
 The trusted side uses fingerprints twice: the chunks of an audited trial that it asks for must
-have the committed norms (``matches``), and every chunk of every trial must be consistent with
-eager's on the same inputs, as outputs within the baseline tolerance always are (``consistent``).
-Chunks keep an audit small: a few chunks of a large output cross the channel, not the output.
+have the committed fingerprint (``matches``), and every chunk of every trial must be consistent
+with eager's on the same inputs, as outputs within the baseline tolerance always are
+(``consistent``). Chunks keep an audit small: a few chunks of a large output cross the channel.
 """
 
 from __future__ import annotations
@@ -21,9 +32,23 @@ import torch
 
 CHUNK_BYTES = 1 << 20
 MAX_CHUNKS = 64
+# The period of P's signs: chunks start at multiples of it, so a chunk's P needs no offset, and P is
+# one matrix-vector product over the output viewed as rows of this many elements.
+PERIOD = 256
+# Values beyond this are a mask's, not a result's (finfo(float32).min is -3.4e38).
+HUGE = 1e30
+_HUGE_SCALE = 2.0 ** -100  # huge values are summed scaled down (exactly): float64 sums of them stay finite
+_POSITION_WEIGHTS = 1 << 20  # |weight| of a position in the keyed sums of non-finite positions
+_KEY_SALT = 0x2545F4914F6CDD1D  # P's signs are not the fill's first draws (same seed)
 # Float64 sums of the same values in another order (another thread count, another process, a row
 # of a matrix against a vector) differ in the last bits only.
 _ROUNDING = 1e-9
+# P is summed in float32 where the output is float32 or narrower (one product of PERIOD terms per
+# row): per row the error is below PERIOD float32 roundings of the row's L1.
+PROJECTION_ROUNDING = PERIOD * 2.0 ** -24
+# A special chunk's entry: [chunk, L1, L2, P of its ordinary values, L1 and P of its huge values
+# (scaled), then count and position sum of +inf, of -inf, of NaN].
+SPECIAL_FIELDS = 12
 
 
 def as_tuple(outputs) -> tuple:
@@ -31,9 +56,12 @@ def as_tuple(outputs) -> tuple:
 
 
 def chunk_length(numel: int, element_size: int) -> int:
-    """Elements per chunk of an output with ``numel`` elements (the last chunk may be shorter)."""
+    """Elements per chunk of an output with ``numel`` elements (the last chunk may be shorter): the
+    whole output where it is one chunk, else a multiple of ``PERIOD``."""
     chunks = min(MAX_CHUNKS, max(1, -(-numel * element_size // CHUNK_BYTES)))
-    return max(1, -(-numel // chunks))
+    if chunks == 1:
+        return max(1, numel)
+    return -(-numel // (chunks * PERIOD)) * PERIOD
 
 
 def chunk(tensor: torch.Tensor, index: int) -> torch.Tensor:
@@ -83,7 +111,8 @@ def norms_by_rows(flat: torch.Tensor, length: int) -> tuple[torch.Tensor, torch.
 
 
 def fingerprint(outputs) -> list:
-    """Every output's fingerprint; one synchronisation for all (the norms are read back at once)."""
+    """Every output's ``[numel, chunk length, L1s, L2s]``; one synchronisation for all (the norms are
+    read back at once). ``keyed`` completes it."""
     parts, layout = [], []
     for output in as_tuple(outputs):
         if not isinstance(output, torch.Tensor):
@@ -105,14 +134,140 @@ def fingerprint(outputs) -> list:
     return prints
 
 
-def matches(committed: list, index: int, received: torch.Tensor) -> bool:
-    """Whether a chunk received has the norms committed to for chunk ``index`` (up to summation order)."""
-    numel, length, l1, l2 = committed
+# -- the keyed part ------------------------------------------------------------------------
+
+
+def _weights(seed: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """P's signs and the integer weights of positions, ``PERIOD`` each, drawn on the CPU from the
+    trial's seed (so both children and the trusted side draw the same, whatever their device)."""
+    generator = torch.Generator().manual_seed(seed ^ _KEY_SALT)
+    signs = torch.randint(0, 2, (PERIOD,), generator=generator, dtype=torch.float64).mul_(2).sub_(1)
+    positions = torch.randint(-_POSITION_WEIGHTS, _POSITION_WEIGHTS + 1, (PERIOD,), generator=generator,
+                              dtype=torch.float64)
+    return signs, positions
+
+
+def _reals(flat: torch.Tensor) -> tuple[torch.Tensor, int]:
+    """A flat output as real values, and how many make one element (complex: 2)."""
+    return (torch.view_as_real(flat).reshape(-1), 2) if flat.is_complex() else (flat, 1)
+
+
+def _projections(flat: torch.Tensor, length: int, signs: torch.Tensor) -> torch.Tensor:
+    """Float64 P of each ``length``-element chunk of a flat real tensor (``length`` a multiple of
+    ``PERIOD``, or the whole tensor): one product of the rows of ``PERIOD`` values with the signs,
+    in the output's own precision where it is float32 or float64 (products by +-1 are exact), summed
+    in float32 for narrower floats, from float64 copies otherwise (integers, booleans)."""
+    rows = flat.numel() // PERIOD
+    body = flat[:rows * PERIOD].view(rows, PERIOD)
+    on_device = signs.to(flat.device)
+    if flat.dtype in (torch.float32, torch.float64):
+        per_row = torch.mv(body, on_device.to(flat.dtype))
+    elif flat.is_floating_point():
+        per_row = (body * on_device.to(flat.dtype)).sum(1, dtype=torch.float32)
+    else:
+        per_row = torch.mv(body.to(torch.float64), on_device)
+    per_row = per_row.to(torch.float64)
+    count = max(1, -(-flat.numel() // length)) if flat.numel() else 0
+    if not count:
+        return per_row
+    rows_per_chunk = length // PERIOD
+    if rows_per_chunk:
+        padded = torch.nn.functional.pad(per_row, (0, count * rows_per_chunk - rows))
+        per_chunk = padded.view(count, rows_per_chunk).sum(1)
+    else:
+        per_chunk = per_row.new_zeros(1)
+    tail = flat[rows * PERIOD:]
+    if tail.numel():
+        per_chunk[-1] += (tail.to(torch.float64) * on_device[:tail.numel()]).sum()
+    return per_chunk
+
+
+def _special_parts(flat: torch.Tensor, length: int, signs: torch.Tensor, positions: torch.Tensor) -> torch.Tensor:
+    """Every chunk's fields after its index (``SPECIAL_FIELDS``), as rows, from a flat real tensor
+    (``length`` a multiple of ``PERIOD``, or the whole tensor): the output copied to float64 once,
+    zeros after its end (ordinary values that add nothing)."""
+    count = -(-flat.numel() // length)
+    values = torch.nn.functional.pad(flat.to(torch.float64), (0, count * length - flat.numel())).view(count, length)
+    repeat = -(-length // PERIOD)
+    w = signs.to(values.device).repeat(repeat)[:length]
+    v = positions.to(values.device).repeat(repeat)[:length]
+    magnitude = values.abs()
+    ordinary = torch.where(magnitude <= HUGE, values, 0.0)
+    huge = torch.where((magnitude > HUGE) & (magnitude < math.inf), values * _HUGE_SCALE, 0.0)
+    kinds = torch.stack([values == math.inf, values == -math.inf, values.isnan()]).to(torch.float64)
+    return torch.stack([ordinary.abs().sum(1), torch.linalg.vector_norm(ordinary, dim=1), ordinary @ w,
+                        huge.abs().sum(1), huge @ w, kinds[0].sum(1), kinds[0] @ v, kinds[1].sum(1), kinds[1] @ v,
+                        kinds[2].sum(1), kinds[2] @ v], dim=1)
+
+
+def plain(l1: float, l2: float) -> bool:
+    """Whether a chunk with these norms holds ordinary values only (no |x| beyond HUGE, no inf or NaN)."""
+    return math.isfinite(l1) and math.isfinite(l2) and l2 <= HUGE
+
+
+def keyed(outputs, seed: int, norms: list) -> list:
+    """``fingerprint``'s ``norms`` of the same outputs completed with each chunk's P under the
+    trial's ``seed`` and the special chunks' entries; one synchronisation for all."""
+    signs, positions = _weights(seed)
+    parts, layout = [], []
+    for output, entry in zip(as_tuple(outputs), norms):
+        if entry is None:
+            layout.append(None)
+            continue
+        flat, per_element = _reals(output.detach().reshape(-1))
+        numel, length, l1s, l2s = entry
+        count = len(l1s)
+        special = [c for c in range(count) if not plain(l1s[c], l2s[c])]
+        parts.append(_projections(flat, length * per_element, signs))
+        if special:
+            parts.append(_special_parts(flat, length * per_element, signs, positions)[special].reshape(-1))
+        layout.append((entry, count, special))
+    values = torch.cat(parts).tolist() if parts else []
+    prints, at = [], 0
+    for item in layout:
+        if item is None:
+            prints.append(None)
+            continue
+        entry, count, special = item
+        projections, at = values[at:at + count], at + count
+        specials = []
+        for c in special:
+            specials.append([c, *values[at:at + SPECIAL_FIELDS - 1]])
+            projections[c] = specials[-1][3]  # its ordinary values' P: the list holds finite values only
+            at += SPECIAL_FIELDS - 1
+        prints.append([*entry, projections, specials])
+    return prints
+
+
+# -- the trusted side's checks ----------------------------------------------------------------
+
+
+def _parts(entry: list, index: int) -> list[float]:
+    """A chunk's fields as a special chunk's (a plain chunk: its norms and P, nothing huge or non-finite)."""
+    for special in entry[5]:
+        if special[0] == index:
+            return special[1:]
+    return [entry[2][index], entry[3][index], entry[4][index]] + [0.0] * (SPECIAL_FIELDS - 4)
+
+
+def matches(committed: list, index: int, received: torch.Tensor, seed: int) -> bool:
+    """Whether a chunk received has the fingerprint committed to for chunk ``index`` under the
+    trial's ``seed`` (up to summation order)."""
+    numel, length, l1, l2 = committed[:4]
     expected = min(length, numel - index * length)
     if not 0 <= index < len(l1) or received.dim() != 1 or received.numel() != expected:
         return False
-    got = torch.cat(_chunk_norms(received.detach().reshape(-1), received.numel())).tolist()
-    return _close(got[0], l1[index]) and _close(got[1], l2[index])
+    flat = received.detach()
+    norms = torch.cat(_chunk_norms(flat, flat.numel())).tolist()
+    if not (_close(norms[0], l1[index]) and _close(norms[1], l2[index])):
+        return False
+    got = keyed(flat, seed, [[flat.numel(), flat.numel(), norms[:1], norms[1:]]])[0]
+    mine, theirs = _parts(got, 0), _parts(committed, index)
+    if plain(*norms) != all(special[0] != index for special in committed[5]):
+        return False
+    rounding = PROJECTION_ROUNDING * (abs(mine[0]) + abs(theirs[0]))
+    return (_close(mine[0], theirs[0]) and _close(mine[1], theirs[1]) and abs(mine[2] - theirs[2]) <= rounding
+            and all(_close(a, b) for a, b in zip(mine[3:5], theirs[3:5])) and mine[5:] == theirs[5:])
 
 
 def _close(x: float, y: float) -> bool:
@@ -122,31 +277,43 @@ def _close(x: float, y: float) -> bool:
 
 
 def consistent(eager: list | None, compiled: list | None, atol: float, rtol: float) -> bool:
-    """Whether one output's fingerprints allow ``allclose(eager, compiled, atol, rtol)``.
+    """Whether one output's fingerprints allow ``allclose(eager, compiled, atol, rtol)`` with NaN
+    equal to NaN (the audits' comparison, ``judge.tensor_disagreement``).
 
     Elementwise |e - c| <= atol + rtol |c| (torch.allclose with compiled as ``other``, as the
-    judge calls it) bounds each chunk's norms (n elements):
-      |L1(c) - L1(e)| <= n atol + rtol L1(c)
+    judge calls it) bounds each chunk's norms and P (n elements, signs +-1), over its ordinary values
+    and over its huge ones apart (a value is huge on both sides or neither, up to the tolerance):
+      |L1(c) - L1(e)| <= n atol + rtol L1(c), and |P(c) - P(e)| as much (+ P's float32 rounding)
       |L2(c)^2 - L2(e)^2| <= sum |c - e| |c + e| <= n atol^2 + 2 atol (1 + rtol) L1(c) + rtol (2 + rtol) L2(c)^2
-    A necessary condition only: outputs that break it are not close; outputs that keep it may not be
-    (the audits compare chunks whole). Where eager's norms are not finite (NaN in the model's own
-    outputs on these inputs) nothing is concluded for that chunk.
+    and an infinity or NaN is one on both sides, at the same places. A necessary condition only:
+    outputs that break it are not close; outputs that keep it may not be (the audits compare chunks
+    whole), but a stand-in keeps it only by having eager's values where eager has them.
     """
     if eager is None or compiled is None:
         return (eager is None) == (compiled is None)
-    numel, length, l1_eager, l2_eager = eager
+    numel, length = eager[:2]
     if compiled[:2] != [numel, length]:
         return False
-    for index, (l1_e, l2_e, l1_c, l2_c) in enumerate(zip(l1_eager, l2_eager, compiled[2], compiled[3])):
-        if not (math.isfinite(l1_e) and math.isfinite(l2_e)):
-            continue
-        if not (math.isfinite(l1_c) and math.isfinite(l2_c)):
-            return False
+    for index in range(len(eager[2])):
         n = min(length, numel - index * length)
-        squares_c, squares_e = l2_c * l2_c, l2_e * l2_e
-        l1_slack = n * atol + rtol * l1_c + _ROUNDING * (l1_c + l1_e)
-        l2_slack = (n * atol * atol + 2 * atol * (1 + rtol) * l1_c + rtol * (2 + rtol) * squares_c
-                    + 4 * _ROUNDING * (squares_c + squares_e))
-        if abs(l1_c - l1_e) > l1_slack or abs(squares_c - squares_e) > l2_slack:
+        e, c = _parts(eager, index), _parts(compiled, index)
+        if not (_within(n, atol, rtol, e[:3], c[:3]) and _within(n, atol * _HUGE_SCALE, rtol, e[3:5], c[3:5], l2=False)
+                and e[5:] == c[5:]):
             return False
     return True
+
+
+def _within(n: int, atol: float, rtol: float, eager: list[float], compiled: list[float], l2: bool = True) -> bool:
+    """``consistent``'s bounds on one part of a chunk: ``[L1, L2, P]`` (``[L1, P]`` without ``l2``)."""
+    if not all(math.isfinite(x) for x in (*eager, *compiled)):
+        return False
+    l1_e, l1_c, p_e, p_c = eager[0], compiled[0], eager[-1], compiled[-1]
+    l1_slack = n * atol + rtol * l1_c + _ROUNDING * (l1_c + l1_e)
+    if abs(l1_c - l1_e) > l1_slack or abs(p_c - p_e) > l1_slack + PROJECTION_ROUNDING * (l1_c + l1_e):
+        return False
+    if not l2:
+        return True
+    squares_c, squares_e = compiled[1] * compiled[1], eager[1] * eager[1]
+    l2_slack = (n * atol * atol + 2 * atol * (1 + rtol) * l1_c + rtol * (2 + rtol) * squares_c
+                + 4 * _ROUNDING * (squares_c + squares_e))
+    return abs(squares_c - squares_e) <= l2_slack

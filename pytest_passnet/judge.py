@@ -100,3 +100,58 @@ def tensor_disagreement(eager: torch.Tensor, compiled: torch.Tensor) -> str | No
     else:
         close = torch.allclose(eager, compiled, atol=atol, rtol=rtol, equal_nan=True)
     return None if close else f"differs by up to {_diffs(eager, compiled)[0]:.3g} (atol {atol:.3g}, rtol {rtol:.3g})"
+
+
+def disagreement(eager_outputs, compiled_outputs) -> str | None:
+    """How compiled outputs differ from eager's on the same inputs beyond the baseline tolerance
+    ("output 1 differs by up to ...", "outputs have dtypes ..."), None where they agree: ``tensor_disagreement`` per output, so
+    NaN where eager has NaN agrees, as in the audits of timed calls. For the guard's runs on inputs
+    drawn afresh (the fresh-input re-check); the verdict is ``judge``'s."""
+    eager, compiled = as_tuple(eager_outputs), as_tuple(compiled_outputs)
+    if dtype_names(eager) != dtype_names(compiled):
+        return f"outputs have dtypes {dtype_names(compiled)}, eager's {dtype_names(eager)}"
+    for i, (e, c) in enumerate(zip(eager, compiled)):
+        differs = tensor_disagreement(e, c) if isinstance(e, torch.Tensor) else None
+        if differs:
+            return f"output {i} {differs}"
+    return None
+
+
+# -- layout ---------------------------------------------------------------------------------
+#
+# The channel sends every tensor dense, so the judge compares values only; a child reports which of
+# its outputs overlap themselves, as they were where it computed them. The policy: an output whose
+# elements share memory (an ``expand``, any stride 0, as_strided rows that overlap) where eager's
+# output does not is not eager's output, whatever its values: code after the subgraph that writes
+# to it in place writes several elements at once, or fails. The guard calls it a finding
+# (``layout_findings``: cheat_detected, like an output that shares memory with an input). Layouts
+# that differ without overlapping (a transposed or sliced result where eager's is contiguous) are
+# allowed: in-place writes to them behave as to eager's.
+
+
+def _overlaps(tensor: torch.Tensor) -> bool:
+    """Whether two elements of ``tensor`` share memory: its dimensions ordered by stride must each
+    step past everything the smaller ones reach (conservative: a few as_strided layouts that
+    interleave without overlapping count as overlapping)."""
+    if tensor.numel() == 0:
+        return False
+    reach = 0
+    for stride, size in sorted((abs(stride), size) for size, stride in zip(tensor.shape, tensor.stride()) if size > 1):
+        if stride <= reach:
+            return True
+        reach += stride * (size - 1)
+    return False
+
+
+def self_overlapping(outputs) -> list[int]:
+    """Indices of the tensor outputs that overlap themselves (measured where they were computed)."""
+    return [i for i, output in enumerate(as_tuple(outputs)) if isinstance(output, torch.Tensor) and _overlaps(output)]
+
+
+def layout_findings(compiled_overlapping: list[int], eager_overlapping: list[int], where: str) -> list[str]:
+    """The guard's findings on outputs that overlap themselves where eager's do not, in ``where``
+    (the judged call, a timed trial)."""
+    return [f"[passnet output layout] output {i} of {where} overlaps itself (an expand or another view whose elements "
+            "share memory) where eager's does not: code that writes to it in place would write several elements at "
+            "once; the replacement must return a tensor whose elements have memory of their own (e.g. .contiguous())"
+            for i in compiled_overlapping if i not in eager_overlapping]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 import torch
 
-from pytest_passnet.fingerprint import chunk, consistent, fingerprint, matches
+from pytest_passnet.fingerprint import chunk, consistent, fingerprint, keyed, matches
 from pytest_passnet.judge import tensor_disagreement
 from pytest_passnet.materialize import FreshFill, draw_fresh
 from pytest_passnet.sample import TensorMeta
@@ -16,6 +16,13 @@ from pytest_passnet.tolerance import BASELINE_LEVEL, tolerance
 
 def meta(class_name: str, name: str, shape, dtype: str, **kw) -> TensorMeta:
     return TensorMeta(class_name=class_name, name=name, shape=tuple(shape), dtype=f"torch.{dtype}", **kw)
+
+
+SEED = 2_718_281_828  # a trial's seed, which keys its fingerprints
+
+
+def keyed_print(outputs) -> list:
+    return keyed(outputs, SEED, fingerprint(outputs))
 
 
 METAS = [
@@ -75,18 +82,20 @@ def test_outputs_within_the_baseline_tolerance_always_have_consistent_fingerprin
         outside = (exact - compiled.double()).abs() > atol + rtol * compiled.double().abs()
         compiled[outside] = eager[outside]  # where rounding to the dtype stepped over it
         assert torch.allclose(eager, compiled, atol=atol, rtol=rtol)
-        assert consistent(fingerprint(eager)[0], fingerprint(compiled)[0], atol, rtol), (dtype, scale)
+        assert consistent(keyed_print(eager)[0], keyed_print(compiled)[0], atol, rtol), (dtype, scale)
 
 
 def test_a_wrong_output_has_an_inconsistent_fingerprint():
     atol, rtol = tolerance(BASELINE_LEVEL, "float32")
     eager = torch.randn(4096)
-    assert not consistent(fingerprint(eager)[0], fingerprint(torch.zeros(4096))[0], atol, rtol)
-    assert not consistent(fingerprint(eager)[0], fingerprint(torch.relu(eager))[0], atol, rtol)
-    assert not consistent(fingerprint(eager)[0], fingerprint(eager[:100])[0], atol, rtol)  # another size
+    assert not consistent(keyed_print(eager)[0], keyed_print(torch.zeros(4096))[0], atol, rtol)
+    assert not consistent(keyed_print(eager)[0], keyed_print(torch.relu(eager))[0], atol, rtol)
+    assert not consistent(keyed_print(eager)[0], keyed_print(eager[:100])[0], atol, rtol)  # another size
+    assert not consistent(keyed_print(eager)[0], keyed_print(eager.flip(0))[0], atol, rtol)  # the same norms
     eager_nan = eager.clone()
     eager_nan[0] = float("nan")
-    assert consistent(fingerprint(eager_nan)[0], fingerprint(torch.zeros(4096))[0], atol, rtol)  # nothing concluded
+    assert consistent(keyed_print(eager_nan)[0], keyed_print(eager_nan.clone())[0], atol, rtol)  # NaN where eager's
+    assert not consistent(keyed_print(eager_nan)[0], keyed_print(torch.zeros(4096))[0], atol, rtol)  # the rest counts
 
 
 def test_an_audited_chunk_is_compared_whole_and_eager_nan_is_not_the_pass_fault():
@@ -104,9 +113,9 @@ def test_an_audited_chunk_is_compared_whole_and_eager_nan_is_not_the_pass_fault(
 
 def test_chunks_of_an_output_have_the_norms_its_fingerprint_commits_to():
     output = torch.randn(3_000_000)
-    committed = fingerprint((output,))[0]
-    numel, length, l1, l2 = committed
+    committed = keyed_print((output,))[0]
+    numel, length, l1, l2 = committed[:4]
     assert numel == 3_000_000 and len(l1) == len(l2) == -(-numel // length) > 1
-    assert all(matches(committed, c, chunk(output, c)) for c in (0, len(l1) - 1))
-    assert not matches(committed, 1, chunk(output, 2))
-    assert not matches(committed, 1, chunk(output, 1) * 1.000001)
+    assert all(matches(committed, c, chunk(output, c), SEED) for c in (0, len(l1) - 1))
+    assert not matches(committed, 1, chunk(output, 2), SEED)
+    assert not matches(committed, 1, chunk(output, 1) * 1.000001, SEED)

@@ -1,14 +1,21 @@
-"""The two ways fingerprints are computed give the same norms: by rows copied to float64 (CPU, and
+"""Fingerprints. The two ways their norms are computed agree: by rows copied to float64 (CPU, and
 dtypes without a one-pass reduction) and in one pass per norm over the chunks as views (CUDA's
-floats). Here both run on the CPU, where torch reduces the views one by one: the chunking, the
-order of the norms and the float64 accumulation are the same code as on a GPU."""
+floats); here both run on the CPU, where torch reduces the views one by one: the chunking, the
+order of the norms and the float64 accumulation are the same code as on a GPU. The keyed part
+tells apart what the norms cannot: a sort's values from the same values unsorted, a mask from what
+it masks, scores under finfo.min from the mask alone; within the tolerance, honest outputs agree."""
 
 from __future__ import annotations
+
+import math
 
 import pytest
 import torch
 
 from pytest_passnet import fingerprint as fp
+from pytest_passnet.tolerance import BASELINE_LEVEL, tolerance
+
+SEED = 7_360_244_187_004_617_301  # a trial's secret seed
 
 
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16, torch.float64])
@@ -28,15 +35,19 @@ def test_norms_in_one_pass_are_the_norms_by_rows(dtype):
 def test_a_chunk_matches_the_fingerprint_whichever_way_each_side_computed_it():
     """The child and the trusted side may reduce in another order (a view against a row): the
     match is up to float64 rounding, never the looser tolerance of the outputs."""
-    output = torch.randn(600_000, dtype=torch.float32)
+    output = torch.randn(600_000, dtype=torch.float32, generator=torch.Generator().manual_seed(5))
     length = fp.chunk_length(output.numel(), output.element_size())
     l1, l2 = fp.norms_in_one_pass(output, length)
-    committed = [output.numel(), length, l1.tolist(), l2.tolist()]
+    committed = fp.keyed(output, SEED, [[output.numel(), length, l1.tolist(), l2.tolist()]])[0]
     assert committed[2] == pytest.approx(fp.fingerprint(output)[0][2], rel=1e-12)
-    assert all(fp.matches(committed, c, fp.chunk(output, c)) for c in range(len(l1)))
+    assert all(fp.matches(committed, c, fp.chunk(output, c), SEED) for c in range(len(l1)))
     nudged = fp.chunk(output, 1).clone()
     nudged[0] += 1e-3
-    assert not fp.matches(committed, 1, nudged)
+    assert not fp.matches(committed, 1, nudged, SEED)
+    reordered = fp.chunk(output, 1).clone()
+    reordered = reordered.flip(0)  # the same values, so the same norms: P tells them apart
+    assert not fp.matches(committed, 1, reordered, SEED)
+    assert not fp.matches(committed, 1, fp.chunk(output, 1), SEED + 1)  # P is the trial's: another seed, another P
 
 
 def test_fingerprints_of_every_kind_of_output_in_one_call():
@@ -48,3 +59,71 @@ def test_fingerprints_of_every_kind_of_output_in_one_call():
     assert prints[2][2:] == [[7.0], [5.0]]  # real and imaginary parts
     assert prints[3] == [1, 1, [2.5], [2.5]]
     assert prints[4] is None and prints[5] == [0, 1, [], []]
+
+
+def _digest(outputs, seed=SEED):
+    return fp.keyed(outputs, seed, fp.fingerprint(outputs))
+
+
+def _consistent(eager, compiled, seed=SEED) -> list[bool]:
+    """Per output, whether compiled's fingerprint is consistent with eager's at the baseline tolerance."""
+    names = [str(e.dtype).removeprefix("torch.") for e in eager]
+    return [fp.consistent(e, c, *tolerance(BASELINE_LEVEL, name))
+            for e, c, name in zip(_digest(eager), _digest(compiled, seed), names)]
+
+
+def test_chunks_of_outputs_of_several_chunks_start_at_multiples_of_the_period():
+    assert fp.chunk_length(1000, 4) == 1000  # one chunk: the whole output
+    for numel, size in ((1_000_003, 4), (600_000, 2), (10_000_000, 8)):
+        length = fp.chunk_length(numel, size)
+        assert length % fp.PERIOD == 0 and -(-numel // length) <= fp.MAX_CHUNKS
+
+
+def test_a_sort_and_stand_ins_with_its_norms_are_told_apart():
+    """round 2's sort_commit: the unsorted values have the sorted values' norms, an arange the
+    indices'; P sees the order."""
+    generator = torch.Generator().manual_seed(1)
+    scores = torch.randn(64, 1024, generator=generator)
+    values, indices = torch.sort(scores, dim=-1)
+    arange = torch.arange(1024).expand(64, 1024).contiguous()
+    assert _consistent((values, indices), (values.clone(), indices.clone())) == [True, True]
+    assert _consistent((values, indices), (values * (1 + 1e-6), indices)) == [True, True]  # within the tolerance
+    assert fp.fingerprint(scores)[0][2] == pytest.approx(fp.fingerprint(values)[0][2], rel=1e-9)
+    assert _consistent((values, indices), (scores, arange)) == [False, False]
+    assert _consistent((values,), (values.clone(),), seed=SEED + 1) == [False]  # eager's P under another trial's seed
+
+
+def test_infinities_nans_and_huge_values_are_compared_apart_from_the_rest():
+    """round 2's inf_commit and huge_commit: a -inf mask, or finfo.min, in every chunk no longer
+    hides the scores; infinities and NaN count where they are."""
+    generator = torch.Generator().manual_seed(2)
+    scores = torch.randn(64, 1024, generator=generator) * 10
+    mask = torch.rand(64, 1024, generator=generator) > 0.5
+    masked = scores.masked_fill(mask, float("-inf"))
+    digest = _digest(masked)[0]
+    assert digest[2] == [math.inf] and [s[0] for s in digest[5]] == [0] and math.isfinite(digest[4][0])
+    assert _consistent((masked,), (masked.clone(),)) == [True]
+    assert _consistent((masked,), (torch.full_like(masked, float("-inf")),)) == [False]  # the stand-in: all -inf
+    assert _consistent((masked,), (scores.masked_fill(mask.roll(1, 1), float("-inf")),)) == [False]  # elsewhere
+    with_nan = masked.masked_fill(~mask & (scores > 15), float("nan"))
+    assert _consistent((with_nan,), (with_nan.clone(),)) == [True]  # NaN where eager has NaN agrees
+    assert _consistent((with_nan,), (masked,)) == [False]
+    extended = scores + (~mask).float() * torch.finfo(torch.float32).min
+    mask_term = (~mask).float() * torch.finfo(torch.float32).min
+    assert _consistent((extended,), (extended.clone(),)) == [True]
+    assert _consistent((extended,), (mask_term,)) == [False]  # the stand-in: the mask term without the scores
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.int64])
+def test_chunks_match_their_keyed_fingerprint_in_every_dtype(dtype):
+    """The child sums P in the output's precision (float32 and float64), in float32 for narrower
+    floats, from a float64 copy for integers; the trusted side recomputes a received chunk's: within
+    P's rounding allowance, special chunks exactly."""
+    generator = torch.Generator().manual_seed(4)
+    element_size = torch.empty(0, dtype=dtype).element_size()
+    output = (torch.randn((3 << 19) // element_size + 1, generator=generator) * 50).to(dtype)  # 1.5 MiB: 2 chunks
+    if dtype.is_floating_point:
+        output[::997] = float("inf")
+    digest = _digest(output)[0]
+    assert len(digest[2]) > 1 and (digest[5] != []) == dtype.is_floating_point
+    assert all(fp.matches(digest, c, fp.chunk(output, c), SEED) for c in range(len(digest[2])))

@@ -393,6 +393,76 @@ def test_zero_retries_is_passbench_single_shot_on_random_series(monkeypatch):
     assert None in outcomes and len(outcomes) > 1  # both verdicts were exercised
 
 
+# ---------------------------------------------------------------- the trusted clock: fills, short calls
+
+
+def _filled(claims, overhead, fills, own_fill=None):
+    """A side's driven trials on the CPU: the trusted side's fill before each, and each span (the
+    child's own fill, ``own_fill`` where it differs from the trusted side's, the claim and the overhead)."""
+    own = own_fill or fills
+    return measure.SideTiming(list(claims), None, [f + c + overhead for f, c in zip(own, claims)], list(fills))
+
+
+def test_the_trusted_fill_is_taken_off_the_spans_so_a_change_of_load_between_the_sides_moves_nothing():
+    """Eager's inputs filled in 100 ms, the compiled side's in 200 (the machine busier by then): the
+    trusted side's own fill saw the same, and an honest 50 ms claim stands; without it, the 100 ms
+    would have been charged to the call. A lie about the same call is bounded all the same."""
+    eager = _filled([1.0] * 5, 0.2, [100.0] * 5)
+    honest = _filled([50.0] * 5, 0.2, [200.0] * 5)
+    bound = measure.bound_by_trusted_clock(honest, eager)
+    assert bound.bound_ms == bound.claimed_ms == 50.0 and not bound.flags()
+    unpaired = measure.bound_by_trusted_clock(measure.SideTiming(honest.e2e_ms, None, honest.spans_ms),
+                                              measure.SideTiming(eager.e2e_ms, None, eager.spans_ms))
+    assert unpaired.bound_ms > 1.5 * 50.0  # what the fill's own noise did before the trusted side timed it
+    lie = _filled([0.05] * 5, 0.2, [200.0] * 5, own_fill=[250.0] * 5)  # 50 ms of work claimed as 0.05
+    bound = measure.bound_by_trusted_clock(lie, eager)
+    assert bound.bound_ms >= 50.0 * measure.FILL_NOISE_SHARE and bound.flags()
+
+
+def test_a_false_claim_is_found_where_the_fill_made_the_trials_overhead_large():
+    """A 150 ms call claimed as 0.15 ms, behind a 100 ms fill: the raise is more than four allowances
+    once the fill's time is the trusted side's, not the loop's overhead."""
+    eager = _filled([1.0] * 5, 0.2, [100.0] * 5)
+    lie = _filled([0.15] * 5, 0.2, [100.0] * 5, own_fill=[250.0] * 5)  # its fill and the call it hides
+    bound = measure.bound_by_trusted_clock(lie, eager)
+    allowance = 0.2 * measure.OVERHEAD_SLACK["cpu"] + 100.0 * measure.FILL_SLACK + measure.OVERHEAD_MARGIN_MS
+    assert bound.bound_ms == pytest.approx(150.15 - allowance)
+    assert bound.false_claim and bound.finding().startswith(measure.TRUSTED_CLOCK)
+    unpaired = measure.bound_by_trusted_clock(measure.SideTiming(lie.e2e_ms, None, lie.spans_ms),
+                                              measure.SideTiming(eager.e2e_ms, None, eager.spans_ms))
+    assert not unpaired.false_claim  # the fill counted as the loop's overhead, with its slack: a score change only
+
+
+def test_a_call_too_short_to_resolve_is_scored_at_no_less_than_half_the_trusted_estimate():
+    """CUDA: a 30 us call, 300 us of overhead per trial: the slack (75 us) is more than the call.
+    A claim of a thousandth stands at half the trusted side's estimate, flagged; an honest claim
+    stands, and one whose child's overhead is 40 us above eager's is raised by the floor (what the
+    floor costs an honest pass whose overhead differs by more than its call)."""
+    eager = measure.SideTiming([0.03] * 5, [0.01] * 5, [0.33] * 5)
+    lie = measure.bound_by_trusted_clock(measure.SideTiming([0.00003] * 5, [0.00001] * 5, [0.33] * 5), eager)
+    assert lie.bound_ms == pytest.approx(0.015) and lie.unresolved and not lie.false_claim
+    assert "too short to resolve" in lie.flags()[0]
+    honest = measure.bound_by_trusted_clock(measure.SideTiming([0.03] * 5, [0.01] * 5, [0.33] * 5), eager)
+    assert honest.bound_ms == honest.claimed_ms and not honest.flags()
+    slower = measure.bound_by_trusted_clock(measure.SideTiming([0.03] * 5, [0.01] * 5, [0.37] * 5), eager)
+    assert slower.bound_ms == pytest.approx(0.035)
+
+
+def test_the_fill_clock_fills_its_own_copies_from_the_trials_seed():
+    from pytest_passnet.materialize import FreshFill
+    from pytest_passnet.sample import TensorMeta
+
+    metas = [TensorMeta("a", "x", (64, 32), "torch.float32", mean=0.5, std=2.0),
+             TensorMeta("b", "ids", (300,), "torch.int64", min_val=3, max_val=7)]
+    inputs = {"x": torch.zeros(64, 32), "ids": torch.zeros(300, dtype=torch.int64)}
+    clock = measure.FillClock(metas, inputs)
+    assert clock(7) > 0
+    assert not inputs["x"].any() and not inputs["ids"].any()  # the replayed inputs stay as they are
+    child = {name: tensor.clone() for name, tensor in inputs.items()}
+    FreshFill(metas, child)(7)
+    assert all(torch.equal(child[name], clock.fill.steps[i][0]) for i, name in enumerate(("x", "ids")))
+
+
 # ---------------------------------------------------------------- kernel-level time and launch-bound
 
 

@@ -52,6 +52,8 @@ class CompiledSide:
         self.compiler = compilers.build(request["compiler"], request["sample_dir"], self.device, request["guard"])
 
     def prepare(self, request: dict) -> None:
+        import torch
+
         from pytest_passnet.materialize import (
             FreshFill,
             bind_to,
@@ -66,6 +68,10 @@ class CompiledSide:
         self.parameters = forward_parameters(model)
         self.args, self.kwargs = bind_to(self.parameters, self.inputs)
         self.versions = [a._version for a in self.args]
+        self.storages: dict[int, list[int]] = {}  # each input's memory, by address: the trials' aliasing in one look-up per output
+        for j, arg in enumerate(self.args):
+            if isinstance(arg, torch.Tensor) and arg.numel():
+                self.storages.setdefault(arg.untyped_storage().data_ptr(), []).append(j)
         # No reference to the eager module is kept beyond the one the compiled callable holds
         # (Dynamo needs it). The verdict does not depend on this: pass code could build eager
         # again from the model.py in its scratch; what it answers is checked against the
@@ -96,8 +102,11 @@ class CompiledSide:
         return {"e2e_ms": timing.e2e_ms, "gpu_ms": timing.gpu_ms}
 
     def trial(self, seed: int) -> dict:
-        """One timed trial on inputs filled from ``seed``, and the fingerprint of its outputs."""
-        from pytest_passnet.fingerprint import fingerprint
+        """One timed trial on inputs filled from ``seed``; the fingerprint of its outputs (keyed by the
+        seed, which the child learns with the trial), which of them share memory with an input, and
+        which overlap themselves."""
+        from pytest_passnet.fingerprint import fingerprint, keyed
+        from pytest_passnet.judge import self_overlapping
         from pytest_passnet.materialize import seed_call
 
         self.trial_outputs = None  # released before the next call, as PassBench's loop releases them
@@ -105,7 +114,18 @@ class CompiledSide:
         with self.compiler.timed_guard():
             outputs, e2e_ms, gpu_ms = self.timer(self.call, seed_call)
         self.trial_outputs = outputs
-        return {"e2e_ms": e2e_ms, "gpu_ms": gpu_ms, "digest": fingerprint(outputs)}
+        return {"e2e_ms": e2e_ms, "gpu_ms": gpu_ms, "digest": keyed(outputs, seed, fingerprint(outputs)),
+                "aliases": self.aliases(outputs), "overlapping": self_overlapping(outputs)}
+
+    def aliases(self, outputs) -> list[list[int]]:
+        """``[output index, input index]`` pairs that share memory (``guard.output_input_aliases``'s
+        pairs, from the inputs' addresses taken once)."""
+        import torch
+
+        from pytest_passnet.fingerprint import as_tuple
+
+        return [[i, j] for i, out in enumerate(as_tuple(outputs)) if isinstance(out, torch.Tensor) and out.numel()
+                for j in self.storages.get(out.untyped_storage().data_ptr(), ())]
 
     def audit(self, chunks: list[list[int]]) -> dict:
         """Chunks ``[output, chunk]`` of the last trial's outputs, which the trusted side checks
@@ -126,7 +146,7 @@ class CompiledSide:
         return {"kernel": timing.record() if timing else None}
 
     def outputs(self) -> dict:
-        from pytest_passnet import guard
+        from pytest_passnet.judge import self_overlapping
         from pytest_passnet.materialize import seed_call
 
         with self.compiler.timed_guard():
@@ -134,8 +154,8 @@ class CompiledSide:
             outputs = self.call()
         findings = self.findings()
         written = [i for i, (a, v) in enumerate(zip(self.args, self.versions)) if a._version != v]
-        aliases = guard.output_input_aliases(self.args, outputs)
-        return {"outputs": outputs, "findings": findings, "written": written, "aliases": aliases}
+        return {"outputs": outputs, "findings": findings, "written": written, "aliases": self.aliases(outputs),
+                "overlapping": self_overlapping(outputs)}
 
     def findings(self) -> list[str]:
         return self.compiler.guard_findings()

@@ -23,28 +23,6 @@ ROUND2_CONFIGS = [c for c in CONFIGS if c.as_root]
 
 # (attack, check) -> what breaks on main (README.md: the evidence and the proposed fix).
 FOOLED: dict[tuple[str, str], str] = {
-    ("fill_heavy_claim", "speed_bounded"):
-        "the trusted clock's bound median(span) - h (1 + slack) - 20 us is below zero where fresh inputs cost more "
-        "than the call: any claim stands (measure.bound_by_trusted_clock)",
-    ("inf_commit", "verdict_not_correct"):
-        "fingerprint.consistent skips chunks whose eager norms are not finite, and an audit is answered when asked "
-        "(CompiledSide.audit computes the trial's outputs then): a stand-in of -inf commits (inf, inf), what every "
-        "chunk of the real outputs has",
-    ("huge_commit", "verdict_not_correct"):
-        "norms dominated by finfo.min terms: the scores change L1/L2 by 1e-36 relatively, under fingerprint._ROUNDING "
-        "(1e-9); audits answered when asked",
-    ("sort_commit", "verdict_not_correct"):
-        "L1/L2 norms do not see the order of a chunk's values: unsorted values and an arange have a sort's norms; "
-        "audits answered when asked",
-    ("alias_when_timed", "verdict_not_correct"):
-        "aliasing is checked on the judged call and the fresh-input re-check only (pipeline._compiled_outputs, "
-        "_fresh_input_findings), whose inputs are public (the replay, the fixed guard.RECHECK_SEED); a timed trial's "
-        "outputs may be its inputs; the wrapper reads values through str.format fields the allow-list does not see",
-    ("alias_when_timed", "speed_bounded"):
-        "as verdict_not_correct: the timed calls return the input after a one-element launch",
-    ("expanded_output", "verdict_not_correct"):
-        "the judge compares values only and the channel sends tensors contiguous (channel._encode): a stride-0 "
-        "expand where eager returns a dense tensor is scored correct (a policy to decide: layout is not checked)",
 }
 
 

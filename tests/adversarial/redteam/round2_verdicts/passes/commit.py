@@ -4,7 +4,10 @@ outputs, whose per-chunk L1/L2 norms equal the true outputs' as far as the trust
 (``fingerprint.matches`` compares them to 1e-9, ``fingerprint.consistent`` within the tolerance).
 An audit is answered late: the trial's outputs are computed only when the trusted side asks for
 them (the trial's inputs are still in place), so every chunk sent is eager's and has the committed
-norms. The judged call and the fresh-input re-check are the honest kernel's."""
+norms. The judged call and the fresh-input re-check are the honest kernel's.
+
+Kept to the protocol as it changes (the red team's pass would be): the stand-in's fingerprint is
+the whole keyed one, under the trial's seed, and the answer names no aliasing and no overlap."""
 
 import sys
 import time
@@ -30,11 +33,13 @@ def install(stand_in):
         if cuda:
             _cuda.synchronize()
         started = time.time()
-        committed = _fingerprint.fingerprint(stand_in(*self.args))
+        stand = stand_in(*self.args)
+        committed = _fingerprint.keyed(stand, seed, _fingerprint.fingerprint(stand))
         if cuda:
             _cuda.synchronize()
         took = (time.time() - started) * 1000
-        return {"e2e_ms": took, "gpu_ms": took if cuda else None, "digest": committed}
+        return {"e2e_ms": took, "gpu_ms": took if cuda else None, "digest": committed, "aliases": [],
+                "overlapping": []}
 
     def audit(self, chunks):
         if self.trial_outputs is None:
