@@ -31,6 +31,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import torch
+from torch.fx import GraphModule
 
 from pytest_passnet.judge import as_tuple as judge_outputs
 from pytest_passnet.judge import judge
@@ -39,7 +40,7 @@ from pytest_passnet.result import Status
 from pytest_passnet.rewrite import PatternError, apply_rules
 from pytest_passnet.sample import GRAPH_LIST, Sample
 from pytest_passnet.solver.capture import CapturedGraph, capture
-from pytest_passnet.solver.emit import KERNELS_MODULE, Instance, Route, signature_of, write_pass_dir
+from pytest_passnet.solver.emit import KERNELS_MODULE, WRAPPER, Instance, Route, signature_of, write_pass_dir
 from pytest_passnet.solver.inductor_code import InductorFailed, compile_region
 from pytest_passnet.solver.kernel_source import Untranslatable
 from pytest_passnet.solver.program import read_program
@@ -220,69 +221,101 @@ def _static_drops(sample_dir: Path, passes: list[_Candidate]) -> dict[str, str]:
     return {c.route.name: f"the static checks refuse the pass_dir (a solver bug): {findings[0]}" for c in passes}
 
 
-def _fresh(tensors: list[torch.Tensor], seed: int) -> list[torch.Tensor]:
-    """Other values of the same kind, in the same layout: floating tensors redrawn with their own mean
-    and spread (the harness re-checks a pass on fresh inputs); indices, masks and tensors whose
-    elements share memory (expanded) are kept."""
+FRESH_DRAWS = 3  # shuffled input sets each variant is checked on, besides its replayed inputs
+
+
+def _shuffled(tensors: list, seed: int) -> list:
+    """Other inputs from the same values: each tensor's elements in another order, so that every value
+    stays in its domain (a variance stays positive, an index in range), as the harness re-checks a pass
+    on fresh inputs; tensors whose elements share memory (expanded) are kept."""
     generator = torch.Generator().manual_seed(seed)
-    fresh = []
+    shuffled = []
     for t in tensors:
-        if t.is_floating_point() and t.numel() > 1:
-            values = t.float()
-            drawn = values.mean() + values.std() * torch.randn(t.shape, generator=generator).to(t.device)
+        if isinstance(t, torch.Tensor) and t.numel() > 1:
+            order = torch.randperm(t.numel(), generator=generator).to(t.device)
             redrawn = torch.empty_strided(t.size(), t.stride(), dtype=t.dtype, device=t.device)
             try:
-                t = redrawn.copy_(drawn)
+                t = redrawn.copy_(t.reshape(-1)[order].reshape(t.shape))
             except RuntimeError:  # an expanded layout: one element stands for several
                 pass
-        fresh.append(t)
-    return fresh
+        shuffled.append(t)
+    return shuffled
 
 
-def _difference(candidate: _Candidate, ours: Callable, tensors: list[torch.Tensor]) -> str | None:
-    """Why the kernels do not stand in for the pattern on ``tensors``, or None."""
-    try:
-        got = ours(*tensors)
-    except Exception as exc:  # a kernel Triton cannot compile or run: reported, the solve goes on
-        return f"{type(exc).__name__}: {exc}"
-    expected = candidate.pattern(*tensors)
-    if not all(torch.isfinite(t).all() for t in judge_outputs(expected) if t.is_floating_point()):
-        return None  # fresh values outside the inputs' domain (a negative variance): nothing to compare
+def _difference(eager: GraphModule, rewritten: GraphModule, inputs: list) -> str | None:
+    """How the rewritten graph's outputs differ from eager's on ``inputs`` (as the harness judges a
+    variant), or None."""
+    with torch.no_grad():
+        expected = eager(*inputs)
+        try:
+            got = rewritten(*inputs)
+        except Exception as exc:  # a kernel Triton cannot compile or run: reported, the solve goes on
+            return f"{type(exc).__name__}: {exc}"
+    if not all(torch.isfinite(t).all() for t in judge_outputs(expected)
+               if isinstance(t, torch.Tensor) and t.is_floating_point()):
+        return None  # eager itself is not finite here: nothing the harness could judge either
     status, record = judge(expected, got)
-    if status != Status.CORRECT:
-        return f"{status} against eager (max diff {record.get('max_diff')})"
-    return None
+    return None if status == Status.CORRECT else f"{status} against eager (max diff {record.get('max_diff')})"
 
 
-def check(pass_dir: Path, passes: list[_Candidate], matches: dict,
+def _rewritten(graph: CapturedGraph, rules: list, kernel: Callable) -> tuple[GraphModule, list[str]]:
+    gm = copy.deepcopy(graph.gm)
+    report = apply_rules(gm, rules, kernel, explain=lambda pattern, target: [])
+    return gm, [name for name, count in report.applied.items() if count]
+
+
+def variant_failures(sample_dir: Path, graphs: list[CapturedGraph]) -> dict[str, dict[str, str]]:
+    """Each captured graph rewritten by the written pass_dir, loaded as the harness loads it, against
+    eager on its replayed inputs and on shuffled ones: for each pass, the variants it makes fail and
+    why. A failing variant is blamed on the passes that fail it alone, else on every pass it ran."""
+    from pytest_passnet.passes import load_pass_set
+    from pytest_passnet.validator import passbench_validators
+
+    pass_set = load_pass_set(sample_dir, passbench_validators())
+    failures: dict[str, dict[str, str]] = {}
+    for graph in graphs:
+        inputs = _graph_inputs(graph)
+        input_sets = [inputs, *(_shuffled(inputs, seed) for seed in range(FRESH_DRAWS))]
+        rewritten, applied = _rewritten(graph, pass_set.rules, pass_set.kernel)
+        why = next(filter(None, (_difference(graph.gm, rewritten, i) for i in input_sets)), None)
+        if why is None:
+            continue
+        culprits = []
+        for rule in (r for r in pass_set.rules if r.name in applied):
+            alone, _ = _rewritten(graph, [rule], pass_set.kernel)
+            if any(_difference(graph.gm, alone, i) for i in input_sets):
+                culprits.append(rule.name)
+        for name in culprits or applied:
+            failures.setdefault(name, {})[_variant_label(graph)] = why
+    return failures
+
+
+def speedups(pass_dir: Path, passes: list[_Candidate], matches: dict, timer: Timer) -> dict[str, float]:
+    """Each pass's speedup over eager, the geometric mean over its matches, timed on the GPU through
+    the shared wrapper as the rewritten graph calls it."""
+    wrapper = getattr(_import(pass_dir, [c.route for c in passes]), WRAPPER)
+    found = {}
+    for candidate in passes:
+        name, ratios = candidate.route.name, []
+        for instance in candidate.route.instances:
+            tensors = matches[(name, instance.signature)].tensors
+            with torch.no_grad():
+                ratios.append(timer.speedup(lambda: candidate.pattern(*tensors), lambda: wrapper(*tensors, name)))
+        if ratios:
+            found[name] = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
+    return found
+
+
+def check(pass_dir: Path, passes: list[_Candidate], matches: dict, graphs: list[CapturedGraph],
           timer: Timer | None) -> tuple[dict[str, str], dict[str, dict[str, str]], dict[str, float]]:
-    """The written pass_dir, checked statically, then every match's kernels run against the pattern
-    in eager, on the sample's inputs and on fresh ones: (passes the static checks drop, for each pass
-    the variants where its kernels fail or differ beyond PassBench's baseline tolerance and why, each
-    pass's geometric-mean speedup over its matches when timed on a GPU)."""
+    """The written pass_dir: (the passes the static checks drop, the variants each pass makes fail
+    (``variant_failures``), each pass's speedup when timed on a GPU)."""
     drop = _static_drops(pass_dir.parent, passes)
     if drop:
         return drop, {}, {}
-    module = _import(pass_dir, [c.route for c in passes])
-    failures: dict[str, dict[str, str]] = {}
-    speedups: dict[str, float] = {}
-    for candidate in passes:
-        name, ratios = candidate.route.name, []
-        for index, instance in enumerate(candidate.route.instances):
-            match = matches[(name, instance.signature)]
-            ours = getattr(module, f"_{name}_{index}")
-            with torch.no_grad(), _working(timer):
-                why = (_difference(candidate, ours, match.tensors)
-                       or _difference(candidate, ours, _fresh(match.tensors, seed=index)))
-            if why is not None:
-                failures.setdefault(name, {}).update(dict.fromkeys(match.variants, why))
-            elif timer is not None:
-                with torch.no_grad():
-                    ratios.append(timer.speedup(lambda: candidate.pattern(*match.tensors),
-                                                lambda: ours(*match.tensors)))
-        if ratios:
-            speedups[name] = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
-    return drop, failures, speedups
+    with _working(timer):
+        failures = variant_failures(pass_dir.parent, graphs)
+    return drop, failures, speedups(pass_dir, passes, matches, timer) if timer is not None else {}
 
 
 def _variants(matches: dict) -> dict[str, set[str]]:
@@ -371,7 +404,7 @@ def solve_sample(sample: Sample, out_root: Path, device: str, timer: Timer | Non
         drop = dict(broken) or costly([c.route.name for c in passes], matched, failures, {})
         if not drop and passes:
             write_pass_dir(target / "pass_dir", [c.route for c in passes], provenance(device))
-            drop, failed_checks, outcome.speedups = check(target / "pass_dir", passes, matches, timer)
+            drop, failed_checks, outcome.speedups = check(target / "pass_dir", passes, matches, graphs, timer)
             for name, variants in failed_checks.items():
                 failures.setdefault(name, {}).update(variants)
             drop = drop or costly([c.route.name for c in passes], matched, failures, outcome.speedups)

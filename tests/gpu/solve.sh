@@ -6,8 +6,9 @@
 # `passnet-report leaderboard` on the three reports (AS, g-mean speedup, % correct, fast_1), e2e and
 # kernel series. No network needed. Run from the repo root, e.g.
 #   bash tests/gpu/solve.sh                                   # the H200: about 5 minutes
-#   DEVICE=cpu SAMPLES=1 WORKERS=1 bash tests/gpu/solve.sh     # a CPU check of the script (interpreter)
-# SOLVERS passnet-solve processes share the samples (default 8; timings take turns on the device
+#   DEVICE=cpu SAMPLES=1 WORKERS=1 SOLVERS=2 V2_LISTS=eval/passnet_v2_cpu_subset.txt \
+#       DEMO_LIST=eval/demo_samples.txt bash tests/gpu/solve.sh   # a CPU check of the script (interpreter)
+# SOLVERS passnet-solve processes share the samples (default 12; timings take turns on the device
 # through the plugin's device lock); the three pytest runs go at once, each with WORKERS xdist workers.
 # At DEADLINE_S (default 240 after the solve) the runs are interrupted (each writes its report, noted
 # as a partial run) and a second start with the same OUT resumes them; the solve is redone only
@@ -17,7 +18,7 @@ export PYTHONUNBUFFERED=1 PYTHONWARNINGS=ignore
 OUT=${OUT:-/tmp/passnet-solve}
 DEVICE=${DEVICE:-cuda}
 WORKERS=${WORKERS:-4}
-SOLVERS=${SOLVERS:-8}
+SOLVERS=${SOLVERS:-12}
 SAMPLES=${SAMPLES:-0}
 START=$(date +%s)
 mkdir -p "$OUT/lists" "$OUT/solved"
@@ -28,8 +29,8 @@ python3 -c "import importlib.metadata as m; m.distribution('pytest-passnet')" 2>
     || { export PYTHONPATH=$PWD PYTEST_ADDOPTS="-p pytest_passnet.plugin"; }
 
 # Two list sets, each scored on its own: PassNet's v2 subsets (fusible + typical), and the demo.
-declare -A SETS=([v2]="eval/passnet_v2_gpu_subset_fusible.txt eval/passnet_v2_gpu_subset_typical.txt"
-                 [demo]="eval/demo_gpu_samples.txt")
+declare -A SETS=([v2]="${V2_LISTS:-eval/passnet_v2_gpu_subset_fusible.txt eval/passnet_v2_gpu_subset_typical.txt}"
+                 [demo]="${DEMO_LIST:-eval/demo_gpu_samples.txt}")
 for set in v2 demo; do
     : >"$OUT/lists/$set.txt"
     for list in ${SETS[$set]}; do
