@@ -76,7 +76,12 @@ def main(argv: list[str] | None = None) -> int:
         if sample.problem:
             print(f"[{index}/{len(paths)}] {path}: {sample.problem}", flush=True)
             continue
-        outcome = solve_sample(sample, args.out, device, timer, log=lambda line: print(line, flush=True))
+        try:
+            outcome = solve_sample(sample, args.out, device, timer, log=lambda line: print(line, flush=True))
+        except Exception as exc:  # a solver bug on one sample: reported, the other samples still solved
+            print(f"[{index}/{len(paths)}] {sample.ident}: the solver failed ({type(exc).__name__}: {exc}); "
+                  "report this with the sample", flush=True)
+            continue
         outcomes.append(outcome)
         print(f"[{index}/{len(paths)}] {sample.ident}: {len(outcome.passes)} passes kept, {len(outcome.dropped)} "
               f"dropped, {outcome.variants} variants, {outcome.seconds:.1f} s", flush=True)

@@ -7,13 +7,16 @@
    inputs. These are the matches the harness will make, including a small pattern matching
    where its region was not cut.
 3. Compile each (pass, input signature) with Inductor and read its launches
-   (``inductor_code.py``, ``program.py``). A pass with a match Inductor cannot serve with
-   Triton kernels alone is dropped, and step 2 runs again without it.
-4. Write the pass_dir, import it, and run every match's kernels against the pattern in eager:
-   a pass with a match outside PassBench's baseline tolerance is dropped; on a GPU each match is
-   also timed (``triton.testing.do_bench``) and a pass slower than eager over its matches
-   (geometric mean) is dropped, so eager keeps that part. On the CPU nothing is timed: kernels
-   run in Triton's interpreter there, whose speed says nothing about a GPU's.
+   (``inductor_code.py``, ``program.py``): a signature Inductor cannot serve with Triton
+   kernels alone fails its variants.
+4. Write the pass_dir, check it statically as the harness does, and run every captured graph
+   rewritten by it against eager, on its inputs and on shuffled ones (``variant_failures``); on
+   a GPU also time every match through the shared wrapper (``triton.testing.do_bench``). On the
+   CPU nothing is timed: kernels run in Triton's interpreter there, whose speed says nothing
+   about a GPU's.
+5. Drop the passes that cost more than they give (``costly``): one that fails variants, or on a
+   GPU is slower than eager, goes while every variant it matches keeps another pass (a variant no
+   pass matches fails). Then back to step 2 without them, until nothing is dropped.
 """
 
 from __future__ import annotations
@@ -42,7 +45,7 @@ from pytest_passnet.sample import GRAPH_LIST, Sample
 from pytest_passnet.solver.capture import CapturedGraph, capture
 from pytest_passnet.solver.emit import KERNELS_MODULE, WRAPPER, Instance, Route, signature_of, write_pass_dir
 from pytest_passnet.solver.inductor_code import InductorFailed, compile_region
-from pytest_passnet.solver.kernel_source import Untranslatable
+from pytest_passnet.solver.kernel_source import Helpers, Untranslatable, standalone_kernel
 from pytest_passnet.solver.program import read_program
 from pytest_passnet.solver.regions import partition, pattern_source
 from pytest_passnet.solver.timing import Timer
@@ -120,6 +123,13 @@ def _graph_inputs(graph: CapturedGraph) -> list:
     return [graph.values[n] for n in graph.gm.graph.nodes if n.op == "placeholder"]
 
 
+def _copy(tensor: torch.Tensor) -> torch.Tensor:
+    """A copy in the same layout (the kernels are compiled for it); an expanded tensor, which no copy
+    keeps the layout of, as it is."""
+    copied = tensor.clone()
+    return copied if copied.stride() == tensor.stride() else tensor
+
+
 def find_matches(graphs: list[CapturedGraph], passes: list[_Candidate]) -> tuple[dict, dict[str, str]]:
     """{(pass, signature): Match} over every graph, as the harness's rewriter matches; and the passes
     whose pattern could not be traced or spliced, with the reason."""
@@ -132,7 +142,7 @@ def find_matches(graphs: list[CapturedGraph], passes: list[_Candidate]) -> tuple
         route, tensors = args[-1], list(args[:-1])
         key = (route, signature_of(tensors))
         if key not in matches:
-            matches[key] = Match(route, [t.clone() for t in tensors])
+            matches[key] = Match(route, [_copy(t) for t in tensors])
         if current[0] not in matches[key].variants:
             matches[key].variants.append(current[0])
         return by_route[route].pattern(*tensors)
@@ -154,8 +164,11 @@ def find_matches(graphs: list[CapturedGraph], passes: list[_Candidate]) -> tuple
 
 
 def _compile(candidate: _Candidate, match: Match) -> Instance:
+    """Inductor's kernels for one match, read and made to stand alone (Untranslatable where they cannot)."""
     gm = torch.fx.symbolic_trace(candidate.pattern)
     program = read_program(compile_region(gm, match.tensors))
+    for name, kernel in program.kernels.items():
+        standalone_kernel(kernel.module_source, name, name, Helpers(program.for_interpreter))
     return Instance(signature_of(match.tensors), program, list(match.variants))
 
 
