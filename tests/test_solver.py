@@ -3,7 +3,8 @@
 The expensive test solves one tiny variant here (Inductor's Triton code generation for the CPU),
 then runs the plugin in Triton's interpreter on it and on the vendored passes under
 tests/data/solver/ (solved on this machine; PROVENANCE.md there): every variant must be matched,
-accepted by PassBench's validator and our allow-list, and judged correct.
+accepted by PassBench's validator and our allow-list, and judged correct; the fresh solve is then
+written as an agent trajectory from that run's report.
 """
 
 from __future__ import annotations
@@ -189,7 +190,13 @@ def _solved_and_judged(pytester) -> tuple[subprocess.CompletedProcess, dict, dic
         "--passnet-out", str(out), "-p", "no:cacheprovider",
     )  # fmt: skip
     solve_report = json.loads((solved / "solve_report.json").read_text()) if solve.returncode == 0 else {}
-    return solve, solve_report, read_report(out)
+    report = read_report(out)
+    if solve.returncode == 0 and (out / "report.json").is_file():
+        from pytest_passnet.solver.trajectories import write_trajectories
+
+        write_trajectories(solved, out / "report.json", pytester.path / "sft", REPO)
+    report["sft"] = str(pytester.path / "sft")
+    return solve, solve_report, report
 
 
 def check_the_fresh_solve_kept_a_pass(solve, solve_report, report):
@@ -219,8 +226,21 @@ def check_the_vendored_pass_dirs_pass_the_static_checks(solve, solve_report, rep
         assert static_findings(sample, names) == [], sample
 
 
+def check_the_fresh_solve_becomes_an_agent_trajectory(solve, solve_report, report):
+    sft = Path(report["sft"])
+    [record] = [json.loads(line) for line in (sft / "trajectories.jsonl").read_text().splitlines()]
+    calls = [json.loads(m["tool_calls"][0]["function"]["arguments"]).get("path", m["tool_calls"][0]["function"]["name"])
+             for m in record["messages"] if m["role"] == "assistant"]
+    assert calls == ["pass_dir/InductorRegion00.py", "pass_dir/sorted_output_pass_rule_names.json",
+                     "pass_evaluator", "finish"], calls
+    assert record["reward"] > 0 and "AS score" in record["test_output"], record["test_output"]
+    assert len((sft / "openai-sft.jsonl").read_text().splitlines()) == 1
+    assert len(list((sft / "atif").glob("*/attempt_0/trajectory.json"))) == 1
+
+
 @pytest.mark.usefixtures("outside_xdist")
 def test_solved_passes_are_accepted_and_judged_correct_in_the_interpreter(pytester):
     assert_all([check_the_fresh_solve_kept_a_pass, check_every_variant_is_correct,
-                check_every_variant_ran_solver_passes, check_the_vendored_pass_dirs_pass_the_static_checks],
+                check_every_variant_ran_solver_passes, check_the_vendored_pass_dirs_pass_the_static_checks,
+                check_the_fresh_solve_becomes_an_agent_trajectory],
                *_solved_and_judged(pytester))

@@ -65,7 +65,7 @@ if [ ! -f "$OUT/solved/v2.txt" ] || [ ! -f "$OUT/solved/demo.txt" ]; then
     rm -f "$OUT"/lists/shard*.txt
 fi
 python3 - "$OUT/solved" <<'EOF'
-import json, sys
+import json, re, sys
 from pathlib import Path
 samples = [s for f in sorted(Path(sys.argv[1]).glob("shard*/solve_report.json"))
            for s in json.loads(f.read_text())["samples"]]
@@ -73,7 +73,8 @@ kept = sum(len(s["passes"]) for s in samples)
 reasons = {}
 for s in samples:
     for why in s["dropped"].values():
-        key = why.split(":")[0] if not why.startswith("no Triton-only") else "no Triton-only code: " + why.rsplit(": ", 1)[-1][:60]
+        cause = re.search(r"\([^:()]*: (.*)\)$", why)  # "its kernels fail on 1 of 2 variants (<variant>: <why>)"
+        key = "slower than eager" if why.startswith("slower") else (cause.group(1) if cause else why)[:90]
         reasons[key] = reasons.get(key, 0) + 1
 print(f"solver: {sum(1 for s in samples if s['passes'])} of {len(samples)} samples with passes, {kept} passes kept, "
       f"{sum(len(s['dropped']) for s in samples)} dropped; {sum(s['seconds'] for s in samples):.0f} s of solving in all")
