@@ -194,7 +194,7 @@ def _solved_and_judged(pytester) -> tuple[subprocess.CompletedProcess, dict, dic
     if solve.returncode == 0 and (out / "report.json").is_file():
         from pytest_passnet.solver.trajectories import write_trajectories
 
-        write_trajectories(solved, out / "report.json", pytester.path / "sft", REPO)
+        write_trajectories([solved], [out / "report.json"], pytester.path / "sft", REPO)
     report["sft"] = str(pytester.path / "sft")
     return solve, solve_report, report
 

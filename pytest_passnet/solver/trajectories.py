@@ -2,7 +2,7 @@
 
     python -m pytest_passnet.solver.trajectories --solved solved/ --report run/report.json --out sft/
 
-For each sample of ``solved/`` (passnet-solve's output) with a pass_dir, one trajectory as the agent
+For each sample of ``solved/`` (passnet-solve's output; ``--solved`` and ``--report`` may be repeated) with a pass_dir, one trajectory as the agent
 (``agent/``) records one: its system prompt and task text for the sample; one ``file_editor``
 ``create`` per pass file, answered by the agent's own editor on a fresh task copy; one
 ``pass_evaluator`` call, answered by the verdict the agent's evaluator writes from the plugin's
@@ -98,16 +98,24 @@ def trajectory(solved_dir: Path, ident: str, root: Path, report: dict, workspace
     return record.to_dict()
 
 
-def write_trajectories(solved: Path, report_file: Path, out: Path, root: Path) -> int:
-    """``out/trajectories.jsonl`` and the agent's exports of it; how many trajectories were written."""
+def _merged(report_files: list[Path]) -> dict:
+    """Several runs' reports as one: their variants and samples together, the first one's machine."""
+    reports = [json.loads(Path(f).read_text()) for f in report_files]
+    return {**reports[0], "variants": [v for r in reports for v in r.get("variants", [])],
+            "samples": [s for r in reports for s in r.get("samples", [])]}
+
+
+def write_trajectories(solved: list[Path], report_files: list[Path], out: Path, root: Path) -> int:
+    """``out/trajectories.jsonl`` and the agent's exports of it, for the samples of passnet-solve's
+    output dirs ``solved`` that the runs of ``report_files`` cover; how many trajectories were written."""
     from agent.export import export
 
-    solve_report = json.loads((solved / "solve_report.json").read_text())
-    report = json.loads(report_file.read_text())
+    report = _merged(report_files)
     out.mkdir(parents=True, exist_ok=True)
     records = []
+    samples = [s for folder in solved for s in json.loads((folder / "solve_report.json").read_text())["samples"]]
     with tempfile.TemporaryDirectory(prefix="passnet-sft-") as scratch:
-        for sample in solve_report["samples"]:
+        for sample in samples:
             if sample["passes"]:
                 record = trajectory(Path(sample["out_dir"]), sample["sample"], root, report,
                                     Path(scratch) / "workspace")
@@ -123,8 +131,10 @@ def write_trajectories(solved: Path, report_file: Path, out: Path, root: Path) -
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pytest_passnet.solver.trajectories",
                                      description=__doc__.split("\n\n")[0])
-    parser.add_argument("--solved", type=Path, required=True, help="passnet-solve's --out")
-    parser.add_argument("--report", type=Path, required=True, help="report.json of a plugin run over the solved samples")
+    parser.add_argument("--solved", type=Path, action="append", required=True,
+                        help="passnet-solve's --out; may be repeated")
+    parser.add_argument("--report", type=Path, action="append", required=True,
+                        help="report.json of a plugin run over the solved samples; may be repeated")
     parser.add_argument("--out", type=Path, required=True, help="where the trajectories and exports go")
     parser.add_argument("--root", type=Path, default=Path("."), help="what graph_list.txt lines resolve against")
     args = parser.parse_args(argv)

@@ -4,7 +4,7 @@
 # GPU demo list (eval/demo_gpu_samples.txt), then three runs of each list set at PassBench's protocol
 # (25 + 100 calls): --passnet-compiler eager, inductor, and pass_mgr on the solver's passes; then
 # `passnet-report leaderboard` on the three reports (AS, g-mean speedup, % correct, fast_1), e2e and
-# kernel series. No network needed. Run from the repo root, e.g.
+# kernel series; last, the solver's passes as agent trajectories in $OUT/sft. No network needed. Run from the repo root, e.g.
 #   bash tests/gpu/solve.sh                                   # the H200: about 5 minutes
 #   DEVICE=cpu SAMPLES=1 WORKERS=1 SOLVERS=2 V2_LISTS=eval/passnet_v2_cpu_subset.txt \
 #       DEMO_LIST=eval/demo_samples.txt bash tests/gpu/solve.sh   # a CPU check of the script (interpreter)
@@ -124,3 +124,10 @@ for set in v2 demo; do
         grep -E "^(### |\| (row|ours))" "$OUT/$set/leaderboard_$s.md" | cut -d'|' -f2-11
     done
 done
+
+# The solver's passes as agent trajectories (SFT examples), rewarded by the solver runs' reports.
+solver_reports=(); for set in v2 demo; do
+    [ -f "$OUT/$set/solver/report.json" ] && solver_reports+=(--report "$OUT/$set/solver/report.json"); done
+solved_dirs=(); for shard in "$OUT"/solved/shard*/; do solved_dirs+=(--solved "$shard"); done
+[ ${#solver_reports[@]} -gt 0 ] && python3 -m pytest_passnet.solver.trajectories "${solved_dirs[@]}" \
+    "${solver_reports[@]}" --root . --out "$OUT/sft" 2>&1 | tail -1
