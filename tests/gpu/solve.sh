@@ -94,6 +94,8 @@ for run in eager inductor solver; do
                 lists=(--passnet-list "$OUT/lists/$set.txt" --passnet-compiler "$run")
             fi
             left=$(( DEADLINE - $(date +%s) ))
+            [ "$left" -gt 10 ] || { echo "$set $run: past the deadline, not started (start again to resume)" \
+                >"$OUT/$set/$run.done"; continue; }
             begin=$(date +%s)
             timeout -s INT -k 30 "$left" python3 -m pytest "${lists[@]}" --passnet-root . --passnet-device "$DEVICE" \
                 --passnet-out "$OUT/$set/$run" --passnet-resume "${workers[@]}" -p no:cacheprovider -q \
