@@ -4,8 +4,9 @@
 # GPU demo list (eval/demo_gpu_samples.txt), then three runs of each list set at PassBench's protocol
 # (25 + 100 calls): --passnet-compiler eager, inductor, and pass_mgr on the solver's passes; then
 # `passnet-report leaderboard` on the three reports (AS, g-mean speedup, % correct, fast_1), e2e and
-# kernel series; last, the solver's passes as agent trajectories in $OUT/sft. No network needed. Run from the repo root, e.g.
-#   bash tests/gpu/solve.sh                                   # the H200: about 5 minutes
+# kernel series; last, the solver's passes as agent trajectories in $OUT/sft. No network needed.
+# Run from the repo root, e.g.
+#   bash tests/gpu/solve.sh                                   # the H200: 5 to 8 minutes (estimate)
 #   DEVICE=cpu SAMPLES=1 WORKERS=1 SOLVERS=2 V2_LISTS=eval/passnet_v2_cpu_subset.txt \
 #       DEMO_LIST=eval/demo_samples.txt bash tests/gpu/solve.sh   # a CPU check of the script (interpreter)
 # SOLVERS passnet-solve processes share the samples (default 12; timings take turns on the device
