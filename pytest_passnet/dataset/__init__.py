@@ -9,4 +9,4 @@ PassNet v2 layout. One module per stage; ``build`` wires them together.
 
 # The model zoos ``build`` draws architectures from (``sources.py`` knows how); here so that
 # the CLI can offer them without importing torch.
-SOURCES = ("torchvision", "timm", "transformers", "torch_geometric")
+SOURCES = ("torchvision", "timm", "transformers", "torch_geometric", "families")

@@ -63,8 +63,11 @@ class BuildConfig:
     per_model: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_PER_MODEL))
     eval_count: int = 30
     memory_budget: int = MEMORY_BUDGET
-    fusible_sources: int = FUSIBLE_SOURCES_PER_MODEL
+    fusible_sources: int | None = FUSIBLE_SOURCES_PER_MODEL
+    """Typical ranges per model whose prefixes get kernel counts; None: one per distinct op sequence (upstream)."""
     max_prefix_ops: int = MAX_PREFIX_OPS
+    eval_min_elements: int | None = None
+    """Input elements below which a sample is too small to be an eval target (None: ``eval_choice``'s floor)."""
 
 
 @dataclass
@@ -263,7 +266,9 @@ def cut_model(
     alignments = {b: OpAlignment(statistics.ops, parents[b].ops) for b in parents if parents[b].ops != statistics.ops}
     graph = OpGraph.from_records(json.loads((_extracted_dir(work, STATISTICS_BUCKET, folder) / "nodes.json").read_text()))
     typical = pick_diverse(ranges["typical"], graph.ops, per_model.get("typical", 0))
-    sources_of_fusible = pick_diverse(ranges["typical"], graph.ops, config.fusible_sources)
+    distinct = len({tuple(graph.ops[s:e]) for s, e in ranges["typical"]})
+    sources_of_fusible = pick_diverse(ranges["typical"], graph.ops,
+                                      distinct if config.fusible_sources is None else config.fusible_sources)
     fusible = [r for r in fusible_within(statistics, sources_of_fusible, config.max_prefix_ops) if graph.is_cuttable(*r)]
     chosen = {
         "sole_op": pick_diverse(ranges["sole_op"], graph.ops, per_model.get("sole_op", 0)),
@@ -415,7 +420,7 @@ def build(config: BuildConfig, console: Console | None = None, specs: list[Model
                 continue
             kept.append((family, records))
         samples = write_samples(config.out, kept)
-        write_lists(config.out, samples, config.eval_count, report.over_budget)
+        write_lists(config.out, samples, config.eval_count, report.over_budget, config.eval_min_elements)
 
     report.models = [s.folder for s in extracted]
     for category in CATEGORIES:

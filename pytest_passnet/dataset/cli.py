@@ -34,7 +34,15 @@ def _parser() -> argparse.ArgumentParser:
     build.add_argument("--per-model", type=_per_model, default=None,
                        help="ranges kept per model and category (default: sole_op=16,fusible=8,typical=8)")
     build.add_argument("--eval-count", type=int, default=30, help="eval samples per fusible/typical (default: 30)")
+    build.add_argument("--fusible-sources", type=lambda t: None if t == "all" else int(t), default=2,
+                       help="typical ranges per model whose prefixes get Inductor kernel counts; 'all': one per "
+                            "distinct op sequence, as upstream counts every typical subgraph (default: 2)")
+    build.add_argument("--max-prefix-ops", type=int, default=36,
+                       help="longest prefix counted; 63 counts every prefix of a typical range, as upstream (default: 36)")
     build.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
+    build.add_argument("--add", action="store_true",
+                       help="build only the chosen sources/models (in <work>/added) and merge them into --out, "
+                            "keeping every other model's samples and the eval lists' samples")
 
     check = commands.add_parser("check", help="run shipped samples eager-vs-eager through the pytest plugin")
     check.add_argument("--root", type=Path, default=Path("."), help="dataset root (default: .)")
@@ -47,6 +55,14 @@ def _parser() -> argparse.ArgumentParser:
 
     stats = commands.add_parser("stats", help="print the dataset's counts as markdown")
     stats.add_argument("--root", type=Path, default=Path("."), help="dataset root (default: .)")
+    stats.add_argument("--v2-tree", type=Path,
+                       help="where PassNet's v2 graphs are unpacked (e.g. .passnet/unpacked): adds the op-sequence "
+                            "variety of its eval lists beside ours")
+
+    rules = commands.add_parser("rules", help="what the grouping, dedup and eval rules make of the shipped set "
+                                              "(a report; nothing is written)")
+    rules.add_argument("--root", type=Path, default=Path("."), help="dataset root (default: .)")
+    rules.add_argument("--eval-count", type=int, default=30, help="eval samples per fusible/typical (default: 30)")
 
     v2 = commands.add_parser("v2", help="PassNet's own v2 benchmark: rebuild it from GraphNet, verify, fetch lists")
     v2_commands = v2.add_subparsers(dest="v2_command", required=True)
@@ -201,7 +217,7 @@ def main(argv: list[str] | None = None) -> int:
         )
 
         config = BuildConfig(
-            out=args.out.resolve(),
+            out=(args.work / "added" if args.add else args.out).resolve(),
             work=args.work.resolve(),
             sources=args.source or list(SOURCES),
             models=args.model,
@@ -209,6 +225,8 @@ def main(argv: list[str] | None = None) -> int:
             jobs=args.jobs,
             per_model=args.per_model or dict(DEFAULT_PER_MODEL),
             eval_count=args.eval_count,
+            fusible_sources=args.fusible_sources,
+            max_prefix_ops=args.max_prefix_ops,
         )
         try:
             report = build(config)
@@ -217,6 +235,11 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         print(report.to_json())
         print(f"report written to {config.work / 'build_report.json'}", file=sys.stderr)
+        if args.add:
+            from pytest_passnet.dataset.merge import merge_build
+
+            models = merge_build(args.out.resolve(), config.out)
+            print(f"merged {len(models)} models into {args.out.resolve()}: {', '.join(sorted(models))}", file=sys.stderr)
         return 0
     if args.command == "check":
         from pytest_passnet.dataset.check import run_check, shipped_lists
@@ -225,9 +248,14 @@ def main(argv: list[str] | None = None) -> int:
         lists = args.list or shipped_lists(root)
         extra = [a for a in args.pytest_args if a != "--"]
         return run_check(root, lists, args.count, args.seed, extra, args.out)
+    if args.command == "rules":
+        from pytest_passnet.dataset.regroup import rules_report
+
+        print(rules_report(args.root.resolve(), args.eval_count), end="")
+        return 0
     from pytest_passnet.dataset.stats import dataset_stats
 
-    print(dataset_stats(args.root.resolve()), end="")
+    print(dataset_stats(args.root.resolve(), args.v2_tree.resolve() if args.v2_tree else None), end="")
     return 0
 
 

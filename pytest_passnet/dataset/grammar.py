@@ -1,22 +1,31 @@
 """Typical subgraphs: a grammar of repeated op windows over every model's op sequence.
 
 Our own implementation of the rule GraphNet's ``TypicalSequenceSplitPointsGenerator``
-applies (``graph_net/torch/typical_sequence_split_points.py`` with ``RpExprParser``,
-https://github.com/PaddlePaddle/GraphNet/tree/develop/graph_net/torch/rp_expr), with
-PassNet's settings (window 64, 16 folds, 4 <= ops < 64, docs/graphnet.md section 12.3):
+applies (``graph_net/torch/typical_sequence_split_points.py`` with ``RpExprParser`` and
+``nested_range.py``, https://github.com/PaddlePaddle/GraphNet/tree/develop/graph_net/torch/rp_expr),
+with PassNet's settings (window 64, ``fold_times`` 16, 4 <= ops < 64, docs/graphnet.md section 12.3):
 
 1. All models' op sequences form one token stream (a separator between models, so no
    pattern crosses a model boundary).
-2. A *fold* finds the window of 2..``window`` tokens that maximises
-   ``(length - 1) * (occurrences - 1)`` (upstream's "default" policy), replaces its
-   disjoint occurrences by a new symbol, and records the symbol's body. Repeats inside
-   one model count as much as repeats across models. Up to ``folds`` folds.
-3. Every model's folded sequence is a forest: a symbol's node spans the ops its body
-   expands to. The typical ranges of a model are the outermost nodes whose span holds
-   ``min_ops <= n < max_ops`` ops; a longer node is opened, a shorter one skipped.
+2. A *fold* (``FoldTokensPass``) takes the window of 1..``window`` tokens that maximises
+   ``(length - 1) * (occurrences - 1)``, occurrences counted overlapping (upstream's "default"
+   policy); where its occurrences do not give two disjoint ones, the window is shortened
+   until they do. Its disjoint occurrences become a new symbol. ``1 + folds`` folds, as
+   ``RecursiveFoldTokensPass`` does, stopping at the first that finds nothing.
+3. Every model's folded sequence is one tree (``UnflattenAndSubThresholdPass``,
+   ``inplace_group_consecutive_primitives``, ``MakeNestedIndexRangeFromLetsListTokenRpExpr``):
+   the root spans the whole model; a symbol's children are its body, where each run of
+   plain ops between symbols is a node of its own (a *non-repeated run*).
+4. The typical ranges (``Tree.FilterSubTreeRangeBySize``) are the outermost nodes with
+   ``min_ops <= n < max_ops`` ops; a longer node is opened, a shorter one skipped. So a
+   model of fewer than ``max_ops`` ops is one range, and a run of 4..63 plain ops between
+   two repeated blocks is one too. Ranges of one op are dropped and the rest kept disjoint.
 
-Upstream hashes windows with random projections through a 1-D convolution; we hash
-them with a rolling polynomial hash and confirm the winner token by token.
+Where we differ: upstream hashes windows with random projections through a 1-D
+convolution and breaks ties between equally scored windows of one length by the order of
+those float hashes; we hash with a rolling polynomial hash, confirm token by token, and
+break such ties by the first occurrence. ``tests/dataset/test_dataset_upstream_rules.py``
+runs upstream's vendored parser beside this one.
 """
 
 from __future__ import annotations
@@ -43,12 +52,14 @@ class Grammar:
     def length(self, token: int) -> int:
         if token not in self.bodies:
             return 1
-        return sum(self.length(t) for t in self.bodies[token])
+        return sum(self.length(t) for t in self.bodies[token])  # bodies are short (<= window)
 
 
 def _best_window(stream: list[int], window: int) -> tuple[tuple[int, ...], list[int]] | None:
-    """The window with the highest ``(len - 1) * (disjoint count - 1)``, and its disjoint starts.
+    """The window upstream's fold picks and its disjoint starts; None where it finds none.
 
+    The highest ``(len - 1) * (overlapping count - 1)``, the shortest on a tie, then the
+    first to occur; shortened while its occurrences hold fewer than two disjoint ones.
     Windows are compared by a 64-bit polynomial rolling hash (numpy, one pass per
     length) and the winner is re-checked token by token.
     """
@@ -64,24 +75,42 @@ def _best_window(stream: list[int], window: int) -> tuple[tuple[int, ...], list[
         unique, first, counts = np.unique(hashes[clean], return_index=True, return_counts=True)
         if counts.size == 0 or counts.max() < 2:
             break  # no longer window can repeat if none of this length does
-        for k in np.argsort(-counts, kind="stable")[:8]:
-            if (length - 1) * (int(counts[k]) - 1) <= best_score:
-                break
-            start = int(clean[first[k]])
-            pattern = tuple(stream[start : start + length])
-            starts = _disjoint_starts(stream, pattern, clean[hashes[clean] == unique[k]])
-            score = (length - 1) * (len(starts) - 1)
-            if score > best_score:
-                best, best_score = (pattern, starts), score
-    return best
+        score = (length - 1) * (int(counts.max()) - 1)
+        if score > best_score:
+            k = min(np.flatnonzero(counts == counts.max()), key=lambda j: first[j])
+            best, best_score = (length, clean[hashes[clean] == unique[k]]), score
+    if best is None:
+        return None
+    length, candidates = best
+    start = int(candidates[0])
+    occurrences = [int(i) for i in candidates
+                   if stream[i:i + length] == stream[start:start + length]]
+    while length > 1:  # upstream's GetAdaptivePatternLength (windows never exceed 2 x window)
+        starts = _disjoint(occurrences, length)
+        if len(starts) > 1:
+            return tuple(stream[start:start + length]), starts
+        length -= 1
+    return None
 
 
-def _disjoint_starts(stream: list[int], pattern: tuple[int, ...], candidates: np.ndarray) -> list[int]:
-    starts, n = [], len(pattern)
-    for i in candidates.tolist():
-        if (not starts or i >= starts[-1] + n) and tuple(stream[i : i + n]) == pattern:
+def _disjoint(occurrences: list[int], length: int) -> list[int]:
+    """Starts kept left to right, each at least ``length`` after the last kept."""
+    starts: list[int] = []
+    for i in occurrences:
+        if not starts or i >= starts[-1] + length:
             starts.append(i)
     return starts
+
+
+def _replace(stream: list[int], pattern: tuple[int, ...], starts: list[int], symbol: int) -> list[int]:
+    """Cut the stream at every start and its window's end; each piece equal to the pattern
+    becomes the symbol (upstream's ``FoldTokensPass.Replace``)."""
+    cuts = sorted({0, len(stream), *starts, *(i + len(pattern) for i in starts)})
+    folded: list[int] = []
+    for a, b in zip(cuts, cuts[1:]):
+        piece = stream[a:b]
+        folded += [symbol] if tuple(piece) == pattern else piece
+    return folded
 
 
 def fold(op_sequences: list[list[str]], window: int = WINDOW, folds: int = FOLDS) -> Grammar:
@@ -93,22 +122,13 @@ def fold(op_sequences: list[list[str]], window: int = WINDOW, folds: int = FOLDS
         stream += [token[op] for op in seq] + [-1]  # -1 separates models
     bodies: dict[int, list[int]] = {}
     next_symbol = len(ops)
-    for _ in range(folds):
+    for _ in range(1 + folds):
         found = _best_window(stream, window)
         if found is None:
             break
         pattern, starts = found
         bodies[next_symbol] = list(pattern)
-        starting = set(starts)
-        folded, i = [], 0
-        while i < len(stream):
-            if i in starting:
-                folded.append(next_symbol)
-                i += len(pattern)
-            else:
-                folded.append(stream[i])
-                i += 1
-        stream = folded
+        stream = _replace(stream, pattern, starts, next_symbol)
         next_symbol += 1
     sequences, current = [], []
     for t in stream:
@@ -122,18 +142,40 @@ def fold(op_sequences: list[list[str]], window: int = WINDOW, folds: int = FOLDS
 
 def typical_ranges(grammar: Grammar, model: int, min_ops: int = MIN_TYPICAL_OPS,
                    max_ops: int = MAX_TYPICAL_OPS) -> list[Range]:
-    """The outermost grammar nodes of one model with ``min_ops <= ops < max_ops``, in order."""
-    ranges: list[Range] = []
+    """The outermost nodes of one model's tree with ``min_ops <= ops < max_ops``, sorted,
+    longer than one op, each starting where the one before it ends or later."""
+    found: list[Range] = []
 
-    def visit(tokens: list[int], offset: int) -> None:
-        position = offset
-        for t in tokens:
-            n = grammar.length(t)
-            if min_ops <= n < max_ops:
-                ranges.append((position, position + n))
-            elif n >= max_ops:
-                visit(grammar.bodies[t], position)
-            position += n
+    def visit(tokens: list[int], offset: int, n: int) -> None:
+        if n < min_ops:
+            return
+        if n < max_ops:
+            found.append((offset, offset + n))
+            return
+        for child, length in _children(grammar, tokens):
+            visit(child, offset, length)
+            offset += length
 
-    visit(grammar.sequences[model], 0)
-    return ranges
+    sequence = grammar.sequences[model]
+    visit(sequence, 0, sum(grammar.length(t) for t in sequence))
+    ranges = sorted({r for r in found if r[1] - r[0] > 1})
+    return [r for i, r in enumerate(ranges) if i == 0 or r[0] >= ranges[i - 1][1]]
+
+
+def _children(grammar: Grammar, body: list[int]) -> list[tuple[list[int], int]]:
+    """A node's children as (tokens, ops): each symbol, and each run of plain ops between
+    symbols as one node; a body of plain ops only has one child per op."""
+    if all(t not in grammar.bodies for t in body):
+        return [([t], 1) for t in body]
+    children: list[tuple[list[int], int]] = []
+    run: list[int] = []
+    for t in body + [None]:
+        if t is not None and t not in grammar.bodies:
+            run.append(t)
+            continue
+        if run:
+            children.append((run, len(run)))
+            run = []
+        if t is not None:
+            children.append((grammar.bodies[t], grammar.length(t)))
+    return children

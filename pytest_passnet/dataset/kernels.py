@@ -12,11 +12,12 @@ and .../graph_net/sample_pass/fusible_subgraph_ranges_generator.py):
   ``extern_kernels.*`` calls (GEMMs, convolutions) and ATen fallbacks. Fusion decisions
   are Inductor's own scheduler's on both; what differs is the device's lowering (docs/dataset.md
   says how the counts compare, and ``tests/gpu/dataset_kernel_counts.py`` checks them on a GPU).
-* ``fusible_ranges``: the op ranges where adding ops does not add kernels. Prefix lengths
-  are grouped into runs of equal count; a run is merged into the one before it while its
-  count does not exceed that run's last count (upstream's "merge decreasing"); a group of
+* ``fusible_ranges``: the op ranges where adding ops does not add kernels, by upstream's
+  ``FusibleSubgraphRangesAnalyzer.analyze`` step for step (grouping with counts that rise
+  and fall back, merging decreasing groups, its validity and shadowing rules); a group of
   prefix lengths ``a..b`` gives the op range ``[a - 1, b)``: op ``a - 1`` opens the kernel(s)
-  and ops ``a..b-1`` are absorbed into them. Ranges of fewer than two ops are dropped.
+  and ops ``a..b-1`` are absorbed into them. ``tests/dataset/test_dataset_upstream_rules.py``
+  runs upstream's vendored class beside it.
 """
 
 from __future__ import annotations
@@ -79,20 +80,62 @@ def inductor_wrapper_code(module: torch.nn.Module, inputs: Sequence[torch.Tensor
     raise RuntimeError("Inductor compiled the module without lowering it (a cached result?)")
 
 
-def fusible_ranges(counts: Sequence[int | None], min_ops: int = 2) -> list[Range]:
-    """Op ranges over which the prefix kernel count does not grow.
+def fusible_ranges(counts: Sequence[int | None]) -> list[Range]:
+    """Op ranges over which adding ops adds no kernel, by upstream's ``FusibleSubgraphRangesAnalyzer``.
 
-    ``counts[k - 1]`` is the count for the prefix of ``k`` ops (None where the prefix could
-    not be compiled, which ends any range).
+    ``counts[k - 1]`` is the kernel count of the prefix of ``k`` ops; None where the prefix
+    could not be compiled, which leaves that length out of the series (upstream has no such
+    gap: a group that spans one is not a contiguous range and is dropped, as upstream drops
+    any non-contiguous group).
     """
-    groups: list[list[int]] = []  # each: prefix lengths with a non-growing count
-    for length, count in enumerate(counts, start=1):
-        if count is None:
-            groups.append([])
-            continue
-        if groups and groups[-1] and count <= counts[groups[-1][-1] - 1]:
+    series = {length: count for length, count in enumerate(counts, start=1) if count is not None}
+    lengths = sorted(series)
+    # 1. runs of equal count; each count then covers every run from its first to its last
+    #    occurrence, and a length takes the smallest count covering it, so a count that
+    #    rises and falls back ([1, 1, 2, 2, 1, 1]) is one group.
+    runs: list[tuple[int, list[int]]] = []
+    for length in lengths:
+        if runs and runs[-1][0] == series[length]:
+            runs[-1][1].append(length)
+        else:
+            runs.append((series[length], [length]))
+    covering: dict[int, int] = {}
+    for count in {c for c, _ in runs}:
+        where = [i for i, (c, _) in enumerate(runs) if c == count]
+        for _, members in runs[min(where): max(where) + 1]:
+            for length in members:
+                covering[length] = min(covering.get(length, count), count)
+    groups: list[list[int]] = []
+    for length in lengths:
+        if groups and covering[groups[-1][-1]] == covering[length]:
             groups[-1].append(length)
         else:
             groups.append([length])
-    ranges = [(g[0] - 1, g[-1]) for g in groups if g and g[-1] - (g[0] - 1) >= min_ops]
-    return ranges
+    # 2. merge a group into the one before it while that one ends on a count at least the
+    #    next one's first count (the first such pair each time, until none is left).
+    merged = True
+    while merged:
+        merged = False
+        for i in range(len(groups) - 1):
+            if series[groups[i][-1]] >= series[groups[i + 1][0]]:
+                groups[i:i + 2] = [groups[i] + groups[i + 1]]
+                merged = True
+                break
+    # 3. a group is a range of prefix lengths a..b that ends no higher than it starts and
+    #    whose last change of count is not a rise; it is the op range [a - 1, b).
+    ranges = sorted(
+        ((g[0] - 1, g[-1]) for g in groups
+         if len(g) > 1 and g[-1] + 1 - g[0] == len(g)
+         and series[g[0]] >= series[g[-1]] and not _ends_rising([series[n] for n in g])),
+        key=lambda r: (r[0], -r[1]),
+    )
+    # 4. drop a range that starts inside the one sorted before it (upstream's "shadowed").
+    return [r for i, r in enumerate(ranges) if i == 0 or r[0] >= ranges[i - 1][1]]
+
+
+def _ends_rising(counts: list[int]) -> bool:
+    """Whether the last change of count, read from the end, is a rise."""
+    for later, earlier in zip(reversed(counts), list(reversed(counts))[1:]):
+        if later != earlier:
+            return later > earlier
+    return False

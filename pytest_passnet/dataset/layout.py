@@ -11,11 +11,10 @@
   and ``passnet_grouped_<cat>_subgraph_uids.txt``;
 * ``sample_lists/train`` and ``sample_lists/eval`` (txt and csv) and the eval graph csv.
 
-A sample groups equal graphs across models, dtypes and buckets: families (one cut range
-of one model, every dtype x bucket) whose ``model.py`` is the same up to dtype names and
-the shape literals that change between its buckets are one sample, as PassNet's samples
-mix models (docs/dataset.md). Eval samples are chosen for op-transition coverage
-(``eval_choice.py``). Eval lists come twice: ``gpu_passnet_*`` with the samples as they
+A sample is every variant of one op sequence, across models, dtypes and buckets, with
+upstream's picks per shape bucket and dtype (``grouping.py``; PassNet's samples mix models).
+Eval samples are chosen for op-transition coverage among the samples that make real
+targets (``eval_choice.py``). Eval lists come twice: ``gpu_passnet_*`` with the samples as they
 are (every bucket up to batch 512 / sequence 4096), and ``passnet_*`` with the CPU-sized
 part of the same samples (their variants whose inputs fit ``CPU_INPUT_ELEMENTS``), for CI.
 """
@@ -26,7 +25,6 @@ import csv
 import hashlib
 import io
 import math
-import re
 import shutil
 import uuid
 from dataclasses import dataclass
@@ -117,55 +115,26 @@ def write_family(root: Path, family: Family, tag: str) -> list[VariantRecord]:
     return records
 
 
-def group_key(family: Family) -> str:
-    """What makes two families one sample: code equal up to dtype names and bucket-dependent literals."""
-    codes = [family.variants[k].model_py for k in sorted(family.variants, key=str) if k[0] == "float32"]
-    codes = codes or [next(iter(family.variants.values())).model_py]
-    pieces = [re.split(r"(?<![\w.])(\d+)(?![\w.])", c) for c in codes]
-    first = pieces[0]
-    if all(len(p) == len(first) for p in pieces):
-        first = [t if all(p[i] == t for p in pieces) else "N" for i, t in enumerate(first)]
-    text = re.sub(r"torch\.(float32|float16|bfloat16)", "DTYPE", "".join(first))
-    return hashlib.sha256(f"{family.category}\n{text}".encode("utf-8")).hexdigest()
-
-
-def _spread(per_family: list[list[VariantRecord]], limit: int) -> list[VariantRecord]:
-    """Up to ``limit`` variants, taken round-robin over families: every shape in float32 first
-    (original, smallest, largest, then the rest), then the same shapes in float16 and bfloat16.
-
-    Shapes before dtypes, so that a sample grouping three or more models still holds the
-    big buckets (sequence 4,096, batch 512), where kernels behave differently on a GPU.
-    """
-    def priority(v: VariantRecord) -> tuple:
-        order = {9: 0, 0: 1, 8: 2}.get(v.bucket if v.bucket is not None else 9, 3)
-        return (v.dtype != "float32", order, v.bucket or 0, ("float32", "float16", "bfloat16").index(v.dtype))
-
-    queues = [sorted(records, key=priority) for records in per_family]
-    chosen: list[VariantRecord] = []
-    while len(chosen) < limit and any(queues):
-        for queue in queues:
-            if queue and len(chosen) < limit:
-                chosen.append(queue.pop(0))
-    return chosen
-
-
 def write_samples(root: Path, written: list[tuple[Family, list[VariantRecord]]],
                   limit: int = MAX_VARIANTS_PER_SAMPLE) -> list[SampleRecord]:
-    """Group families into samples, keep a spread of variants per sample, delete the rest."""
-    groups: dict[tuple[str, str], list[tuple[Family, list[VariantRecord]]]] = {}
-    for family, records in sorted(written, key=lambda fr: (fr[0].category, fr[0].sort_path)):
-        groups.setdefault((family.category, group_key(family)), []).append((family, records))
+    """Group variants into samples by op sequence (``grouping.py``), keep each sample's picks,
+    delete the rest (byte-identical copies included)."""
+    from pytest_passnet.dataset.grouping import candidate, drop_identical, group_by_op_sequence, pick
+
     samples = []
-    for (category, _), members in sorted(groups.items()):
-        # The statistics-bucket float32 variant of the first family comes first: it is the
-        # one a CPU can always run, and the one the build validated.
-        chosen = _spread([records for _, records in members], limit)
-        kept = {v.path for v in chosen}
-        for _, records in members:
-            for v in records:
-                if v.path not in kept:
-                    shutil.rmtree(root / v.path, ignore_errors=True)
-        samples.append(write_sample(root, category, sorted(chosen, key=lambda v: v.path), members[0][0].ops))
+    for category in CATEGORIES:
+        records = {v.path: v for family, rs in written if family.category == category for v in rs}
+        ops = {v.path: family.ops for family, rs in written if family.category == category for v in rs}
+        found = [candidate(root, v.path, v.uid, v.dtype, v.bucket, ops[v.path]) for v in records.values()]
+        kept, _ = drop_identical(found)
+        chosen = {ops_: pick(members, limit) for ops_, members in group_by_op_sequence(kept).items()}
+        keep = {c.path for members in chosen.values() for c in members}
+        for path in records:
+            if path not in keep:
+                shutil.rmtree(root / path, ignore_errors=True)
+        for ops_, members in sorted(chosen.items()):
+            variants = sorted((records[c.path] for c in members), key=lambda v: v.path)
+            samples.append(write_sample(root, category, variants, ops_))
     return samples
 
 
@@ -205,9 +174,18 @@ def _write_graph_csv(path: Path, samples: list[SampleRecord]) -> None:
     path.write_text(table.getvalue())
 
 
-def write_lists(root: Path, samples: list[SampleRecord], eval_count: int, over_budget: list[list] = ()) -> list[SampleRecord]:
+def _inputs(root: Path, variant: VariantRecord) -> list[tuple[tuple[int, ...], str]]:
+    from pytest_passnet.sample import read_weight_meta
+
+    return [(tuple(m.shape), str(m.dtype)) for m in read_weight_meta(root / variant.path / "weight_meta.py")]
+
+
+def write_lists(root: Path, samples: list[SampleRecord], eval_count: int, over_budget: list[list] = (),
+                eval_min_elements: int | None = None) -> list[SampleRecord]:
     """Graph lists, grouped UIDs, train/eval sample lists, the eval graph csvs; returns the CPU eval samples."""
-    from pytest_passnet.dataset.eval_choice import select_for_coverage
+    from pytest_passnet.dataset.eval_choice import MIN_USEFUL_ELEMENTS, select_for_coverage, weak_target
+
+    floor = MIN_USEFUL_ELEMENTS if eval_min_elements is None else eval_min_elements
 
     graph_dir = root / "graphs" / DATASET
     graph_dir.mkdir(parents=True, exist_ok=True)
@@ -216,8 +194,8 @@ def write_lists(root: Path, samples: list[SampleRecord], eval_count: int, over_b
         chosen = sorted((s for s in samples if s.category == category), key=lambda s: s.path)
         held_out: list[SampleRecord] = []
         if category in EVAL_CATEGORIES:
-            picked = select_for_coverage([s.ops for s in chosen], eval_count)
-            held_out = [chosen[i] for i in picked]
+            eligible = [s for s in chosen if weak_target(s.ops, [_inputs(root, v) for v in s.variants], floor) is None]
+            held_out = [eligible[i] for i in select_for_coverage([s.ops for s in eligible], eval_count)]
         cpu_eval = [
             write_sample(root, category, [v for v in s.variants if v.cpu_sized], s.ops, cpu_only=True)
             for s in held_out if any(v.cpu_sized for v in s.variants)

@@ -1,4 +1,5 @@
-"""The model zoo: real architectures from torchvision, timm and transformers.
+"""The model zoo: real architectures from torchvision, timm, transformers and PyG, and our own
+plain-torch families of what PassNet lacks (``families.py``).
 
 Every model is built from code with random weights (no download): torchvision with
 ``weights=None``, timm with ``pretrained=False``, transformers from a config class.
@@ -18,7 +19,7 @@ import torch
 from pytest_passnet.dataset import SOURCES
 
 SOURCE_FOLDERS = {"torchvision": "torchvision", "timm": "timm", "transformers": "transformers-auto-model",
-                  "torch_geometric": "torchgeometric"}
+                  "torch_geometric": "torchgeometric", "families": "passnet-families"}
 SEED = 0
 BUCKETS = tuple(range(10))
 ORIGINAL_BUCKET = 9
@@ -41,10 +42,23 @@ REIFIERS: dict[str, list[dict[str, int]]] = {
               ((1, 500), (16, 200), (2, 3000), (4, 2000), (8, 1000), (64, 200), (4, 4000), (32, 500), (16, 1000))],
     # reify_s0: one size (graph nodes)
     "graph": [dict(nodes=n) for n in (1000, 2000, 4000, 8000, 16000, 32000, 48000, 64000, 128000)],
+    # Families upstream has no reifier for (families.py), in the same (batch, size) style.
+    # An LLM decode step: (batch of sequences, past positions in the KV cache), one new token each.
+    "decode": [dict(batch=b, cache=c) for b, c in
+               ((1, 128), (8, 128), (1, 1024), (32, 128), (16, 1024), (64, 256), (1, 4096), (32, 1024), (64, 4096))],
+    # A latent diffusion step: (batch, latent side); 32 is 256 px, 64 is 512 px through an 8x VAE.
+    "diffusion": [dict(batch=b, latent=s) for b, s in
+                  ((1, 32), (4, 32), (1, 64), (8, 32), (16, 32), (4, 64), (32, 32), (8, 64), (16, 64))],
+    # A video clip at 224 px: (batch, frames).
+    "video": [dict(batch=b, frames=f) for b, f in
+              ((1, 8), (2, 8), (4, 8), (2, 16), (4, 16), (8, 8), (16, 8), (8, 16), (16, 16))],
 }
 ORIGINAL = {
     "cv": dict(batch=1, size=224), "cv_fixed_size": dict(batch=1), "nlp": dict(batch=1, seq=128),
     "segmentation": dict(batch=1), "audio": dict(batch=1, frames=100), "graph": dict(nodes=2708),
+    # decode: one sequence, 2,048 tokens cached; diffusion: one 256 px image under classifier-free
+    # guidance (conditional and unconditional halves, batch 2); video: VideoMAE's 16-frame clip.
+    "decode": dict(batch=1, cache=2048), "diffusion": dict(batch=2, latent=32), "video": dict(batch=1, frames=16),
 }
 
 
@@ -286,6 +300,11 @@ def model_specs(sources: list[str]) -> list[ModelSpec]:
     if "torch_geometric" in sources:
         specs += [ModelSpec("torch_geometric", conv.lower().removesuffix("conv"), partial(_build_gnn, conv),
                             partial(_graph, 1433), "graph", "graph") for conv in GNN]
+    if "families" in sources:
+        from pytest_passnet.dataset.families import FAMILY_SPECS
+
+        specs += [ModelSpec("families", name, partial(module, **config), inputs, tag, family, note=follows)
+                  for name, module, config, inputs, tag, family, follows in FAMILY_SPECS]
     return specs
 
 

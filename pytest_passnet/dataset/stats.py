@@ -7,6 +7,7 @@ build intended.
 
 from __future__ import annotations
 
+import json
 import re
 import statistics
 from collections import Counter
@@ -42,15 +43,68 @@ REDUCTIONS = frozenset({"mean", "Tensor.mean", "sum", "Tensor.sum", "softmax", "
                         "Tensor.norm", "norm", "cumsum", "Tensor.cumsum", "logsumexp"})
 
 
+PASSNET_DOMAINS = {"nlp": 63.6, "computer_vision": 27.0}
+"""PassNet's published domain shares of its subgraphs, in percent (docs/graphnet.md section 16)."""
+PASSNET_EVAL_LISTS = {"fusible": "sample_lists/eval/hf_fusible_eval_samples_v2.txt",
+                      "typical": "sample_lists/eval/hf_typical_eval_samples_v2.txt"}
+
+
+def _domain(variant_dir: Path) -> str:
+    """GraphNet's ``heuristic_tag`` of a variant: nlp, computer_vision, audio, graph, ..."""
+    return json.loads((variant_dir / "graph_net.json").read_text()).get("heuristic_tag", "other")
+
+
+def op_sequence_variety(root: Path, sample_paths: list[str], graphs_root: Path | None = None) -> tuple[int, int, int]:
+    """(samples read, distinct op sequences, samples of the commonest sequence) over the samples' first variants.
+
+    A variant's graph dir resolves against ``graphs_root`` (default ``root``); samples whose
+    first variant is not there are left out of the count.
+    """
+    sequences = Counter()
+    for path in sample_paths:
+        first = (root / path / "graph_list.txt").read_text().split()[0]
+        model_py = (graphs_root or root) / first / "model.py"
+        if model_py.exists():
+            sequences[tuple(ops_in(model_py.read_text()))] += 1
+    return sum(sequences.values()), len(sequences), max(sequences.values(), default=0)
+
+
+def _variety_table(root: Path, per_category: dict[str, list[str]], v2_tree: Path | None) -> str:
+    header = "| category | samples | distinct op sequences | samples of the commonest |"
+    rule = "|---|---|---|---|"
+    if v2_tree:
+        header += " PassNet v2 eval list: samples read | distinct | commonest |"
+        rule += "---|---|---|"
+    rows = []
+    for category in CATEGORIES:
+        row = "| {} | {} | {} | {} |".format(category, *op_sequence_variety(root, per_category[category]))
+        if v2_tree:
+            listed = root / PASSNET_EVAL_LISTS.get(category, "")
+            theirs = op_sequence_variety(root, read_sample_list(listed), v2_tree) if listed.is_file() else ("", "", "")
+            row += " {} | {} | {} |".format(*theirs)
+        rows.append(row)
+    return "\n".join([header, rule, *rows])
+
+
+def _domain_table(by_domain: Counter) -> str:
+    total = sum(by_domain.values()) or 1
+    rows = [f"| {domain} | {count} | {100 * count / total:.1f} % | "
+            + (f"{PASSNET_DOMAINS[domain]} % |" if domain in PASSNET_DOMAINS else "|")
+            for domain, count in sorted(by_domain.items(), key=lambda kv: (-kv[1], kv[0]))]
+    return "\n".join(["| domain (heuristic_tag) | variants | share | PassNet (published) |", "|---|---|---|---|", *rows])
+
+
 def _sample_lists(root: Path, category: str) -> list[Path]:
     """The lists of full samples: train and the GPU eval list (the CPU eval list repeats part of it)."""
     return [*(root / "sample_lists" / "train").glob(f"passnet_{category}_train_samples.txt"),
             *(root / "sample_lists" / "eval").glob(f"gpu_passnet_{category}_eval_samples.txt")]
 
 
-def dataset_stats(root: Path) -> str:
-    """Markdown tables: samples and variants per category, models per source, dtypes, buckets, ops."""
-    samples, variants = Counter(), Counter()
+def dataset_stats(root: Path, v2_tree: Path | None = None) -> str:
+    """Markdown tables: samples and variants per category, domains, op-sequence variety, models per
+    source, dtypes, buckets, ops. With ``v2_tree`` (where PassNet's v2 graphs are unpacked), the
+    variety of PassNet's eval lists stands beside ours."""
+    samples, variants, by_domain, listed = Counter(), Counter(), Counter(), {c: [] for c in CATEGORIES}
     by_source, by_dtype, by_bucket, by_op, models = Counter(), Counter(), Counter(), Counter(), set()
     sole_ops, fusible_with_reduction, per_sample, mixed = set(), 0, {c: [] for c in CATEGORIES}, Counter()
     for category in CATEGORIES:
@@ -65,6 +119,7 @@ def dataset_stats(root: Path) -> str:
             variants[category] += 1
             by_source[f"{source} ({category})"] += 1
             by_dtype[f"{parts[0]} ({category})"] += 1
+            by_domain[_domain(root / "graphs" / DATASET / f"{category}_subgraphs" / relative)] += 1
             if category != "sole_op":
                 by_bucket[f"bucket {parts[1]} ({category})"] += 1
             models.add(f"{source}/{model}")
@@ -77,6 +132,7 @@ def dataset_stats(root: Path) -> str:
         for list_file in _sample_lists(root, category):
             for path in read_sample_list(list_file):
                 samples[category] += 1
+                listed[category].append(path)
                 lines = (root / path / "graph_list.txt").read_text().split()
                 per_sample[category].append(len(lines))
                 if len({line.split("/samples/")[1].split("/_decomposed")[0] for line in lines}) > 1:
@@ -96,6 +152,8 @@ def dataset_stats(root: Path) -> str:
         *shape_rows, "",
         f"Fusible samples containing a reduction or normalisation: {fusible_with_reduction} of {samples['fusible']}.",
         f"Distinct ops over the sole-op samples: {len(sole_ops)}.", "",
+        _domain_table(by_domain), "",
+        _variety_table(root, listed, v2_tree), "",
         _table("source", per_source_models, "architectures"), "",
         _table("source (category)", by_source, "variants"), "",
         _table("dtype (category)", by_dtype, "variants"), "",

@@ -35,7 +35,8 @@ BREAKS = ModelSpec("tiny", "breaks", BreaksGraph, vector_input, "other", "cv_fix
 def _build(tmp: Path, name: str) -> tuple[Path, object]:
     root = tmp / name
     config = BuildConfig(out=root, work=tmp / f"{name}-work", sources=[], jobs=1, eval_count=1, buckets=(0, 4),
-                         per_model={"sole_op": 2, "fusible": 2, "typical": 2}, fusible_sources=1, max_prefix_ops=4)
+                         per_model={"sole_op": 2, "fusible": 2, "typical": 2}, fusible_sources=1, max_prefix_ops=4,
+                         eval_min_elements=0)  # the tiny architectures are all under the eval size floor
     return root, build(config, specs=SPECS + [BREAKS])
 
 

@@ -10,8 +10,6 @@ from pytest_passnet.dataset.decompose import Subgraph
 from pytest_passnet.dataset.layout import (
     SampleRecord,
     VariantRecord,
-    _spread,
-    group_key,
     sample_hash,
     variant_path,
     variant_uid,
@@ -65,10 +63,24 @@ def test_sample_dir_files(tmp_path):
     assert sample_hash(uids.split(",")) == directory.name
 
 
+FLOAT_INPUT = """class Program_weight_tensor_meta_in_0:
+    name = "in_0"
+    shape = [256, 256]
+    dtype = "torch.float32"
+    device = "cpu"
+    mean = 0.0
+    std = 1.0
+    data = None
+"""
+
+
 def test_lists_split_eval_from_train_and_give_eval_twice(tmp_path):
     ops = [("conv2d", "relu"), ("conv2d", "relu"), ("linear", "gelu"), ("add", "layer_norm"), ("mul", "add"), ("mul", "add")]
     samples = [write_sample(tmp_path, "fusible", _variants(f"m_start{i}_end{i + 2}_{i}", big_bucket_1=True), ops[i])
                for i in range(6)]
+    for variant in (v for s in samples for v in s.variants):  # eval choice reads each variant's inputs
+        (tmp_path / variant.path).mkdir(parents=True, exist_ok=True)
+        (tmp_path / variant.path / "weight_meta.py").write_text(FLOAT_INPUT)
     write_lists(tmp_path, samples, eval_count=2)
     train = (tmp_path / "sample_lists/train/passnet_fusible_train_samples.txt").read_text().splitlines()
     gpu = (tmp_path / "sample_lists/eval/gpu_passnet_fusible_eval_samples.txt").read_text().splitlines()
@@ -90,33 +102,9 @@ def test_lists_split_eval_from_train_and_give_eval_twice(tmp_path):
     assert len(grouped.splitlines()) == 8  # six samples and the two CPU-sized eval copies
 
 
-def test_families_group_across_buckets_and_dtypes_but_not_across_different_code():
-    def family(model: str, literal: int, batches: tuple[int, ...]) -> Family:
-        code = "tmp_0 = in_0.view({b}, %d)" % literal
-        variants = {(d, k): Subgraph(0, 1, code.format(b=b).replace("DT", d), []) for k, b in enumerate(batches)
-                    for d in ("float32", "float16")}
-        return Family("typical", f"samples/timm/{model}", f"{model}_start0_end1_0", variants)
-
-    assert group_key(family("a", 196, (1, 32))) == group_key(family("b", 196, (1, 512)))
-    assert group_key(family("a", 196, (1, 32))) != group_key(family("c", 49, (1, 32)))
-
-
 def test_sole_op_has_no_eval_list(tmp_path):
     record = VariantRecord("graphs/passnet_subgraphs/sole_op_subgraphs/float32/samples/timm/m/_decomposed/m_start1_end2_1",
                            "a" * 32, "float32", None, "timm", "m")
     write_lists(tmp_path, [SampleRecord("sole_op", "samples/x", [record])], eval_count=50)
     assert (tmp_path / "sample_lists/train/passnet_sole_op_train_samples.csv").read_text() == "sample_path\nsamples/x\n"
     assert not (tmp_path / "sample_lists/eval/passnet_sole_op_eval_samples.txt").exists()
-
-
-def test_a_sample_of_three_models_keeps_every_shape_before_the_low_precision_dtypes():
-    def family(model: str) -> list[VariantRecord]:
-        return [VariantRecord(f"graphs/{model}/{d}/{b}", f"{model}{d}{b}", d, b, "s", model)
-                for d in ("float32", "float16", "bfloat16") for b in (0, 4, 8, 9)]
-
-    chosen = _spread([family(m) for m in ("a", "b", "c")], 12)
-    assert {(v.model, v.bucket) for v in chosen} == {(m, b) for m in "abc" for b in (0, 4, 8, 9)}
-    assert {v.dtype for v in chosen} == {"float32"}
-    two = _spread([family(m) for m in ("a", "b")], 12)
-    assert {(v.model, v.bucket) for v in two if v.dtype == "float32"} == {(m, b) for m in "ab" for b in (0, 4, 8, 9)}
-    assert {(v.dtype, v.bucket) for v in two if v.dtype != "float32"} == {("float16", 9), ("bfloat16", 9)}

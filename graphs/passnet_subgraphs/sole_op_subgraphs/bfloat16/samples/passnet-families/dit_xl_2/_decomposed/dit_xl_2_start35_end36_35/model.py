@@ -1,0 +1,10 @@
+import torch
+
+class GraphModule(torch.nn.Module):
+    
+    
+    
+    def forward(self, in_0):
+        tmp_0 = torch.nn.functional.silu(in_0, inplace = False);  in_0 = None
+        return (tmp_0,)
+        

@@ -1,0 +1,8 @@
+class Program_weight_tensor_meta_float_2:
+	name = "in_0"
+	original_name = "float_2"
+	shape = [80]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = 2.124
+	std = 0.484

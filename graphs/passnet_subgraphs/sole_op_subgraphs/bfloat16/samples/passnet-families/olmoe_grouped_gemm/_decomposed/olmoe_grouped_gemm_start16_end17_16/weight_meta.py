@@ -1,0 +1,10 @@
+class Program_weight_tensor_meta_order:
+	name = "in_0"
+	original_name = "order"
+	shape = [1024]
+	dtype = "torch.int64"
+	device = "cpu"
+	mean = None
+	std = None
+	min_val = 0
+	max_val = 127

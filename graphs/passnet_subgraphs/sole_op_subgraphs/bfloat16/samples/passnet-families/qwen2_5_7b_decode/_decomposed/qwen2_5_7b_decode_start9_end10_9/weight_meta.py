@@ -1,0 +1,8 @@
+class Program_weight_tensor_meta_x:
+	name = "in_0"
+	original_name = "x"
+	shape = [1, 1, 3584]
+	dtype = "torch.bfloat16"
+	device = "cpu"
+	mean = -0.011
+	std = 0.575

@@ -1,0 +1,8 @@
+class Program_weight_tensor_meta_args:
+	name = "in_0"
+	original_name = "args"
+	shape = [2, 128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 4.951
+	std = 9.436

@@ -1,0 +1,10 @@
+import torch
+
+class GraphModule(torch.nn.Module):
+    
+    
+    
+    def forward(self, w_0, in_0):
+        tmp_0 = torch.nn.functional.linear(in_0, w_0, None);  in_0 = w_0 = None
+        return (tmp_0,)
+        

@@ -1,0 +1,8 @@
+class Program_weight_tensor_meta_x:
+	name = "in_0"
+	original_name = "x"
+	shape = [1, 128, 2048]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.005
+	std = 0.576

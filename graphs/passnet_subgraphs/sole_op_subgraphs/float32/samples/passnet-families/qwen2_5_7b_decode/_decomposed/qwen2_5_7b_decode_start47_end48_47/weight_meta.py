@@ -1,0 +1,8 @@
+class Program_weight_tensor_meta_expand:
+	name = "in_0"
+	original_name = "expand"
+	shape = [1, 4, 7, 2049, 128]
+	dtype = "torch.float32"
+	device = "cpu"
+	mean = 0.001
+	std = 0.576

@@ -1,0 +1,18 @@
+class Program_weight_tensor_meta_cols:
+	name = "in_0"
+	original_name = "cols"
+	shape = [16, 16]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 7.500
+	std = 4.619
+
+
+class Program_weight_tensor_meta_omega:
+	name = "in_1"
+	original_name = "omega"
+	shape = [288]
+	dtype = "torch.float16"
+	device = "cpu"
+	mean = 0.110
+	std = 0.210
