@@ -1,22 +1,24 @@
 """The passnet guard: our checks on top of PassBench's, for the loopholes it leaves open
-(``docs/protocol.md`` section 9.4, ``docs/peers.md`` section 2).
+(``docs/protocol.md`` section 9.4, ``docs/peers.md`` section 2). This module holds the trusted
+side's part; the layers that watch pass code inside the sandboxed child are in
+``sandbox/child/watch.py``, and report their findings here.
 
 Layers, each named in the message of what it catches:
 
 * ``passnet static rules``: on the trusted side, ``sample_static_findings`` (the
   allow-list of ``wrapper_rules`` on every file a child would import); in the
-  child, ``static_findings`` (``validator.passnet_rules`` on every pass file, and
+  child, ``watch.static_findings`` (``validator.passnet_rules`` on every pass file, and
   both rule sets on the ``pass_dir`` helper modules they import: PassBench checks
   only the listed files);
-* ``passnet kernel-launch proof``: during the timed calls, every call of the
+* ``passnet kernel-launch proof`` (in the child): during the timed calls, every call of the
   replacement must launch at least one Triton kernel;
-* ``passnet compute audit``: on the re-check call, the replacement may allocate,
+* ``passnet compute audit`` (in the child): on the re-check call, the replacement may allocate,
   read metadata and make views with torch, nothing else (``a + b``,
   ``x.contiguous()``, ``getattr(torch, "relu")`` all show up here);
 * ``passnet fresh-input re-check``: after timing, compiled and eager run again on
   fresh inputs (another seed) and must agree at the baseline tolerance, outputs
   must not alias inputs where eager's do not, and inputs must end as eager leaves them;
-* ``passnet harness integrity``: the timers and ``synchronize`` are the same
+* ``passnet harness integrity`` (in the child): the timers and ``synchronize`` are the same
   objects after the compiled side as before the passes were imported.
 
 Implausible speedups are flags in the report, not failures.
@@ -32,19 +34,16 @@ import json
 import os
 import stat
 import time
-from contextlib import contextmanager
 from pathlib import Path
 
 import torch
-from torch.utils._python_dispatch import TorchDispatchMode
 
-from pytest_passnet import launches, wrapper_rules
+from pytest_passnet import wrapper_rules
 from pytest_passnet.judge import disagreement
-from pytest_passnet.poison import ALLOCATORS, METADATA
-from pytest_passnet.result import IMPLAUSIBLE_SPEEDUP, Status
+from pytest_passnet.result import IMPLAUSIBLE_SPEEDUP
 from pytest_passnet.options import GUARD_MODES
 from pytest_passnet.passes import INPUT_LIST, OUTPUT_LIST
-from pytest_passnet.validator import passnet_rules, validate_pass_source
+from pytest_passnet.validator import validate_pass_source
 
 FULL, PASSBENCH = GUARD_MODES
 SPEEDUP_LIMIT = 10.0
@@ -52,62 +51,6 @@ SPEEDUP_LIMIT = 10.0
 # fastest variant of each name, so that only what no kernel can reach is flagged).
 DEVICE_BANDWIDTH = {"H200": 4.8e12, "H100": 3.35e12, "A100": 2.04e12, "A30": 0.933e12, "L40S": 0.864e12}
 BANDWIDTH_ENV = "PASSNET_DEVICE_BANDWIDTH_GBPS"
-
-
-class CheatDetected(Exception):
-    """A pass caught by one of our layers; the variant's status is ``cheat_detected``."""
-
-    passnet_status = Status.CHEAT_DETECTED
-
-    def __init__(self, findings: list[str]):
-        self.findings = findings  # each starts with the [layer] that caught it
-        super().__init__("; ".join(findings))
-
-
-# -- static layer -----------------------------------------------------------------------
-
-
-def _pass_dir_imports(source: str) -> set[str]:
-    """Helper module stems a source imports (``import pass_dir.x``, ``from pass_dir.x import ...``,
-    ``from pass_dir import x``)."""
-    try:
-        tree = ast.parse(source)
-    except SyntaxError:
-        return set()
-    stems = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            stems |= {a.name.split(".")[1] for a in node.names if a.name.startswith("pass_dir.")}
-        elif isinstance(node, ast.ImportFrom) and node.module == "pass_dir":
-            stems |= {a.name for a in node.names}
-        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("pass_dir."):
-            stems.add(node.module.split(".")[1])
-    return stems
-
-
-def helper_files(rule_files: list[Path], sample_dir: Path) -> list[Path]:
-    """The ``pass_dir/`` helper modules the rule files import, directly or through other helpers."""
-    found: set[Path] = set()
-    pending = list(rule_files)
-    while pending:
-        for stem in _pass_dir_imports(pending.pop().read_text()):
-            helper = sample_dir / "pass_dir" / f"{stem}.py"
-            if helper.is_file() and helper not in found and helper not in rule_files:
-                found.add(helper)
-                pending.append(helper)
-    return sorted(found)
-
-
-def static_findings(rule_files: list[Path], sample_dir: Path) -> list[str]:
-    """Our rules on the loaded pass files, and both rule sets on the helper modules they import."""
-    findings = []
-    for file in rule_files:
-        findings += [f"[passnet static rules] {file}: {v}" for v in passnet_rules(file.read_text(), file)]
-    for file in helper_files(rule_files, sample_dir):
-        source = file.read_text()
-        findings += [f"[passnet static rules] {file} (helper module, which PassBench does not check): {v}"
-                     for v in validate_pass_source(source, file) + passnet_rules(source, file)]
-    return findings
 
 
 # -- static layer, trusted side: the allow-list on what the child will import ------------
@@ -295,123 +238,12 @@ def sample_static_findings(sample_dir: Path) -> list[str]:
     return [f"{STATIC_LAYER} {finding}" for finding in findings]
 
 
-# -- run-time layers --------------------------------------------------------------------
-
-_aten = torch.ops.aten
-_AUDIT_ALLOWED = ALLOCATORS | METADATA | {
-    _aten.empty_strided.default, _aten.new_empty.default, _aten.new_empty_strided.default,
-    _aten.new_zeros.default, _aten.new_ones.default, _aten.new_full.default,
-    _aten.fill_.Scalar, _aten.zero_.default, _aten.lift_fresh.default, _aten._local_scalar_dense.default,
-    _aten.is_same_size.default,
-}
-
-
-def _computes(func) -> bool:
-    """True for aten ops that compute: not an allocation, metadata or a view."""
-    return func not in _AUDIT_ALLOWED and not getattr(func, "is_view", False)
-
-
-class ComputeAudit(TorchDispatchMode):
-    """Records every computing aten op the replacement runs outside Triton."""
-
-    def __init__(self, seen: list[str]):
-        super().__init__()
-        self.seen = seen
-
-    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
-        if not launches.inside_triton() and _computes(func) and str(func) not in self.seen:
-            self.seen.append(str(func))
-        return func(*args, **(kwargs or {}))
-
-
-class RegionMonitor:
-    """What the replaced regions did while a phase was watched. The kernel wrapper calls
-    ``call``; outside a watched phase it is a plain call."""
-
-    def __init__(self):
-        self.phase: str | None = None
-        self.calls = 0
-        self.silent_calls = 0  # calls that launched no Triton kernel
-        self.torch_ops: list[str] = []
-
-    def call(self, kernel, args: tuple):
-        if self.phase == "audit":
-            with ComputeAudit(self.torch_ops):
-                return kernel(*args)
-        if self.phase != "timed":
-            return kernel(*args)
-        before = launches.launch_count()
-        outputs = kernel(*args)
-        self.calls += 1
-        self.silent_calls += launches.launch_count() == before
-        return outputs
-
-    @contextmanager
-    def watching(self, phase: str):
-        previous, self.phase = self.phase, phase
-        try:
-            yield self
-        finally:
-            self.phase = previous
-
-    def launch_findings(self) -> list[str]:
-        if not self.silent_calls or not launches.counting():
-            return []
-        return [f"[passnet kernel-launch proof] {self.silent_calls} of {self.calls} calls of the replacement during "
-                "the timed trials launched no Triton kernel: the replacement must compute with a Triton kernel on "
-                "every call"]
-
-    def audit_findings(self) -> list[str]:
-        if not self.torch_ops:
-            return []
-        return [f"[passnet compute audit] the replacement computes with torch ({', '.join(self.torch_ops)}): only "
-                "allocations, metadata and views may run outside the Triton kernel"]
-
-
-def _harness_functions() -> dict[str, tuple[object, str]]:
-    """name -> (owner, attribute) of each function the timing relies on."""
-    functions = {"time.time": (time, "time"), "time.perf_counter": (time, "perf_counter")}
-    if torch.cuda.is_available():
-        functions.update({
-            "torch.cuda.synchronize": (torch.cuda, "synchronize"),
-            "torch.cuda.Event.record": (torch.cuda.Event, "record"),
-            "torch.cuda.Event.elapsed_time": (torch.cuda.Event, "elapsed_time"),
-        })
-    return functions
-
-
-class HarnessSnapshot:
-    """The timing functions as they were before any pass was imported."""
-
-    def __init__(self):
-        self.originals = {name: getattr(owner, attr) for name, (owner, attr) in _harness_functions().items()}
-
-    def check_and_restore(self) -> list[str]:
-        """Findings for every function replaced since; the originals are put back for later variants."""
-        findings = []
-        for name, (owner, attr) in _harness_functions().items():
-            if getattr(owner, attr) is not self.originals[name]:
-                setattr(owner, attr, self.originals[name])
-                findings.append(f"[passnet harness integrity] {name} was replaced while the pass ran: a pass may "
-                                "not patch the timers or synchronize")
-        return findings
-
-
 # -- after timing -----------------------------------------------------------------------
 
 
 def _tensors(values) -> list[tuple[int, torch.Tensor]]:
     values = values if isinstance(values, (tuple, list)) else (values,)
     return [(i, v) for i, v in enumerate(values) if isinstance(v, torch.Tensor)]
-
-
-def _shares_memory(a: torch.Tensor, b: torch.Tensor) -> bool:
-    return a.untyped_storage().data_ptr() == b.untyped_storage().data_ptr() and a.numel() > 0 and b.numel() > 0
-
-
-def output_input_aliases(args: tuple, outputs) -> list[list[int]]:
-    """``[output index, input index]`` pairs that share memory (measured where the tensors live)."""
-    return [[i, j] for i, out in _tensors(outputs) for j, arg in _tensors(args) if _shares_memory(out, arg)]
 
 
 def aliasing_findings(compiled_aliases: list[list[int]], eager_aliases: list[list[int]]) -> list[str]:
@@ -479,12 +311,12 @@ def implausible_speedup_flags(speedups: dict, compiled_timing: dict | None, move
 
 
 def fresh_input_findings(seed: int, eager_out, compiled_out, eager_written: list[int],
-                         compiled_written: list[int]) -> list[str]:
+                         compiled_written: list[int], level: int) -> list[str]:
     """What differs between compiled and eager on fresh inputs (drawn from ``seed``, secret): outputs
-    beyond the baseline tolerance (NaN where eager has NaN agrees, as in the audits of timed calls),
-    or inputs the compiled run wrote and eager did not."""
+    beyond the tolerance at ``level`` (the one the score credits the variant at; NaN where eager has
+    NaN agrees, as in the audits of timed calls), or inputs the compiled run wrote and eager did not."""
     findings = []
-    differs = disagreement(eager_out, compiled_out)
+    differs = disagreement(eager_out, compiled_out, level)
     if differs:
         findings.append(f"[passnet fresh-input re-check] on fresh inputs (seed {seed}) the compiled {differs}: a "
                         "replacement must compute from its inputs on every call (cached or constant results fail here)")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 if TYPE_CHECKING:
-    from pytest_passnet.compilers import CompileContext, Compiler
+    from pytest_passnet.sandbox.child.compilers import CompileContext, Compiler
     from pytest_passnet.report import SampleScore
     from pytest_passnet.result import VariantResult
 
@@ -19,12 +19,12 @@ def pytest_passnet_compilers() -> dict[str, Callable[[CompileContext], Compiler]
 
     A factory is a class (or function) defined at module level in a file: the sandboxed child
     that runs the compiled side imports it from that file, since it cannot call hooks. It is
-    called as ``factory(context)`` with a :class:`pytest_passnet.compilers.CompileContext` and
-    returns a :class:`pytest_passnet.compilers.Compiler`. Later plugins win on equal names.
+    called as ``factory(context)`` with a :class:`pytest_passnet.sandbox.child.compilers.CompileContext` and
+    returns a :class:`pytest_passnet.sandbox.child.compilers.Compiler`. Later plugins win on equal names.
 
     Example (conftest.py)::
 
-        from pytest_passnet.compilers import Compiler
+        from pytest_passnet.sandbox.child.compilers import Compiler
 
         class CudaGraphs(Compiler):
             name = "cudagraphs"

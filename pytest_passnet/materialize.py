@@ -55,12 +55,6 @@ def set_seed(seed: int = PASSBENCH_SEED) -> None:
         torch.cuda.manual_seed_all(seed)
 
 
-def seed_call() -> None:
-    """PassBench seeds before every model call; done outside the timed interval here, since seeding
-    costs about 0.1 ms on an H200, as much as a small subgraph's whole call."""
-    torch.manual_seed(CALL_SEED)
-
-
 def torch_dtype(meta: TensorMeta) -> torch.dtype:
     """The dtype as upstream resolves it: ``getattr(torch, dtype.split('.')[-1])``."""
     dtype = getattr(torch, meta.dtype.split(".")[-1], None)

@@ -9,7 +9,7 @@ numbers; graphs only serve the separate kernel-level view.
 
 from __future__ import annotations
 
-import gc
+import math
 import os
 import time
 from collections.abc import Callable
@@ -21,21 +21,11 @@ import torch
 FLUCTUATION_ENV = "GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD"
 STAT_KEYS = ("median", "iqr", "mean", "std", "min", "max")
 SERIES = ("e2e", "gpu")  # PassBench checks them in this order
-DEFAULT_RETRIES = 3
 LAUNCH_BOUND_SHARE = 0.5  # host overhead above this share of e2e: the call is launch-bound
 
 
 class FluctuationError(RuntimeError):
     """The timing spread is too wide to trust (PassBench's IQR/median guard)."""
-
-
-def _nothing() -> None:
-    return None
-
-
-def synchronize(device: str) -> None:
-    if device.startswith("cuda"):
-        torch.cuda.synchronize()
 
 
 # ---------------------------------------------------------------- statistics
@@ -90,95 +80,6 @@ class SideTiming:
         return {"e2e": stats(self.e2e_ms), "gpu": stats(self.gpu_ms) if self.gpu_ms else None}
 
 
-def warm_up(call: Callable[[], object], warmup: int, device: str, prepare: Callable[[], object] = _nothing) -> None:
-    for _ in range(warmup):
-        prepare()
-        call()
-    synchronize(device)
-
-
-def measure_side(
-    call: Callable[[], object],
-    device: str,
-    warmup: int,
-    trials: int,
-    prepare: Callable[[], object] = _nothing,
-) -> SideTiming:
-    """One attempt at one side: ``warmup`` calls, then PassBench's ``trials`` timed calls.
-
-    ``prepare`` (the per-call seed) runs before every call, outside the timed interval.
-    Inside the loop nothing of ours allocates beyond PassBench's own floats: the events
-    exist once, the result lists are filled in place, the garbage collector is off (and
-    put back as it was), and each call's outputs are released after the host clock stops.
-    """
-    warm_up(call, warmup, device, prepare)
-    clock = time.time
-    starts, ends = [0.0] * trials, [0.0] * trials
-    cuda = device.startswith("cuda")
-    gpu_ms = [0.0] * trials if cuda else None
-    if cuda:
-        start_event, end_event = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        sync = torch.cuda.synchronize
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        if cuda:
-            for i in range(trials):
-                prepare()
-                sync()
-                starts[i] = clock()
-                start_event.record()
-                outputs = call()
-                end_event.record()
-                sync()
-                sync()  # PassBench synchronises twice
-                ends[i] = clock()
-                outputs = None
-                gpu_ms[i] = start_event.elapsed_time(end_event)
-        else:
-            for i in range(trials):
-                prepare()
-                starts[i] = clock()
-                outputs = call()
-                ends[i] = clock()
-                outputs = None
-    finally:
-        if collecting:
-            gc.enable()
-    return SideTiming([(end - start) * 1000 for start, end in zip(starts, ends)], gpu_ms)
-
-
-class TrialTimer:
-    """PassBench's timed interval, one trial at a time, for a loop the trusted side drives: the
-    per-call seed, synchronise, host clock, start event, call, end event, synchronise twice, host
-    clock. The outputs come back with the times (the caller keeps them until the trusted side
-    has said whether it wants them)."""
-
-    def __init__(self, device: str):
-        self.cuda = device.startswith("cuda")
-        if self.cuda:
-            self.start, self.end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-
-    def __call__(self, call: Callable[[], object], prepare: Callable[[], object]) -> tuple[object, float, float | None]:
-        clock = time.time
-        prepare()
-        if not self.cuda:
-            started = clock()
-            outputs = call()
-            ended = clock()
-            return outputs, (ended - started) * 1000, None
-        sync = torch.cuda.synchronize
-        sync()
-        started = clock()
-        self.start.record()
-        outputs = call()
-        self.end.record()
-        sync()
-        sync()  # PassBench synchronises twice
-        ended = clock()
-        return outputs, (ended - started) * 1000, self.start.elapsed_time(self.end)
-
-
 # ---------------------------------------------------------------- the trusted clock
 
 # Per trial, the trusted side sees more time pass than the child claims for the call: the round
@@ -195,8 +96,13 @@ OVERHEAD_MARGIN_MS = 0.02
 # 0.35 s a fill on the loaded CPU machine, three times more in one minute than in the next): the
 # trusted side fills the same inputs itself right before each trial (``FillClock``) and takes its
 # time off the trial's span. Side by side the two fills differed by -6 % to +22 % (medians of 3,
-# load 5 on 2 cores): this share of the trusted side's fill is left to that noise.
+# load 5 on 2 cores): this share of the trusted side's fill is left to that noise. Before the
+# compiled side's trials the pass's own processes run beside that fill and can slow it (round 3's
+# fill_hog: 400 ms against 90), so the compiled side's spans lose no more than the fill took before
+# eager's trials, where every process of the pass is stopped; a compiled fill this many times that,
+# and by more than the allowance, is flagged.
 FILL_SLACK = 0.25
+FILL_FLAG_FACTOR = 2.0
 # Where the slack leaves too little of a short call to bound (small calls on CUDA: tens of us
 # against a trial overhead of hundreds; a call behind a fill several times longer on the CPU), the
 # compiled median is no less than a share of the trusted side's own estimate of it (the median
@@ -251,16 +157,25 @@ class ClockBound:
     estimate_ms: float  # the trusted side's own estimate of the call: net median span less eager's overhead
     allowance_ms: float  # how far below the estimate a claim stands as noise
     device: str
+    fill_ms: float = 0.0  # the trusted fill taken off each compiled span: its own median, no more than eager's
+    compiled_fill_ms: float = 0.0  # the trusted fill's median before the compiled trials, the pass's processes running
     unresolved: bool = False  # the bound is the estimate's share: the allowance leaves too little of the call
     gpu_claimed_ms: float | None = None
     gpu_bound_ms: float | None = None
     eager_cut: int = 0  # eager trials that claimed more than the trusted side saw pass
 
     @property
+    def fill_excess_ms(self) -> float:
+        """What the compiled side's fills took beyond the one taken off its spans."""
+        return self.compiled_fill_ms - self.fill_ms
+
+    @property
     def false_claim(self) -> bool:
+        """A raise too large for noise: the load changing between the sides' fills (which may slow the
+        compiled side's before eager's) only ever adjusts the score."""
         raised = self.bound_ms - self.claimed_ms
         return (self.bound_ms > FALSE_CLAIM_FACTOR[self.device] * self.claimed_ms + OVERHEAD_MARGIN_MS
-                and raised > FALSE_CLAIM_ALLOWANCES[self.device] * self.allowance_ms)
+                and raised > FALSE_CLAIM_ALLOWANCES[self.device] * self.allowance_ms + self.fill_excess_ms)
 
     def flags(self) -> list[str]:
         flags = []
@@ -275,6 +190,11 @@ class ClockBound:
         if self.gpu_bound_ms is not None and self.gpu_bound_ms > self.gpu_claimed_ms:
             flags.append(f"{TRUSTED_CLOCK} the compiled side's gpu median of {self.gpu_claimed_ms * 1000:.1f} us is "
                          f"less than its e2e time allows ({self.gpu_bound_ms * 1000:.1f} us): scored as the latter")
+        if self.compiled_fill_ms > FILL_FLAG_FACTOR * self.fill_ms and self.fill_excess_ms > self.allowance_ms:
+            flags.append(f"{TRUSTED_CLOCK} the trusted side's fill of a trial's fresh inputs took {self.compiled_fill_ms:.1f} "
+                         f"ms before the compiled side's trials and {self.fill_ms:.1f} ms before eager's, where the pass's "
+                         "processes were stopped: something of the pass's may have used the CPU between its trials; "
+                         "only the latter was taken off its trials' time")
         if self.eager_cut:
             flags.append(f"{TRUSTED_CLOCK} {self.eager_cut} eager trials claimed more time than the trusted side saw "
                          "pass: scored as what it saw")
@@ -297,6 +217,17 @@ def _net_spans(side: SideTiming) -> list[float]:
     return [span - fill for span, fill in zip(side.spans_ms, side.fills_ms)] if side.fills_ms else side.spans_ms
 
 
+def _compiled_net_spans(compiled: SideTiming, eager: SideTiming) -> tuple[list[float], float, float]:
+    """Each compiled span less the trusted side's fill before it, but no more than eager's median fill
+    (the same inputs from the same seeds, timed with the pass's processes stopped: no process of the
+    pass's can inflate it); with the median fill so taken off and the compiled side's own."""
+    if not compiled.fills_ms:
+        return compiled.spans_ms, 0.0, 0.0
+    cap = _median(eager.fills_ms) if eager.fills_ms else math.inf
+    own = _median(compiled.fills_ms)
+    return [span - min(fill, cap) for span, fill in zip(compiled.spans_ms, compiled.fills_ms)], min(own, cap), own
+
+
 def _at_least(claimed: float, estimate: float, allowance: float, share: float) -> float:
     return max(claimed, estimate - allowance, estimate * share)
 
@@ -307,8 +238,9 @@ def bound_by_trusted_clock(compiled: SideTiming, eager: SideTiming) -> ClockBoun
 
     The eager side's overhead per trial, h = median(net span - claim), calibrates the loop (net: less
     the trusted side's own fill, where it filled). The trusted side's estimate of the compiled call
-    is the median of its net spans less h; the claimed median may not be less than the estimate
-    less h slack, the fill's slack and the margin, nor than a share of the estimate; a claim below
+    is the median of its net spans (no more of a fill taken off than eager's: ``_compiled_net_spans``)
+    less h; the claimed median may not be less than the estimate less h slack, the fill's slack and
+    the margin, nor than a share of the estimate; a claim below
     the bound shifts its series up to it. The gpu median may not be less than the (bounded) e2e
     median less the eager side's median e2e - gpu, with as much slack, nor that share of it. Medians over the trials:
     an honest trial merely preempted outside its interval moves nothing, and a pass gains only by
@@ -322,9 +254,9 @@ def bound_by_trusted_clock(compiled: SideTiming, eager: SideTiming) -> ClockBoun
     eager_gpu = [min(g, e) for g, e in zip(eager.gpu_ms, eager_e2e)] if eager.gpu_ms else None
     overhead = _median([net - claim for net, claim in zip(_net_spans(eager), eager_e2e)])
     eager = SideTiming(eager_e2e, eager_gpu, eager.spans_ms, eager.fills_ms)
-    fill = _median(compiled.fills_ms) if compiled.fills_ms else 0.0
+    net_spans, fill, compiled_fill = _compiled_net_spans(compiled, eager)
     allowance = max(0.0, overhead) * slack + fill * FILL_SLACK + OVERHEAD_MARGIN_MS
-    estimate = _median(_net_spans(compiled)) - overhead
+    estimate = _median(net_spans) - overhead
     claimed = _median(compiled.e2e_ms)
     share = FILL_NOISE_SHARE if fill * FILL_SLACK > max(0.0, overhead) * slack else UNRESOLVED_SHARE
     bound = _at_least(claimed, estimate, allowance, share)
@@ -337,7 +269,7 @@ def bound_by_trusted_clock(compiled: SideTiming, eager: SideTiming) -> ClockBoun
         gpu = [t + gpu_bound - gpu_claimed for t in compiled.gpu_ms] if gpu_bound > gpu_claimed else compiled.gpu_ms
     unresolved = claimed < bound > estimate - allowance
     return ClockBound(SideTiming(e2e, gpu, compiled.spans_ms, compiled.fills_ms), eager, claimed, bound, overhead,
-                      estimate, allowance, device, unresolved, gpu_claimed, gpu_bound, cut)
+                      estimate, allowance, device, fill, compiled_fill, unresolved, gpu_claimed, gpu_bound, cut)
 
 
 def kernel_floor_ms(output_bytes: int, bandwidth: float | None) -> float | None:
@@ -489,7 +421,7 @@ class Measurement:
 def measure_with_retries(
     time_compiled: Callable[[], SideTiming],
     time_eager: Callable[[], SideTiming],
-    retries: int = DEFAULT_RETRIES,
+    retries: int,
     guarded: bool = True,
 ) -> Measurement:
     """Time the compiled side, then the eager side, until an attempt passes the guard,
@@ -521,108 +453,6 @@ def measure_with_retries(
 
 
 # ---------------------------------------------------------------- kernel-level time
-
-
-@dataclass(frozen=True)
-class KernelTime:
-    """Device time of one call with host launch overhead left out."""
-
-    ms: float
-    method: str  # "cuda_graph" (replay of captured calls) or "profiler" (sum of kernel durations)
-    note: str = ""  # why the CUDA graph was not used, where it was not
-
-    def record(self) -> dict:
-        return {"median": _six_significant(self.ms), "method": self.method, "note": self.note}
-
-
-KERNEL_METHODS = ("auto", "cuda_graph", "profiler")
-# The harness's choice: a failed CUDA-graph capture of a Dynamo-compiled call can leave the CUDA
-# generator mid-capture ("Offset increment outside graph capture"), breaking the calls after it.
-KERNEL_TIME_METHOD = "profiler"
-
-
-def kernel_time_ms(
-    call: Callable[[], object],
-    device: str,
-    method: str = "auto",
-    calls_per_graph: int = 20,
-    replays: int = 10,
-    profiled_calls: int = 20,
-) -> KernelTime | None:
-    """Device time per call of a warmed-up ``call``; None off CUDA.
-
-    ``cuda_graph``: capture ``calls_per_graph`` calls in one CUDA graph and replay it
-    ``replays`` times back to back; the median replay interval / calls. ``profiler``:
-    torch.profiler's sum of kernel, memcpy and memset durations over ``profiled_calls``
-    calls (gaps between kernels excluded). ``auto`` tries the graph and falls back to the
-    profiler when capture fails (a Dynamo-compiled callable that syncs, recompiles or
-    touches the host mid-capture), saying why in ``note``.
-    """
-    if method not in KERNEL_METHODS:
-        raise ValueError(f"kernel time method {method!r} is unknown; choose one of {', '.join(KERNEL_METHODS)}")
-    if not device.startswith("cuda"):
-        return None
-    note = ""
-    if method in ("auto", "cuda_graph"):
-        try:
-            return KernelTime(_graph_replay_ms(call, calls_per_graph, replays), "cuda_graph")
-        except Exception as exc:
-            if method == "cuda_graph":
-                raise
-            first_line = (str(exc).strip().splitlines() or [""])[0][:200]
-            note = f"CUDA graph capture failed ({type(exc).__name__}: {first_line}); kernel durations from the profiler"
-            torch.cuda.synchronize()  # a capture error is not sticky; a broken context raises here
-    return KernelTime(_profiled_kernel_ms(call, profiled_calls), "profiler", note)
-
-
-def _graph_replay_ms(call: Callable[[], object], calls: int, replays: int) -> float:
-    graph = torch.cuda.CUDAGraph()
-    side = torch.cuda.Stream()
-    side.wait_stream(torch.cuda.current_stream())
-    with torch.cuda.stream(side):
-        call()  # library workspaces (cuBLAS, cuDNN) on the capture stream, as the CUDA-graph docs advise
-    torch.cuda.current_stream().wait_stream(side)
-    torch.cuda.synchronize()
-    # thread_local: our own watchdog thread may touch CUDA while this one captures
-    with torch.cuda.graph(graph, stream=side, capture_error_mode="thread_local"):
-        for _ in range(calls):
-            call()
-    graph.replay()  # the first replay uploads the graph
-    events = [torch.cuda.Event(enable_timing=True) for _ in range(replays + 1)]
-    torch.cuda.synchronize()
-    events[0].record()
-    for i in range(replays):
-        graph.replay()
-        events[i + 1].record()
-    torch.cuda.synchronize()
-    intervals = [events[i].elapsed_time(events[i + 1]) for i in range(replays)]
-    return float(np.median(intervals)) / calls
-
-
-def device_time_us(events) -> float:
-    """Sum of device activity (kernels, memcpy, memset) in a profiler's event list, in us.
-
-    Annotation ranges that record_function (Dynamo's compiled regions among them) projects
-    onto the device span kernels already counted; they are left out.
-    """
-    from torch.autograd import DeviceType
-
-    def device_work(event) -> bool:
-        kind = (getattr(event, "activity_type", None) or "").lower()  # absent in older torch
-        return event.device_type == DeviceType.CUDA and not getattr(event, "is_user_annotation", False) and "annotation" not in kind
-
-    return sum(e.time_range.elapsed_us() for e in events if device_work(e))
-
-
-def _profiled_kernel_ms(call: Callable[[], object], calls: int) -> float:
-    from torch.profiler import ProfilerActivity, profile
-
-    torch.cuda.synchronize()
-    with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as profiler:
-        for _ in range(calls):
-            call()
-        torch.cuda.synchronize()
-    return device_time_us(profiler.events()) / 1000 / calls
 
 
 def host_overhead_share(e2e_ms: float, kernel_ms: float) -> float:

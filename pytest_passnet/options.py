@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from pytest_passnet.selection import Shard
 
 # Each tuple's first value is the default.
-BUILTIN_COMPILERS = ("pass_mgr", "pass_mgr_direct", "eager", "inductor")  # compilers.BUILTIN_COMPILERS' keys
+BUILTIN_COMPILERS = ("pass_mgr", "pass_mgr_direct", "eager", "inductor")  # the keys of sandbox/child/compilers.py's BUILTIN_COMPILERS
 GUARD_MODES = ("full", "passbench")
 REPLAY_LINEAGES = ("passbench", "graphnet")
 SCORE_SERIES = ("e2e", "kernel")  # which speedup the score uses; e2e is PassBench's

@@ -17,7 +17,7 @@ between the trusted process (this module) and the sample's sandboxed child:
 The reference child runs the sample's own model and never any pass code: both sides are timed
 in processes started alike, so neither side's host overhead depends on where it ran. The trusted
 process executes no file of the sample or its passes: meta files are read as data. Whatever a
-child says is data to check (``sandbox/replies.py``); a verdict rests only on what the trusted side
+child says is data to check (``protocol.py``); a verdict rests only on what the trusted side
 observes: the bytes it receives, its own clock, the children's lifetimes.
 
 Every failure becomes a status and a message (``Stop``); nothing is raised to pytest.
@@ -37,7 +37,7 @@ from dataclasses import asdict, dataclass, field
 
 import torch
 
-from pytest_passnet import fingerprint, guard
+from pytest_passnet import fingerprint, guard, protocol, score
 from pytest_passnet.device_lock import DeviceLock, TurnTimeout
 from pytest_passnet.judge import as_tuple, dtype_names, judge, layout_findings, tensor_disagreement
 from pytest_passnet.materialize import degenerate_inputs
@@ -53,10 +53,9 @@ from pytest_passnet.measure import (
 )
 from pytest_passnet.options import Options
 from pytest_passnet.prefetch import Prefetch, Replayed, replay_variant
-from pytest_passnet.result import LAUNCH_BOUND, Status, VariantResult
+from pytest_passnet.result import LAUNCH_BOUND, Parity, Status, VariantResult
 from pytest_passnet.sample import Sample, SampleError, Variant
-from pytest_passnet.sandbox import replies
-from pytest_passnet.sandbox.failures import where
+from pytest_passnet.tracebacks import where
 from pytest_passnet.sandbox.process import Sandbox, Sandboxes, SandboxFailed
 from pytest_passnet.tolerance import BASELINE_LEVEL, tolerance
 
@@ -116,6 +115,7 @@ class Run:
     compiled_overlapping: list[int] = field(default_factory=list)  # outputs of the judged call that overlap themselves
     eager_overlapping: list[int] = field(default_factory=list)
     measurement: Measurement | None = None
+    judged: tuple[Status, dict] | None = None  # the judge's verdict on the judged outputs, once both are in
     pending_trials: Trials | None = None  # the compiled side's last attempt, until eager ran the same trials
     trial_findings: list[str] = field(default_factory=list)  # what the audits and fingerprints showed
     kernel: dict | None = None  # kernel-level time per side (CUDA)
@@ -140,39 +140,47 @@ class Run:
         options = self.options
         return options.compiler in options.extra_compilers or options.compiler not in _TORCH_COMPILERS
 
-    def ask(self, request: dict) -> dict:
+    def ask(self, request: protocol.Request) -> dict:
         """A request to the sandboxed child (the pass's); its failure answer becomes the variant's verdict."""
-        return self.check(self.sandbox.request(request, self.options.timeout), loading=request["command"] == "load")
+        return self.check(self.sandbox.request(request, self.options.timeout), loading=isinstance(request, protocol.Load))
 
     def check(self, reply, loading: bool = False) -> dict:
         """A reply of the sandboxed child: its compile report taken, its failure (a status a child may
         cause) raised as the verdict. ``pass_rejected`` leaves a variant unscored, as PassBench
-        leaves one whose passes do not load: it counts only as the answer to loading them, and only
-        for a sample whose passes have not loaded for an earlier variant (PassBench loads the same
-        files for each); otherwise it is a kernel error."""
-        failure = replies.failure(reply)
+        leaves one whose passes do not load. PassBench loads the same files for each variant, so
+        they load for all of a sample's variants or for none: the first load's answer stands for the
+        whole sample (``compile_in_sandbox`` does not ask again after a rejection). Anything else is
+        a kernel error: ``pass_rejected`` other than as the answer to loading, or after the passes
+        loaded for an earlier variant; passes that load after they were rejected."""
+        failure = protocol.Failure.read(reply)
         self._take_report(reply)
         record = _sample_record(self.variant.sample)
         if failure:
-            status, message, _ = failure
+            status, message = failure.status, self.sandbox.real_paths(failure.text)
             if status is Status.PASS_REJECTED and (not loading or record.loaded):
                 when = "for passes that loaded for an earlier variant" if loading else "once its passes had loaded"
                 status, message = Status.KERNEL_ERROR, (f"the sandboxed process reported pass_rejected {when}: only "
                                                         f"loading them may cause it. Its message: {message}")
-            raise Stop(status, self.sandbox.real_paths(message))
+            elif status is Status.PASS_REJECTED:
+                record.rejected = message
+            raise Stop(status, message)
+        if loading and record.rejected is not None:
+            raise Stop(Status.KERNEL_ERROR, "the sandboxed process loaded the passes it had rejected for an earlier "
+                                            "variant of this sample (PassBench loads the same files for each variant: "
+                                            f"they load for all or for none). Its rejection then: {record.rejected}")
         record.loaded |= loading
         return reply
 
-    def ask_reference(self, request: dict) -> dict:
+    def ask_reference(self, request: protocol.Request) -> dict:
         """A request to the reference child: whatever fails there is the sample's, sample_error when
         its model does not load, eager_error when it does not run."""
         self.submit_reference(request)
         return self.answer_reference()
 
-    def submit_reference(self, request: dict) -> None:
+    def submit_reference(self, request: protocol.Request) -> None:
         """``ask_reference`` in two halves, so that the compiled side can work meanwhile."""
         with self._reference_failures():
-            self.reference.submit({**request, "side": "eager"}, self.options.timeout)
+            self.reference.submit(request, self.options.timeout)
 
     def answer_reference(self) -> dict:
         with self._reference_failures():
@@ -180,11 +188,11 @@ class Run:
         return self.check_reference(reply)
 
     def check_reference(self, reply) -> dict:
-        failure = replies.failure(reply)
+        failure = protocol.Failure.read(reply)
         if failure:
-            _, message, stage = failure
-            raise Stop(Status.SAMPLE_ERROR if stage == "setup" else Status.EAGER_ERROR, self.reference.real_paths(message),
-                       wanting=bool(_WANT.search(message)))
+            message = failure.text
+            raise Stop(Status.SAMPLE_ERROR if failure.stage == "setup" else Status.EAGER_ERROR,
+                       self.reference.real_paths(message), wanting=bool(_WANT.search(message)))
         return reply
 
     @contextmanager
@@ -197,15 +205,15 @@ class Run:
                        wanting=True) from None
 
     def _take_report(self, reply: dict) -> None:
-        if "applied" not in reply:
+        report = protocol.CompileReport.read(reply)
+        if report is None:
             return
-        applied, diagnostics, rejected = replies.report(reply)
-        self.result.applied = applied
+        self.result.applied = report.applied
         if self.pass_code:
-            self.result.matched = any(applied.values())
-            self.result.diagnostics = [self.sandbox.real_paths(line) for line in diagnostics]
-            self.result.replaced_lines = replies.replaced_lines(reply)
-        for text in rejected:
+            self.result.matched = any(report.applied.values())
+            self.result.diagnostics = [self.sandbox.real_paths(line) for line in report.diagnostics]
+            self.result.replaced_lines = report.replaced_lines
+        for text in report.rejected:
             flag = self.sandbox.real_paths(text)
             if flag not in self.result.flags:
                 self.result.flags.append(flag)
@@ -234,27 +242,21 @@ def load(run: Run, replayed: Replayed | None) -> None:
         run.result.flags.append(f"input {name} replays as a constant (std 0): a kernel returning a constant may pass")
 
 
-def _load(run: Run, child: Sandbox, compiler: str) -> dict:
+def _load(run: Run, child: Sandbox, compiler: str) -> protocol.Load:
     """Build the compiler (for one that needs them, load the passes), before anything of the variant."""
-    return {"command": "load", "compiler": compiler, "sample_dir": child.visible, "device": run.device,
-            "guard": run.options.guard}
+    return protocol.Load(compiler, child.visible, run.device, run.options.guard,
+                         side="eager" if child is run.reference else "compiled")
 
 
-def _prepare(run: Run, child: Sandbox, warmup: int | None = None) -> dict:
+def _prepare(run: Run, child: Sandbox, warmup: int | None = None) -> protocol.Prepare:
     """Load the model, compile, warm up (``--passnet-warmup`` calls unless ``warmup``)."""
-    return {
-        "command": "prepare",
-        "sample_dir": child.visible,
-        "model": child.model_path(run.variant),
-        "warmup": run.options.warmup if warmup is None else warmup,
-        "inputs": run.inputs_cpu,
-        "metas": _metas(run) if run.driven else None,  # to fill each driven trial's inputs afresh
-    }
+    return protocol.Prepare(child.model_path(run.variant), run.options.warmup if warmup is None else warmup,
+                            run.inputs_cpu, _metas(run) if run.driven else None)
 
 
 def _load_and_prepare_eager(run: Run, warmup: int | None = None) -> None:
-    run.ask_reference(_load(run, run.reference, "eager"))
-    run.ask_reference(_prepare(run, run.reference, warmup))
+    protocol.Ready.read(run.ask_reference(_load(run, run.reference, "eager")))
+    protocol.Ready.read(run.ask_reference(_prepare(run, run.reference, warmup)))
 
 
 def _metas(run: Run) -> list[dict]:
@@ -271,15 +273,22 @@ _TORCH_COMPILERS = ("eager", "inductor")
 
 def compile_in_sandbox(run: Run) -> None:
     """With the full guard, the pass files are checked on the trusted side first (the allow-list of
-    ``guard.sample_static_findings``): a pass off the list never runs, not even its imports."""
+    ``guard.sample_static_findings``): a pass off the list never runs, not even its imports. Passes
+    the child rejected loading for an earlier variant of the sample are rejected for this one
+    without asking it (``Run.check``)."""
     if run.options.guard == guard.FULL and run.options.compiler in _PASS_COMPILERS:
         record = _sample_record(run.variant.sample)
         if record.static is None:
             record.static = guard.sample_static_findings(run.variant.sample.path)
         if record.static:
             raise Stop(Status.CHEAT_DETECTED, "; ".join(record.static))
-    run.ask(_load(run, run.sandbox, run.options.extra_compilers.get(run.options.compiler, run.options.compiler)))
-    run.ask(_prepare(run, run.sandbox))
+    rejected = _sample_record(run.variant.sample).rejected
+    if rejected is not None:
+        raise Stop(Status.PASS_REJECTED, f"{rejected} (the answer when the passes were loaded for an earlier variant "
+                                         "of this sample, which stands for all of them: not asked again)")
+    protocol.Ready.read(run.ask(_load(run, run.sandbox, run.options.extra_compilers.get(run.options.compiler,
+                                                                                      run.options.compiler))))
+    protocol.Ready.read(run.ask(_prepare(run, run.sandbox)))
 
 
 @dataclass
@@ -289,6 +298,7 @@ class _SampleRecord:
     sample: Sample | None = None
     static: list[str] | None = None  # the allow-list's findings on its pass files, once computed
     loaded: bool = False  # its passes loaded for a variant
+    rejected: str | None = None  # the child's message where it rejected them when first loaded
 
 
 _last_sample = _SampleRecord()
@@ -305,8 +315,10 @@ def _sample_record(sample: Sample) -> _SampleRecord:
 def _alone(run: Run, child: Sandbox):
     """Timed work in ``child`` runs alone: no other process's work on the device (its turn; the
     background replays wait for it too) and every other child of this process stopped; eager's on
-    a GPU that runs nothing of the pass's either (``_quiet_device``)."""
-    with run.device_lock.alone(), run.sandboxes.others_stopped(child):
+    a GPU that runs nothing of the pass's either (``_quiet_device``). A pass's child that did not
+    stay stopped was ended (``Sandboxes.others_stopped``): ``left_work`` says so, and the variant
+    fails with it once eager is timed (``_no_work_left``), as for work it left on the GPU."""
+    with run.device_lock.alone(), run.sandboxes.others_stopped(child) as window:
         if child is run.reference and run.options.on_cuda:
             _quiet_device(run, lambda within_s: guard.device_idle(run.device, within_s))
         started = time.time()
@@ -314,6 +326,7 @@ def _alone(run: Run, child: Sandbox):
             yield
         finally:
             run.result.turns.append([started, time.time()])
+    run.left_work = run.left_work or window.broke
 
 
 # How long the GPU may take to finish what another process queued before eager is timed: before
@@ -349,8 +362,8 @@ def _no_work_left(run: Run) -> None:
 def _trials(run: Run, child: Sandbox, ask) -> SideTiming:
     """PassBench's timed loop in one request (--passnet-guard passbench): the times are the child's."""
     with _alone(run, child):
-        reply = ask({"command": "time", "trials": run.options.trials})
-    return SideTiming(*replies.series(reply, run.options.trials, run.options.on_cuda))
+        times = protocol.Times.read(ask(protocol.Time(run.options.trials)), run.options.trials, run.options.on_cuda)
+    return SideTiming(times.e2e_ms, times.gpu_ms)
 
 
 @dataclass
@@ -402,15 +415,15 @@ def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
         for i, seed in enumerate(plan.seeds):
             if fill:
                 fills.append(fill(seed))
-            request = {"command": "trial", "seed": seed}
+            request = protocol.Trial(seed)
             started = clock()
             reply = child.request(request, timeout)
             spans.append((clock() - started) * 1000)
-            trial_e2e, trial_gpu, digest, layout = replies.trial(check(reply), cuda, judged)
-            e2e.append(trial_e2e)
-            gpu.append(trial_gpu)
-            done.digests.append(digest)
-            done.layouts.append(layout)
+            trial = protocol.TrialDone.read(check(reply), cuda, judged)
+            e2e.append(trial.e2e_ms)
+            gpu.append(trial.gpu_ms)
+            done.digests.append(trial.digest)
+            done.layouts.append((trial.aliases, trial.overlapping))
             if i in plan.audited:
                 _audit(child, check, timeout, done, i, judged)
     done.timing = SideTiming(e2e, gpu if cuda else None, spans, fills or None)
@@ -426,7 +439,7 @@ def _audit(child: Sandbox, check, timeout, trials: Trials, i: int, judged: tuple
     if not picked:
         return
     lengths = [(judged[j].dtype, min(digest[j][1], digest[j][0] - c * digest[j][1])) for j, c in picked]
-    received = replies.chunks(check(child.request({"command": "audit", "chunks": picked}, timeout)), lengths)
+    received = protocol.Chunks.read(check(child.request(protocol.Audit(picked), timeout)), lengths)
     for (j, c), values in zip(picked, received):
         if not fingerprint.matches(digest[j], c, values, trials.seeds[i]):
             raise Stop(Status.CHEAT_DETECTED, f"{TIMED_CALL_AUDIT} trial {i + 1}: chunk {c} of output {j} sent when "
@@ -441,7 +454,7 @@ def _time_compiled(run: Run) -> SideTiming:
     first = run.compiled_out is None
     _no_work_left(run)  # its child was ended in the attempt before
     if not first:
-        run.ask({"command": "prepare_again", "warmup": run.options.warmup})
+        protocol.Ready.read(run.ask(protocol.PrepareAgain(run.options.warmup)))
     if not run.driven:
         side = _trials(run, run.sandbox, run.ask)
         if first:
@@ -451,17 +464,17 @@ def _time_compiled(run: Run) -> SideTiming:
         _compiled_outputs(run)
     run.pending_trials = _drive(run, run.sandbox, run.check, run.compiled_out, _new_trials(run))
     if first:
-        found = replies.texts(run.ask({"command": "findings"}), "findings")
+        found = protocol.FindingsDone.read(run.ask(protocol.Findings()))
         run.child_findings += [run.sandbox.real_paths(f) for f in found]
     return run.pending_trials.timing
 
 
 def _compiled_outputs(run: Run) -> None:
-    reply = run.ask({"command": "outputs"})
-    run.compiled_out = replies.outputs(reply)
-    run.child_findings = [run.sandbox.real_paths(f) for f in replies.texts(reply, "findings")]
-    run.compiled_aliases, run.compiled_written = replies.index_pairs(reply, "aliases"), replies.indices(reply, "written")
-    run.compiled_overlapping = replies.indices(reply, "overlapping")
+    reply = protocol.OutputsDone.read(run.ask(protocol.Outputs()))
+    run.compiled_out = reply.outputs
+    run.child_findings = [run.sandbox.real_paths(f) for f in reply.findings]
+    run.compiled_aliases, run.compiled_written = reply.aliases, reply.written
+    run.compiled_overlapping = reply.overlapping
     if run.compiled_written:
         where_judged = ("the judged call follows the warm-up's; each timed trial starts from inputs drawn afresh"
                         if run.driven else "as in PassBench")
@@ -477,7 +490,7 @@ def _time_eager(run: Run) -> SideTiming:
     if first:
         _load_and_prepare_eager(run)
     else:
-        run.ask_reference({"command": "prepare_again", "warmup": run.options.warmup})
+        protocol.Ready.read(run.ask_reference(protocol.PrepareAgain(run.options.warmup)))
     if not run.driven:
         side = _trials(run, run.reference, run.ask_reference)
         if first:
@@ -488,25 +501,42 @@ def _time_eager(run: Run) -> SideTiming:
     compiled, run.pending_trials = run.pending_trials, None
     with run._reference_failures():
         eager = _drive(run, run.reference, run.check_reference, run.eager_out, compiled)
-    run.trial_findings += _trial_findings(run, compiled, eager)
+    level = _checked_level(run)
+    if level is not None:
+        run.trial_findings += _trial_findings(run, compiled, eager, level)
     return eager.timing
 
 
 def _eager_outputs(run: Run) -> None:
-    reply = run.ask_reference({"command": "outputs"})
-    run.eager_out = replies.outputs(reply)
-    run.eager_aliases = replies.index_pairs(reply, "aliases")
-    run.eager_overlapping = replies.indices(reply, "overlapping")
+    reply = protocol.OutputsDone.read(run.ask_reference(protocol.Outputs()))
+    run.eager_out = reply.outputs
+    run.eager_aliases = reply.aliases
+    run.eager_overlapping = reply.overlapping
 
 
-def _trial_findings(run: Run, compiled: Trials, eager: Trials) -> list[str]:
+def _judged(run: Run) -> tuple[Status, dict]:
+    """The judge's status and correctness record for the judged outputs, judged once."""
+    if run.judged is None:
+        run.judged = judge(run.eager_out, run.compiled_out)
+    return run.judged
+
+
+def _checked_level(run: Run) -> int | None:
+    """The tolerance level the timed calls and the fresh-input re-check are held to: the first level
+    at which the score counts the variant's speedup (``score.credited_from``; an ``accuracy``
+    verdict's parity is correct too), no tighter than the baseline; None where the score counts no
+    speedup of it (then nothing of its timing matters)."""
+    status, record = _judged(run)
+    credited = score.credited_from(record["correct_at"]) if status.parity is Parity.CORRECT else None
+    return None if credited is None else max(credited, BASELINE_LEVEL)
+
+
+def _trial_findings(run: Run, compiled: Trials, eager: Trials, level: int) -> list[str]:
     """The compiled side's timed calls against eager's on the same inputs: every trial's fingerprint
-    must be one that outputs within the baseline tolerance can have, and every audited trial's
-    outputs must be within it. (Counted only for a variant whose judged outputs are correct.)"""
+    must be one that outputs within the tolerance at ``level`` can have, and every audited trial's
+    outputs must be within it."""
     names = dtype_names(as_tuple(run.eager_out))
-    if names != dtype_names(as_tuple(run.compiled_out)):
-        return []  # a dtype mismatch is the verdict already
-    tolerances = [tolerance(BASELINE_LEVEL, name) for name in names]
+    tolerances = [tolerance(level, name) for name in names]
     inconsistent = [i + 1 for i, (c, e) in enumerate(zip(compiled.digests, eager.digests))
                     if not all(fingerprint.consistent(ed, cd, *tol) for cd, ed, tol in zip(c, e, tolerances))]
     findings = []
@@ -514,8 +544,8 @@ def _trial_findings(run: Run, compiled: Trials, eager: Trials) -> list[str]:
         shown = ", ".join(map(str, inconsistent[:10])) + (", ..." if len(inconsistent) > 10 else "")
         findings.append(f"[passnet timed-call fingerprints] on {len(inconsistent)} of {len(compiled.digests)} timed "
                         f"trials (trial {shown}) the norms of the compiled outputs are further from eager's on the same "
-                        "inputs than the baseline tolerance allows: the timed calls do not compute what the checked "
-                        "calls do")
+                        f"inputs than the tolerance at level {level} allows: the timed calls do not compute what the "
+                        "checked calls do")
     for i, ((aliases, overlapping), (eager_aliases, eager_overlapping)) in enumerate(zip(compiled.layouts, eager.layouts)):
         laid_out = [f"{finding} (timed trial {i + 1})" for finding in guard.aliasing_findings(aliases, eager_aliases)]
         laid_out += layout_findings(overlapping, eager_overlapping, f"timed trial {i + 1}")
@@ -523,7 +553,7 @@ def _trial_findings(run: Run, compiled: Trials, eager: Trials) -> list[str]:
             findings += laid_out
             break  # one trial is proof enough
     for (i, j, c), values in sorted(compiled.chunks.items()):
-        differs = tensor_disagreement(eager.chunks[i, j, c], values) if (i, j, c) in eager.chunks else "is not eager's"
+        differs = tensor_disagreement(eager.chunks[i, j, c], values, level) if (i, j, c) in eager.chunks else "is not eager's"
         if differs:
             findings.append(f"{TIMED_CALL_AUDIT} trial {i + 1} of {len(compiled.seeds)}: chunk {c} of output {j} "
                             f"{differs} from eager's on the same inputs: the timed calls do not compute what the "
@@ -556,7 +586,7 @@ def _wrong_as_well(run: Run) -> str:
     machine would not make the variant correct."""
     if run.compiled_out is None or run.eager_out is None:
         return ""
-    status, run.result.correctness = judge(run.eager_out, run.compiled_out)
+    status, run.result.correctness = _judged(run)
     if status is Status.CORRECT:
         return ""
     return f"\nThe outputs are wrong as well ({status.value}): on a quieter machine this variant would still fail."
@@ -568,19 +598,18 @@ def time_kernels(run: Run) -> None:
     if not run.options.on_cuda or run.status is not Status.CORRECT:
         return
     with _alone(run, run.sandbox):
-        compiled, compiled_note = replies.kernel(run.ask({"command": "kernel_time"}))
+        compiled = protocol.KernelDone.read(run.ask(protocol.KernelTime()))
     with _alone(run, run.reference):
-        eager, eager_note = replies.kernel(run.ask_reference({"command": "kernel_time"}))
-    for note in (compiled_note, eager_note):
+        eager = protocol.KernelDone.read(run.ask_reference(protocol.KernelTime()))
+    for note in (compiled.note, eager.note):
         if note and note not in run.result.flags:
             run.result.flags.append(note)
-    run.kernel = {"compiled": compiled, "eager": eager}
+    run.kernel = {"compiled": compiled.kernel, "eager": eager.kernel}
     _no_work_left(run)
 
 
 def judge_outputs(run: Run) -> None:
-    run.status, record = judge(run.eager_out, run.compiled_out)
-    run.result.correctness = record
+    run.status, run.result.correctness = _judged(run)
 
 
 def check_guard(run: Run) -> None:
@@ -592,9 +621,10 @@ def check_guard(run: Run) -> None:
     findings = list(run.child_findings)
     findings += guard.aliasing_findings(run.compiled_aliases, run.eager_aliases)
     findings += layout_findings(run.compiled_overlapping, run.eager_overlapping, "the judged call")
-    if run.status is Status.CORRECT:
+    level = _checked_level(run)
+    if level is not None:  # every verdict whose speedup the score counts, at the level it counts it from
         findings += run.trial_findings
-        findings += _fresh_input_findings(run)
+        findings += _fresh_input_findings(run, level)
     compiled_summary = run.measurement.scored.compiled.summary()
     host_timed = {series: run.result.speedup.get(series) for series in ("e2e", "gpu")}  # a 12x kernel is plausible
     run.result.flags += guard.implausible_speedup_flags(
@@ -603,11 +633,11 @@ def check_guard(run: Run) -> None:
         raise Stop(Status.CHEAT_DETECTED, "; ".join(dict.fromkeys(findings)))
 
 
-def _fresh_input_findings(run: Run) -> list[str]:
+def _fresh_input_findings(run: Run, level: int) -> list[str]:
     # Untimed, so both children run at once, each on the same fresh inputs drawn on its own device
     # from the seed: no input crosses a process boundary, only the outputs come back.
     seed = secrets.randbits(63)  # secret, like the trials': a pass cannot tell the re-check's inputs from theirs
-    request = {"command": "recheck", "seed": seed, "metas": _metas(run)}
+    request = protocol.Recheck(seed, _metas(run))
     run.submit_reference(request)
     try:
         reply = _recheck_compiled(run, request)
@@ -626,14 +656,14 @@ def _fresh_input_findings(run: Run) -> list[str]:
         reply = _recheck_compiled(run, request)
     if isinstance(reply, Stop):
         return [f"[passnet fresh-input re-check] the run on fresh inputs (seed {seed}) failed: {reply}"]
-    findings = [run.sandbox.real_paths(f) for f in replies.texts(reply, "findings")]
-    findings += guard.fresh_input_findings(seed, replies.outputs(eager), replies.outputs(reply),
-                                           replies.indices(eager, "written"), replies.indices(reply, "written"))
-    findings += guard.aliasing_findings(replies.index_pairs(reply, "aliases"), replies.index_pairs(eager, "aliases"))
+    compiled, eager = protocol.RecheckDone.read(reply), protocol.RecheckDone.read(eager)
+    findings = [run.sandbox.real_paths(f) for f in compiled.findings]
+    findings += guard.fresh_input_findings(seed, eager.outputs, compiled.outputs, eager.written, compiled.written, level)
+    findings += guard.aliasing_findings(compiled.aliases, eager.aliases)
     return findings
 
 
-def _recheck_compiled(run: Run, request: dict) -> dict | Stop:
+def _recheck_compiled(run: Run, request: protocol.Recheck) -> dict | Stop:
     """The compiled side's fresh-input run, or the Stop that says how it failed: a pass that crashes
     its process on inputs it has not seen is caught there, not excused as a kernel error."""
     try:
@@ -847,7 +877,7 @@ def run_variant(
     except SandboxFailed as exc:
         sandboxes.discard()
         result.fail(Status.KERNEL_ERROR, run.sandbox.real_paths(str(exc)) if run.sandbox else str(exc))
-    except replies.MalformedReply as exc:
+    except protocol.MalformedMessage as exc:
         _reset_children(sandboxes)
         result.fail(Status.KERNEL_ERROR, str(exc))
     except Exception as exc:  # noqa: BLE001 - whatever a reply made of this variant, the run goes on
@@ -866,7 +896,7 @@ def run_variant(
             if taken:
                 result.fail(Status.KERNEL_ERROR, taken if result.passed else f"{taken}; before that: {result.message}")
         # Child texts in the message (a child's stderr tail, ...) were not all made printable on receipt.
-        result.message = replies.printable(result.message)
+        result.message = protocol.printable(result.message)
         del run
         gc.collect()
         if options.on_cuda:

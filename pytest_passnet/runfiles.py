@@ -248,6 +248,3 @@ def load_report(path: Path | str) -> dict:
         raise ReportError(f"{path}: report schema {report['schema']}, this pytest-passnet reads {SCHEMA_VERSION}")
     return report
 
-
-def variant_results(report: dict) -> list[VariantResult]:
-    return [VariantResult.from_dict(v) for v in report["variants"]]

@@ -42,22 +42,23 @@ def variant_values(variant: VariantResult, b: float = FAILURE_PENALTY, p: float 
     """One variant's contribution to ES(t) at each t of SCORED_LEVELS; ``series``: which speedup
     counts (PassBench's is e2e)."""
     parity = variant.parity_status
-    correct_at = variant.correctness.get("correct_at") or {}
     speedup = variant.speedup.get(series)
     ran_correct = parity is Parity.CORRECT and speedup is not None
-
-    def correct(level: int) -> bool:
-        return ran_correct and bool(correct_at.get(str(level)))
-
+    credited = credited_from(variant.correctness.get("correct_at") or {}) if ran_correct else None
     value = rectified(speedup, p) if ran_correct else b
-    at_one = correct(1)
     # From t = 1 on, a variant not correct at 1 counts as tolerated (1.0) once t reaches its class's level.
     fail_type = "accuracy" if ran_correct else parity
     tolerated_from = math.inf if parity is Parity.EAGER_FAIL else _TOLERATED_FROM.get(fail_type, math.inf)
-    return [
-        (value if correct(t) else b) if t < 1 else value if at_one else 1.0 if t >= tolerated_from else b
-        for t in SCORED_LEVELS
-    ]
+    return [value if credited is not None and t >= credited else 1.0 if t >= tolerated_from else b
+            for t in SCORED_LEVELS]
+
+
+def credited_from(correct_at: dict) -> int | None:
+    """The first level t at which ES(t) counts the speedup of a variant whose parity is correct (a
+    ``correct`` or ``accuracy`` verdict), from its ``correct_at``; None where no level does. Below
+    t = 1 a level counts where the outputs are close at it; from t = 1 on, where they are close at 1
+    (upstream's rule; the levels from the first close one on, since closeness only grows with t)."""
+    return next((t for t in SCORED_LEVELS if t <= 1 and correct_at.get(str(t))), None)
 
 
 def gmean(values) -> float:

@@ -88,7 +88,7 @@ def render(report: RunReport, width: int) -> str:
         console.print(f"left out to fit {width} columns: {', '.join(left_out)} (the whole table needs {full_width}; "
                       "report.json holds every column)")
     for line in summary_lines(report):
-        console.print(line)
+        console.print(line, markup=False, emoji=False)  # lines quote pass names and notes: text, never markup
     return buffer.getvalue()
 
 

@@ -43,7 +43,7 @@ class ChannelClosed(EOFError):
 
 
 class ChannelTimeout(TimeoutError):
-    """No message within the deadline."""
+    """No message within the deadline, or the peer took none: a message not sent whole by then."""
 
 
 def _encode(value, tensors: list[torch.Tensor]):
@@ -122,7 +122,11 @@ class Channel:
         self.device = device
         self._spill_fds: dict[int, int] = {}  # slot -> this side's spill file, rewritten per message
 
-    def send(self, payload: dict) -> None:
+    def send(self, payload: dict, timeout: float | None = None) -> None:
+        """The whole message sent; ChannelTimeout when the peer has not taken it after ``timeout``
+        seconds (possible only where ``write_fd`` is non-blocking: the trusted side's, whose peer may
+        keep its end open and never read)."""
+        deadline = None if timeout is None else time.monotonic() + timeout
         tensors: list[torch.Tensor] = []
         body = _encode(payload, tensors)
         specs, piped, spilled = [], [], 0
@@ -138,9 +142,9 @@ class Channel:
             if slot >= spilled:
                 os.ftruncate(fd, 0)  # a slot this message does not use keeps no pages
         header = json.dumps({"body": body, "tensors": specs}).encode()
-        self._write(_LENGTH.pack(len(header)) + header)
+        self._write(_LENGTH.pack(len(header)) + header, deadline)
         for blob in piped:
-            self._write(blob)
+            self._write(blob, deadline)
 
     def _spilled(self, slot: int, flat: torch.Tensor, spec: dict) -> bool:
         """Whether the tensor went to its spill file (named in ``spec``); not where the spill folder's
@@ -187,11 +191,17 @@ class Channel:
             os.close(fd)
         return host.to(self.device)
 
-    def _write(self, data) -> None:
+    def _write(self, data, deadline: float | None) -> None:
         view = memoryview(data).cast("B")
         while view:
-            written = os.write(self.write_fd, view)
-            view = view[written:]
+            try:
+                view = view[os.write(self.write_fd, view):]
+                continue
+            except BlockingIOError:
+                pass  # the pipe is full: wait for the peer to read, until the deadline
+            remaining = None if deadline is None else deadline - time.monotonic()
+            if (remaining is not None and remaining <= 0) or not select.select([], [self.write_fd], [], remaining)[1]:
+                raise ChannelTimeout()
 
     def _read(self, count: int, deadline: float | None) -> bytearray:
         buffer = bytearray(count)

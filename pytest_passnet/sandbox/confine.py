@@ -166,8 +166,8 @@ def _landlock(plan: dict) -> str:
 
 
 def _seccomp(plan: dict) -> str:
-    seccomp.install()
-    return "seccomp"
+    seccomp.install(unix_sockets=plan.get("unix_sockets", False))
+    return "seccomp+unix-sockets" if plan.get("unix_sockets") else "seccomp"
 
 
 # In this order: limits and the OOM score while allowed to raise them, namespaces while root, the

@@ -199,11 +199,26 @@ def sandbox_kind() -> str:
     return PLAIN
 
 
+def compiler_prefixes() -> list[str]:
+    """The installations of the C and C++ compilers Triton and Inductor run (``$CC``, ``$CXX``,
+    gcc, g++, clang on PATH): each one's folder above ``bin`` (a GPU image's /opt/gcc: a compiler
+    needs its libexec and libraries; children refused it, every kernel failed there with EACCES)."""
+    prefixes = []
+    for name in (os.environ.get("CC"), os.environ.get("CXX"), "gcc", "g++", "clang"):
+        found = shutil.which(name) if name else None
+        if found:
+            folder = Path(os.path.realpath(found)).parent
+            prefix = folder.parent if folder.name == "bin" else folder
+            # A compiler in the user's own bin folder does not open the user's home to pass code.
+            prefixes.append(str(folder if Path.home().is_relative_to(prefix) else prefix))
+    return prefixes
+
+
 def read_only_roots(readable: tuple[str, ...] = ()) -> list[str]:
     """What the child must read besides /etc: the system, the Python installation, this package,
-    and ``readable`` (the folders of compilers that plugins add)."""
+    the compilers' installations, and ``readable`` (the folders of compilers that plugins add)."""
     roots = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", sys.prefix, sys.base_prefix,
-             str(Path(pytest_passnet.__file__).parent), *readable]
+             str(Path(pytest_passnet.__file__).parent), *compiler_prefixes(), *readable]
     roots += [p for p in sys.path if p and os.path.isdir(p) and "site-packages" in p]
     unique: list[str] = []
     for root in sorted({os.path.realpath(r) for r in roots if os.path.exists(r)} | {r for r in roots if os.path.exists(r)}):
@@ -274,15 +289,16 @@ def _plan(kind: str, scratch: str, spill: str, models: str, readable: tuple[str,
     """The confinement the child applies to itself (``confine``), as it travels: JSON. Paths are
     the child's view (inside bubblewrap: the mounts). Nothing under /dev is readable but the
     device nodes named: /dev/shm holds the other children's spill folders."""
-    rules = None
+    rules, gpus = None, gpu_devices()
     if "landlock" in steps:
         rules = {"abi": landlock_abi, "read": [*read_only_roots(readable), *etc_entries(), "/proc", "/sys", models],
-                 "write": [scratch, spill], "devices": [*_DEVICES, *gpu_devices()]}
+                 "write": [scratch, spill], "devices": [*_DEVICES, *gpus]}
     # Inside namespaces of its own, a child lets go of the other children's folders it was given a
     # view of (bounded ones are mounts: the view would keep their memory after they are removed).
     others = {"own": own, "prefix": str(Path(tempfile.gettempdir()) / SANDBOX_PREFIX)}
+    # CUDA's driver makes a unix socket at cuInit: on a GPU host seccomp lets a child make those.
     return json.dumps({"steps": list(steps), "uid": uid, "gid": uid, "landlock": rules, "parent": parent,
-                       "limits": limits, "folders": others})
+                       "limits": limits, "folders": others, "unix_sockets": bool(gpus)})
 
 
 def visible_path(kind: str, scratch: Path) -> str:

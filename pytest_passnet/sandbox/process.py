@@ -19,10 +19,13 @@ import os
 import signal
 import stat
 import subprocess
+import threading
 import time
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
+from pytest_passnet.protocol import Request
 from pytest_passnet.sample import Sample, Variant
 from pytest_passnet.sandbox import (
     cleanup,
@@ -93,18 +96,84 @@ def _children_by_scan():
 _KERNEL_LISTS_CHILDREN = os.path.exists(f"/proc/self/task/{os.getpid()}/children")
 
 
-def _until_stopped(pids: list[int], limit_s: float = 1.0) -> None:
-    """Wait (at most ``limit_s``) until each of ``pids`` is stopped or gone."""
+# A child stopped while another side is timed may use this much CPU (clock ticks, /proc's unit)
+# from its SIGSTOP to its SIGCONT: what its threads take to reach the stop, and the rounding of two
+# reads. A stopped thread uses none: more, and it ran on after the stop or was continued.
+STOPPED_CPU_TICKS = 2
+# How long the other children's threads may take to stop: a runnable one needs a CPU to stop on, and
+# the host may be busy. One still not stopped then uses no CPU (else it would have been caught): it
+# sleeps in the kernel, and is watched like the rest.
+_STOP_LIMIT_S = 1.0
+# How often the stopped children's CPU time is read while the other side is timed.
+_WATCH_PERIOD_S = 0.02
+_STOP_FINDING = "[passnet stop]"
+_TICKS_PER_S = os.sysconf("SC_CLK_TCK")
+
+
+def _ran(pid: int, since: dict[int, int | None]) -> int:
+    """The clock ticks ``pid`` used since ``since`` (0 where either is unknown: gone, or new)."""
+    now, then = procfs.cpu_ticks(pid), since.get(pid)
+    return 0 if now is None or then is None else now - then
+
+
+def _until_stopped(pids: list[int], since: dict[int, int | None], limit_s: float = _STOP_LIMIT_S) -> set[int]:
+    """Wait (at most ``limit_s``) until every thread of each of ``pids`` is stopped or gone (a process
+    shows its leader's state only: a thread inside a long system call stops on its way out of it);
+    the pids that used more than STOPPED_CPU_TICKS since ``since`` (their CPU time when signalled)
+    before all their threads stood stopped: they run on."""
     deadline = time.monotonic() + limit_s
-    for pid in pids:
-        while time.monotonic() < deadline:
-            try:
-                state = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0]
-            except (OSError, IndexError):
-                break  # gone
-            if state in "TtZX":
-                break
-            time.sleep(0.0005)
+    pending, outran = set(pids), set()
+    while pending:
+        for pid in list(pending):
+            states = procfs.thread_states(pid)
+            if states is None or all(state in "TtZX" for state in states):
+                pending.discard(pid)
+            elif _ran(pid, since) > STOPPED_CPU_TICKS:
+                pending.discard(pid)
+                outran.add(pid)
+        if not pending or time.monotonic() > deadline:
+            return outran
+        time.sleep(0.0005)
+    return outran
+
+
+class _Watch:
+    """Stopped children's CPU time while the other side is timed, from when all stood stopped: a
+    thread looks every ``_WATCH_PERIOD_S`` and kills at once a child whose processes used more than
+    STOPPED_CPU_TICKS (its timers may send it SIGCONT: nothing stops a process from being continued);
+    ``finish`` looks a last time, and counts a process that appeared as running too (it was forked)."""
+
+    def __init__(self, children: dict[Sandbox, list[int]]):
+        self.children = children
+        self.since = {pid: procfs.cpu_ticks(pid) for pids in children.values() for pid in pids}
+        self.ran: dict[Sandbox, str] = {}  # child -> what it did
+        self._done = threading.Event()
+        self._looking = threading.Lock()
+        if children:
+            threading.Thread(target=self._loop, name="passnet-stop-watch", daemon=True).start()
+
+    def _loop(self) -> None:
+        while not self._done.wait(_WATCH_PERIOD_S):
+            with self._looking:
+                if not self._done.is_set():
+                    self._look()
+
+    def _look(self) -> None:
+        for child, pids in self.children.items():
+            used = sum(_ran(pid, self.since) for pid in pids)
+            if child not in self.ran and used > STOPPED_CPU_TICKS:
+                self.ran[child] = f"{used * 1000 // _TICKS_PER_S} ms of CPU"
+                _send(pids, signal.SIGKILL)  # the rest of it goes when it is ended
+
+    def finish(self, alive) -> dict[Sandbox, str]:
+        """What ran of the children ``alive(child)`` says are still this process's to end."""
+        self._done.set()  # not joined (on a busy host waking the thread to end costs milliseconds): it looks no more
+        with self._looking:
+            self._look()
+        for child, pids in self.children.items():
+            if child not in self.ran and alive(child) and set(child.processes()) - set(pids):
+                self.ran[child] = "a process started"
+        return {child: what for child, what in self.ran.items() if alive(child)}
 
 
 def _send(pids: list[int], signum: int) -> None:
@@ -144,6 +213,8 @@ class Sandbox:
             os.close(to_child_r)
             os.close(from_child_w)
         (self.private / cleanup.CHILD_RECORD).write_text(f"{self.process.pid} {procfs.start_time(self.process.pid)}\n")
+        # Requests are sent against a deadline (``submit``): a child may keep its end open and never read.
+        os.set_blocking(to_child_w, False)
         self.channel = Channel(from_child_r, to_child_w, self.spill, role="trusted", device=device,
                                max_header=REPLY_HEADER_BYTES)
         self.sample: Sample | None = None
@@ -213,26 +284,33 @@ class Sandbox:
 
     # -- talking to the child -------------------------------------------------------------
 
-    def request(self, payload: dict, timeout: float | None) -> dict:
-        """Send a request and wait for the answer; SandboxFailed when the child ends or hangs."""
+    def request(self, request: Request, timeout: float | None) -> dict:
+        """Send a request and wait for the answer (to be read with ``protocol``); SandboxFailed when
+        the child ends or hangs."""
         started = time.monotonic()
-        self.submit(payload, timeout)
+        self.submit(request, timeout)
         remaining = None if timeout is None else max(timeout - (time.monotonic() - started), 0.001)
         return self.answer(remaining, timeout)
 
-    def submit(self, payload: dict, timeout: float | None) -> None:
+    def submit(self, request: Request, timeout: float | None) -> None:
         """Send a request without waiting for its answer (``answer`` collects it): untimed work of two
         children can then overlap."""
         if not self._ready:
             self.answer(timeout)  # the child's start-up greeting
             self._ready = True
+        payload = request.message()
         sent = sum(t.numel() * t.element_size() for t in (payload.get("inputs") or {}).values())
         self._reply_limit = max(self._reply_limit, sent * _REPLY_BYTES_PER_INPUT_BYTE)
         if sent + self._reply_limit > self._spill_room:  # both sides' spill files: this request's, its reply's
             folders.grow(self.folders, sent + self._reply_limit)
             self._spill_room = sent + self._reply_limit
         try:
-            self.channel.send(payload)
+            self.channel.send(payload, timeout)
+        except ChannelTimeout:
+            self.kill()
+            raise SandboxFailed(f"timed out after {timeout:g} s (--passnet-timeout) while sending a request: the "
+                                f"sandboxed process stopped reading what it is sent. {self._stderr_tail()}",
+                                hung=True) from None
         except OSError:
             raise self._died("while receiving a request") from None
 
@@ -347,6 +425,13 @@ def _reap(pid: int, limit_s: float = 1.0) -> None:
         time.sleep(0.001)
 
 
+@dataclass
+class StopWindow:
+    """What ``Sandboxes.others_stopped`` found: ``broke``, why it ended the pass's child, or None."""
+
+    broke: str | None = None
+
+
 class Sandboxes:
     """The child of the sample now running, a spare one already started for the next sample, and
     the reference child that runs the samples' own models (eager) and never any pass code.
@@ -384,21 +469,53 @@ class Sandboxes:
 
     @contextmanager
     def others_stopped(self, active: Sandbox):
-        """Every child but ``active`` stopped (SIGSTOP, with all its processes) for the block: no
-        start-up, and nothing a pass left running on the host, competes with timed trials."""
+        """Every child but ``active`` stopped (SIGSTOP, every thread of all its processes) for the
+        block: no start-up, and nothing a pass left running on the host, competes with timed trials.
+        The pass's child and the spare are held to it: one that runs on after the stop (a thread
+        inside a long system call) is ended before the block, one that runs during it (continued:
+        any SIGCONT resumes a process, its own timers' too) at once; the window says so for the
+        pass's child, whose ending then voids what the block timed. The reference runs no pass code,
+        and running would only slow the pass's side: it is left as it is."""
         others = [c for c in (self.current, self.spare, self.reference) if c is not None and c is not active]
-        stopped: list[int] = []
-        while others:  # until the trees hold no running process: one forked meanwhile is stopped too
-            running = [pid for child in others for pid in child.processes() if pid not in stopped]
-            if not running:
+        window = StopWindow()
+        stopped: dict[Sandbox, list[int]] = {child: [] for child in others}
+        since: dict[int, int | None] = {}
+        while stopped:  # until the trees hold no process not stopped: one forked meanwhile is stopped too
+            running = {child: [pid for pid in child.processes() if pid not in pids] for child, pids in stopped.items()}
+            fresh = [pid for pids in running.values() for pid in pids]
+            if not fresh:
                 break
-            _send(running, signal.SIGSTOP)
-            _until_stopped(running)  # a signalled process may still fork on its way to stopping
-            stopped += running
+            for pid in fresh:  # its CPU time read right before its stop: a busy process (the spare) uses none between
+                since[pid] = procfs.cpu_ticks(pid)
+                _send([pid], signal.SIGSTOP)
+            outran = _until_stopped(fresh, since)
+            for child, pids in running.items():
+                stopped[child] += pids
+                if child is not self.reference and outran & set(pids):
+                    self._end(child, window, "kept running after it was stopped for the other side's timed work (more "
+                                             f"than {STOPPED_CPU_TICKS} clock ticks of CPU before all its threads stood "
+                                             "stopped: a thread inside a long system call, or continued): its process was "
+                                             "ended before that work")
+                    del stopped[child]
+        watch = _Watch({child: pids for child, pids in stopped.items() if child is not self.reference})
         try:
-            yield
+            yield window
         finally:
-            _send(stopped, signal.SIGCONT)
+            ran = watch.finish(lambda child: child is self.current or child is self.spare)
+            for child, what in ran.items():
+                self._end(child, window, f"ran while it stood stopped for the other side's timed work ({what} between "
+                                         "its SIGSTOP and SIGCONT: a stopped process uses none; it was continued): its "
+                                         "process was ended, and what was timed meanwhile is void")
+            _send([pid for child, pids in stopped.items() if child not in ran for pid in pids], signal.SIGCONT)
+
+    def _end(self, child: Sandbox, window: StopWindow, what: str) -> None:
+        """A stopped child that did not stay stopped, ended: the pass's, noted in ``window``."""
+        if child is self.current:
+            self.discard()
+            window.broke = f"{_STOP_FINDING} the pass's process {what}"
+        elif child is self.spare:
+            self.spare.close()
+            self.spare = None
 
     def for_sample(self, sample: Sample, more_follow: bool) -> Sandbox:
         """The sample's child; when ``more_follow``, a spare starts now for the next sample."""

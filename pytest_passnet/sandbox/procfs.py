@@ -1,5 +1,6 @@
-"""What /proc says about processes: when one started (so a reused pid is not mistaken for it),
-and the whole process table in one pass, with each process's real uid, session and state."""
+"""What /proc says about processes: when one started (so a reused pid is not mistaken for it), the
+CPU time one used and its threads' states, and the whole process table in one pass, with each
+process's real uid, session and state."""
 
 from __future__ import annotations
 
@@ -28,6 +29,32 @@ def start_time(pid: int) -> int | None:
         return int(_stat_fields(pid)[19])
     except (OSError, IndexError, ValueError):
         return None
+
+
+def cpu_ticks(pid: int) -> int | None:
+    """The CPU time ``pid`` has used, its threads' and that of the children it reaped (utime, stime,
+    cutime, cstime: clock ticks), or None once it is gone. A stopped process's does not grow."""
+    try:
+        return sum(int(field) for field in _stat_fields(pid)[11:15])
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+def thread_states(pid: int) -> list[str] | None:
+    """The scheduler state of each of ``pid``'s threads ("T": stopped, "Z": ended, "R", "S", "D"...),
+    or None once it is gone. A process shows its leader's state; its other threads may differ."""
+    states = []
+    try:
+        tasks = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return None
+    for task in tasks:
+        try:
+            with open(f"/proc/{pid}/task/{task}/stat", "rb") as stat:
+                states.append(stat.read().rpartition(b")")[2].split()[0].decode())
+        except (OSError, IndexError):
+            continue  # ended meanwhile
+    return states
 
 
 def real_uid(pid: int) -> int:

@@ -5,7 +5,8 @@ Refused with EPERM: tracing or reading other processes (ptrace, process_vm_*), n
 process group or session (setsid, setpgid: what the pass starts stays in the group the trusted
 side kills), clearing the parent-death signal, every socket (a unix one reaches whatever
 world-writable socket a path names, and Landlock has no right for connecting to one;
-``socketpair``, which names nothing, stays), and System V and POSIX IPC (their objects outlive the
+``socketpair``, which names nothing, stays) but, on a GPU host, unix ones (the CUDA driver makes
+one at cuInit and fails with error 304 without it), and System V and POSIX IPC (their objects outlive the
 process, and another user's are reachable by number). Refused with ENOSYS: clone3 (its flags sit behind a pointer a filter cannot read; C libraries fall back to
 clone) and io_uring (its operations bypass the filter), and any call of another ABI (x32, i386).
 """
@@ -30,6 +31,7 @@ _X32_BIT = 0x40000000
 _LD_ABS, _JEQ, _JGE, _JSET, _RET = 0x20, 0x15, 0x35, 0x45, 0x06
 _ALLOW, _ERRNO = 0x7FFF0000, 0x00050000
 _EPERM, _ENOSYS = 1, 38
+_AF_UNIX = 1
 _NR, _ARCH, _ARG0 = 0, 4, 16  # offsets in struct seccomp_data (arg0's low 32 bits: little-endian)
 
 
@@ -52,12 +54,15 @@ def supported() -> bool:
     return True
 
 
-def _program() -> list[tuple[int, int | str, int | str, int]]:
+def _program(unix_sockets: bool) -> list[tuple[int, int | str, int | str, int]]:
     """The filter as (code, jump-if-true, jump-if-false, k); jumps name a label or skip 0."""
     number = syscalls.NUMBERS
     code: list = [(_LD_ABS, 0, 0, _ARCH), (_JEQ, 0, "enosys", syscalls.AUDIT_ARCH[syscalls.ARCH]), (_LD_ABS, 0, 0, _NR)]
     if syscalls.ARCH == "x86_64":
         code.append((_JGE, "enosys", 0, _X32_BIT))
+    if unix_sockets:
+        code += [(_JEQ, 0, "other calls", number["socket"]), (_LD_ABS, 0, 0, _ARG0),
+                 (_JEQ, "allow", "eperm", _AF_UNIX), "other calls"]
     code += [(_JEQ, "eperm", 0, number[name]) for name in _DENIED]
     code += [(_JEQ, "enosys", 0, number[name]) for name in _NOT_IMPLEMENTED]
     code += [(_JEQ, 0, "prctl?", number["clone"]), (_LD_ABS, 0, 0, _ARG0), (_JSET, "eperm", "allow", _NEW_NAMESPACE)]
@@ -79,10 +84,10 @@ def _assemble(code: list) -> list[tuple[int, int, int, int]]:
             for i, (op, jt, jf, k) in enumerate(instructions)]
 
 
-def install() -> None:
+def install(unix_sockets: bool = False) -> None:
     """Filter every later call of this thread and of what it starts (needs no_new_privs; call it
-    before any other thread exists)."""
-    instructions = _assemble(_program())
+    before any other thread exists). ``unix_sockets``: socket() may make unix ones."""
+    instructions = _assemble(_program(unix_sockets))
     array = (_Instruction * len(instructions))(*[_Instruction(*i) for i in instructions])
     program = _Program(len(instructions), array)
     syscalls.prctl_pointer(syscalls.PR_SET_SECCOMP, 2, ctypes.byref(program))  # SECCOMP_MODE_FILTER

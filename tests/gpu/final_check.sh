@@ -30,7 +30,7 @@ from pytest_passnet.sandbox.mode import detect; print('with bubblewrap unpacked:
 
 step "GPU demo list now (no bubblewrap, as the image is)"
 start=$(date +%s.%N)
-timeout 240 python3 -m pytest -p no:cacheprovider -q --passnet-list eval/demo_gpu_samples.txt \
+timeout 330 python3 -m pytest -p no:cacheprovider -q --passnet-list eval/demo_gpu_samples.txt \
     --passnet-out "$WORK/demo" >"$WORK/demo.log" 2>&1
 python3 -c "import sys, time; print(round(time.time() - float(sys.argv[1]), 1))" "$start" >"$WORK/demo.wall"
 echo "demo list: $(cat "$WORK/demo.wall") s"; grep -E "^(variant statuses|sandbox|overall)" "$WORK/demo.log"

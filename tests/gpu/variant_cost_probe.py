@@ -60,6 +60,11 @@ def _wrap_requests(process) -> None:
     """Each request from send to answer; ``request`` (one call) and ``submit`` + ``answer`` (two:
     the reference child's untimed work overlaps the other child's) alike, counted once."""
     sandbox = process.Sandbox
+
+    def _command(payload) -> str:
+        """The request's command: a ``protocol.Request`` now, a dict in older trees."""
+        return payload.command.value if hasattr(payload, "command") else str(payload.get("command"))
+
     request, submit, answer = sandbox.request, sandbox.submit, sandbox.answer
     inside = {"request": False}
 
@@ -69,11 +74,11 @@ def _wrap_requests(process) -> None:
             return request(self, payload, timeout)
         finally:
             inside["request"] = False
-            _add(_requests, str(payload.get("command")), time.perf_counter() - started)
+            _add(_requests, _command(payload), time.perf_counter() - started)
 
     def timed_submit(self, payload, timeout):
         if not inside["request"]:
-            self._cost_probe = (str(payload.get("command")), time.perf_counter())
+            self._cost_probe = (_command(payload), time.perf_counter())
         return submit(self, payload, timeout)
 
     def timed_answer(self, timeout, limit=None):

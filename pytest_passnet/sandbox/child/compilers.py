@@ -7,15 +7,20 @@ from __future__ import annotations
 import importlib.util
 from collections.abc import Callable
 from contextlib import nullcontext
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import torch
 
-from pytest_passnet import guard, launches, poison, triton_interpreter, validator
+from pytest_passnet import launches, poison, triton_interpreter, validator
 from pytest_passnet.diagnose import diagnose
-from pytest_passnet.passes import PassSet, load_pass_set, rejection_text
+from pytest_passnet.passes import PassSet, load_pass_set
+from pytest_passnet.options import GUARD_MODES
+from pytest_passnet.protocol import CompileReport
 from pytest_passnet.rewrite import RewriteReport, apply_rules
+from pytest_passnet.sandbox.child import watch
+
+FULL_GUARD = GUARD_MODES[0]
 
 
 class PassNotMatched(RuntimeError):
@@ -29,26 +34,14 @@ class PassNotMatched(RuntimeError):
 class CompileContext:
     sample_dir: Path
     device: str
-    guard: str = guard.FULL  # "passbench": PassBench's own checks only (strict parity)
-
-
-@dataclass
-class CompileReport:
-    """What the compiler did with the sample's passes: the one record the pipeline reads."""
-
-    needs_passes: bool
-    applied: dict[str, int] = field(default_factory=dict)  # pass name -> replacements
-    diagnostics: list[str] = field(default_factory=list)  # why each pass that never matched failed
-    rejected: list[str] = field(default_factory=list)  # files PassBench's validator refused
-    replaced_lines: list[int] = field(default_factory=list)  # model.py lines the replacements took over whole
+    guard: str = FULL_GUARD  # "passbench": PassBench's own checks only (strict parity)
 
 
 class Compiler:
     """The identity compiler (PassBench's ``nope``): eager against eager."""
 
     name = "eager"
-    needs_passes = False
-    monitor: guard.RegionMonitor | None = None  # set where the guard can watch the replaced regions
+    monitor: watch.RegionMonitor | None = None  # set where the guard can watch the replaced regions
 
     def __init__(self, context: CompileContext):
         self.context = context
@@ -70,6 +63,7 @@ class Compiler:
         return []
 
     def report(self) -> CompileReport:
+        """What the compiler did with the sample's passes, as the child reports it (``protocol.CompileReport``)."""
         applied: dict[str, int] = {}
         failed: dict[str, list[str]] = {}
         for rewrite in self.rewrites:
@@ -79,9 +73,10 @@ class Compiler:
         diagnostics = [line for name, lines in failed.items()
                        for line in [f"Pass {name} failed to match; diagnostic (best attempt):", *lines]]
         replaced = sorted({line for rewrite in self.rewrites for line in rewrite.replaced_lines})
-        return CompileReport(self.needs_passes, applied, diagnostics, self._rejected(), replaced)
+        return CompileReport(applied, diagnostics, self._left_out(), replaced)
 
-    def _rejected(self) -> list[str]:
+    def _left_out(self) -> list[str]:
+        """A line per pass file the loading left out."""
         return []
 
 
@@ -100,25 +95,24 @@ class PassManagerCompiler(Compiler):
     """
 
     name = "pass_mgr"
-    needs_passes = True
 
     def __init__(self, context: CompileContext):
         super().__init__(context)
         launches.install()  # before the passes define kernels; the poison needs it in the interpreter
-        self.guarded = context.guard == guard.FULL
-        self.harness = guard.HarnessSnapshot()
+        self.guarded = context.guard == FULL_GUARD
+        self.harness = watch.HarnessSnapshot()
         # PassBench's validator is part of its backend's construction; the context may add more.
         validators = validator.passbench_validators()
         try:
             self.pass_set: PassSet = load_pass_set(context.sample_dir, validators)
             if self.guarded:
-                findings = guard.static_findings([r.file for r in self.pass_set.rules], context.sample_dir)
+                findings = watch.static_findings([r.file for r in self.pass_set.rules], context.sample_dir)
                 if findings:
-                    raise guard.CheatDetected(findings)
+                    raise watch.CheatDetected(findings)
         except BaseException:
             self.harness.check_and_restore()  # a pass may have patched the timers while it was imported
             raise
-        self.monitor = guard.RegionMonitor()
+        self.monitor = watch.RegionMonitor()
         self.kernel_call = self._make_kernel_call()
 
     def _make_kernel_call(self) -> Callable:
@@ -132,8 +126,9 @@ class PassManagerCompiler(Compiler):
 
         return passnet_kernel
 
-    def _rejected(self) -> list[str]:
-        return [rejection_text(file, violations) for file, violations in self.pass_set.rejected.items()]
+    def _left_out(self) -> list[str]:
+        """Rejected by the validator, or dropped by PassBench's limits: each is named in the report."""
+        return self.pass_set.left_out()
 
     def warmup_guard(self):
         return poison.poisoned()

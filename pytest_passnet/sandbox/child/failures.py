@@ -5,13 +5,12 @@ Runs in the child; the trusted side rewrites the child's scratch paths back to t
 
 from __future__ import annotations
 
-import traceback
-
+from pytest_passnet.protocol import CHILD_STATUSES, MESSAGE_CHARS
 from pytest_passnet.result import Status
+from pytest_passnet.tracebacks import where
 
-# The trusted side keeps this much of a failure message; sent whole, a long one (a C compiler's
+# The trusted side keeps MESSAGE_CHARS of a failure message; sent whole, a long one (a C compiler's
 # output) could push a reply past the header bound the trusted side accepts (process.REPLY_HEADER_BYTES).
-MESSAGE_CHARS = 20_000
 
 
 def root_cause(exc: BaseException) -> BaseException:
@@ -26,16 +25,8 @@ def root_cause(exc: BaseException) -> BaseException:
     return exc
 
 
-def where(exc: BaseException, directory: str) -> str:
-    """The innermost traceback frame inside ``directory`` (a pass file), else the innermost frame."""
-    frames = traceback.extract_tb(exc.__traceback__)
-    inside = [f for f in frames if str(directory) in f.filename]
-    frame = (inside or frames or [None])[-1]
-    return f"{frame.filename}:{frame.lineno} in {frame.name}" if frame else "unknown location"
-
-
 def compiled_failure(exc: BaseException, sample_dir: str, side: str = "compiled") -> tuple[Status, str]:
-    from pytest_passnet.compilers import PassNotMatched
+    from pytest_passnet.sandbox.child.compilers import PassNotMatched
     from pytest_passnet.rewrite import PatternError
 
     cause = root_cause(exc)
@@ -52,18 +43,16 @@ def compiled_failure(exc: BaseException, sample_dir: str, side: str = "compiled"
 def _allowed(status) -> Status:
     """Pass code raises what it likes: a status outside the child's allow-list is a kernel error (the
     trusted side checks the same on every reply; the child's own harness never sends one either)."""
-    from pytest_passnet.sandbox.replies import CHILD_STATUSES
-
     return next((s for s in CHILD_STATUSES if s.value == status), Status.KERNEL_ERROR)
 
 
 def setup_failure(exc: BaseException, sample_dir: str, side: str = "compiled") -> tuple[Status, str]:
     """Building the compiler (loading the passes) or compiling failed before the first call."""
-    from pytest_passnet import guard
     from pytest_passnet.passes import PassLoadError
+    from pytest_passnet.sandbox.child.watch import CheatDetected
 
     if isinstance(exc, PassLoadError):
         return Status.PASS_REJECTED, str(exc)[:MESSAGE_CHARS]
-    if isinstance(exc, guard.CheatDetected):
+    if isinstance(exc, CheatDetected):
         return Status.CHEAT_DETECTED, str(exc)[:MESSAGE_CHARS]
     return compiled_failure(exc, sample_dir, side)

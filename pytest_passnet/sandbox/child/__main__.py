@@ -4,6 +4,8 @@ and writes no report. Everything it says is data the trusted side checks.
 
 Started as ``python -m pytest_passnet.sandbox.child`` with the channel on stdin/stdout, which it
 moves to private descriptors first so that whatever pass code prints goes to stderr.
+``CompiledSide`` is defined here, in the process's ``__main__``, where pass code that reaches for
+it finds it (the red team's passes do).
 """
 
 from __future__ import annotations
@@ -14,6 +16,10 @@ import sys
 import traceback
 from contextlib import nullcontext
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # imported where used: protocol imports torch, which loads only once the child is confined (main)
+    from pytest_passnet import protocol
 
 
 def _private_channel(spill_dir: str, device: str):
@@ -39,32 +45,27 @@ class CompiledSide:
     the times and the outputs' fingerprint, keeping the outputs until the trusted side says
     whether it audits them (``audit``)."""
 
-    def __init__(self, request: dict):
-        from pytest_passnet import compilers
+    def __init__(self, request: protocol.Load):
         from pytest_passnet.materialize import set_seed
-        from pytest_passnet.sandbox.failures import compiled_failure
+        from pytest_passnet.sandbox.child import compilers
+        from pytest_passnet.sandbox.child.failures import compiled_failure
 
-        self.side = request.get("side", "compiled")
-        self.device = request["device"]
-        self.sample_dir = request["sample_dir"]
+        self.side = request.side
+        self.device = request.device
+        self.sample_dir = request.sample_dir
         self._failure = compiled_failure
         set_seed()
-        self.compiler = compilers.build(request["compiler"], request["sample_dir"], self.device, request["guard"])
+        self.compiler = compilers.build(request.compiler, request.sample_dir, self.device, request.guard)
 
-    def prepare(self, request: dict) -> None:
+    def prepare(self, request: protocol.Prepare) -> None:
         import torch
 
-        from pytest_passnet.materialize import (
-            FreshFill,
-            bind_to,
-            forward_parameters,
-            load_model,
-        )
-        from pytest_passnet.measure import TrialTimer
+        from pytest_passnet.materialize import FreshFill, bind_to, forward_parameters, load_model
         from pytest_passnet.sample import TensorMeta
+        from pytest_passnet.sandbox.child.timing import TrialTimer
 
-        model = load_model(Path(request["model"]), self.device)
-        self.inputs = {name: t.to(self.device) for name, t in request["inputs"].items()}
+        model = load_model(Path(request.model), self.device)
+        self.inputs = {name: t.to(self.device) for name, t in request.inputs.items()}
         self.parameters = forward_parameters(model)
         self.args, self.kwargs = bind_to(self.parameters, self.inputs)
         self.versions = [a._version for a in self.args]
@@ -78,7 +79,7 @@ class CompiledSide:
         # reference child, which never runs pass code.
         self.compiled = self.compiler.compile(model)
         del model
-        metas = request.get("metas")  # None where the trials are not driven (--passnet-guard passbench)
+        metas = request.metas  # None where the trials are not driven (--passnet-guard passbench)
         self.fill = None if metas is None else FreshFill([TensorMeta(**meta) for meta in metas], self.inputs)
         self.timer = TrialTimer(self.device)
         self.trial_outputs = None
@@ -87,38 +88,36 @@ class CompiledSide:
         return self.compiled(*self.args, **self.kwargs)
 
     def warm_up(self, count: int) -> None:
-        from pytest_passnet.materialize import seed_call
-        from pytest_passnet.measure import warm_up
+        from pytest_passnet.sandbox.child.timing import seed_call, warm_up
 
         with self.compiler.warmup_guard():
             warm_up(self.call, count, self.device, seed_call)
 
     def time(self, trials: int) -> dict:
-        from pytest_passnet.materialize import seed_call
-        from pytest_passnet.measure import measure_side
+        from pytest_passnet.sandbox.child.timing import measure_side, seed_call
 
         with self.compiler.timed_guard():
-            timing = measure_side(self.call, self.device, 0, trials, seed_call)
-        return {"e2e_ms": timing.e2e_ms, "gpu_ms": timing.gpu_ms}
+            return measure_side(self.call, self.device, 0, trials, seed_call).message()
 
     def trial(self, seed: int) -> dict:
         """One timed trial on inputs filled from ``seed``; the fingerprint of its outputs (keyed by the
         seed, which the child learns with the trial), which of them share memory with an input, and
         which overlap themselves."""
+        from pytest_passnet import protocol
         from pytest_passnet.fingerprint import fingerprint, keyed
-        from pytest_passnet.judge import self_overlapping
-        from pytest_passnet.materialize import seed_call
+        from pytest_passnet.sandbox.child.timing import seed_call
+        from pytest_passnet.sandbox.child.watch import self_overlapping
 
         self.trial_outputs = None  # released before the next call, as PassBench's loop releases them
         self.fill(seed)
         with self.compiler.timed_guard():
             outputs, e2e_ms, gpu_ms = self.timer(self.call, seed_call)
         self.trial_outputs = outputs
-        return {"e2e_ms": e2e_ms, "gpu_ms": gpu_ms, "digest": keyed(outputs, seed, fingerprint(outputs)),
-                "aliases": self.aliases(outputs), "overlapping": self_overlapping(outputs)}
+        return protocol.TrialDone(e2e_ms, gpu_ms, keyed(outputs, seed, fingerprint(outputs)), self.aliases(outputs),
+                                  self_overlapping(outputs)).message()
 
     def aliases(self, outputs) -> list[list[int]]:
-        """``[output index, input index]`` pairs that share memory (``guard.output_input_aliases``'s
+        """``[output index, input index]`` pairs that share memory (``watch.output_input_aliases``'s
         pairs, from the inputs' addresses taken once)."""
         import torch
 
@@ -130,32 +129,34 @@ class CompiledSide:
     def audit(self, chunks: list[list[int]]) -> dict:
         """Chunks ``[output, chunk]`` of the last trial's outputs, which the trusted side checks
         against their fingerprint and eager's."""
+        from pytest_passnet import protocol
         from pytest_passnet.fingerprint import as_tuple, chunk
 
         outputs = as_tuple(self.trial_outputs)
-        return {"outputs": [chunk(outputs[output], index) for output, index in chunks]}
+        return protocol.Chunks([chunk(outputs[output], index) for output, index in chunks]).message()
 
     def kernel_time(self) -> dict:
         """The kernel-level view is extra: when it cannot be measured, the variant's verdict stands."""
-        from pytest_passnet.measure import KERNEL_TIME_METHOD, kernel_time_ms
+        from pytest_passnet import protocol
+        from pytest_passnet.sandbox.child.timing import KERNEL_TIME_METHOD, kernel_time_ms
 
         try:
             timing = kernel_time_ms(self.call, self.device, KERNEL_TIME_METHOD)
         except Exception as exc:  # noqa: BLE001
-            return {"kernel": None, "note": f"kernel time not measured: {type(exc).__name__}: {exc}"}
-        return {"kernel": timing.record() if timing else None}
+            return protocol.KernelDone(None, f"kernel time not measured: {type(exc).__name__}: {exc}").message()
+        return protocol.KernelDone(timing.record() if timing else None).message()
 
     def outputs(self) -> dict:
-        from pytest_passnet.judge import self_overlapping
-        from pytest_passnet.materialize import seed_call
+        from pytest_passnet import protocol
+        from pytest_passnet.sandbox.child.timing import seed_call
+        from pytest_passnet.sandbox.child.watch import self_overlapping
 
         with self.compiler.timed_guard():
             seed_call()
             outputs = self.call()
         findings = self.findings()
         written = [i for i, (a, v) in enumerate(zip(self.args, self.versions)) if a._version != v]
-        return {"outputs": outputs, "findings": findings, "written": written, "aliases": self.aliases(outputs),
-                "overlapping": self_overlapping(outputs)}
+        return protocol.OutputsDone(outputs, findings, written, self.aliases(outputs), self_overlapping(outputs)).message()
 
     def findings(self) -> list[str]:
         return self.compiler.guard_findings()
@@ -163,11 +164,13 @@ class CompiledSide:
     def recheck(self, seed: int, metas: list[dict]) -> dict:
         """The passnet guard's fresh-input run, audited: inputs drawn here from ``seed`` as the trusted
         side asked (the reference child draws the same; a side that draws others only fails itself)."""
+        from pytest_passnet import protocol
+
         import torch
 
-        from pytest_passnet import guard
         from pytest_passnet.materialize import CALL_SEED, bind_to, draw_fresh
         from pytest_passnet.sample import TensorMeta
+        from pytest_passnet.sandbox.child.watch import output_input_aliases
 
         monitor = self.compiler.monitor  # None on the reference side: nothing of a pass's to watch
         inputs = draw_fresh([TensorMeta(**meta) for meta in metas], self.device, seed)
@@ -177,77 +180,92 @@ class CompiledSide:
         with monitor.watching("audit") if monitor else nullcontext():
             outputs = self.compiled(*args, **kwargs)
         written = [i for i, (a, b) in enumerate(zip(args, before)) if not torch.equal(a, b)]
-        return {
-            "outputs": outputs,
-            "findings": monitor.audit_findings() if monitor else [],
-            "written": written,
-            "aliases": guard.output_input_aliases(args, outputs),
-        }
+        return protocol.RecheckDone(outputs, monitor.audit_findings() if monitor else [], written,
+                                    output_input_aliases(args, outputs)).message()
 
     def failure(self, exc: BaseException) -> dict:
+        from pytest_passnet import protocol
+
         status, message = self._failure(exc, self.sample_dir, self.side)
-        return {"failure": {"status": status, "message": message, "stage": "run"}, **self.report()}
+        return {**protocol.Failure(status, message, "run").message(), **self.report()}
+
+    def setup_failure(self, exc: BaseException) -> dict:
+        return _setup_failure(exc, self.sample_dir, self.side)
 
     def report(self) -> dict:
-        report = self.compiler.report()
-        return {"applied": report.applied, "diagnostics": report.diagnostics, "rejected": report.rejected,
-                "needs_passes": report.needs_passes, "replaced_lines": report.replaced_lines}
+        return self.compiler.report().message()
 
 
-def _setup_failure(exc: BaseException, request: dict) -> dict:
-    from pytest_passnet.sandbox.failures import setup_failure
+def _setup_failure(exc: BaseException, sample_dir: str, side: str) -> dict:
+    from pytest_passnet import protocol
+    from pytest_passnet.sandbox.child.failures import setup_failure
 
-    status, message = setup_failure(exc, request["sample_dir"], request.get("side", "compiled"))
-    return {"failure": {"status": status, "message": message, "stage": "setup"}}
+    return protocol.Failure(*setup_failure(exc, sample_dir, side), "setup").message()
+
+
+def _answer(side: CompiledSide | None, request: protocol.Request) -> dict:
+    """The reply to ``request`` (the side's methods answer as the wire has it: pass code that patches
+    them, as the red-team's passes do, meets the protocol's checks on the trusted side)."""
+    from pytest_passnet import protocol
+
+    if isinstance(request, protocol.Trial):
+        return side.trial(request.seed)
+    if isinstance(request, protocol.Audit):
+        return side.audit(request.chunks)
+    if isinstance(request, protocol.Findings):
+        return protocol.FindingsDone(side.findings()).message()
+    if isinstance(request, protocol.PrepareAgain):
+        side.warm_up(request.warmup)
+        return protocol.Ready().message()
+    if isinstance(request, protocol.Time):
+        return side.time(request.trials)
+    if isinstance(request, protocol.Outputs):
+        return {**side.outputs(), **side.report()}
+    if isinstance(request, protocol.KernelTime):
+        return side.kernel_time()
+    if isinstance(request, protocol.Recheck):
+        return side.recheck(request.seed, request.metas)
+    raise AssertionError(f"no answer for {request.command}")  # load and prepare are served apart
 
 
 def serve(channel) -> None:
+    from pytest_passnet import protocol
+
     side: CompiledSide | None = None
-    channel.send({"ready": True})
+    channel.send(protocol.Ready().message())
     while True:
-        request = channel.receive()
-        command = request["command"]
         try:
-            if command == "trial":
-                gc.disable()  # from the first trial to the next command that is not one: no collection mid-loop
-                channel.send(side.trial(request["seed"]))
-                continue
-            if command == "audit":
-                channel.send(side.audit(request["chunks"]))
-                continue
+            request = protocol.read_request(channel.receive())
+        except protocol.MalformedMessage as exc:
+            channel.send(protocol.Failure(protocol.Status.KERNEL_ERROR, str(exc), "run").message())
+            continue
+        if isinstance(request, (protocol.Trial, protocol.Audit)):
+            gc.disable()  # from the first trial to the next command that is neither: no collection mid-loop
+        else:
             gc.enable()
-            if command == "findings":
-                channel.send({"findings": side.findings()})
-            elif command == "load":
+        try:
+            if isinstance(request, protocol.Load):
                 side = None
                 try:
                     side = CompiledSide(request)
                 except BaseException as exc:  # noqa: BLE001 - pass code may raise anything, SystemExit included
-                    channel.send(_setup_failure(exc, request))
+                    channel.send(_setup_failure(exc, request.sample_dir, request.side))
                     continue
-                channel.send({"ready": True})
-            elif command == "prepare":
+                channel.send(protocol.Ready().message())
+            elif isinstance(request, protocol.Prepare):
                 try:
                     side.prepare(request)
                 except BaseException as exc:  # noqa: BLE001
-                    channel.send(_setup_failure(exc, request))
+                    channel.send(side.setup_failure(exc))
                     continue
-                side.warm_up(request["warmup"])
-                channel.send({"ready": True, **side.report()})
-            elif command == "prepare_again":
-                side.warm_up(request["warmup"])
-                channel.send({"ready": True})
-            elif command == "time":
-                channel.send(side.time(request["trials"]))
-            elif command == "outputs":
-                channel.send({**side.outputs(), **side.report()})
-            elif command == "kernel_time":
-                channel.send(side.kernel_time())
-            elif command == "recheck":
-                channel.send(side.recheck(request["seed"], request["metas"]))
+                side.warm_up(request.warmup)
+                channel.send({**protocol.Ready().message(), **side.report()})
+            else:
+                channel.send(_answer(side, request))
         except BaseException as exc:  # noqa: BLE001
             if side is None:
-                channel.send({"failure": {"status": "kernel_error", "message": "".join(traceback.format_exception(exc))}})
+                channel.send(protocol.Failure(protocol.Status.KERNEL_ERROR, "".join(traceback.format_exception(exc)),
+                                              "run").message())
             else:
                 channel.send(side.failure(exc))
 
@@ -262,10 +280,11 @@ def _warm_up(device: str) -> None:
         import triton  # noqa: F401
     except ImportError:
         pass
-    import pytest_passnet.compilers
     import pytest_passnet.fingerprint  # used by every timed trial: not imported during the first
-    import pytest_passnet.measure
-    import pytest_passnet.sandbox.failures  # noqa: F401
+    import pytest_passnet.sandbox.child.compilers
+    import pytest_passnet.sandbox.child.failures
+    import pytest_passnet.sandbox.child.timing
+    import pytest_passnet.sandbox.child.watch  # noqa: F401
 
     def pass_through(gm, example_inputs):
         return gm.forward

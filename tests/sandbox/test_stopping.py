@@ -1,0 +1,143 @@
+"""The trusted side holds its children to what it observes, with real children and processes: a
+child that stops reading its requests times the request out (the trusted process never waits in
+write(2) past --passnet-timeout); a stopped child of the pass's that runs on after its SIGSTOP (a
+thread inside a long system call) is ended before the other side's timed work, one that runs while
+it should stand stopped (continued: any SIGCONT resumes it) is ended at once, and an honest one
+stays stopped and lives.
+
+The processes that misbehave are stand-ins for what a pass starts: helpers running as the pass
+child's uid, reparented to the trusted process (what ``Sandbox.processes`` counts as the child's,
+as a pass's double-forked helper is): so these run as root, where each child has a uid."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import time
+
+import pytest
+import torch
+
+from pytest_passnet import protocol
+from pytest_passnet.sample import load_sample
+from pytest_passnet.sandbox import procfs
+from pytest_passnet.sandbox.process import Sandboxes, SandboxFailed
+from tests.sample_factory import write_sample
+
+SYSTEM_PYTHON = "/usr/bin/python3"
+SPIN = "while True: pass"
+# Two threads loop MADV_POPULATE_READ over an 8 GiB read-only mapping (the zero page: no memory, 16 MiB
+# of page tables): each call walks 2 M page-table entries in the kernel and ends only for a fatal signal.
+WALK = """
+import ctypes, threading, time
+SIZE = 8 << 30
+libc = ctypes.CDLL(None, use_errno=True)
+libc.mmap.restype = ctypes.c_void_p
+libc.mmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_long]
+libc.madvise.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]
+address = libc.mmap(None, SIZE, 1, 0x22 | 0x4000, -1, 0)  # PROT_READ; MAP_PRIVATE | ANONYMOUS | NORESERVE
+libc.madvise(address, SIZE, 15)  # MADV_NOHUGEPAGE
+
+
+def walk():
+    while True:
+        libc.madvise(address, SIZE, 22)  # MADV_POPULATE_READ
+
+
+for _ in range(2):
+    threading.Thread(target=walk).start()
+"""
+
+
+@pytest.fixture(scope="module")
+def shared(tmp_path_factory):
+    root = tmp_path_factory.mktemp("stopping")
+    made = Sandboxes(dict(os.environ))
+    try:
+        yield made, load_sample(write_sample(root, "a"), root)
+    finally:
+        made.close()
+
+
+@pytest.fixture
+def sandboxes(shared):
+    """The children of one run, with a live child of the sample (a fresh one where a test ended it)."""
+    made, sample = shared
+    made.for_sample(sample, more_follow=False)
+    return made
+
+
+@pytest.fixture
+def helper(sandboxes):
+    """``start(code)``: a process running ``code`` as the pass child's uid, once it runs."""
+    if sandboxes.current.uid is None:
+        pytest.skip("needs a uid per child (root)")
+    if not os.path.exists(SYSTEM_PYTHON):
+        pytest.skip(f"no {SYSTEM_PYTHON} for the child's uid to run (the venv's may be closed to it)")
+    started = []
+
+    def start(code: str) -> int:
+        process = subprocess.Popen([SYSTEM_PYTHON, "-c", code], user=sandboxes.current.uid, cwd="/",
+                                   stdin=subprocess.DEVNULL)
+        started.append(process)
+        time.sleep(0.5)  # its interpreter up and its loop running
+        assert process.pid in sandboxes.current.processes()
+        return process.pid
+
+    yield start
+    for process in started:
+        process.kill()
+        process.wait()
+
+
+def _running(pid: int) -> bool:
+    states = procfs.thread_states(pid)
+    return states is not None and any(state not in "ZX" for state in states)
+
+
+def test_a_child_that_reads_no_request_times_the_send_out(sandboxes):
+    """The child keeps its end of the request pipe open and reads nothing (here: stopped); a request
+    larger than the pipe's buffer (256 KiB of inputs, under the spill size) is a hang, reported
+    after the timeout like a late answer, and the child is ended."""
+    child = sandboxes.current
+    child.request(protocol.Findings(), 300)  # started and greeted; the answer does not matter here
+    for pid in child.processes():  # bubblewrap's and the child's under it
+        os.kill(pid, signal.SIGSTOP)
+    request = protocol.Prepare("model.py", 1, {"in_0": torch.zeros(128, 512)}, None)
+    started = time.monotonic()
+    with pytest.raises(SandboxFailed) as failed:
+        child.submit(request, 1.0)
+    assert 1.0 <= time.monotonic() - started < 10
+    assert failed.value.hung
+    assert "timed out after 1 s (--passnet-timeout) while sending a request" in str(failed.value)
+    assert child.process.poll() is not None
+
+
+def test_an_honest_child_stays_stopped_and_lives(sandboxes):
+    current = sandboxes.current
+    with sandboxes.others_stopped(sandboxes.reference) as window:
+        assert all(set(procfs.thread_states(pid)) <= set("TZ") for pid in current.processes())
+        time.sleep(0.2)
+    assert window.broke is None
+    assert sandboxes.current is current and current.process.poll() is None
+
+
+def test_a_pass_child_continued_while_stopped_is_ended_at_once(sandboxes, helper):
+    spinning = helper(SPIN)
+    with sandboxes.others_stopped(sandboxes.reference) as window:
+        os.kill(spinning, signal.SIGCONT)  # what the pass's own timer could send
+        time.sleep(0.5)
+        assert not _running(spinning), "still running half a second after it was continued"
+    assert "[passnet stop] the pass's process ran while it stood stopped" in window.broke
+    assert sandboxes.current is None
+
+
+def test_a_pass_child_whose_thread_runs_on_in_a_system_call_is_ended_before_the_timed_work(sandboxes, helper):
+    walking = helper(WALK)
+    started = time.monotonic()
+    with sandboxes.others_stopped(sandboxes.reference) as window:
+        entered = time.monotonic() - started
+        assert sandboxes.current is None and not _running(walking)
+    assert "[passnet stop] the pass's process kept running after it was stopped" in window.broke
+    assert entered < 2.0

@@ -1,0 +1,125 @@
+"""The child protocol (``pytest_passnet/protocol.py``): requests as the child reads them, replies as
+the trusted side reads them, and the child's answer to a request it cannot read."""
+
+from __future__ import annotations
+
+import math
+import os
+import threading
+
+import pytest
+import torch
+
+from pytest_passnet import protocol
+from pytest_passnet.result import Status
+from pytest_passnet.sandbox.channel import Channel
+
+REQUESTS = [
+    protocol.Load("pass_mgr", "/scratch", "cpu", "full", side="eager"),
+    protocol.Prepare("/models/1/model.py", 3, {"x": torch.ones(2)}, [{"name": "x"}]),
+    protocol.Prepare("/models/1/model.py", 3, {}, None),
+    protocol.PrepareAgain(3), protocol.Time(10), protocol.Trial((1 << 63) - 1), protocol.Audit([[0, 2]]),
+    protocol.Outputs(), protocol.Findings(), protocol.KernelTime(), protocol.Recheck(7, []),
+]
+
+
+@pytest.mark.parametrize("request_", REQUESTS, ids=lambda r: r.command.value)
+def test_every_request_reads_back_as_sent(request_):
+    assert protocol.read_request(request_.message()) == request_
+
+
+@pytest.mark.parametrize(("message", "said"), [
+    ({"command": "shutdown"}, "an unknown command"),
+    ({"seed": 1}, "an unknown command"),
+    ([], "a message must be a mapping"),
+    ({"command": "trial"}, "the keys must be"),
+    ({"command": "trial", "seed": 1, "extra": 0}, "the keys must be"),
+    ({"command": "trial", "seed": -1}, "trial.seed must be"),
+    ({"command": "trial", "seed": 1 << 63}, "trial.seed must be"),
+    ({"command": "trial", "seed": True}, "trial.seed must be"),
+    ({"command": "time", "trials": 2.0}, "time.trials must be"),
+    ({"command": "audit", "chunks": [[0, "1"]]}, "audit.chunks must be"),
+    ({"command": "prepare", "model": "m", "warmup": 1, "inputs": {"x": [1.0]}, "metas": None}, "prepare.inputs must be"),
+    ({"command": "load", "compiler": "eager", "sample_dir": "/s", "device": "cpu", "guard": "full", "side": "x"}, "side must"),
+])
+def test_a_request_that_breaks_the_protocol_is_refused_saying_how(message, said):
+    with pytest.raises(protocol.MalformedMessage, match=said):
+        protocol.read_request(message)
+
+
+def test_the_child_answers_a_request_it_cannot_read_with_a_failure_and_serves_on():
+    """Not left unanswered (the trusted side would wait for its timeout), not a crash: a kernel_error."""
+    from pytest_passnet.sandbox.child.__main__ import serve
+
+    to_child, from_child = os.pipe(), os.pipe()
+    child = Channel(to_child[0], from_child[1], role="child")
+    trusted = Channel(from_child[0], to_child[1], role="trusted")
+    threading.Thread(target=serve, args=(child,), daemon=True).start()
+    assert protocol.Ready.read(trusted.receive(timeout=30)) == protocol.Ready()
+    said = []
+    for message in ({"command": "shutdown"}, {"command": "trial", "seed": "1"}, {"command": "findings"}):
+        trusted.send(message)
+        failure = protocol.Failure.read(trusted.receive(timeout=30))
+        assert failure.status is Status.KERNEL_ERROR and failure.stage == "run"
+        said.append(failure.text)
+    assert "an unknown command" in said[0] and "trial.seed must be" in said[1]
+    assert "NoneType" in said[2]  # read, then failed for want of a loaded side
+
+
+def _trial(**changed) -> dict:
+    digest = [[2, 2, [1.0], [1.0], [0.5], []]]
+    return {**protocol.TrialDone(1.0, None, digest, [], []).message(), **changed}
+
+
+@pytest.mark.parametrize(("reply", "said"), [
+    (_trial(e2e_ms=math.nan), "e2e_ms must be a finite, non-negative number of ms"),
+    (_trial(e2e_ms=-1.0), "e2e_ms must be a finite"),
+    (_trial(gpu_ms=1.0), "gpu_ms must be null off CUDA"),
+    (_trial(extra=1), "the keys must be"),
+    (_trial(digest=[[2, 3, [1.0], [1.0], [0.5], []]]), "a digest entry is"),
+    (_trial(aliases=[[0]]), "aliases must list"),
+    ({k: v for k, v in _trial().items() if k != "overlapping"}, "the keys must be"),
+])
+def test_a_trial_answer_that_breaks_the_protocol_is_malformed(reply, said):
+    with pytest.raises(protocol.MalformedMessage, match=said):
+        protocol.TrialDone.read(reply, cuda=False, judged=(torch.ones(2),))
+
+
+def test_a_sound_trial_answer_reads_as_a_record():
+    done = protocol.TrialDone.read(_trial(), cuda=False, judged=(torch.ones(2),))
+    assert (done.e2e_ms, done.gpu_ms, done.aliases, done.overlapping) == (1.0, None, [], [])
+
+
+def test_a_failure_names_only_a_status_a_child_may_cause():
+    failure = protocol.Failure.read({"failure": {"status": "correct", "message": "trust me", "stage": "run"}})
+    assert failure.status is Status.KERNEL_ERROR and "may not cause" in failure.text
+    for broken in ({"failure": {"status": "kernel_error", "message": "m"}},  # no stage
+                   {"failure": {"status": "kernel_error", "message": 1, "stage": "run"}},
+                   {"failure": {"status": "kernel_error", "message": "m", "stage": "later"}},
+                   {"failure": {"status": "kernel_error", "message": "m", "stage": "run"}, "ready": True}):
+        with pytest.raises(protocol.MalformedMessage):
+            protocol.Failure.read(broken)
+    assert protocol.Failure.read(protocol.Ready().message()) is None
+
+
+@pytest.mark.parametrize("reply", [
+    {"outputs": torch.ones(1), "findings": [], "written": [], "aliases": []},  # overlapping missing
+    {"outputs": {"a": torch.ones(1)}, "findings": [], "written": [], "aliases": [], "overlapping": []},
+    {"outputs": torch.ones(1), "findings": [1], "written": [], "aliases": [], "overlapping": []},
+    {"outputs": torch.ones(1), "findings": [], "written": [-1], "aliases": [], "overlapping": []},
+    {"outputs": torch.ones(1), "findings": [], "written": [], "aliases": [], "overlapping": [], "eager": 1},
+])
+def test_an_outputs_answer_that_breaks_the_protocol_is_malformed(reply):
+    with pytest.raises(protocol.MalformedMessage):
+        protocol.OutputsDone.read(reply)
+
+
+def test_ready_and_the_compile_report_are_checked_too():
+    with pytest.raises(protocol.MalformedMessage, match="ready must be true"):
+        protocol.Ready.read({"ready": 1})
+    with pytest.raises(protocol.MalformedMessage, match="a compile report has the keys"):
+        protocol.CompileReport.read({"applied": {}, "diagnostics": []})
+    with pytest.raises(protocol.MalformedMessage, match="replaced_lines"):
+        protocol.CompileReport.read({"applied": {}, "diagnostics": [], "rejected": [], "replaced_lines": [0]})
+    report = protocol.CompileReport({"P": 2}, ["d"], [], [3, 1, 3]).message()
+    assert protocol.CompileReport.read(report) == protocol.CompileReport({"P": 2}, ["d"], [], [1, 3])
