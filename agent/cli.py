@@ -12,10 +12,17 @@ import signal
 import sys
 from pathlib import Path
 
+from pytest_passnet.options import DEFAULT_COUNTS
+
 # Only what --help needs is imported here: torch (through the plugin) and the openai client take
 # seconds to import, so each command imports its modules when it runs.
 SCORE_SERIES = ("e2e", "kernel")  # pytest_passnet.options.SCORE_SERIES; tests/agent checks they agree
 EXPORT_FORMATS = ("openai-sft", "atif", "r2e-gym")  # agent.export.FORMATS, likewise
+
+
+def _counts(index: int) -> str:
+    """The plugin's default warm-up (0) or trial (1) count per device, for help texts."""
+    return ", ".join(f"{count[index]} on {device}" for device, count in DEFAULT_COUNTS.items())
 
 
 def _positive_int(text: str) -> int:
@@ -60,8 +67,8 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--docker-image", default="passnet:latest", help="image for --runtime docker")
     run.add_argument("--device", choices=["auto", "cpu", "cuda"], default="auto",
                      help="evaluation device (auto: cuda when a GPU is visible)")
-    run.add_argument("--warmup", type=int, default=None, help="warm-up calls per variant (plugin default 25)")
-    run.add_argument("--trials", type=int, default=None, help="timed calls per variant (plugin default 100)")
+    run.add_argument("--warmup", type=int, default=None, help="warm-up calls per variant (plugin default: %s)" % _counts(0))
+    run.add_argument("--trials", type=int, default=None, help="timed calls per variant (plugin default: %s)" % _counts(1))
     run.add_argument("--score-on", choices=SCORE_SERIES, default=SCORE_SERIES[0],
                      help="the speedup the AS and the CUDA reward use: e2e (PassBench's, default) or kernel "
                           "(device time without launch overhead: repeatable within about 1%% between runs where "

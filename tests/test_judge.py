@@ -13,7 +13,7 @@ import pytest
 import torch
 
 from pytest_passnet.result import Status
-from pytest_passnet.judge import judge
+from pytest_passnet.judge import disagreement, judge, tensor_disagreement
 
 LEVELS = list(range(-10, 6))
 
@@ -213,10 +213,46 @@ def test_a_fluctuating_variant_with_wrong_outputs_says_so():
     from pytest_passnet.pipeline import _wrong_as_well
 
     eager = (torch.ones(8),)
-    wrong = SimpleNamespace(compiled_out=(torch.zeros(8),), eager_out=eager, result=SimpleNamespace(correctness={}))
+    wrong = SimpleNamespace(compiled_out=(torch.zeros(8),), eager_out=eager, judged=None,
+                            result=SimpleNamespace(correctness={}))
     assert "wrong as well (accuracy)" in _wrong_as_well(wrong)
     assert wrong.result.correctness["correct_at"]["-1"] is False
-    right = SimpleNamespace(compiled_out=(torch.ones(8),), eager_out=eager, result=SimpleNamespace(correctness={}))
+    right = SimpleNamespace(compiled_out=(torch.ones(8),), eager_out=eager, judged=None,
+                            result=SimpleNamespace(correctness={}))
     assert _wrong_as_well(right) == "" and right.result.correctness["correct_at"]["-1"] is True
     unmeasured = SimpleNamespace(compiled_out=None, eager_out=eager, result=SimpleNamespace(correctness={}))
     assert _wrong_as_well(unmeasured) == ""
+
+
+def test_an_output_of_another_shape_is_not_close_even_where_allclose_would_broadcast():
+    """Round 3's squeezed_output: relu of a [1, 4, 8] output written into a [4, 8] tensor has eager's
+    values, but it is not eager's output (code after the subgraph indexes it by three dimensions)."""
+    eager = torch.randn(1, 4, 8)
+    status, rec = judge((eager,), (eager[0].clone(),))
+    assert status is Status.ACCURACY
+    assert rec["correct_at"] == {str(t): False for t in LEVELS}
+    assert rec["equal"] == [0] and rec["max_diff"] == [math.inf]
+
+
+def test_python_scalar_outputs_must_be_eager_s_values():
+    """A reply may carry bool, int and float outputs besides tensors: each is compared exactly, as the
+    grid compares non-float dtypes (a graph returns them from its constants); None is None."""
+    x = torch.randn(4)
+    status, rec = judge((x, 1.5, 3, True, None), (x.clone(), 1.5, 3, True, None))
+    assert status is Status.CORRECT and rec["equal"] == [1, 1, 1, 1]
+    for wrong in ((x.clone(), 1.5000001, 3, True, None), (x.clone(), 1.5, 4, True, None),
+                  (x.clone(), 1.5, 3, False, None)):
+        status, rec = judge((x, 1.5, 3, True, None), wrong)
+        assert status is Status.ACCURACY and not any(rec["correct_at"].values()), wrong
+
+
+def test_the_guard_s_comparisons_take_the_level_they_hold_outputs_to():
+    """The audits and the fresh-input re-check compare at the level the score credits a variant from:
+    5e-5 off is beyond float32's baseline (t = -5, atol 1e-5) and within t = -4 (atol 1e-4); a
+    Python scalar output must be eager's at any level."""
+    eager = torch.ones(16)
+    assert "(atol 1e-05," in tensor_disagreement(eager, eager + 5e-5)
+    assert tensor_disagreement(eager, eager + 5e-5, -4) is None
+    assert disagreement((eager, 2.0), (eager + 5e-5, 2.0), -4) is None
+    assert disagreement((eager, 2.0), (eager.clone(), 2.5), 4) == "output 1 is 2.5, eager's 2.0"
+    assert "shape" in disagreement((eager.view(1, 16),), (eager.clone(),), 4)

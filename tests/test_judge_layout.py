@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import torch
 
-from pytest_passnet.judge import disagreement, layout_findings, self_overlapping
+from pytest_passnet.judge import disagreement, layout_findings
+from pytest_passnet.sandbox.child.watch import self_overlapping
 
 
 def test_outputs_whose_elements_share_memory_are_the_ones_that_overlap_themselves():

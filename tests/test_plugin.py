@@ -246,7 +246,7 @@ def test_unknown_compiler_is_a_usage_error(pytester, dataset):
 def test_compiler_hook_adds_a_backend(pytester, dataset):
     sample = write_sample(dataset, "addrelu")
     pytester.makeconftest(
-        "from pytest_passnet.compilers import Compiler\n"
+        "from pytest_passnet.sandbox.child.compilers import Compiler\n"
         "class Doubling(Compiler):\n"
         "    name = 'doubling'\n"
         "    def compile(self, model):\n"

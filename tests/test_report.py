@@ -8,6 +8,7 @@ import json
 from pytest_passnet.passes import DROPPED_BY_LIMITS, load_pass_set
 from pytest_passnet.report import RunReport, SampleScore, build_report
 from pytest_passnet.result import Status, VariantResult
+from pytest_passnet.sandbox.child.compilers import CompileContext, PassManagerCompiler
 from pytest_passnet.summary import render
 from tests.sample_factory import ADD_RELU_PASS, write_sample
 
@@ -45,7 +46,9 @@ def test_a_pass_file_dropped_by_passbench_limits_is_named_with_why_in_the_notes_
                            f"returns add_relu{'_other' if name == 'FuseB' else ''}, one of 2 functions")
     assert pass_set.left_out() == [line]
 
-    # The child's left-out lines travel in each variant's flags; the report names each file once.
+    # The child's compile report carries the line (its ``rejected``: every file the loading left out) ...
+    assert PassManagerCompiler(CompileContext(sample, "cpu")).report().rejected == [line]
+    # ... which travels in each variant's flags; the report names each file once.
     report = build_report([result("two_kernels", Status.CORRECT, 1.0, pass_set.left_out())] * 2, ["two_kernels"],
                           {}, partial=False)
     assert [note for note in report.notes if note.startswith(DROPPED_BY_LIMITS)] == [line]

@@ -14,7 +14,7 @@ import torch
 import torch.nn.functional as F
 
 from pytest_passnet.result import Status
-from pytest_passnet.compilers import CompileContext, DirectPassManagerCompiler, PassManagerCompiler, PassNotMatched
+from pytest_passnet.sandbox.child.compilers import CompileContext, DirectPassManagerCompiler, PassManagerCompiler, PassNotMatched
 from pytest_passnet.diagnose import diagnose
 from pytest_passnet.passes import PassLoadError, load_pass_set
 from pytest_passnet.rewrite import apply_rule, normalise_call_arguments, trace

@@ -12,7 +12,7 @@ import math
 import pytest
 
 from pytest_passnet.result import Status, VariantResult
-from pytest_passnet.score import WEIGHTS, aggregated_score, es_curve
+from pytest_passnet.score import WEIGHTS, aggregated_score, credited_from, es_curve, variant_values
 
 B = 0.1
 T_ALL = range(-10, 6)
@@ -275,3 +275,13 @@ def test_every_status_has_a_parity_status():
 def test_an_undecided_result_counts_as_a_failure():
     """A result that never left the pipeline can never score as correct."""
     assert VariantResult(nodeid="n", sample="s", variant="v").parity_status == "eager_fail"
+
+
+@pytest.mark.parametrize("correct_from", [-10, -5, -4, 0, 1, 2, 5, None])
+def test_the_level_a_speedup_is_credited_from_is_where_es_counts_it(correct_from):
+    """``credited_from`` is the first level whose ES(t) holds the variant's speedup (the guard holds
+    its timed calls to that level's tolerance): its first close level up to t = 1, none beyond."""
+    v = variant("accuracy", 7.0, correct_from)
+    credited = [t for t, value in zip(range(-10, 5), variant_values(v)) if value == 7.0]
+    assert credited_from(v.correctness["correct_at"]) == (credited[0] if credited else None)
+    assert credited == (list(range(correct_from, 5)) if correct_from is not None and correct_from <= 1 else [])

@@ -15,21 +15,20 @@ import time
 
 import torch
 
-from pytest_passnet.compilers import Compiler, CompileReport
+from pytest_passnet.sandbox.child.compilers import Compiler, CompileReport
 
 SLEEP_S = 0.05  # a call this long dwarfs the per-trial overhead of the trusted side's loop, even on a busy host
 
 
 class Liar(Compiler):
     name = "liar"
-    needs_passes = True
 
     def __init__(self, context):
         super().__init__(context)
         self.behaviour = (context.sample_dir / "pass_dir" / "behaviour.txt").read_text().strip()
 
     def report(self) -> CompileReport:
-        return CompileReport(True, {"liar": 1})
+        return CompileReport({"liar": 1}, [], [], [])
 
     def compile(self, model):
         return getattr(self, self.behaviour)(model)
@@ -114,7 +113,7 @@ def _slow(model):
 
 
 def _scale_trial_times(factor: float) -> None:
-    from pytest_passnet.measure import TrialTimer as timer
+    from pytest_passnet.sandbox.child.timing import TrialTimer as timer
     original = timer.__call__
 
     def scaled(self, call, prepare):

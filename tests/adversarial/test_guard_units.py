@@ -13,12 +13,13 @@ import torch
 import triton
 import triton.language as tl
 
-from pytest_passnet import guard, launches, pipeline, poison
+from pytest_passnet import fingerprint, guard, launches, pipeline, poison, protocol
 from pytest_passnet.options import Options
 from pytest_passnet.result import Status, VariantResult
 from pytest_passnet.sample import load_sample
-from pytest_passnet.sandbox import replies
+from pytest_passnet.sandbox.child import watch
 from pytest_passnet.sandbox.process import Sandboxes
+from pytest_passnet.tolerance import BASELINE_LEVEL
 from pytest_passnet.validator import passnet_rules
 from tests.adversarial.samples import DEVICE
 from tests.sample_factory import ADD_RELU_PASS, write_sample
@@ -79,7 +80,7 @@ def test_poison_allows_allocation_metadata_and_launches_and_names_anything_else(
 
 
 def test_compute_audit_sees_torch_work_but_not_allocations_views_or_triton():
-    monitor = guard.RegionMonitor()
+    monitor = watch.RegionMonitor()
     x = torch.randn(300, device=DEVICE)
     with monitor.watching("audit"):
         monitor.call(lambda t: copy(t.view(3, 100)).reshape(-1), (x,))
@@ -90,7 +91,7 @@ def test_compute_audit_sees_torch_work_but_not_allocations_views_or_triton():
 
 
 def test_launch_proof_counts_only_timed_calls():
-    monitor = guard.RegionMonitor()
+    monitor = watch.RegionMonitor()
     x = torch.randn(10, device=DEVICE)
     monitor.call(lambda t: t * 2, (x,))  # warm-up and untimed calls are not counted
     with monitor.watching("timed"):
@@ -138,19 +139,21 @@ FORGED = "\x1b[1A\x1b[2K\r\x1b[32mPASSED\x1b[0m\x1b]0;all passed\x07\x1b]52;c;Y3
 def test_a_child_s_texts_reach_nobody_with_control_characters_and_are_bounded():
     shown = ("\\x1b[1A\\x1b[2K\\x0d\\x1b[32mPASSED\\x1b[0m\\x1b]0;all passed\\x07\\x1b]52;c;Y3VybA==\\x07\\x9b8m"
              "\tindented\nnext line")  # tab and newline stay
-    status, message, _ = replies.failure({"failure": {"status": "kernel_error", "message": FORGED, "stage": "run"}})
-    assert (status, message) == (Status.KERNEL_ERROR, shown)
-    findings = replies.texts({"findings": [FORGED, "F" * 30_000, *["x"] * 100]}, "findings")
-    assert findings[0] == shown
+    failure = protocol.Failure.read({"failure": {"status": "kernel_error", "message": FORGED, "stage": "run"}})
+    assert (failure.status, failure.text) == (Status.KERNEL_ERROR, shown)
+    findings = protocol.FindingsDone.read({"findings": [FORGED, "F" * 30_000, *["x"] * 100]})
+    one_line = shown.replace("\n", "\\x0a")  # a finding or a diagnostic's line is one line: it cannot forge another
+    assert findings[0] == one_line
     assert findings[1] == "F" * 2_000 + " [... 28000 more characters cut]"
     assert len(findings) == 65 and findings[-1] == "[... 38 more findings cut]"
-    applied, diagnostics, rejected = replies.report(
-        {"applied": {FORGED: 1}, "needs_passes": True, "diagnostics": [FORGED], "rejected": [], "replaced_lines": []})
-    assert list(applied) == [shown] and diagnostics == [shown]
-    record, note = replies.kernel({"kernel": {"median": 1.0, "method": FORGED, "note": ""}, "note": FORGED})
-    assert record["method"] == note == shown
+    report = protocol.CompileReport.read(
+        {"applied": {FORGED: 1}, "diagnostics": [FORGED], "rejected": [], "replaced_lines": []})
+    assert list(report.applied) == [shown] and report.diagnostics == [one_line]
+    kernel = protocol.KernelDone.read({"kernel": {"median": 1.0, "method": FORGED, "note": ""}, "note": FORGED})
+    assert kernel.kernel["method"] == kernel.note == shown
 
 
+# A hostile child's report with a key the protocol does not read: whether there is pass code is not its to say.
 NO_PASSES = {"applied": {"AddRelu": 1}, "needs_passes": False, "diagnostics": [], "rejected": [], "replaced_lines": []}
 
 
@@ -250,3 +253,59 @@ def test_work_the_pass_left_on_the_gpu_ends_its_process_before_eager_is_timed(ch
     with pytest.raises(pipeline.Stop) as caught:  # busy with another process's work: no timing to trust
         pipeline._quiet_device(run, lambda within_s: False)
     assert caught.value.status is Status.FLUCTUATION
+
+
+def test_a_sample_s_passes_rejected_at_their_first_load_stay_rejected_for_all_its_variants(children, monkeypatch):
+    """Round 3's reject_first_load: a child that rejects its first load (pass_rejected, unscored) and
+    loads the same files for the next variant would leave the variants it chose out of the score.
+    The first answer stands for the sample: later variants are rejected without asking the child,
+    and a child that loads the passes after rejecting them is a kernel error."""
+    monkeypatch.setattr(pipeline, "_last_sample", pipeline._SampleRecord())
+    first = _run(children)
+    with pytest.raises(pipeline.Stop) as caught:
+        first.check({"failure": {"status": "pass_rejected", "stage": "setup", "message": "ImportError: not this one"}},
+                    loading=True)
+    assert caught.value.status is Status.PASS_REJECTED
+    later = _run(children)
+    asked = []
+    monkeypatch.setattr(later.sandbox, "request", lambda *args: asked.append(args))
+    with pytest.raises(pipeline.Stop) as caught:
+        pipeline.compile_in_sandbox(later)
+    assert caught.value.status is Status.PASS_REJECTED and not asked
+    assert str(caught.value).startswith("ImportError: not this one (the answer when the passes were loaded for an earlier")
+    with pytest.raises(pipeline.Stop) as caught:
+        later.check(protocol.Ready().message(), loading=True)
+    assert caught.value.status is Status.KERNEL_ERROR
+    assert "loaded the passes it had rejected for an earlier variant" in str(caught.value)
+
+
+def _judged(eager, compiled) -> pipeline.Run:
+    run = pipeline.Run(None, VariantResult("s::v", "s", "v"), Options())
+    run.eager_out, run.compiled_out = eager, compiled
+    return run
+
+
+def _trials(outputs, seed: int) -> pipeline.Trials:
+    trials = pipeline.Trials([seed], {})
+    trials.digests.append(fingerprint.keyed(outputs, seed, fingerprint.fingerprint(outputs)))
+    trials.layouts.append(([], []))
+    return trials
+
+
+def test_the_timed_calls_of_every_verdict_the_score_credits_are_checked_at_its_first_credited_level():
+    """Round 3's accuracy_shield: a judged call 5e-5 off is ``accuracy`` (float32's baseline t = -5
+    has atol 1e-5), close from t = -4, where ES(t) credits its speedup: its timed calls are held to
+    t = -4's tolerance, as a correct verdict's are to the baseline's, and ones that compute a 32nd
+    of the output are found. A variant the score credits no speedup of has nothing checked."""
+    x = torch.randn(4096).relu()
+    shielded = _judged((x,), (x + 5e-5,))
+    assert pipeline._checked_level(shielded) == -4
+    lazy = x.clone()
+    lazy[128:] = 0
+    found = pipeline._trial_findings(shielded, _trials((lazy,), 11), _trials((x,), 11), -4)
+    assert found and found[0].startswith("[passnet timed-call fingerprints] on 1 of 1 timed trials")
+    assert pipeline._trial_findings(shielded, _trials((x + 5e-5,), 11), _trials((x,), 11), -4) == []
+    assert pipeline._checked_level(_judged((x,), (x.clone(),))) == BASELINE_LEVEL
+    hundreds = torch.full((8,), 100.0)
+    assert pipeline._checked_level(_judged((hundreds,), (torch.zeros(8),))) is None  # close from t = 2: never credited
+    assert pipeline._checked_level(_judged((x,), (x.half(),))) is None  # dtype mismatch

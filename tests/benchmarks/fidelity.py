@@ -8,8 +8,8 @@ Needs a CUDA GPU. For every variant of LIST whose eager call takes at least 100 
 
 - eager module and the compiled side, each timed with ``do_bench`` (L2 flushed, calls
   back to back) and ``do_bench_cudagraph`` (device time only);
-- both sides with PassBench's protocol (``measure.measure_side``: 25 warm-up + 100 trials,
-  e2e and gpu), and with ``measure.kernel_time_ms`` by CUDA-graph replay and by profiler
+- both sides with PassBench's protocol (``timing.measure_side``: 25 warm-up + 100 trials,
+  e2e and gpu), and with ``timing.kernel_time_ms`` by CUDA-graph replay and by profiler
   kernel sums: the speedups of each, against do_bench's;
 - the host overhead share of each side's e2e time (e2e minus kernel time, over e2e);
 - the host time of one call (sync, then the call returns: launch work only) of eager,
@@ -34,7 +34,8 @@ from pathlib import Path
 import torch
 
 from pytest_passnet import measure
-from pytest_passnet.compilers import BUILTIN_COMPILERS, PassManagerCompiler, build
+from pytest_passnet.sandbox.child import timing
+from pytest_passnet.sandbox.child.compilers import BUILTIN_COMPILERS, PassManagerCompiler, build
 from pytest_passnet.materialize import CALL_SEED, bind_arguments, load_model, replay_inputs, set_seed
 from pytest_passnet.rewrite import apply_rules
 from pytest_passnet.sample import Variant, read_weight_meta
@@ -43,6 +44,11 @@ from pytest_passnet.selection import select_samples
 HOST_CALLS = 50
 DEVICE = "cuda"
 
+
+
+def _summary(times) -> dict:
+    """A side's stats as the report keeps them (``measure.SideTiming.summary``)."""
+    return measure.SideTiming(times.e2e_ms, times.gpu_ms).summary()
 
 def host_us(call: Callable[[], object]) -> float:
     """Median host time of one call after the device is idle: what launching costs the CPU."""
@@ -82,7 +88,7 @@ def cudagraph_ms(call: Callable[[], object]) -> float | None:
 
 def kernel_ms(call: Callable[[], object], method: str) -> float | None:
     try:
-        return measure.kernel_time_ms(call, DEVICE, method=method).ms
+        return timing.kernel_time_ms(call, DEVICE, method=method).ms
     except Exception:
         torch.cuda.synchronize()
         return None
@@ -119,7 +125,7 @@ def measure_variant(variant: Variant, compiler_name: str, min_eager_ms: float) -
     with compiler.timed_guard():  # as the plugin times it
         record["compiled_ms"] = triton.testing.do_bench(compiled, warmup=25, rep=100, return_mode="median")
         record["compiled_cudagraph_ms"] = cudagraph_ms(compiled)
-        record["compiled_side"] = measure.measure_side(compiled, DEVICE, 25, 100, seed).summary()
+        record["compiled_side"] = _summary(timing.measure_side(compiled, DEVICE, 25, 100, seed))
         record["compiled_kernel_graph_ms"] = kernel_ms(compiled, "cuda_graph")
         record["compiled_kernel_profiler_ms"] = kernel_ms(compiled, "profiler")
         record["compiled_host_us"] = host_us(compiled)
@@ -127,7 +133,7 @@ def measure_variant(variant: Variant, compiler_name: str, min_eager_ms: float) -
     if findings:
         record["guard"] = findings
     record["eager_cudagraph_ms"] = cudagraph_ms(eager)
-    record["eager_side"] = measure.measure_side(eager, DEVICE, 25, 100, seed).summary()
+    record["eager_side"] = _summary(timing.measure_side(eager, DEVICE, 25, 100, seed))
     record["eager_kernel_graph_ms"] = kernel_ms(eager, "cuda_graph")
     record["eager_kernel_profiler_ms"] = kernel_ms(eager, "profiler")
     record["eager_host_us"] = host_us(eager)

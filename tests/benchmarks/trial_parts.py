@@ -4,7 +4,7 @@
 Per part, the median over ``--reps`` repetitions in ms, the device synchronised after each:
 
 * ``fill``: ``materialize.FreshFill``, the inputs refilled in place from a seed;
-* ``call``: the claimed e2e of one timed trial (``measure.TrialTimer``), and ``loop``: the mean e2e
+* ``call``: the claimed e2e of one timed trial (``timing.TrialTimer``), and ``loop``: the mean e2e
   per call of PassBench's own loop (``measure.measure_side``) on the same call, for comparison;
 * ``print``: the outputs' fingerprint (``fingerprint.fingerprint``), and ``print_f64``: the same
   norms from a float64 copy of the outputs per norm, as fingerprints were computed before;
@@ -27,8 +27,8 @@ from pathlib import Path
 import torch
 
 from pytest_passnet import fingerprint
-from pytest_passnet.materialize import FreshFill, bind_to, forward_parameters, load_model, seed_call
-from pytest_passnet.measure import TrialTimer, measure_side, synchronize
+from pytest_passnet.materialize import FreshFill, bind_to, forward_parameters, load_model
+from pytest_passnet.sandbox.child.timing import TrialTimer, measure_side, seed_call, synchronize
 from pytest_passnet.pipeline import AUDIT_TRIAL_BYTES
 from pytest_passnet.prefetch import replay_variant
 from pytest_passnet.sandbox.channel import Channel

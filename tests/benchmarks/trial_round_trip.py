@@ -29,6 +29,7 @@ from pathlib import Path
 
 import numpy as np
 
+from pytest_passnet import protocol
 from pytest_passnet.device_lock import DeviceLock, lock_folder
 from pytest_passnet.measure import bound_by_trusted_clock
 from pytest_passnet.options import Options
@@ -56,13 +57,13 @@ def bench_sample(path: Path, root: Path, options: Options, attempts: int, sandbo
     run.ask(_prepare(run, run.sandbox))
     run.ask_reference(_load(run, run.reference, "eager"))
     run.ask_reference(_prepare(run, run.reference))
-    run.compiled_out = run.ask({"command": "outputs"})["outputs"]
-    run.eager_out = run.ask_reference({"command": "outputs"})["outputs"]
+    run.compiled_out = protocol.OutputsDone.read(run.ask(protocol.Outputs())).outputs
+    run.eager_out = protocol.OutputsDone.read(run.ask_reference(protocol.Outputs())).outputs
 
     bare = []
     for _ in range(200):
         started = time.perf_counter()
-        run.ask({"command": "findings"})
+        run.ask(protocol.Findings())
         bare.append((time.perf_counter() - started) * 1000)
     print(f"\n{path.name} ({options.trials} trials per attempt, {options.device})")
     print(f"  bare round trip of a tiny request: median {_us(statistics.median(bare))} us, "

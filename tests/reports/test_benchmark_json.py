@@ -12,7 +12,7 @@ import pytest
 import torch
 
 from pytest_passnet.benchmark import TRIALS_FIELD
-from pytest_passnet.measure import measure_side
+from pytest_passnet.sandbox.child.timing import measure_side
 
 TRIALS = 12
 

@@ -16,7 +16,6 @@ from pytest_passnet.cli import main
 from pytest_passnet.leaderboard import PUBLISHED_FILE, build_board, columns, place, render_html, render_markdown
 from pytest_passnet.report import RunReport, build_report
 from pytest_passnet.result import VariantResult
-from pytest_passnet.runfiles import variant_results
 from pytest_passnet.score import FAILURE_PENALTY
 from tests.reports.conftest import RealRun
 from tests.sample_factory import write_sample
@@ -60,7 +59,7 @@ def test_columns_match_a_hand_count_of_the_variant_records(real_run):
 
 def test_fast_1_counts_a_speedup_of_exactly_one_over_all_subgraphs(real_run):
     """The page: "speedup >= 1"; the denominator is every subgraph, correct or not."""
-    results = variant_results(real_run.report)
+    results = [VariantResult.from_dict(v) for v in real_run.report["variants"]]
     correct = [v for v in results if v.status.value == "correct"]
     assert all(v.speedup["e2e"] < 1 for v in correct)  # Triton's CPU interpreter is slow
     correct[0].speedup["e2e"] = 1.0
@@ -98,7 +97,7 @@ def test_categories_and_sets_come_from_the_sample_paths(eager_run):
     # s2's variant never reached [Processing]; with nothing else in s2 it counts as a failure, as in the run's AS
     assert (sole_op.tasks, sole_op.subgraphs, sole_op.correct) == (2, 2, 0.5)
     assert report["overall"]["counted_as_failure"] == [str(Path("samples/passnet_subgraphs/sole_op_subgraphs/s2"))]
-    results = variant_results(report)
+    results = [VariantResult.from_dict(v) for v in report["variants"]]
     sole_op_results = [r for r in results if "/sole_op_subgraphs/" in r.sample]
     order = list(dict.fromkeys(r.sample for r in sole_op_results))
     assert sole_op.score == build_report(sole_op_results, order, {}, partial=False).overall.score

@@ -64,7 +64,7 @@ os.environ["TRITON_INTERPRET"] = "1"
 sys.path.insert(0, {sample!r})
 import torch
 from pytest_passnet import triton_interpreter
-from pytest_passnet.sandbox.child import CompiledSide  # the pass looks it up in __main__, as in the child
+from pytest_passnet.sandbox.child.__main__ import CompiledSide  # the pass looks it up in __main__, as in the child
 assert triton_interpreter.install()
 from pass_dir import escape_opt_out
 try:

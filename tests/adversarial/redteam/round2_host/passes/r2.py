@@ -3,7 +3,7 @@
 the run), the system calls Python's ``os`` lacks (prlimit, ioprio, pidfd, kcmp, perf_event_open),
 and a way to report: a failure message the run records as this variant's.
 
-Imported, it switches off the child's own static layer (``guard.static_findings``, which reads the
+Imported, it switches off the child's own static layer (``sandbox.child.watch.static_findings``, which reads the
 pass files after they were imported, and is a diagnostic: the verdicts come from the trusted side),
 as any pass that controls its child can: the attacks that act after loading get there, as they
 would past the trusted side's allow-list, which the runs switch off."""
@@ -32,7 +32,7 @@ RLIMIT_FSIZE, RLIMIT_NOFILE = 1, 7
 
 
 def _switch_off_in_child_checks():
-    guard = sys.modules.get("pytest_passnet.guard")
+    guard = sys.modules.get("pytest_passnet.sandbox.child.watch")
     if guard is not None:
         guard.static_findings = lambda rule_files, sample_dir: []
 

@@ -1,0 +1,40 @@
+"""Within the allow-list: add + relu whose wrapper raises a builtin exception with a message holding
+a lone surrogate (a string literal may: ``"\\udcff"``). The child reports it as its failure (JSON
+escapes it both ways); the variant is a kernel_error whose message holds the surrogate, which the
+agent's verdict quotes (``why:``) and its trajectory writer cannot encode."""
+
+import torch
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def add_relu_kernel(x_ptr, y_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offsets < n
+    # fp32 arithmetic, as the GPU does it (and the CPU interpreter needs it for bf16)
+    x = tl.load(x_ptr + offsets, mask=mask).to(tl.float32)
+    total = x + tl.load(y_ptr + offsets, mask=mask).to(tl.float32)
+    tl.store(out_ptr + offsets, tl.maximum(total, 0.0).to(out_ptr.dtype.element_ty), mask=mask)
+
+
+def add_relu(x, y):
+    if x.numel() > 0:
+        raise RuntimeError("no kernel for this shape \udcff (a lone surrogate: not UTF-8)")
+    out = torch.empty_like(x)
+    n = x.numel()
+    add_relu_kernel[(triton.cdiv(n, 1024),)](x, y, out, n, BLOCK=1024)
+    return out
+
+
+def pattern(a, b):
+    t = a + b
+    return torch.relu(t)
+
+
+def replacement_args(a, b):
+    return (a, b)
+
+
+def replacement_func():
+    return add_relu

@@ -1,0 +1,234 @@
+"""Round 4, cheap (in the suite): what the trusted side does with a child's compile report, through
+the real code: PassBench's loader (``passes.load_pass_set``) and the child's compiler class build
+the report from a real pass_dir, the real channel carries it, ``protocol`` reads it, and the
+report, summary, Markdown, leaderboard and agent code consume it. Each test asserts that the
+trusted side HELD; what main lets through is ``xfail(strict=True)`` naming the mechanism.
+
+*Within the allow-list*: the sample passes ``guard.sample_static_findings`` as it is (checked
+here). *Child control*: the text is what a child that controls itself sends (``passes/
+claim_all_lines.py``, rejected by the allow-list; it stands for an escape from it)."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import math
+import os
+import struct
+
+import pytest
+import torch
+
+from agent.evaluator import verdict_from_report, work_reward
+from agent.trajectory import JsonlWriter
+from agent.work import variant_work
+from pytest_passnet import cli, guard, protocol
+from pytest_passnet.leaderboard import build_board
+from pytest_passnet.leaderboard import render_markdown as board_markdown
+from pytest_passnet.markdown import render_markdown, write_markdown
+from pytest_passnet.passes import DROPPED_BY_LIMITS
+from pytest_passnet.judge import judge
+from pytest_passnet.result import Status
+from pytest_passnet.sandbox.channel import Channel
+from pytest_passnet.summary import render
+from tests.adversarial.redteam.round4 import attacks4
+from tests.adversarial.redteam.round4.attacks4 import FORGE, FORGED_AS, HIDE, KEPT, SURROGATE
+
+NOTE_ESCAPE = ("protocol.printable/bounded (protocol.py:217-232) escape C0/C1 controls but keep '\\n' and pass "
+               "rich markup, Markdown and lone surrogates; report.dropped_pass_notes (report.py:217-223) lifts "
+               "every flag that starts with '[PassBench limits]' (a child's `rejected` text, pipeline.py:216-219) "
+               "into the run's notes")
+
+
+@pytest.fixture(scope="module")
+def dropped(tmp_path_factory):
+    """The dropped_note sample (hide + forge), its report read through the channel, and its run report."""
+    sample = attacks4.dropped_sample(tmp_path_factory.mktemp("r4"), "dropped_note", [HIDE, FORGE])
+    report = attacks4.prepared(attacks4.child_report(sample))
+    return sample, report, attacks4.run_report([attacks4.flagged(sample, report)])
+
+
+def test_the_hostile_sample_is_within_the_allow_list(dropped):
+    """Not an attack check: the premise. The trusted allow-list accepts the sample as it is, and
+    PassBench keeps FuseAddRelu and drops the hostile files, whose lines reach the run's notes."""
+    sample, _, report = dropped
+    assert guard.sample_static_findings(sample) == []
+    kept, gone = attacks4.kept_and_dropped(sample)
+    assert kept == [KEPT] and gone == attacks4.listed_names(sample)[1:]
+    assert sum(note.startswith(DROPPED_BY_LIMITS) for note in report.notes) == len(gone)
+
+
+def test_child_control_and_gpu_passes_meet_the_allow_list(tmp_path):
+    """claim_all_lines (child control: ``sys``) is rejected before its child starts; kernel_series_reuse
+    (GPU only) is within the allow-list."""
+    assert guard.sample_static_findings(attacks4.child_control_sample(tmp_path))
+    assert guard.sample_static_findings(attacks4.matmul_sample(tmp_path, "reuse", "kernel_series_reuse", [64, 64])) == []
+
+
+# -- dropped_note: a pass file's name in the terminal summary, the Markdown, the leaderboard --------
+
+
+def test_terminal_summary_names_the_dropped_file_as_it_is(dropped):
+    sample, _, report = dropped
+    printed = render(report, 400)
+    assert f"{HIDE}.py" in printed
+
+
+def test_terminal_summary_has_one_overall_line(dropped):
+    printed = render(dropped[2], 400).splitlines()
+    assert [line for line in printed if line.startswith("overall:")] == [
+        line for line in printed if line.startswith("overall:") and FORGED_AS not in line]
+    assert sum(line.startswith("overall:") for line in printed) == 1
+
+
+@pytest.mark.xfail(strict=True, reason=f"FOOLED (within the allow-list): {NOTE_ESCAPE}; markdown._cell "
+                   "(markdown.py:19-20) escapes '|' only, so the note's lines are Markdown and HTML of the pass's "
+                   "own in --passnet-md and $GITHUB_STEP_SUMMARY: a second '## pytest-passnet' heading, a bold "
+                   "AS 0.9999, an <img> (a remote one is fetched when the page is viewed)")
+def test_markdown_summary_holds_only_its_own_markup(dropped):
+    lines = render_markdown(dropped[2]).splitlines()
+    assert sum(line.startswith("## ") for line in lines) == 1
+    assert not [line for line in lines if FORGED_AS in line or line.startswith("<")]
+
+
+@pytest.mark.xfail(strict=True, reason=f"FOOLED (within the allow-list): {NOTE_ESCAPE}; leaderboard.report_rows "
+                   "(leaderboard.py:185-187) lists the report's notes, and its render_markdown (leaderboard.py:283) "
+                   "writes each as it is (render_html escapes them: held there)")
+def test_leaderboard_markdown_holds_only_its_own_markup(dropped, tmp_path):
+    board = build_board([(tmp_path / "report.json", dropped[2])])
+    lines = board_markdown(board).splitlines()
+    assert not [line for line in lines if FORGED_AS in line or line.startswith("<img")]
+
+
+# -- lone surrogates: text that is not Unicode a writer can encode -----------------------------------
+
+SURROGATE_WHY = ("protocol.printable/bounded (protocol.py:217-232) keep lone surrogates ('\\udcff', which JSON "
+                 "carries as an escape both ways: channel.py, runfiles' ensure_ascii), and every writer that "
+                 "encodes text as UTF-8 raises UnicodeEncodeError")
+
+
+@pytest.fixture(scope="module")
+def surrogate_note(dropped):
+    """Child control: the honest report plus a '[PassBench limits]' line naming a file b'sur\\xff.py'.
+    (A real file so named is refused before its child starts: sandbox/kernel_cache.key cannot encode
+    its name, and the variant is a kernel_error: the run checks that.)"""
+    sample, honest, _ = dropped
+    claimed = protocol.CompileReport(honest.applied, honest.diagnostics, [
+        *honest.rejected, f"{DROPPED_BY_LIMITS} {sample / 'pass_dir' / SURROGATE}.py dropped"], honest.replaced_lines)
+    return attacks4.run_report([attacks4.flagged(sample, attacks4.prepared(claimed))])
+
+
+def test_markdown_summary_is_written(surrogate_note, tmp_path):
+    target = tmp_path / "summary.md"
+    assert write_markdown(surrogate_note, target) == [target]
+
+
+def test_passnet_report_shows_the_report(surrogate_note, tmp_path):
+    path = tmp_path / "report.json"
+    path.write_text(json.dumps(surrogate_note.to_dict()))
+    stdout = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")  # a terminal's: strict
+    with contextlib.redirect_stdout(stdout):
+        assert cli.main(["show", str(path)]) == 0
+        stdout.flush()
+
+
+def test_agent_records_a_verdict_quoting_the_pass(dropped, tmp_path):
+    sample = dropped[0]
+    reply = attacks4.reply_through_channel(protocol.Failure(
+        protocol.Status.KERNEL_ERROR, "RuntimeError: no kernel for this shape \udcff", "run").message())
+    failure = protocol.Failure.read(reply)
+    result = attacks4.flagged(sample, protocol.CompileReport({}, [], [], []), failure.status)
+    result.message = protocol.printable(failure.text)
+    report = json.loads(json.dumps(attacks4.run_report([result]).to_dict()))  # report.json written and read
+    verdict = verdict_from_report(report).verdict
+    JsonlWriter(tmp_path / "trajectory.jsonl").append({"observation": verdict})
+    # the trajectory is written, and quotes the character as a visible escape (protocol.printable)
+    assert "\\udcff" in json.loads((tmp_path / "trajectory.jsonl").read_text())["observation"]
+
+
+# -- child control: what a child that controls itself sends -------------------------------------------
+
+
+def test_terminal_summary_survives_a_childs_note(dropped):
+    sample, honest, _ = dropped
+    claimed = protocol.CompileReport(honest.applied, honest.diagnostics,
+                                     [*honest.rejected, f"{DROPPED_BY_LIMITS} [/] dropped"], honest.replaced_lines)
+    report = attacks4.run_report([attacks4.flagged(sample, attacks4.prepared(claimed))])
+    assert "overall:" in render(report, 200)
+
+
+@pytest.fixture(scope="module")
+def credit(tmp_path_factory):
+    root = tmp_path_factory.mktemp("r4")
+    joint = attacks4.credit_sample(root, "credit")
+    attacks4.credit_sample(root, "credit_split", attacks4.CREDIT_SPLIT_MODEL)
+    variants = {name: next((root / "graphs").rglob(f"{name}_start0_end2_0")).relative_to(root)
+                for name in ("credit", "credit_split")}
+    work = variant_work(root / variants["credit_split"])
+    honest_share = work.statements[0].work / work.total  # add + relu's share of the same computation
+    return root, joint, variants, honest_share
+
+
+@pytest.mark.xfail(strict=True, reason="FOOLED (child control): protocol.CompileReport.read (protocol.py:346-362) "
+                   "checks replaced_lines' type only; the agent's CPU reward weighs the claim as sent "
+                   "(agent/evaluator.py:205-236, agent/work.py:76-86): a child that names every statement line of "
+                   "forward earns share 1.0 for a pass that took over add + relu")
+def test_work_reward_is_not_the_childs_claim(credit):
+    root, sample, variants, honest_share = credit
+    honest = attacks4.child_report(sample)
+    claimed = attacks4.prepared(protocol.CompileReport(honest.applied, honest.diagnostics, honest.rejected, [6, 7]))
+    variant = attacks4.flagged(sample, claimed, variant=str(variants["credit"])).to_dict()
+    reward, _ = work_reward([variant], root)
+    assert reward <= honest_share + 1e-6, f"reward {reward} for a pass worth {honest_share:.4f}"
+
+
+@pytest.mark.xfail(strict=True, reason="FOOLED (within the allow-list; latent: no shipped model.py has such a "
+                   "statement): rewrite.replaced_lines (rewrite.py:139) "
+                   "claims source *lines* whose every operation was replaced, and work.Work.share (agent/work.py:"
+                   "76-86) credits every *statement* that covers a claimed line, whole: taking over add + relu on "
+                   "the second line of `tmp_0 = torch.matmul(\\n torch.relu(in_0 + in_1), in_2)` earns the matmul")
+def test_work_share_of_a_line_is_what_that_line_computes(credit):
+    root, _, variants, honest_share = credit
+    share, refused = variant_work(root / variants["credit"]).share([attacks4.CREDIT_LINE])
+    assert refused is None
+    assert share <= honest_share + 1e-6, f"share {share:.4f} for add + relu worth {honest_share:.4f}"
+
+
+# -- protocol probes that held --------------------------------------------------------------------
+
+
+def test_a_time_too_large_for_a_float_is_refused():
+    """JSON carries integers of up to 4300 digits; a time of 10**400 ms is refused (math.isfinite raises
+    OverflowError, not MalformedMessage: the pipeline's catch-all still makes it a kernel_error)."""
+    reply = attacks4.reply_through_channel({"e2e_ms": 10 ** 400, "gpu_ms": None, "digest": [None],
+                                            "aliases": [], "overlapping": []})
+    with pytest.raises((protocol.MalformedMessage, OverflowError)):
+        protocol.TrialDone.read(reply, cuda=False, judged=(1.0,))
+
+
+def test_nan_norms_are_not_consistent():
+    """JSON's NaN passes ``_norms`` (``not x < 0``), but ``fingerprint.consistent`` refuses it."""
+    from pytest_passnet.fingerprint import consistent
+
+    eager = [4, 4, [1.0], [1.0], [0.5], []]
+    nan = attacks4.reply_through_channel({"d": [4, 4, [math.nan], [math.nan], [0.5], []]})["d"]
+    assert nan[2][0] != nan[2][0]
+    assert not consistent(eager, nan, 1e-5, 1e-5)
+
+
+def test_an_oversized_shape_of_no_bytes_is_not_judged_correct():
+    """A header announcing a 0-byte tensor of shape [0, 2**62, 2**62] (its byte count agrees: 0) is
+    delivered by the channel (``_checked_size``: math.prod is 0); the judge does not call it correct."""
+    message = json.dumps({"body": {"outputs": {"tuple": [{"tensor": 0}]}}, "tensors": [
+        {"dtype": "torch.float32", "shape": [0, 2 ** 62, 2 ** 62], "bytes": 0}]}).encode()
+    r, w = os.pipe()
+    try:
+        os.write(w, struct.pack("<Q", len(message)) + message)
+        (received,) = Channel(r, w, role="trusted").receive(timeout=5)["outputs"]
+    finally:
+        os.close(r)
+        os.close(w)
+    assert list(received.shape) == [0, 2 ** 62, 2 ** 62]
+    eager = (torch.relu(torch.randn(64, 256)),)
+    assert judge(eager, (received,))[0] is not Status.CORRECT

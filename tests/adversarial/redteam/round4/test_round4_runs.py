@@ -1,0 +1,92 @@
+"""Round 4 through the real plugin (``runs4``: a subprocess, the default sandbox, the allow-list on):
+what a reader of the run's terminal output, ``--passnet-md`` file, ``report.json``, the agent's
+reward and ``passnet-report show`` gets. What main lets through is ``xfail(strict=True)``; the
+mechanisms and fixes are in README.md (and in ``test_compile_report.py``, which checks each cheaply)."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from tests.adversarial.redteam.round4.attacks4 import FORGED_AS, HIDE
+
+pytestmark = pytest.mark.redteam
+
+
+def _variant(record: dict, sample: str) -> dict:
+    (variant,) = [v for v in record["report"]["variants"] if v["sample"].endswith(f"/{sample}")]
+    return variant
+
+
+def test_notes_run_completed(round4_run):
+    record = round4_run("notes")
+    assert record["report"] is not None, record["stdout"][-3000:]
+    assert "INTERNALERROR" not in record["stdout"]
+    for sample in ("dropped_note", "credit", "credit_split"):
+        assert _variant(record, sample)["status"] == "correct"
+
+
+@pytest.mark.xfail(strict=True, reason="FOOLED: dropped_note's file 'x[link=y]hidden.py' is printed as 'xhidden.py' "
+                   "(rich markup in a run note: summary.py:91)")
+def test_terminal_names_the_dropped_file(round4_run):
+    assert f"{HIDE}.py" in round4_run("notes")["stdout"]
+
+
+@pytest.mark.xfail(strict=True, reason="FOOLED: a newline in a dropped file's name prints a second 'overall:' line "
+                   "with AS 0.9999 under the run's own")
+def test_terminal_has_one_overall_line(round4_run):
+    lines = round4_run("notes")["stdout"].splitlines()
+    assert not [line for line in lines if line.startswith("overall:") and FORGED_AS in line]
+
+
+@pytest.mark.xfail(strict=True, reason="FOOLED: --passnet-md holds the pass's own Markdown and HTML (a second "
+                   "'## pytest-passnet' heading, **AS 0.9999**, <img>)")
+def test_markdown_holds_only_its_own_markup(round4_run):
+    lines = round4_run("notes")["markdown"].splitlines()
+    assert sum(line.startswith("## ") for line in lines) == 1
+    assert not [line for line in lines if FORGED_AS in line or line.startswith("<")]
+
+
+@pytest.mark.xfail(strict=True, reason="FOOLED (within the allow-list; latent): the child reports line 7 (add + relu) "
+                   "as replaced; work.Work.share credits the whole two-line statement, matmul included")
+def test_work_reward_is_what_the_pass_took_over(round4_run):
+    record = round4_run("notes")
+    assert _variant(record, "credit")["replaced_lines"] == [7]
+    credit = record["credit"]
+    assert credit["split_reward"] < 0.01  # the same pass on the same computation, a statement per line
+    assert credit["reward"] <= credit["split_reward"] + 1e-6, credit["verdict"]
+
+
+def test_surrogate_file_name_fails_its_own_variant(round4_run):
+    """HELD (by accident): a pass file named b'sur\\xff.py' never reaches a child or the notes:
+    sandbox/kernel_cache.key cannot encode its name, so the variant is a kernel_error (whose message
+    blames 'a bug of pytest-passnet's'); the markdown is written, the run ends normally."""
+    record = round4_run("surrogate")
+    assert "INTERNALERROR" not in record["stdout"] and record["markdown"] is not None
+    variant = _variant(record, "surrogate_note")
+    assert variant["status"] == "kernel_error" and "kernel_cache" in variant["message"]
+    assert record["show"]["returncode"] == 0
+
+
+@pytest.mark.xfail(strict=True, reason="FOOLED (within the allow-list): raise_surrogate's exception message keeps "
+                   "'\\udcff' into report.json; the agent's verdict quotes it and its trajectory writer raises "
+                   "UnicodeEncodeError (agent/trajectory.py:116-118)")
+def test_agent_records_the_verdict(round4_run):
+    record = round4_run("surrogate")
+    assert _variant(record, "raise_surrogate")["status"] == "kernel_error"
+    assert record["trajectory"] == "written"
+
+
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="GPU only: the kernel-level series is measured on CUDA")
+def test_kernel_series_is_what_the_kernels_take(round4_run):
+    """Hypothesis (not run here): kernel_series_reuse's kernel speedup is several times its control's,
+    both correct, no flag on it. The kernel-level view (pipeline.time_kernels -> child timing.
+    kernel_time_ms, profiler) calls the compiled side 20 times on unchanged inputs and never checks
+    those outputs, so a kernel that finds its answer in the freed output block the caching allocator
+    hands back stops early; the driven trials (fresh inputs) compute in full. Fix: time the kernel
+    view over the driven trials (profile them: fresh inputs, fingerprinted), or refill the inputs
+    before each profiled call and leave the fill's kernels out of the sum."""
+    record = round4_run("gpu")
+    attack, control = _variant(record, "kernel_series_reuse"), _variant(record, "honest_matmul")
+    assert attack["status"] == control["status"] == "correct", (attack["message"], control["message"])
+    assert attack["speedup"]["kernel"] <= 2 * control["speedup"]["kernel"], (attack["speedup"], control["speedup"])
