@@ -4,6 +4,7 @@ item so that collection never imports torch.
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 from pathlib import Path
@@ -34,14 +35,20 @@ class Executor:
     def run(self, item, upcoming) -> VariantResult:
         """Run ``item``; ``upcoming``: the items this process runs next, as far as known."""
         from pytest_passnet.machine import current_gpu_state, machine_info
-        from pytest_passnet.pipeline import run_variant
+        from pytest_passnet.pipeline import Run, run_variant
 
         result = item.new_result()
         result.machine = dict(machine_info(self.options.device))
         result.protocol = self.options.result_settings()
-        run_variant(item.variant, result, self.options, self.sandboxes, self.device_lock, self.prefetch,
-                    [i.variant for i in upcoming if getattr(i, "variant", None) is not None], _more_samples_follow(item))
+        run_variant(Run(item.variant, result, self.options, self.sandboxes, self.device_lock, self.prefetch,
+                        upcoming=[i.variant for i in upcoming if getattr(i, "variant", None) is not None],
+                        more_samples_follow=_more_samples_follow(item)))
+        # The variant's Run, and with it its tensors, is gone: freed before the next variant's are made.
+        gc.collect()
         if self.options.on_cuda:
+            import torch
+
+            torch.cuda.empty_cache()
             result.machine["gpu_state"] = current_gpu_state()  # clocks, temperature, throttling after the timing
         return result
 
@@ -49,7 +56,6 @@ class Executor:
         self.prefetch.close()
         self.sandboxes.close()
         self.device_lock.close()
-
 
 
 def _more_samples_follow(item) -> bool:

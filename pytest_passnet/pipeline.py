@@ -25,7 +25,6 @@ Every failure becomes a status and a message (``Stop``); nothing is raised to py
 
 from __future__ import annotations
 
-import gc
 import re
 import secrets
 import shutil
@@ -100,8 +99,14 @@ class Run:
     variant: Variant
     result: VariantResult
     options: Options
+    # The process's own (``executor.Executor``); a unit test of one step may leave them out.
     sandboxes: Sandboxes | None = None
     device_lock: DeviceLock | None = None
+    prefetch: Prefetch | None = None
+    # What this process runs next, as far as known: replayed in the background meanwhile; whether
+    # another sample follows (so a spare child pays off).
+    upcoming: Sequence[Variant] = ()
+    more_samples_follow: bool = False
     sandbox: Sandbox | None = None
     reference: Sandbox | None = None
     metas: list = field(default_factory=list)
@@ -149,9 +154,9 @@ class Run:
         cause) raised as the verdict. ``pass_rejected`` leaves a variant unscored, as PassBench
         leaves one whose passes do not load. PassBench loads the same files for each variant, so
         they load for all of a sample's variants or for none: the first load's answer stands for the
-        whole sample (``compile_in_sandbox`` does not ask again after a rejection). Anything else is
-        a kernel error: ``pass_rejected`` other than as the answer to loading, or after the passes
-        loaded for an earlier variant; passes that load after they were rejected."""
+        whole sample (``compile_in_sandbox`` does not ask again after a rejection). ``pass_rejected``
+        other than as the answer to loading, or after the passes loaded for an earlier variant, is a
+        kernel error."""
         failure = protocol.Failure.read(reply)
         self._take_report(reply)
         record = _sample_record(self.variant.sample)
@@ -164,10 +169,6 @@ class Run:
             elif status is Status.PASS_REJECTED:
                 record.rejected = message
             raise Stop(status, message)
-        if loading and record.rejected is not None:
-            raise Stop(Status.KERNEL_ERROR, "the sandboxed process loaded the passes it had rejected for an earlier "
-                                            "variant of this sample (PassBench loads the same files for each variant: "
-                                            f"they load for all or for none). Its rejection then: {record.rejected}")
         record.loaded |= loading
         return reply
 
@@ -823,32 +824,24 @@ def _reset_children(sandboxes: Sandboxes) -> None:
     sandboxes.reference.kill()
 
 
-def run_variant(
-    variant: Variant,
-    result: VariantResult,
-    options: Options,
-    sandboxes: Sandboxes,
-    device_lock: DeviceLock,
-    prefetch: Prefetch,
-    upcoming: Sequence[Variant] = (),
-    more_samples_follow: bool = False,
-) -> VariantResult:
-    """Fill ``result`` for one variant; returns it with a final status. ``upcoming``: the variants
-    this process runs next (as far as known), replayed in the background meanwhile."""
+def run_variant(run: Run) -> VariantResult:
+    """Fill ``run.result`` for ``run.variant``; returns it with a final status. The variant's tensors
+    (inputs, outputs, audited chunks) are ``run``'s: they go when the caller lets go of it."""
     started = time.perf_counter()
+    variant, result, options = run.variant, run.result, run.options
+    sandboxes, device_lock, prefetch = run.sandboxes, run.device_lock, run.prefetch
     result.device = options.device
     result.sandbox = sandboxes.kind
     result.isolation = list(sandboxes.mode.enforced)
-    run = Run(variant, result, options, sandboxes, device_lock=device_lock)
     waited_before = device_lock.waited_s
     try:
         with _phase(result, "load"):
             try:
                 load(run, prefetch.take(variant))
             finally:
-                prefetch.start(list(upcoming))  # also after a variant that does not load
+                prefetch.start(list(run.upcoming))  # also after a variant that does not load
         with _phase(result, "sandbox_start"):
-            run.sandbox = sandboxes.for_sample(variant.sample, more_samples_follow)
+            run.sandbox = sandboxes.for_sample(variant.sample, run.more_samples_follow)
             run.reference = sandboxes.reference_for(variant.sample)
         with device_lock.working():  # overlaps other processes' work on the device, never their timing
             try:
@@ -897,9 +890,5 @@ def run_variant(
                 result.fail(Status.KERNEL_ERROR, taken if result.passed else f"{taken}; before that: {result.message}")
         # Child texts in the message (a child's stderr tail, ...) were not all made printable on receipt.
         result.message = protocol.printable(result.message)
-        del run
-        gc.collect()
-        if options.on_cuda:
-            torch.cuda.empty_cache()
     return result
 

@@ -88,7 +88,7 @@ def run_in_sandbox(sample_dir: Path, guard_mode: str, compiler: str = "pass_mgr"
 
     from pytest_passnet.device_lock import DeviceLock, lock_folder
     from pytest_passnet.options import Options
-    from pytest_passnet.pipeline import run_variant
+    from pytest_passnet.pipeline import Run, run_variant
     from pytest_passnet.prefetch import Prefetch
     from pytest_passnet.result import VariantResult
     from pytest_passnet.sample import load_sample
@@ -103,7 +103,7 @@ def run_in_sandbox(sample_dir: Path, guard_mode: str, compiler: str = "pass_mgr"
         device_lock = DeviceLock(DEVICE, options.timeout, lock_folder(DEVICE, sample_dir.parent))
         prefetch = Prefetch(options.device, options.replay, device_lock.wait_while_timed)
         try:
-            return run_variant(variant, result, options, sandboxes, device_lock, prefetch)
+            return run_variant(Run(variant, result, options, sandboxes, device_lock, prefetch))
         finally:
             prefetch.close()
             sandboxes.close()

@@ -97,14 +97,15 @@ def _wrap_variants(pipeline, executor) -> None:
     run_variant = pipeline.run_variant
 
     @functools.wraps(run_variant)
-    def timed_run_variant(variant, result, *args, **kwargs):
+    def timed_run_variant(run):
         started = time.perf_counter()
         try:
-            return run_variant(variant, result, *args, **kwargs)
+            return run_variant(run)
         finally:
+            result = run.result
             timing, status = result.timing or {}, str(getattr(result.status, "value", result.status))
             _variants.append({
-                "variant": str(variant.listed_as), "status": status,
+                "variant": str(run.variant.listed_as), "status": status,
                 "wall_s": round(time.perf_counter() - started, 3), "phases_s": dict(result.phases_s),
                 "attempts": len(timing.get("attempts") or []),
                 "fired": [str(a.get("fired"))[:160] for a in timing.get("attempts") or [] if a.get("fired")],
