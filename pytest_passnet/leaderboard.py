@@ -21,6 +21,7 @@ from pytest_passnet.options import DEFAULTS
 from pytest_passnet.report import RunReport, as_failures, hardware
 from pytest_passnet.result import Parity, Status, VariantResult
 from pytest_passnet.sample import CATEGORIES
+from pytest_passnet.texts import markdown_text
 from pytest_passnet.score import FAILURE_PENALTY, aggregated_score, es_curve, gmean
 from pytest_passnet.tolerance import BASELINE_LEVEL
 
@@ -269,18 +270,20 @@ def _intro(board: Board) -> str:
 
 
 def render_markdown(board: Board) -> str:
+    """The board as Markdown; every text a report brings (method, set, machine, notes) renders as itself."""
     def line(cells):
-        return "| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |"
+        return "| " + " | ".join(cells) + " |"
 
     lines = [f"## {TITLE}", "", _intro(board), ""]
     for category in board.categories:
         lines += [f"### {category}", "", line(COLUMNS),
                   line(["---:" if c in NUMERIC else ":---" for c in COLUMNS])]  # fmt: skip
-        lines += [line(row_cells(row)) for row in board.rows if row.category == category]
+        lines += [line([markdown_text(c) for c in row_cells(row)]) for row in board.rows if row.category == category]
         lines.append("")
     lines += ["Sources:", ""]
     for source in board.sources:
-        lines += [f"- [{source.mark}] {source.head}", *(f"  - {text}" for text in source.lines)]
+        lines += [f"- {markdown_text(f'[{source.mark}] {source.head}')}",
+                  *(f"  - {markdown_text(text)}" for text in source.lines)]
     lines.append("")
     lines += ["Definitions:", ""] + [f"- **{name}**: {text}" for name, text in board.definitions]
     return "\n".join(lines) + "\n"

@@ -20,7 +20,6 @@ missing or extra field, a wrong type) is answered with a ``Failure``, never left
 from __future__ import annotations
 
 import math
-import re
 import types
 import typing
 from dataclasses import MISSING, dataclass, fields
@@ -31,6 +30,7 @@ import torch
 
 from pytest_passnet.fingerprint import SPECIAL_FIELDS, chunk_length
 from pytest_passnet.result import Status
+from pytest_passnet.texts import one_line, printable
 
 
 class Command(str, Enum):
@@ -213,29 +213,6 @@ _TEXTS = 64  # findings or rejections per reply
 _DIAGNOSTIC_LINES = 400  # a diagnostic is a block of lines per pass that did not match
 _PASS_NAMES = 1_000
 _MAX_LINES = 100_000
-# What a terminal acts on: C0 controls but tab and newline, DEL, and C1 (U+009B is a CSI of its own);
-# and lone surrogates, which no UTF-8 writer can write (a report, a trajectory would fail at the end).
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
-# What starts a new line besides: a one-line text (a finding, a pass name, a note) keeps none, or
-# it could forge a line of the run's summary.
-_LINE_BREAK = re.compile(r"[\n\r\u2028\u2029]")
-
-
-def _escape(found: re.Match) -> str:
-    code = ord(found[0])
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
-
-
-def printable(text: str) -> str:
-    """``text`` with every character a terminal acts on written as a visible escape (ESC as
-    ``\\x1b``): a child's text can neither move the cursor, recolour or hide what follows, set the
-    window title nor write the clipboard of whoever reads the run's output."""
-    return _CONTROL.sub(_escape, text)
-
-
-def one_line(text: str) -> str:
-    """A ``printable`` text on one line: its line breaks written as escapes too."""
-    return _LINE_BREAK.sub(_escape, text)
 
 
 def bounded(text: str, limit: int = _TEXT_CHARS) -> str:
@@ -371,7 +348,7 @@ class CompileReport(Reply):
         lines = reply["replaced_lines"]
         if not isinstance(lines, list) or len(lines) > _MAX_LINES or not all(type(n) is int and n > 0 for n in lines):
             raise _fail(f"replaced_lines must list at most {_MAX_LINES} positive line numbers", lines)
-        return CompileReport({bounded(name): count for name, count in applied.items()},
+        return CompileReport({one_line(bounded(name)): count for name, count in applied.items()},
                              _texts(reply["diagnostics"], "diagnostics", _DIAGNOSTIC_LINES),
                              _texts(reply["rejected"], "rejected"), sorted(set(lines)))
 

@@ -13,9 +13,12 @@ paths already the sample's own, ``real_paths`` changes nothing).
 
 from __future__ import annotations
 
+import html
 import json
 import os
 from pathlib import Path
+
+from markdown_it import MarkdownIt
 
 from pytest_passnet import protocol
 from pytest_passnet.passes import load_pass_set
@@ -151,3 +154,15 @@ def listed_names(sample: Path) -> list[str]:
 def kept_and_dropped(sample: Path) -> tuple[list[str], list[str]]:
     pass_set = load_pass_set(sample, [])
     return [r.name for r in pass_set.rules], list(pass_set.dropped)
+
+
+def rendered(markdown: str) -> str:
+    """The HTML a reader of ``markdown`` gets: CommonMark with GitHub's tables (markdown-it-py, rich's
+    own Markdown parser)."""
+    return MarkdownIt("commonmark").enable("table").render(markdown)
+
+
+def seen(name: str) -> str:
+    """``name`` as a rendered page shows it when the run writes it as text: line breaks as visible
+    escapes, every other character itself (HTML-escaped in the page's source)."""
+    return html.escape(name.replace("\n", "\\x0a"))

@@ -15,6 +15,7 @@ import io
 import json
 import math
 import os
+import re
 import struct
 
 import pytest
@@ -34,11 +35,6 @@ from pytest_passnet.sandbox.channel import Channel
 from pytest_passnet.summary import render
 from tests.adversarial.redteam.round4 import attacks4
 from tests.adversarial.redteam.round4.attacks4 import FORGE, FORGED_AS, HIDE, KEPT, SURROGATE
-
-NOTE_ESCAPE = ("protocol.printable/bounded (protocol.py:217-232) escape C0/C1 controls but keep '\\n' and pass "
-               "rich markup, Markdown and lone surrogates; report.dropped_pass_notes (report.py:217-223) lifts "
-               "every flag that starts with '[PassBench limits]' (a child's `rejected` text, pipeline.py:216-219) "
-               "into the run's notes")
 
 
 @pytest.fixture(scope="module")
@@ -82,31 +78,22 @@ def test_terminal_summary_has_one_overall_line(dropped):
     assert sum(line.startswith("overall:") for line in printed) == 1
 
 
-@pytest.mark.xfail(strict=True, reason=f"FOOLED (within the allow-list): {NOTE_ESCAPE}; markdown._cell "
-                   "(markdown.py:19-20) escapes '|' only, so the note's lines are Markdown and HTML of the pass's "
-                   "own in --passnet-md and $GITHUB_STEP_SUMMARY: a second '## pytest-passnet' heading, a bold "
-                   "AS 0.9999, an <img> (a remote one is fetched when the page is viewed)")
 def test_markdown_summary_holds_only_its_own_markup(dropped):
-    lines = render_markdown(dropped[2]).splitlines()
-    assert sum(line.startswith("## ") for line in lines) == 1
-    assert not [line for line in lines if FORGED_AS in line or line.startswith("<")]
+    page = attacks4.rendered(render_markdown(dropped[2]))
+    assert page.count("<h2>") == 1 and "<img" not in page
+    assert re.findall("<strong>(.*?)</strong>", page) == [f"AS {dropped[2].overall.score:.4f}"]
+    assert attacks4.seen(FORGE) in page  # the file's name as it is, on the note's line
+    assert sum(item.startswith("overall:") for item in re.findall("<li>(.*?)</li>", page)) == 1
 
 
-@pytest.mark.xfail(strict=True, reason=f"FOOLED (within the allow-list): {NOTE_ESCAPE}; leaderboard.report_rows "
-                   "(leaderboard.py:185-187) lists the report's notes, and its render_markdown (leaderboard.py:283) "
-                   "writes each as it is (render_html escapes them: held there)")
 def test_leaderboard_markdown_holds_only_its_own_markup(dropped, tmp_path):
     board = build_board([(tmp_path / "report.json", dropped[2])])
-    lines = board_markdown(board).splitlines()
-    assert not [line for line in lines if FORGED_AS in line or line.startswith("<img")]
+    page = attacks4.rendered(board_markdown(board))
+    assert "<img" not in page and not [bold for bold in re.findall("<strong>(.*?)</strong>", page) if FORGED_AS in bold]
+    assert f"{attacks4.seen(FORGE)}.py dropped" in page and f"{HIDE}.py dropped" in page
 
 
 # -- lone surrogates: text that is not Unicode a writer can encode -----------------------------------
-
-SURROGATE_WHY = ("protocol.printable/bounded (protocol.py:217-232) keep lone surrogates ('\\udcff', which JSON "
-                 "carries as an escape both ways: channel.py, runfiles' ensure_ascii), and every writer that "
-                 "encodes text as UTF-8 raises UnicodeEncodeError")
-
 
 @pytest.fixture(scope="module")
 def surrogate_note(dropped):

@@ -5,10 +5,12 @@ mechanisms and fixes are in README.md (and in ``test_compile_report.py``, which 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 import torch
 
-from tests.adversarial.redteam.round4.attacks4 import FORGED_AS, HIDE
+from tests.adversarial.redteam.round4.attacks4 import FORGE, FORGED_AS, HIDE, rendered, seen
 
 pytestmark = pytest.mark.redteam
 
@@ -39,12 +41,11 @@ def test_terminal_has_one_overall_line(round4_run):
     assert not [line for line in lines if line.startswith("overall:") and FORGED_AS in line]
 
 
-@pytest.mark.xfail(strict=True, reason="FOOLED: --passnet-md holds the pass's own Markdown and HTML (a second "
-                   "'## pytest-passnet' heading, **AS 0.9999**, <img>)")
 def test_markdown_holds_only_its_own_markup(round4_run):
-    lines = round4_run("notes")["markdown"].splitlines()
-    assert sum(line.startswith("## ") for line in lines) == 1
-    assert not [line for line in lines if FORGED_AS in line or line.startswith("<")]
+    page = rendered(round4_run("notes")["markdown"])
+    assert page.count("<h2>") == 1 and "<img" not in page
+    assert not [bold for bold in re.findall("<strong>(.*?)</strong>", page) if FORGED_AS in bold]
+    assert f"{seen(FORGE)}.py dropped" in page
 
 
 @pytest.mark.xfail(strict=True, reason="FOOLED (within the allow-list; latent): the child reports line 7 (add + relu) "

@@ -1,0 +1,58 @@
+"""Texts the run did not write itself (a child's, a sample's file names, a report read back), as
+the run writes them: printable, on one line, and literal wherever they land (a terminal, Markdown).
+
+A pass is hostile and its sample names its own files, so such a text may hold terminal escapes,
+line breaks that would forge a line of the run's own summary, rich markup, or Markdown and HTML
+that would forge a heading, a number or a picture in a CI page. Everything here leaves the text's
+characters readable: what would act is written as a visible escape instead.
+"""
+
+from __future__ import annotations
+
+import re
+
+# What a terminal acts on: C0 controls but tab and newline, DEL, and C1 (U+009B is a CSI of its own);
+# and lone surrogates, which no UTF-8 writer can write (a report, a trajectory would fail at the end).
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
+# What starts a new line besides: a one-line text (a finding, a pass name, a note) keeps none, or
+# it could forge a line of the run's summary.
+_LINE_BREAK = re.compile(r"[\n\r\u2028\u2029]")
+# Markdown and HTML that act anywhere in a line: escapes, code, emphasis, links and pictures, table
+# cells, strikethrough, GitHub's math, raw HTML and entities. An underscore between two letters or
+# digits starts no emphasis (CommonMark's flanking rule) and stays as it is: sample paths keep it.
+_MARKDOWN_INLINE = re.compile(r"[\\`*\[\]|~$]|(?<![0-9A-Za-z])_+|_+(?![0-9A-Za-z])")
+_HTML = {"&": "&amp;", "<": "&lt;", ">": "&gt;"}
+# What starts a block where a text starts a line or a list item (a quote's '>' is an entity already):
+# a heading, a bullet, a rule of dashes, an ordered list's number.
+_MARKDOWN_BLOCK_START = re.compile(r"(\s*)(#{1,6}(?=\s|$)|[-+](?=\s|$)|-(?=(?:\s*-){2}[\s-]*$)|\d{1,9}[.)](?=\s|$))")
+
+
+def _escape(found: re.Match) -> str:
+    code = ord(found[0])
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def printable(text: str) -> str:
+    """``text`` with every character a terminal acts on written as a visible escape (ESC as
+    ``\\x1b``): a child's text can neither move the cursor, recolour or hide what follows, set the
+    window title nor write the clipboard of whoever reads the run's output."""
+    return _CONTROL.sub(_escape, text)
+
+
+def one_line(text: str) -> str:
+    """A ``printable`` text on one line: its line breaks written as escapes too (``\\x0a``)."""
+    return _LINE_BREAK.sub(_escape, printable(text))
+
+
+def markdown_text(text: str) -> str:
+    """``text`` as Markdown that renders as the text itself, on one line (``one_line``): a table
+    cell or a list item whose reader sees the literal characters, never a heading, a table row,
+    emphasis, a link, a picture or HTML of the text's own."""
+    escaped = _MARKDOWN_INLINE.sub(lambda found: "\\" + "\\".join(found[0]), one_line(text))
+    escaped = "".join(_HTML.get(char, char) for char in escaped)
+    start = _MARKDOWN_BLOCK_START.match(escaped)
+    if start is None:
+        return escaped
+    indent, marker = start.groups()
+    literal = f"{marker[:-1]}\\{marker[-1]}" if marker[0].isdigit() else f"\\{marker}"
+    return indent + literal + escaped[start.end():]

@@ -1,0 +1,49 @@
+"""Texts the run did not write (a child's, a sample's file names): one line, and literal in Markdown."""
+
+from __future__ import annotations
+
+import html
+
+import pytest
+from markdown_it import MarkdownIt
+
+from pytest_passnet.texts import markdown_text, one_line
+
+HOSTILE = [
+    "# a heading", "  ## indented heading", "- a list", "+ a list", "1. ordered", "7) ordered", "> a quote", "---",
+    "=== under", "**bold** and *em* and __strong__ and _em_", "`code` ``code``", "~~struck~~", "$x^2$",
+    "[link](https://example.com) ![picture](https://example.com/x.png) <https://example.com>",
+    "<img src=x onerror=alert(1)>", "<b>html</b> &amp; &#42;", "a | table | row", "back\\slash \\* \\n",
+    "two\nlines", "cr\rlf\r\n", "separators\u2028and\u2029", "next\x85line", "esc\x1b[31mred", "sur\udcffrogate",
+    "x[link=y]hidden", "samples/fusible_subgraphs/good", "-10", "0.706", "###### six", "#", "- - -", "* * *",
+    "___", "123456789. nine digits", "2.",
+]  # fmt: skip
+
+
+def _seen(text: str) -> str:
+    """What a reader is to see: the text, its line breaks and controls as visible escapes (spaces
+    around it are Markdown's to drop)."""
+    return html.escape(one_line(text).strip(), quote=False)
+
+
+def _page(markdown: str) -> str:
+    return MarkdownIt("commonmark").enable("table").render(markdown)
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_a_text_renders_as_itself_in_a_list_item(text):
+    assert _page(f"- {markdown_text(text)}\n- next") == f"<ul>\n<li>{_seen(text)}</li>\n<li>next</li>\n</ul>\n"
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_a_text_renders_as_itself_in_a_table_cell(text):
+    page = _page(f"| a | b |\n| --- | --- |\n| {markdown_text(text)} | end |\n")
+    assert f"<td>{_seen(text)}</td>\n<td>end</td>" in page
+
+
+def test_visible_escapes_for_what_would_start_a_line():
+    assert one_line("a\nb\rc\u2028d\x85e") == "a\\x0ab\\x0dc\\u2028d\\x85e"
+    assert markdown_text("x\n## h") == "x\\\\x0a## h"
+    # raw Markdown stays readable where nothing would act
+    assert [markdown_text(text) for text in ("samples/fusible_subgraphs/good", "-10", "0.706 %")] == [
+        "samples/fusible_subgraphs/good", "-10", "0.706 %"]
