@@ -215,7 +215,8 @@ def _import(pass_dir: Path, routes: list[Route]):
 
 def static_findings(sample_dir: Path, names: list[str]) -> list[str]:
     """What PassBench's validator and our allow-list say about the written pass_dir, as the harness checks it."""
-    from pytest_passnet.guard import sample_static_findings, static_findings as rule_findings
+    from pytest_passnet.guard import sample_static_findings
+    from pytest_passnet.sandbox.child.watch import static_findings as rule_findings
     from pytest_passnet.validator import validate_pass_source
 
     files = [sample_dir / "pass_dir" / f"{name}.py" for name in names]
