@@ -42,24 +42,9 @@ def pytest_configure(config: pytest.Config) -> None:
     for marker, text in MARKERS:
         config.addinivalue_line("markers", f"{marker}: {text}")
     pin_near_its_gpu(config)
-    parsed = option_parsing.parse(config)
-    if not parsed.active:
-        return
-    from pytest_passnet.sandbox.hardening import harden_trusted_process
-
-    harden_trusted_process()  # before any child: no pass reads this process's memory or environment
-    if config.args_source != pytest.Config.ArgsSource.ARGS:
-        config.args = []  # only the selected samples, not the testpaths
-    if getattr(config.option, "dist", None) == "load":
-        config.option.dist = "loadscope"  # a sample's variants stay on one worker (its sandbox, its compile caches)
-    session = PassnetSession(config, parsed)
-    config.passnet_session = session
-    config.pluginmanager.register(SessionHooks(session), "passnet-session")
-    if session.is_controller:
-        from pytest_passnet.benchmark import BenchmarkFeed
-
-        feed = BenchmarkFeed(lambda: session.results.values())
-        config.pluginmanager.register(feed, "passnet-benchmark-feed")
+    session = PassnetSession.configure(config)
+    if session is not None:
+        config.pluginmanager.register(SessionHooks(session), "passnet-session")
 
 
 def pin_near_its_gpu(config: pytest.Config) -> None:

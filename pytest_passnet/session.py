@@ -1,6 +1,6 @@
-"""The run of one pytest session: the samples selected, running items, and (on the controller
-only) owning the run directory, collecting results, scoring, writing the reports and the
-terminal summary. ``plugin.py``'s hooks each hand their work to a method here.
+"""The run of one pytest session: its set-up at configure, the samples selected, running items,
+and (on the controller only) owning the run directory, collecting results, scoring, writing the
+reports and the terminal summary. ``plugin.py``'s hooks each hand their work to a method here.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from pytest_passnet import option_parsing
 from pytest_passnet.items import (
     SampleNode,
     VariantItem,
@@ -73,6 +74,30 @@ class PassnetSession:
         self.markdown_paths: list[Path] = []
         self.benchmark_tables_left_out = False
         self._positions: dict[pytest.Item, int] | None = None
+
+    @classmethod
+    def configure(cls, config: pytest.Config) -> PassnetSession | None:
+        """The session of a run that selects samples, as ``config.passnet_session`` (None for any
+        other pytest run): the trusted process hardened before any child starts, only the selected
+        samples collected, a sample's variants kept on one xdist worker, pytest-benchmark fed on
+        the controller."""
+        options = option_parsing.parse(config)
+        if not options.active:
+            return None
+        from pytest_passnet.sandbox.hardening import harden_trusted_process
+
+        harden_trusted_process()  # before any child: no pass reads this process's memory or environment
+        if config.args_source != pytest.Config.ArgsSource.ARGS:
+            config.args = []  # only the selected samples, not the testpaths
+        if getattr(config.option, "dist", None) == "load":
+            config.option.dist = "loadscope"  # a sample's variants stay on one worker (its sandbox, its compile caches)
+        session = cls(config, options)
+        config.passnet_session = session
+        if session.is_controller:
+            from pytest_passnet.benchmark import BenchmarkFeed
+
+            config.pluginmanager.register(BenchmarkFeed(lambda: session.results.values()), "passnet-benchmark-feed")
+        return session
 
     def _baseline(self) -> RunReport | None:
         if not self.options.compare:
