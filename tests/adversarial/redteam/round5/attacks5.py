@@ -148,16 +148,19 @@ def sample_static_findings(sample_dir):  # the red team's run: the allow-list sw
 RUN_ORDER = ("control_before", "watch_tax", "control_after", "constant_input")
 
 
-def _package_without_allow_list(folder: Path) -> Path:
+def _package_without_allow_list(folder: Path) -> tuple[Path, str]:
+    """The committed package (others' uncommitted work in the tree may not run), its allow-list off;
+    and the commit."""
     package = folder / "package"
-    shutil.copytree(REPO / "pytest_passnet", package / "pytest_passnet",
-                    ignore=shutil.ignore_patterns("__pycache__", "dataset", "data"))
-    shutil.copytree(REPO / "pytest_passnet" / "data", package / "pytest_passnet" / "data")
+    package.mkdir()
+    commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=REPO, capture_output=True, text=True, check=True).stdout.strip()
+    archive = subprocess.run(["git", "archive", commit, "pytest_passnet"], cwd=REPO, capture_output=True, check=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(package)], input=archive, check=True)
     guard = package / "pytest_passnet" / "guard.py"
     assert ALLOW_LIST in guard.read_text(), "the allow-list moved: update round 5's switch"
     with open(guard, "a") as stream:
         stream.write(ALLOW_LIST_OFF)
-    return package
+    return package, commit
 
 
 def run() -> dict:
@@ -165,7 +168,7 @@ def run() -> dict:
     ``RUN_ORDER``: its report's variants by sample, its exit code, duration and output tail."""
     with tempfile.TemporaryDirectory(prefix="passnet-r5-") as folder:
         root = Path(folder)
-        package = _package_without_allow_list(root)
+        package, commit = _package_without_allow_list(root)
         relu_sample(root, "control_before", "honest_relu")
         relu_sample(root, "watch_tax", "watch_tax")
         relu_sample(root, "control_after", "honest_relu")
@@ -182,6 +185,7 @@ def run() -> dict:
         report_path = root / "out" / "report.json"
         report = json.loads(report_path.read_text()) if report_path.is_file() else None
         return {
+            "package_commit": commit,
             "returncode": done.returncode,
             "seconds": round(time.monotonic() - started, 1),
             "stdout": done.stdout[-8000:],
