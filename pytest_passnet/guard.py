@@ -140,6 +140,19 @@ def _rule_names(sample_dir: Path, folder: str, list_name: str) -> list[str]:
     return [n for n in names if isinstance(n, str)] if isinstance(names, list) else []
 
 
+def listed_rule_file(sample_dir: Path, name: str) -> Path | None:
+    """The pass file a child means by the rule ``name``, where the sample lists it (an output rule
+    takes an input rule's slot, as PassBench orders them); None where no list of the sample names it."""
+    for folder, list_name in RULE_LISTS:
+        try:
+            listed = name in _rule_names(sample_dir, folder, list_name)
+        except _Unreadable:
+            listed = False  # a list too large to read: the allow-list says so; the child named nothing in it
+        if listed:
+            return sample_dir / folder / f"{name}.py"
+    return None
+
+
 def _rule_modules(sample_dir: Path, budget: _Budget) -> tuple[list[wrapper_rules.Module], list[str]]:
     """The listed rule files PassBench's validator accepts (the others are never imported), and
     findings for names that point outside their folder."""

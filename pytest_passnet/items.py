@@ -18,6 +18,7 @@ import pytest
 
 from pytest_passnet.result import Status, VariantResult
 from pytest_passnet.sample import Sample, Variant, short_sample_path
+from pytest_passnet.texts import CONTINUED, one_line
 
 BARE_GRAPH_ITEM = "graph"
 SAMPLE_PROBLEM_ITEM = "sample"
@@ -131,9 +132,13 @@ class VariantItem(pytest.Item):
 
 
 def failure_text(result: VariantResult, diagnostics: list[str] | None = None) -> str:
-    lines = [f"[{result.status}] {result.message}"]
-    lines += result.diagnostics if diagnostics is None else diagnostics
-    lines += [f"note: {flag}" for flag in result.flags]
+    """What pytest prints for a failed variant. Its message may quote a child's traceback, lines
+    and all: those go on indented (``texts.CONTINUED``), so that no text of the pass's starts a
+    line of the run's output; diagnostics and flags are one line each."""
+    message = f"\n{CONTINUED}".join(one_line(line) for line in result.message.split("\n"))
+    lines = [f"[{result.status}] {message}"]
+    lines += [one_line(line) for line in (result.diagnostics if diagnostics is None else diagnostics)]
+    lines += [f"note: {one_line(flag)}" for flag in result.flags]
     return "\n".join(lines)
 
 

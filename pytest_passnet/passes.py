@@ -17,11 +17,23 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
+from pytest_passnet.texts import one_line
+
 OUTPUT_LIST = "sorted_output_pass_rule_names.json"
 INPUT_LIST = "sorted_input_pass_rule_names.json"
 PATTERN_LIMIT = 100
 REPLACEMENT_FUNC_LIMIT = 1
 DROPPED_BY_LIMITS = "[PassBench limits]"  # how the line for a pass file the limits dropped starts
+# Why PassBench's limits dropped a pass file, by the key its child reports (``PassSet.dropped``): the
+# trusted side writes the line (``dropped_text``) for a file the sample lists, so a child's text
+# never becomes a note of the run.
+DROP_REASONS = {
+    "functions": ("its replacement_func() returns another function than the one PassBench kept (it keeps "
+                  f"{REPLACEMENT_FUNC_LIMIT} replacement function of a pass set, by a seeded draw); make every pass "
+                  "return one shared kernel wrapper"),
+    "rules": (f"the pass set has more pass rules than PassBench's limit of {PATTERN_LIMIT}, which it keeps by a "
+              "seeded draw, and this one was not drawn"),
+}
 _REQUIRED = ("pattern", "replacement_args", "replacement_func")
 
 # (source, path) -> list of violation strings; empty means the pass is accepted.
@@ -57,11 +69,11 @@ class PassSet:
     rules: list[PassRule]
     kernel: Callable  # the single shared function every replacement_func() returns
     rejected: dict[str, list[str]]  # pass file -> violations
-    dropped: dict[str, str]  # rule name -> the line that names its file and why PassBench's limits dropped it
+    dropped: dict[str, str]  # rule name -> why PassBench's limits dropped it (a key of DROP_REASONS)
 
-    def left_out(self) -> list[str]:
-        """A line per pass file the loading left out: rejected by the validator, dropped by the limits."""
-        return [*(rejection_text(file, v) for file, v in self.rejected.items()), *self.dropped.values()]
+    def rejection_lines(self) -> list[str]:
+        """A line per pass file the validator rejected."""
+        return [rejection_text(file, v) for file, v in self.rejected.items()]
 
 
 def rejection_text(file: str, violations: list[str]) -> str:
@@ -70,12 +82,10 @@ def rejection_text(file: str, violations: list[str]) -> str:
             + "; ".join(violations) + f". Skipping loading of {file} due to validation failures.")
 
 
-def _function_name(function: Callable) -> str:
-    return getattr(function, "__qualname__", None) or repr(function)
-
-
-def _dropped_text(rule: PassRule, why: str) -> str:
-    return f"{DROPPED_BY_LIMITS} {rule.file} dropped: {why}; the variant ran without it"
+def dropped_text(file: Path, reason: str) -> str:
+    """The line for a pass file PassBench's limits dropped, ``reason`` a key of DROP_REASONS. The
+    sample names its files: the name is written on one line, printable (``texts.one_line``)."""
+    return f"{DROPPED_BY_LIMITS} {one_line(str(file))} dropped: {DROP_REASONS[reason]}; the variant ran without it"
 
 
 def _read_names(list_file: Path) -> list[str]:
@@ -141,7 +151,7 @@ def _order_rules(input_rules: list[PassRule], output_rules: list[PassRule]) -> l
 
 def _apply_limits(rules: list[PassRule], rng: random.Random) -> tuple[list[PassRule], dict[str, str]]:
     """PassBench's stability check, then its deterministic sampling down to the limits; the rules
-    kept, and the dropped ones' lines (``PassSet.dropped``)."""
+    kept, and why each dropped one went (``PassSet.dropped``)."""
     unstable = [r for r in rules if r.replacement_func() is not r.replacement_func()]
     if unstable:
         lines = "\n".join(f"  - {r.name} ({r.file})" for r in unstable)
@@ -160,21 +170,15 @@ def _apply_limits(rules: list[PassRule], rng: random.Random) -> tuple[list[PassR
     dropped: dict[str, str] = {}
     if len(functions) > REPLACEMENT_FUNC_LIMIT:
         kept = [functions[i] for i in sorted(rng.sample(range(len(functions)), REPLACEMENT_FUNC_LIMIT))]
-        kept_names = ", ".join(_function_name(f) for f in kept)
         for rule in rules:
             if not any(rule.replacement_func() is f for f in kept):
-                dropped[rule.name] = _dropped_text(rule, (
-                    f"its replacement_func() returns {_function_name(rule.replacement_func())}, one of {len(functions)} "
-                    f"functions, and PassBench keeps {REPLACEMENT_FUNC_LIMIT} of them by a seeded draw "
-                    f"({kept_names}); make every pass return one shared kernel wrapper"))
+                dropped[rule.name] = "functions"
         rules = [r for r in rules if r.name not in dropped]
     if len(rules) > PATTERN_LIMIT:
         keep = set(sorted(rng.sample(range(len(rules)), PATTERN_LIMIT)))
         for i, rule in enumerate(rules):
             if i not in keep:
-                dropped[rule.name] = _dropped_text(rule, (
-                    f"{len(rules)} pass rules are more than PassBench's limit of {PATTERN_LIMIT}, which it keeps "
-                    "by a seeded draw, and this one was not drawn"))
+                dropped[rule.name] = "rules"
         rules = [r for i, r in enumerate(rules) if i in keep]
     return rules, dropped
 

@@ -33,6 +33,7 @@ import time
 from collections.abc import Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 
 import torch
 
@@ -51,6 +52,7 @@ from pytest_passnet.measure import (
     speedup,
 )
 from pytest_passnet.options import Options
+from pytest_passnet.passes import dropped_text
 from pytest_passnet.prefetch import Prefetch, Replayed, replay_variant
 from pytest_passnet.result import LAUNCH_BOUND, Parity, Status, VariantResult
 from pytest_passnet.sample import Sample, SampleError, Variant
@@ -214,10 +216,22 @@ class Run:
             self.result.matched = any(report.applied.values())
             self.result.diagnostics = [self.sandbox.real_paths(line) for line in report.diagnostics]
             self.result.replaced_lines = report.replaced_lines
-        for text in report.rejected:
-            flag = self.sandbox.real_paths(text)
-            if flag not in self.result.flags:
-                self.result.flags.append(flag)
+        flags = [self.sandbox.real_paths(text) for text in report.rejected]
+        flags += dropped_pass_flags(self.variant.sample.path, report.dropped)
+        self.result.flags += [flag for flag in dict.fromkeys(flags) if flag not in self.result.flags]
+
+
+def dropped_pass_flags(sample_dir: Path, dropped: dict[str, str]) -> list[str]:
+    """The lines for the pass files a compile report says PassBench's limits dropped: written here,
+    each naming a file the sample lists (a child's text never becomes a note of the run)."""
+    flags = []
+    for name, reason in dropped.items():
+        file = guard.listed_rule_file(sample_dir, name)
+        if file is None:
+            raise protocol.MalformedMessage(f"the sandboxed process sent a malformed reply: its compile report names "
+                                            f"{name[:200]!r} as dropped, which no pass list of {sample_dir} names")
+        flags.append(dropped_text(file, reason))
+    return flags
 
 
 # -- steps ------------------------------------------------------------------------------

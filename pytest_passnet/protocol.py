@@ -22,14 +22,15 @@ from __future__ import annotations
 import math
 import types
 import typing
-from dataclasses import MISSING, dataclass, fields
+from dataclasses import MISSING, dataclass, field, fields
 from enum import Enum
 from typing import ClassVar
 
 import torch
 
 from pytest_passnet.fingerprint import SPECIAL_FIELDS, chunk_length
-from pytest_passnet.result import Status
+from pytest_passnet.passes import DROP_REASONS, DROPPED_BY_LIMITS
+from pytest_passnet.result import IMPLAUSIBLE_SPEEDUP, LAUNCH_BOUND, Status
 from pytest_passnet.texts import one_line, printable
 
 
@@ -232,6 +233,20 @@ def _texts(value, key: str, most: int = _TEXTS) -> list[str]:
     return kept
 
 
+# The starts of the flags that reports sort by (the run's dropped-pass notes, the summary's
+# implausible and launch-bound lists): the trusted side's to write; a child's text that becomes a
+# flag may not start so.
+_TRUSTED_FLAGS = (DROPPED_BY_LIMITS, IMPLAUSIBLE_SPEEDUP, LAUNCH_BOUND)
+
+
+def _flags(texts: list[str], key: str) -> list[str]:
+    """``texts`` that will be a variant's flags, refused where one poses as the trusted side's."""
+    posing = next((text for text in texts if text.startswith(_TRUSTED_FLAGS)), None)
+    if posing is not None:
+        raise _fail(f"{key} may not start as the trusted side's flags do ({', '.join(_TRUSTED_FLAGS)})", posing)
+    return texts
+
+
 def _indices(value, key: str) -> list[int]:
     if not isinstance(value, list) or not all(type(v) is int and v >= 0 for v in value):
         raise _fail(f"{key} must list input indices", value)
@@ -324,14 +339,17 @@ class Failure(Reply):
 class CompileReport(Reply):
     """What the compiled side applied and left out, added to the replies of ``prepare`` and
     ``outputs`` and to a run failure: pass name -> matches, diagnostics of passes that did not
-    match, the passes the loading left out, and the model.py lines the replacements took over (a
-    claim only: the agent's CPU reward refuses one that names a line holding no statement of
-    forward). Whether there is pass code to guard is the trusted side's to say, not the report's."""
+    match, the validator's lines for the pass files it rejected, and the model.py lines the
+    replacements took over (a claim only: the agent's CPU reward refuses one that names a line
+    holding no statement of forward); the pass files PassBench's limits dropped by listed name and
+    why (a key of ``passes.DROP_REASONS``: the trusted side writes their lines). Whether there is
+    pass code to guard is the trusted side's to say, not the report's."""
 
     applied: dict[str, int]
     diagnostics: list[str]
     rejected: list[str]
     replaced_lines: list[int]
+    dropped: dict[str, str] = field(default_factory=dict)
 
     @staticmethod
     def read(reply: dict) -> CompileReport | None:
@@ -348,9 +366,14 @@ class CompileReport(Reply):
         lines = reply["replaced_lines"]
         if not isinstance(lines, list) or len(lines) > _MAX_LINES or not all(type(n) is int and n > 0 for n in lines):
             raise _fail(f"replaced_lines must list at most {_MAX_LINES} positive line numbers", lines)
+        dropped = reply["dropped"]
+        if not (isinstance(dropped, dict) and len(dropped) <= _PASS_NAMES and all(
+                isinstance(k, str) and len(k) <= _TEXT_CHARS and isinstance(v, str) and v in DROP_REASONS
+                for k, v in dropped.items())):
+            raise _fail(f"dropped must map at most {_PASS_NAMES} pass names to one of {sorted(DROP_REASONS)}", dropped)
         return CompileReport({one_line(bounded(name)): count for name, count in applied.items()},
                              _texts(reply["diagnostics"], "diagnostics", _DIAGNOSTIC_LINES),
-                             _texts(reply["rejected"], "rejected"), sorted(set(lines)))
+                             _flags(_texts(reply["rejected"], "rejected"), "rejected"), sorted(set(lines)), dropped)
 
 
 REPORT_KEYS = frozenset(f.name for f in fields(CompileReport))
@@ -505,14 +528,15 @@ class KernelDone(Reply):
         record, note = reply["kernel"], reply["note"]
         if note is not None and not isinstance(note, str):
             raise _fail("note must be text", note)
-        note = None if note is None else bounded(note)
+        note = None if note is None else _flags([one_line(bounded(note))], "note")[0]
         if record is None:
             return KernelDone(None, note)
         if not (isinstance(record, dict) and set(record) == {"median", "method", "note"}
                 and isinstance(record["method"], str) and isinstance(record["note"], str)):
             raise _fail("kernel must be {median, method, note}", record)
         _time(record["median"], "kernel.median")
-        return KernelDone({**record, "method": bounded(record["method"]), "note": bounded(record["note"])}, note)
+        return KernelDone({**record, "method": one_line(bounded(record["method"])),
+                           "note": one_line(bounded(record["note"]))}, note)
 
 
 @dataclass(frozen=True)

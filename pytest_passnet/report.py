@@ -215,8 +215,9 @@ def build_report(results: list[VariantResult], sample_order: list[str], options:
 
 
 def dropped_pass_notes(results: list[VariantResult]) -> list[str]:
-    """A note per pass file PassBench's limits dropped (``passes.PassSet.dropped``, carried in the
-    flags of its sample's variants): which file and why, the first LISTED_DROPPED of them."""
+    """A note per pass file PassBench's limits dropped (the trusted side's line, ``pipeline.
+    dropped_pass_flags``, in the flags of its sample's variants): which file and why, the first
+    LISTED_DROPPED of them."""
     lines = list(dict.fromkeys(flag for r in results for flag in r.flags if flag.startswith(DROPPED_BY_LIMITS)))
     more = len(lines) - LISTED_DROPPED
     return lines[:LISTED_DROPPED] + ([f"{DROPPED_BY_LIMITS} {more} more pass files dropped; each variant's flags "

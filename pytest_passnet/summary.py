@@ -6,11 +6,13 @@ import io
 
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from pytest_passnet.compare import comparison_lines
 from pytest_passnet.report import RunReport, SampleScore
 from pytest_passnet.result import IMPLAUSIBLE_SPEEDUP, LAUNCH_BOUND
 from pytest_passnet.sample import short_sample_path
+from pytest_passnet.texts import CONTINUED, one_line
 
 FULL_TABLE_LIMIT = 30  # above this many samples show only the worst and best
 EDGE_ROWS = 10
@@ -63,13 +65,14 @@ def _table(samples: list[SampleScore], names: list[str]) -> Table:
     for cells in table_rows(samples):
         if cells is None:
             cells = ["", f"... {len(samples) - 2 * EDGE_ROWS} more samples ...", *[""] * (len(COLUMNS) - 2)]
-        table.add_row(*[cells[i] for i in shown])
+        table.add_row(*[Text(one_line(cells[i])) for i in shown])  # sample paths are text, never markup
     return table
 
 
 def render(report: RunReport, width: int) -> str:
     """The table and the lines under it, ``width`` columns wide: columns are left out (NARROW_DROPS)
-    until the table fits, and the lines under it wrap."""
+    until the table fits, and the lines under it wrap, indented (texts.CONTINUED). Every cell and line is
+    printed as text: on one line, its line breaks as visible escapes, never rich markup."""
     samples = report.samples
     buffer = io.StringIO()
     console = Console(file=buffer, width=width, force_terminal=False, color_system=None)
@@ -88,7 +91,9 @@ def render(report: RunReport, width: int) -> str:
         console.print(f"left out to fit {width} columns: {', '.join(left_out)} (the whole table needs {full_width}; "
                       "report.json holds every column)")
     for line in summary_lines(report):
-        console.print(line, markup=False, emoji=False)  # lines quote pass names and notes: text, never markup
+        for i, part in enumerate(Text(one_line(line)).wrap(console, max(width - len(CONTINUED), 20))):
+            part.rstrip()
+            console.print(Text(CONTINUED) + part if i else part, soft_wrap=True)
     return buffer.getvalue()
 
 

@@ -14,6 +14,9 @@ import re
 # What a terminal acts on: C0 controls but tab and newline, DEL, and C1 (U+009B is a CSI of its own);
 # and lone surrogates, which no UTF-8 writer can write (a report, a trajectory would fail at the end).
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
+# How a line of the run's output goes on where it wraps, or where a text it quotes breaks (a child's
+# traceback): indented, so that no text starts a line of its own, such as a second 'overall:'.
+CONTINUED = "    "
 # What starts a new line besides: a one-line text (a finding, a pass name, a note) keeps none, or
 # it could forge a line of the run's summary.
 _LINE_BREAK = re.compile(r"[\n\r\u2028\u2029]")

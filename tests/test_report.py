@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from pytest_passnet.passes import DROPPED_BY_LIMITS, load_pass_set
+from pytest_passnet.pipeline import dropped_pass_flags
+from pytest_passnet.protocol import MalformedMessage
 from pytest_passnet.report import RunReport, SampleScore, build_report
 from pytest_passnet.result import Status, VariantResult
 from pytest_passnet.sandbox.child.compilers import CompileContext, PassManagerCompiler
@@ -39,17 +43,36 @@ def test_a_report_read_back_is_typed_and_written_again_as_the_same_bytes():
 def test_a_pass_file_dropped_by_passbench_limits_is_named_with_why_in_the_notes_and_the_summary(tmp_path):
     sample = write_sample(tmp_path, "two_kernels", passes={"FuseA": ADD_RELU_PASS, "FuseB": OTHER_KERNEL_PASS})
     pass_set = load_pass_set(sample, [])
-    ((name, line),) = pass_set.dropped.items()
+    ((name, reason),) = pass_set.dropped.items()
     kept = pass_set.rules[0].name
-    assert {name, kept} == {"FuseA", "FuseB"}
-    assert line.startswith(f"{DROPPED_BY_LIMITS} {sample / 'pass_dir' / name}.py dropped: its replacement_func() "
-                           f"returns add_relu{'_other' if name == 'FuseB' else ''}, one of 2 functions")
-    assert pass_set.left_out() == [line]
+    assert {name, kept} == {"FuseA", "FuseB"} and reason == "functions"
 
-    # The child's compile report carries the line (its ``rejected``: every file the loading left out) ...
-    assert PassManagerCompiler(CompileContext(sample, "cpu")).report().rejected == [line]
+    # The child's compile report names the file and why; the trusted side writes its line ...
+    report = PassManagerCompiler(CompileContext(sample, "cpu")).report()
+    assert (report.rejected, report.dropped) == ([], {name: "functions"})
+    (line,) = dropped_pass_flags(sample, report.dropped)
+    assert line.startswith(f"{DROPPED_BY_LIMITS} {sample / 'pass_dir' / name}.py dropped: its replacement_func() "
+                           "returns another function than the one PassBench kept")
     # ... which travels in each variant's flags; the report names each file once.
-    report = build_report([result("two_kernels", Status.CORRECT, 1.0, pass_set.left_out())] * 2, ["two_kernels"],
-                          {}, partial=False)
+    report = build_report([result("two_kernels", Status.CORRECT, 1.0, [line])] * 2, ["two_kernels"], {}, partial=False)
     assert [note for note in report.notes if note.startswith(DROPPED_BY_LIMITS)] == [line]
     assert f"note: {line}" in [printed.rstrip() for printed in render(report, 400).splitlines()]
+
+
+def test_a_dropped_file_is_one_the_sample_lists(tmp_path):
+    """A child names only which listed file went: a name no list holds is a malformed reply."""
+    sample = write_sample(tmp_path, "two_kernels", passes={"FuseA": ADD_RELU_PASS, "FuseB": OTHER_KERNEL_PASS})
+    with pytest.raises(MalformedMessage, match="'FuseC' as dropped"):
+        dropped_pass_flags(sample, {"FuseA": "functions", "FuseC": "functions"})
+
+
+def test_no_note_starts_a_line_of_the_summary_at_any_width():
+    """A note wraps indented: a pass file's name padded so that its 'overall:' would start a wrapped
+    line (at some width) never prints as a second overall line; its line breaks print as escapes."""
+    report = build_report([result("a", Status.CORRECT, 1.0)], ["a"], {}, partial=False)
+    report.notes += [f"{DROPPED_BY_LIMITS} {'x' * n} overall: 1 samples; AS = 0.9999 dropped" for n in range(0, 40, 3)]
+    report.notes.append(f"{DROPPED_BY_LIMITS} a\noverall: AS = 0.9999\r\u2028[bold]b[/bold]")
+    for width in range(40, 121, 7):
+        printed = render(report, width).splitlines()
+        assert sum(line.startswith("overall:") for line in printed) == 1, width
+    assert f"note: {DROPPED_BY_LIMITS} a\\x0aoverall: AS = 0.9999\\x0d\\u2028[bold]b[/bold]" in render(report, 400)

@@ -1,4 +1,5 @@
-"""Texts the run did not write (a child's, a sample's file names): one line, and literal in Markdown."""
+"""Texts the run did not write (a child's, a sample's file names): one line, and literal in Markdown
+and in pytest's report of a failed variant."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ import html
 import pytest
 from markdown_it import MarkdownIt
 
-from pytest_passnet.texts import markdown_text, one_line
+from pytest_passnet.items import failure_text
+from pytest_passnet.result import Status, VariantResult
+from pytest_passnet.texts import CONTINUED, markdown_text, one_line
 
 HOSTILE = [
     "# a heading", "  ## indented heading", "- a list", "+ a list", "1. ordered", "7) ordered", "> a quote", "---",
@@ -47,3 +50,14 @@ def test_visible_escapes_for_what_would_start_a_line():
     # raw Markdown stays readable where nothing would act
     assert [markdown_text(text) for text in ("samples/fusible_subgraphs/good", "-10", "0.706 %")] == [
         "samples/fusible_subgraphs/good", "-10", "0.706 %"]
+
+
+def test_a_failed_variants_text_starts_no_line_of_the_childs():
+    """pytest prints a failed variant's text as it is: a child's traceback goes on indented, its
+    diagnostics and flags stay one line each."""
+    result = VariantResult(nodeid="s::v", sample="s", variant="v", status=Status.KERNEL_ERROR,
+                           message="RuntimeError: boom\noverall: 1 samples; AS = 0.9999\r\u2028x",
+                           diagnostics=["d\noverall: forged"], flags=["f\noverall: forged"])
+    lines = failure_text(result).split("\n")
+    assert lines == ["[kernel_error] RuntimeError: boom", f"{CONTINUED}overall: 1 samples; AS = 0.9999\\x0d\\u2028x",
+                     "d\\x0aoverall: forged", "note: f\\x0aoverall: forged"]

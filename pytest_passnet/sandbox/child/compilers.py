@@ -73,11 +73,13 @@ class Compiler:
         diagnostics = [line for name, lines in failed.items()
                        for line in [f"Pass {name} failed to match; diagnostic (best attempt):", *lines]]
         replaced = sorted({line for rewrite in self.rewrites for line in rewrite.replaced_lines})
-        return CompileReport(applied, diagnostics, self._left_out(), replaced)
+        rejected, dropped = self._left_out()
+        return CompileReport(applied, diagnostics, rejected, replaced, dropped)
 
-    def _left_out(self) -> list[str]:
-        """A line per pass file the loading left out."""
-        return []
+    def _left_out(self) -> tuple[list[str], dict[str, str]]:
+        """The pass files the loading left out: a line per file the validator rejected, and why
+        PassBench's limits dropped each dropped one (by rule name)."""
+        return [], {}
 
 
 class InductorCompiler(Compiler):
@@ -126,9 +128,8 @@ class PassManagerCompiler(Compiler):
 
         return passnet_kernel
 
-    def _left_out(self) -> list[str]:
-        """Rejected by the validator, or dropped by PassBench's limits: each is named in the report."""
-        return self.pass_set.left_out()
+    def _left_out(self) -> tuple[list[str], dict[str, str]]:
+        return self.pass_set.rejection_lines(), dict(self.pass_set.dropped)
 
     def warmup_guard(self):
         return poison.poisoned()

@@ -7,8 +7,9 @@ under plain names).
 ``reply_through_channel`` sends a child's ``prepare`` answer through the real channel (pipes, JSON
 header) and reads it back as the trusted side does (``protocol.Ready.read`` and
 ``protocol.CompileReport.read``); ``flagged`` then takes the report into a result as
-``pipeline.Run._take_report`` does (its ``rejected`` texts become the variant's flags; with
-paths already the sample's own, ``real_paths`` changes nothing).
+``pipeline.Run._take_report`` does (its ``rejected`` texts become the variant's flags, and the
+trusted side's lines for its ``dropped`` files; with paths already the sample's own,
+``real_paths`` changes nothing).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from markdown_it import MarkdownIt
 
 from pytest_passnet import protocol
 from pytest_passnet.passes import load_pass_set
+from pytest_passnet.pipeline import dropped_pass_flags
 from pytest_passnet.report import RunReport, build_report
 from pytest_passnet.result import Status, VariantResult
 from pytest_passnet.sandbox.channel import Channel
@@ -136,7 +138,7 @@ def prepared(report: protocol.CompileReport) -> protocol.CompileReport:
 def flagged(sample: Path, report: protocol.CompileReport, status: Status = Status.CORRECT,
             variant: str = "graphs/v") -> VariantResult:
     """A variant result holding the report as ``pipeline.Run._take_report`` takes it."""
-    flags = list(dict.fromkeys(report.rejected))
+    flags = list(dict.fromkeys([*report.rejected, *dropped_pass_flags(sample, report.dropped)]))
     return VariantResult(nodeid=f"{sample.name}::v", sample=str(sample), variant=variant, status=status,
                          speedup={"e2e": 1.0, "gpu": None}, flags=flags, applied=report.applied,
                          matched=any(report.applied.values()), replaced_lines=report.replaced_lines,

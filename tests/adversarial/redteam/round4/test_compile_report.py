@@ -96,14 +96,14 @@ def test_leaderboard_markdown_holds_only_its_own_markup(dropped, tmp_path):
 # -- lone surrogates: text that is not Unicode a writer can encode -----------------------------------
 
 @pytest.fixture(scope="module")
-def surrogate_note(dropped):
-    """Child control: the honest report plus a '[PassBench limits]' line naming a file b'sur\\xff.py'.
-    (A real file so named is refused before its child starts: sandbox/kernel_cache.key cannot encode
-    its name, and the variant is a kernel_error: the run checks that.)"""
-    sample, honest, _ = dropped
-    claimed = protocol.CompileReport(honest.applied, honest.diagnostics, [
-        *honest.rejected, f"{DROPPED_BY_LIMITS} {sample / 'pass_dir' / SURROGATE}.py dropped"], honest.replaced_lines)
-    return attacks4.run_report([attacks4.flagged(sample, attacks4.prepared(claimed))])
+def surrogate_note(tmp_path_factory):
+    """Within the allow-list: a pass file named b'sur\\xff.py' (not UTF-8: Python names it with a lone
+    surrogate) that PassBench's limits drop; the child's real report, its note as the trusted side
+    writes it."""
+    sample = attacks4.dropped_sample(tmp_path_factory.mktemp("r4"), "surrogate_note", [SURROGATE])
+    report = attacks4.prepared(attacks4.child_report(sample))
+    assert report.dropped == {SURROGATE: "functions"}
+    return attacks4.run_report([attacks4.flagged(sample, report)])
 
 
 def test_markdown_summary_is_written(surrogate_note, tmp_path):
@@ -137,12 +137,17 @@ def test_agent_records_a_verdict_quoting_the_pass(dropped, tmp_path):
 # -- child control: what a child that controls itself sends -------------------------------------------
 
 
-def test_terminal_summary_survives_a_childs_note(dropped):
+def test_a_childs_text_never_becomes_a_note_of_the_run(dropped):
+    """A child's text that poses as PassBench's line for a dropped file is a malformed reply (the
+    trusted side writes those lines); a note that looks like rich markup prints as it is."""
     sample, honest, _ = dropped
-    claimed = protocol.CompileReport(honest.applied, honest.diagnostics,
-                                     [*honest.rejected, f"{DROPPED_BY_LIMITS} [/] dropped"], honest.replaced_lines)
-    report = attacks4.run_report([attacks4.flagged(sample, attacks4.prepared(claimed))])
-    assert "overall:" in render(report, 200)
+    note = f"{DROPPED_BY_LIMITS} [/] dropped"
+    claimed = protocol.CompileReport(honest.applied, honest.diagnostics, [*honest.rejected, note], honest.replaced_lines)
+    with pytest.raises(protocol.MalformedMessage, match="rejected may not start as the trusted side's flags do"):
+        attacks4.prepared(claimed)
+    report = attacks4.run_report([attacks4.flagged(sample, honest)])
+    report.notes.append(note)
+    assert f"note: {note}" in render(report, 200).splitlines()
 
 
 @pytest.fixture(scope="module")

@@ -10,6 +10,7 @@ import re
 import pytest
 import torch
 
+from pytest_passnet.texts import CONTINUED
 from tests.adversarial.redteam.round4.attacks4 import FORGE, FORGED_AS, HIDE, rendered, seen
 
 pytestmark = pytest.mark.redteam
@@ -28,14 +29,11 @@ def test_notes_run_completed(round4_run):
         assert _variant(record, sample)["status"] == "correct"
 
 
-@pytest.mark.xfail(strict=True, reason="FOOLED: dropped_note's file 'x[link=y]hidden.py' is printed as 'xhidden.py' "
-                   "(rich markup in a run note: summary.py:91)")
 def test_terminal_names_the_dropped_file(round4_run):
-    assert f"{HIDE}.py" in round4_run("notes")["stdout"]
+    unwrapped = round4_run("notes")["stdout"].replace(f"\n{CONTINUED}", "")  # a long path folds onto the next line
+    assert f"{HIDE}.py" in unwrapped
 
 
-@pytest.mark.xfail(strict=True, reason="FOOLED: a newline in a dropped file's name prints a second 'overall:' line "
-                   "with AS 0.9999 under the run's own")
 def test_terminal_has_one_overall_line(round4_run):
     lines = round4_run("notes")["stdout"].splitlines()
     assert not [line for line in lines if line.startswith("overall:") and FORGED_AS in line]
