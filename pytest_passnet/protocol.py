@@ -19,7 +19,7 @@ missing or extra field, a wrong type) is answered with a ``Failure``, never left
 
 from __future__ import annotations
 
-import math
+import sys
 import types
 import typing
 from dataclasses import MISSING, dataclass, field, fields
@@ -261,8 +261,14 @@ def _index_pairs(value, key: str) -> list[list[int]]:
     return value
 
 
+def _finite_number(value) -> bool:
+    """An int or float that is a finite float: JSON carries integers of thousands of digits, and
+    ``math.isfinite(10**400)`` or ``float(10**400)`` raise OverflowError, not MalformedMessage."""
+    return type(value) in (int, float) and abs(value) <= sys.float_info.max
+
+
 def _time(value, what: str) -> float:
-    if type(value) not in (int, float) or not math.isfinite(value) or value < 0:
+    if not _finite_number(value) or value < 0:
         raise _fail(f"{what} must be a finite, non-negative number of ms", value)
     return float(value)
 
@@ -437,12 +443,13 @@ def _fingerprint(value, judged: tuple) -> list:
 
 
 def _norms(value, count: int) -> bool:
-    return isinstance(value, list) and len(value) == count and all(type(x) in (int, float) and not x < 0 for x in value)
+    """Non-negative norms; a float may be inf or NaN (``fingerprint.consistent`` refuses those)."""
+    return isinstance(value, list) and len(value) == count and all(
+        (type(x) is float or _finite_number(x)) and not x < 0 for x in value)
 
 
 def _finite(value, count: int) -> bool:
-    return isinstance(value, list) and len(value) == count and all(type(x) in (int, float) and math.isfinite(x)
-                                                                   for x in value)
+    return isinstance(value, list) and len(value) == count and all(_finite_number(x) for x in value)
 
 
 @dataclass(frozen=True)

@@ -74,6 +74,9 @@ def _trial(**changed) -> dict:
 @pytest.mark.parametrize(("reply", "said"), [
     (_trial(e2e_ms=math.nan), "e2e_ms must be a finite, non-negative number of ms"),
     (_trial(e2e_ms=-1.0), "e2e_ms must be a finite"),
+    (_trial(e2e_ms=10 ** 400), "e2e_ms must be a finite"),  # JSON's ints have no bound; math.isfinite overflows
+    (_trial(digest=[[2, 2, [10 ** 400], [1.0], [0.5], []]]), "L1 and L2 norms"),
+    (_trial(digest=[[2, 2, [1.0], [1.0], [-10 ** 400], []]]), "finite Ps"),
     (_trial(gpu_ms=1.0), "gpu_ms must be null off CUDA"),
     (_trial(extra=1), "the keys must be"),
     (_trial(digest=[[2, 3, [1.0], [1.0], [0.5], []]]), "a digest entry is"),
@@ -146,5 +149,7 @@ def test_a_childs_one_line_texts_stay_on_one_line():
     kernel = {"median": 1.0, "method": "m\nx", "note": "n\ny"}
     done = protocol.KernelDone.read({"kernel": kernel, "note": "why\nlaunch-bound"})
     assert (done.note, done.kernel["method"], done.kernel["note"]) == ("why\\x0alaunch-bound", "m\\x0ax", "n\\x0ay")
+    with pytest.raises(protocol.MalformedMessage, match="kernel.median must be a finite"):
+        protocol.KernelDone.read({"kernel": {**kernel, "median": 10 ** 400}, "note": None})
     with pytest.raises(protocol.MalformedMessage, match="note may not start"):
         protocol.KernelDone.read({"kernel": None, "note": "launch-bound: mine"})
