@@ -218,6 +218,17 @@ def test_a_kernel_cache_is_kept_for_the_same_pass_code_only(tmp_path, monkeypatc
         assert not (restored / "host_file").exists()
 
 
+def test_a_kernel_cache_key_hashes_a_file_name_that_is_not_utf8(tmp_path):
+    """A pass file named b'sur\\xff.py' (Python: 'sur\\udcff.py') is hashed by its bytes, not a
+    UnicodeEncodeError blamed on pytest-passnet; the name counts in the key."""
+    sample = _pass_sample(tmp_path, "a", "def pattern(x): return x\n")
+    before = kernel_cache.key(sample)
+    (sample.path / "pass_dir" / "sur\udcff.py").write_text("def pattern(x): return x\n")
+    renamed = kernel_cache.key(sample)
+    os.rename(sample.path / "pass_dir" / "sur\udcff.py", sample.path / "pass_dir" / "sur\udcfe.py")
+    assert len({before, renamed, kernel_cache.key(sample)}) == 3
+
+
 def test_a_kernel_cache_replaced_while_a_child_restores_it_gives_a_whole_copy_or_none(tmp_path, monkeypatch):
     # Workers of one run share the cache of a pass code (every Inductor sample has the same empty
     # one): one worker's child ending replaces it while another worker's child copies it.

@@ -38,7 +38,7 @@ def key(sample: Sample) -> str:
         if not base.is_dir():
             continue
         for relative, size in policy.regular_files(base, max_bytes=policy.PASS_FOLDER_BYTES):
-            digest.update(f"{folder}/{relative}\0".encode())
+            digest.update(os.fsencode(f"{folder}/{relative}") + b"\0")  # a name need not be UTF-8 (b'sur\xff.py')
             fd = policy.open_listed(base, relative, size)
             try:
                 for chunk in policy.chunks(fd, size):
