@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import os
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pytest_passnet.options import SCORE_SERIES
 from pytest_passnet.result import Parity, Status, VariantResult
@@ -18,6 +21,9 @@ from pytest_passnet.sandbox.policy import BWRAP
 from pytest_passnet import tolerance
 
 from agent.runtimes.base import CommandResult, Runtime, RuntimeOutage
+
+if TYPE_CHECKING:
+    from agent.patterns import Patterns
 
 REPORT_FILE = "report.json"
 HARNESS_ENV = ("GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD",)
@@ -29,11 +35,12 @@ def cpu_reward_note() -> str:
     return ("on CPU, Triton runs in its interpreter and timings say nothing about GPU speed, so the reward measures "
             "the work your passes take over: the mean over the variants of correct x share, where correct is 1 for "
             f"a variant whose status is `correct` (every output allclose at tolerance level "
-            f"t={tolerance.BASELINE_LEVEL}) and 0 otherwise, and share is the fraction of the variant's compute in "
-            "the model.py statements your replacements took over whole (compute: composite ops decomposed as "
+            f"t={tolerance.BASELINE_LEVEL}) and 0 otherwise, and share is the fraction of the variant's compute on "
+            "the model.py lines your replacements took over whole (compute: composite ops decomposed as "
             "Inductor does, one unit per element a pointwise op writes or a reduction reads, a matmul's FLOPs; "
-            "views and no-op casts weigh nothing). Replacing one multiply of a chain earns that multiply's share; "
-            "fusing the whole chain correctly earns 1.0")
+            "views and no-op casts weigh nothing). A line counts only where one of your patterns, read as plain "
+            "torch calls, matches every operation on it. Replacing one multiply of a chain earns that multiply's "
+            "share; fusing the whole chain correctly earns 1.0")
 
 # Per-trial timing and the 64-line tolerance grid are noise to the model (PassAgent drops them too).
 _NOISE = ("Trial ", "[Profiling]", "[Correctness][all_close")
@@ -198,35 +205,58 @@ class Share:
     """The share of one variant's work its passes took over, and what the verdict says about it."""
 
     value: float
-    lines: list[int]
-    note: str | None = None  # a refused claim, or why the variant was weighed by statements
+    lines: list[int]  # the claimed lines credited: those the trusted side confirmed
+    note: str | None = None  # a refused claim, claimed lines not confirmed, or why nothing could be checked
 
 
-def variant_share(variant: dict, workspace: Path) -> Share:
-    """The share of the variant's work (agent.work, from the task copy's model.py) in the lines the
-    sandboxed child says its replacements took over; a claim naming a line with no statement is refused."""
+def variant_share(variant: dict, workspace: Path, patterns: Callable[[Path], Patterns]) -> Share:
+    """The share of the variant's work (agent.work, from the task copy's model.py) on the lines the sandboxed
+    child says its replacements took over, counting only the lines the sample's own patterns take over on
+    the trusted side (agent.patterns, `patterns(sample_dir)`); a claim naming a line with no statement is
+    refused."""
+    from agent.patterns import confirmed_lines
     from agent.work import variant_work
 
     lines = variant.get("replaced_lines") or []
     if not isinstance(lines, list) or not all(type(n) is int for n in lines):
         return Share(0.0, [], "the report's replaced_lines are not line numbers: the claim is refused")
-    graph_dir = (Path(workspace) / str(variant.get("variant") or "")).resolve()
-    if not graph_dir.is_relative_to(Path(workspace).resolve()):
-        return Share(0.0, lines, f"the variant {variant.get('variant')!r} lies outside the task copy")
+    root = Path(workspace).resolve()
+    graph_dir = (root / str(variant.get("variant") or "")).resolve()
+    sample_dir = (root / str(variant.get("sample") or ".")).resolve()
+    for key, path in (("variant", graph_dir), ("sample", sample_dir)):
+        if not path.is_relative_to(root):
+            return Share(0.0, [], f"the {key} {variant.get(key)!r} lies outside the task copy")
     work = variant_work(graph_dir)
-    value, refused = work.share(lines)
-    note = refused or (f"weighed by statements, not compute ({work.error})" if work.error else None)
-    return Share(value, lines, note)
+    if work.error:
+        return Share(0.0, [], f"model.py cannot be evaluated as data here ({work.error}), so no claim on it can be "
+                              "checked: nothing is credited")
+    _, refused = work.share(lines)
+    if refused:
+        return Share(0.0, [], refused)
+    read = patterns(sample_dir)
+    confirmed = sorted(set(lines) & confirmed_lines(work, read))
+    value, _ = work.share(confirmed)
+    unconfirmed = sorted(set(lines) - set(confirmed))
+    note = None
+    if unconfirmed:
+        note = "; ".join([
+            f"the child says it took over model.py line(s) {_line_runs(unconfirmed)}, but no pattern of the sample "
+            "matches every operation on them here (patterns and model.py read as data, as the child's matcher "
+            "matches): not credited", *read.problems])
+    return Share(value, confirmed, note)
 
 
 def work_reward(variants: list[dict], workspace: Path) -> tuple[float, dict[str, Share]]:
     """The CPU reward: the mean, over the variants that count for the score, of correct x share, where a
     variant is correct when its status is `correct` (allclose at tolerance.BASELINE_LEVEL, on any device) and
     share is `variant_share`. Each variant's share comes with it."""
+    from agent.patterns import read_patterns
+
     shares: dict[str, Share] = {}
     correct, counted = 0.0, 0
+    patterns = cache(read_patterns)  # once per sample in this report
     for index, v in enumerate(variants, 1):
-        share = shares[_name(index, v)] = variant_share(v, workspace)
+        share = shares[_name(index, v)] = variant_share(v, workspace, patterns)
         if VariantResult.from_dict(v).parity_status is not Parity.ABSENT:
             counted += 1
             correct += share.value if v.get("status") == Status.CORRECT.value else 0.0

@@ -103,9 +103,8 @@ def test_model_py_is_read_as_data_and_a_call_that_is_no_torch_operator_is_not_ma
     work = variant_work(graph)
     assert not victim.exists()
     assert "model.py:7: unknown name 'open'" in work.error
-    # unweighable: each statement weighs 1, and the verdict says so
-    assert [s.work for s in work.statements] == [1, 1, 1]
-    assert work.share([6]) == (pytest.approx(1 / 3), None)
+    # unweighable: no operation is known, so no claim on this forward can be checked (tests/agent/test_work_trusted.py)
+    assert work.operations == [] and work.graph is None
 
 
 def test_every_demo_variant_is_weighed_by_its_compute():
