@@ -17,7 +17,7 @@ from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 from agent.tools import parse_arguments
-from agent.trajectory import TRAJECTORIES_FILE, read_jsonl
+from agent.trajectory import JSON_TEXT, TRAJECTORIES_FILE, read_jsonl
 
 FORMATS = ("openai-sft", "atif", "r2e-gym")
 ATIF_VERSION = "ATIF-v1.6"  # the fields written here all exist since v1.6 (session_id still required)
@@ -48,13 +48,13 @@ def export(run_dir: Path, fmt: str, out: Path, min_reward: float | None = None) 
         for record in records:
             path = out / record["instance_id"].replace("/", "__") / f"attempt_{record['attempt']}" / "trajectory.json"
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(json.dumps(to_atif(record), ensure_ascii=False, indent=2) + "\n")
+            path.write_text(json.dumps(to_atif(record), ensure_ascii=False, indent=2) + "\n", **JSON_TEXT)
         return len(records)
     convert = {"openai-sft": to_openai_sft, "r2e-gym": to_r2e_gym}.get(fmt)
     if convert is None:
         raise ExportError(f"unknown format {fmt!r}; use one of {', '.join(FORMATS)}")
     out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text("".join(json.dumps(convert(r), ensure_ascii=False) + "\n" for r in records))
+    out.write_text("".join(json.dumps(convert(r), ensure_ascii=False) + "\n" for r in records), **JSON_TEXT)
     return len(records)
 
 

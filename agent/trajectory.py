@@ -105,6 +105,12 @@ def format_action(name: str | None, arguments: dict | str) -> str:
     return f"<function={name}>\n{params}</function>"
 
 
+# How a JSON text dumped with ensure_ascii=False is written: a lone surrogate (a tool's output of a
+# file name that is not UTF-8, a model's own '\udcff') has no UTF-8 form, so it is written as its
+# JSON escape, which reads back as the same character.
+JSON_TEXT = {"encoding": "utf-8", "errors": "backslashreplace"}
+
+
 class JsonlWriter:
     """Appends one JSON object per line, flushed and synced, safe to share between threads."""
 
@@ -114,7 +120,7 @@ class JsonlWriter:
 
     def append(self, record: dict) -> None:
         line = json.dumps(record, ensure_ascii=False) + "\n"
-        with self._lock, self.path.open("a") as f:
+        with self._lock, self.path.open("a", **JSON_TEXT) as f:
             f.write(line)
             f.flush()
             os.fsync(f.fileno())

@@ -21,9 +21,11 @@ from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from pytest_passnet.options import DEFAULTS
 from pytest_passnet.result import Parity, Status
+from pytest_passnet.texts import one_line
 
 if TYPE_CHECKING:
     from pytest_passnet.report import RunReport
@@ -142,7 +144,7 @@ def render_comparison(comparison: dict, width: int) -> str:
                           ("noise band", "right"), ("verdict", "left")):  # fmt: skip
         table.add_column(name, justify=justify, no_wrap=True)
     for s in sorted(comparison["samples"], key=lambda s: s["ratio"]):
-        table.add_row(s["path"], f"{s['was']:.4f}", f"{s['now']:.4f}", f"{s['ratio'] - 1:+.1%}", f"±{s['band']:.1%}", s["verdict"])
+        table.add_row(Text(one_line(s["path"])), f"{s['was']:.4f}", f"{s['now']:.4f}", f"{s['ratio'] - 1:+.1%}", f"±{s['band']:.1%}", s["verdict"])
     buffer = io.StringIO()
     console = Console(file=buffer, width=max(width, 200), force_terminal=False, color_system=None)
     if comparison.get("speed_compared", True):
@@ -152,9 +154,9 @@ def render_comparison(comparison: dict, width: int) -> str:
         for name in ("variant", "before", "now", "verdict"):
             changes.add_column(name, no_wrap=True)
         for v in comparison["variants"]:
-            changes.add_row(v["nodeid"], v["was"], v["now"], v["verdict"])
+            changes.add_row(Text(one_line(v["nodeid"])), v["was"], v["now"], v["verdict"])
         console.print(changes)
     for line in comparison_lines(comparison):
-        console.print(line)
+        console.print(Text(one_line(line)))  # sample paths are text, never markup
     console.print("regressed" if comparison["regressed"] else "no regression")
     return buffer.getvalue()

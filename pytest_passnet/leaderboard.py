@@ -21,7 +21,7 @@ from pytest_passnet.options import DEFAULTS
 from pytest_passnet.report import RunReport, as_failures, hardware
 from pytest_passnet.result import Parity, Status, VariantResult
 from pytest_passnet.sample import CATEGORIES
-from pytest_passnet.texts import markdown_text
+from pytest_passnet.texts import markdown_text, one_line
 from pytest_passnet.score import FAILURE_PENALTY, aggregated_score, es_curve, gmean
 from pytest_passnet.tolerance import BASELINE_LEVEL
 
@@ -300,8 +300,11 @@ li{margin:.3rem 0}
 
 
 def render_html(board: Board) -> str:
-    """One page, its style inline: no scripts, fonts or pictures from anywhere."""
-    esc = html.escape
+    """One page, its style inline: no scripts, fonts or pictures from anywhere; a report's texts as
+    text (a lone surrogate of a file name that is not UTF-8 as its escape: the page is written as UTF-8)."""
+
+    def esc(text: str) -> str:
+        return html.escape(one_line(text))
 
     def cell(tag, column, text):
         attribute = ' class="n"' if column in NUMERIC else ""

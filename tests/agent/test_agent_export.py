@@ -30,7 +30,7 @@ from tests.data.r2egym.trajectory_schema import TrajectoryStep as R2EStep
 
 from agent import cli, export
 from agent.cli import main
-from agent.trajectory import read_jsonl
+from agent.trajectory import TRAJECTORIES_FILE, JsonlWriter, read_jsonl
 from pytest_passnet.options import SCORE_SERIES
 
 MESSAGE_TYPES = {"system": ChatCompletionSystemMessageParam, "user": ChatCompletionUserMessageParam,
@@ -121,3 +121,16 @@ def test_min_reward_keeps_only_the_attempts_that_reach_it(run_dir, tmp_path, cap
 def test_the_cli_names_the_formats_and_series_its_modules_define():
     """The CLI spells them out so that --help imports neither torch nor openai."""
     assert cli.EXPORT_FORMATS == export.FORMATS and cli.SCORE_SERIES == SCORE_SERIES
+
+
+def test_a_lone_surrogate_is_written_and_read_back(tmp_path):
+    """A file name that is not UTF-8 (a tool's output) or a model's own '\\udcff' has no UTF-8 form:
+    the trajectory and the export write its JSON escape, which reads back as the same text."""
+    text = "pass_dir/sur\udcff.py \\udcff"
+    record = {"instance_id": "s", "attempt": 1, "reward": 1.0, "tools": [],
+              "messages": [{"role": "user", "content": text}]}
+    (tmp_path / "run").mkdir()
+    JsonlWriter(tmp_path / "run" / TRAJECTORIES_FILE).append(record)
+    assert read_jsonl(tmp_path / "run" / TRAJECTORIES_FILE) == [record]
+    assert export.export(tmp_path / "run", "openai-sft", tmp_path / "sft.jsonl") == 1
+    assert read_jsonl(tmp_path / "sft.jsonl")[0]["messages"][0]["content"] == text

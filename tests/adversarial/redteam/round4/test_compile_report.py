@@ -11,6 +11,7 @@ claim_all_lines.py``, rejected by the allow-list; it stands for an escape from i
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import io
 import json
 import math
@@ -26,6 +27,7 @@ from agent.trajectory import JsonlWriter
 from agent.work import variant_work
 from pytest_passnet import cli, guard, protocol
 from pytest_passnet.leaderboard import build_board
+from pytest_passnet.leaderboard import render_html
 from pytest_passnet.leaderboard import render_markdown as board_markdown
 from pytest_passnet.markdown import render_markdown, write_markdown
 from pytest_passnet.passes import DROPPED_BY_LIMITS
@@ -91,6 +93,15 @@ def test_leaderboard_markdown_holds_only_its_own_markup(dropped, tmp_path):
     page = attacks4.rendered(board_markdown(board))
     assert "<img" not in page and not [bold for bold in re.findall("<strong>(.*?)</strong>", page) if FORGED_AS in bold]
     assert f"{attacks4.seen(FORGE)}.py dropped" in page and f"{HIDE}.py dropped" in page
+
+
+def test_leaderboard_writes_a_reports_texts_as_text(dropped, tmp_path):
+    """A report of an older version (or a sample folder named in bytes that are not UTF-8) may hold a
+    lone surrogate and a line break in a note: both renderings write them as escapes, as UTF-8."""
+    report = dataclasses.replace(dropped[2], notes=[*dropped[2].notes, "old\udcff\nnote"])
+    board = build_board([(tmp_path / "report.json", report)])
+    for page in (attacks4.rendered(board_markdown(board)), render_html(board)):
+        assert "old\\udcff\\x0anote" in page and page.encode("utf-8")
 
 
 # -- lone surrogates: text that is not Unicode a writer can encode -----------------------------------
