@@ -217,7 +217,8 @@ class Run:
             self.result.diagnostics = [self.sandbox.real_paths(line) for line in report.diagnostics]
             self.result.replaced_lines = report.replaced_lines
         flags = [self.sandbox.real_paths(text) for text in report.rejected]
-        flags += dropped_pass_flags(self.variant.sample.path, report.dropped)
+        if report.dropped:
+            flags += dropped_pass_flags(self.variant.sample.path, report.dropped)
         self.result.flags += [flag for flag in dict.fromkeys(flags) if flag not in self.result.flags]
 
 

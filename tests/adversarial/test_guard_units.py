@@ -147,14 +147,15 @@ def test_a_child_s_texts_reach_nobody_with_control_characters_and_are_bounded():
     assert findings[1] == "F" * 2_000 + " [... 28000 more characters cut]"
     assert len(findings) == 65 and findings[-1] == "[... 38 more findings cut]"
     report = protocol.CompileReport.read(
-        {"applied": {FORGED: 1}, "diagnostics": [FORGED], "rejected": [], "replaced_lines": []})
-    assert list(report.applied) == [shown] and report.diagnostics == [one_line]
+        {"applied": {FORGED: 1}, "diagnostics": [FORGED], "rejected": [], "replaced_lines": [], "dropped": {}})
+    assert list(report.applied) == [one_line] and report.diagnostics == [one_line]
     kernel = protocol.KernelDone.read({"kernel": {"median": 1.0, "method": FORGED, "note": ""}, "note": FORGED})
-    assert kernel.kernel["method"] == kernel.note == shown
+    assert kernel.kernel["method"] == kernel.note == one_line
 
 
 # A hostile child's report with a key the protocol does not read: whether there is pass code is not its to say.
-NO_PASSES = {"applied": {"AddRelu": 1}, "needs_passes": False, "diagnostics": [], "rejected": [], "replaced_lines": []}
+NO_PASSES = {"applied": {"AddRelu": 1}, "needs_passes": False, "diagnostics": [], "rejected": [], "replaced_lines": [],
+             "dropped": {}}
 
 
 @pytest.mark.parametrize(("compiler", "plugins", "guarded"), [
