@@ -40,9 +40,12 @@ import torch
 
 from pytest_passnet import wrapper_rules
 from pytest_passnet.judge import disagreement
+from pytest_passnet.materialize import degenerate_inputs, fixed_integer_inputs
 from pytest_passnet.result import IMPLAUSIBLE_SPEEDUP
 from pytest_passnet.options import GUARD_MODES
 from pytest_passnet.passes import INPUT_LIST, OUTPUT_LIST
+from pytest_passnet.sample import TensorMeta
+from pytest_passnet.texts import one_line
 from pytest_passnet.validator import validate_pass_source
 
 FULL, PASSBENCH = GUARD_MODES
@@ -321,6 +324,41 @@ def implausible_speedup_flags(speedups: dict, compiled_timing: dict | None, move
                          f"{floor_ms * 1000:.2f} us, the time to move the subgraph's {moved} input and output bytes "
                          f"at {bandwidth / 1e12:.2f} TB/s")
     return flags
+
+
+FIXED_INPUTS = "[passnet fixed inputs]"
+FAILURE_CHARS = 300  # of eager's failure, quoted in a flag
+
+
+def fixed_input_flags(metas: list[TensorMeta], rechecked: bool) -> list[str]:
+    """What the inputs that fill alike for every seed (``materialize.degenerate_inputs``) leave
+    unshown; ``rechecked``: whether the fresh-input re-check runs (it varies the integer ones). Where
+    every input is fixed, the timed trials and audits repeat the judged call; otherwise a constant
+    float input is named, as a kernel that returns a constant may pass on it (literal and integer
+    inputs beside varied ones are common: position ids, masks)."""
+    fixed = degenerate_inputs(metas)
+    varied = fixed_integer_inputs(metas) if rechecked else []
+    names = list(dict.fromkeys(meta.name for meta in metas))
+    if names and set(names) <= set(fixed):
+        which = "; ".join(f"{name}: {fixed[name]}" for name in names)
+        if varied:
+            rest = f"the verdict rests on the judged call and on the fresh-input re-check, which varies {', '.join(varied)}"
+        else:
+            rest = ("nothing varies them, so the verdict shows only that the outputs match eager's on these values "
+                    "(a kernel that returns them as constants is judged correct)")
+        return [f"{FIXED_INPUTS} every input fills alike for every seed ({which}): the timed trials and their audits "
+                f"repeat the judged call's values and cannot show a kernel that ignores its inputs; {rest}"]
+    return [f"input {name} replays as a constant ({why}): a kernel returning a constant may pass"
+            for name, why in fixed.items() if why != "literal data" and name not in varied]
+
+
+def unvaried_flag(names: list[str], failure: str) -> str:
+    """The re-check kept the replayed values of the fixed integer inputs ``names``: eager failed on
+    varied ones (``failure``), which is the sample's, not the pass's."""
+    said = next((line.strip() for line in reversed(failure.splitlines()) if line.strip()), "")  # a traceback's error
+    return (f"{FIXED_INPUTS} the fresh-input re-check kept the replayed values of {', '.join(names)}: eager fails on "
+            f"varied ones ({one_line(said[:FAILURE_CHARS])}); a kernel that ignores them is not caught there "
+            "(the pass is not blamed)")
 
 
 def fresh_input_findings(seed: int, eager_out, compiled_out, eager_written: list[int],

@@ -417,12 +417,17 @@ def replay_inputs(
     return replay_on_cpu(metas, device, lineage, input_metas).to(device)
 
 
+def _by_name(metas: Sequence[TensorMeta]) -> dict[str, TensorMeta]:
+    """One meta per input, as upstream keys them: in class-name order, a repeated name's last."""
+    return {meta.name: meta for meta in sorted(metas, key=lambda m: m.class_name)}
+
+
 def draw_fresh(metas: Sequence[TensorMeta], device: str, seed: int) -> dict[str, torch.Tensor]:
     """Inputs like the replay's (shapes, dtypes, literal data, ranges, clamps) but other values, drawn
     on ``device`` in milliseconds: what a guard re-check needs, bit-identical to nothing upstream."""
     draws = _FreshDraws(device, seed)
     inputs = {}
-    for name, meta in {meta.name: meta for meta in sorted(metas, key=lambda m: m.class_name)}.items():
+    for name, meta in _by_name(metas).items():
         fixed = _converted(meta, draws)
         if fixed is not None:
             inputs[name] = fixed.to(device)
@@ -445,7 +450,7 @@ class FreshFill:
     """
 
     def __init__(self, metas: Sequence[TensorMeta], inputs: dict[str, torch.Tensor]):
-        unique = {meta.name: meta for meta in sorted(metas, key=lambda m: m.class_name)}
+        unique = _by_name(metas)
         self.steps = [(inputs[name], self._step(meta, inputs[name])) for name, meta in unique.items() if name in inputs]
         device = next((tensor.device for tensor, _ in self.steps), torch.device("cpu"))
         self.generator = torch.Generator(device=device)
@@ -489,13 +494,75 @@ class FreshFill:
         return draw
 
 
-def degenerate_inputs(metas: list[TensorMeta]) -> list[str]:
-    """Float inputs that replay as a constant (std 0): a kernel returning zeros may pass on them."""
-    return [
-        m.name
-        for m in metas
-        if m.data is None and m.std is not None and float(m.std) == 0 and "float" in m.dtype
-    ]
+# A normal draw's values lie within this many standard deviations of its mean (99.7 % of them): where
+# both ends give one value, so does (almost) every draw.
+_DRAW_SPAN = 3
+
+
+def degenerate_inputs(metas: Sequence[TensorMeta]) -> dict[str, str]:
+    """The inputs that fill alike for every seed (``FreshFill``, the re-check's ``draw_fresh``, the
+    replay), by name, each with why: every trial and audit sees the judged call's values there, so a
+    kernel that ignores them is not caught by them. Derived from the meta, branch by branch as
+    ``FreshFill._step`` fills (a comparison of two fills would miss a one-element input that rounds
+    alike for two seeds by chance)."""
+    unique = _by_name(metas)
+    return {name: why for name, meta in unique.items() if (why := _why_fixed(meta)) is not None}
+
+
+def _why_fixed(meta: TensorMeta) -> str | None:
+    dtype = torch_dtype(meta)
+    if meta.min_val is not None and meta.max_val is not None and dtype in _RANGE_DTYPES:
+        return "an integer range of one value" if int(meta.min_val) == int(meta.max_val) else None
+    if meta.data is not None:
+        return "literal data"
+    if dtype is torch.bool:
+        return None
+    std, mean = _std_and_mean(meta)
+    if std == 0:
+        return "std 0"
+    # The draw's two ends as FreshFill makes them: mean +- the span, clamped, cast (ints truncate,
+    # float16/bfloat16 round).
+    ends = torch.tensor([mean - _DRAW_SPAN * std * 0.2, mean + _DRAW_SPAN * std * 0.2], dtype=torch.float64)
+    low, high = _clamped(ends, meta.min_val, meta.max_val).to(dtype).tolist()
+    if low != high:
+        return None
+    if dtype.is_floating_point:
+        return f"std {std} rounds to {low} in {meta.torch_dtype_name}"
+    return f"{meta.torch_dtype_name} without a range: every draw truncates to {low}"
+
+
+def fixed_integer_inputs(metas: Sequence[TensorMeta]) -> list[str]:
+    """The fixed inputs (``degenerate_inputs``) of an integer dtype with values, which the guard's
+    fresh-input re-check varies (``vary_fixed_integers``)."""
+    unique = _by_name(metas)
+    return [name for name in degenerate_inputs(metas)
+            if _is_integer(torch_dtype(unique[name])) and all(size > 0 for size in unique[name].shape)]
+
+
+def _is_integer(dtype: torch.dtype) -> bool:
+    return not (dtype is torch.bool or dtype.is_floating_point or dtype.is_complex)
+
+
+def vary_fixed_integers(metas: Sequence[TensorMeta], replayed: dict[str, torch.Tensor],
+                        seed: int) -> dict[str, torch.Tensor]:
+    """Other values for ``fixed_integer_inputs``, for the guard's fresh-input re-check (untimed, not
+    PassBench's): every element moved to another value near the replayed ones, within their span,
+    or for an input of one value c within [c - 2, c + 2] (not below 0 where c is not: indices stay
+    indices), inside the dtype. An index past a bound can still fail the model: the caller checks
+    that eager runs on them."""
+    generator = torch.Generator().manual_seed(seed)
+    varied = {}
+    for name in fixed_integer_inputs(metas):
+        values = replayed[name].cpu()
+        low, high = int(values.min()), int(values.max())
+        if low == high:
+            info = torch.iinfo(values.dtype)
+            low, high = max(low - 2, 0 if low >= 0 else info.min), min(high + 2, info.max)
+        # Uniform over [low, high] less the element's own value: a draw over one value fewer, moved
+        # up by one from the element's value on.
+        draw = torch.randint(low, high, values.shape, generator=generator, dtype=torch.int64)
+        varied[name] = (draw + (draw >= values).to(torch.int64)).to(values.dtype)
+    return varied
 
 
 class _DeviceRewriter(ast.NodeTransformer):

@@ -40,7 +40,7 @@ import torch
 from pytest_passnet import fingerprint, guard, protocol, score
 from pytest_passnet.device_lock import DeviceLock, TurnTimeout
 from pytest_passnet.judge import as_tuple, dtype_names, judge, layout_findings, tensor_disagreement
-from pytest_passnet.materialize import degenerate_inputs
+from pytest_passnet.materialize import vary_fixed_integers
 from pytest_passnet.measure import (
     TRUSTED_CLOCK,
     FillClock,
@@ -254,8 +254,7 @@ def load(run: Run, replayed: Replayed | None) -> None:
     except Exception as exc:
         raise Stop(Status.SAMPLE_ERROR, f"loading {variant.path} failed at {where(exc, str(variant.path))}: "
                                         f"{type(exc).__name__}: {exc}") from None
-    for name in degenerate_inputs(run.metas):
-        run.result.flags.append(f"input {name} replays as a constant (std 0): a kernel returning a constant may pass")
+    run.result.flags += guard.fixed_input_flags(run.metas, rechecked=run.driven and run.pass_code)
 
 
 def _load(run: Run, child: Sandbox, compiler: str) -> protocol.Load:
@@ -653,7 +652,7 @@ def _fresh_input_findings(run: Run, level: int) -> list[str]:
     # Untimed, so both children run at once, each on the same fresh inputs drawn on its own device
     # from the seed: no input crosses a process boundary, only the outputs come back.
     seed = secrets.randbits(63)  # secret, like the trials': a pass cannot tell the re-check's inputs from theirs
-    request = protocol.Recheck(seed, _metas(run))
+    request = protocol.Recheck(seed, _recheck_metas(run, seed))
     run.submit_reference(request)
     try:
         reply = _recheck_compiled(run, request)
@@ -677,6 +676,26 @@ def _fresh_input_findings(run: Run, level: int) -> list[str]:
     findings += guard.fresh_input_findings(seed, eager.outputs, compiled.outputs, eager.written, compiled.written, level)
     findings += guard.aliasing_findings(compiled.aliases, eager.aliases)
     return findings
+
+
+def _recheck_metas(run: Run, seed: int) -> list[dict]:
+    """The metas the re-check draws from: the fixed integer inputs, which every trial fills alike,
+    given other values (``materialize.vary_fixed_integers``) where eager runs on them; else the
+    replayed ones, and a flag that says so."""
+    varied = vary_fixed_integers(run.metas, run.inputs_cpu, seed)
+    if not varied:
+        return _metas(run)
+    metas = [{**meta, "data": varied[meta["name"]].reshape(-1).tolist(), "min_val": None, "max_val": None}
+             if meta["name"] in varied else meta for meta in _metas(run)]
+    try:
+        run.ask_reference(protocol.Recheck(seed, metas))
+    except Stop as stop:
+        if run.options.on_cuda or run.reference.process.poll() is not None:  # a CUDA error stays in its context
+            run.reference.kill()
+            _reference_again(run, warmup=1)
+        _flag(run, guard.unvaried_flag(list(varied), str(stop)))
+        return _metas(run)
+    return metas
 
 
 def _recheck_compiled(run: Run, request: protocol.Recheck) -> dict | Stop:

@@ -551,7 +551,8 @@ def test_bind_arguments_keywords_when_no_positional_parameters(tmp_path):
 # ---------------------------------------------------------------- degenerate inputs
 
 
-def test_degenerate_inputs_are_constant_float_inputs():
+def test_degenerate_inputs_are_the_inputs_every_seed_fills_alike():
+    # Every dtype and kind: tests/test_fixed_inputs.py.
     metas = [
         meta("a", "zeros", (4,), "float32", mean=0.0, std=0.0),
         meta("b", "ones16", (4,), "float16", mean=1.0, std=0.0),
@@ -560,7 +561,7 @@ def test_degenerate_inputs_are_constant_float_inputs():
         meta("e", "literal", (2,), "float32", mean=0.0, std=0.0, data=(1.0, 2.0)),
         meta("f", "ids", (4,), "int64", mean=0.0, std=0.0, min_val=0, max_val=3),
     ]
-    assert sorted(degenerate_inputs(metas)) == ["ones16", "zeros"]
+    assert degenerate_inputs(metas) == {"literal": "literal data", "ones16": "std 0", "zeros": "std 0"}
 
 
 def test_degenerate_input_in_the_sole_op_example():
@@ -573,7 +574,7 @@ def test_degenerate_input_in_the_sole_op_example():
     if not (variant / "weight_meta.py").is_file():
         pytest.skip(f"public example not available at {variant}")
     # section 4.3: "the sole-op example's activation in_0 is all zeros"
-    assert degenerate_inputs(read_weight_meta(variant / "weight_meta.py")) == ["in_0"]
+    assert list(degenerate_inputs(read_weight_meta(variant / "weight_meta.py"))) == ["in_0"]
 
 
 def test_the_replay_option_offers_exactly_the_lineages():
