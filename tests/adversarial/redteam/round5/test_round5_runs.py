@@ -28,12 +28,13 @@ def test_run_is_in_the_default_sandbox(round5_run):
     assert round5_run["sandbox"]["mode"] == "bubblewrap", round5_run["sandbox"]
 
 
-@pytest.mark.xfail(strict=True, reason="FOOLED: constant_input (within the allow-list) stores -1 without reading its "
-                   "int64 input, whose every fill is 0 (materialize.py:482-483): judged, fingerprinted, audited and "
-                   "re-checked on inputs alike, correct, with no 'replays as a constant' flag (materialize.py:492-498)")
 def test_constant_kernel_is_not_correct_unflagged(round5_run):
+    """Held since 7cb0d7eb: the fresh-input re-check varies the fixed int64 input, and the constant
+    kernel disagrees with eager there; the variant is flagged as one whose every input is fixed."""
     variant = round5_run["variants"]["constant_input"]
-    assert variant["status"] != "correct" or any("constant" in flag for flag in variant["flags"]), variant
+    assert variant["status"] == "cheat_detected", variant
+    assert "[passnet fresh-input re-check]" in variant["message"], variant["message"]
+    assert any(flag.startswith("[passnet fixed inputs] every input fills alike") for flag in variant["flags"]), variant
 
 
 @pytest.mark.xfail(strict=False, reason="FOOLED where the machine lets it show: watch_tax's 3000 stopped sleepers make "
