@@ -39,7 +39,7 @@ import math
 import operator
 import threading
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -363,6 +363,8 @@ class _Walker:
                 args = [("meta", form) if _is_device(data) else (data, form) for data, form in args]
         if "device" in kwargs:
             kwargs = {**kwargs, "device": ("meta", kwargs["device"][1])}
+        elif function in _factories():  # on meta too, not in memory (the graph keeps the call as written)
+            run = partial(function, device="meta")
         if not (function is slice or isinstance(bound_to, (torch.Tensor, torch.Size)) or is_operator(function)):
             raise self.error(f"{getattr(function, '__name__', function)!r} is not one of torch's operators")
         if isinstance(function_form, _Method):
@@ -497,6 +499,16 @@ def _operators() -> frozenset:
                 and callable(f := getattr(module, name))]  # ATen bindings: tensors in, tensors out
     return frozenset([*(f for functions in get_overridable_functions().values() for f in functions), *functional,
                       *bindings])
+
+
+@cache
+def _factories() -> frozenset:
+    """torch's functions that make a tensor from sizes or data alone: on the CPU unless told."""
+    import torch
+
+    return frozenset(getattr(torch, name) for name in (
+        "zeros", "ones", "empty", "full", "arange", "linspace", "logspace", "eye", "rand", "randn", "randint",
+        "randperm", "tensor", "scalar_tensor", "empty_strided", "tril_indices", "triu_indices"))
 
 
 @cache
