@@ -50,6 +50,16 @@ _DEVICES = ("/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom"
 # processes and threads (``limits``: a fork bomb stops there).
 LIMITS = {"core": 0, "fsize": 16 << 30, "nofile": 8192}
 CHILD_TASKS = 4096
+# The processes a child of the pass's may have when it is stopped for the other side's timed work
+# (``process.Sandboxes.others_stopped`` ends one with more): the trusted side reads each one's CPU time
+# while eager is timed, so their count is what that watch costs eager's side (round 5's watch_tax:
+# 2,000 sleepers, 40 % of a CPU). An honest child has bubblewrap's two processes, itself, and at most
+# Inductor's compile workers (a sidecar and min(32, cores) workers; gcc's while Triton compiles); a
+# pass's kernels need none. Threads are not counted here: one read of a process sums all its threads,
+# and torch's thread pools grow with the host's cores, which is why CHILD_TASKS (RLIMIT_NPROC, which
+# counts threads) stays high. No single counter serves instead: children have no cgroup of their own
+# (docs/trust.md section 7), and the kernel keeps no CPU total per uid.
+CHILD_PROCESSES = 64
 
 
 def limits(uid: int | None) -> dict[str, int]:

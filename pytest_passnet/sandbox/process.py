@@ -106,6 +106,13 @@ STOPPED_CPU_TICKS = 2
 _STOP_LIMIT_S = 1.0
 # How often the stopped children's CPU time is read while the other side is timed.
 _WATCH_PERIOD_S = 0.02
+# After each look the watch sleeps at least this many times as long as the look took, so it takes at
+# most a twentieth of a CPU (and of the GIL) from the trusted process whatever it watches or however
+# slow /proc is on a busy host (an honest child's few processes take a fraction of a millisecond: the
+# period stays _WATCH_PERIOD_S; policy.CHILD_PROCESSES of them 1-3 ms on a busy 2-core host). A later
+# look catches no less: a stopped process's CPU time only grows, and ``finish`` looks a last time; only
+# the end of a child that runs comes later.
+_WATCH_PAUSE_PER_LOOK = 19
 _STOP_FINDING = "[passnet stop]"
 _TICKS_PER_S = os.sysconf("SC_CLK_TCK")
 
@@ -139,24 +146,32 @@ def _until_stopped(pids: list[int], since: dict[int, int | None], limit_s: float
 
 class _Watch:
     """Stopped children's CPU time while the other side is timed, from when all stood stopped: a
-    thread looks every ``_WATCH_PERIOD_S`` and kills at once a child whose processes used more than
-    STOPPED_CPU_TICKS (its timers may send it SIGCONT: nothing stops a process from being continued);
-    ``finish`` looks a last time, and counts a process that appeared as running too (it was forked)."""
+    thread looks every ``_WATCH_PERIOD_S`` (or less often, ``_WATCH_PAUSE_PER_LOOK``) and kills at
+    once a child whose processes used more than STOPPED_CPU_TICKS (its timers may send it SIGCONT:
+    nothing stops a process from being continued); ``finish`` looks a last time, and counts a process
+    that appeared as running too (it was forked). A child with more than ``policy.CHILD_PROCESSES``
+    processes is not watched but ``refused`` (its count), for the caller to end: a look reads each
+    process once, and the pass chooses how many there are (round 5's watch_tax)."""
 
     def __init__(self, children: dict[Sandbox, list[int]]):
-        self.children = children
-        self.since = {pid: procfs.cpu_ticks(pid) for pids in children.values() for pid in pids}
+        self.refused = {child: len(pids) for child, pids in children.items() if len(pids) > policy.CHILD_PROCESSES}
+        self.children = {child: pids for child, pids in children.items() if child not in self.refused}
+        self.since = {pid: procfs.cpu_ticks(pid) for pids in self.children.values() for pid in pids}
         self.ran: dict[Sandbox, str] = {}  # child -> what it did
         self._done = threading.Event()
         self._looking = threading.Lock()
-        if children:
+        if self.children:
             threading.Thread(target=self._loop, name="passnet-stop-watch", daemon=True).start()
 
     def _loop(self) -> None:
-        while not self._done.wait(_WATCH_PERIOD_S):
+        pause = _WATCH_PERIOD_S
+        while not self._done.wait(pause):
             with self._looking:
-                if not self._done.is_set():
-                    self._look()
+                if self._done.is_set():
+                    return
+                started = time.monotonic()
+                self._look()
+                pause = max(_WATCH_PERIOD_S, _WATCH_PAUSE_PER_LOOK * (time.monotonic() - started))
 
     def _look(self) -> None:
         for child, pids in self.children.items():
@@ -481,7 +496,8 @@ class Sandboxes:
         stopped: dict[Sandbox, list[int]] = {child: [] for child in others}
         since: dict[int, int | None] = {}
         while stopped:  # until the trees hold no process not stopped: one forked meanwhile is stopped too
-            running = {child: [pid for pid in child.processes() if pid not in pids] for child, pids in stopped.items()}
+            known = {child: set(pids) for child, pids in stopped.items()}
+            running = {child: [pid for pid in child.processes() if pid not in known[child]] for child in stopped}
             fresh = [pid for pids in running.values() for pid in pids]
             if not fresh:
                 break
@@ -498,6 +514,13 @@ class Sandboxes:
                                              "ended before that work")
                     del stopped[child]
         watch = _Watch({child: pids for child, pids in stopped.items() if child is not self.reference})
+        for child, count in watch.refused.items():
+            self._end(child, window, f"had {count} processes when it was stopped for the other side's timed work, more "
+                                     f"than the {policy.CHILD_PROCESSES} a child may have then (the trusted side watches "
+                                     "each one's CPU time while the other side is timed; a pass's kernels need none, and "
+                                     "Inductor's compile workers fit while TORCHINDUCTOR_COMPILE_THREADS is at most 32): "
+                                     "its process was ended before that work")
+            del stopped[child]
         try:
             yield window
         finally:

@@ -2,8 +2,9 @@
 child that stops reading its requests times the request out (the trusted process never waits in
 write(2) past --passnet-timeout); a stopped child of the pass's that runs on after its SIGSTOP (a
 thread inside a long system call) is ended before the other side's timed work, one that runs while
-it should stand stopped (continued: any SIGCONT resumes it) is ended at once, and an honest one
-stays stopped and lives.
+it should stand stopped (continued: any SIGCONT resumes it) is ended at once, one with more processes
+than the watch reads (``policy.CHILD_PROCESSES``) is ended before that work, and an honest one stays
+stopped and lives. The watch's own time stays a twentieth of the whole however long a look takes.
 
 The processes that misbehave are stand-ins for what a pass starts: helpers running as the pass
 child's uid, reparented to the trusted process (what ``Sandbox.processes`` counts as the child's,
@@ -21,8 +22,8 @@ import torch
 
 from pytest_passnet import protocol
 from pytest_passnet.sample import load_sample
-from pytest_passnet.sandbox import procfs
-from pytest_passnet.sandbox.process import Sandboxes, SandboxFailed
+from pytest_passnet.sandbox import policy, procfs
+from pytest_passnet.sandbox.process import Sandboxes, SandboxFailed, _Watch
 from tests.sample_factory import write_sample
 
 SYSTEM_PYTHON = "/usr/bin/python3"
@@ -47,6 +48,16 @@ def walk():
 
 for _ in range(2):
     threading.Thread(target=walk).start()
+"""
+# Forks sleeping processes, one more than a stopped child may have (what watch_tax's sleepers do
+# cheaper, with clone(CLONE_VM)), and sleeps itself.
+FORK_SLEEPERS = f"""
+import os, signal
+for _ in range({policy.CHILD_PROCESSES}):
+    if os.fork() == 0:
+        signal.pause()
+        os._exit(0)
+signal.pause()
 """
 
 
@@ -141,3 +152,45 @@ def test_a_pass_child_whose_thread_runs_on_in_a_system_call_is_ended_before_the_
         assert sandboxes.current is None and not _running(walking)
     assert "[passnet stop] the pass's process kept running after it was stopped" in window.broke
     assert entered < 2.0
+
+
+def test_a_pass_child_with_more_processes_than_the_watch_reads_is_ended_before_the_timed_work(sandboxes, helper):
+    forking = helper(FORK_SLEEPERS)
+    deadline = time.monotonic() + 30
+    while len(sandboxes.current.processes()) <= policy.CHILD_PROCESSES:
+        assert time.monotonic() < deadline, f"{len(sandboxes.current.processes())} processes after 30 s"
+        time.sleep(0.1)
+    with sandboxes.others_stopped(sandboxes.reference) as window:
+        assert sandboxes.current is None and not _running(forking)
+    assert "[passnet stop] the pass's process had " in window.broke
+    assert f"processes when it was stopped for the other side's timed work, more than the {policy.CHILD_PROCESSES} " \
+           "a child may have then" in window.broke
+
+
+def test_the_watch_reads_no_child_over_the_limit(monkeypatch):
+    def read(pid):
+        raise AssertionError(f"read process {pid} of a child over the limit")
+
+    monkeypatch.setattr(procfs, "cpu_ticks", read)
+    with open("/proc/sys/kernel/pid_max") as pid_max:
+        first = int(pid_max.read()) + 1  # pids no process has
+    over = list(range(first, first + policy.CHILD_PROCESSES + 1))
+    watch = _Watch({"over": over})
+    assert watch.refused == {"over": policy.CHILD_PROCESSES + 1}
+    assert watch.finish(lambda child: True) == {}
+
+
+def test_the_watch_takes_a_twentieth_of_the_time_however_long_a_look_takes(monkeypatch):
+    """Each look here takes 10 ms (a large tree, a slow /proc): the watch looks about every 200 ms, not
+    every 20 ms, and ``finish`` still looks a last time."""
+    looks = []
+
+    def slow_look(watch):
+        looks.append(time.monotonic())
+        time.sleep(0.01)
+
+    monkeypatch.setattr(_Watch, "_look", slow_look)
+    watch = _Watch({"child": [os.getpid()]})
+    time.sleep(1.0)
+    watch.finish(lambda child: False)
+    assert 2 <= len(looks) <= 7, f"{len(looks)} looks of 10 ms in a second"

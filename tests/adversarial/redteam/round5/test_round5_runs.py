@@ -3,24 +3,16 @@ switched off in the run's package copy for watch_tax, which stands for an escape
 
 from __future__ import annotations
 
-import statistics
-
 import pytest
 
+from pytest_passnet.sandbox import policy
+
 pytestmark = pytest.mark.redteam
-
-# watch_tax's eager median against the controls' beyond this is its doing (load noise on the shared
-# 2-core machine moved the controls' eager medians by up to 2x in round 3: hence not strict).
-EAGER_SLOWED = 1.3
-
-
-def _eager_median(variant: dict) -> float:
-    return variant["timing"]["eager"]["e2e"]["median"]
 
 
 def test_run_completed(round5_run):
     assert round5_run["variants"] is not None, round5_run["stdout"][-3000:]
-    for name in ("control_before", "watch_tax", "control_after"):
+    for name in ("control_before", "control_after"):
         assert round5_run["variants"][name]["status"] == "correct", round5_run["variants"][name].get("message")
 
 
@@ -37,10 +29,11 @@ def test_constant_kernel_is_not_correct_unflagged(round5_run):
     assert any(flag.startswith("[passnet fixed inputs] every input fills alike") for flag in variant["flags"]), variant
 
 
-@pytest.mark.xfail(strict=False, reason="FOOLED where the machine lets it show: watch_tax's 3000 stopped sleepers make "
-                   "the trusted stop watch (sandbox/process.py:155-166) take CPU from eager's timed calls; load-dependent")
-def test_eager_not_slowed_by_the_stop_watch(round5_run):
-    variants = round5_run["variants"]
-    controls = statistics.mean(_eager_median(variants[name]) for name in ("control_before", "control_after"))
-    assert _eager_median(variants["watch_tax"]) <= EAGER_SLOWED * controls, {
-        name: _eager_median(variants[name]) for name in ("control_before", "watch_tax", "control_after")}
+def test_watch_tax_is_ended_before_eager_is_timed(round5_run):
+    """Held since the stop watch's bound (sandbox/process.py ``_Watch.refused``): watch_tax's child, with
+    3,000 sleepers, has more processes than a stopped child may have (``policy.CHILD_PROCESSES``) and
+    is ended before eager's timed work, not watched beside it."""
+    variant = round5_run["variants"]["watch_tax"]
+    assert variant["status"] == "cheat_detected", variant
+    assert "[passnet stop] the pass's process had " in variant["message"], variant["message"]
+    assert f"more than the {policy.CHILD_PROCESSES} a child may have then" in variant["message"], variant["message"]
