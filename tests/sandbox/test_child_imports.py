@@ -14,10 +14,11 @@ from pathlib import Path
 from tests.sample_factory import ADD_RELU_PASS, write_sample
 
 CHILD = "pytest_passnet.sandbox.child"
-# What both sides use: the protocol and the records it carries, the sample's files and tensors, the
-# pass machinery the compilers drive, the channel, the confinement the child applies to itself.
+# What both sides use: the protocol and the records it carries, the escapes of its texts, the
+# sample's files and tensors, the pass machinery the compilers drive, the channel, the confinement
+# the child applies to itself.
 SHARED = {
-    "pytest_passnet", "pytest_passnet.protocol", "pytest_passnet.result", "pytest_passnet.options",
+    "pytest_passnet", "pytest_passnet.protocol", "pytest_passnet.texts", "pytest_passnet.result", "pytest_passnet.options",
     "pytest_passnet.sample", "pytest_passnet.materialize", "pytest_passnet.fingerprint", "pytest_passnet.tracebacks",
     "pytest_passnet.passes", "pytest_passnet.validator", "pytest_passnet.wrapper_rules", "pytest_passnet.rewrite",
     "pytest_passnet.poison", "pytest_passnet.launches", "pytest_passnet.diagnose", "pytest_passnet.triton_interpreter",
