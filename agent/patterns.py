@@ -35,25 +35,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from agent.work import NotAnOperator, Work, is_operator, namespace_attribute
+from agent.work import BINARY, COMPARE, UNARY, NotAnOperator, Work, is_operator, namespace_attribute
 from pytest_passnet.passes import INPUT_LIST, OUTPUT_LIST
+from pytest_passnet.rewrite import OPERATIONS, normalise_call_arguments
 
 RULE_FOLDERS = (("pass_dir", OUTPUT_LIST), ("const_pass_dir", INPUT_LIST))
 SOURCE_LIMIT = 128 * 1024  # bytes of one pass file, as the allow-list reads them (guard.SOURCE_LIMIT)
 MODULE_LIMIT = 64  # files read for one sample
 NODE_LIMIT = 2_000  # nodes of one pattern's graph
 INLINE_DEPTH = 8  # helper functions followed into, one inside the other
+MATCH_DEPTH = 150  # operations one after the other in a pattern: torch.fx's matcher recurses along them
 _NUMBER_LIMIT = 2 ** 64  # integers computed in a pattern stay below this (a pattern's shapes and constants do)
-_OPERATIONS = ("call_function", "call_method", "call_module")
-_BINARY = {
-    ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
-    ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod, ast.Pow: operator.pow, ast.MatMult: operator.matmul,
-    ast.BitAnd: operator.and_, ast.BitOr: operator.or_, ast.BitXor: operator.xor,
-    ast.LShift: operator.lshift, ast.RShift: operator.rshift,
-}
-_UNARY = {ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Invert: operator.invert}
-_COMPARE = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
-            ast.Gt: operator.gt, ast.GtE: operator.ge}
+_UNARY = {op: function for op, function in UNARY.items() if op is not ast.Not}  # a traced value has no truth
 _MATH_CONSTANTS = ("pi", "e", "tau", "inf", "nan")
 _MATH_FUNCTIONS = ("sqrt", "exp", "log", "log2", "log10", "sin", "cos", "tan", "tanh", "erf", "fabs", "pow")
 
@@ -107,6 +100,9 @@ def read_patterns(sample_dir: Path) -> Patterns:
             found.problems.append(f"{exc}: this pattern's matches cannot be confirmed")
         except RecursionError:
             found.problems.append(f"{file}: nested too deeply to read: this pattern's matches cannot be confirmed")
+        except Exception as exc:  # noqa: BLE001 - the trusted side: a pattern that breaks the reader confirms nothing
+            found.problems.append(f"{file}: the reader failed on this pattern ({type(exc).__name__}: {exc}; report "
+                                  "this with the pass attached): its matches cannot be confirmed")
     return found
 
 
@@ -118,9 +114,13 @@ def confirmed_lines(work: Work, patterns: Patterns) -> set[int]:
     for pattern in patterns.patterns:
         matcher = SubgraphMatcher(pattern.graph, match_output=False, match_placeholder=False,
                                   remove_overlapping_matches=False, ignore_literals=False)
-        for match in matcher.match(work.graph):
+        try:
+            matches = matcher.match(work.graph)
+        except Exception:  # noqa: BLE001 - the trusted side: a pattern that breaks the matcher confirms nothing
+            continue
+        for match in matches:
             matched.update(node.meta["operation"] for pattern_node, node in match.nodes_map.items()
-                           if pattern_node.op in _OPERATIONS)
+                           if pattern_node.op in OPERATIONS)
     on_line: dict[int, set[int]] = defaultdict(set)
     for node in work.graph.nodes:
         if "operation" in node.meta:
@@ -150,8 +150,6 @@ class _Reader:
     def pattern(self, file: Path):
         import torch
 
-        from pytest_passnet.rewrite import normalise_call_arguments
-
         found = self.module(file).names.get("pattern")
         if not isinstance(found, _Function):
             raise _Unreadable(f"{file}: no `def pattern` here or imported from a pass_dir module")
@@ -162,9 +160,16 @@ class _Reader:
             raise _Unreadable(f"{file}:{found.node.lineno}: the pattern's graph cannot be normalised "
                               f"({type(exc).__name__}: {exc})") from None
         anchors = [n for n in graph.output_node().all_input_nodes if len(n.users) == 1]
-        if len(anchors) != 1 or any(n.op in _OPERATIONS and not n.users for n in graph.nodes):
+        if len(anchors) != 1 or any(n.op in (*OPERATIONS, "placeholder") and not n.users for n in graph.nodes):
             raise _Unreadable(f"{file}:{found.node.lineno}: pattern must compute one returned value and use every "
-                              "result it computes (the child replaces a match by one kernel call)")
+                              "parameter and every result it computes (the child replaces a match by one kernel "
+                              "call)")
+        depth: dict = {}
+        for node in graph.nodes:
+            depth[node] = max((depth[n] for n in node.all_input_nodes), default=0) + (node.op in OPERATIONS)
+        if max(depth.values()) > MATCH_DEPTH:
+            raise _Unreadable(f"{file}:{found.node.lineno}: more than {MATCH_DEPTH} operations one after the other "
+                              "(the matcher recurses along them); split the pattern into several")
         return graph
 
     def module(self, file: Path) -> _Module:
@@ -308,7 +313,7 @@ class _Builder:
                     self.bind(target, value, env, function)
             elif isinstance(statement, ast.AugAssign) and isinstance(statement.target, ast.Name):
                 # the tracer's values have no in-place operators: Python falls back to the plain one
-                env[statement.target.id] = self.binary(statement, _BINARY.get(type(statement.op)),
+                env[statement.target.id] = self.binary(statement, BINARY.get(type(statement.op)),
                                                        self.expression(statement.target, env, function),
                                                        self.expression(statement.value, env, function), function)
             elif not (isinstance(statement, ast.Pass) or (isinstance(statement, ast.Expr)
@@ -347,11 +352,11 @@ class _Builder:
             items = [value(e) for e in node.elts]
             return tuple(items) if isinstance(node, ast.Tuple) else items
         if isinstance(node, ast.BinOp):
-            return self.binary(node, _BINARY.get(type(node.op)), value(node.left), value(node.right), function)
+            return self.binary(node, BINARY.get(type(node.op)), value(node.left), value(node.right), function)
         if isinstance(node, ast.UnaryOp) and type(node.op) in _UNARY:
             return self.operator(node, _UNARY[type(node.op)], [value(node.operand)], function)
-        if isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in _COMPARE:
-            return self.operator(node, _COMPARE[type(node.ops[0])], [value(node.left), value(node.comparators[0])],
+        if isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in COMPARE:
+            return self.operator(node, COMPARE[type(node.ops[0])], [value(node.left), value(node.comparators[0])],
                                  function)
         if isinstance(node, ast.Attribute):
             found = self.attribute(node, value(node.value), function)

@@ -45,7 +45,7 @@ from typing import Any
 
 from pytest_passnet.sample import SampleError, read_weight_meta
 
-_BINARY = {
+BINARY = {  # the operators of Python's syntax tree as `operator` functions, as Dynamo and torch.fx record them
     ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
     ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod, ast.Pow: operator.pow, ast.MatMult: operator.matmul,
     ast.BitAnd: operator.and_, ast.BitOr: operator.or_, ast.BitXor: operator.xor,
@@ -57,8 +57,8 @@ _INPLACE = {  # what Dynamo records for `x += y`
     ast.BitAnd: operator.iand, ast.BitOr: operator.ior, ast.BitXor: operator.ixor,
     ast.LShift: operator.ilshift, ast.RShift: operator.irshift,
 }
-_UNARY = {ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Invert: operator.invert, ast.Not: operator.not_}
-_COMPARE = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
+UNARY = {ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Invert: operator.invert, ast.Not: operator.not_}
+COMPARE = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
             ast.Gt: operator.gt, ast.GtE: operator.ge}
 _TENSOR_FACTORIES = ("new_ones", "new_zeros", "new_full", "new_empty", "new_tensor")
 _OPERATOR_METHODS = frozenset(f"__{name}__" for name in (
@@ -253,7 +253,7 @@ class _Walker:
             for target in statement.targets:
                 self.bind(target, value, env)
         elif isinstance(statement, ast.AugAssign) and isinstance(statement.target, ast.Name):
-            operation = _BINARY.get(type(statement.op))
+            operation = BINARY.get(type(statement.op))
             if operation is None:
                 raise self.error(f"operator {type(statement.op).__name__}")
             target, value = self.value(statement.target, env), self.value(statement.value, env)
@@ -292,15 +292,15 @@ class _Walker:
             items = [self.value(e, env) for e in node.elts]
             kind = tuple if isinstance(node, ast.Tuple) else list
             return kind(d for d, _ in items), kind(f for _, f in items)
-        if isinstance(node, ast.BinOp) and type(node.op) in _BINARY:
-            function = _BINARY[type(node.op)]
+        if isinstance(node, ast.BinOp) and type(node.op) in BINARY:
+            function = BINARY[type(node.op)]
             return self.apply(node, "call_function", function, function,
                               [self.value(node.left, env), self.value(node.right, env)], {})
-        if isinstance(node, ast.UnaryOp) and type(node.op) in _UNARY:
-            function = _UNARY[type(node.op)]
+        if isinstance(node, ast.UnaryOp) and type(node.op) in UNARY:
+            function = UNARY[type(node.op)]
             return self.apply(node, "call_function", function, function, [self.value(node.operand, env)], {})
-        if isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in _COMPARE:
-            function = _COMPARE[type(node.ops[0])]
+        if isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in COMPARE:
+            function = COMPARE[type(node.ops[0])]
             return self.apply(node, "call_function", function, function,
                               [self.value(node.left, env), self.value(node.comparators[0], env)], {})
         if isinstance(node, ast.Subscript):

@@ -18,7 +18,10 @@ The algorithm, per rule, in the listed order (one sweep):
 
 Each sweep also records which lines of the traced source (the sample's ``model.py``, where Dynamo's
 stack traces point) the replacements took over whole: a line counts once no operation of the
-original graph on it is left. The agent's CPU reward weighs those lines (``agent/work.py``).
+original graph on it is left. The agent's CPU reward weighs the operations on those lines, not the
+whole statements they belong to (``agent/work.py``), and only on lines the trusted side confirms
+itself by matching the same patterns against model.py read as data (``agent/patterns.py``): what
+the child reports is a claim.
 """
 
 from __future__ import annotations
@@ -73,7 +76,7 @@ def make_replacement(rule: PassRule, kernel_call: Callable, rng: random.Random) 
     return namespace[name]
 
 
-_OPERATIONS = ("call_function", "call_method", "call_module")
+OPERATIONS = ("call_function", "call_method", "call_module")  # the node kinds that are operations of a graph
 _FRAME = re.compile(r'File "[^"]*", line (\d+), in ')
 
 
@@ -112,7 +115,7 @@ def apply_rule(gm: GraphModule, rule: PassRule, kernel_call: Callable, rng: rand
         ) from exc
     for match in matches:
         if taken is not None:
-            taken.update(node for pattern_node, node in match.nodes_map.items() if pattern_node.op in _OPERATIONS)
+            taken.update(node for pattern_node, node in match.nodes_map.items() if pattern_node.op in OPERATIONS)
         if added is not None:
             added.update(match.replacements)
     return len(matches)
@@ -135,7 +138,7 @@ def apply_rules(
         report.applied[rule.name] = count
         if not count:
             report.diagnostics[rule.name] = explain(rule.pattern, gm)
-    left = {source_line(n) for n in gm.graph.nodes if n.op in _OPERATIONS and n not in added}
+    left = {source_line(n) for n in gm.graph.nodes if n.op in OPERATIONS and n not in added}
     report.replaced_lines = sorted({source_line(n) for n in taken} - left - {None})
     if report.modified:
         gm.graph.lint()

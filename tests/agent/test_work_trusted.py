@@ -174,14 +174,21 @@ def pattern(x, residual):
     assert work_reward([variant], tmp_path)[0] == pytest.approx(on_lines / work.total)
 
 
-def test_a_pattern_that_cannot_be_read_confirms_nothing_and_the_verdict_says_why(tmp_path):
-    sample, variant = sample_with(tmp_path, SPLIT_MODEL, {"Loop": (
-        "import torch\n\n\ndef pattern(a, b):\n    for _ in range(1):\n        a = a + b\n    return torch.relu(a)\n")})
+@pytest.mark.parametrize(("body", "why"), [
+    ("    for _ in range(1):\n        a = a + b\n    return torch.relu(a)", "Loop.py:5: a For statement in a pattern"),
+    ("    f = open('written', 'w')\n    return torch.relu(a + b)", "uses the unknown name 'open'"),
+    ("    saved = torch.save(a, 'written')\n    return torch.relu(a + b)", "calls 'save', which is none of torch's operators"),
+    ("    return torch.relu(a)", "use every parameter"),
+    ("    t = a + b\n" + "    t = torch.relu(t)\n" * 160 + "    return t", "more than 150 operations one after the other"),
+])
+def test_a_pattern_that_cannot_be_read_confirms_nothing_and_the_verdict_says_why(tmp_path, monkeypatch, body, why):
+    monkeypatch.chdir(tmp_path)
+    sample, variant = sample_with(tmp_path, SPLIT_MODEL, {"Loop": f"import torch\n\n\ndef pattern(a, b):\n{body}\n"})
     (problem,) = read_patterns(sample).problems
-    assert "Loop.py:5: a For statement in a pattern" in problem
+    assert why in problem and "this pattern's matches cannot be confirmed" in problem
     evaluation = verdict_from_report({"variants": [variant]}, WORK, tmp_path)
-    assert evaluation.reward == 0.0
-    assert "no pattern of the sample matches" in evaluation.verdict and "a For statement" in evaluation.verdict
+    assert evaluation.reward == 0.0 and not (tmp_path / "written").exists()
+    assert "no pattern of the sample matches" in evaluation.verdict and why in evaluation.verdict
 
 
 def test_a_line_is_confirmed_only_when_every_operation_on_it_is_matched(tmp_path):
