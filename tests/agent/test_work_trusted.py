@@ -180,7 +180,7 @@ def pattern(x, residual):
     ("    saved = torch.save(a, 'written')\n    return torch.relu(a + b)", "calls 'save', which is none of torch's operators"),
     ("    return torch.relu(a)", "use every parameter"),
     ("    t = a + b\n" + "    t = torch.relu(t)\n" * 160 + "    return t", "more than 150 operations one after the other"),
-])
+], ids=["loop", "open", "torch_save", "unused_parameter", "deep_chain"])
 def test_a_pattern_that_cannot_be_read_confirms_nothing_and_the_verdict_says_why(tmp_path, monkeypatch, body, why):
     monkeypatch.chdir(tmp_path)
     sample, variant = sample_with(tmp_path, SPLIT_MODEL, {"Loop": f"import torch\n\n\ndef pattern(a, b):\n{body}\n"})
