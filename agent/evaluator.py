@@ -240,9 +240,9 @@ def variant_share(variant: dict, workspace: Path, patterns: Callable[[Path], Pat
     note = None
     if unconfirmed:
         note = "; ".join([
-            f"the child says it took over model.py line(s) {_line_runs(unconfirmed)}, but no pattern of the sample "
-            "matches every operation on them here (patterns and model.py read as data, as the child's matcher "
-            "matches): not credited", *read.problems])
+            f"model.py line(s) {_line_runs(unconfirmed)} reported as taken over, but no pattern of the sample "
+            "matches every operation on them when the evaluator checks (patterns and model.py read as plain torch "
+            "calls, matched as the plugin matches): not credited", *read.problems])
     return Share(value, confirmed, note)
 
 

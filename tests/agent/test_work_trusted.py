@@ -114,7 +114,7 @@ def test_a_real_run_credits_what_the_samples_patterns_take_over_and_no_more(tmp_
     # only line 7 is credited (round 4's claim_all_lines gave 1.0), and the verdict says why
     assert variants["forged"]["replaced_lines"] == [6, 7]
     assert evaluations["forged"].reward == pytest.approx(worth)
-    assert "took over model.py line(s) 6, but no pattern of the sample matches every operation" in (
+    assert "model.py line(s) 6 reported as taken over, but no pattern of the sample matches every operation" in (
         evaluations["forged"].verdict)
 
 
