@@ -1,0 +1,129 @@
+"""Round 6a's samples, the mechanisms checked without a plugin run, and the plugin run.
+
+Samples are real v2-layout samples (``tests.sample_factory.write_sample``) with pass files from
+``passes/``; ``fixed_tell`` uses round 5's constant_input sample (``in_0 - 1``, an int64 input whose
+meta has no range: every fill is 0)."""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from pytest_passnet.sandbox import procfs, process
+from tests.adversarial.redteam.round5 import attacks5
+
+PASSES = Path(__file__).parent / "passes"
+REPO = attacks5.REPO
+RUN_ORDER = ("control", "fixed_tell")
+
+
+def fixed_tell_sample(root: Path, name: str = "fixed_tell") -> Path:
+    sample = attacks5.constant_input_sample(root, name)
+    pass_file = next((sample / "pass_dir").glob("*.py"), None)
+    assert pass_file is not None and "minus_one_kernel" in pass_file.read_text(), "round 5's sample changed"
+    pass_file.write_text((PASSES / "fixed_tell.py").read_text())
+    return sample
+
+
+# -- the stop watch and autoreaped burners, without a plugin run ----------------------------
+
+
+class _Tree:
+    """Stands for a Sandbox: ``processes`` as the real one lists them (its tree)."""
+
+    def __init__(self, root: int):
+        self.root = root
+
+    def processes(self) -> list[int]:
+        return process._process_trees([self.root])
+
+
+def unseen_burn(burners: int = 40, seconds: float = 1.5) -> tuple[float, dict]:
+    """The CPU (ms) that ``burners`` autoreaped burners (passes/burners.py) use while their tree
+    stands stopped under the real ``process._Watch`` for ``seconds``, stopped as ``others_stopped``
+    stops them (CPU time read, SIGSTOP, ``_until_stopped``); and what ``finish`` says ran."""
+    report_r, report_w = os.pipe()
+    helper = subprocess.Popen([sys.executable, str(PASSES / "burners.py"), str(burners), str(report_w)],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, pass_fds=(report_w,))
+    os.close(report_w)
+    tree = _Tree(helper.pid)
+    try:
+        announced = [int(p) for p in helper.stdout.readline().split()]
+        assert len(announced) == burners + 1, announced
+        time.sleep(0.3)  # the burners sleep, the manager's timer runs
+        pids = tree.processes()
+        since = {}
+        for pid in pids:
+            since[pid] = procfs.cpu_ticks(pid)
+            os.kill(pid, signal.SIGSTOP)
+        assert not process._until_stopped(pids, since)
+        watch = process._Watch({tree: pids})
+        time.sleep(seconds)
+        ran = watch.finish(lambda child: True)
+        fcntl.fcntl(report_r, fcntl.F_SETFL, os.O_NONBLOCK)
+        try:
+            reported = os.read(report_r, 1 << 16).decode()
+        except BlockingIOError:
+            reported = ""
+        return sum(float(ms) for ms in reported.split()), {"pass child": what for what in ran.values()}
+    finally:
+        for pid in tree.processes():
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        helper.kill()
+        helper.wait()
+        os.close(report_r)
+
+
+# -- the plugin run -----------------------------------------------------------------------------
+
+
+def run() -> dict:
+    """One plugin run (default sandbox, allow-list on: fixed_tell is within it) over an honest
+    control and fixed_tell: the report's variants by sample, exit code, duration, output tail."""
+    with tempfile.TemporaryDirectory(prefix="passnet-r6a-") as folder:
+        root = Path(folder)
+        package = root / "package"
+        package.mkdir()
+        commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=REPO, capture_output=True, text=True,
+                                check=True).stdout.strip()
+        archive = subprocess.run(["git", "archive", commit, "pytest_passnet"], cwd=REPO, capture_output=True,
+                                 check=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(package)], input=archive, check=True)
+        attacks5.constant_input_sample(root, "control")
+        control_pass = next((root / "samples").rglob("control")) / "pass_dir"
+        for pass_file in control_pass.glob("*.py"):  # an honest in_0 - 1 kernel
+            pass_file.write_text(pass_file.read_text().replace(
+                "tl.store(out_ptr + offsets, tl.full([BLOCK], -1, tl.int64), mask=offsets < n)",
+                "tl.store(out_ptr + offsets, tl.load(x_ptr + offsets, mask=offsets < n) - 1, mask=offsets < n)").replace(
+                "def minus_one_kernel(out_ptr, n,", "def minus_one_kernel(x_ptr, out_ptr, n,").replace(
+                "](out, n, BLOCK=1024)", "](x, out, n, BLOCK=1024)"))
+        fixed_tell_sample(root)
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_XDIST", "PYTEST_ADDOPTS"))}
+        env.update(TRITON_INTERPRET="1", PYTHONPATH=f"{package}:{REPO}")
+        samples = [str(next((root / "samples").rglob(name))) for name in RUN_ORDER]
+        command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:randomly",
+                   "--passnet-root", ".", "--passnet-out", "out", "--passnet-trials", "5", "--passnet-warmup", "1",
+                   "--passnet-samples", *samples]
+        started = time.monotonic()
+        done = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True,
+                              timeout=attacks5.RUN_TIMEOUT_S, errors="replace")
+        report_path = root / "out" / "report.json"
+        report = json.loads(report_path.read_text()) if report_path.is_file() else None
+        return {
+            "package_commit": commit,
+            "returncode": done.returncode,
+            "seconds": round(time.monotonic() - started, 1),
+            "stdout": done.stdout[-8000:],
+            "variants": {Path(v["sample"]).name: v for v in report["variants"]} if report else None,
+            "sandbox": report.get("sandbox") if report else None,
+        }
