@@ -14,7 +14,7 @@ import triton.language as tl
 def told_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
     offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
     inside = offsets < n
-    rechecked = tl.load(x_ptr) != 0
+    rechecked = tl.load(x_ptr + offsets * 0) != 0  # the first element, in every lane (one cache line)
     values = tl.load(x_ptr + offsets, mask=inside & rechecked, other=0)
     tl.store(out_ptr + offsets, values - 1, mask=inside)
 
