@@ -3,6 +3,8 @@ agent.work, agent.patterns), the real allow-list and the real sample finder; no 
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from agent.evaluator import work_reward
@@ -54,3 +56,25 @@ def test_a_sample_written_under_pass_dir_is_not_evaluated(tmp_path):
     sample, _, decoy = attacks6b.decoy_in_pass_dir(tmp_path)
     assert (decoy / "graph_list.txt").is_file()
     assert find_samples(sample) == [sample]
+
+
+@pytest.mark.xfail(strict=True, reason="FOOLED: untrusted_export: agent/export.py:export's --min-reward keeps "
+                   "a reward with reward_trusted false (pass code outside bubblewrap can write its own report), and "
+                   "openai-sft carries no trace of it: rejection sampling trains on a forged 1.0")
+def test_min_reward_export_leaves_out_untrusted_rewards(tmp_path):
+    """Two finished attempts as the runner records them: an honest trusted 0.2 and an untrusted 1.0 (round 1's
+    report_rewrite in the process sandbox); `passnet-agent export --min-reward 1.0`, the documented rejection
+    sampling for SFT."""
+    from agent import export
+    from agent.trajectory import TRAJECTORIES_FILE, JsonlWriter, read_jsonl
+
+    run = tmp_path / "run"
+    run.mkdir()
+    for attempt, reward, trusted in ((0, 0.2, True), (1, 1.0, False)):
+        JsonlWriter(run / TRAJECTORIES_FILE).append({
+            "instance_id": "s", "attempt": attempt, "reward": reward, "reward_trusted": trusted,
+            "reward_sandbox": "bubblewrap" if trusted else "process", "tools": [],
+            "messages": [{"role": "user", "content": f"attempt {attempt}"}]})
+    kept = export.export(run, "openai-sft", tmp_path / "sft.jsonl", min_reward=1.0)
+    lines = read_jsonl(tmp_path / "sft.jsonl")
+    assert kept == 0 or all("trusted" in json.dumps(line) for line in lines), lines
