@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from pytest_passnet.options import SCORE_SERIES
 from pytest_passnet.result import Parity, Status, VariantResult
 from pytest_passnet.runfiles import ReportError, load_report
+from pytest_passnet.sample import read_graph_list
 from pytest_passnet.sandbox.policy import BWRAP
 from pytest_passnet import tolerance
 
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
 REPORT_FILE = "report.json"
 HARNESS_ENV = ("GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD",)
 SPEEDUP, WORK = "speedup", "work"  # what a reward measures
+WRITTEN_BY_THE_AGENT = "pass_dir"  # the only part of a reward evaluation's fresh task copy the agent wrote
 
 
 def cpu_reward_note() -> str:
@@ -226,6 +228,14 @@ def variant_share(variant: dict, workspace: Path, patterns: Callable[[Path], Pat
     for key, path in (("variant", graph_dir), ("sample", sample_dir)):
         if not path.is_relative_to(root):
             return Share(0.0, [], f"the {key} {variant.get(key)!r} lies outside the task copy")
+        if WRITTEN_BY_THE_AGENT in path.relative_to(root).parts:
+            return Share(0.0, [], f"the {key} {variant.get(key)!r} lies in {WRITTEN_BY_THE_AGENT}/, which the pass writes")
+    try:
+        listed = variant.get("variant") in read_graph_list(sample_dir)
+    except OSError:
+        listed = False
+    if not listed:
+        return Share(0.0, [], f"the variant {variant.get('variant')!r} is not one the sample's graph_list.txt names")
     work = variant_work(graph_dir)
     if work.error:
         return Share(0.0, [], f"model.py cannot be evaluated as data here ({work.error}), so no claim on it can be "

@@ -51,7 +51,7 @@ BINARY = {  # the operators of Python's syntax tree as `operator` functions, as 
     ast.BitAnd: operator.and_, ast.BitOr: operator.or_, ast.BitXor: operator.xor,
     ast.LShift: operator.lshift, ast.RShift: operator.rshift,
 }
-_INPLACE = {  # what Dynamo records for `x += y`
+INPLACE = {  # what Dynamo records for `x += y`
     ast.Add: operator.iadd, ast.Sub: operator.isub, ast.Mult: operator.imul, ast.Div: operator.itruediv,
     ast.FloorDiv: operator.ifloordiv, ast.Mod: operator.imod, ast.Pow: operator.ipow, ast.MatMult: operator.imatmul,
     ast.BitAnd: operator.iand, ast.BitOr: operator.ior, ast.BitXor: operator.ixor,
@@ -238,7 +238,34 @@ class _Walker:
         for node in reversed(list(self.graph.nodes)):  # Dynamo's own clean-up: unused getitems
             if node.target is operator.getitem and not node.users:
                 self.graph.erase_node(node)
+        self.drop_dead_work()
         return spans
+
+    def drop_dead_work(self) -> None:
+        """An operation whose result reaches no output, neither directly nor by mutating a tensor that does,
+        weighs 0: replacing it by anything (zeros) leaves every output right. It stays in the graph (Dynamo
+        keeps it, and a pattern may match it)."""
+        live: set = set()
+
+        def reach(node) -> None:
+            pending = [node]
+            while pending:
+                for source in pending.pop().all_input_nodes:
+                    if source not in live:
+                        live.add(source)
+                        pending.append(source)
+
+        reach(self.graph.output_node())
+        mutations = {n: n.args[0] for n in self.graph.nodes
+                     if _mutates(n) and n.args and isinstance(n.args[0], self.torch.fx.Node)}
+        while grown := [n for n, written in mutations.items() if n not in live and written in live]:
+            for node in grown:
+                live.add(node)
+                reach(node)
+        for node in self.graph.nodes:
+            index = node.meta.get("operation")
+            if index is not None and node not in live:
+                self.operations[index] = Operation(self.operations[index].line, 0)
 
     def output(self, statement: ast.Return, env: dict) -> None:
         before = len(self.operations)
@@ -257,7 +284,7 @@ class _Walker:
             if operation is None:
                 raise self.error(f"operator {type(statement.op).__name__}")
             target, value = self.value(statement.target, env), self.value(statement.value, env)
-            env[statement.target.id] = self.apply(statement, "call_function", _INPLACE[type(statement.op)], operation,
+            env[statement.target.id] = self.apply(statement, "call_function", INPLACE[type(statement.op)], operation,
                                                   [target, value], {})
         elif not isinstance(statement, ast.Pass):
             raise self.error(f"a {type(statement).__name__} statement in forward")
@@ -413,6 +440,13 @@ class _Walker:
         graph_node.meta["operation"] = len(self.operations)
         self.operations.append(Operation(line, work))
         return graph_node
+
+
+def _mutates(node) -> bool:
+    """Whether `node` writes into its first argument (item assignment, `x += y`, an in-place method)."""
+    name = node.target if isinstance(node.target, str) else getattr(node.target, "__name__", "")
+    return node.target is operator.setitem or node.target in INPLACE.values() or (
+        name.endswith("_") and not name.startswith("_"))
 
 
 def namespace_attribute(owner, name: str):

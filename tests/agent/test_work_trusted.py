@@ -206,6 +206,46 @@ def test_a_line_is_confirmed_only_when_every_operation_on_it_is_matched(tmp_path
     assert confirmed_lines(work, read_patterns(sample)) == {6}
 
 
+def test_work_that_reaches_no_output_weighs_nothing(tmp_path):
+    """Round 6b's dead_matmul: a product no output reads weighs 0, so a pass that replaces it by zeros (the
+    outputs stay right) earns nothing; a tensor written in place that reaches an output still counts."""
+    model = SPLIT_MODEL.replace("""        tmp_1 = torch.matmul(tmp_0, in_2)
+        return (tmp_1,)
+""", """        tmp_1 = torch.matmul(in_1, in_2)
+        tmp_2 = tmp_0 * 2
+        tmp_3 = torch.zeros(32, 32)
+        tmp_3[0] = tmp_2[0]
+        return (tmp_2, tmp_3)
+""")
+    matmul = "import torch\n\n\ndef pattern(a, b):\n    return torch.matmul(a, b)\n"
+    sample, variant = sample_with(tmp_path, model, {"SkipMatmul": matmul})
+    work = variant_work(tmp_path / variant["variant"])
+    assert [s.work for s in work.statements] == [2048, 0, 1024, 1024, 32]  # add + relu, matmul, *2, zeros, [0] = ...
+    assert 7 in confirmed_lines(work, read_patterns(sample))
+    assert work_reward([{**variant, "replaced_lines": [7]}], tmp_path)[0] == 0.0
+
+
+def test_only_a_variant_the_sample_lists_outside_pass_dir_is_weighed(tmp_path):
+    """Round 6b's forged_variant_path: a report (written by a pass outside bubblewrap, or a resume record) that
+    names a model.py of the agent's own under pass_dir/, or a sample there, earns nothing."""
+    sample, variant = sample_with(tmp_path, SPLIT_MODEL, {"FuseAddRelu": ADD_RELU_PASS})
+    decoy = sample / "pass_dir" / "decoy"
+    decoy.mkdir()
+    (decoy / "model.py").write_text(SPLIT_MODEL.replace("        tmp_1 = torch.matmul(tmp_0, in_2)\n", "")
+                                    .replace("(tmp_1,)", "(tmp_0,)"))
+    (decoy / "weight_meta.py").write_text((tmp_path / variant["variant"] / "weight_meta.py").read_text())
+    (decoy / "graph_list.txt").write_text(f"{decoy.relative_to(tmp_path)}\n")
+    honest = work_reward([{**variant, "replaced_lines": [6]}], tmp_path)[0]
+    assert 0.0 < honest < 0.1
+    for forged in ({"variant": str(decoy.relative_to(tmp_path))}, {"sample": str(decoy.relative_to(tmp_path)),
+                                                                    "variant": str(decoy.relative_to(tmp_path))}):
+        reward, shares = work_reward([{**variant, **forged, "replaced_lines": [6]}], tmp_path)
+        assert reward == 0.0 and "pass_dir/, which the pass writes" in next(iter(shares.values())).note
+    unlisted = {**variant, "variant": variant["variant"].replace("_0", "_1"), "replaced_lines": [6]}
+    reward, shares = work_reward([unlisted], tmp_path)
+    assert reward == 0.0 and "not one the sample's graph_list.txt names" in next(iter(shares.values())).note
+
+
 def test_a_model_py_that_cannot_be_weighed_earns_nothing_and_says_why(tmp_path):
     model = SPLIT_MODEL.replace("tmp_1 = torch.matmul(tmp_0, in_2)", "tmp_1 = open('x')")
     _, variant = sample_with(tmp_path, SPLIT_MODEL, {"FuseAddRelu": ADD_RELU_PASS})
