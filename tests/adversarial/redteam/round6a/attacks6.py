@@ -18,10 +18,12 @@ from pathlib import Path
 
 from pytest_passnet.sandbox import procfs, process
 from tests.adversarial.redteam.round5 import attacks5
+from tests.sample_factory import weight_meta, write_sample
 
 PASSES = Path(__file__).parent / "passes"
 REPO = attacks5.REPO
-RUN_ORDER = ("control", "fixed_tell")
+RUN_ORDER = ("control_before", "burner_relu", "control_after", "burner_greedy", "control", "fixed_tell")
+GREEDY = ("GREEDY_S = None", "GREEDY_S = 0.04")
 
 
 def fixed_tell_sample(root: Path, name: str = "fixed_tell") -> Path:
@@ -29,6 +31,18 @@ def fixed_tell_sample(root: Path, name: str = "fixed_tell") -> Path:
     pass_file = next((sample / "pass_dir").glob("*.py"), None)
     assert pass_file is not None and "minus_one_kernel" in pass_file.read_text(), "round 5's sample changed"
     pass_file.write_text((PASSES / "fixed_tell.py").read_text())
+    return sample
+
+
+def relu_sample(root: Path, name: str, pass_file: str) -> Path:
+    """Round 5's heavy model (relu, then a matmul eager takes tens of ms over) with a relu pass of
+    ``passes/`` and the modules it imports."""
+    sample = write_sample(root, name, model=attacks5.HEAVY_MODEL, shape=attacks5.SHAPE,
+                          passes={"Relu": (PASSES / f"{pass_file}.py").read_text()})
+    (attacks5._variant_dir(sample) / "weight_meta.py").write_text(
+        weight_meta({"in_0": (attacks5.SHAPE, "float32"), "in_1": (attacks5.HEAVY_WEIGHT, "float32")}))
+    for module in ("relu_kernel.py", "burners.py"):
+        (sample / "pass_dir" / module).write_text((PASSES / module).read_text())
     return sample
 
 
@@ -88,17 +102,18 @@ def unseen_burn(burners: int = 40, seconds: float = 1.5) -> tuple[float, dict]:
 
 
 def run() -> dict:
-    """One plugin run (default sandbox, allow-list on: fixed_tell is within it) over an honest
-    control and fixed_tell: the report's variants by sample, exit code, duration, output tail."""
+    """One plugin run (default sandbox; the allow-list off in the run's copy of the committed package,
+    as round 5's: burner_relu stands for a pass that escaped it, fixed_tell is within it) over
+    ``RUN_ORDER``: the report's variants by sample, exit code, duration, output tail."""
     with tempfile.TemporaryDirectory(prefix="passnet-r6a-") as folder:
         root = Path(folder)
-        package = root / "package"
-        package.mkdir()
-        commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=REPO, capture_output=True, text=True,
-                                check=True).stdout.strip()
-        archive = subprocess.run(["git", "archive", commit, "pytest_passnet"], cwd=REPO, capture_output=True,
-                                 check=True).stdout
-        subprocess.run(["tar", "-x", "-C", str(package)], input=archive, check=True)
+        package, commit = attacks5._package_without_allow_list(root)
+        relu_sample(root, "control_before", "honest_relu")
+        relu_sample(root, "burner_relu", "burner_relu")
+        relu_sample(root, "control_after", "honest_relu")
+        greedy = relu_sample(root, "burner_greedy", "burner_relu")
+        for pass_file in (greedy / "pass_dir").glob("*.py"):  # the control: burners that cross their ticks
+            pass_file.write_text(pass_file.read_text().replace(*GREEDY))
         attacks5.constant_input_sample(root, "control")
         control_pass = next((root / "samples").rglob("control")) / "pass_dir"
         for pass_file in control_pass.glob("*.py"):  # an honest in_0 - 1 kernel

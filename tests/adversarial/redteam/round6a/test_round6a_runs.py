@@ -22,3 +22,30 @@ def test_run_is_in_the_default_sandbox(round6a_run):
 def test_kernel_that_ignores_its_input_is_not_correct(round6a_run):
     variant = round6a_run["variants"]["fixed_tell"]
     assert variant["status"] != "correct", variant
+
+
+def test_greedy_burners_are_caught(round6a_run):
+    """The control: the same burners spinning 40 ms each (past the ticks a stopped child may use) are
+    seen, so the burners do run inside the sandbox while eager is timed."""
+    variant = round6a_run["variants"]["burner_greedy"]
+    assert variant["status"] == "cheat_detected", variant
+    assert "[passnet stop]" in variant["message"], variant["message"]
+
+
+@pytest.mark.xfail(strict=True, reason="FOOLED: burners stay under their next clock tick and exit autoreaped "
+                   "(SIGCHLD ignored): process.py:123 counts a gone pid as 0, procfs.py:38 reads whole ticks, "
+                   "process.py:189 counts processes that appeared, not ones that left")
+def test_tick_burners_are_caught(round6a_run):
+    variant = round6a_run["variants"]["burner_relu"]
+    assert variant["status"] == "cheat_detected", variant
+
+
+def _eager_median(variant: dict) -> float:
+    return variant["timing"]["eager"]["e2e"]["median"]
+
+
+@pytest.mark.xfail(strict=False, reason="load-dependent: eager's median beside the burners against the controls'")
+def test_burners_slow_eager(round6a_run):
+    variants = round6a_run["variants"]
+    controls = (_eager_median(variants["control_before"]) + _eager_median(variants["control_after"])) / 2
+    assert _eager_median(variants["burner_relu"]) < 1.3 * controls, (_eager_median(variants["burner_relu"]), controls)

@@ -2,15 +2,16 @@
 
 A manager process ignores SIGCHLD (its children are reaped by the kernel the moment they exit, and
 their CPU time goes to no one's cutime) and forks ``count`` burners, which sleep. Everything is then
-stopped by the trusted side. A POSIX timer of the manager's sends it SIGCONT every 20 ms (round 3's
-stop_resisted); while the pass's main process stands stopped (the other side is timed), the manager
-continues one burner at a time. A burner spins until its own CPU time nears the next 10 ms clock tick
+stopped by the trusted side. POSIX timers of the manager's send it SIGCONT every 50 ms (round 3's
+stop_resisted); once the pass's main process stands stopped (the other side is timed), the manager
+continues the first burner of a chain, and each burner continues the next as it leaves. A burner spins until its own CPU time nears the next 10 ms clock tick
 (``/proc/<pid>/stat`` counts whole ticks, truncated), reports what it used, and exits: gone, its
 ticks read as 0 (``process._ran``), and a gone process is no new one for ``finish``. One chain at a
 time keeps the child's sum of ticks at any look within ``STOPPED_CPU_TICKS``.
 
 Run as a script by the cheap test: ``python burners.py COUNT REPORT_FD`` (the script's process
-stands for the pass's main one); prints the manager's and the burners' pids, and each burner writes ``<ms>\\n`` to REPORT_FD before it exits."""
+stands for the pass's main one); prints the manager's and the burners' pids, and each burner writes ``<ms>\\n`` to REPORT_FD before it exits. Between windows the manager forks
+new burners to refill the pool."""
 
 import ctypes
 import os
@@ -44,24 +45,31 @@ def stopped(pid: int) -> bool:
         return False
 
 
-def _burn(report_fd: int) -> None:
-    """Spin to just below this process's next clock tick, tell how long, exit."""
+def _burn(report_fd: int, greedy_s: float | None) -> None:
+    """Spin to just below this process's next clock tick (or ``greedy_s``: the control), tell how
+    long, exit."""
     started = time.process_time()
-    until = (int(started / TICK_S) + 1) * TICK_S - MARGIN_S
+    until = started + greedy_s if greedy_s else (int(started / TICK_S) + 1) * TICK_S - MARGIN_S
     while time.process_time() < until:
         pass
     os.write(report_fd, f"{(time.process_time() - started) * 1000:.2f}\n".encode())
-    os._exit(0)
 
 
-def _burner(main_pid: int, report_fd: int) -> None:
-    # Continued only by the manager, inside a window; the trusted side's SIGCONT after the window
-    # finds the main process running again, and the burner sleeps on.
-    signal.signal(signal.SIGCONT, lambda signum, frame: None)
-    while True:
-        time.sleep(0.05)
+def _burner(main_pid: int, report_fd: int, next_pid: int, greedy_s: float | None) -> None:
+    """Waits; continued inside a window (the pass's process stopped), burns, continues the next
+    burner of the chain and exits. The trusted side's SIGCONT after a window finds the pass's
+    process running again, and the burner waits on."""
+
+    def continued(signum, frame):
         if stopped(main_pid):
-            _burn(report_fd)
+            _burn(report_fd, greedy_s)
+            if next_pid:
+                os.kill(next_pid, signal.SIGCONT)
+            os._exit(0)
+
+    signal.signal(signal.SIGCONT, continued)
+    while True:
+        signal.pause()
 
 
 def _resume_every(interval_ns: int, timers: int = 3) -> list:
@@ -83,40 +91,56 @@ def _resume_every(interval_ns: int, timers: int = 3) -> list:
     return kept
 
 
-def manage(count: int, main_pid: int, report_fd: int, announce) -> None:
-    """The manager's life (never returns): fork the burners, then feed them to windows one by one."""
-    signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # the kernel reaps them: their ticks vanish
-    burners = []
+def _chain(count: int, main_pid: int, report_fd: int, greedy_s: float | None) -> list[int]:
+    """``count`` burners, each knowing the next: the chain's order, first to continue first."""
+    chain, next_pid = [], 0
     for _ in range(count):
         pid = os.fork()
         if pid == 0:
-            _burner(main_pid, report_fd)
-        burners.append(pid)
-    announce([os.getpid(), *burners])
-    _timers = _resume_every(20_000_000)  # noqa: F841  (kept alive)
-    current = None
-    while True:
-        time.sleep(0.02)
+            _burner(main_pid, report_fd, next_pid, greedy_s)
+        chain.insert(0, pid)
+        next_pid = pid
+    return chain
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+        return True
+    except ProcessLookupError:
+        return False
+
+
+def manage(count: int, main_pid: int, report_fd: int, announce, greedy_s: float | None) -> None:
+    """The manager's life (never returns): the chain of burners, started once per window, refilled
+    between windows once used up."""
+    signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # the kernel reaps them: their ticks vanish
+    chain = _chain(count, main_pid, report_fd, greedy_s)
+    announce([os.getpid(), *chain])
+    _timers = _resume_every(50_000_000)  # noqa: F841  (kept alive)
+    started = False
+    while True:  # cheap while stopped: the manager's own ticks count too
+        time.sleep(0.05)
         if not stopped(main_pid):
-            continue
-        if current is not None:
-            try:
-                os.kill(current, 0)
-                continue
-            except ProcessLookupError:
-                current = None
-        if burners:
-            current = burners.pop(0)
-            os.kill(current, signal.SIGCONT)
+            started = False
+            chain = [pid for pid in chain if _alive(pid)]
+            if not chain:
+                chain = _chain(count, main_pid, report_fd, greedy_s)
+        elif not started:
+            started = True
+            chain = [pid for pid in chain if _alive(pid)]
+            if chain:
+                os.kill(chain[0], signal.SIGCONT)
 
 
-def start(count: int, main_pid: int, report_fd: int) -> list[int]:
+def start(count: int, main_pid: int, report_fd: int, greedy_s: float | None = None) -> list[int]:
     """Fork the manager (from the pass's process); its and the burners' pids."""
     read_end, write_end = os.pipe()
     pid = os.fork()
     if pid == 0:
         os.close(read_end)
-        manage(count, main_pid, report_fd, lambda pids: os.write(write_end, (" ".join(map(str, pids)) + "\n").encode()))
+        manage(count, main_pid, report_fd, lambda pids: os.write(write_end, (" ".join(map(str, pids)) + "\n").encode()),
+               greedy_s)
     os.close(write_end)
     with os.fdopen(read_end) as stream:
         return [int(p) for p in stream.readline().split()]
