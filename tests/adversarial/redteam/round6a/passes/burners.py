@@ -20,7 +20,8 @@ import sys
 import time
 
 TICK_S = 0.01
-MARGIN_S = 0.0015
+MARGIN_S = 0.003
+INTERVAL_NS = 50_000_000
 _CLOCK_MONOTONIC, _SIGEV_SIGNAL = 1, 0
 
 
@@ -72,23 +73,28 @@ def _burner(main_pid: int, report_fd: int, next_pid: int, greedy_s: float | None
         signal.pause()
 
 
-def _resume_every(interval_ns: int, timers: int = 3) -> list:
-    """Timers that send this process SIGCONT, staggered: a periodic timer re-arms only when its
+class _Timers:
+    """POSIX timers that send this process SIGCONT, staggered: a periodic timer re-arms only when its
     signal is delivered, and a SIGSTOP discards a pending SIGCONT (round 3's stop_resisted)."""
-    libc = ctypes.CDLL(None, use_errno=True)
-    signal.signal(signal.SIGCONT, lambda signum, frame: None)
-    signal.siginterrupt(signal.SIGCONT, False)
-    kept = []
-    for i in range(timers):
-        timer = ctypes.c_void_p()
-        event = _SigEvent(None, signal.SIGCONT, _SIGEV_SIGNAL)
-        if libc.timer_create(_CLOCK_MONOTONIC, ctypes.byref(event), ctypes.byref(timer)):
-            raise OSError(ctypes.get_errno(), "timer_create")
-        spec = _ITimerSpec(_TimeSpec(0, interval_ns), _TimeSpec(0, interval_ns * (i + 1) // timers))
-        if libc.timer_settime(timer, 0, ctypes.byref(spec), None):
-            raise OSError(ctypes.get_errno(), "timer_settime")
-        kept += [timer, event]
-    return kept
+
+    def __init__(self, count: int = 3):
+        self.libc = ctypes.CDLL(None, use_errno=True)
+        signal.signal(signal.SIGCONT, lambda signum, frame: None)
+        signal.siginterrupt(signal.SIGCONT, False)
+        self.timers, self.events = [], []
+        for _ in range(count):
+            timer, event = ctypes.c_void_p(), _SigEvent(None, signal.SIGCONT, _SIGEV_SIGNAL)
+            if self.libc.timer_create(_CLOCK_MONOTONIC, ctypes.byref(event), ctypes.byref(timer)):
+                raise OSError(ctypes.get_errno(), "timer_create")
+            self.timers.append(timer)
+            self.events.append(event)
+
+    def every(self, interval_ns: int) -> None:
+        """Armed (0: disarmed: a window's manager that has started its chain uses no CPU till the end)."""
+        for i, timer in enumerate(self.timers):
+            first = _TimeSpec(0, interval_ns * (i + 1) // len(self.timers)) if interval_ns else _TimeSpec(0, 0)
+            if self.libc.timer_settime(timer, 0, ctypes.byref(_ITimerSpec(_TimeSpec(0, interval_ns), first)), None):
+                raise OSError(ctypes.get_errno(), "timer_settime")
 
 
 def _chain(count: int, main_pid: int, report_fd: int, greedy_s: float | None) -> list[int]:
@@ -117,12 +123,15 @@ def manage(count: int, main_pid: int, report_fd: int, announce, greedy_s: float 
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # the kernel reaps them: their ticks vanish
     chain = _chain(count, main_pid, report_fd, greedy_s)
     announce([os.getpid(), *chain])
-    _timers = _resume_every(50_000_000)  # noqa: F841  (kept alive)
+    timers = _Timers()
+    timers.every(INTERVAL_NS)
     started = False
-    while True:  # cheap while stopped: the manager's own ticks count too
+    while True:
         time.sleep(0.05)
         if not stopped(main_pid):
-            started = False
+            if started:
+                started = False
+                timers.every(INTERVAL_NS)
             chain = [pid for pid in chain if _alive(pid)]
             if not chain:
                 chain = _chain(count, main_pid, report_fd, greedy_s)
@@ -131,6 +140,9 @@ def manage(count: int, main_pid: int, report_fd: int, announce, greedy_s: float 
             chain = [pid for pid in chain if _alive(pid)]
             if chain:
                 os.kill(chain[0], signal.SIGCONT)
+            # The manager's own ticks count too: it waits stopped for the trusted side's SIGCONT.
+            timers.every(0)
+            os.kill(os.getpid(), signal.SIGSTOP)
 
 
 def start(count: int, main_pid: int, report_fd: int, greedy_s: float | None = None) -> list[int]:
