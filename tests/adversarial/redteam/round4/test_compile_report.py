@@ -173,10 +173,6 @@ def credit(tmp_path_factory):
     return root, joint, variants, honest_share
 
 
-@pytest.mark.xfail(strict=True, reason="FOOLED (child control): protocol.CompileReport.read (protocol.py:346-362) "
-                   "checks replaced_lines' type only; the agent's CPU reward weighs the claim as sent "
-                   "(agent/evaluator.py:205-236, agent/work.py:76-86): a child that names every statement line of "
-                   "forward earns share 1.0 for a pass that took over add + relu")
 def test_work_reward_is_not_the_childs_claim(credit):
     root, sample, variants, honest_share = credit
     honest = attacks4.child_report(sample)
@@ -186,11 +182,6 @@ def test_work_reward_is_not_the_childs_claim(credit):
     assert reward <= honest_share + 1e-6, f"reward {reward} for a pass worth {honest_share:.4f}"
 
 
-@pytest.mark.xfail(strict=True, reason="FOOLED (within the allow-list; latent: no shipped model.py has such a "
-                   "statement): rewrite.replaced_lines (rewrite.py:139) "
-                   "claims source *lines* whose every operation was replaced, and work.Work.share (agent/work.py:"
-                   "76-86) credits every *statement* that covers a claimed line, whole: taking over add + relu on "
-                   "the second line of `tmp_0 = torch.matmul(\\n torch.relu(in_0 + in_1), in_2)` earns the matmul")
 def test_work_share_of_a_line_is_what_that_line_computes(credit):
     root, _, variants, honest_share = credit
     share, refused = variant_work(root / variants["credit"]).share([attacks4.CREDIT_LINE])

@@ -46,8 +46,6 @@ def test_markdown_holds_only_its_own_markup(round4_run):
     assert f"{seen(FORGE)}.py dropped" in page
 
 
-@pytest.mark.xfail(strict=True, reason="FOOLED (within the allow-list; latent): the child reports line 7 (add + relu) "
-                   "as replaced; work.Work.share credits the whole two-line statement, matmul included")
 def test_work_reward_is_what_the_pass_took_over(round4_run):
     record = round4_run("notes")
     assert _variant(record, "credit")["replaced_lines"] == [7]
