@@ -31,6 +31,8 @@ class GraphModule(torch.nn.Module):
         return (tmp_2,)
 """
 DEAD_LINE = 7
+# The same product read by one more operation that takes only its shape and dtype (round 6b after 5b57e78b).
+BLIND_CONSUMER_MODEL = DEAD_MATMUL_MODEL.replace("tmp_2 = tmp_0 * 2", "tmp_2 = tmp_0 + torch.zeros_like(tmp_1)")
 SPLIT_MODEL = """\
 import torch
 
@@ -66,6 +68,11 @@ def record(root: Path, sample: Path, graph: Path, lines: list[int]) -> dict:
 
 def dead_matmul_sample(root: Path, name: str = "dead_matmul") -> Path:
     return write_sample(root, name, model=DEAD_MATMUL_MODEL, shape=SHAPE,
+                        passes={"SkipMatmul": (PASSES / "skip_matmul.py").read_text()})
+
+
+def blind_consumer_sample(root: Path, name: str = "blind_consumer") -> Path:
+    return write_sample(root, name, model=BLIND_CONSUMER_MODEL, shape=SHAPE,
                         passes={"SkipMatmul": (PASSES / "skip_matmul.py").read_text()})
 
 

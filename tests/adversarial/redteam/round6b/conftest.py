@@ -14,6 +14,8 @@ def pytest_collection_modifyitems(config, items):
 
 @pytest.fixture(scope="session")
 def round6b_run(tmp_path_factory) -> tuple:
+    """One plugin run on both samples: dead_matmul and blind_consumer, each with the zeros pass."""
     root = tmp_path_factory.mktemp("round6b")
     attacks6b.dead_matmul_sample(root)
+    attacks6b.blind_consumer_sample(root)
     return root, attacks6b.plugin_run(root)

@@ -20,12 +20,9 @@ def test_dead_matmul_pass_is_within_the_allow_list(tmp_path):
     assert sample_static_findings(attacks6b.dead_matmul_sample(tmp_path)) == []
 
 
-@pytest.mark.xfail(strict=True, reason="FOOLED: dead_matmul: a statement no output reads is weighed and "
-                   "confirmed like any other (agent/work.py:_Walker.apply records it, agent/patterns.py:"
-                   "confirmed_lines matches it); correct_v only judges outputs (agent/evaluator.py:work_reward), "
-                   "so a zeros kernel earns the matmul's 0.955")
 def test_dead_matmul_earns_only_what_reaches_an_output(tmp_path):
-    """The honest child's claim (line 7: its only operation was replaced) on a correct variant."""
+    """The honest child's claim (line 7: its only operation was replaced) on a correct variant. FOOLED at
+    da2a30bf (0.955: a zeros kernel earned the matmul); held since 5b57e78b (agent/work.py:drop_dead_work)."""
     sample = attacks6b.dead_matmul_sample(tmp_path)
     graph = attacks6b.variant_dir(tmp_path)
     work = variant_work(graph)
@@ -35,12 +32,26 @@ def test_dead_matmul_earns_only_what_reaches_an_output(tmp_path):
     assert reward == 0.0  # the product reaches no output: replacing it by zeros takes over no work
 
 
-@pytest.mark.xfail(strict=True, reason="FOOLED: forged_variant_path: agent/evaluator.py:variant_share checks "
-                   "only that `variant` lies inside the task copy, and pass_dir/ is inside it: a report naming "
-                   "pass_dir/decoy is weighed on the agent's own model.py (1.0 for a pass worth 0.03)")
+@pytest.mark.xfail(strict=True, reason="FOOLED: blind_consumer: agent/work.py:drop_dead_work's liveness is "
+                   "structural: a product read only by torch.zeros_like (its shape and dtype, never its values) is "
+                   "live, so a zeros kernel in its place is correct and earns the matmul's 0.94")
+def test_a_product_read_only_for_its_shape_earns_nothing(tmp_path):
+    """The fix of dead_matmul with one more statement: `tmp_0 + torch.zeros_like(tmp_1)` reads the product."""
+    sample = attacks6b.blind_consumer_sample(tmp_path)
+    graph = attacks6b.variant_dir(tmp_path)
+    work = variant_work(graph)
+    assert work.error is None, work.error
+    assert sample_static_findings(sample) == []
+    assert attacks6b.DEAD_LINE in confirmed_lines(work, read_patterns(sample))
+    reward, _ = work_reward([attacks6b.record(tmp_path, sample, graph, [attacks6b.DEAD_LINE])], tmp_path)
+    assert reward < 0.05  # the product's values reach no output
+
+
 def test_a_report_naming_an_agent_written_variant_is_not_weighed(tmp_path):
     """Report control (round 1's report_rewrite: a pass outside bubblewrap, or a resume record): the real
-    variant with the honest claim, then the same record pointed at pass_dir/decoy."""
+    variant with the honest claim, then the same record pointed at pass_dir/decoy. FOOLED at da2a30bf (1.0
+    for a pass worth 0.03); held since 5b57e78b (agent/evaluator.py: the variant must be one graph_list.txt
+    names, outside pass_dir/)."""
     sample, graph, decoy = attacks6b.decoy_in_pass_dir(tmp_path)
     honest = attacks6b.record(tmp_path, sample, graph, [6])
     honest_reward, _ = work_reward([honest], tmp_path)

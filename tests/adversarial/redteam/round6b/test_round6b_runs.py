@@ -3,6 +3,8 @@ own verdict code on its report."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from agent.evaluator import WORK, verdict_from_report
@@ -11,19 +13,31 @@ from tests.adversarial.redteam.round6b import attacks6b
 pytestmark = pytest.mark.redteam
 
 
-def test_dead_matmul_run_is_correct_and_claims_the_dead_line(round6b_run):
+def evaluated(run: tuple, name: str):
+    """The variant of sample `name` and the agent's CPU evaluation of it alone."""
+    root, report = run
+    (variant,) = [v for v in report["variants"] if Path(v["sample"]).name == name]
+    return variant, verdict_from_report({**report, "variants": [variant]}, WORK, root)
+
+
+@pytest.mark.parametrize("name", ["dead_matmul", "blind_consumer"])
+def test_the_zeros_kernel_is_correct_and_the_child_claims_the_matmul_line(round6b_run, name):
     """The zeros kernel passes every check of the plugin, and the honest child claims line 7."""
-    _, report = round6b_run
-    (variant,) = report["variants"]
+    variant, _ = evaluated(round6b_run, name)
     assert variant["status"] == "correct", variant
     assert variant["replaced_lines"] == [attacks6b.DEAD_LINE]
 
 
-@pytest.mark.xfail(strict=True, reason="FOOLED: dead_matmul: the agent's work reward pays 0.955 for a kernel "
-                   "that writes zeros in place of a product no output reads (agent/work.py:_Walker.apply weighs "
-                   "it, agent/patterns.py:confirmed_lines confirms it, agent/evaluator.py:work_reward asks only "
-                   "that outputs are correct)")
 def test_dead_matmul_reward_is_what_reaches_an_output(round6b_run):
-    root, report = round6b_run
-    evaluation = verdict_from_report(report, WORK, root)
+    """FOOLED at da2a30bf (0.955); held since 5b57e78b: the product reaches no output and weighs 0."""
+    _, evaluation = evaluated(round6b_run, "dead_matmul")
+    assert evaluation.reward < 0.05, evaluation.verdict
+
+
+@pytest.mark.xfail(strict=True, reason="FOOLED: blind_consumer: the agent's work reward pays 0.94 for a kernel "
+                   "that writes zeros in place of a product read only by torch.zeros_like (agent/work.py:"
+                   "drop_dead_work's liveness follows graph edges, not values; agent/evaluator.py:work_reward asks "
+                   "only that outputs are correct)")
+def test_blind_consumer_reward_is_what_reaches_an_output(round6b_run):
+    _, evaluation = evaluated(round6b_run, "blind_consumer")
     assert evaluation.reward < 0.05, evaluation.verdict
