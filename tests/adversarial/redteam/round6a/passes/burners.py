@@ -1,6 +1,6 @@
 """Autoreaped burners: CPU used while stopped that the stop watch never counts.
 
-A manager process ignores SIGCHLD (its children are reaped by the kernel the moment they exit, and
+A manager process (a small interpreter the pass starts) ignores SIGCHLD (its children are reaped by the kernel the moment they exit, and
 their CPU time goes to no one's cutime) and forks ``count`` burners, which sleep. Everything is then
 stopped by the trusted side. POSIX timers of the manager's send it SIGCONT every 50 ms (round 3's
 stop_resisted); once the pass's main process stands stopped (the other side is timed), the manager
@@ -16,6 +16,7 @@ new burners to refill the pool."""
 import ctypes
 import os
 import signal
+import subprocess
 import sys
 import time
 
@@ -146,19 +147,21 @@ def manage(count: int, main_pid: int, report_fd: int, announce, greedy_s: float 
 
 
 def start(count: int, main_pid: int, report_fd: int, greedy_s: float | None = None) -> list[int]:
-    """Fork the manager (from the pass's process); its and the burners' pids."""
-    read_end, write_end = os.pipe()
-    pid = os.fork()
-    if pid == 0:
-        os.close(read_end)
-        manage(count, main_pid, report_fd, lambda pids: os.write(write_end, (" ".join(map(str, pids)) + "\n").encode()),
-               greedy_s)
-    os.close(write_end)
-    with os.fdopen(read_end) as stream:
-        return [int(p) for p in stream.readline().split()]
+    """Start the manager, a small interpreter of its own (its forks copy little, unlike the pass's
+    process); its and the burners' pids."""
+    manager = subprocess.Popen([sys.executable, __file__, "manage", str(count), str(main_pid), str(report_fd),
+                                str(greedy_s or 0)], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, text=True,
+                               pass_fds=(report_fd,))
+    _kept.append(manager)
+    return [int(p) for p in manager.stdout.readline().split()]
 
 
-if __name__ == "__main__":
+_kept: list = []
+
+if __name__ == "__main__" and sys.argv[1] == "manage":
+    count, main, fd = (int(arg) for arg in sys.argv[2:5])
+    manage(count, main, fd, lambda pids: print(" ".join(map(str, pids)), flush=True), float(sys.argv[5]) or None)
+elif __name__ == "__main__":
     count, fd = (int(arg) for arg in sys.argv[1:3])
     print(" ".join(map(str, start(count, os.getpid(), fd))), flush=True)
     sys.stdin.read()
