@@ -4,6 +4,7 @@ agent.work, agent.patterns), the real allow-list and the real sample finder; no 
 from __future__ import annotations
 
 import json
+import shutil
 
 import pytest
 
@@ -59,6 +60,17 @@ def test_a_report_naming_an_agent_written_variant_is_not_weighed(tmp_path):
     forged = attacks6b.record(tmp_path, sample, decoy, [6])
     forged_reward, shares = work_reward([forged], tmp_path)
     assert forged_reward <= honest_reward, shares
+
+
+def test_a_report_naming_an_agent_written_sample_is_not_weighed(tmp_path):
+    """Report control, held since 5b57e78b: the real variant, but `sample` pointed at pass_dir/decoy, made a
+    sample (its graph_list.txt names the real variant) with a pass_dir of its own, read for its patterns."""
+    sample, graph, decoy = attacks6b.decoy_in_pass_dir(tmp_path)
+    (decoy / "graph_list.txt").write_text(f"{graph.relative_to(tmp_path)}\n")
+    shutil.copytree(sample / "pass_dir", decoy / "pass_dir", ignore=shutil.ignore_patterns("decoy"))
+    forged = dict(attacks6b.record(tmp_path, sample, graph, [6, 7]), sample=str(decoy.relative_to(tmp_path)))
+    reward, shares = work_reward([forged], tmp_path)
+    assert reward == 0.0, shares
 
 
 def test_a_sample_written_under_pass_dir_is_not_evaluated(tmp_path):
