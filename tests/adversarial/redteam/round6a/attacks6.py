@@ -22,7 +22,7 @@ from tests.sample_factory import weight_meta, write_sample
 
 PASSES = Path(__file__).parent / "passes"
 REPO = attacks5.REPO
-RUN_ORDER = ("control_before", "burner_relu", "control_after", "burner_greedy", "control", "fixed_tell")
+RUN_ORDER = ("control_before", "burner_relu", "control_after", "burner_greedy", "control", "fixed_tell", "mask_tell")
 GREEDY = ("GREEDY_S = None", "GREEDY_S = 0.04")
 
 
@@ -43,6 +43,29 @@ def relu_sample(root: Path, name: str, pass_file: str) -> Path:
         weight_meta({"in_0": (attacks5.SHAPE, "float32"), "in_1": (attacks5.HEAVY_WEIGHT, "float32")}))
     for module in ("relu_kernel.py", "burners.py"):
         (sample / "pass_dir" / module).write_text((PASSES / module).read_text())
+    return sample
+
+
+MASK_MODEL = """\
+import torch
+
+class GraphModule(torch.nn.Module):
+
+    def forward(self, in_0, in_1):
+        tmp_0 = in_0 * in_1;  in_0 = in_1 = None
+        return (tmp_0,)
+"""
+MASK_SHAPE = [64, 256]
+
+
+def mask_tell_sample(root: Path, name: str = "mask_tell") -> Path:
+    """A float input and, beside it, an int64 input whose meta has no range (round 5's GraphNet text)."""
+    sample = write_sample(root, name, model=MASK_MODEL, shape=MASK_SHAPE,
+                          passes={"TimesMask": (PASSES / "mask_tell.py").read_text()})
+    int_meta = attacks5.NO_RANGE_INT_META.replace('"in_0"', '"in_1"')
+    assert f"shape = {MASK_SHAPE}" in int_meta, "round 5's int64 meta changed"
+    (attacks5._variant_dir(sample) / "weight_meta.py").write_text(
+        weight_meta({"in_0": (MASK_SHAPE, "float32")}) + "\n\n" + int_meta)
     return sample
 
 
@@ -123,6 +146,7 @@ def run() -> dict:
                 "def minus_one_kernel(out_ptr, n,", "def minus_one_kernel(x_ptr, out_ptr, n,").replace(
                 "](out, n, BLOCK=1024)", "](x, out, n, BLOCK=1024)"))
         fixed_tell_sample(root)
+        mask_tell_sample(root)
         env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_XDIST", "PYTEST_ADDOPTS"))}
         env.update(TRITON_INTERPRET="1", PYTHONPATH=f"{package}:{REPO}")
         samples = [str(next((root / "samples").rglob(name))) for name in RUN_ORDER]

@@ -3,51 +3,70 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 
 import pytest
 import torch
 
 from pytest_passnet import guard
-from pytest_passnet.materialize import FreshFill, vary_fixed_integers
+from pytest_passnet.materialize import FreshFill, degenerate_inputs, fixed_integer_inputs, vary_fixed_integers
 from pytest_passnet.sample import read_weight_meta
 from tests.adversarial.redteam.round5 import attacks5
 from tests.adversarial.redteam.round6a import attacks6
 
 
-def test_fixed_tell_is_within_the_allow_list(tmp_path):
-    assert guard.sample_static_findings(attacks6.fixed_tell_sample(tmp_path)) == []
+TELLS = {  # sample, the pass's function, eager's computation
+    "fixed_tell": (attacks6.fixed_tell_sample, "minus_one", lambda inputs: inputs["in_0"] - 1),
+    "mask_tell": (attacks6.mask_tell_sample, "times_mask", lambda inputs: inputs["in_0"] * inputs["in_1"]),
+}
 
 
-def _minus_one():
+@pytest.mark.parametrize("attack", TELLS)
+def test_tell_is_within_the_allow_list(tmp_path, attack):
+    assert guard.sample_static_findings(TELLS[attack][0](tmp_path)) == []
+
+
+def _pass_function(attack: str):
     os.environ.setdefault("TRITON_INTERPRET", "1")
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("fixed_tell", attacks6.PASSES / "fixed_tell.py")
+    spec = importlib.util.spec_from_file_location(attack, attacks6.PASSES / f"{attack}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return module.minus_one
+    return getattr(module, TELLS[attack][1])
 
 
+def _filled(metas, seed: int) -> dict:
+    inputs = {m.name: torch.empty(m.shape, dtype=getattr(torch, m.dtype.split(".")[-1])) for m in metas}
+    FreshFill(metas, inputs)(seed)
+    return inputs
+
+
+def test_mask_tell_carries_no_flag(tmp_path):
+    """Beside a varied input, the fixed integer one is left to the re-check, unflagged."""
+    metas = read_weight_meta(attacks5._variant_dir(attacks6.mask_tell_sample(tmp_path)) / "weight_meta.py")
+    assert list(degenerate_inputs(metas)) == ["in_1"]
+    assert guard.fixed_input_flags(metas, rechecked=True) == []
+
+
+@pytest.mark.parametrize("attack", TELLS)
 @pytest.mark.xfail(strict=True, reason="FOOLED: the re-check's varied fixed inputs are told from the judged and "
-                   "timed ones by one element (materialize.py vary_fixed_integers moves every element; every "
-                   "FreshFill fill is the replayed value), so a pass honest only there passes every check")
-def test_what_the_checks_see_shows_a_kernel_that_ignores_its_input(tmp_path):
-    """The inputs the trusted side's checks give the pass: the replayed values (judged call; every
-    timed trial's FreshFill, audits) and the fresh-input re-check's (``vary_fixed_integers``, what
+                   "timed ones by one element (materialize.py:564 moves every element; every FreshFill fill is the "
+                   "replayed value), so a pass honest only there passes every check")
+def test_what_the_checks_see_shows_a_kernel_that_ignores_its_input(tmp_path, attack):
+    """The inputs the trusted side's checks give the pass: the replayed values (judged call), a timed
+    trial's ``FreshFill``, and the fresh-input re-check's (``vary_fixed_integers``, what
     ``pipeline._recheck_metas`` sends). A pass right on all of them should be right on an input whose
-    first element happens to be the replayed one."""
-    minus_one = _minus_one()
-    metas = read_weight_meta(attacks5._variant_dir(attacks6.fixed_tell_sample(tmp_path)) / "weight_meta.py")
-    replayed = {m.name: torch.zeros(m.shape, dtype=torch.int64) for m in metas}
-    timed = {name: tensor.clone() for name, tensor in replayed.items()}
-    FreshFill(metas, timed)(12345)
-    varied = vary_fixed_integers(metas, replayed, 6789)
-    seen = [replayed["in_0"], timed["in_0"], varied["in_0"]]
-    assert all(torch.equal(minus_one(x), x - 1) for x in seen)  # every check passes
-    other = torch.arange(replayed["in_0"].numel(), dtype=torch.int64).reshape(replayed["in_0"].shape)
-    assert other.flatten()[0] == 0
-    assert torch.equal(minus_one(other), other - 1), "the kernel ignores its input where the first element is 0"
+    fixed integer input starts with the replayed value and goes on otherwise."""
+    sample, _, eager = TELLS[attack]
+    function = _pass_function(attack)
+    metas = read_weight_meta(attacks5._variant_dir(sample(tmp_path)) / "weight_meta.py")
+    replayed, timed = _filled(metas, 1), _filled(metas, 2)
+    rechecked = {**_filled(metas, 3), **vary_fixed_integers(metas, replayed, 4)}
+    for inputs in (replayed, timed, rechecked):  # every check passes
+        assert torch.equal(function(*inputs.values()), eager(inputs))
+    (fixed,) = fixed_integer_inputs(metas)
+    other = {**timed, fixed: torch.arange(timed[fixed].numel(), dtype=torch.int64).reshape(timed[fixed].shape)}
+    assert torch.equal(function(*other.values()), eager(other)), "the kernel ignores its inputs where the first element is 0"
 
 
 @pytest.mark.xfail(strict=True, reason="FOOLED: stopped processes that a timer continues, which spin below the next "
