@@ -76,3 +76,25 @@ def test_stop_watch_counts_cpu_used_while_stopped():
     burned_ms, ran = attacks6.unseen_burn(burners=40, seconds=1.5)
     assert burned_ms > 100, f"the burners used only {burned_ms} ms: the attack did not run"
     assert ran, f"{burned_ms:.0f} ms of CPU used by the stopped tree while the other side was timed, and the watch saw nothing"
+
+
+# A dropped pass's file name (the pass author's) as the run's Markdown summary quotes it: GitHub's
+# Markdown (GFM) turns a bare www./https:// text into a link (the autolink extension) and
+# :white_check_mark: into an emoji; U+202E (RIGHT-TO-LEFT OVERRIDE, a format character, not a control)
+# shows the rest of the line reversed ("SA" reads "AS").
+GFM_NAME = "\u202eSA www.passnet-verified.example :white_check_mark: all correct \u202c"
+GFM_ACTING = ("\u202e", "www.passnet-verified.example", ":white_check_mark:")
+
+
+@pytest.mark.xfail(strict=True, reason="FOOLED (low): texts.py markdown_text escapes CommonMark's inline markup and "
+                   "Cc controls (texts.py:16), not GFM's autolink literals, emoji shortcodes or Unicode format "
+                   "characters (bidi overrides): a dropped pass's name renders a link, an emoji and reversed text")
+def test_markdown_summary_quotes_a_file_name_as_text(tmp_path):
+    from pytest_passnet.markdown import render_markdown
+    from tests.adversarial.redteam.round4 import attacks4
+
+    sample = attacks4.dropped_sample(tmp_path, "gfm_note", [GFM_NAME])
+    assert attacks4.kept_and_dropped(sample)[1] == [GFM_NAME]
+    page = render_markdown(attacks4.run_report([attacks4.flagged(sample, attacks4.prepared(attacks4.child_report(sample)))]))
+    (note,) = [line for line in page.splitlines() if "passnet-verified" in line]
+    assert not [acting for acting in GFM_ACTING if acting in note], note
