@@ -61,6 +61,7 @@ UNARY = {ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Invert: operator.in
 COMPARE = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
             ast.Gt: operator.gt, ast.GtE: operator.ge}
 _TENSOR_FACTORIES = ("new_ones", "new_zeros", "new_full", "new_empty", "new_tensor")
+_SHAPE_FROM_OTHER = frozenset({"to", "expand_as", "view_as", "reshape_as", "type_as"})  # x.f(other): other's metadata
 _OPERATOR_METHODS = frozenset(f"__{name}__" for name in (
     "eq", "ne", "lt", "le", "gt", "ge", "and", "or", "xor", "invert", "neg", "abs", "add", "radd", "sub", "rsub",
     "mul", "rmul", "truediv", "rtruediv", "floordiv", "rfloordiv", "mod", "pow", "rpow", "matmul", "getitem"))
@@ -242,15 +243,16 @@ class _Walker:
         return spans
 
     def drop_dead_work(self) -> None:
-        """An operation whose result reaches no output, neither directly nor by mutating a tensor that does,
-        weighs 0: replacing it by anything (zeros) leaves every output right. It stays in the graph (Dynamo
-        keeps it, and a pattern may match it)."""
+        """An operation whose values reach no output, neither directly nor by mutating a tensor that does,
+        weighs 0: replacing it by anything of its shape (zeros) leaves every output right. A tensor read only
+        for its shape, dtype or device (`_value_inputs`) is not reached through that read. It stays in the
+        graph (Dynamo keeps it, and a pattern may match it)."""
         live: set = set()
 
         def reach(node) -> None:
             pending = [node]
             while pending:
-                for source in pending.pop().all_input_nodes:
+                for source in _value_inputs(pending.pop()):
                     if source not in live:
                         live.add(source)
                         pending.append(source)
@@ -442,9 +444,37 @@ class _Walker:
         return graph_node
 
 
+def _value_inputs(node) -> list:
+    """The nodes whose values `node` reads: not the tensor of a `*_like`, `new_*` or `empty*` factory, nor the
+    other tensor of `x.to(other)` or `x.expand_as/view_as/reshape_as/type_as(other)`, which only lend their shape,
+    dtype or device. (`.shape`, `.size()`, `.dtype`, `.numel()`, `.dim()`, `.stride()` are constants in the graph
+    already: Dynamo specialises them, and no edge leads from them.)"""
+    import torch.fx
+
+    name = _target_name(node.target)
+    args, kwargs = node.args, node.kwargs
+    if name.endswith("_like") or name.startswith(("new_", "empty")):
+        args, kwargs = args[1:], {k: v for k, v in kwargs.items() if k not in ("input", "self")}
+    elif node.op == "call_method" and name in _SHAPE_FROM_OTHER:
+        args, kwargs = args[:1], {}
+    found: list = []
+    torch.fx.node.map_arg((args, kwargs), found.append)
+    return found
+
+
+def _target_name(target) -> str:
+    """The operator's name: a method's, a function's, or an ATen overload's packet (`zeros_like.default`)."""
+    if isinstance(target, str):
+        return target
+    packet = getattr(target, "_overloadpacket", None)
+    if isinstance(target, _TracedInto):
+        target = target.function
+    return getattr(packet or target, "__name__", "")
+
+
 def _mutates(node) -> bool:
     """Whether `node` writes into its first argument (item assignment, `x += y`, an in-place method)."""
-    name = node.target if isinstance(node.target, str) else getattr(node.target, "__name__", "")
+    name = _target_name(node.target)
     return node.target is operator.setitem or node.target in INPLACE.values() or (
         name.endswith("_") and not name.startswith("_"))
 

@@ -225,6 +225,28 @@ def test_work_that_reaches_no_output_weighs_nothing(tmp_path):
     assert work_reward([{**variant, "replaced_lines": [7]}], tmp_path)[0] == 0.0
 
 
+@pytest.mark.parametrize(("reader", "live"), [
+    ("torch.zeros_like(tmp_1)", False), ("torch.empty_like(tmp_1)", False), ("tmp_1.new_zeros(32, 32)", False),
+    ("tmp_0.expand_as(tmp_1)", False), ("tmp_0.to(tmp_1)", False), ("torch.zeros(tmp_1.shape)", False),
+    ("torch.full_like(tmp_0, tmp_1.dim())", False),
+    ("torch.zeros_like(tmp_1 * 2)", False),  # the multiply itself is read for its shape: neither counts
+    ("tmp_1.expand_as(tmp_0)", True), ("tmp_1.type_as(tmp_0)", True), ("torch.ones_like(tmp_1) * tmp_1", True)])
+def test_a_tensor_read_only_for_its_metadata_is_not_live(tmp_path, reader, live):
+    """Round 6b's blind_consumer: a product read only for its shape, dtype or device (a `*_like` or `new_*`
+    factory, the other of `to`/`*_as`, `.shape`) weighs 0, as a zeros kernel in its place leaves every output
+    right; one whose values are read (the self of `expand_as` or `type_as`) keeps its weight."""
+    model = SPLIT_MODEL.replace("""        tmp_1 = torch.matmul(tmp_0, in_2)
+        return (tmp_1,)
+""", f"""        tmp_1 = torch.matmul(in_1, in_2)
+        tmp_2 = tmp_0 + {reader}
+        return (tmp_2,)
+""")
+    _, variant = sample_with(tmp_path, model, {"FuseAddRelu": ADD_RELU_PASS})
+    work = variant_work(tmp_path / variant["variant"])
+    assert work.error is None, work.error
+    assert (work.statements[1].work == 2 * 32 ** 3) is live  # the matmul's FLOPs, or 0
+
+
 def test_only_a_variant_the_sample_lists_outside_pass_dir_is_weighed(tmp_path):
     """Round 6b's forged_variant_path: a report (written by a pass outside bubblewrap, or a resume record) that
     names a model.py of the agent's own under pass_dir/, or a sample there, earns nothing."""

@@ -33,11 +33,10 @@ def test_dead_matmul_earns_only_what_reaches_an_output(tmp_path):
     assert reward == 0.0  # the product reaches no output: replacing it by zeros takes over no work
 
 
-@pytest.mark.xfail(strict=True, reason="FOOLED: blind_consumer: agent/work.py:drop_dead_work's liveness is "
-                   "structural: a product read only by torch.zeros_like (its shape and dtype, never its values) is "
-                   "live, so a zeros kernel in its place is correct and earns the matmul's 0.94")
 def test_a_product_read_only_for_its_shape_earns_nothing(tmp_path):
-    """The fix of dead_matmul with one more statement: `tmp_0 + torch.zeros_like(tmp_1)` reads the product."""
+    """The fix of dead_matmul with one more statement: `tmp_0 + torch.zeros_like(tmp_1)` reads the product.
+    FOOLED at 5b57e78b (0.941: liveness followed graph edges); held since the fix (agent/work.py:_value_inputs:
+    a tensor read only for its shape, dtype or device does not keep its producer live)."""
     sample = attacks6b.blind_consumer_sample(tmp_path)
     graph = attacks6b.variant_dir(tmp_path)
     work = variant_work(graph)

@@ -34,10 +34,7 @@ def test_dead_matmul_reward_is_what_reaches_an_output(round6b_run):
     assert evaluation.reward < 0.05, evaluation.verdict
 
 
-@pytest.mark.xfail(strict=True, reason="FOOLED: blind_consumer: the agent's work reward pays 0.94 for a kernel "
-                   "that writes zeros in place of a product read only by torch.zeros_like (agent/work.py:"
-                   "drop_dead_work's liveness follows graph edges, not values; agent/evaluator.py:work_reward asks "
-                   "only that outputs are correct)")
 def test_blind_consumer_reward_is_what_reaches_an_output(round6b_run):
+    """FOOLED at 5b57e78b (0.9412); held since the fix: a product read only by torch.zeros_like weighs 0."""
     _, evaluation = evaluated(round6b_run, "blind_consumer")
     assert evaluation.reward < 0.05, evaluation.verdict
