@@ -93,6 +93,9 @@ def build_parser() -> argparse.ArgumentParser:
     exp.add_argument("--out", required=True, help="the JSONL file to write (atif: a directory)")
     exp.add_argument("--min-reward", type=float, default=None,
                      help="only attempts with at least this reward (e.g. 1.0 for SFT on solved tasks)")
+    exp.add_argument("--include-untrusted", action="store_true",
+                     help="also attempts whose reward is untrusted (pass code outside bubblewrap or with a warning "
+                          "could write its own report; docs/trust.md), each marked \"reward_trusted\": false")
 
     har = commands.add_parser("harbor-tasks", help="write each task as a Harbor task folder (task.toml, "
                                                    "instruction.md, environment/, tests/test.sh)")
@@ -155,11 +158,12 @@ def _export(args: argparse.Namespace) -> int:
     from agent.export import ExportError, export
 
     try:
-        count = export(Path(args.run_dir), args.format, Path(args.out), args.min_reward)
+        exported = export(Path(args.run_dir), args.format, Path(args.out), args.min_reward, args.include_untrusted)
     except ExportError as e:
         print(f"passnet-agent export: {e}", file=sys.stderr)
         return 2
-    print(f"{count} attempt(s) written to {args.out} ({args.format})")
+    print(f"{exported.written} attempt(s) written to {args.out} ({args.format})"
+          + (f"; {exported.summary()}" if exported.left_out else ""))
     return 0
 
 

@@ -8,11 +8,15 @@
 - `r2e-gym`: R2E-Gym's `Trajectory` JSONL, with only the keys R2E-Gym declares.
 
 Everything is read from `trajectories.jsonl`; unfinished attempts have no record there and no reward.
+Attempts whose reward is untrusted (`untrusted_reward`: pass code that could write its own report) are
+left out unless asked for; those then carry `"reward_trusted": false` in every format.
 """
 
 from __future__ import annotations
 
 import json
+from collections import Counter
+from dataclasses import dataclass, field
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
@@ -36,26 +40,70 @@ class ExportError(ValueError):
     """The run cannot be exported as asked."""
 
 
-def export(run_dir: Path, fmt: str, out: Path, min_reward: float | None = None) -> int:
-    """Write the finished attempts of `run_dir` with reward >= `min_reward` to `out`; returns how many."""
+@dataclass
+class Exported:
+    written: int
+    left_out: dict[str, int] = field(default_factory=dict)  # why -> how many attempts
+
+    def summary(self) -> str:
+        return "; ".join(f"{n} attempt(s) left out: {why}" for why, n in self.left_out.items())
+
+
+def untrusted_reward(record: dict) -> str | None:
+    """Why `record`'s reward cannot be trusted, or None: the report's sandbox record says its pass code ran
+    outside bubblewrap or with a warning (it can write its own report, docs/trust.md), or there is no such
+    record for a reward above 0 (the runner records `reward_trusted` with every report; None means no report
+    and reward 0)."""
+    trusted = record.get("reward_trusted")
+    if trusted is False:
+        return "untrusted reward (reward_trusted: false: the pass code could write its own report)"
+    if trusted is not True and (record.get("reward") or 0.0) > 0:
+        return "reward without a sandbox record (no reward_trusted: an older or hand-written record)"
+    return None
+
+
+def export(run_dir: Path, fmt: str, out: Path, min_reward: float | None = None,
+           include_untrusted: bool = False) -> Exported:
+    """Write the finished attempts of `run_dir` with reward >= `min_reward` to `out`, those with an untrusted
+    reward only if `include_untrusted` (marked `"reward_trusted": false`); returns what was written and left out."""
     records = read_jsonl(Path(run_dir) / TRAJECTORIES_FILE)
     if not records:
         raise ExportError(f"{Path(run_dir) / TRAJECTORIES_FILE} holds no finished attempt")
-    if min_reward is not None:
-        records = [r for r in records if (r.get("reward") or 0.0) >= min_reward]
+    left_out: Counter = Counter()
+    kept = []
+    for record in records:
+        why = untrusted_reward(record)
+        if why and not include_untrusted:
+            left_out[f"{why}; --include-untrusted exports them, marked"] += 1
+        elif min_reward is not None and (record.get("reward") or 0.0) < min_reward:
+            left_out[f"reward below --min-reward {min_reward:g}"] += 1
+        else:
+            kept.append(record)
+    exported = Exported(len(kept), dict(left_out))
     out = Path(out)
     if fmt == "atif":
-        for record in records:
+        for record in kept:
             path = out / record["instance_id"].replace("/", "__") / f"attempt_{record['attempt']}" / "trajectory.json"
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(json.dumps(to_atif(record), ensure_ascii=False, indent=2) + "\n", **JSON_TEXT)
-        return len(records)
+            path.write_text(json.dumps(_marked("atif", to_atif(record), record), ensure_ascii=False, indent=2) + "\n",
+                            **JSON_TEXT)
+        return exported
     convert = {"openai-sft": to_openai_sft, "r2e-gym": to_r2e_gym}.get(fmt)
     if convert is None:
         raise ExportError(f"unknown format {fmt!r}; use one of {', '.join(FORMATS)}")
     out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text("".join(json.dumps(convert(r), ensure_ascii=False) + "\n" for r in records), **JSON_TEXT)
-    return len(records)
+    out.write_text("".join(json.dumps(_marked(fmt, convert(r), r), ensure_ascii=False) + "\n" for r in kept), **JSON_TEXT)
+    return exported
+
+
+def _marked(fmt: str, line: dict, record: dict) -> dict:
+    """An exported attempt whose reward is untrusted says so: at the line's top level, whatever its format
+    declares, or in ATIF's `extra` (Harbor's models refuse unknown keys)."""
+    if not untrusted_reward(record):
+        return line
+    if fmt == "atif":
+        return {**line, "extra": {**line["extra"], "reward_trusted": False}}
+    return {**line, "reward_trusted": False}
 
 
 def to_openai_sft(record: dict) -> dict:

@@ -127,10 +127,45 @@ def test_a_lone_surrogate_is_written_and_read_back(tmp_path):
     """A file name that is not UTF-8 (a tool's output) or a model's own '\\udcff' has no UTF-8 form:
     the trajectory and the export write its JSON escape, which reads back as the same text."""
     text = "pass_dir/sur\udcff.py \\udcff"
-    record = {"instance_id": "s", "attempt": 1, "reward": 1.0, "tools": [],
+    record = {"instance_id": "s", "attempt": 1, "reward": 1.0, "reward_trusted": True, "tools": [],
               "messages": [{"role": "user", "content": text}]}
     (tmp_path / "run").mkdir()
     JsonlWriter(tmp_path / "run" / TRAJECTORIES_FILE).append(record)
     assert read_jsonl(tmp_path / "run" / TRAJECTORIES_FILE) == [record]
-    assert export.export(tmp_path / "run", "openai-sft", tmp_path / "sft.jsonl") == 1
+    assert export.export(tmp_path / "run", "openai-sft", tmp_path / "sft.jsonl").written == 1
     assert read_jsonl(tmp_path / "sft.jsonl")[0]["messages"][0]["content"] == text
+
+
+def test_untrusted_rewards_are_left_out_unless_asked_for_and_then_marked(tmp_path, capsys):
+    """Round 6b's untrusted_export: a reward pass code could have written itself (reward_trusted false, or no
+    sandbox record for a reward above 0) is no training signal: left out, counted and named; with
+    --include-untrusted it is written with `"reward_trusted": false` in every format (ATIF: in `extra`)."""
+    harbor_on_path()
+    from harbor.models.trajectories import Trajectory as AtifTrajectory
+
+    run = tmp_path / "run"
+    run.mkdir()
+    for attempt, reward, trusted in ((0, 0.2, True), (1, 1.0, False), (2, 1.0, None), (3, 0.0, None)):
+        JsonlWriter(run / TRAJECTORIES_FILE).append({
+            "instance_id": "s", "attempt": attempt, "reward": reward, "reward_trusted": trusted, "tools": [],
+            "messages": [{"role": "system", "content": "s"}, {"role": "user", "content": f"attempt {attempt}"}],
+            "trajectory_steps": [], "exp_name": "e", **{key: None for key in export.R2E_TRAJECTORY_KEYS
+                                                       if key not in ("reward", "trajectory_steps", "exp_name")}})
+    assert main(["export", str(run), "--format", "openai-sft", "--out", str(tmp_path / "sft.jsonl")]) == 0
+    printed = capsys.readouterr().out
+    assert "2 attempt(s) written" in printed and "1 attempt(s) left out: untrusted reward" in printed
+    assert "1 attempt(s) left out: reward without a sandbox record" in printed and "--include-untrusted" in printed
+    assert [line["messages"][1]["content"] for line in read_jsonl(tmp_path / "sft.jsonl")] == ["attempt 0",
+                                                                                              "attempt 3"]
+    assert export.export(run, "openai-sft", tmp_path / "best.jsonl", min_reward=1.0).left_out == {
+        "reward below --min-reward 1": 2,
+        **{f"{why}; --include-untrusted exports them, marked": 1 for why in (
+            export.untrusted_reward({"reward_trusted": False}), export.untrusted_reward({"reward": 1.0}))}}
+    for fmt in ("openai-sft", "r2e-gym"):
+        out = tmp_path / f"all-{fmt}.jsonl"
+        assert export.export(run, fmt, out, min_reward=1.0, include_untrusted=True).written == 2
+        assert [line.get("reward_trusted") for line in read_jsonl(out)] == [False, False]
+    assert export.export(run, "atif", tmp_path / "atif", include_untrusted=True).written == 4
+    documents = sorted((tmp_path / "atif").rglob("trajectory.json"))
+    trusted = [AtifTrajectory.model_validate_json(d.read_text()).extra["reward_trusted"] for d in documents]
+    assert trusted == [True, False, False, None]

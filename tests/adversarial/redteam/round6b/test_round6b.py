@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import shutil
 
-import pytest
 
 from agent.evaluator import work_reward
 from agent.patterns import confirmed_lines, read_patterns
@@ -80,13 +79,11 @@ def test_a_sample_written_under_pass_dir_is_not_evaluated(tmp_path):
     assert find_samples(sample) == [sample]
 
 
-@pytest.mark.xfail(strict=True, reason="FOOLED: untrusted_export: agent/export.py:export's --min-reward keeps "
-                   "a reward with reward_trusted false (pass code outside bubblewrap can write its own report), and "
-                   "openai-sft carries no trace of it: rejection sampling trains on a forged 1.0")
 def test_min_reward_export_leaves_out_untrusted_rewards(tmp_path):
     """Two finished attempts as the runner records them: an honest trusted 0.2 and an untrusted 1.0 (round 1's
     report_rewrite in the process sandbox); `passnet-agent export --min-reward 1.0`, the documented rejection
-    sampling for SFT."""
+    sampling for SFT. FOOLED before the fix; held since (agent/export.py:untrusted_reward: left out unless
+    --include-untrusted, which marks them)."""
     from agent import export
     from agent.trajectory import TRAJECTORIES_FILE, JsonlWriter, read_jsonl
 
@@ -99,4 +96,4 @@ def test_min_reward_export_leaves_out_untrusted_rewards(tmp_path):
             "messages": [{"role": "user", "content": f"attempt {attempt}"}]})
     kept = export.export(run, "openai-sft", tmp_path / "sft.jsonl", min_reward=1.0)
     lines = read_jsonl(tmp_path / "sft.jsonl")
-    assert kept == 0 or all("trusted" in json.dumps(line) for line in lines), lines
+    assert kept.written == 0 or all("trusted" in json.dumps(line) for line in lines), lines
