@@ -84,6 +84,8 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("out", help="the --out directory of a run")
     rep.add_argument("--threshold", type=float, default=1.0,
                      help="reward an attempt needs to count as passed for pass@k (default 1.0 = beats eager)")
+    rep.add_argument("--include-untrusted", action="store_true",
+                     help="count untrusted rewards as given (by default they count as 0, as export leaves them out)")
 
     exp = commands.add_parser("export", help="a run's finished attempts as OpenAI SFT JSONL, ATIF or R2E-Gym JSONL")
     exp.add_argument("run_dir", help="the --out directory of a run")
@@ -122,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "report":
         from agent import report
 
-        return report.render(Path(args.out), threshold=args.threshold)
+        return report.render(Path(args.out), threshold=args.threshold, include_untrusted=args.include_untrusted)
     if args.command == "export":
         return _export(args)
     if args.command == "harbor-tasks":

@@ -11,6 +11,7 @@ from statistics import mean
 from rich.console import Console
 from rich.table import Table
 
+from agent.export import untrusted_reward
 from agent.trajectory import TRAJECTORIES_FILE, UNFINISHED_FILE, attempt_keys, read_jsonl
 
 
@@ -36,18 +37,21 @@ def pass_at_k(n: int, c: int, k: int) -> float:
     return 1.0 - comb(n - c, k) / comb(n, k)
 
 
-def summarize(records: list[dict]) -> list[TaskSummary]:
+def summarize(records: list[dict], include_untrusted: bool = False) -> list[TaskSummary]:
+    """Each task's attempts; an untrusted reward (`agent.export.untrusted_reward`) counts as 0 unless
+    `include_untrusted`, as `export` leaves such attempts out."""
     tasks: dict[str, TaskSummary] = {}
     for r in records:
         summary = tasks.setdefault(r["instance_id"], TaskSummary(r["instance_id"]))
-        summary.rewards.append(float(r.get("reward") or 0.0))
+        trusted = include_untrusted or untrusted_reward(r) is None
+        summary.rewards.append(float(r.get("reward") or 0.0) if trusted else 0.0)
         summary.steps.append(len(r.get("trajectory_steps") or []))
         summary.tokens.append(int((r.get("token_usage") or {}).get("total", 0)))
         summary.exit_reasons[r.get("exit_reason") or "?"] += 1
     return list(tasks.values())
 
 
-def render(out: Path, threshold: float = 1.0, console: Console | None = None) -> int:
+def render(out: Path, threshold: float = 1.0, console: Console | None = None, include_untrusted: bool = False) -> int:
     """Print the table for the run in `out`; returns a process exit code."""
     console = console or Console()
     records = read_jsonl(Path(out) / TRAJECTORIES_FILE)
@@ -62,12 +66,15 @@ def render(out: Path, threshold: float = 1.0, console: Console | None = None) ->
     if any(r.get("reward_kind") == "work" for r in records):
         console.print("[yellow]Rewards measure the work taken over (evaluated on CPU): the mean over the variants "
                       "of correct x the share of the variant's compute the passes replaced.[/yellow]")
-    untrusted = sum(r.get("reward_trusted") is False for r in records)
+    untrusted = sum(untrusted_reward(r) is not None for r in records)
     if untrusted:
         console.print(f"[red]{untrusted} of {len(records)} reward(s) untrusted: their pass code ran outside "
-                      "bubblewrap, or in it with a warning, where it can write its own report (reward_trusted: false; docs/trust.md). "
-                      "passnet-agent run --require-isolation refuses such rewards.[/red]")
-    tasks = summarize(records)
+                      "bubblewrap, or in it with a warning, where it can write its own report (reward_trusted: false; "
+                      "docs/trust.md), or they have no sandbox record. "
+                      + ("Counted as given below (--include-untrusted). " if include_untrusted else
+                         "Counted as 0 below, as export leaves them out (--include-untrusted counts them). ")
+                      + "passnet-agent run --require-isolation refuses such rewards.[/red]")
+    tasks = summarize(records, include_untrusted)
     k = max(len(t.rewards) for t in tasks)
     table = Table(title=f"passnet-agent report {out}: {len(tasks)} task(s), {len(records)} attempt(s)",
                   caption=f"an attempt passes when its reward >= {threshold:g}")

@@ -127,7 +127,7 @@ def test_report_renders_best_as_pass_at_k_and_exit_reasons(tmp_path, capsys, mon
     rows = [("a", 0, 1.4, "agent"), ("a", 1, 0.1, "abs_step_limit"), ("b", 0, 0.5, "token_limit"),
             ("b", 1, 0.9, "agent")]
     (out / "trajectories.jsonl").write_text("".join(
-        json.dumps({"instance_id": i, "attempt": k, "reward": r, "exit_reason": e,
+        json.dumps({"instance_id": i, "attempt": k, "reward": r, "reward_trusted": True, "exit_reason": e,
                     "trajectory_steps": [{}] * 3, "token_usage": {"total": 1000}}) + "\n"
         for i, k, r, e in rows))
     assert main(["report", str(out)]) == 0
@@ -137,6 +137,26 @@ def test_report_renders_best_as_pass_at_k_and_exit_reasons(tmp_path, capsys, mon
     assert "1.4000" in row_a and "0.50" in row_a and "1.00" in row_a
     assert "best reward" in table and "agent 2" in table and "token_limit 1" in table
     assert main(["report", str(tmp_path / "empty")]) == 1
+
+
+def test_report_counts_an_untrusted_reward_as_0_unless_asked(tmp_path, capsys, monkeypatch):
+    """Round 6b's untrusted_export, for pass@k: a reward pass code could have written itself counts as 0, as
+    export leaves it out; --include-untrusted counts it as given. Both say so."""
+    monkeypatch.setenv("COLUMNS", "200")
+    out = tmp_path / "run"
+    out.mkdir()
+    (out / "trajectories.jsonl").write_text("".join(json.dumps(
+        {"instance_id": "a", "attempt": k, "reward": r, "reward_trusted": t, "exit_reason": "agent"}) + "\n"
+        for k, r, t in ((0, 1.0, False), (1, 1.0, None), (2, 0.3, True))))
+    assert main(["report", str(out)]) == 0
+    printed = capsys.readouterr().out
+    row = next(line for line in printed.splitlines() if "│ a " in line)
+    assert "2 of 3 reward(s) untrusted" in printed and "Counted as 0 below" in printed
+    assert "0.3000" in row and "1.0000" not in row and "0.00" in row  # best 0.3; pass@1 0
+    assert main(["report", str(out), "--include-untrusted"]) == 0
+    printed = capsys.readouterr().out
+    row = next(line for line in printed.splitlines() if "│ a " in line)
+    assert "Counted as given below" in printed and "1.0000" in row and "0.67" in row  # pass@1 = 2/3
 
 
 class _RecordingRuntime:
