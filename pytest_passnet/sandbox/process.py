@@ -118,7 +118,8 @@ _TICKS_PER_S = os.sysconf("SC_CLK_TCK")
 
 
 def _ran(pid: int, since: dict[int, int | None]) -> int:
-    """The clock ticks ``pid`` used since ``since`` (0 where either is unknown: gone, or new)."""
+    """The clock ticks ``pid`` used since ``since`` (0 where either is unknown: gone, or new): while it
+    is being stopped; once all stand stopped, ``_Watch`` reads each thread."""
     now, then = procfs.cpu_ticks(pid), since.get(pid)
     return 0 if now is None or then is None else now - then
 
@@ -144,19 +145,38 @@ def _until_stopped(pids: list[int], since: dict[int, int | None], limit_s: float
     return outran
 
 
+# What a child's threads may use between the watch's first look and its last: a thread that stood
+# stopped then uses none, but one preempted right as it stopped has yet to be switched out (µs). A
+# thread not stopped at the first look (inside a system call that outlasted _STOP_LIMIT_S) may use
+# what reaching its stop takes, and where /proc counts whole ticks only, their rounding.
+_STOPPED_CPU_NS = 1_000_000
+_UNSTOPPED_CPU_NS = STOPPED_CPU_TICKS * 10**9 // _TICKS_PER_S
+
+
+def _stopped(state: str) -> bool:
+    return state in "Tt"
+
+
+def _ended(state: str) -> bool:
+    return state in "ZX"
+
+
 class _Watch:
-    """Stopped children's CPU time while the other side is timed, from when all stood stopped: a
+    """Stopped children's threads while the other side is timed, from when all stood stopped: a
     thread looks every ``_WATCH_PERIOD_S`` (or less often, ``_WATCH_PAUSE_PER_LOOK``) and kills at
-    once a child whose processes used more than STOPPED_CPU_TICKS (its timers may send it SIGCONT:
-    nothing stops a process from being continued); ``finish`` looks a last time, and counts a process
-    that appeared as running too (it was forked). A child with more than ``policy.CHILD_PROCESSES``
-    processes is not watched but ``refused`` (its count), for the caller to end: a look reads each
-    process once, and the pass chooses how many there are (round 5's watch_tax)."""
+    once a child that ran (its timers may send it SIGCONT: nothing stops a process from being
+    continued). A child ran where its threads used CPU time, or where a thread that stood stopped
+    ended (it cannot, unless continued: a burner that exits autoreaped leaves no count behind) or one
+    appeared; ``finish`` looks a last time, and counts a process that appeared as running too (it was
+    forked). A thread already ended at the first look (a zombie, one that was exiting as the stop
+    landed) may go. A child with more than ``policy.CHILD_PROCESSES`` processes is not watched but
+    ``refused`` (its count), for the caller to end: a look reads each process once, and the pass
+    chooses how many there are (round 5's watch_tax)."""
 
     def __init__(self, children: dict[Sandbox, list[int]]):
         self.refused = {child: len(pids) for child, pids in children.items() if len(pids) > policy.CHILD_PROCESSES}
         self.children = {child: pids for child, pids in children.items() if child not in self.refused}
-        self.since = {pid: procfs.cpu_ticks(pid) for pids in self.children.values() for pid in pids}
+        self.first = {pid: procfs.tasks(pid) or {} for pids in self.children.values() for pid in pids}
         self.ran: dict[Sandbox, str] = {}  # child -> what it did
         self._done = threading.Event()
         self._looking = threading.Lock()
@@ -175,10 +195,33 @@ class _Watch:
 
     def _look(self) -> None:
         for child, pids in self.children.items():
-            used = sum(_ran(pid, self.since) for pid in pids)
-            if child not in self.ran and used > STOPPED_CPU_TICKS:
-                self.ran[child] = f"{used * 1000 // _TICKS_PER_S} ms of CPU"
-                _send(pids, signal.SIGKILL)  # the rest of it goes when it is ended
+            if child not in self.ran:
+                what = self._what_ran(pids)
+                if what:
+                    self.ran[child] = what
+                    _send(pids, signal.SIGKILL)  # the rest of it goes when it is ended
+
+    def _what_ran(self, pids: list[int]) -> str | None:
+        """How ``pids``' threads show they ran since the first look, or None."""
+        used_ns, allowed_ns = 0, _STOPPED_CPU_NS
+        for pid in pids:
+            now = procfs.tasks(pid) or {}
+            for tid, then in self.first[pid].items():
+                thread = f"process {pid}" if tid == pid else f"thread {tid} of process {pid}"
+                if _ended(then.state):
+                    continue
+                if not _stopped(then.state):
+                    allowed_ns += _UNSTOPPED_CPU_NS
+                    if tid not in now or _ended(now[tid].state):
+                        continue  # it was exiting as the stop landed
+                if tid not in now or _ended(now[tid].state) or now[tid].cpu_ns < then.cpu_ns:  # less: a reused id
+                    return f"{thread} ended"
+                used_ns += now[tid].cpu_ns - then.cpu_ns
+            for tid in now.keys() - self.first[pid].keys():
+                return f"thread {tid} of process {pid} started"
+        if used_ns > allowed_ns:
+            return f"{used_ns / 1e6:.1f} ms of CPU"
+        return None
 
     def finish(self, alive) -> dict[Sandbox, str]:
         """What ran of the children ``alive(child)`` says are still this process's to end."""
@@ -527,7 +570,7 @@ class Sandboxes:
             ran = watch.finish(lambda child: child is self.current or child is self.spare)
             for child, what in ran.items():
                 self._end(child, window, f"ran while it stood stopped for the other side's timed work ({what} between "
-                                         "its SIGSTOP and SIGCONT: a stopped process uses none; it was continued): its "
+                                         "its SIGSTOP and SIGCONT: a stopped process neither runs nor ends; it was continued): its "
                                          "process was ended, and what was timed meanwhile is void")
             _send([pid for child, pids in stopped.items() if child not in ran for pid in pids], signal.SIGCONT)
 

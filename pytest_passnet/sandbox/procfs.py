@@ -40,6 +40,65 @@ def cpu_ticks(pid: int) -> int | None:
         return None
 
 
+class Task(NamedTuple):
+    state: str  # "T": stopped, "t": stopped by a tracer, "Z"/"X": ended, "R", "S", "D"...
+    cpu_ns: int  # time on a CPU, exact where the kernel says (see _task_cpu_ns), else whole clock ticks
+
+
+_NS_PER_TICK = 10**9 // os.sysconf("SC_CLK_TCK")
+
+
+def _schedstat_ns(path: str) -> int:
+    with open(f"{path}/schedstat", "rb") as schedstat:
+        return int(schedstat.read().split()[0])
+
+
+def _sched_ns(path: str) -> int:
+    with open(f"{path}/sched", "rb") as sched:
+        for line in sched:
+            if line.startswith(b"se.sum_exec_runtime"):
+                milliseconds, _, fraction = line.split(b":")[1].strip().partition(b".")
+                return int(milliseconds) * 1_000_000 + int(fraction.ljust(6, b"0")[:6])
+    raise ValueError("no se.sum_exec_runtime line")
+
+
+def _exact_cpu_source():
+    """schedstat's first field (sum_exec_runtime, ns) where the kernel keeps scheduler statistics
+    (it shows 0 where they are off), else the scheduler debug file's, else None: whole ticks only.
+    Probed on init, which has run and been switched out (a running task's count lags until then)."""
+    for read in (_schedstat_ns, _sched_ns):
+        try:
+            if read("/proc/1") > 0:
+                return read
+        except (OSError, IndexError, ValueError):
+            continue
+    return None
+
+
+_task_cpu_ns = _exact_cpu_source()
+EXACT_CPU = _task_cpu_ns is not None
+
+
+def tasks(pid: int) -> dict[int, Task] | None:
+    """Each of ``pid``'s threads (by thread id): its state and the CPU time it has used; None once
+    the process is gone. A thread that ends between the listing and its read is left out."""
+    try:
+        tids = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return None
+    found = {}
+    for tid in tids:
+        path = f"/proc/{pid}/task/{tid}"
+        try:
+            with open(f"{path}/stat", "rb") as stat:
+                fields = stat.read().rpartition(b")")[2].split()
+            ticks_ns = (int(fields[11]) + int(fields[12])) * _NS_PER_TICK
+            found[int(tid)] = Task(fields[0].decode(), _task_cpu_ns(path) if _task_cpu_ns else ticks_ns)
+        except (OSError, IndexError, ValueError):
+            continue
+    return found
+
+
 def thread_states(pid: int) -> list[str] | None:
     """The scheduler state of each of ``pid``'s threads ("T": stopped, "Z": ended, "R", "S", "D"...),
     or None once it is gone. A process shows its leader's state; its other threads may differ."""

@@ -171,7 +171,7 @@ def test_the_watch_reads_no_child_over_the_limit(monkeypatch):
     def read(pid):
         raise AssertionError(f"read process {pid} of a child over the limit")
 
-    monkeypatch.setattr(procfs, "cpu_ticks", read)
+    monkeypatch.setattr(procfs, "tasks", read)
     with open("/proc/sys/kernel/pid_max") as pid_max:
         first = int(pid_max.read()) + 1  # pids no process has
     over = list(range(first, first + policy.CHILD_PROCESSES + 1))

@@ -69,13 +69,13 @@ def test_what_the_checks_see_shows_a_kernel_that_ignores_its_input(tmp_path, att
     assert torch.equal(function(*other.values()), eager(other)), "the kernel ignores its inputs where the first element is 0"
 
 
-@pytest.mark.xfail(strict=True, reason="FOOLED: stopped processes that a timer continues, which spin below the next "
-                   "clock tick and exit autoreaped (SIGCHLD ignored), are never counted: process.py _ran reads a "
-                   "gone pid as 0, cpu_ticks truncates to ticks, and no cutime receives an autoreaped child's time")
 def test_stop_watch_counts_cpu_used_while_stopped():
+    """Held since the watch reads each thread and a stopped one may not end: the first burner that
+    exits is seen (a stopped process cannot end unless continued), and the tree is killed."""
     burned_ms, ran = attacks6.unseen_burn(burners=40, seconds=1.5)
-    assert burned_ms > 100, f"the burners used only {burned_ms} ms: the attack did not run"
-    assert ran, f"{burned_ms:.0f} ms of CPU used by the stopped tree while the other side was timed, and the watch saw nothing"
+    assert ran, (f"{burned_ms:.0f} ms of CPU used by the stopped tree while the other side was timed, and the watch "
+                 "saw nothing" if burned_ms > 100 else f"the burners used only {burned_ms} ms: the attack did not run")
+    assert ran["pass child"].endswith(" ended") or ran["pass child"].endswith("ms of CPU"), ran
 
 
 # A dropped pass's file name (the pass author's) as the run's Markdown summary quotes it: GitHub's
@@ -86,9 +86,6 @@ GFM_NAME = "\u202eSA www.passnet-verified.example :white_check_mark: all correct
 GFM_ACTING = ("\u202e", "www.passnet-verified.example", ":white_check_mark:")
 
 
-@pytest.mark.xfail(strict=True, reason="FOOLED (low): texts.py markdown_text escapes CommonMark's inline markup and "
-                   "Cc controls (texts.py:16), not GFM's autolink literals, emoji shortcodes or Unicode format "
-                   "characters (bidi overrides): a dropped pass's name renders a link, an emoji and reversed text")
 def test_markdown_summary_quotes_a_file_name_as_text(tmp_path):
     from pytest_passnet.markdown import render_markdown
     from tests.adversarial.redteam.round4 import attacks4

@@ -32,12 +32,11 @@ def test_greedy_burners_are_caught(round6a_run):
     assert "[passnet stop]" in variant["message"], variant["message"]
 
 
-@pytest.mark.xfail(strict=True, reason="FOOLED: burners stay under their next clock tick and exit autoreaped "
-                   "(SIGCHLD ignored): process.py:123 counts a gone pid as 0, procfs.py:38 reads whole ticks, "
-                   "process.py:189 counts processes that appeared, not ones that left")
 def test_tick_burners_are_caught(round6a_run):
+    """Held since the stop watch reads each thread's CPU time and a stopped thread may not end."""
     variant = round6a_run["variants"]["burner_relu"]
     assert variant["status"] == "cheat_detected", variant
+    assert "[passnet stop]" in variant["message"], variant["message"]
 
 
 def _eager_median(variant: dict) -> float:
