@@ -194,3 +194,39 @@ def test_the_watch_takes_a_twentieth_of_the_time_however_long_a_look_takes(monke
     time.sleep(1.0)
     watch.finish(lambda child: False)
     assert 2 <= len(looks) <= 7, f"{len(looks)} looks of 10 ms in a second"
+
+
+# Ignores SIGCHLD (its children are reaped as they end: no zombie is left to see) and forks one that
+# ends as soon as it is continued: the round 6a burner, which used less than a clock tick.
+ENDS_WHEN_CONTINUED = """
+import os, signal
+signal.signal(signal.SIGCHLD, signal.SIG_IGN)
+pid = os.fork()
+if pid == 0:
+    signal.signal(signal.SIGCONT, lambda *_: os._exit(0))
+    signal.pause()
+signal.pause()
+"""
+
+
+def test_a_pass_child_process_that_ends_while_stopped_is_ended(sandboxes, helper):
+    manager = helper(ENDS_WHEN_CONTINUED)
+    with open(f"/proc/{manager}/task/{manager}/children") as children:
+        (burner,) = map(int, children.read().split())
+    with sandboxes.others_stopped(sandboxes.reference) as window:
+        os.kill(burner, signal.SIGCONT)  # what its own timer could send
+        time.sleep(0.3)
+    assert f"[passnet stop] the pass's process ran while it stood stopped for the other side's timed work (process " \
+           f"{burner} ended between its SIGSTOP and SIGCONT" in window.broke
+    assert sandboxes.current is None
+
+
+def test_a_process_already_ended_when_stopped_may_be_reaped_while_watched():
+    """A zombie at the stop (ended before it, its parent not yet waiting) did not run when it goes."""
+    ended = subprocess.Popen(["true"])
+    while procfs.thread_states(ended.pid) != ["Z"]:
+        time.sleep(0.01)
+    watch = _Watch({"child": [ended.pid]})
+    ended.wait()
+    assert watch.finish(lambda child: False) == {}
+    assert watch.ran == {}
