@@ -330,35 +330,41 @@ FIXED_INPUTS = "[passnet fixed inputs]"
 FAILURE_CHARS = 300  # of eager's failure, quoted in a flag
 
 
-def fixed_input_flags(metas: list[TensorMeta], rechecked: bool) -> list[str]:
+def fixed_input_flags(metas: list[TensorMeta], varied: list[str], checked: bool) -> list[str]:
     """What the inputs that fill alike for every seed (``materialize.degenerate_inputs``) leave
-    unshown; ``rechecked``: whether the fresh-input re-check runs (it varies the integer ones). Where
-    every input is fixed, the timed trials and audits repeat the judged call; otherwise a constant
-    float input is named, as a kernel that returns a constant may pass on it (literal and integer
-    inputs beside varied ones are common: position ids, masks)."""
+    unshown. ``varied``: the fixed integer inputs the timed trials, their audits and the fresh-input
+    re-check vary (in part, the judged call keeps the replayed values); ``checked``: whether those
+    checks run on pass code. Where every input is fixed, what varies is said; otherwise a constant
+    float input is named, as a kernel that returns a constant may pass on it (literal integer inputs
+    are common: position ids, masks)."""
     fixed = degenerate_inputs(metas)
-    varied = fixed_integer_inputs(metas) if rechecked else []
+    integer = fixed_integer_inputs(metas)
     names = list(dict.fromkeys(meta.name for meta in metas))
     if names and set(names) <= set(fixed):
         which = "; ".join(f"{name}: {fixed[name]}" for name in names)
         if varied:
-            rest = f"the verdict rests on the judged call and on the fresh-input re-check, which varies {', '.join(varied)}"
-        else:
-            rest = ("nothing varies them, so the verdict shows only that the outputs match eager's on these values "
-                    "(a kernel that returns them as constants is judged correct)")
+            kept = [name for name in names if name not in varied]
+            rest = (f"the judged call keeps these values; the timed trials, their audits and the fresh-input re-check "
+                    f"move a random subset of the elements of {', '.join(varied)} (within their span, afresh per call)"
+                    + (f"; {', '.join(kept)} keep their values everywhere, and a kernel that ignores them is not caught"
+                       if kept else ""))
+            return [f"{FIXED_INPUTS} every input fills alike for every seed ({which}): {rest}"]
         return [f"{FIXED_INPUTS} every input fills alike for every seed ({which}): the timed trials and their audits "
-                f"repeat the judged call's values and cannot show a kernel that ignores its inputs; {rest}"]
+                "repeat the judged call's values and cannot show a kernel that ignores its inputs; nothing varies "
+                "them, so the verdict shows only that the outputs match eager's on these values (a kernel that "
+                "returns them as constants is judged correct)"]
+    # Where the checks run, a fixed integer input is varied, or named with eager's failure (``unvaried_flag``).
     return [f"input {name} replays as a constant ({why}): a kernel returning a constant may pass"
-            for name, why in fixed.items() if why != "literal data" and name not in varied]
+            for name, why in fixed.items() if why != "literal data" and not (checked and name in integer)]
 
 
 def unvaried_flag(names: list[str], failure: str) -> str:
-    """The re-check kept the replayed values of the fixed integer inputs ``names``: eager failed on
+    """The fixed integer inputs ``names`` keep their replayed values in every check: eager failed on
     varied ones (``failure``), which is the sample's, not the pass's."""
     said = next((line.strip() for line in reversed(failure.splitlines()) if line.strip()), "")  # a traceback's error
-    return (f"{FIXED_INPUTS} the fresh-input re-check kept the replayed values of {', '.join(names)}: eager fails on "
-            f"varied ones ({one_line(said[:FAILURE_CHARS])}); a kernel that ignores them is not caught there "
-            "(the pass is not blamed)")
+    return (f"{FIXED_INPUTS} the timed trials, their audits and the fresh-input re-check keep the replayed values of "
+            f"{', '.join(names)}: eager fails on varied ones ({one_line(said[:FAILURE_CHARS])}); a kernel that ignores "
+            "them is not caught (the pass is not blamed)")
 
 
 def fresh_input_findings(seed: int, eager_out, compiled_out, eager_written: list[int],

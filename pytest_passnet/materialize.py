@@ -447,18 +447,34 @@ class FreshFill:
     starts each trial from the seed alone, so two processes filling from one seed hold the same
     inputs. Float draws go straight into the tensor (one kernel each); the clamp to [-100, 100]
     runs only where a draw can reach it.
+
+    The fixed integer inputs named in ``vary`` (``fixed_integer_inputs``, which fill alike for every
+    seed) then have a random subset of their elements moved within their span (``moved_within_span``,
+    from the same generator): the trials' audits compare the pass with eager on values it cannot
+    predict, and the replayed value at any one position does not tell a trial from the judged call.
     """
 
-    def __init__(self, metas: Sequence[TensorMeta], inputs: dict[str, torch.Tensor]):
-        unique = _by_name(metas)
-        self.steps = [(inputs[name], self._step(meta, inputs[name])) for name, meta in unique.items() if name in inputs]
-        device = next((tensor.device for tensor, _ in self.steps), torch.device("cpu"))
+    def __init__(self, metas: Sequence[TensorMeta], inputs: dict[str, torch.Tensor], vary: Sequence[str] = ()):
+        device = next(iter(inputs.values())).device if inputs else torch.device("cpu")
         self.generator = torch.Generator(device=device)
+        self.steps = []
+        self.spans = {}  # of the fixed integer inputs in ``vary``: where their elements move
+        fixed = [name for name in fixed_integer_inputs(metas) if name in vary]
+        for name, meta in _by_name(metas).items():
+            if name in inputs:
+                step = self._step(meta, inputs[name])
+                self.steps.append((name, inputs[name], step))
+                if name in fixed:
+                    values = inputs[name].clone()
+                    step(values, self.generator)  # alike for every seed
+                    self.spans[name] = _span(values)
 
     def __call__(self, seed: int) -> None:
         self.generator.manual_seed(seed)
-        for tensor, step in self.steps:
+        for name, tensor, step in self.steps:
             step(tensor, self.generator)
+            if name in self.spans:
+                tensor.copy_(moved_within_span(tensor, self.spans[name], self.generator, every=False))
 
     @staticmethod
     def _step(meta: TensorMeta, tensor: torch.Tensor) -> Callable[[torch.Tensor, torch.Generator], object]:
@@ -543,25 +559,48 @@ def _is_integer(dtype: torch.dtype) -> bool:
     return not (dtype is torch.bool or dtype.is_floating_point or dtype.is_complex)
 
 
-def vary_fixed_integers(metas: Sequence[TensorMeta], replayed: dict[str, torch.Tensor],
-                        seed: int) -> dict[str, torch.Tensor]:
-    """Other values for ``fixed_integer_inputs``, for the guard's fresh-input re-check (untimed, not
-    PassBench's): every element moved to another value near the replayed ones, within their span,
-    or for an input of one value c within [c - 2, c + 2] (not below 0 where c is not: indices stay
-    indices), inside the dtype. An index past a bound can still fail the model: the caller checks
-    that eager runs on them."""
+def _span(values: torch.Tensor) -> tuple[int, int]:
+    """Where a fixed integer input's values may move: within their span, or for an input of one value c
+    within [c - 2, c + 2] (not below 0 where c is not: indices stay indices), inside the dtype."""
+    low, high = int(values.min()), int(values.max())
+    if low == high:
+        info = torch.iinfo(values.dtype)
+        low, high = max(low - 2, 0 if low >= 0 else info.min), min(high + 2, info.max)
+    return low, high
+
+
+# The share of a fixed integer input's elements a varied fill moves: the others keep their replayed
+# values, so the value at any one position tells a varied fill from the replay only half the time.
+MOVED_SHARE = 0.5
+
+
+def moved_within_span(values: torch.Tensor, span: tuple[int, int], generator: torch.Generator,
+                      every: bool) -> torch.Tensor:
+    """``values`` with elements moved to another value in ``span``: every one, or each with probability
+    ``MOVED_SHARE``; drawn from ``generator`` on its device."""
+    low, high = span
+    # Uniform over [low, high] less the element's own value: a draw over one value fewer, moved up by
+    # one from the element's value on.
+    draw = torch.randint(low, high, values.shape, generator=generator, dtype=torch.int64, device=values.device)
+    moved = (draw + (draw >= values).to(torch.int64)).to(values.dtype)
+    if every:
+        return moved
+    chosen = torch.rand(values.shape, generator=generator, device=values.device) < MOVED_SHARE
+    return torch.where(chosen, moved, values)
+
+
+def vary_fixed_integers(metas: Sequence[TensorMeta], replayed: dict[str, torch.Tensor], seed: int,
+                        names: Sequence[str] | None = None, every: bool = False) -> dict[str, torch.Tensor]:
+    """Other values for ``fixed_integer_inputs`` (those in ``names`` where given), off PassBench's
+    replay: a random subset of the elements moved within their span (``_span``), or ``every`` element
+    (the most a varied fill moves: what eager is checked on before the trials vary them). An index
+    past a bound can still fail the model: the caller checks that eager runs on them."""
     generator = torch.Generator().manual_seed(seed)
     varied = {}
     for name in fixed_integer_inputs(metas):
-        values = replayed[name].cpu()
-        low, high = int(values.min()), int(values.max())
-        if low == high:
-            info = torch.iinfo(values.dtype)
-            low, high = max(low - 2, 0 if low >= 0 else info.min), min(high + 2, info.max)
-        # Uniform over [low, high] less the element's own value: a draw over one value fewer, moved
-        # up by one from the element's value on.
-        draw = torch.randint(low, high, values.shape, generator=generator, dtype=torch.int64)
-        varied[name] = (draw + (draw >= values).to(torch.int64)).to(values.dtype)
+        if names is None or name in names:
+            values = replayed[name].cpu()
+            varied[name] = moved_within_span(values, _span(values), generator, every)
     return varied
 
 

@@ -113,6 +113,7 @@ class Run:
     reference: Sandbox | None = None
     metas: list = field(default_factory=list)
     inputs_cpu: dict = field(default_factory=dict)
+    varying: list[str] = field(default_factory=list)  # fixed integer inputs the trials and re-check vary (_varying_inputs)
     compiled_out: object = None
     eager_out: object = None
     child_findings: list[str] = field(default_factory=list)
@@ -254,7 +255,6 @@ def load(run: Run, replayed: Replayed | None) -> None:
     except Exception as exc:
         raise Stop(Status.SAMPLE_ERROR, f"loading {variant.path} failed at {where(exc, str(variant.path))}: "
                                         f"{type(exc).__name__}: {exc}") from None
-    run.result.flags += guard.fixed_input_flags(run.metas, rechecked=run.driven and run.pass_code)
 
 
 def _load(run: Run, child: Sandbox, compiler: str) -> protocol.Load:
@@ -266,7 +266,7 @@ def _load(run: Run, child: Sandbox, compiler: str) -> protocol.Load:
 def _prepare(run: Run, child: Sandbox, warmup: int | None = None) -> protocol.Prepare:
     """Load the model, compile, warm up (``--passnet-warmup`` calls unless ``warmup``)."""
     return protocol.Prepare(child.model_path(run.variant), run.options.warmup if warmup is None else warmup,
-                            run.inputs_cpu, _metas(run) if run.driven else None)
+                            run.inputs_cpu, _metas(run) if run.driven else None, run.varying)
 
 
 def _load_and_prepare_eager(run: Run, warmup: int | None = None) -> None:
@@ -301,9 +301,32 @@ def compile_in_sandbox(run: Run) -> None:
     if rejected is not None:
         raise Stop(Status.PASS_REJECTED, f"{rejected} (the answer when the passes were loaded for an earlier variant "
                                          "of this sample, which stands for all of them: not asked again)")
+    checked = run.driven and run.pass_code
+    run.varying = _varying_inputs(run) if checked else []
+    run.result.flags += guard.fixed_input_flags(run.metas, run.varying, checked)
     protocol.Ready.read(run.ask(_load(run, run.sandbox, run.options.extra_compilers.get(run.options.compiler,
                                                                                       run.options.compiler))))
     protocol.Ready.read(run.ask(_prepare(run, run.sandbox)))
+
+
+def _varying_inputs(run: Run) -> list[str]:
+    """The fixed integer inputs (``materialize.fixed_integer_inputs``) the timed trials and the
+    re-check vary, decided once per variant: those eager runs on with every element moved (the most
+    a varied fill moves); where it fails, none, and a flag says so (the sample's failure, not the
+    pass's). Asked before the pass's child is prepared, in the reference child, prepared for it."""
+    varied = vary_fixed_integers(run.metas, run.inputs_cpu, secrets.randbits(63), every=True)
+    if not varied:
+        return []
+    _load_and_prepare_eager(run, warmup=0)
+    try:
+        run.ask_reference(protocol.Recheck(0, _metas_with(run, varied)))
+    except Stop as stop:
+        if run.options.on_cuda or run.reference.process.poll() is not None:  # a CUDA error stays in its context
+            run.reference.kill()
+            run.reference = run.sandboxes.reference_for(run.variant.sample)
+        _flag(run, guard.unvaried_flag(list(varied), str(stop)))
+        return []
+    return list(varied)
 
 
 @dataclass
@@ -679,23 +702,15 @@ def _fresh_input_findings(run: Run, level: int) -> list[str]:
 
 
 def _recheck_metas(run: Run, seed: int) -> list[dict]:
-    """The metas the re-check draws from: the fixed integer inputs, which every trial fills alike,
-    given other values (``materialize.vary_fixed_integers``) where eager runs on them; else the
-    replayed ones, and a flag that says so."""
-    varied = vary_fixed_integers(run.metas, run.inputs_cpu, seed)
-    if not varied:
-        return _metas(run)
-    metas = [{**meta, "data": varied[meta["name"]].reshape(-1).tolist(), "min_val": None, "max_val": None}
-             if meta["name"] in varied else meta for meta in _metas(run)]
-    try:
-        run.ask_reference(protocol.Recheck(seed, metas))
-    except Stop as stop:
-        if run.options.on_cuda or run.reference.process.poll() is not None:  # a CUDA error stays in its context
-            run.reference.kill()
-            _reference_again(run, warmup=1)
-        _flag(run, guard.unvaried_flag(list(varied), str(stop)))
-        return _metas(run)
-    return metas
+    """The metas the re-check draws from: the fixed integer inputs eager ran on varied
+    (``_varying_inputs``) with a random subset of their elements moved, as a trial's fill moves them."""
+    return _metas_with(run, vary_fixed_integers(run.metas, run.inputs_cpu, seed, names=run.varying))
+
+
+def _metas_with(run: Run, values: dict[str, torch.Tensor]) -> list[dict]:
+    """The metas as a child gets them, those of ``values`` turned into literal data."""
+    return [{**meta, "data": values[meta["name"]].reshape(-1).tolist(), "min_val": None, "max_val": None}
+            if meta["name"] in values else meta for meta in _metas(run)]
 
 
 def _recheck_compiled(run: Run, request: protocol.Recheck) -> dict | Stop:

@@ -120,6 +120,7 @@ class Prepare(Request):
     warmup: int
     inputs: dict[str, torch.Tensor]
     metas: list[dict] | None  # to fill each driven trial's inputs afresh; None where trials are not driven
+    vary: list[str] | None = None  # the fixed integer inputs each trial's fill moves in part (materialize.FreshFill)
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,8 @@
 """Inputs that fill alike for every seed (red team round 5, constant_input): the trusted side names
 them (``materialize.degenerate_inputs``), flags a variant none of whose inputs vary
 (``guard.fixed_input_flags``), and the fresh-input re-check varies the integer ones
-(``materialize.vary_fixed_integers``, ``pipeline._recheck_metas``) where eager runs on them."""
+in the timed trials and the re-check (``FreshFill``'s ``vary``, ``materialize.vary_fixed_integers``,
+``pipeline._varying_inputs``) where eager runs on them."""
 
 from __future__ import annotations
 
@@ -67,7 +68,7 @@ def test_the_fixed_integer_inputs_are_varied_within_their_span_every_element_mov
              meta("negative", "int64", (3,), mean=-100.0, std=0.0), meta("top", "int8", (5,), mean=127.0, std=0.0),
              meta("mask", "uint8", (5,), data=(0, 0, 0, 0, 0)), *FIXED.values(), *VARIED.values()]
     replayed = replay_inputs(metas, "cpu")
-    varied = vary_fixed_integers(metas, replayed, seed=7)
+    varied = vary_fixed_integers(metas, replayed, seed=7, every=True)
     assert sorted(varied) == sorted(fixed_integer_inputs(metas))
     assert sorted(varied) == ["ids", "int_no_range", "int_small_std", "literal_ids", "mask", "negative",
                               "one_value_range", "std0_int", "top", "zero"]
@@ -79,36 +80,62 @@ def test_the_fixed_integer_inputs_are_varied_within_their_span_every_element_mov
         assert (values != before).all(), name
         low, high = spans.get(name, (int(before.min()) - 2, int(before.max()) + 2))
         assert low <= int(values.min()) and int(values.max()) <= high, (name, values)
-    assert torch.equal(vary_fixed_integers(metas, replayed, seed=7)["ids"], varied["ids"])
+    assert torch.equal(vary_fixed_integers(metas, replayed, seed=7, every=True)["ids"], varied["ids"])
+    assert list(vary_fixed_integers(metas, replayed, seed=7, names=["zero"])) == ["zero"]
+
+
+def test_a_varied_fill_moves_a_random_subset_so_no_position_tells_it_from_the_replay():
+    """Per seed, each element of a varied fixed integer input moves or keeps its replayed value; the
+    same seed gives the same values (both children fill alike), and unnamed inputs stay fixed."""
+    metas = [meta("zeros", "int64", (256,)), meta("ids", "int64", (4,), data=(0, 1, 2, 3)), meta("x", "float32")]
+    replayed = replay_inputs(metas, "cpu")
+    first_kept = []
+    for seed in range(40):
+        inputs = {name: torch.empty_like(tensor) for name, tensor in replayed.items()}
+        FreshFill(metas, inputs, vary=["zeros"])(seed)
+        moved = inputs["zeros"] != replayed["zeros"]
+        assert 0 < int(moved.sum()) < 256 and int(inputs["zeros"].min()) >= 0 and int(inputs["zeros"].max()) <= 2
+        assert torch.equal(inputs["ids"], replayed["ids"])
+        first_kept.append(not bool(moved[0]))
+        again = {name: torch.empty_like(tensor) for name, tensor in replayed.items()}
+        FreshFill(metas, again, vary=["zeros"])(seed)
+        assert all(torch.equal(inputs[name], again[name]) for name in inputs)
+    assert 5 < sum(first_kept) < 35  # the first element: sometimes the replayed 0, sometimes not
+    subset = vary_fixed_integers(metas, replayed, seed=3)["zeros"]
+    assert 0 < int((subset != 0).sum()) < 256
 
 
 def test_a_variant_whose_every_input_is_fixed_is_flagged_naming_them():
     metas = [meta("in_0", "int64", (1, 1)), meta("in_1", "float32", mean=0.5, std=0.0)]
-    (rechecked,) = guard.fixed_input_flags(metas, rechecked=True)
-    assert rechecked.startswith(guard.FIXED_INPUTS)
-    assert "in_0: int64 without a range: every draw truncates to 0; in_1: std 0" in rechecked
-    assert "cannot show a kernel that ignores its inputs" in rechecked
-    assert rechecked.endswith("the fresh-input re-check, which varies in_0")
-    (unchecked,) = guard.fixed_input_flags(metas, rechecked=False)
-    assert "nothing varies them" in unchecked and "judged correct" in unchecked
+    (varied,) = guard.fixed_input_flags(metas, ["in_0"], checked=True)
+    assert varied.startswith(guard.FIXED_INPUTS)
+    assert "in_0: int64 without a range: every draw truncates to 0; in_1: std 0" in varied
+    assert "rests on" not in varied and "the judged call keeps these values; the timed trials, their audits and the " \
+        "fresh-input re-check move a random subset of the elements of in_0" in varied
+    assert varied.endswith("in_1 keep their values everywhere, and a kernel that ignores them is not caught")
+    for unvaried in (guard.fixed_input_flags(metas, [], checked=True), guard.fixed_input_flags(metas, [], checked=False)):
+        assert "nothing varies them" in unvaried[0] and "judged correct" in unvaried[0]
 
 
 def test_beside_varied_inputs_only_constant_inputs_the_recheck_leaves_are_named():
     metas = [meta("weight", "float32"), meta("ids", "int64", (4,), data=(0, 1, 2, 3)), meta("pos", "int64", (1,)),
              meta("zeros", "float32", mean=0.0, std=0.0), meta("scale", "float32", (1,), data=(2.0,))]
-    assert guard.fixed_input_flags(metas, rechecked=True) == [
-        "input zeros replays as a constant (std 0): a kernel returning a constant may pass"]
-    assert guard.fixed_input_flags(metas, rechecked=False) == [
+    constant_zeros = ["input zeros replays as a constant (std 0): a kernel returning a constant may pass"]
+    assert guard.fixed_input_flags(metas, ["ids", "pos"], checked=True) == constant_zeros
+    # ids and pos not varied: eager failed on varied values, which unvaried_flag names with its error
+    assert guard.fixed_input_flags(metas, [], checked=True) == constant_zeros
+    assert guard.fixed_input_flags(metas, [], checked=False) == [
         "input pos replays as a constant (int64 without a range: every draw truncates to 0): a kernel returning a "
         "constant may pass",
         "input zeros replays as a constant (std 0): a kernel returning a constant may pass"]
-    assert guard.fixed_input_flags([meta("weight", "float32")], rechecked=True) == []
+    assert guard.fixed_input_flags([meta("weight", "float32")], [], checked=True) == []
 
 
 def test_the_unvaried_flag_quotes_eagers_error_on_one_line():
     failure = "eager_error: Traceback (most recent call last):\n  File \"model.py\", line 7\nIndexError: index out of range in self\n"
     flag = guard.unvaried_flag(["in_0"], failure)
-    assert flag.startswith(f"{guard.FIXED_INPUTS} the fresh-input re-check kept the replayed values of in_0")
+    assert flag.startswith(f"{guard.FIXED_INPUTS} the timed trials, their audits and the fresh-input re-check keep "
+                           "the replayed values of in_0")
     assert "(IndexError: index out of range in self)" in flag and "\n" not in flag
     assert "the pass is not blamed" in flag
 
@@ -195,8 +222,9 @@ def _sample(root, name: str, model: str, weight_meta: str):
 
 @pytest.mark.expensive
 def test_an_honest_pass_on_fixed_integer_inputs_stays_correct(pytester, outside_xdist, monkeypatch):
-    """The re-check varies a fixed int64 input and the honest kernel agrees; where eager rejects the
-    varied values (an index past the table), the re-check keeps the replayed ones and says so."""
+    """The timed trials and the re-check vary a fixed int64 input and the honest kernel agrees; where
+    eager rejects the varied values (an index past the table), every check keeps the replayed ones and
+    says so."""
     monkeypatch.setenv("TRITON_INTERPRET", "1")
     root = pytester.path
     varied = _sample(root, "varied", MINUS_ONE_MODEL, NO_RANGE_INT)
@@ -210,7 +238,8 @@ def test_an_honest_pass_on_fixed_integer_inputs_stays_correct(pytester, outside_
         result.stdout.str()[-3000:])
     fixed = {name: [f for f in v["flags"] if f.startswith(guard.FIXED_INPUTS)] for name, v in variants.items()}
     (flag,) = fixed["varied"]
-    assert flag.endswith("the fresh-input re-check, which varies in_0")
+    assert "the timed trials, their audits and the fresh-input re-check move a random subset of the elements of " \
+        "in_0" in flag, flag
     (flag,) = fixed["kept"]
-    assert flag.startswith(f"{guard.FIXED_INPUTS} the fresh-input re-check kept the replayed values of in_0: eager "
-                           "fails on varied ones (") and "index out of range" in flag, flag
+    assert flag.startswith(f"{guard.FIXED_INPUTS} the timed trials, their audits and the fresh-input re-check keep "
+                           "the replayed values of in_0: eager fails on varied ones (") and "index out of range" in flag, flag

@@ -80,7 +80,8 @@ class CompiledSide:
         self.compiled = self.compiler.compile(model)
         del model
         metas = request.metas  # None where the trials are not driven (--passnet-guard passbench)
-        self.fill = None if metas is None else FreshFill([TensorMeta(**meta) for meta in metas], self.inputs)
+        self.fill = None if metas is None else FreshFill([TensorMeta(**meta) for meta in metas], self.inputs,
+                                                         request.vary or ())
         self.timer = TrialTimer(self.device)
         self.trial_outputs = None
 
