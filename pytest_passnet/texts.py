@@ -12,8 +12,12 @@ from __future__ import annotations
 import re
 
 # What a terminal acts on: C0 controls but tab and newline, DEL, and C1 (U+009B is a CSI of its own);
-# and lone surrogates, which no UTF-8 writer can write (a report, a trajectory would fail at the end).
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
+# lone surrogates, which no UTF-8 writer can write (a report, a trajectory would fail at the end);
+# and Unicode's format characters, which act on what a reader sees without showing themselves: bidi
+# overrides and isolates (U+202E shows the rest of a line reversed, "SA" for "AS"), zero-width
+# characters, the soft hyphen, invisible operators and tags.
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\xad\u061c\u180e\u200b-\u200f\u202a-\u202e"
+                      "\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\ud800-\udfff\U000e0000-\U000e007f]")
 # How a line of the run's output goes on where it wraps, or where a text it quotes breaks (a child's
 # traceback): indented, so that no text starts a line of its own, such as a second 'overall:'.
 CONTINUED = "    "
@@ -24,6 +28,10 @@ _LINE_BREAK = re.compile(r"[\n\r\u2028\u2029]")
 # cells, strikethrough, GitHub's math, raw HTML and entities. An underscore between two letters or
 # digits starts no emphasis (CommonMark's flanking rule) and stays as it is: sample paths keep it.
 _MARKDOWN_INLINE = re.compile(r"[\\`*\[\]|~$]|(?<![0-9A-Za-z])_+|_+(?![0-9A-Za-z])")
+# What GitHub's Markdown turns into links and pictures of its own besides: bare URLs and www. names
+# (the autolink extension: scheme://, www.) and :shortcode: emoji. Escaping the dot after www, the
+# colon before // and a shortcode's colons cuts each of them and renders as itself.
+_GFM_AUTOLINK = re.compile(r"(?i)(?<=www)\.|:(?=//)|:[\w+-]+:")
 _HTML = {"&": "&amp;", "<": "&lt;", ">": "&gt;"}
 # What starts a block where a text starts a line or a list item (a quote's '>' is an entity already):
 # a heading, a bullet, a rule of dashes, an ordered list's number.
@@ -52,6 +60,7 @@ def markdown_text(text: str) -> str:
     cell or a list item whose reader sees the literal characters, never a heading, a table row,
     emphasis, a link, a picture or HTML of the text's own."""
     escaped = _MARKDOWN_INLINE.sub(lambda found: "\\" + "\\".join(found[0]), one_line(text))
+    escaped = _GFM_AUTOLINK.sub(lambda found: re.sub(r"[.:]", r"\\\g<0>", found[0]), escaped)
     escaped = "".join(_HTML.get(char, char) for char in escaped)
     start = _MARKDOWN_BLOCK_START.match(escaped)
     if start is None:
