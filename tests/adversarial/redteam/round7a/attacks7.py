@@ -5,14 +5,18 @@ a real tree of processes, stopped as ``Sandboxes.others_stopped`` stops it (CPU 
 from __future__ import annotations
 
 import fcntl
+import json
 import os
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 from pytest_passnet.sandbox import procfs, process
+from tests.adversarial.redteam.round5 import attacks5
+from tests.adversarial.redteam.round6a import attacks6
 from tests.adversarial.redteam.round6a.attacks6 import _Tree
 
 PASSES = Path(__file__).parent / "passes"
@@ -60,3 +64,56 @@ def stopped_burn(mode: str, count: int, held_threads: int, seconds: float = 1.5)
         helper.kill()
         helper.wait()
         os.close(report_r)
+
+
+# -- the plugin run -----------------------------------------------------------------------------
+
+# sample -> (holder_relu's MODE, COUNT, HELD_THREADS; holders.py's margin): the controls burn past what
+# is allowed, so a run where they are caught shows the manager does burn inside the sandbox
+VARIANTS = {
+    "spawner": ('"fork", 5, 1', "MARGIN_S = 0.004"),
+    "spawner_greedy": ('"fork", 3, 0', "MARGIN_S = 0.004"),
+    "allowance": ('"allowance", 0, 10', "MARGIN_S = 0.004"),
+    "allowance_greedy": ('"allowance", 0, 10', "MARGIN_S = -0.030"),
+}
+RUN_ORDER = ("control", *VARIANTS)
+
+
+def _holder_sample(root: Path, name: str) -> Path:
+    sample = attacks6.relu_sample(root, name, "honest_relu")
+    if name in VARIANTS:
+        settings, margin = VARIANTS[name]
+        (pass_file,) = [f for f in (sample / "pass_dir").glob("*.py") if "def replacement_func" in f.read_text()]
+        pass_file.write_text((PASSES / "holder_relu.py").read_text().replace('"fork", 5, 1', settings))
+        (sample / "pass_dir" / "holders.py").write_text((PASSES / "holders.py").read_text().replace(
+            "MARGIN_S = 0.004", margin))
+    return sample
+
+
+def run() -> dict:
+    """One plugin run (default sandbox; the allow-list off in the run's copy of the committed package,
+    as rounds 5/6a's) over ``RUN_ORDER``, 20 timed trials (a window long enough for the manager)."""
+    with tempfile.TemporaryDirectory(prefix="passnet-r7a-") as folder:
+        root = Path(folder)
+        package, commit = attacks5._package_without_allow_list(root)
+        for name in RUN_ORDER:
+            _holder_sample(root, name)
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_XDIST", "PYTEST_ADDOPTS"))}
+        env.update(TRITON_INTERPRET="1", PYTHONPATH=f"{package}:{attacks5.REPO}")
+        samples = [str(next((root / "samples").rglob(name))) for name in RUN_ORDER]
+        command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:randomly",
+                   "--passnet-root", ".", "--passnet-out", "out", "--passnet-trials", "20", "--passnet-warmup", "1",
+                   "--passnet-samples", *samples]
+        started = time.monotonic()
+        done = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True,
+                              timeout=attacks5.RUN_TIMEOUT_S, errors="replace")
+        report_path = root / "out" / "report.json"
+        report = json.loads(report_path.read_text()) if report_path.is_file() else None
+        return {
+            "package_commit": commit,
+            "returncode": done.returncode,
+            "seconds": round(time.monotonic() - started, 1),
+            "stdout": done.stdout[-8000:],
+            "variants": {Path(v["sample"]).name: v for v in report["variants"]} if report else None,
+            "sandbox": report.get("sandbox") if report else None,
+        }

@@ -31,7 +31,7 @@ INTERVAL_NS = 30_000_000
 ALLOWED_PER_HOLDER_S = 0.020
 MARGIN_S = 0.004
 WORKER_S = 0.100
-QUIET_S = 1.3  # past process._STOP_LIMIT_S, which the trusted side waits out for held threads
+QUIET_S = 1.1  # past process._STOP_LIMIT_S, which the trusted side waits out for held threads
 _libc = ctypes.CDLL(None, use_errno=True)
 
 
