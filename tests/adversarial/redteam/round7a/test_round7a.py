@@ -24,8 +24,8 @@ def test_held_threads_do_not_buy_cpu():
 
 
 @pytest.mark.xfail(strict=True, reason="FOOLED: workers spawned while stopped have pids no look reads "
-                   "(sandbox/process.py:206 reads the pids of the stop only); finish (process.py:231) sees one only "
-                   "if still alive; one held thread's 20 ms (process.py:211) pays for the spawns")
+                   "(sandbox/process.py:207-208 reads the pids of the stop only); finish (process.py:231-232) sees one only "
+                   "if still alive; one held thread's 20 ms (process.py:213-214) pays for the spawns")
 def test_spawned_workers_are_seen():
     result = attacks7.stopped_burn("fork", 5, 1)
     assert result["unstopped"] == ["D"] and result["burned_ms"] >= 400, f"the attack did not run: {result}"

@@ -22,7 +22,7 @@ def test_greedy_controls_are_caught(round7a_run, control):
 
 
 @pytest.mark.xfail(strict=True, reason="FOOLED: ten threads held in clone(CLONE_VFORK) (state D) buy 200 ms of CPU "
-                   "while stopped (sandbox/process.py:211-213); allowance_greedy, 30 ms past it, is caught at 201.8 ms")
+                   "while stopped (sandbox/process.py:213-214); allowance_greedy, 30 ms past it, is caught at 201.8 ms")
 def test_held_threads_buy_no_unseen_cpu(round7a_run):
     variant = round7a_run["variants"]["allowance"]
     assert variant["status"] == "cheat_detected", variant
