@@ -13,7 +13,7 @@ HELD_THREADS = 10
 
 @pytest.mark.skipif(not procfs.EXACT_CPU, reason="the watch counts whole ticks here")
 @pytest.mark.xfail(strict=True, reason="FOOLED: threads blocked in clone(CLONE_VFORK) never stop (D); each adds "
-                   "_UNSTOPPED_CPU_NS (20 ms) to the child's allowance (sandbox/process.py:209-213), which the "
+                   "_UNSTOPPED_CPU_NS (20 ms) to the child's allowance (sandbox/process.py:213-214), which the "
                    "manager burns while stopped")
 def test_held_threads_do_not_buy_cpu():
     result = attacks7.stopped_burn("allowance", 0, HELD_THREADS)
