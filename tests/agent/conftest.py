@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -50,3 +51,13 @@ class ScriptedEvaluator:
 @pytest.fixture
 def scripted_evaluator():
     return ScriptedEvaluator
+
+
+@pytest.fixture
+def cpu_report(fixtures_root, workspace) -> dict:
+    """The fixture report as an evaluation of `workspace` (the sample itself, as the agent evaluates it), whose
+    pass_dir holds the add + relu pass the report's claims rest on (the trusted side confirms claims from it)."""
+    (workspace / "pass_dir" / "TritonAddRelu.py").write_text((fixtures_root / "passes" / "TritonAddRelu.py").read_text())
+    (workspace / "pass_dir" / "sorted_output_pass_rule_names.json").write_text('["TritonAddRelu"]')
+    report = json.loads((fixtures_root / "report.json").read_text())
+    return {**report, "variants": [{**v, "sample": "."} for v in report["variants"]]}

@@ -55,17 +55,8 @@ def test_the_verdict_is_short_and_structured(fixtures_root):
     assert lines[-1] == "Reward: 0.3532 (the AS score)"
 
 
-def cpu_report(fixtures_root, workspace):
-    """The fixture report as an evaluation of `workspace` (the sample itself, as the agent evaluates it), whose
-    pass_dir holds the add + relu pass the report's claims rest on."""
-    (workspace / "pass_dir" / "TritonAddRelu.py").write_text((fixtures_root / "passes" / "TritonAddRelu.py").read_text())
-    (workspace / "pass_dir" / "sorted_output_pass_rule_names.json").write_text('["TritonAddRelu"]')
-    report = json.loads((fixtures_root / "report.json").read_text())
-    return {**report, "variants": [{**v, "sample": "."} for v in report["variants"]]}
-
-
-def test_on_cpu_the_reward_is_the_mean_of_correct_times_the_share_of_the_work_taken_over(fixtures_root, workspace):
-    report = cpu_report(fixtures_root, workspace)
+def test_on_cpu_the_reward_is_the_mean_of_correct_times_the_share_of_the_work_taken_over(cpu_report, workspace):
+    report = cpu_report
     slow_but_correct = [{**v, "status": "correct", "parity_status": "correct", "speedup": {"e2e": 0.004},
                          "replaced_lines": [6, 7]} for v in report["variants"]]
     evaluation = verdict_from_report({**report, "variants": slow_but_correct}, WORK, workspace)
@@ -83,8 +74,8 @@ def test_on_cpu_the_reward_is_the_mean_of_correct_times_the_share_of_the_work_ta
     assert verdict_from_report({**report, "variants": report["variants"][:1] + absent}, WORK, workspace).reward == 1.0
 
 
-def test_a_claim_naming_a_line_that_holds_no_statement_is_refused(fixtures_root, workspace):
-    report = cpu_report(fixtures_root, workspace)
+def test_a_claim_naming_a_line_that_holds_no_statement_is_refused(cpu_report, workspace):
+    report = cpu_report
     correct = report["variants"][0]
     for claim in ([6, 7, 9], [6, 7, 99], [0, 6, 7], ["6", 7]):  # 9 is the return, 99 past the end
         evaluation = verdict_from_report({**report, "variants": [{**correct, "replaced_lines": claim}]}, WORK, workspace)

@@ -98,8 +98,8 @@ def process_sandbox(fixtures_root):
 @pytest.mark.parametrize(("record", "why"), [(PROCESS, "pass code ran in a 'process' sandbox"),
                                              (WARNED, "the sandbox warned: children ran as root")])
 def test_require_isolation_refuses_an_evaluation_whose_sandbox_record_is_not_bubblewrap_without_warning(
-        workspace, tmp_path, fixtures_root, record, why):
-    runtime = _ProcessSandboxReport(json.loads((fixtures_root / "report.json").read_text()), record)
+        workspace, tmp_path, cpu_report, record, why):
+    runtime = _ProcessSandboxReport(cpu_report, record)
     evaluator = PassEvaluator(runtime, EvalSettings())
     trusting = AttemptEvaluator(evaluator, tmp_path / "a", threading.Lock()).evaluate(workspace)
     assert trusting.sandbox == record["mode"] and not trusting.trusted and trusting.reward > 0
