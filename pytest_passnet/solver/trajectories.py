@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import sys
 import tempfile
@@ -34,12 +35,20 @@ def _pass_files(pass_dir: Path) -> list[Path]:
 
 
 def _sample_report(report: dict, ident: str) -> dict:
-    """The run's report cut down to one sample, as the agent's evaluator reads a one-sample run."""
+    """The run's report cut down to one sample, as the agent's evaluator reads a one-sample run: run in
+    the task copy, whose sample is '.' and whose variants lie below it (the evaluator weighs nothing
+    outside the task copy)."""
     def belongs(entry: dict) -> bool:
         return str(entry.get("sample", "")).endswith(ident)
 
-    return {**report, "variants": [v for v in report.get("variants", []) if belongs(v)],
-            "samples": [s for s in report.get("samples", []) if belongs(s)]}
+    def in_task_copy(entry: dict) -> dict:
+        sample = str(entry["sample"])
+        variant = str(entry.get("variant") or "")
+        inside = os.path.relpath(variant, sample) if variant.startswith(sample.rstrip("/") + "/") else variant
+        return {**entry, "sample": ".", **({"variant": inside} if "variant" in entry else {})}
+
+    return {**report, "variants": [in_task_copy(v) for v in report.get("variants", []) if belongs(v)],
+            "samples": [in_task_copy(s) for s in report.get("samples", []) if belongs(s)]}
 
 
 def trajectory(solved_dir: Path, ident: str, root: Path, report: dict, workspace: Path) -> dict | None:
