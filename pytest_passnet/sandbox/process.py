@@ -145,10 +145,11 @@ def _until_stopped(pids: list[int], since: dict[int, int | None], limit_s: float
     return outran
 
 
-# What a child's threads may use between the watch's first look and its last: a thread that stood
-# stopped then uses none, but one preempted right as it stopped has yet to be switched out (µs). A
-# thread not stopped at the first look (inside a system call that outlasted _STOP_LIMIT_S) may use
-# what reaching its stop takes, and where /proc counts whole ticks only, their rounding.
+# What a child's threads may use between the watch's first look and its last: those that stood
+# stopped then use none, but one preempted right as it stopped has yet to be switched out (µs). A
+# thread not stopped at the first look (inside a system call that outlasted _STOP_LIMIT_S: a vfork
+# wait is one, state D) may use what reaching its stop takes, and where /proc counts whole ticks only,
+# their rounding: itself, not its siblings (a held thread uses none, round 7a's "allowance").
 _STOPPED_CPU_NS = 1_000_000
 _UNSTOPPED_CPU_NS = STOPPED_CPU_TICKS * 10**9 // _TICKS_PER_S
 
@@ -165,11 +166,12 @@ class _Watch:
     """Stopped children's threads while the other side is timed, from when all stood stopped: a
     thread looks every ``_WATCH_PERIOD_S`` (or less often, ``_WATCH_PAUSE_PER_LOOK``) and kills at
     once a child that ran (its timers may send it SIGCONT: nothing stops a process from being
-    continued). A child ran where its threads used CPU time, or where a thread that stood stopped
-    ended (it cannot, unless continued: a burner that exits autoreaped leaves no count behind) or one
-    appeared; ``finish`` looks a last time, and counts a process that appeared as running too (it was
-    forked). A thread already ended at the first look (a zombie, one that was exiting as the stop
-    landed) may go. A child with more than ``policy.CHILD_PROCESSES`` processes is not watched but
+    continued). A child ran where its threads used CPU time (each thread not stopped at the first
+    look its own allowance, the stopped ones together theirs), where a thread that stood stopped ended
+    (it cannot, unless continued: a burner that exits autoreaped leaves no count behind) or one
+    appeared, or where a process appeared (it was forked); ``finish`` looks a last time, over the
+    child's whole tree and what left it too. A thread already ended at the first look (a zombie, one
+    that was exiting as the stop landed) may go. A child with more than ``policy.CHILD_PROCESSES`` processes is not watched but
     ``refused`` (its count), for the caller to end: a look reads each process once, and the pass
     chooses how many there are (round 5's watch_tax)."""
 
@@ -196,30 +198,34 @@ class _Watch:
     def _look(self) -> None:
         for child, pids in self.children.items():
             if child not in self.ran:
-                what = self._what_ran(pids)
+                what = self._what_ran(pids) or _process_started(pids)
                 if what:
                     self.ran[child] = what
                     _send(pids, signal.SIGKILL)  # the rest of it goes when it is ended
 
     def _what_ran(self, pids: list[int]) -> str | None:
         """How ``pids``' threads show they ran since the first look, or None."""
-        used_ns, allowed_ns = 0, _STOPPED_CPU_NS
+        used_ns = 0  # by the threads that stood stopped
         for pid in pids:
             now = procfs.tasks(pid) or {}
             for tid, then in self.first[pid].items():
                 thread = f"process {pid}" if tid == pid else f"thread {tid} of process {pid}"
                 if _ended(then.state):
                     continue
-                if not _stopped(then.state):
-                    allowed_ns += _UNSTOPPED_CPU_NS
-                    if tid not in now or _ended(now[tid].state):
-                        continue  # it was exiting as the stop landed
-                if tid not in now or _ended(now[tid].state) or now[tid].cpu_ns < then.cpu_ns:  # less: a reused id
+                gone = tid not in now or _ended(now[tid].state)
+                if gone and not _stopped(then.state):
+                    continue  # it was exiting as the stop landed
+                if gone or now[tid].cpu_ns < then.cpu_ns:  # less: a reused id
                     return f"{thread} ended"
-                used_ns += now[tid].cpu_ns - then.cpu_ns
+                used = now[tid].cpu_ns - then.cpu_ns
+                if _stopped(then.state):
+                    used_ns += used
+                elif used > _UNSTOPPED_CPU_NS:
+                    return (f"{used / 1e6:.1f} ms of CPU by {thread}, which was not stopped (state {then.state}"
+                            f"{': a vfork wait?' if then.state == 'D' else ''}) {_STOP_LIMIT_S:g} s after its SIGSTOP")
             for tid in now.keys() - self.first[pid].keys():
                 return f"thread {tid} of process {pid} started"
-        if used_ns > allowed_ns:
+        if used_ns > _STOPPED_CPU_NS:
             return f"{used_ns / 1e6:.1f} ms of CPU"
         return None
 
@@ -232,6 +238,20 @@ class _Watch:
             if child not in self.ran and alive(child) and set(child.processes()) - set(pids):
                 self.ran[child] = "a process started"
         return {child: what for child, what in self.ran.items() if alive(child)}
+
+
+def _process_started(pids: list[int]) -> str | None:
+    """A process started by one of the stopped ``pids`` (a stopped process forks none), or None: one
+    read per thread of each, so a worker that burns and exits autoreaped between the stop and
+    ``finish`` is seen while it lives (round 7a's "spawned workers"). What starts below it starts
+    below a new process, a direct child of ``pids``; one double-forked away is ``finish``'s to see."""
+    watched = set(pids)
+    children = _children if _KERNEL_LISTS_CHILDREN else _children_by_scan()
+    for pid in pids:
+        for started in children(pid):
+            if started not in watched:
+                return f"process {started} started (by process {pid})"
+    return None
 
 
 def _send(pids: list[int], signum: int) -> None:
