@@ -4,7 +4,9 @@ write(2) past --passnet-timeout); a stopped child of the pass's that runs on aft
 thread inside a long system call) is ended before the other side's timed work, one that runs while
 it should stand stopped (continued: any SIGCONT resumes it) is ended at once, one with more processes
 than the watch reads (``policy.CHILD_PROCESSES``) is ended before that work, and an honest one stays
-stopped and lives. The watch's own time stays a twentieth of the whole however long a look takes.
+stopped and lives. The watch's own time stays a twentieth of the whole however long a look takes; a
+thread not stopped at the stop may use its own allowance only, and a process started meanwhile is
+seen while it lives (round 7a).
 
 The processes that misbehave are stand-ins for what a pass starts: helpers running as the pass
 child's uid, reparented to the trusted process (what ``Sandbox.processes`` counts as the child's,
@@ -23,7 +25,7 @@ import torch
 from pytest_passnet import protocol
 from pytest_passnet.sample import load_sample
 from pytest_passnet.sandbox import policy, procfs
-from pytest_passnet.sandbox.process import Sandboxes, SandboxFailed, _Watch
+from pytest_passnet.sandbox.process import _UNSTOPPED_CPU_NS, Sandboxes, SandboxFailed, _Watch
 from tests.sample_factory import write_sample
 
 SYSTEM_PYTHON = "/usr/bin/python3"
@@ -230,3 +232,54 @@ def test_a_process_already_ended_when_stopped_may_be_reaped_while_watched():
     ended.wait()
     assert watch.finish(lambda child: False) == {}
     assert watch.ran == {}
+
+
+def _watch_over(monkeypatch, first: dict[int, procfs.Task]) -> tuple[_Watch, int, dict]:
+    """A watch over one process (a pid no process has) whose threads ``procfs.tasks`` reads from the
+    returned dict: ``first`` at the stop, whatever the test puts there after."""
+    with open("/proc/sys/kernel/pid_max") as pid_max:
+        pid = int(pid_max.read()) + 1
+    threads = dict(first)
+    monkeypatch.setattr(procfs, "tasks", lambda read: dict(threads) if read == pid else None)
+    return _Watch({"child": [pid]}), pid, threads
+
+
+def _ran_by_now(watch: _Watch) -> dict:
+    watch.finish(lambda child: False)  # a last look; what ran is in ``ran`` whether alive or not
+    return watch.ran
+
+
+def test_a_thread_not_stopped_at_the_stop_lends_its_allowance_to_no_other(monkeypatch):
+    """Round 7a's held threads: ten threads in a vfork wait (D) never stop and use nothing; the stopped
+    one may not use the 20 ms each of them may take to reach its stop."""
+    watch, pid, threads = _watch_over(monkeypatch, {1: procfs.Task("T", 0)} | {
+        tid: procfs.Task("D", 0) for tid in range(2, 12)})
+    threads[1] = procfs.Task("R", 5_000_000)
+    assert _ran_by_now(watch) == {"child": "5.0 ms of CPU"}
+
+
+def test_a_thread_not_stopped_at_the_stop_may_reach_it_and_no_more(monkeypatch):
+    watch, pid, threads = _watch_over(monkeypatch, {1: procfs.Task("T", 0), 2: procfs.Task("D", 0),
+                                                    3: procfs.Task("R", 0)})
+    threads[2] = procfs.Task("T", _UNSTOPPED_CPU_NS)  # what reaching its stop may take
+    del threads[3]  # it was exiting as the stop landed
+    assert _ran_by_now(watch) == {}
+    watch, pid, threads = _watch_over(monkeypatch, {1: procfs.Task("T", 0), 2: procfs.Task("D", 0)})
+    threads[2] = procfs.Task("R", _UNSTOPPED_CPU_NS + 1_000_000)
+    assert _ran_by_now(watch) == {"child": f"{(_UNSTOPPED_CPU_NS + 1_000_000) / 1e6:.1f} ms of CPU by thread 2 "
+                                           f"of process {pid}, which was not stopped (state D: a vfork wait?) 1 s after "
+                                           "its SIGSTOP"}
+
+
+def test_a_process_started_while_stopped_is_seen_while_it_lives(monkeypatch):
+    """Round 7a's spawned workers: one that burns and exits autoreaped before ``finish`` is seen by
+    a look, which lists the stopped processes' children."""
+    started = []
+    monkeypatch.setattr("pytest_passnet.sandbox.process._KERNEL_LISTS_CHILDREN", True)
+    monkeypatch.setattr("pytest_passnet.sandbox.process._children", lambda parent: list(started))
+    watch, pid, threads = _watch_over(monkeypatch, {1: procfs.Task("T", 0)})
+    started.append(pid + 1)
+    time.sleep(0.2)
+    started.clear()  # gone before the last look
+    assert watch.ran == {"child": f"process {pid + 1} started (by process {pid})"}
+    assert _ran_by_now(watch) == {"child": f"process {pid + 1} started (by process {pid})"}
