@@ -21,15 +21,14 @@ def test_greedy_controls_are_caught(round7a_run, control):
     assert variant["status"] == "cheat_detected" and "[passnet stop]" in variant["message"], variant
 
 
-@pytest.mark.xfail(strict=True, reason="FOOLED: ten threads held in clone(CLONE_VFORK) (state D) buy 200 ms of CPU "
-                   "while stopped (sandbox/process.py:213-214); allowance_greedy, 30 ms past it, is caught at 201.8 ms")
 def test_held_threads_buy_no_unseen_cpu(round7a_run):
+    """Held since the per-thread allowance: the held threads' 20 ms each are theirs only."""
     variant = round7a_run["variants"]["allowance"]
-    assert variant["status"] == "cheat_detected", variant
+    assert variant["status"] == "cheat_detected" and "[passnet stop]" in variant["message"], variant
 
 
-def test_spawned_workers_are_caught_in_a_short_window(round7a_run):
-    """Held in the plugin run: eager's window (20 trials of a few ms) is shorter than a worker's life, so
-    ``finish`` finds one alive (the cheap test's 1.5 s window lets them end unseen)."""
+def test_spawned_workers_are_caught(round7a_run):
+    """Held since each look lists the stopped processes' children: a worker is seen while it lives,
+    by a look or by ``finish``."""
     variant = round7a_run["variants"]["spawner"]
-    assert variant["status"] == "cheat_detected" and "a process started" in variant["message"], variant
+    assert variant["status"] == "cheat_detected" and "started" in variant["message"], variant
