@@ -10,14 +10,15 @@ characters readable: what would act is written as a visible escape instead.
 from __future__ import annotations
 
 import re
+import unicodedata
 
-# What a terminal acts on: C0 controls but tab and newline, DEL, and C1 (U+009B is a CSI of its own);
-# lone surrogates, which no UTF-8 writer can write (a report, a trajectory would fail at the end);
-# and Unicode's format characters, which act on what a reader sees without showing themselves: bidi
-# overrides and isolates (U+202E shows the rest of a line reversed, "SA" for "AS"), zero-width
-# characters, the soft hyphen, invisible operators and tags.
-_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\xad\u061c\u180e\u200b-\u200f\u202a-\u202e"
-                      "\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\ud800-\udfff\U000e0000-\U000e007f]")
+# What a terminal acts on, ASCII's part: C0 controls but tab and newline, and DEL. Beyond ASCII
+# every character of Unicode's categories Cc (C1: U+009B is a CSI of its own), Cf (format characters,
+# which act on what a reader sees without showing themselves: bidi overrides, zero-width characters,
+# the soft hyphen, tags) and Cs (lone surrogates, which no UTF-8 writer can write: a report, a
+# trajectory would fail at the end).
+_ASCII_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+_ACTING_CATEGORIES = frozenset({"Cc", "Cf", "Cs"})
 # How a line of the run's output goes on where it wraps, or where a text it quotes breaks (a child's
 # traceback): indented, so that no text starts a line of its own, such as a second 'overall:'.
 CONTINUED = "    "
@@ -29,25 +30,32 @@ _LINE_BREAK = re.compile(r"[\n\r\u2028\u2029]")
 # digits starts no emphasis (CommonMark's flanking rule) and stays as it is: sample paths keep it.
 _MARKDOWN_INLINE = re.compile(r"[\\`*\[\]|~$]|(?<![0-9A-Za-z])_+|_+(?![0-9A-Za-z])")
 # What GitHub's Markdown turns into links and pictures of its own besides: bare URLs and www. names
-# (the autolink extension: scheme://, www.) and :shortcode: emoji. Escaping the dot after www, the
-# colon before // and a shortcode's colons cuts each of them and renders as itself.
-_GFM_AUTOLINK = re.compile(r"(?i)(?<=www)\.|:(?=//)|:[\w+-]+:")
+# (the autolink extension: scheme://, www., e-mail addresses) and :shortcode: emoji. Escaping the dot
+# after www, the colon before //, the @ and a shortcode's colons cuts each of them and renders as itself.
+_GFM_AUTOLINK = re.compile(r"(?i)(?<=www)\.|:(?=//)|:[\w+-]+:|@")
 _HTML = {"&": "&amp;", "<": "&lt;", ">": "&gt;"}
 # What starts a block where a text starts a line or a list item (a quote's '>' is an entity already):
 # a heading, a bullet, a rule of dashes, an ordered list's number.
 _MARKDOWN_BLOCK_START = re.compile(r"(\s*)(#{1,6}(?=\s|$)|[-+](?=\s|$)|-(?=(?:\s*-){2}[\s-]*$)|\d{1,9}[.)](?=\s|$))")
 
 
+def _escape_char(char: str) -> str:
+    code = ord(char)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
 def _escape(found: re.Match) -> str:
-    code = ord(found[0])
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+    return _escape_char(found[0])
 
 
 def printable(text: str) -> str:
     """``text`` with every character a terminal acts on written as a visible escape (ESC as
     ``\\x1b``): a child's text can neither move the cursor, recolour or hide what follows, set the
     window title nor write the clipboard of whoever reads the run's output."""
-    return _CONTROL.sub(_escape, text)
+    if text.isascii():
+        return _ASCII_CONTROL.sub(_escape, text)
+    return "".join(_escape_char(char) if char not in "\t\n" and unicodedata.category(char) in _ACTING_CATEGORIES
+                   else char for char in text)
 
 
 def one_line(text: str) -> str:
@@ -60,7 +68,7 @@ def markdown_text(text: str) -> str:
     cell or a list item whose reader sees the literal characters, never a heading, a table row,
     emphasis, a link, a picture or HTML of the text's own."""
     escaped = _MARKDOWN_INLINE.sub(lambda found: "\\" + "\\".join(found[0]), one_line(text))
-    escaped = _GFM_AUTOLINK.sub(lambda found: re.sub(r"[.:]", r"\\\g<0>", found[0]), escaped)
+    escaped = _GFM_AUTOLINK.sub(lambda found: re.sub(r"[.:@]", r"\\\g<0>", found[0]), escaped)
     escaped = "".join(_HTML.get(char, char) for char in escaped)
     start = _MARKDOWN_BLOCK_START.match(escaped)
     if start is None:
