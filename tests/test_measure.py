@@ -484,7 +484,7 @@ def test_the_fill_clock_fills_its_own_copies_from_the_trials_seed():
     assert not inputs["x"].any() and not inputs["ids"].any()  # the replayed inputs stay as they are
     child = {name: tensor.clone() for name, tensor in inputs.items()}
     FreshFill(metas, child)(7)
-    assert all(torch.equal(child[name], clock.fill.steps[i][0]) for i, name in enumerate(("x", "ids")))
+    assert all(torch.equal(child[name], clock.fill.steps[i][1]) for i, name in enumerate(("x", "ids")))
 
 
 # ---------------------------------------------------------------- kernel-level time and launch-bound
