@@ -186,12 +186,20 @@ def test_sigterm_ends_every_running_evaluation_and_leaves_the_attempt_unfinished
              "--root", str(fixtures_root), "--model", "stub", "--base-url", server.url,
              "--device", "cpu", "--warmup", "1", "--trials", "1", "--out", str(out)],
             cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env={**os.environ, "OPENAI_API_KEY": secret})
-        deadline = time.monotonic() + 120
-        while not any("pytest_passnet.sandbox.child" in _command_line(p) for p in _descendants(agent.pid) if _alive(p)):
-            assert time.monotonic() < deadline and agent.poll() is None, "the pass never ran"
+        # A child seen in two snapshots a second apart is the hanging one: a quicker child (an
+        # earlier check) may end between one listing and the next.
+        deadline, first_seen = time.monotonic() + 120, {}
+        while True:
+            evaluation = [p for p in _descendants(agent.pid) if _alive(p)]
+            environments = [(_command_line(p), _environment(p)) for p in evaluation]
+            now = time.monotonic()
+            hanging = [p for p, (command, environment) in zip(evaluation, environments)
+                       if "pytest_passnet.sandbox.child" in command and environment is not None
+                       and now - first_seen.setdefault(p, now) > 1.0]
+            if hanging:
+                break
+            assert now < deadline and agent.poll() is None, "the pass never ran"
             time.sleep(0.2)
-        evaluation = [p for p in _descendants(agent.pid) if _alive(p)]
-        environments = [(_command_line(p), _environment(p)) for p in evaluation]
         agents_environment = _environment(agent.pid)
         agent.send_signal(signum)
         output, _ = agent.communicate(timeout=30)
