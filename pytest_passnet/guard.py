@@ -330,13 +330,19 @@ FIXED_INPUTS = "[passnet fixed inputs]"
 FAILURE_CHARS = 300  # of eager's failure, quoted in a flag
 
 
-def fixed_input_flags(metas: list[TensorMeta], varied: list[str], checked: bool) -> list[str]:
+# Two fills of a variant's inputs this likely to be alike (``materialize.repeat_chance``) let a cache keyed
+# on their contents hit among the 125 timed calls (about 0.8 expected pairs at 1e-4).
+REPEAT_FLAGGED = 1e-4
+
+
+def fixed_input_flags(metas: list[TensorMeta], varied: list[str], checked: bool, repeats: float) -> list[str]:
     """What the inputs that fill alike for every seed (``materialize.degenerate_inputs``) leave
     unshown. ``varied``: the fixed integer inputs the timed trials, their audits and the fresh-input
     re-check vary (in part, the judged call keeps the replayed values); ``checked``: whether those
-    checks run on pass code. Where every input is fixed, what varies is said; otherwise a constant
-    float input is named, as a kernel that returns a constant may pass on it (literal integer inputs
-    are common: position ids, masks)."""
+    checks run on pass code; ``repeats``: the chance that two trials fill ``varied`` alike. Where
+    every input is fixed, what varies is said, and whether trials repeat; otherwise a constant float
+    input is named, as a kernel that returns a constant may pass on it (literal integer inputs are
+    common: position ids, masks)."""
     fixed = degenerate_inputs(metas)
     integer = fixed_integer_inputs(metas)
     names = list(dict.fromkeys(meta.name for meta in metas))
@@ -347,7 +353,10 @@ def fixed_input_flags(metas: list[TensorMeta], varied: list[str], checked: bool)
             rest = (f"the judged call keeps these values; the timed trials, their audits and the fresh-input re-check "
                     f"move a random subset of the elements of {', '.join(varied)} (within their span, afresh per call)"
                     + (f"; {', '.join(kept)} keep their values everywhere, and a kernel that ignores them is not caught"
-                       if kept else ""))
+                       if kept else "")
+                    + (f"; two trials hold the same values with chance {repeats:.2g}, so a cache keyed on the "
+                       "inputs' contents can hit and the times do not rule one out" if repeats >= REPEAT_FLAGGED
+                       else ""))
             return [f"{FIXED_INPUTS} every input fills alike for every seed ({which}): {rest}"]
         return [f"{FIXED_INPUTS} every input fills alike for every seed ({which}): the timed trials and their audits "
                 "repeat the judged call's values and cannot show a kernel that ignores its inputs; nothing varies "

@@ -40,7 +40,7 @@ import torch
 from pytest_passnet import fingerprint, guard, protocol, score
 from pytest_passnet.device_lock import DeviceLock, TurnTimeout
 from pytest_passnet.judge import as_tuple, dtype_names, judge, layout_findings, tensor_disagreement
-from pytest_passnet.materialize import vary_fixed_integers
+from pytest_passnet.materialize import repeat_chance, vary_fixed_integers
 from pytest_passnet.measure import (
     TRUSTED_CLOCK,
     FillClock,
@@ -303,7 +303,8 @@ def compile_in_sandbox(run: Run) -> None:
                                          "of this sample, which stands for all of them: not asked again)")
     checked = run.driven and run.pass_code
     run.varying = _varying_inputs(run) if checked else []
-    run.result.flags += guard.fixed_input_flags(run.metas, run.varying, checked)
+    run.result.flags += guard.fixed_input_flags(
+        run.metas, run.varying, checked, repeat_chance({name: run.inputs_cpu[name] for name in run.varying}))
     protocol.Ready.read(run.ask(_load(run, run.sandbox, run.options.extra_compilers.get(run.options.compiler,
                                                                                       run.options.compiler))))
     protocol.Ready.read(run.ask(_prepare(run, run.sandbox)))

@@ -12,7 +12,8 @@ import pytest
 import torch
 
 from pytest_passnet import guard
-from pytest_passnet.materialize import FreshFill, degenerate_inputs, fixed_integer_inputs, replay_inputs, vary_fixed_integers
+from pytest_passnet.materialize import (FreshFill, degenerate_inputs, fixed_integer_inputs, repeat_chance, replay_inputs,
+                                        vary_fixed_integers)
 from pytest_passnet.sample import TensorMeta
 from tests.sample_factory import read_report, write_sample
 
@@ -107,28 +108,43 @@ def test_a_varied_fill_moves_a_random_subset_so_no_position_tells_it_from_the_re
 
 def test_a_variant_whose_every_input_is_fixed_is_flagged_naming_them():
     metas = [meta("in_0", "int64", (1, 1)), meta("in_1", "float32", mean=0.5, std=0.0)]
-    (varied,) = guard.fixed_input_flags(metas, ["in_0"], checked=True)
+    (varied,) = guard.fixed_input_flags(metas, ["in_0"], checked=True, repeats=0.0)
     assert varied.startswith(guard.FIXED_INPUTS)
     assert "in_0: int64 without a range: every draw truncates to 0; in_1: std 0" in varied
     assert "rests on" not in varied and "the judged call keeps these values; the timed trials, their audits and the " \
         "fresh-input re-check move a random subset of the elements of in_0" in varied
     assert varied.endswith("in_1 keep their values everywhere, and a kernel that ignores them is not caught")
-    for unvaried in (guard.fixed_input_flags(metas, [], checked=True), guard.fixed_input_flags(metas, [], checked=False)):
+    for checked in (True, False):
+        unvaried = guard.fixed_input_flags(metas, [], checked=checked, repeats=1.0)
         assert "nothing varies them" in unvaried[0] and "judged correct" in unvaried[0]
+
+
+def test_trials_that_repeat_their_contents_are_flagged_as_open_to_a_content_cache():
+    """Round 8's residual, said where it applies: a one-element input moved within {0, 1, 2} is alike in two
+    trials 3/8 of the time, so a cache keyed on its contents hits; 64 elements almost never repeat."""
+    one = {"in_0": torch.zeros((1, 1), dtype=torch.int64)}
+    assert repeat_chance(one) == pytest.approx(0.25 + 0.25 / 2)
+    assert repeat_chance({"in_0": torch.zeros((1, 64), dtype=torch.int64)}) < 1e-27
+    metas = [meta("in_0", "int64", (1, 1))]
+    (flag,) = guard.fixed_input_flags(metas, ["in_0"], checked=True, repeats=repeat_chance(one))
+    assert flag.endswith("two trials hold the same values with chance 0.38, so a cache keyed on the inputs' contents "
+                         "can hit and the times do not rule one out")
+    (rare,) = guard.fixed_input_flags(metas, ["in_0"], checked=True, repeats=guard.REPEAT_FLAGGED / 2)
+    assert "cache" not in rare
 
 
 def test_beside_varied_inputs_only_constant_inputs_the_recheck_leaves_are_named():
     metas = [meta("weight", "float32"), meta("ids", "int64", (4,), data=(0, 1, 2, 3)), meta("pos", "int64", (1,)),
              meta("zeros", "float32", mean=0.0, std=0.0), meta("scale", "float32", (1,), data=(2.0,))]
     constant_zeros = ["input zeros replays as a constant (std 0): a kernel returning a constant may pass"]
-    assert guard.fixed_input_flags(metas, ["ids", "pos"], checked=True) == constant_zeros
+    assert guard.fixed_input_flags(metas, ["ids", "pos"], checked=True, repeats=0.0) == constant_zeros
     # ids and pos not varied: eager failed on varied values, which unvaried_flag names with its error
-    assert guard.fixed_input_flags(metas, [], checked=True) == constant_zeros
-    assert guard.fixed_input_flags(metas, [], checked=False) == [
+    assert guard.fixed_input_flags(metas, [], checked=True, repeats=1.0) == constant_zeros
+    assert guard.fixed_input_flags(metas, [], checked=False, repeats=1.0) == [
         "input pos replays as a constant (int64 without a range: every draw truncates to 0): a kernel returning a "
         "constant may pass",
         "input zeros replays as a constant (std 0): a kernel returning a constant may pass"]
-    assert guard.fixed_input_flags([meta("weight", "float32")], [], checked=True) == []
+    assert guard.fixed_input_flags([meta("weight", "float32")], [], checked=True, repeats=1.0) == []
 
 
 def test_the_unvaried_flag_quotes_eagers_error_on_one_line():
@@ -239,7 +255,7 @@ def test_an_honest_pass_on_fixed_integer_inputs_stays_correct(pytester, outside_
     fixed = {name: [f for f in v["flags"] if f.startswith(guard.FIXED_INPUTS)] for name, v in variants.items()}
     (flag,) = fixed["varied"]
     assert "the timed trials, their audits and the fresh-input re-check move a random subset of the elements of " \
-        "in_0" in flag, flag
+        "in_0" in flag and "cache" not in flag, flag  # 16 elements: two trials almost never alike
     (flag,) = fixed["kept"]
     assert flag.startswith(f"{guard.FIXED_INPUTS} the timed trials, their audits and the fresh-input re-check keep "
                            "the replayed values of in_0: eager fails on varied ones (") and "index out of range" in flag, flag

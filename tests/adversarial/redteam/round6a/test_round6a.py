@@ -46,7 +46,7 @@ def test_mask_tell_fixed_input_is_varied_beside_a_varied_one(tmp_path):
     it not (eager failing on varied values), ``guard.unvaried_flag`` names it."""
     metas = read_weight_meta(attacks5._variant_dir(attacks6.mask_tell_sample(tmp_path)) / "weight_meta.py")
     assert list(degenerate_inputs(metas)) == ["in_1"] == fixed_integer_inputs(metas)
-    assert guard.fixed_input_flags(metas, ["in_1"], checked=True) == []
+    assert guard.fixed_input_flags(metas, ["in_1"], checked=True, repeats=0.0) == []
 
 
 @pytest.mark.parametrize("attack", TELLS)
