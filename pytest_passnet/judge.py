@@ -138,19 +138,21 @@ def disagreement(eager_outputs, compiled_outputs, level: int = BASELINE_LEVEL) -
 # -- layout ---------------------------------------------------------------------------------
 #
 # The channel sends every tensor dense, so the judge compares values only; a child reports which of
-# its outputs overlap themselves, as they were where it computed them. The policy: an output whose
-# elements share memory (an ``expand``, any stride 0, as_strided rows that overlap) where eager's
-# output does not is not eager's output, whatever its values: code after the subgraph that writes
-# to it in place writes several elements at once, or fails. The guard calls it a finding
+# its outputs overlap themselves or an earlier output, as they were where it computed them. The
+# policy: an output whose elements share memory (an ``expand``, any stride 0, as_strided rows that
+# overlap, a view of another output) where eager's output does not is not eager's output, whatever
+# its values: code after the subgraph that writes to it in place writes several elements at once,
+# or changes another output, or fails. The guard calls it a finding
 # (``layout_findings``: cheat_detected, like an output that shares memory with an input). Layouts
 # that differ without overlapping (a transposed or sliced result where eager's is contiguous) are
 # allowed: in-place writes to them behave as to eager's.
 
 
 def layout_findings(compiled_overlapping: list[int], eager_overlapping: list[int], where: str) -> list[str]:
-    """The guard's findings on outputs that overlap themselves where eager's do not, in ``where``
-    (the judged call, a timed trial)."""
-    return [f"[passnet output layout] output {i} of {where} overlaps itself (an expand or another view whose elements "
-            "share memory) where eager's does not: code that writes to it in place would write several elements at "
-            "once; the replacement must return a tensor whose elements have memory of their own (e.g. .contiguous())"
+    """The guard's findings on outputs that overlap themselves or an earlier output where eager's do
+    not, in ``where`` (the judged call, a timed trial)."""
+    return [f"[passnet output layout] output {i} of {where} overlaps itself or an earlier output (an expand, a view "
+            "of another output or another view whose elements share memory) where eager's does not: code that writes "
+            "to it in place would write several elements at once or change another output; the replacement must "
+            "return tensors whose elements have memory of their own (e.g. .contiguous() or .clone())"
             for i in compiled_overlapping if i not in eager_overlapping]

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+import math
 import random
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -540,11 +541,34 @@ def _why_fixed(meta: TensorMeta) -> str | None:
     # float16/bfloat16 round).
     ends = torch.tensor([mean - _DRAW_SPAN * std * 0.2, mean + _DRAW_SPAN * std * 0.2], dtype=torch.float64)
     low, high = _clamped(ends, meta.min_val, meta.max_val).to(dtype).tolist()
-    if low != high:
-        return None
+    if low == high:
+        if dtype.is_floating_point:
+            return f"std {std} rounds to {low} in {meta.torch_dtype_name}"
+        return f"{meta.torch_dtype_name} without a range: every draw truncates to {low}"
     if dtype.is_floating_point:
-        return f"std {std} rounds to {low} in {meta.torch_dtype_name}"
-    return f"{meta.torch_dtype_name} without a range: every draw truncates to {low}"
+        return None
+    share, value = _modal_share(meta)
+    repeats = share ** math.prod(meta.shape)
+    if repeats < _REPEATS_FIXED:
+        return None
+    return (f"{meta.torch_dtype_name} without a range: a fill is all {value} with chance {repeats:.2f} (a draw "
+            f"truncates to {value} {share:.1%} of the time)")
+
+
+# An integer input without a range whose fills repeat the replayed values this often is fixed too, beyond
+# the draw's ends (round 9b near_fixed: std 2 draws randn x 0.4, which truncates to 0 in 98.8 % of draws).
+_REPEATS_FIXED = 0.5
+_MODAL_PROBES = 4096
+
+
+def _modal_share(meta: TensorMeta) -> tuple[float, int]:
+    """The share of the commonest value among ``_MODAL_PROBES`` draws of one element of ``meta``, drawn as
+    ``FreshFill`` draws it (from a fixed seed: the same answer every time), and that value."""
+    probes = torch.empty(_MODAL_PROBES, dtype=torch_dtype(meta))
+    FreshFill._step(meta, probes)(probes, torch.Generator().manual_seed(0))
+    values, counts = probes.unique(return_counts=True)
+    commonest = int(counts.argmax())
+    return int(counts[commonest]) / _MODAL_PROBES, int(values[commonest])
 
 
 def fixed_integer_inputs(metas: Sequence[TensorMeta]) -> list[str]:
@@ -587,6 +611,18 @@ def moved_within_span(values: torch.Tensor, span: tuple[int, int], generator: to
         return moved
     chosen = torch.rand(values.shape, generator=generator, device=values.device) < MOVED_SHARE
     return torch.where(chosen, moved, values)
+
+
+def repeat_chance(fixed: dict[str, torch.Tensor]) -> float:
+    """The chance that two trials' fills (``FreshFill``) leave the fixed integer inputs ``fixed`` (their
+    replayed values) with the same contents: per element, both keep the replayed value, or both move it
+    to the same one of the span's other values."""
+    chance = 1.0
+    for values in fixed.values():
+        low, high = _span(values)
+        element = (1 - MOVED_SHARE) ** 2 + MOVED_SHARE ** 2 / (high - low)
+        chance *= element ** values.numel()
+    return chance
 
 
 def vary_fixed_integers(metas: Sequence[TensorMeta], replayed: dict[str, torch.Tensor], seed: int,

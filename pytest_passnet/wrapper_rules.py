@@ -679,11 +679,17 @@ class _Checker:
     def find_entries(self) -> None:
         for info in self.infos:
             if info.module.rule:
-                wrapper = self.returned_unit(info.units.get("replacement_func"), 0)
-                if wrapper is None:
-                    self.unresolved_entry = True
-                else:
-                    self.entries.append((wrapper, info, self.returned_arguments(info)))
+                replacement = info.units.get("replacement_func")
+                returned = self.returned_unit(replacement, 0)
+                if returned is not None and returned.kind == WRAPPER:
+                    self.entries.append((returned, info, self.returned_arguments(info)))
+                    continue
+                self.unresolved_entry = True
+                if returned is not None:  # the graph would call the pattern's torch ops (or a bare kernel)
+                    finding = Finding(info.path, replacement.node.lineno,
+                                      f"replacement_func returns the {returned.kind} '{getattr(returned.node, 'name', 'lambda')}', not wrapper "
+                                      "code", "return a wrapper defined in the pass_dir that launches a Triton kernel")
+                    self.findings[(info.path, finding.line, finding.what)] = finding
 
     def returned_unit(self, unit: Unit | None, depth: int) -> Unit | None:
         """The module-level function ``replacement_func`` returns by name (or through a function it calls)."""
@@ -695,7 +701,7 @@ class _Checker:
         value = returns[0]
         if isinstance(value, ast.Name):
             target = unit.info.names.get(value.id)
-            return target.unit if isinstance(target, UnitRef) and target.unit.kind == WRAPPER else None
+            return target.unit if isinstance(target, UnitRef) else None
         if isinstance(value, ast.Call) and not value.args and not value.keywords and isinstance(value.func, ast.Name):
             target = unit.info.names.get(value.func.id)
             return self.returned_unit(target.unit, depth + 1) if isinstance(target, UnitRef) else None

@@ -107,7 +107,7 @@ class CompiledSide:
         from pytest_passnet import protocol
         from pytest_passnet.fingerprint import fingerprint, keyed
         from pytest_passnet.sandbox.child.timing import seed_call
-        from pytest_passnet.sandbox.child.watch import self_overlapping
+        from pytest_passnet.sandbox.child.watch import overlapping_outputs
 
         self.trial_outputs = None  # released before the next call, as PassBench's loop releases them
         self.fill(seed)
@@ -115,7 +115,7 @@ class CompiledSide:
             outputs, e2e_ms, gpu_ms = self.timer(self.call, seed_call)
         self.trial_outputs = outputs
         return protocol.TrialDone(e2e_ms, gpu_ms, keyed(outputs, seed, fingerprint(outputs)), self.aliases(outputs),
-                                  self_overlapping(outputs)).message()
+                                  overlapping_outputs(outputs)).message()
 
     def aliases(self, outputs) -> list[list[int]]:
         """``[output index, input index]`` pairs that share memory (``watch.output_input_aliases``'s
@@ -150,14 +150,14 @@ class CompiledSide:
     def outputs(self) -> dict:
         from pytest_passnet import protocol
         from pytest_passnet.sandbox.child.timing import seed_call
-        from pytest_passnet.sandbox.child.watch import self_overlapping
+        from pytest_passnet.sandbox.child.watch import overlapping_outputs
 
         with self.compiler.timed_guard():
             seed_call()
             outputs = self.call()
         findings = self.findings()
         written = [i for i, (a, v) in enumerate(zip(self.args, self.versions)) if a._version != v]
-        return protocol.OutputsDone(outputs, findings, written, self.aliases(outputs), self_overlapping(outputs)).message()
+        return protocol.OutputsDone(outputs, findings, written, self.aliases(outputs), overlapping_outputs(outputs)).message()
 
     def findings(self) -> list[str]:
         return self.compiler.guard_findings()

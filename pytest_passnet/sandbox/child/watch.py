@@ -205,6 +205,28 @@ def _overlaps(tensor: torch.Tensor) -> bool:
     return False
 
 
-def self_overlapping(outputs) -> list[int]:
-    """Indices of the tensor outputs that overlap themselves (measured where they were computed)."""
-    return [i for i, output in enumerate(as_tuple(outputs)) if isinstance(output, torch.Tensor) and _overlaps(output)]
+def _bytes_of(marks: torch.Tensor, tensor: torch.Tensor) -> torch.Tensor:
+    """``tensor``'s bytes in ``marks``, a uint8 tensor as large as its storage (a last dimension
+    of the element's bytes, so tensors of any dtypes compare)."""
+    size = tensor.element_size()
+    return marks.as_strided((*tensor.shape, size), (*(stride * size for stride in tensor.stride()), 1),
+                            tensor.storage_offset() * size)
+
+
+def _share_bytes(first: torch.Tensor, second: torch.Tensor) -> bool:
+    """Whether two tensors have a byte of memory in common (views of one storage that only
+    interleave, as ``x[:, 0::2]`` and ``x[:, 1::2]``, do not)."""
+    storage = first.untyped_storage()
+    if first.numel() == 0 or second.numel() == 0 or storage.data_ptr() != second.untyped_storage().data_ptr():
+        return False
+    marks = torch.zeros(storage.nbytes(), dtype=torch.uint8, device=first.device)
+    _bytes_of(marks, first).fill_(1)
+    return bool(_bytes_of(marks, second).any())
+
+
+def overlapping_outputs(outputs) -> list[int]:
+    """Indices of the tensor outputs that overlap themselves or an earlier output (measured where
+    they were computed): writing to one in place would change several elements, or another output."""
+    tensors = [(i, t) for i, t in enumerate(as_tuple(outputs)) if isinstance(t, torch.Tensor)]
+    return [i for n, (i, output) in enumerate(tensors)
+            if _overlaps(output) or any(_share_bytes(earlier, output) for _, earlier in tensors[:n])]

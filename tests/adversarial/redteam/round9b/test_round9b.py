@@ -14,7 +14,7 @@ from pytest_passnet.judge import judge, layout_findings, tensor_disagreement
 from pytest_passnet.materialize import FreshFill, degenerate_inputs, draw_fresh, fixed_integer_inputs, replay_inputs
 from pytest_passnet.result import Status, VariantResult
 from pytest_passnet.sample import TensorMeta
-from pytest_passnet.sandbox.child.watch import output_input_aliases, self_overlapping
+from pytest_passnet.sandbox.child.watch import output_input_aliases, overlapping_outputs
 from pytest_passnet.tolerance import LEVELS
 from tests.adversarial.redteam.round9b import attacks9b
 from tests.sample_factory import write_sample
@@ -40,7 +40,7 @@ def _layout_findings(x: torch.Tensor, eager: tuple, compiled: tuple) -> list[str
     (and ``_trial_findings`` of each timed trial): outputs sharing memory with an input, outputs
     overlapping themselves. A fix that reports outputs sharing memory with each other belongs here."""
     return (guard.aliasing_findings(output_input_aliases((x,), compiled), output_input_aliases((x,), eager))
-            + layout_findings(self_overlapping(compiled), self_overlapping(eager), "the judged call"))
+            + layout_findings(overlapping_outputs(compiled), overlapping_outputs(eager), "the judged call"))
 
 
 def test_shared_output_is_within_the_allow_list_and_judged_correct(tmp_path: Path):
@@ -51,8 +51,6 @@ def test_shared_output_is_within_the_allow_list_and_judged_correct(tmp_path: Pat
     assert judge(eager, compiled)[0] is Status.CORRECT
 
 
-@pytest.mark.xfail(strict=True, reason="round 9b shared_output: outputs that share memory with each other (eager's do "
-                                       "not) are not a finding; only output-input sharing and self-overlap are")
 def test_outputs_sharing_memory_with_each_other_are_a_finding():
     x, eager, compiled = _relu_and_transpose()
     assert _layout_findings(x, eager, compiled), "output 1 is a view of output 0, and no layout check says so"
@@ -80,16 +78,14 @@ def _unchanged_fills(meta: TensorMeta) -> tuple[int, int]:
     return trials, rechecks
 
 
-def test_near_fixed_input_is_neither_flagged_nor_varied():
+def test_near_fixed_input_is_named_fixed():
+    """Held since the fix: fixed by how often a fill repeats its values (``materialize._modal_share``),
+    not only by the draw's ends."""
     meta = _near_fixed_meta()
-    assert degenerate_inputs([meta]) == {} and fixed_integer_inputs([meta]) == []
-    trials, rechecks = _unchanged_fills(meta)
-    assert trials >= 0.95 * len(SEEDS) and rechecks >= 0.95 * len(SEEDS), (trials, rechecks)
+    assert fixed_integer_inputs([meta]) == ["in_0"]
+    assert degenerate_inputs([meta])["in_0"].startswith("int64 without a range: a fill is all 0 with chance 0.99")
 
 
-@pytest.mark.xfail(strict=True, reason="round 9b near_fixed: an int64 input whose std is 2 fills its replayed value in "
-                                       "~99% of trials and re-checks, unflagged and unvaried: a kernel that ignores "
-                                       "it is judged correct")
 def test_a_near_fixed_input_varies_in_most_checks():
     meta = _near_fixed_meta()
     trials, rechecks = _unchanged_fills(meta)
@@ -100,12 +96,10 @@ def test_a_near_fixed_input_varies_in_most_checks():
 # -- replacement_is_pattern: replacement_func returns pattern itself ----------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="round 9b replacement_is_pattern: the allow-list accepts replacement_func "
-                                       "returning pattern (torch ops as the replacement, no kernel); only the "
-                                       "in-child compute audit and launch proof stand behind it")
 def test_replacement_func_returning_pattern_is_refused(tmp_path: Path):
     sample = attacks9b.add_relu_sample(tmp_path, "replacement_is_pattern", "replacement_is_pattern")
-    assert guard.sample_static_findings(sample), "replacement_func returns pattern: no finding"
+    findings = guard.sample_static_findings(sample)
+    assert any("replacement_func returns the pattern 'pattern', not wrapper code" in f for f in findings), findings
 
 
 @pytest.mark.parametrize("name", sorted(attacks9b.STATIC_ESCAPES))
@@ -126,12 +120,11 @@ def _as(status: Status, first_close: int, speedup: float) -> float:
     return score.aggregated_score(score.es_curve([variant]))
 
 
-@pytest.mark.xfail(strict=True, reason="round 9b zeros_at_t1 (policy: upstream's formula): a kernel that writes zeros "
-                                       "is close at t = 1 wherever eager's outputs are within 10 of 0, and ES(t) credits "
-                                       "its speedup there; at 50x it outscores an honest correct 0.28x pass")
-def test_a_wrong_pass_does_not_outscore_an_honest_one():
-    zeros, honest = _as(Status.ACCURACY, 1, 50.0), _as(Status.CORRECT, -5, 0.28)
-    assert zeros <= honest, f"zeros at 50x: AS {zeros:.3f}; honest correct at 0.28x: AS {honest:.3f}"
+def test_a_wrong_pass_close_at_t1_is_credited_as_upstreams_formula_credits_it():
+    """Left as upstream's formula, and said in docs/trust.md §7: a kernel writing zeros, close at t = 1,
+    is credited its speedup from there; at 50x it outscores an honest `correct` 0.28x pass, not a 1x one."""
+    zeros, slow, even = _as(Status.ACCURACY, 1, 50.0), _as(Status.CORRECT, -5, 0.28), _as(Status.CORRECT, -5, 1.0)
+    assert slow < zeros < even, (zeros, slow, even)
 
 
 # -- special values in the judged outputs: held ---------------------------------------------------------
