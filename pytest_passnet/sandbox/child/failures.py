@@ -13,23 +13,27 @@ from pytest_passnet.tracebacks import where
 # output) could push a reply past the header bound the trusted side accepts (process.REPLY_HEADER_BYTES).
 
 
-def root_cause(exc: BaseException) -> BaseException:
-    """Dynamo wraps backend errors (BackendCompilerFailed); find what was really raised."""
+def _chain(exc: BaseException):
+    """``exc`` and what it wraps, outermost first (Dynamo wraps backend errors in BackendCompilerFailed)."""
     seen = set()
-    while id(exc) not in seen:
+    while exc is not None and id(exc) not in seen:
         seen.add(id(exc))
-        inner = getattr(exc, "inner_exception", None) or exc.__cause__
-        if inner is None:
-            break
-        exc = inner
-    return exc
+        yield exc
+        exc = getattr(exc, "inner_exception", None) or exc.__cause__
+
+
+def root_cause(exc: BaseException) -> BaseException:
+    """What was really raised: the innermost exception of the chain."""
+    *_, innermost = _chain(exc)
+    return innermost
 
 
 def compiled_failure(exc: BaseException, sample_dir: str, side: str = "compiled") -> tuple[Status, str]:
     from pytest_passnet.sandbox.child.compilers import PassNotMatched
     from pytest_passnet.rewrite import PatternError
 
-    cause = root_cause(exc)
+    # the harness's own errors explain themselves; the error they wrap (an fx assertion) does not
+    cause = next((e for e in _chain(exc) if isinstance(e, (PassNotMatched, PatternError))), None) or root_cause(exc)
     if isinstance(cause, PassNotMatched):
         return Status.PASS_NOT_MATCHED, "no pass modified the captured graph (PassBench: No passes modified the graph.)"
     if isinstance(cause, PatternError):

@@ -19,11 +19,12 @@ def test_controls_are_correct(round9b_run, name):
     assert variant["status"] == "correct", variant["message"]
 
 
-def test_shared_output_is_an_output_layout_finding(round9b_run):
+def test_shared_output_is_not_correct(round9b_run):
+    """Within the allow-list a wrapper returns the view on every call, and PassBench's poison tensor
+    refuses it at warm-up; a child that got past the poison layer meets the output-layout finding
+    (``watch.overlapping_outputs``, tests/test_judge_layout.py)."""
     variant = _variant(round9b_run, "shared_output")
-    assert variant["status"] == "cheat_detected", (variant["status"], variant["message"])
-    assert "[passnet output layout] output 1 of the judged call overlaps itself or an earlier output" in \
-        variant["message"], variant["message"]
+    assert variant["status"] == "poison_violation", (variant["status"], variant["message"])
 
 
 def test_near_fixed_constant_kernel_is_caught_on_varied_values(round9b_run):
