@@ -27,8 +27,7 @@ def test_constant_kernel_is_not_correct_unflagged(round5_run):
     assert variant["status"] == "cheat_detected", variant
     assert "[passnet fresh-input re-check]" in variant["message"], variant["message"]
     (fixed,) = [flag for flag in variant["flags"] if flag.startswith("[passnet fixed inputs] every input fills alike")]
-    # one element of int64 [1, 1]: round 8's content cache can hit, and the flag says so
-    assert "so a cache keyed on the inputs' contents can hit" in fixed, fixed
+    assert "cache" not in fixed, fixed  # int64 [64, 256]: two trials' fills are never alike
 
 
 def test_watch_tax_is_ended_before_eager_is_timed(round5_run):
