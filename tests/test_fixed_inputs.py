@@ -245,17 +245,22 @@ def test_an_honest_pass_on_fixed_integer_inputs_stays_correct(pytester, outside_
     root = pytester.path
     varied = _sample(root, "varied", MINUS_ONE_MODEL, NO_RANGE_INT)
     kept = _sample(root, "kept", LOOKUP_MODEL, NO_RANGE_INT + "\n\n" + ONE_ROW_TABLE)
+    single = _sample(root, "single", MINUS_ONE_MODEL, NO_RANGE_INT.replace("[2, 8]", "[1, 1]"))
     out = root / "out"
     result = pytester.runpytest_subprocess("--passnet-root", str(root), "--passnet-out", str(out),
                                            "--passnet-warmup", "1", "--passnet-trials", "2", "-p", "no:cacheprovider",
-                                           "--passnet-samples", str(varied), str(kept))
+                                           "--passnet-samples", str(varied), str(kept), str(single))
     variants = {v["sample"].split("/")[-1]: v for v in read_report(out)["variants"]}
-    assert {name: v["status"] for name, v in variants.items()} == {"varied": "correct", "kept": "correct"}, (
+    assert {name: v["status"] for name, v in variants.items()} == {"varied": "correct", "kept": "correct",
+                                                                   "single": "correct"}, (
         result.stdout.str()[-3000:])
     fixed = {name: [f for f in v["flags"] if f.startswith(guard.FIXED_INPUTS)] for name, v in variants.items()}
     (flag,) = fixed["varied"]
     assert "the timed trials, their audits and the fresh-input re-check move a random subset of the elements of " \
         "in_0" in flag and "cache" not in flag, flag  # 16 elements: two trials almost never alike
+    (flag,) = fixed["single"]  # one element moved within {0, 1, 2}: alike in two trials 3/8 of the time
+    assert flag.endswith("two trials hold the same values with chance 0.38, so a cache keyed on the inputs' contents "
+                         "can hit and the times do not rule one out"), flag
     (flag,) = fixed["kept"]
     assert flag.startswith(f"{guard.FIXED_INPUTS} the timed trials, their audits and the fresh-input re-check keep "
                            "the replayed values of in_0: eager fails on varied ones (") and "index out of range" in flag, flag
