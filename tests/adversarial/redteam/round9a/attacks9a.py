@@ -35,15 +35,17 @@ def _chunks_until(deadline_ns: int) -> list[float]:
 
 
 def timer_storm(count: int, spread_s: float = 1.0, cpus: tuple[int, ...] = (0,), pinned: bool = True,
-                watchers: int = 0) -> dict:
+                watchers: int = 0, timerfds: bool = False) -> dict:
     """Processes (one per CPU of ``cpus``) arm ``count`` timers each (``timers.py``) to fire over
     ``spread_s`` from 3 s on, and are stopped as ``Sandboxes.others_stopped`` stops a child (CPU time
     read, SIGSTOP, ``_until_stopped``) and watched by the real ``_Watch``. Meanwhile this process (on
     the first of ``cpus`` where ``pinned``) times small chunks of work (eager's trials) before, during
     and after the timers' window: the chunks' median ms in each, what the watch saw, the CPU time the
-    stopped processes used. ``watchers``: epoll instances on a signalfd of the timers' signal."""
+    stopped processes used. ``watchers``: epoll instances on a signalfd of the timers' signal;
+    ``timerfds``: timerfds under RLIMIT_SIGPENDING 0 and 8,192 descriptors instead (``timers.py``)."""
+    env = {**os.environ, "STORM_TIMERFD": "1"} if timerfds else None
     helpers = [subprocess.Popen([sys.executable, str(HERE / "timers.py"), str(count), "3.0", str(spread_s), str(cpu),
-                                 str(watchers)], stdout=subprocess.PIPE, text=True) for cpu in cpus]
+                                 str(watchers)], stdout=subprocess.PIPE, text=True, env=env) for cpu in cpus]
     affinity = os.sched_getaffinity(0)
     try:
         lines = [[int(field) for field in helper.stdout.readline().split()[1:]] for helper in helpers]

@@ -10,6 +10,8 @@ A signalfd for that signal, watched by many epoll instances, multiplies each exp
 signal wakes the signalfd's wait queue, and the kernel runs every watcher's callback right there, in
 the interrupt (``WATCHERS`` epoll instances: one descriptor each, under the child's 8,192).
 
+``STORM_TIMERFD=1``: timerfds instead, under RLIMIT_SIGPENDING 0 and 8,192 descriptors (a child's).
+
 Run as a script: ``timers.py COUNT FIRST_S SPREAD_S CPU [WATCHERS]`` arms COUNT timers on CPU, the
 first FIRST_S seconds from now, one every SPREAD_S/COUNT, prints ``armed <n> <first ns> <now ns>`` and sleeps (to be stopped).
 """
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+import resource
 import select
 import signal
 import sys
@@ -66,6 +69,24 @@ def arm(count: int, first_s: float, spread_s: float, timers: list | None = None)
     return timers
 
 
+def arm_timerfds(count: int, first_s: float, spread_s: float) -> list[int]:
+    """The same schedule with ``timerfd_create`` timers: no signal, so no RLIMIT_SIGPENDING; a
+    descriptor each (the child may hold 8,192 per process, 64 processes)."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    start_ns = arm.start_ns = time.clock_gettime_ns(time.CLOCK_MONOTONIC) + int(first_s * 1e9)
+    step_ns = int(spread_s * 1e9) // max(count, 1)
+    made = []
+    for i in range(count):
+        fd = libc.timerfd_create(_CLOCK_MONOTONIC, 0)
+        if fd < 0:
+            break
+        at = start_ns + i * step_ns
+        spec = _Itimerspec(_Timespec(0, 0), _Timespec(at // 10**9, at % 10**9))
+        libc.timerfd_settime(fd, _TIMER_ABSTIME, ctypes.byref(spec), None)
+        made.append(fd)
+    return made
+
+
 def watch_signal(watchers: int) -> list:
     """A signalfd for ``SIGNAL`` watched by ``watchers`` epoll instances (kept open: returned)."""
     libc = ctypes.CDLL(None, use_errno=True)
@@ -90,7 +111,12 @@ if __name__ == "__main__":
     if os.environ.get("STORM_IGNORED"):
         signal.signal(SIGNAL, signal.SIG_IGN)
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {SIGNAL})
-    made = len(arm(count, first_s, spread_s))
+    if os.environ.get("STORM_TIMERFD"):  # as a child whose RLIMIT_SIGPENDING is 0 would
+        resource.setrlimit(resource.RLIMIT_SIGPENDING, (0, 0))
+        resource.setrlimit(resource.RLIMIT_NOFILE, (8192, 8192))
+        made = len(arm_timerfds(count, first_s, spread_s))
+    else:
+        made = len(arm(count, first_s, spread_s))
     print("armed", made, arm.start_ns, time.clock_gettime_ns(time.CLOCK_MONOTONIC), flush=True)
     while True:
         time.sleep(60)
