@@ -16,14 +16,17 @@ def test_run_completed(round9a_run):
 
 
 def test_the_storm_is_not_seen_by_the_stop_watch(round9a_run):
-    """What the run shows: the pass's timers are no CPU of its own, so the variant stands ``correct``."""
+    """What the run shows: the pass's timers are no CPU of its own, so the variant stands ``correct`` (the
+    secure outcome would be ``cheat_detected``: see the xfail below, which asserts eager's time instead)."""
     assert round9a_run["variants"]["storm_relu"]["status"] == "correct", round9a_run["variants"]["storm_relu"]
 
 
-def test_eager_beside_the_storm_is_not_slowed_in_the_run(round9a_run):
-    """Held in the plugin run (3 runs here: eager's median beside the storm 1.3x, 0.9x, 1.0x the controls';
-    its mean 1.9x once): the storm's 60,000 expiries a second land on one CPU (a uid may own 96,362
-    timers, RLIMIT_SIGPENDING), eager runs on either of two. The mechanism is shown in test_round9a.py."""
+@pytest.mark.xfail(strict=False, reason="FOOLED (medium) in 3 of 5 runs here (non-strict: eager lands on the stormed CPU "
+                                        "or not): the pass's helper re-arms 90,000 one-shot timers at every call (a "
+                                        "dead-man switch); after its last trial, its processes stopped, they fire on CPU 0 "
+                                        "while eager is timed: eager's median 3.2x, 7.4x, 3.2x the controls', the pass's "
+                                        "speedup 1.8x, 5x, 2.3x theirs, the variant correct, no [passnet stop]")
+def test_eager_beside_the_storm_is_not_slowed(round9a_run):
     variants = round9a_run["variants"]
     controls = [variants[name]["timing"]["eager"]["e2e"]["median"] for name in ("control_before", "control_after")]
     beside = variants["storm_relu"]["timing"]["eager"]["e2e"]["median"]

@@ -12,7 +12,8 @@ the interrupt (``WATCHERS`` epoll instances: one descriptor each, under the chil
 
 ``STORM_TIMERFD=1``: timerfds instead, under RLIMIT_SIGPENDING 0 and 8,192 descriptors (a child's).
 
-Run as a script: ``timers.py COUNT FIRST_S SPREAD_S CPU [WATCHERS]`` arms COUNT timers on CPU, the
+``timers.py follow COUNT DURING_S AFTER_S SPREAD_S CPU``: ``follow`` (the pass's helper). Otherwise
+``timers.py COUNT FIRST_S SPREAD_S CPU [WATCHERS]`` arms COUNT timers on CPU, the
 first FIRST_S seconds from now, one every SPREAD_S/COUNT, prints ``armed <n> <first ns> <now ns>`` and sleeps (to be stopped).
 """
 
@@ -104,7 +105,19 @@ def watch_signal(watchers: int) -> list:
     return kept
 
 
-if __name__ == "__main__":
+def follow(count: int, during_s: float, after_s: float, spread_s: float) -> None:
+    """A dead-man switch (``passes/storm_relu.py``'s helper): the timers are re-armed, earliest first, at
+    every byte read from stdin, ``during_s`` ahead after an ``s`` (a call started), ``after_s`` after an
+    ``e`` (it ended). While calls come none fires; once the pass's processes are stopped, they do."""
+    timers = arm(count, during_s, spread_s)
+    while data := os.read(0, 4096):
+        arm(count, after_s if data.endswith(b"e") else during_s, spread_s, timers)
+
+
+if __name__ == "__main__" and sys.argv[1] == "follow":
+    os.sched_setaffinity(0, {int(sys.argv[6])})
+    follow(int(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4]), float(sys.argv[5]))
+elif __name__ == "__main__":
     count, first_s, spread_s, cpu = int(sys.argv[1]), float(sys.argv[2]), float(sys.argv[3]), int(sys.argv[4])
     os.sched_setaffinity(0, {cpu})  # an hrtimer fires on the CPU that armed it
     watchers = watch_signal(int(sys.argv[5]) if len(sys.argv) > 5 else 0)
