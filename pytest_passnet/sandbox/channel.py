@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import errno
 import json
-import math
 import os
+import reprlib
 import select
 import stat
 import struct
@@ -75,15 +75,40 @@ def _decode(value, tensors: list[torch.Tensor]):
     return value
 
 
+# A hostile peer's values are quoted this far in an error (a 1 MB shape would fill the variant's message).
+_QUOTED_CHARS = 200
+# No size of a dimension or a tensor reaches this: a bigger integer is refused before any arithmetic,
+# which on integers of thousands of digits costs the trusted process seconds (round 9a's header).
+_SIZE_BOUND = 1 << 63
+
+
+def _quoted(value) -> str:
+    return reprlib.Repr(maxstring=_QUOTED_CHARS, maxother=_QUOTED_CHARS, maxlist=8).repr(value)
+
+
 def _checked_size(spec: dict) -> int:
     """A tensor's announced byte count, refused unless its dtype and shape make exactly that many:
     the peer may lie, and nothing is allocated for it before this holds."""
-    shape, count = spec["shape"], spec["bytes"]
-    if not (isinstance(shape, list) and all(type(d) is int and d >= 0 for d in shape) and type(count) is int):
-        raise ValueError(f"a tensor announced as {shape!r} of {count!r} bytes")
-    if count != math.prod(shape) * _DTYPES[spec["dtype"]].itemsize:
-        raise ValueError(f"a {spec['dtype']} tensor of shape {shape} cannot hold {count} bytes")
+    shape, count, dtype = spec["shape"], spec["bytes"], spec["dtype"]
+    if not (isinstance(shape, list) and all(type(d) is int and 0 <= d < _SIZE_BOUND for d in shape)
+            and type(count) is int and 0 <= count < _SIZE_BOUND and isinstance(dtype, str) and dtype in _DTYPES):
+        raise ValueError(f"a tensor announced as {_quoted(dtype)} of shape {_quoted(shape)} in {_quoted(count)} bytes")
+    if not _holds(shape, _DTYPES[dtype].itemsize, count):
+        raise ValueError(f"a {dtype} tensor of shape {_quoted(shape)} cannot hold {count} bytes")
     return count
+
+
+def _holds(shape: list[int], itemsize: int, count: int) -> bool:
+    """Whether ``shape`` of ``itemsize`` makes exactly ``count`` bytes; the product stops growing once
+    past ``count``."""
+    if 0 in shape:
+        return count == 0
+    total = itemsize
+    for size in shape:
+        total *= size
+        if total > count:
+            return False
+    return total == count
 
 
 def _flat_bytes(tensor: torch.Tensor) -> torch.Tensor:
@@ -179,7 +204,7 @@ class Channel:
         """A spilled tensor's bytes, on this side's device: a plain file of exactly the announced size
         in the spill directory, never a link or a device (the peer may be hostile)."""
         if self.spill_dir is None or not isinstance(name, str) or "/" in name or name.startswith("."):
-            raise ValueError(f"no spilled file {name!r} may be read here")
+            raise ValueError(f"no spilled file {_quoted(name)} may be read here")
         fd = os.open(self.spill_dir / name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
         try:
             info = os.fstat(fd)
@@ -241,4 +266,6 @@ class Channel:
                 tensors.append(flat.view(dtype).reshape(spec["shape"]))
             return _decode(header["body"], tensors)
         except (ValueError, LookupError, TypeError, RuntimeError, OSError) as exc:
-            raise ChannelClosed(f"a malformed message ({type(exc).__name__}: {exc})") from None
+            said = str(exc)  # may quote the peer beyond what _quoted cut (a KeyError's key, a reshape's sizes)
+            said = said if len(said) <= 2 * _QUOTED_CHARS else said[:2 * _QUOTED_CHARS] + "..."
+            raise ChannelClosed(f"a malformed message ({type(exc).__name__}: {said})") from None

@@ -38,7 +38,9 @@ def key(sample: Sample) -> str:
         if not base.is_dir():
             continue
         for relative, size in policy.regular_files(base, max_bytes=policy.PASS_FOLDER_BYTES):
-            digest.update(os.fsencode(f"{folder}/{relative}") + b"\0")  # a name need not be UTF-8 (b'sur\xff.py')
+            # the size frames the contents: without it a file ending in another's name and contents
+            # hashes as the two files (round 9a); a name need not be UTF-8 (b'sur\xff.py')
+            digest.update(os.fsencode(f"{folder}/{relative}") + f"\0{size}\0".encode())
             fd = policy.open_listed(base, relative, size)
             try:
                 for chunk in policy.chunks(fd, size):

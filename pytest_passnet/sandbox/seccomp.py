@@ -6,8 +6,11 @@ process group or session (setsid, setpgid: what the pass starts stays in the gro
 side kills), clearing the parent-death signal, every socket (a unix one reaches whatever
 world-writable socket a path names, and Landlock has no right for connecting to one;
 ``socketpair``, which names nothing, stays) but, on a GPU host, unix ones (the CUDA driver makes
-one at cuInit and fails with error 304 without it), and System V and POSIX IPC (their objects outlive the
-process, and another user's are reachable by number). Refused with ENOSYS: clone3 (its flags sit behind a pointer a filter cannot read; C libraries fall back to
+one at cuInit and fails with error 304 without it), System V and POSIX IPC (their objects outlive the
+process, and another user's are reachable by number), and kernel timers and perf events (timer_create,
+timerfd_create, perf_event_open): a timer armed before the child's SIGSTOP fires in the interrupt of the
+CPU that armed it, charged to whatever runs there, so a stopped child slowed eager's timed trials 2-20x
+using no CPU of its own (round 9a's timer storm; an itimer, one per process, stays). Refused with ENOSYS: clone3 (its flags sit behind a pointer a filter cannot read; C libraries fall back to
 clone) and io_uring (its operations bypass the filter), and any call of another ABI (x32, i386).
 """
 
@@ -22,7 +25,7 @@ _DENIED = ("ptrace", "process_vm_readv", "process_vm_writev", "setns", "unshare"
            "bpf", "keyctl", "add_key", "request_key", "setsid", "setpgid", "userfaultfd", "open_by_handle_at",
            "kexec_load", "kexec_file_load", "init_module", "finit_module", "socket",
            "shmget", "shmat", "shmctl", "shmdt", "semget", "semop", "semctl", "semtimedop", "msgget", "msgsnd",
-           "msgrcv", "msgctl", "mq_open")
+           "msgrcv", "msgctl", "mq_open", "timer_create", "timerfd_create", "perf_event_open")
 _NOT_IMPLEMENTED = ("clone3", "io_uring_setup", "io_uring_enter", "io_uring_register")
 # CLONE_NEWNS, NEWCGROUP, NEWUTS, NEWIPC, NEWUSER, NEWPID, NEWNET, NEWTIME
 _NEW_NAMESPACE = 0x00020000 | 0x02000000 | 0x04000000 | 0x08000000 | 0x10000000 | 0x20000000 | 0x40000000 | 0x00000080

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
-import statistics
 import struct
 import subprocess
 import sys
@@ -13,69 +11,9 @@ import threading
 import time
 from pathlib import Path
 
-from pytest_passnet.sandbox import channel, procfs, process
-from tests.adversarial.redteam.round6a.attacks6 import _Tree
+from pytest_passnet.sandbox import channel, process
 
 HERE = Path(__file__).parent
-
-
-# -- timer storm: kernel work a stopped process left armed --------------------------------------
-
-def _work_chunk() -> None:
-    sum(range(20_000))  # ~0.5 ms of one CPU here: eager's trials, in small pieces
-
-
-def _chunks_until(deadline_ns: int) -> list[float]:
-    durations = []
-    while time.monotonic_ns() < deadline_ns:
-        started = time.perf_counter_ns()
-        _work_chunk()
-        durations.append((time.perf_counter_ns() - started) / 1e6)
-    return durations
-
-
-def timer_storm(count: int, spread_s: float = 1.0, cpus: tuple[int, ...] = (0,), pinned: bool = True,
-                watchers: int = 0, timerfds: bool = False) -> dict:
-    """Processes (one per CPU of ``cpus``) arm ``count`` timers each (``timers.py``) to fire over
-    ``spread_s`` from 3 s on, and are stopped as ``Sandboxes.others_stopped`` stops a child (CPU time
-    read, SIGSTOP, ``_until_stopped``) and watched by the real ``_Watch``. Meanwhile this process (on
-    the first of ``cpus`` where ``pinned``) times small chunks of work (eager's trials) before, during
-    and after the timers' window: the chunks' median ms in each, what the watch saw, the CPU time the
-    stopped processes used. ``watchers``: epoll instances on a signalfd of the timers' signal;
-    ``timerfds``: timerfds under RLIMIT_SIGPENDING 0 and 8,192 descriptors instead (``timers.py``)."""
-    env = {**os.environ, "STORM_TIMERFD": "1"} if timerfds else None
-    helpers = [subprocess.Popen([sys.executable, str(HERE / "timers.py"), str(count), "3.0", str(spread_s), str(cpu),
-                                 str(watchers)], stdout=subprocess.PIPE, text=True, env=env) for cpu in cpus]
-    affinity = os.sched_getaffinity(0)
-    try:
-        lines = [[int(field) for field in helper.stdout.readline().split()[1:]] for helper in helpers]
-        armed, window_ns = sum(line[0] for line in lines), min(line[1] for line in lines)
-        if any(line[2] > line[1] - int(1e9) for line in lines):
-            raise RuntimeError("arming took longer than its 3 s head start: the host is too busy")
-        pids = [helper.pid for helper in helpers]
-        since = {pid: procfs.cpu_ticks(pid) for pid in pids}
-        for pid in pids:
-            os.kill(pid, signal.SIGSTOP)
-        outran = process._until_stopped(pids, since)
-        cpu_before = {pid: sum(t.cpu_ns for t in procfs.tasks(pid).values()) for pid in pids}
-        watch = process._Watch({_Tree(pid): [pid] for pid in pids})
-        if pinned:
-            os.sched_setaffinity(0, {cpus[0]})
-        before = _chunks_until(window_ns)
-        during = _chunks_until(window_ns + int(spread_s * 1e9))
-        after = _chunks_until(time.monotonic_ns() + int(spread_s * 1e9))
-        os.sched_setaffinity(0, affinity)
-        ran = watch.finish(lambda child: True)
-        used_ns = sum(sum(t.cpu_ns for t in procfs.tasks(pid).values()) - cpu_before[pid] for pid in pids)
-        return {"armed": armed, "late_to_stop": sorted(outran), "watch_saw": list(ran.values()),
-                "stopped_cpu_ms": used_ns / 1e6,
-                "before_ms": statistics.median(before), "during_ms": statistics.median(during),
-                "after_ms": statistics.median(after), "chunks": (len(before), len(during), len(after))}
-    finally:
-        os.sched_setaffinity(0, affinity)
-        for helper in helpers:
-            helper.kill()
-            helper.wait()
 
 
 # -- a reply header whose sizes are huge integers --------------------------------------------------

@@ -11,6 +11,7 @@ signal wakes the signalfd's wait queue, and the kernel runs every watcher's call
 the interrupt (``WATCHERS`` epoll instances: one descriptor each, under the child's 8,192).
 
 ``STORM_TIMERFD=1``: timerfds instead, under RLIMIT_SIGPENDING 0 and 8,192 descriptors (a child's).
+``STORM_CONFINED=1``: under the child's seccomp filter, which refuses both kinds since this round.
 
 ``timers.py follow COUNT DURING_S AFTER_S SPREAD_S CPU``: ``follow`` (the pass's helper). Otherwise
 ``timers.py COUNT FIRST_S SPREAD_S CPU [WATCHERS]`` arms COUNT timers on CPU, the
@@ -120,6 +121,10 @@ if __name__ == "__main__" and sys.argv[1] == "follow":
 elif __name__ == "__main__":
     count, first_s, spread_s, cpu = int(sys.argv[1]), float(sys.argv[2]), float(sys.argv[3]), int(sys.argv[4])
     os.sched_setaffinity(0, {cpu})  # an hrtimer fires on the CPU that armed it
+    if os.environ.get("STORM_CONFINED"):  # as a child is: no_new_privs, then the child's seccomp filter
+        from pytest_passnet.sandbox import seccomp, syscalls
+        syscalls.prctl(syscalls.PR_SET_NO_NEW_PRIVS, 1)
+        seccomp.install()
     watchers = watch_signal(int(sys.argv[5]) if len(sys.argv) > 5 else 0)
     if os.environ.get("STORM_IGNORED"):
         signal.signal(SIGNAL, signal.SIG_IGN)
