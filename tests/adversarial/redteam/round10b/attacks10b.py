@@ -163,3 +163,20 @@ def failed_variant(message: str) -> dict:
     """A kernel_error variant as report.json holds it (a child's failure message, made printable)."""
     variant = json.loads((FIXTURES / "report.json").read_text())["variants"][0]
     return VariantResult.from_dict({**variant, "status": "kernel_error", "message": message}).to_dict()
+
+
+def write_honest_pass(workspace: Path) -> None:
+    """The fused add + relu Triton pass the agent tests use (`correct` on both variants)."""
+    (workspace / "pass_dir/TritonAddRelu.py").write_text((FIXTURES / "passes/TritonAddRelu.py").read_text())
+    (workspace / "pass_dir/sorted_output_pass_rule_names.json").write_text('["TritonAddRelu"]')
+
+
+def write_broken_pass(workspace: Path) -> None:
+    for path in (workspace / "pass_dir").iterdir():
+        path.unlink()
+    (workspace / "pass_dir/Broken.py").write_text(BROKEN_PASS)
+    (workspace / "pass_dir/sorted_output_pass_rule_names.json").write_text('["Broken"]')
+
+
+def report_notes(out: Path) -> list[str]:
+    return json.loads((out / "report.json").read_text())["notes"]

@@ -126,8 +126,7 @@ def test_an_llm_reply_cannot_break_report_or_resume(tmp_path, fragment):
                    "(or model.py) measured it; no result records what it measured")
 def test_resume_does_not_keep_results_of_other_pass_code(tmp_path):
     workspace = a.task_copy(tmp_path / "task")
-    (workspace / "pass_dir/Broken.py").write_text(a.BROKEN_PASS)
-    (workspace / "pass_dir/sorted_output_pass_rule_names.json").write_text('["Broken"]')
+    a.write_broken_pass(workspace)
     out = tmp_path / "out"
     a.sign_earlier_run(out, a.earlier_results())
     done = a.plugin(workspace, out, "--passnet-resume")
