@@ -113,6 +113,7 @@ def test_child_limits_name_the_scheduling_ones():
     assert {"rtprio", "nice"} <= set(policy.limits(None)) and {"rtprio", "nice"} <= set(policy.limits(1))
 
 
+@pytest.mark.redteam
 def test_run_chmod_sabotage(round10a_run, user_config):
     """plain-user: FOOLED (strict xfail, ``conftest.user_config``); bwrap-user: held (read-only mounts)."""
     record = round10a_run(user_config)
