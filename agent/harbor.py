@@ -46,7 +46,11 @@ APP="${{PASSNET_HARBOR_APP:-{app}}}"
 LOGS="${{PASSNET_HARBOR_LOGS:-{logs}}}"
 PYTHON="${{PASSNET_HARBOR_PYTHON:-python}}"
 mkdir -p "$LOGS"
-"$PYTHON" -m agent.harbor verify --task "$TESTS/task" --pass-dir "$APP/pass_dir" --logs "$LOGS" {settings}
+# Harbor reads reward.json before reward.txt: none the agent left may stand
+rm -f "$LOGS/reward.json" "$LOGS/reward.txt"
+# -I and cd /: nothing of the agent's working directory (an agent/harbor.py of its own) is imported
+cd /
+"$PYTHON" -I -m agent.harbor verify --task "$TESTS/task" --pass-dir "$APP/pass_dir" --logs "$LOGS" {settings}
 """
 
 

@@ -111,6 +111,12 @@ def format_action(name: str | None, arguments: dict | str) -> str:
 JSON_TEXT = {"encoding": "utf-8", "errors": "backslashreplace"}
 
 
+# Line breaks that json.dumps leaves raw (it escapes those under U+0020): a reader that splits with
+# str.splitlines, as many do, would cut a record in two at them (round 10b). They occur only inside
+# JSON strings, where their escapes mean the same.
+_LINE_BREAKS_ESCAPED = {ord(char): f"\\u{ord(char):04x}" for char in "\x85\u2028\u2029"}
+
+
 class JsonlWriter:
     """Appends one JSON object per line, flushed and synced, safe to share between threads."""
 
@@ -119,7 +125,7 @@ class JsonlWriter:
         self._lock = threading.Lock()
 
     def append(self, record: dict) -> None:
-        line = json.dumps(record, ensure_ascii=False) + "\n"
+        line = json.dumps(record, ensure_ascii=False).translate(_LINE_BREAKS_ESCAPED) + "\n"
         with self._lock, self.path.open("a", **JSON_TEXT) as f:
             f.write(line)
             f.flush()
@@ -127,15 +133,18 @@ class JsonlWriter:
 
 
 def read_jsonl(path: Path) -> list[dict]:
-    """All complete records; a line cut short by a crash is ignored."""
+    """All complete records (JSON objects, one per line: split at newlines only); a line cut short by
+    a crash is ignored."""
     if not Path(path).is_file():
         return []
     records = []
-    for line in Path(path).read_text().splitlines():
+    for line in Path(path).read_text(**JSON_TEXT).split("\n"):
         try:
-            records.append(json.loads(line))
+            record = json.loads(line)
         except json.JSONDecodeError:
             continue
+        if isinstance(record, dict):
+            records.append(record)
     return records
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from pytest_passnet.options import Options
 from pytest_passnet.result import VariantResult
+from pytest_passnet.runfiles import measured_on
 
 
 class Executor:
@@ -39,7 +40,8 @@ class Executor:
 
         result = item.new_result()
         result.machine = dict(machine_info(self.options.device))
-        result.protocol = self.options.result_settings()
+        result.protocol = {**self.options.result_settings(),
+                           "files": measured_on(item.variant) if item.variant else None}
         run_variant(Run(item.variant, result, self.options, self.sandboxes, self.device_lock, self.prefetch,
                         upcoming=[i.variant for i in upcoming if getattr(i, "variant", None) is not None],
                         more_samples_follow=_more_samples_follow(item)))

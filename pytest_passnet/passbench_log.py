@@ -281,9 +281,13 @@ def _performance_lines(variant: dict) -> str:
     return text
 
 
+_NO_TAGS = str.maketrans("[]", "()")
+
+
 def _failure_lines(variant: dict) -> str:
     side = "eager" if variant["status"] == Status.EAGER_ERROR else "compiled"
-    message = (variant.get("message") or variant["status"]).splitlines()[0]
+    # a pass's own text: its brackets would be tags upstream's parser reads ("[Processing] x" a variant)
+    message = (variant.get("message") or variant["status"]).splitlines()[0].translate(_NO_TAGS)
     return (
         f"{side.capitalize()} model execution failed: {message}\n"
         + _line("[Result] status: failed")

@@ -25,6 +25,8 @@ import sys
 from pathlib import Path
 
 from pytest_passnet.result import VariantResult
+from pytest_passnet.sample import Variant
+from pytest_passnet.sandbox import kernel_cache, policy
 
 REPORT_FILE = "report.json"
 RESULTS_FILE = "results.jsonl"
@@ -211,6 +213,19 @@ class RunDir:
 
 
 _KEY_BYTES = 32
+
+
+def measured_on(variant: Variant) -> str:
+    """The digest of the files a variant's result rests on: its sample's pass folders and its own
+    files (``model.py``, the metas). ``--passnet-resume`` keeps an earlier result only where they
+    are the same now (round 10b: a broken pass resumed as the fused one's ``correct``)."""
+    digest = hashlib.sha256()
+    try:
+        digest.update(kernel_cache.key(variant.sample).encode())
+        kernel_cache.add_folder(digest, variant.path, "variant")
+    except policy.FolderRefused as refused:
+        return f"refused: {refused}"
+    return digest.hexdigest()[:32]
 
 
 def _cut(fd: int, size: int) -> None:

@@ -26,7 +26,7 @@ from pytest_passnet.options import Options
 from pytest_passnet.progress import Progress, write_progress
 from pytest_passnet.report import RunReport, build_report, read_report
 from pytest_passnet.result import Status, VariantResult
-from pytest_passnet.runfiles import ReportError, RunDir, RunDirBusy
+from pytest_passnet.runfiles import ReportError, RunDir, RunDirBusy, measured_on
 from pytest_passnet.selection import Selection, longest_first, select_samples
 
 RESULT_ATTR = "passnet"  # the test report attribute a variant's result travels in (as a dict: xdist sends JSON)
@@ -63,9 +63,11 @@ class PassnetSession:
         self.names = sample_names(self.selection.samples)  # sample ident -> the sample half of its node ids
         self.results: dict[tuple[str, str], VariantResult] = {}  # by (sample, graph_list line)
         self.resume_note: str | None = None
+        self.changed = 0  # an earlier run's results that rest on other files than now's, run again
         if options.resume:
             self.results = {(r.sample, r.variant): r for r in self.run_dir.read_results()}
             self._check_resumable()
+            self._drop_changed()
         self.reused = len(self.results)  # an earlier run's results that --passnet-resume keeps
         self._executor = None
         self.baseline: RunReport | None = self._baseline() if self.is_controller else None
@@ -122,6 +124,17 @@ class PassnetSession:
         if not self.options.force_resume:
             raise pytest.UsageError(f"--passnet-resume: {text}; rerun with those settings, or --passnet-force-resume")
         self.resume_note = f"resumed with --passnet-force-resume although {text}"
+
+    def _drop_changed(self) -> None:
+        """An earlier result of a variant whose pass code or own files are not those it was measured
+        on (``runfiles.measured_on``) is not this run's: its variant runs again."""
+        variants = {(sample.ident, variant.listed_as): variant
+                    for sample in self.selection.samples for variant in sample.variants}
+        changed = [key for key, result in self.results.items()
+                   if key in variants and result.protocol.get("files") != measured_on(variants[key])]
+        for key in changed:
+            del self.results[key]
+        self.changed = len(changed)
 
     # -- collection (every process) -------------------------------------------------
 
@@ -268,7 +281,9 @@ class PassnetSession:
             report.notes.append(coverage)
         if self.options.resume:
             report.notes.append(f"resumed: {self.reused} variants reused from {self.run_dir.results_path}, "
-                                f"{len(results) - self.reused} run now")
+                                f"{len(results) - self.reused} run now"
+                                + (f" ({self.changed} of them again: their pass code or files changed since)"
+                                   if self.changed else ""))
         if self.baseline is not None:
             from pytest_passnet.compare import compare
 

@@ -1,7 +1,7 @@
 """Round 10b (cheap, in the normal suite): reports, resume, the agent's reward and its exports.
 
-Each FOOLED attack is a strict xfail asserting the secure behaviour; each HELD one asserts what
-held. The README says what each attack does, where, and how to fix it.
+Each FOOLED attack was a strict xfail asserting the secure behaviour, a plain test since its fix;
+each HELD one asserts what held. The README says what each attack does, where, and how to fix it.
 """
 
 from __future__ import annotations
@@ -34,8 +34,6 @@ def test_harbor_verifier_gives_zero_for_an_empty_pass_dir_in_the_workdir(tmp_pat
     assert a.harbor_reward(tmp_path / "logs") == 0.0
 
 
-@pytest.mark.xfail(strict=True, reason="harbor_workdir_shadow: test.sh runs `python -m agent.harbor` from Harbor's "
-                   "WORKDIR /app, so /app/agent/harbor.py (written by the agent) is the verifier")
 def test_harbor_verifier_is_not_the_agents_own_module(tmp_path):
     folder = a.harbor_task(tmp_path / "harbor")
     a.shadow_the_verifier(folder / "environment/workspace")
@@ -44,8 +42,6 @@ def test_harbor_verifier_is_not_the_agents_own_module(tmp_path):
     assert a.harbor_reward(tmp_path / "logs") == 0.0, f"an empty pass_dir got reward 1.0: {done.stdout.strip()!r}"
 
 
-@pytest.mark.xfail(strict=True, reason="harbor_planted_reward_json: test.sh writes reward.txt and leaves a "
-                   "reward.json the agent planted in /logs/verifier, which Harbor reads first")
 def test_harbor_reward_is_the_verifiers_own(tmp_path):
     folder = a.harbor_task(tmp_path / "harbor")
     logs = tmp_path / "logs"
@@ -60,8 +56,6 @@ def test_harbor_reward_is_the_verifiers_own(tmp_path):
 # -- the agent's JSONL records ------------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="jsonl_line_separator: JsonlWriter keeps U+2028 literal (ensure_ascii=False), "
-                   "read_jsonl splits lines with str.splitlines(): the attempt's record is unreadable")
 def test_an_llm_reply_cannot_make_its_attempt_vanish(tmp_path):
     """Real `passnet-agent run` (scripted HTTP server), 2 attempts: the first finishes with a line
     separator in its message. `report` and `--resume` read trajectories.jsonl."""
@@ -82,8 +76,6 @@ def test_an_llm_reply_cannot_make_its_attempt_vanish(tmp_path):
     assert not problems, problems
 
 
-@pytest.mark.xfail(strict=True, reason="jsonl_line_separator: a failed attempt whose record is unreadable is left out "
-                   "of pass@k, the mean reward and the export (survivorship)")
 @pytest.mark.parametrize("separator", a.LINE_SEPARATORS, ids=["u2028", "u2029", "nel"])
 def test_pass_at_k_counts_every_attempt(tmp_path, separator):
     path = tmp_path / "trajectories.jsonl"
@@ -96,8 +88,6 @@ def test_pass_at_k_counts_every_attempt(tmp_path, separator):
         f"{len(task.rewards)} attempt(s), pass@1 {task.pass_at(1, 1.0)}, {exported.written} exported"
 
 
-@pytest.mark.xfail(strict=True, reason="jsonl_fragment: the text between two separators parses as JSON ({} or 1): "
-                   "`passnet-agent report` and `run --resume` crash on it")
 @pytest.mark.parametrize("fragment", ["{}", "1"])
 def test_an_llm_reply_cannot_break_report_or_resume(tmp_path, fragment):
     from agent.cli import main
@@ -122,8 +112,6 @@ def test_an_llm_reply_cannot_break_report_or_resume(tmp_path, fragment):
 # -- --passnet-resume ---------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="resume_other_pass: --passnet-resume keeps a signed result whatever pass code "
-                   "(or model.py) measured it; no result records what it measured")
 def test_resume_does_not_keep_results_of_other_pass_code(tmp_path):
     workspace = a.task_copy(tmp_path / "task")
     a.write_broken_pass(workspace)
@@ -138,8 +126,6 @@ def test_resume_does_not_keep_results_of_other_pass_code(tmp_path):
 # -- passnet-report log ---------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="log_forged_chunk: a failure message's first line goes into validation.log as "
-                   "it is; '[Processing]' in it starts a variant of its own for PassBench's parser")
 def test_a_failure_message_cannot_add_a_variant_to_the_passbench_log():
     message = "wrong grid [Processing] graphs/add_relu/float16/add_relu_0\nTraceback ..."
     parsed = parse_log(sample_log([a.failed_variant(message)]))

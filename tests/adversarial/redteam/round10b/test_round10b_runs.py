@@ -12,7 +12,6 @@ def test_the_honest_pass_and_the_broken_one_differ(round10b_resume):
     assert "correct" not in round10b_resume["fresh"].values(), round10b_resume["fresh"]
 
 
-@pytest.mark.xfail(strict=True, reason="resume_other_pass: the resumed report keeps the earlier pass code's verdicts")
 def test_a_resumed_report_holds_only_results_of_the_pass_code_in_pass_dir(round10b_resume):
     assert round10b_resume["resumed"] == round10b_resume["fresh"], \
         (round10b_resume["resumed"], round10b_resume["resumed_notes"])
