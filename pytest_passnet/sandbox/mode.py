@@ -162,6 +162,10 @@ def probe_main() -> None:
     import importlib.util
 
     nodes = policy.gpu_devices()  # listed before Landlock closes /dev to listing
+    modules = [name for name in sys.argv[3:] if not name.startswith("/")]
+    # found now, not after: a folder a uid of the child's own cannot enter hides a module as well as
+    # its absence would (round 10a: a package under a 0700 temporary folder)
+    installed = {name for name in modules if importlib.util.find_spec(name) is not None}
     held = confine.apply(json.loads(os.environ[confine.PLAN_VARIABLE]), strict=False)
     unreadable = []
     for node in nodes:  # a uid of its own may not open them (a node of group video, say)
@@ -175,9 +179,11 @@ def probe_main() -> None:
             if name.startswith("/"):  # a folder of a plugin's compiler: the user's, maybe closed to other uids
                 os.listdir(name)
                 continue
+            if name not in installed:
+                continue  # not installed (triton on some machines): nothing to read
             spec = importlib.util.find_spec(name)
             if spec is None:
-                continue  # not installed (triton on some machines): nothing to read
+                raise ImportError(f"{name} is installed, and out of this child's reach")
             with open(spec.origin, "rb") as module:
                 module.read(1)
         except (OSError, ImportError, ValueError) as exc:

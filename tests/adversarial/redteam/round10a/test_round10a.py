@@ -93,9 +93,6 @@ def test_reference_and_trusted_unchangeable_without_namespaces(others):
 
 
 @needs_root
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="FOOLED (medium, availability): the probe takes find_spec's None after "
-                   "confinement for 'not installed' (mode.py:179), so a package the child's uid cannot reach is "
-                   "reported as process+uid and every child dies with ModuleNotFoundError (round 9a's runs)")
 def test_probe_refuses_a_uid_that_cannot_import_the_package():
     pythonpath = attacks10a.package_in_closed_folder()
     try:
@@ -106,9 +103,6 @@ def test_probe_refuses_a_uid_that_cannot_import_the_package():
     assert imported or not found["uid_per_child"], found
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="OPEN (reasoned, conditional; not shown here: this host's hard RLIMIT_RTPRIO "
-                   "and RLIMIT_NICE are 0 and root lacks CAP_SYS_RESOURCE): a child inherits every rlimit policy.LIMITS "
-                   "does not name, so a host whose hard limits allow them lets a child run SCHED_FIFO or at nice -20")
 def test_child_limits_name_the_scheduling_ones():
     assert {"rtprio", "nice"} <= set(policy.limits(None)) and {"rtprio", "nice"} <= set(policy.limits(1))
 
