@@ -68,12 +68,30 @@ def _namespaces(plan: dict) -> str:
     plan["outside"] = outside_alive
     # Slave: what the host unmounts goes here too; what is mounted here never reaches the host.
     syscalls.mount(None, "/", None, syscalls.MS_REC | syscalls.MS_SLAVE)
+    read_only = as_user and _read_only_but(plan["folders"]["writable"])
     syscalls.mount("proc", "/proc", "proc", syscalls.MS_NOSUID | syscalls.MS_NODEV | syscalls.MS_NOEXEC,
                    "hidepid=invisible")
     _let_go_of_other_folders(plan["folders"]["own"], plan["folders"]["prefix"])
     if as_user:
         syscalls.drop_all_capabilities()  # they held only in the new user namespace, for the mounts
-    return "pid-mount-ipc-net-namespaces" + ("+user-namespace" if as_user else "")
+    return "pid-mount-ipc-net-namespaces" + ("+user-namespace" if as_user else "") + ("+read-only" if read_only else "")
+
+
+def _read_only_but(writable: list[str]) -> bool:
+    """Every mount in this view read-only but the child's own folders, bound over themselves: a
+    child with the user's uid can then change no mode, time or attribute of the user's files, which
+    Landlock does not govern (round 10a's chmod sabotage). False where the kernel has no
+    mount_setattr (before 5.12): Landlock alone then."""
+    for path in writable:
+        syscalls.mount(path, path, None, syscalls.MS_BIND | syscalls.MS_REC)
+    try:
+        syscalls.set_read_only("/", True)
+    except OSError:
+        return False
+    for path in writable:
+        syscalls.set_read_only(path, False)
+    os.chdir(os.getcwd())  # the working folder as the bind shows it (the old one is on a read-only mount now)
+    return True
 
 
 def _let_go_of_other_folders(own: str, prefix: str) -> None:

@@ -306,7 +306,7 @@ def _plan(kind: str, scratch: str, spill: str, models: str, readable: tuple[str,
                  "write": [scratch, spill], "devices": [*_DEVICES, *gpus]}
     # Inside namespaces of its own, a child lets go of the other children's folders it was given a
     # view of (bounded ones are mounts: the view would keep their memory after they are removed).
-    others = {"own": own, "prefix": str(Path(tempfile.gettempdir()) / SANDBOX_PREFIX)}
+    others = {"own": own, "prefix": str(Path(tempfile.gettempdir()) / SANDBOX_PREFIX), "writable": [scratch, spill]}
     # CUDA's driver makes a unix socket at cuInit: on a GPU host seccomp lets a child make those.
     return json.dumps({"steps": list(steps), "uid": uid, "gid": uid, "landlock": rules, "parent": parent,
                        "limits": limits, "folders": others, "unix_sockets": bool(gpus)})

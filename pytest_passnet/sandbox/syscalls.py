@@ -53,7 +53,7 @@ NUMBERS = _NUMBERS.get(ARCH, {})
 
 CLONE_NEWNS, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWPID = 0x00020000, 0x08000000, 0x40000000, 0x20000000
 CLONE_NEWUSER = 0x10000000
-MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_REMOUNT, MS_REC, MS_SLAVE = 0x2, 0x4, 0x8, 0x20, 0x4000, 0x80000
+MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_REMOUNT, MS_BIND, MS_REC, MS_SLAVE = 0x2, 0x4, 0x8, 0x20, 0x1000, 0x4000, 0x80000
 MNT_DETACH, UMOUNT_NOFOLLOW = 0x2, 0x8
 
 _libc = ctypes.CDLL(None, use_errno=True)
@@ -90,6 +90,21 @@ def mount(source: str | None, target: str, fstype: str | None, flags: int, data:
 
 def umount(target: str, flags: int) -> None:
     _checked(_libc.umount2(_bytes(target), flags))
+
+
+class _MountAttr(ctypes.Structure):
+    _fields_ = [("attr_set", ctypes.c_uint64), ("attr_clr", ctypes.c_uint64), ("propagation", ctypes.c_uint64),
+                ("userns_fd", ctypes.c_uint64)]
+
+
+_AT_FDCWD, _AT_RECURSIVE, _MOUNT_ATTR_RDONLY = -100, 0x8000, 0x1
+
+
+def set_read_only(path: str, read_only: bool) -> None:
+    """Every mount at and below ``path`` read-only, or writable again (mount_setattr: Linux 5.12+)."""
+    attr = _MountAttr(_MOUNT_ATTR_RDONLY if read_only else 0, 0 if read_only else _MOUNT_ATTR_RDONLY, 0, 0)
+    syscall("mount_setattr", ctypes.c_int(_AT_FDCWD), ctypes.c_char_p(_bytes(path)), ctypes.c_uint(_AT_RECURSIVE),
+            ctypes.byref(attr), ctypes.c_size_t(ctypes.sizeof(attr)))
 
 
 def unshare(flags: int) -> None:

@@ -52,15 +52,14 @@ def _changes(found: dict) -> dict:
 
 @needs_user
 def test_landlock_holds_what_it_handles(reach):
-    """Held: writing, truncating, renaming, removing, making, reading and listing outside."""
+    """Held: writing, truncating, renaming, removing, making, reading and listing outside (the writes
+    meet the read-only mounts first, EROFS, where the child has a mount namespace of its own)."""
     assert reach["mode"] == policy.PLAIN and "landlock" in reach["steps"]
-    assert {name: reach["child"][name] for name in LANDLOCK_HANDLES} == dict.fromkeys(LANDLOCK_HANDLES, "EACCES")
+    refused = {name: reach["child"][name] for name in LANDLOCK_HANDLES}
+    assert set(refused.values()) <= {"EACCES", "EROFS"}, refused
 
 
 @needs_user
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="FOOLED (high, process mode as a normal user): Landlock handles no file "
-                   "metadata and the child has the user's uid: chmod 000, utime, setxattr on the user's files outside "
-                   "its folders (dataset, installation, out dir) succeed and outlive the run")
 def test_child_cannot_change_metadata_outside(reach):
     assert all(reach["child"][name] != "ALLOWED" for name in METADATA), reach
     assert reach["modes"] == reach["modes_before"]
