@@ -184,7 +184,7 @@ def _landlock(plan: dict) -> str:
 
 
 def _seccomp(plan: dict) -> str:
-    seccomp.install(unix_sockets=plan.get("unix_sockets", False))
+    seccomp.install(unix_sockets=plan.get("unix_sockets", False), others_reachable=not plan.get("pid_namespace"))
     return "seccomp+unix-sockets" if plan.get("unix_sockets") else "seccomp"
 
 

@@ -309,7 +309,8 @@ def _plan(kind: str, scratch: str, spill: str, models: str, readable: tuple[str,
     others = {"own": own, "prefix": str(Path(tempfile.gettempdir()) / SANDBOX_PREFIX), "writable": [scratch, spill]}
     # CUDA's driver makes a unix socket at cuInit: on a GPU host seccomp lets a child make those.
     return json.dumps({"steps": list(steps), "uid": uid, "gid": uid, "landlock": rules, "parent": parent,
-                       "limits": limits, "folders": others, "unix_sockets": bool(gpus)})
+                       "limits": limits, "folders": others, "unix_sockets": bool(gpus),
+                       "pid_namespace": kind == BWRAP or "namespaces" in steps})
 
 
 def visible_path(kind: str, scratch: Path) -> str:

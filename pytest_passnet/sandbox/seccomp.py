@@ -10,7 +10,12 @@ one at cuInit and fails with error 304 without it), System V and POSIX IPC (thei
 process, and another user's are reachable by number), and kernel timers and perf events (timer_create,
 timerfd_create, perf_event_open): a timer armed before the child's SIGSTOP fires in the interrupt of the
 CPU that armed it, charged to whatever runs there, so a stopped child slowed eager's timed trials 2-20x
-using no CPU of its own (round 9a's timer storm; an itimer, one per process, stays). Refused with ENOSYS: clone3 (its flags sit behind a pointer a filter cannot read; C libraries fall back to
+using no CPU of its own (round 9a's timer storm; an itimer, one per process, stays). Where the child
+has no PID namespace of its own (``others_reachable``: user namespaces refused), the calls that set
+another process's limits, scheduling or priorities are refused unless they name the caller itself
+(0): the reference child that times eager and the trusted process share the child's uid there
+(round 10a: SCHED_IDLE and nice 19 on the reference). CPU affinity stays: thread pools set their
+own threads' by thread id. Refused with ENOSYS: clone3 (its flags sit behind a pointer a filter cannot read; C libraries fall back to
 clone) and io_uring (its operations bypass the filter), and any call of another ABI (x32, i386).
 """
 
@@ -35,7 +40,13 @@ _LD_ABS, _JEQ, _JGE, _JSET, _RET = 0x20, 0x15, 0x35, 0x45, 0x06
 _ALLOW, _ERRNO = 0x7FFF0000, 0x00050000
 _EPERM, _ENOSYS = 1, 38
 _AF_UNIX = 1
-_NR, _ARCH, _ARG0 = 0, 4, 16  # offsets in struct seccomp_data (arg0's low 32 bits: little-endian)
+_NR, _ARCH, _ARG0, _ARG1 = 0, 4, 16, 24  # offsets in struct seccomp_data (an arg's low 32 bits: little-endian)
+# Calls allowed only on the caller itself: (argument, value) pairs each must hold. 0 names the caller;
+# setpriority and ioprio_set also need their "which" to be a process (PRIO_PROCESS 0, IOPRIO_WHO_PROCESS 1),
+# as 0 for a user or a group means the caller's whole uid or group.
+_SELF_ONLY = {"prlimit64": ((_ARG0, 0),), "sched_setparam": ((_ARG0, 0),), "sched_setscheduler": ((_ARG0, 0),),
+              "sched_setattr": ((_ARG0, 0),), "setpriority": ((_ARG0, 0), (_ARG1, 0)),
+              "ioprio_set": ((_ARG0, 1), (_ARG1, 0))}
 
 
 class _Instruction(ctypes.Structure):
@@ -57,7 +68,7 @@ def supported() -> bool:
     return True
 
 
-def _program(unix_sockets: bool) -> list[tuple[int, int | str, int | str, int]]:
+def _program(unix_sockets: bool, others_reachable: bool) -> list[tuple[int, int | str, int | str, int]]:
     """The filter as (code, jump-if-true, jump-if-false, k); jumps name a label or skip 0."""
     number = syscalls.NUMBERS
     code: list = [(_LD_ABS, 0, 0, _ARCH), (_JEQ, 0, "enosys", syscalls.AUDIT_ARCH[syscalls.ARCH]), (_LD_ABS, 0, 0, _NR)]
@@ -68,6 +79,12 @@ def _program(unix_sockets: bool) -> list[tuple[int, int | str, int | str, int]]:
                  (_JEQ, "allow", "eperm", _AF_UNIX), "other calls"]
     code += [(_JEQ, "eperm", 0, number[name]) for name in _DENIED]
     code += [(_JEQ, "enosys", 0, number[name]) for name in _NOT_IMPLEMENTED]
+    if others_reachable:
+        for name, required in _SELF_ONLY.items():
+            code += [(_JEQ, 0, f"not {name}", number[name])]
+            code += [step for offset, value in required
+                     for step in ((_LD_ABS, 0, 0, offset), (_JEQ, 0, "eperm", value))]
+            code += [(_JEQ, "allow", "allow", 0), f"not {name}"]  # every check held: an unconditional jump
     code += [(_JEQ, 0, "prctl?", number["clone"]), (_LD_ABS, 0, 0, _ARG0), (_JSET, "eperm", "allow", _NEW_NAMESPACE)]
     code += ["prctl?", (_JEQ, 0, "allow", number["prctl"]), (_LD_ABS, 0, 0, _ARG0),
              (_JEQ, "eperm", "allow", syscalls.PR_SET_PDEATHSIG)]
@@ -87,10 +104,11 @@ def _assemble(code: list) -> list[tuple[int, int, int, int]]:
             for i, (op, jt, jf, k) in enumerate(instructions)]
 
 
-def install(unix_sockets: bool = False) -> None:
+def install(unix_sockets: bool = False, others_reachable: bool = False) -> None:
     """Filter every later call of this thread and of what it starts (needs no_new_privs; call it
-    before any other thread exists). ``unix_sockets``: socket() may make unix ones."""
-    instructions = _assemble(_program(unix_sockets))
+    before any other thread exists). ``unix_sockets``: socket() may make unix ones;
+    ``others_reachable``: the child has no PID namespace of its own (``_SELF_ONLY`` applies)."""
+    instructions = _assemble(_program(unix_sockets, others_reachable))
     array = (_Instruction * len(instructions))(*[_Instruction(*i) for i in instructions])
     program = _Program(len(instructions), array)
     syscalls.prctl_pointer(syscalls.PR_SET_SECCOMP, 2, ctypes.byref(program))  # SECCOMP_MODE_FILTER

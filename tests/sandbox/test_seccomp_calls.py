@@ -1,0 +1,70 @@
+"""The seccomp filter's refusals beyond sockets: kernel timers in every child (round 9a's timer
+storm), and, where a child has no PID namespace of its own, the calls that would set another
+process's limits, scheduling or priorities (round 10a: the reference child set to SCHED_IDLE)."""
+
+import json
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from pytest_passnet.sandbox import seccomp
+
+_TRY = textwrap.dedent("""
+    import ctypes, json, os, resource, sys
+    from pytest_passnet.sandbox import seccomp, syscalls
+    other = int(sys.argv[2])
+    syscalls.prctl(syscalls.PR_SET_NO_NEW_PRIVS, 1)
+    seccomp.install(others_reachable=sys.argv[1] == "reachable")
+    libc = ctypes.CDLL(None, use_errno=True)
+
+    def outcome(call):
+        try:
+            call()
+            return "done"
+        except OSError as exc:
+            return exc.errno
+
+    def raw(result):
+        if result == -1:
+            raise OSError(ctypes.get_errno(), "")
+
+    print(json.dumps({
+        "timer_create": outcome(lambda: raw(libc.timer_create(1, None, ctypes.byref(ctypes.c_void_p())))),
+        "timerfd_create": outcome(lambda: raw(libc.timerfd_create(1, 0))),
+        "own nice": outcome(lambda: os.setpriority(os.PRIO_PROCESS, 0, 5)),
+        "own limit": outcome(lambda: resource.setrlimit(resource.RLIMIT_CORE, (0, 0))),
+        "other's nice": outcome(lambda: os.setpriority(os.PRIO_PROCESS, other, 19)),
+        "the uid's nice": outcome(lambda: os.setpriority(os.PRIO_USER, 0, 19)),
+        "other's limit": outcome(lambda: resource.prlimit(other, resource.RLIMIT_FSIZE, (0, 0))),
+        "other's scheduler": outcome(lambda: os.sched_setscheduler(other, os.SCHED_IDLE, os.sched_param(0))),
+    }))
+""")
+
+
+def _outcomes(reachable: str) -> dict:
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        done = subprocess.run([sys.executable, "-c", _TRY, reachable, str(other.pid)], capture_output=True, text=True,
+                              timeout=60, check=True)
+        return json.loads(done.stdout)
+    finally:
+        other.kill()
+        other.wait()
+
+
+@pytest.mark.skipif(not seccomp.supported(), reason="no seccomp on this machine")
+def test_without_a_pid_namespace_a_child_sets_only_its_own_limits_and_priorities():
+    seen = _outcomes("reachable")
+    assert seen == {"timer_create": 1, "timerfd_create": 1, "own nice": "done", "own limit": "done",
+                    "other's nice": 1, "the uid's nice": 1, "other's limit": 1, "other's scheduler": 1}, seen
+
+
+@pytest.mark.skipif(not seccomp.supported(), reason="no seccomp on this machine")
+def test_with_a_pid_namespace_only_the_timers_are_refused():
+    """Inside its own PID namespace nothing else is in reach anyway (ESRCH): the filter leaves those
+    calls alone, so nothing a thread pool does to its own threads by thread id is refused."""
+    seen = _outcomes("alone")
+    assert (seen["timer_create"], seen["timerfd_create"]) == (1, 1)
+    assert seen["other's nice"] == "done" and seen["other's limit"] == "done", seen
