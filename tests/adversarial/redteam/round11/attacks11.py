@@ -1,0 +1,155 @@
+"""Round 11's attacks on today's fixes (rounds 9a-10b): what the cheap tests build and run.
+
+Harbor: what an agent with a shell (root in its container) leaves behind for the verifier that runs
+there after it: a process that outlives its turn, a ``.pth`` file in the interpreter's site-packages.
+Resume: folders whose digest (``runfiles.measured_on``) stays the same while what the variant runs
+changes. Outputs: the byte marks of ``watch.overlapping_outputs`` on many views of one storage.
+Seccomp: ``_SELF_ONLY``'s arguments as 64-bit values, negative pids and other ``which`` values.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+import venv
+from pathlib import Path
+
+from tests.adversarial.redteam.round10b import attacks10b
+
+REPO = Path(__file__).resolve().parents[4]
+
+# -- Harbor -------------------------------------------------------------------------------------
+
+# Started during the agent's turn and left running (nohup, setsid, a daemon): once the verifier has
+# written its evidence, the reward becomes 1.0. rm -f at the start of test.sh is over by then.
+LEFTOVER_WRITER = """\
+logs="$1"
+for _ in $(seq 600); do
+  if [ -f "$logs/evaluation.json" ]; then
+    for _ in $(seq 20); do echo 1.0 > "$logs/reward.txt"; sleep 0.01; done
+    exit 0
+  fi
+  sleep 0.01
+done
+"""
+
+# A line of a .pth file that starts with "import" runs at every interpreter start, -I or not
+# (site-packages is not the user's site, which -I drops): the verifier's reward is rewritten at exit.
+PLANTED_PTH = ("import atexit, sys; atexit.register(lambda: '--logs' in sys.argv and "
+               "open(sys.argv[sys.argv.index('--logs') + 1] + '/reward.txt', 'w').write('1.0\\n'))\n")
+
+
+def start_leftover_writer(logs: Path) -> subprocess.Popen:
+    """The agent's process that outlives its turn (its own session, as nohup/setsid leave it)."""
+    return subprocess.Popen(["bash", "-c", LEFTOVER_WRITER, "leftover", str(logs)], start_new_session=True,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def stop(process: subprocess.Popen) -> None:
+    if process.poll() is None:
+        os.killpg(process.pid, signal.SIGKILL)
+    process.wait()
+
+
+def run_verifier(folder: Path, logs: Path, python: str = sys.executable) -> subprocess.CompletedProcess:
+    """tests/test.sh as round 10b runs it (/app and /logs/verifier pointed at local paths); then the
+    moment Harbor takes to read the reward after the script ends."""
+    app = folder / "environment/workspace"
+    env = {**os.environ, "PASSNET_HARBOR_APP": str(app), "PASSNET_HARBOR_LOGS": str(logs),
+           "PASSNET_HARBOR_PYTHON": python, "PYTHONPATH": str(REPO)}
+    done = subprocess.run(["bash", str(folder / "tests/test.sh")], cwd=app, env=env, capture_output=True,
+                          text=True, timeout=attacks10b.PLUGIN_TIMEOUT_S)
+    time.sleep(0.5)
+    return done
+
+
+def interpreter_with_planted_pth(root: Path) -> str:
+    """The container's python as the agent leaves it: its site-packages hold the installed project
+    (here a .pth naming the repository and this venv's packages) and the agent's own .pth."""
+    venv.EnvBuilder(with_pip=False, symlinks=True).create(root)
+    site = next((root / "lib").glob("python3*/site-packages"))
+    installed = [str(REPO), *(p for p in sys.path if p.endswith("site-packages"))]
+    (site / "installed.pth").write_text("\n".join(installed) + "\n")
+    (site / "zz_agent.pth").write_text(PLANTED_PTH)
+    return str(root / "bin/python")
+
+
+# -- --passnet-resume ----------------------------------------------------------------------------
+
+
+def sample_with_pass(root: Path, source: str):
+    """round 10b's add_relu task copy with ``pass_dir/fused.py`` holding ``source``; its sample."""
+    from pytest_passnet.sample import load_sample
+
+    workspace = attacks10b.task_copy(root)
+    (workspace / "pass_dir/fused.py").write_text(source)
+    return workspace, load_sample(workspace, workspace)
+
+
+def grow_past_the_folder_limit(variant_dir: Path) -> None:
+    """A variant folder holding more than ``policy.PASS_FOLDER_BYTES`` (a sparse file: real weights,
+    an input dump or a trace beside model.py; nothing reads it)."""
+    from pytest_passnet.sandbox import policy
+
+    with open(variant_dir / "weights.bin", "wb") as f:
+        f.truncate(policy.PASS_FOLDER_BYTES + 1)
+
+
+def link_model(variant_dir: Path, shared: Path) -> None:
+    """``model.py`` a link to one file that several variants share (a deduplicated dataset)."""
+    shared.write_bytes((variant_dir / "model.py").read_bytes())
+    (variant_dir / "model.py").unlink()
+    (variant_dir / "model.py").symlink_to(shared)
+
+
+# -- seccomp's _SELF_ONLY ------------------------------------------------------------------------
+
+# Raw calls (every argument a 64-bit long) in a process with the filter as a child without a PID
+# namespace gets it; the other process is one of the same uid (the reference child's stand-in).
+SELF_ONLY_PROBE = textwrap.dedent("""
+    import ctypes, json, sys
+    from pytest_passnet.sandbox import seccomp, syscalls
+    other = int(sys.argv[1])
+    syscalls.prctl(syscalls.PR_SET_NO_NEW_PRIVS, 1)
+    seccomp.install(others_reachable=True)
+    libc = ctypes.CDLL(None, use_errno=True)
+    number = syscalls.NUMBERS
+    rlimit = (ctypes.c_uint64 * 2)(1 << 20, 1 << 20)
+    idle = (ctypes.c_int * 1)(0)
+    HIGH = 1 << 32
+
+    def call(name, *args):
+        result = libc.syscall(ctypes.c_long(number[name]), *(ctypes.c_long(a) for a in args))
+        return "done" if result != -1 else ctypes.get_errno()
+
+    print(json.dumps({
+        "prlimit other+2**32": call("prlimit64", HIGH | other, 4, ctypes.addressof(rlimit), 0),
+        "prlimit 2**32 (self to the kernel)": call("prlimit64", HIGH, 4, 0, ctypes.addressof(rlimit)),
+        "prlimit -1": call("prlimit64", -1, 4, ctypes.addressof(rlimit), 0),
+        "prlimit -other (a group)": call("prlimit64", -other, 4, ctypes.addressof(rlimit), 0),
+        "setpriority process other+2**32": call("setpriority", 0, HIGH | other, 19),
+        "setpriority group 0": call("setpriority", 1, 0, 19),
+        "setpriority process+2**32 0": call("setpriority", HIGH, 0, 19),
+        "sched_setscheduler other+2**32": call("sched_setscheduler", HIGH | other, 5, ctypes.addressof(idle)),
+        "ioprio_set group 0": call("ioprio_set", 2, 0, 3 << 13),
+        "ioprio_set user 0": call("ioprio_set", 3, 0, 3 << 13),
+        "ioprio_set process other+2**32": call("ioprio_set", 1, HIGH | other, 3 << 13),
+    }))
+""")
+
+
+def self_only_outcomes() -> dict:
+    import json
+
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        done = subprocess.run([sys.executable, "-c", SELF_ONLY_PROBE, str(other.pid)], capture_output=True,
+                              text=True, timeout=60, check=True, cwd=REPO)
+        return json.loads(done.stdout)
+    finally:
+        other.kill()
+        other.wait()

@@ -1,0 +1,125 @@
+"""Round 11 (cheap, in the normal suite): today's fixes of rounds 9a-10b, attacked.
+
+Each FOOLED attack is a strict xfail asserting the secure behaviour; each HELD one asserts what
+held. The README says what each attack does, where, and how to fix it.
+"""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from agent.trajectory import JsonlWriter, read_jsonl
+from pytest_passnet.runfiles import measured_on
+from pytest_passnet.sandbox import kernel_cache, seccomp
+from pytest_passnet.sandbox.child import watch
+from tests.adversarial.redteam.round10b import attacks10b
+from tests.adversarial.redteam.round11 import attacks11 as a
+
+# -- Harbor's verifier: what the agent leaves in its container -------------------------------------
+
+
+@pytest.mark.xfail(strict=True, reason="test.sh removes planted reward files only at its start: a process the agent "
+                                       "left running rewrites reward.txt after the verifier (README: leftover writer)")
+def test_a_process_the_agent_left_running_cannot_rewrite_the_reward(tmp_path):
+    folder = attacks10b.harbor_task(tmp_path / "harbor")
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    leftover = a.start_leftover_writer(logs)
+    try:
+        done = a.run_verifier(folder, logs)
+    finally:
+        a.stop(leftover)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "reward 0.0" in done.stdout  # what the verifier judged: an empty pass_dir
+    assert attacks10b.harbor_reward(logs) == 0.0, "Harbor reads the leftover process's 1.0"
+
+
+@pytest.mark.xfail(strict=True, reason="python -I still runs the .pth files of the interpreter's site-packages, "
+                                       "which the agent (root in its container) may write (README: planted .pth)")
+def test_a_pth_file_in_site_packages_cannot_rewrite_the_reward(tmp_path):
+    folder = attacks10b.harbor_task(tmp_path / "harbor")
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    done = a.run_verifier(folder, logs, python=a.interpreter_with_planted_pth(tmp_path / "python"))
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "reward 0.0" in done.stdout
+    assert attacks10b.harbor_reward(logs) == 0.0, "the planted .pth rewrote reward.txt at the verifier's exit"
+
+
+# -- --passnet-resume: what measured_on's digest does not see --------------------------------------
+
+
+@pytest.mark.xfail(strict=True, reason="a variant folder over PASS_FOLDER_BYTES makes measured_on 'refused: <path> "
+                                       "holds more than 64 MiB', the same for any pass code (README: refused digest)")
+def test_resume_sees_new_pass_code_beside_a_large_variant_folder(tmp_path):
+    workspace, sample = a.sample_with_pass(tmp_path / "task", "FUSED = 1\n")
+    variant = sample.variants[0]
+    a.grow_past_the_folder_limit(variant.path)
+    before = measured_on(variant)
+    (workspace / "pass_dir/fused.py").write_text("BROKEN = (\n")
+    assert measured_on(variant) != before, f"both runs rest on {before!r}"
+
+
+@pytest.mark.xfail(strict=True, reason="regular_files leaves out links, so a model.py that is a link is not in the "
+                                       "digest, while folders.add_model copies what it names (README: linked model)")
+def test_resume_sees_a_changed_model_behind_a_link(tmp_path):
+    _, sample = a.sample_with_pass(tmp_path / "task", "FUSED = 1\n")
+    variant = sample.variants[0]
+    shared = tmp_path / "shared_model.py"
+    a.link_model(variant.path, shared)
+    before = measured_on(variant)
+    shared.write_text("raise SystemExit('another model')\n")
+    assert measured_on(variant) != before
+
+
+def test_pass_files_moved_between_pass_dir_and_const_pass_dir_change_the_digest(tmp_path):
+    """Held: add_folder frames each file by its label, name and size."""
+    workspace, sample = a.sample_with_pass(tmp_path / "task", "FUSED = 1\n")
+    before = kernel_cache.key(sample)
+    (workspace / "const_pass_dir").mkdir()
+    (workspace / "pass_dir/fused.py").rename(workspace / "const_pass_dir/fused.py")
+    assert kernel_cache.key(sample) != before
+
+
+# -- the outputs' byte marks (round 9b's fix) ------------------------------------------------------
+
+
+@pytest.mark.xfail(strict=True, reason="overlapping_outputs zeroes a storage-sized mark buffer per pair of outputs "
+                                       "of one storage: quadratic in the views (README: byte marks)")
+def test_overlap_marks_grow_with_the_storage_not_with_pairs_of_views(monkeypatch):
+    zeros, marked = torch.zeros, []
+
+    def counted(*args, **kwargs):
+        buffer = zeros(*args, **kwargs)
+        marked.append(buffer.nbytes)
+        return buffer
+
+    monkeypatch.setattr(watch.torch, "zeros", counted)
+    storage = torch.empty(1 << 18)  # 1 MiB; an honest model's x.chunk(32) or x.unbind(0)
+    assert watch.overlapping_outputs(tuple(storage.chunk(32))) == []
+    assert sum(marked) <= 2 * storage.nbytes, f"{len(marked)} marks, {sum(marked) >> 20} MiB zeroed for 1 MiB"
+
+
+# -- seccomp's _SELF_ONLY: arguments the filter reads as their low 32 bits -------------------------
+
+
+@pytest.mark.skipif(not seccomp.supported(), reason="no seccomp on this machine")
+def test_self_only_holds_for_64_bit_pids_negative_pids_and_other_whiches():
+    """Held: the kernel reads pid and which as int, the filter their low 32 bits: the same value."""
+    seen = a.self_only_outcomes()
+    allowed = {"prlimit 2**32 (self to the kernel)", "setpriority process+2**32 0"}  # the caller itself
+    assert {name for name, outcome in seen.items() if outcome == "done"} == allowed, seen
+    assert {outcome for name, outcome in seen.items() if name not in allowed} == {1}, seen  # EPERM
+
+
+# -- the agent's JSONL (round 10b's fix) -----------------------------------------------------------
+
+
+def test_jsonl_keeps_lone_surrogates_and_line_separators_in_one_record(tmp_path):
+    """Held: lone surrogates are written as their escapes (errors=backslashreplace), read back the same."""
+    texts = ["a\ud800b", "x\u2028y\x85z\u2029", "\\u2028", "q\rr\x1e\x1c\x1d", "\udcff"]
+    writer = JsonlWriter(tmp_path / "t.jsonl")
+    for text in texts:
+        writer.append({"attempt": 1, "thought": text})
+    assert [r["thought"] for r in read_jsonl(tmp_path / "t.jsonl")] == texts
