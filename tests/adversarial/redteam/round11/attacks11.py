@@ -43,6 +43,23 @@ PLANTED_PTH = ("import atexit, sys; atexit.register(lambda: '--logs' in sys.argv
                "open(sys.argv[sys.argv.index('--logs') + 1] + '/reward.txt', 'w').write('1.0\\n'))\n")
 
 
+# A module named like the one the verifier's evaluation starts (`python -m pytest`, run in the task
+# copy: agent/evaluator.py:113, agent/runtimes/local.py:72): what reaches tests/task reaches that copy.
+PLANTED_PYTEST = """\
+import pathlib, sys
+out = pathlib.Path(sys.argv[sys.argv.index("--passnet-out") + 1])
+out.mkdir(parents=True, exist_ok=True)
+(out / "planted-pytest-ran").write_text("the agent's pytest.py ran as the verifier's pytest")
+"""
+
+
+def plant_pytest(folder: Path) -> None:
+    """``pytest.py`` in the task copy the verifier copies (as if the agent's /tests/task/ survived
+    Harbor's upload of tests/), and one pass file so that the verifier evaluates."""
+    (folder / "tests/task/pytest.py").write_text(PLANTED_PYTEST)
+    (folder / "environment/workspace/pass_dir/fused.py").write_text("x = 1\n")
+
+
 def start_leftover_writer(logs: Path) -> subprocess.Popen:
     """The agent's process that outlives its turn (its own session, as nohup/setsid leave it)."""
     return subprocess.Popen(["bash", "-c", LEFTOVER_WRITER, "leftover", str(logs)], start_new_session=True,

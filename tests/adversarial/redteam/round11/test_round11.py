@@ -47,6 +47,18 @@ def test_a_pth_file_in_site_packages_cannot_rewrite_the_reward(tmp_path):
     assert attacks10b.harbor_reward(logs) == 0.0, "the planted .pth rewrote reward.txt at the verifier's exit"
 
 
+@pytest.mark.xfail(strict=True, reason="the verifier's evaluation runs `python -m pytest` in the task copy, so a "
+                                       "pytest.py there is imported first (README: planted pytest.py, conditional)")
+def test_the_verifiers_pytest_is_not_a_module_of_the_task_copy(tmp_path):
+    folder = attacks10b.harbor_task(tmp_path / "harbor")
+    a.plant_pytest(folder)
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    done = a.run_verifier(folder, logs)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert not list(logs.rglob("planted-pytest-ran")), "the task copy's pytest.py ran as the evaluation"
+
+
 # -- --passnet-resume: what measured_on's digest does not see --------------------------------------
 
 
