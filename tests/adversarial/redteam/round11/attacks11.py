@@ -9,6 +9,7 @@ Seccomp: ``_SELF_ONLY``'s arguments as 64-bit values, negative pids and other ``
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -160,8 +161,6 @@ SELF_ONLY_PROBE = textwrap.dedent("""
 
 
 def self_only_outcomes() -> dict:
-    import json
-
     other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
     try:
         done = subprocess.run([sys.executable, "-c", SELF_ONLY_PROBE, str(other.pid)], capture_output=True,
@@ -170,3 +169,33 @@ def self_only_outcomes() -> dict:
     finally:
         other.kill()
         other.wait()
+
+
+# The settings round 10b's plugin call runs with, as its result_settings record them.
+EARLIER_SETTINGS = {"compiler": "pass_mgr", "device": "cpu", "guard": "full", "replay": "passbench", "retries": 3,
+                    "trials": 2, "warmup": 1}
+
+
+def resume_after_broken_pass(root: Path, large_variant_folders: bool) -> dict:
+    """Round 10b's resume attack, where the variant folders hold more than PASS_FOLDER_BYTES or not: the earlier
+    run's results (both variants `correct` with the fused pass) carry the digest that run recorded; then
+    the pass is replaced by one that does not parse and the plugin resumes. The statuses it reports."""
+    from pytest_passnet.runfiles import measured_on
+    from pytest_passnet.sample import load_sample
+
+    workspace = attacks10b.task_copy(root / "task")
+    attacks10b.write_honest_pass(workspace)
+    sample = load_sample(workspace, workspace)
+    for variant in sample.variants if large_variant_folders else ():
+        grow_past_the_folder_limit(variant.path)
+    digests = {variant.listed_as: measured_on(variant) for variant in sample.variants}
+    earlier = attacks10b.earlier_results()
+    for result in earlier:
+        result.protocol = {**result.protocol, **EARLIER_SETTINGS, "files": digests[result.variant]}
+    out = root / "out"
+    attacks10b.sign_earlier_run(out, earlier)
+    attacks10b.write_broken_pass(workspace)
+    done = attacks10b.plugin(workspace, out, "--passnet-resume")
+    assert (out / "report.json").is_file(), done.stdout[-3000:] + done.stderr[-3000:]
+    notes = json.loads((out / "report.json").read_text())["notes"]
+    return {"statuses": attacks10b.statuses(out), "digests": digests, "resumed": [n for n in notes if "resumed" in n]}

@@ -6,6 +6,9 @@ held. The README says what each attack does, where, and how to fix it.
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
 import torch
 
@@ -13,8 +16,10 @@ from agent.trajectory import JsonlWriter, read_jsonl
 from pytest_passnet.runfiles import measured_on
 from pytest_passnet.sandbox import kernel_cache, seccomp
 from pytest_passnet.sandbox.child import watch
+from tests.adversarial.redteam.round10a import attacks10a
 from tests.adversarial.redteam.round10b import attacks10b
 from tests.adversarial.redteam.round11 import attacks11 as a
+from tests.sandbox.configurations import TEST_USER, skip_reason
 
 # -- Harbor's verifier: what the agent leaves in its container -------------------------------------
 
@@ -71,6 +76,20 @@ def test_resume_sees_new_pass_code_beside_a_large_variant_folder(tmp_path):
     before = measured_on(variant)
     (workspace / "pass_dir/fused.py").write_text("BROKEN = (\n")
     assert measured_on(variant) != before, f"both runs rest on {before!r}"
+
+
+@pytest.mark.redteam
+def test_resume_runs_a_changed_pass_again(resumed_control):
+    """Control (round 10b's fix): the same plugin resume with variant folders of the usual size."""
+    assert "correct" not in resumed_control["statuses"].values(), resumed_control
+    assert any("2 of them again" in note for note in resumed_control["resumed"]), resumed_control
+
+
+@pytest.mark.xfail(strict=True, reason="measured_on is 'refused: ...' for both runs, so the plugin keeps the fused "
+                                       "pass's correct for a pass that does not parse (README: refused digest)")
+def test_resume_runs_a_changed_pass_again_beside_large_variant_folders(tmp_path):
+    seen = a.resume_after_broken_pass(tmp_path, large_variant_folders=True)
+    assert "correct" not in seen["statuses"].values(), seen
 
 
 @pytest.mark.xfail(strict=True, reason="regular_files leaves out links, so a model.py that is a link is not in the "
@@ -135,3 +154,24 @@ def test_jsonl_keeps_lone_surrogates_and_line_separators_in_one_record(tmp_path)
     for text in texts:
         writer.append({"attempt": 1, "thought": text})
     assert [r["thought"] for r in read_jsonl(tmp_path / "t.jsonl")] == texts
+
+
+# -- the read-only view of a plain-user child (round 10a's fix) -------------------------------------
+
+
+@pytest.mark.skipif(skip_reason("user-process") is not None, reason=str(skip_reason("user-process")))
+def test_a_plain_user_child_sees_only_its_own_folders_and_proc_writable():
+    """Held where user namespaces are allowed: what stays writable is the scratch, the spill and the
+    child's own /proc (mounted after the remount; Landlock governs its files)."""
+    target = attacks10a.user_owned_target()
+    try:
+        found = attacks10a.confined(str(Path(a.__file__).with_name("readonly.py")), str(target), user=TEST_USER)
+    finally:
+        shutil.rmtree(target.parent, ignore_errors=True)
+    if "namespaces" not in found["steps"]:
+        pytest.skip("this kernel refuses user namespaces: no read-only view (docs/trust.md section 7)")
+    child = found["child"]
+    assert {child[k] for k in ("chmod_outside", "utime_outside", "rename_scratch", "dev_shm_file")} == {"EROFS"}, child
+    assert child["hard_link_into_scratch"] == "EXDEV", child
+    writable = [path for path in child["writable_mounts"] if path != "/proc"]
+    assert len(writable) == 2 and child["cwd"] in writable, child  # the scratch and the spill folder
