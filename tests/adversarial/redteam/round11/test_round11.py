@@ -144,6 +144,15 @@ def test_self_only_holds_for_64_bit_pids_negative_pids_and_other_whiches():
     assert {outcome for name, outcome in seen.items() if name not in allowed} == {1}, seen  # EPERM
 
 
+@pytest.mark.parametrize("unix_sockets", [False, True])
+@pytest.mark.parametrize("others_reachable", [False, True])
+def test_every_seccomp_jump_fits_in_its_byte(unix_sockets, others_reachable):
+    """Held (89 at most today): a BPF jump is 8 bits, and ``seccomp._assemble`` does not check it; ctypes
+    would wrap a longer one silently into a jump to another rule."""
+    program = seccomp._assemble(seccomp._program(unix_sockets, others_reachable))
+    assert max(max(jt, jf) for _, jt, jf, _ in program) < 256
+
+
 # -- the agent's JSONL (round 10b's fix) -----------------------------------------------------------
 
 
