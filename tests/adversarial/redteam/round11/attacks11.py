@@ -124,6 +124,43 @@ def link_model(variant_dir: Path, shared: Path) -> None:
     (variant_dir / "model.py").symlink_to(shared)
 
 
+# -- replacement_func returning pattern (round 9b's fix) -------------------------------------------
+
+_PATTERN_HEAD = """\
+import torch
+
+
+def pattern(a, b):
+    t = a + b
+    return torch.relu(t)
+
+
+def replacement_args(a, b):
+    return (a, b)
+
+
+"""
+# replacement_func returns pattern itself, in forms wrapper_rules._Checker.returned_unit cannot name
+# (it names a bare name or a call of one, in a function with one return): no finding then.
+PATTERN_RETURNED = {
+    "tuple_index": "def replacement_func():\n    return (pattern,)[0]\n",
+    "conditional": "def replacement_func():\n    return pattern if True else None\n",
+    "module_alias": "SAME = pattern\n\n\ndef replacement_func():\n    return SAME\n",
+    "two_returns": "def replacement_func():\n    if False:\n        return None\n    return pattern\n",
+    "walrus": "def replacement_func():\n    return (found := pattern)\n",
+}
+
+
+def pattern_returned_findings(root: Path, form: str) -> list[str]:
+    from pytest_passnet import guard
+    from tests.adversarial.redteam.round9b import attacks9b
+    from tests.sample_factory import write_sample
+
+    sample = write_sample(root, form, model=attacks9b.ADD_RELU_MODEL, shape=attacks9b.SHAPE,
+                          passes={"AddRelu": _PATTERN_HEAD + PATTERN_RETURNED[form]})
+    return guard.sample_static_findings(sample)
+
+
 # -- seccomp's _SELF_ONLY ------------------------------------------------------------------------
 
 # Raw calls (every argument a 64-bit long) in a process with the filter as a child without a PID
