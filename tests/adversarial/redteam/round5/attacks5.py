@@ -7,7 +7,6 @@ whisper, mistral_small): a ``weight_meta.py`` whose int64 input has neither rang
 
 from __future__ import annotations
 
-import json
 import os
 import secrets
 import shutil
@@ -21,13 +20,13 @@ from pathlib import Path
 from pytest_passnet.materialize import FreshFill, degenerate_inputs
 from pytest_passnet.sample import read_weight_meta
 from pytest_passnet.sandbox import process
+from tests.adversarial.redteam import records
 from tests.sample_factory import weight_meta, write_sample
 
 PASSES = Path(__file__).parent / "passes"
 REPO = Path(__file__).resolve().parents[4]
 SHAPE = [256, 1024]  # 1 MiB of float32, as rounds 1-3
 HEAVY_WEIGHT = [1024, 1024]
-RUN_TIMEOUT_S = 1200
 
 MINUS_ONE_MODEL = """\
 import torch
@@ -173,22 +172,4 @@ def run() -> dict:
         relu_sample(root, "watch_tax", "watch_tax")
         relu_sample(root, "control_after", "honest_relu")
         constant_input_sample(root)
-        env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_XDIST", "PYTEST_ADDOPTS"))}
-        env.update(TRITON_INTERPRET="1", PYTHONPATH=f"{package}:{REPO}")
-        samples = [str(next((root / "samples").rglob(name))) for name in RUN_ORDER]
-        command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:randomly",
-                   "--passnet-root", ".", "--passnet-out", "out", "--passnet-trials", "5", "--passnet-warmup", "1",
-                   "--passnet-samples", *samples]  # equal estimates keep this order; constant_input's is smaller
-        started = time.monotonic()
-        done = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True, timeout=RUN_TIMEOUT_S,
-                              errors="replace")
-        report_path = root / "out" / "report.json"
-        report = json.loads(report_path.read_text()) if report_path.is_file() else None
-        return {
-            "package_commit": commit,
-            "returncode": done.returncode,
-            "seconds": round(time.monotonic() - started, 1),
-            "stdout": done.stdout[-8000:],
-            "variants": {Path(v["sample"]).name: v for v in report["variants"]} if report else None,
-            "sandbox": report.get("sandbox") if report else None,
-        }
+        return records.plugin_run(root, package, commit, RUN_ORDER, trials=5)

@@ -5,7 +5,6 @@ a real tree of processes, stopped as ``Sandboxes.others_stopped`` stops it (CPU 
 from __future__ import annotations
 
 import fcntl
-import json
 import os
 import signal
 import subprocess
@@ -15,6 +14,7 @@ import time
 from pathlib import Path
 
 from pytest_passnet.sandbox import procfs, process
+from tests.adversarial.redteam import records
 from tests.adversarial.redteam.round5 import attacks5
 from tests.adversarial.redteam.round6a import attacks6
 from tests.adversarial.redteam.round6a.attacks6 import _Tree
@@ -98,22 +98,4 @@ def run() -> dict:
         package, commit = attacks5._package_without_allow_list(root)
         for name in RUN_ORDER:
             _holder_sample(root, name)
-        env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_XDIST", "PYTEST_ADDOPTS"))}
-        env.update(TRITON_INTERPRET="1", PYTHONPATH=f"{package}:{attacks5.REPO}")
-        samples = [str(next((root / "samples").rglob(name))) for name in RUN_ORDER]
-        command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:randomly",
-                   "--passnet-root", ".", "--passnet-out", "out", "--passnet-trials", "20", "--passnet-warmup", "1",
-                   "--passnet-samples", *samples]
-        started = time.monotonic()
-        done = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True,
-                              timeout=attacks5.RUN_TIMEOUT_S, errors="replace")
-        report_path = root / "out" / "report.json"
-        report = json.loads(report_path.read_text()) if report_path.is_file() else None
-        return {
-            "package_commit": commit,
-            "returncode": done.returncode,
-            "seconds": round(time.monotonic() - started, 1),
-            "stdout": done.stdout[-8000:],
-            "variants": {Path(v["sample"]).name: v for v in report["variants"]} if report else None,
-            "sandbox": report.get("sandbox") if report else None,
-        }
+        return records.plugin_run(root, package, commit, RUN_ORDER, trials=20)

@@ -5,13 +5,12 @@ from __future__ import annotations
 import json
 import os
 import struct
-import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
 
 from pytest_passnet.sandbox import channel, process
+from tests.adversarial.redteam import records
 
 HERE = Path(__file__).parent
 
@@ -83,22 +82,4 @@ def run(trials: int = 20) -> dict:
         package, commit = attacks5._package_without_allow_list(root)
         for name in RUN_ORDER:
             _storm_sample(root, name)
-        env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_XDIST", "PYTEST_ADDOPTS"))}
-        env.update(TRITON_INTERPRET="1", PYTHONPATH=f"{package}:{attacks5.REPO}")
-        samples = [str(next((root / "samples").rglob(name))) for name in RUN_ORDER]
-        command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:randomly",
-                   "--passnet-root", ".", "--passnet-out", "out", "--passnet-trials", str(trials),
-                   "--passnet-warmup", "1", "--passnet-samples", *samples]
-        started = time.monotonic()
-        done = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True,
-                              timeout=attacks5.RUN_TIMEOUT_S, errors="replace")
-        report_path = root / "out" / "report.json"
-        report = json.loads(report_path.read_text()) if report_path.is_file() else None
-        return {
-            "package_commit": commit,
-            "returncode": done.returncode,
-            "seconds": round(time.monotonic() - started, 1),
-            "stdout": done.stdout[-8000:],
-            "variants": {Path(v["sample"]).name: v for v in report["variants"]} if report else None,
-            "sandbox": report.get("sandbox") if report else None,
-        }
+        return records.plugin_run(root, package, commit, RUN_ORDER, trials=trials)

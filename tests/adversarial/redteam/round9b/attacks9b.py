@@ -6,21 +6,17 @@ package as it is, allow-list on."""
 
 from __future__ import annotations
 
-import json
-import os
 import subprocess
-import sys
 import tempfile
-import time
 from pathlib import Path
 
+from tests.adversarial.redteam import records
 from tests.adversarial.redteam.round5 import attacks5
 from tests.sample_factory import ADD_RELU_MODEL, write_sample
 
 PASSES = Path(__file__).parent / "passes"
 REPO = attacks5.REPO
 SHAPE = [256, 1024]
-RUN_TIMEOUT_S = 900
 
 RELU_TRANSPOSE_MODEL = """\
 import torch
@@ -174,24 +170,7 @@ def run(trials: int = 5) -> dict:
         near_fixed_sample(root, "near_control", honest=True)
         near_fixed_sample(root, "near_fixed", honest=False)
         add_relu_sample(root, "replacement_is_pattern", "replacement_is_pattern")
-        env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_XDIST", "PYTEST_ADDOPTS"))}
-        env.update(TRITON_INTERPRET="1", PYTHONPATH=f"{package}:{REPO}")
-        samples = [str(next((root / "samples").rglob(name))) for name in RUN_ORDER]
-        command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:randomly",
-                   "--passnet-root", ".", "--passnet-out", "out", "--passnet-trials", str(trials),
-                   "--passnet-warmup", "1", "--passnet-samples", *samples]
-        started = time.monotonic()
-        done = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True, timeout=RUN_TIMEOUT_S,
-                              errors="replace")
-        report_path = root / "out" / "report.json"
-        report = json.loads(report_path.read_text()) if report_path.is_file() else None
-        return {
-            "package_commit": commit,
-            "returncode": done.returncode,
-            "seconds": round(time.monotonic() - started, 1),
-            "stdout": done.stdout[-8000:],
-            "variants": {Path(v["sample"]).name: v for v in report["variants"]} if report else None,
-        }
+        return records.plugin_run(root, package, commit, RUN_ORDER, trials=trials)
 
 
 if __name__ == "__main__":
