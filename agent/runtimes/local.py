@@ -62,7 +62,9 @@ class LocalRuntime:
 
     def run(self, argv: list[str], workspace: Path, report_dir: Path, timeout: float, env: dict[str, str],
             gpu: str | None = None, cpus: tuple[int, ...] | None = None) -> CommandResult:
-        full_env = {**evaluation_environment(os.environ), **env}
+        # Python 3.11+: `-m pytest` does not put the working folder (the task copy) first on the import
+        # path, so a pytest.py planted there is not pytest (round 11)
+        full_env = {**evaluation_environment(os.environ), **env, "PYTHONSAFEPATH": "1"}
         if gpu is not None:
             full_env["CUDA_VISIBLE_DEVICES"] = gpu
         if cpus:

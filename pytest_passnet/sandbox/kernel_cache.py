@@ -34,11 +34,11 @@ def key(sample: Sample) -> str:
     read) when one holds more than ``policy.PASS_FOLDER_BYTES``."""
     digest = hashlib.sha256()
     for folder in ("pass_dir", "const_pass_dir"):
-        add_folder(digest, sample.path / folder, folder)
+        _add_folder(digest, sample.path / folder, folder)
     return digest.hexdigest()[:32]
 
 
-def add_folder(digest, base: Path, label: str) -> None:
+def _add_folder(digest, base: Path, label: str) -> None:
     """``base``'s regular files into ``digest``, each as its name under ``label``, its size and its
     contents (nothing where ``base`` is no folder); FolderRefused as ``key``."""
     if not base.is_dir():

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import time
+from collections import Counter
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -213,20 +214,26 @@ def _bytes_of(marks: torch.Tensor, tensor: torch.Tensor) -> torch.Tensor:
                             tensor.storage_offset() * size)
 
 
-def _share_bytes(first: torch.Tensor, second: torch.Tensor) -> bool:
-    """Whether two tensors have a byte of memory in common (views of one storage that only
-    interleave, as ``x[:, 0::2]`` and ``x[:, 1::2]``, do not)."""
-    storage = first.untyped_storage()
-    if first.numel() == 0 or second.numel() == 0 or storage.data_ptr() != second.untyped_storage().data_ptr():
-        return False
-    marks = torch.zeros(storage.nbytes(), dtype=torch.uint8, device=first.device)
-    _bytes_of(marks, first).fill_(1)
-    return bool(_bytes_of(marks, second).any())
-
-
 def overlapping_outputs(outputs) -> list[int]:
     """Indices of the tensor outputs that overlap themselves or an earlier output (measured where
-    they were computed): writing to one in place would change several elements, or another output."""
+    they were computed): writing to one in place would change several elements, or another output.
+    Outputs on one storage are compared byte by byte (views that only interleave, as ``x[:, 0::2]``
+    and ``x[:, 1::2]``, share none), in one mark buffer per storage they share."""
     tensors = [(i, t) for i, t in enumerate(as_tuple(outputs)) if isinstance(t, torch.Tensor)]
-    return [i for n, (i, output) in enumerate(tensors)
-            if _overlaps(output) or any(_share_bytes(earlier, output) for _, earlier in tensors[:n])]
+    sharing = Counter(t.untyped_storage().data_ptr() for _, t in tensors if t.numel())
+    marks: dict[int, torch.Tensor] = {}  # per shared storage: the bytes the outputs so far hold
+    found = []
+    for i, output in tensors:
+        overlaps = _overlaps(output)
+        storage = output.untyped_storage()
+        if output.numel() and sharing[storage.data_ptr()] > 1:
+            held = marks.get(storage.data_ptr())
+            if held is None:
+                held = marks[storage.data_ptr()] = torch.zeros(storage.nbytes(), dtype=torch.uint8,
+                                                               device=output.device)
+            mine = _bytes_of(held, output)
+            overlaps = overlaps or bool(mine.any())
+            mine.fill_(1)
+        if overlaps:
+            found.append(i)
+    return found

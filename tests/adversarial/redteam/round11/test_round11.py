@@ -52,8 +52,6 @@ def test_a_pth_file_in_site_packages_cannot_rewrite_the_reward(tmp_path):
     assert attacks10b.harbor_reward(logs) == 0.0, "the planted .pth rewrote reward.txt at the verifier's exit"
 
 
-@pytest.mark.xfail(strict=True, reason="the verifier's evaluation runs `python -m pytest` in the task copy, so a "
-                                       "pytest.py there is imported first (README: planted pytest.py, conditional)")
 def test_the_verifiers_pytest_is_not_a_module_of_the_task_copy(tmp_path):
     folder = attacks10b.harbor_task(tmp_path / "harbor")
     a.plant_pytest(folder)
@@ -67,8 +65,6 @@ def test_the_verifiers_pytest_is_not_a_module_of_the_task_copy(tmp_path):
 # -- --passnet-resume: what measured_on's digest does not see --------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="a variant folder over PASS_FOLDER_BYTES makes measured_on 'refused: <path> "
-                                       "holds more than 64 MiB', the same for any pass code (README: refused digest)")
 def test_resume_sees_new_pass_code_beside_a_large_variant_folder(tmp_path):
     workspace, sample = a.sample_with_pass(tmp_path / "task", "FUSED = 1\n")
     variant = sample.variants[0]
@@ -85,15 +81,11 @@ def test_resume_runs_a_changed_pass_again(resumed_control):
     assert any("2 of them again" in note for note in resumed_control["resumed"]), resumed_control
 
 
-@pytest.mark.xfail(strict=True, reason="measured_on is 'refused: ...' for both runs, so the plugin keeps the fused "
-                                       "pass's correct for a pass that does not parse (README: refused digest)")
 def test_resume_runs_a_changed_pass_again_beside_large_variant_folders(tmp_path):
     seen = a.resume_after_broken_pass(tmp_path, large_variant_folders=True)
     assert "correct" not in seen["statuses"].values(), seen
 
 
-@pytest.mark.xfail(strict=True, reason="regular_files leaves out links, so a model.py that is a link is not in the "
-                                       "digest, while folders.add_model copies what it names (README: linked model)")
 def test_resume_sees_a_changed_model_behind_a_link(tmp_path):
     _, sample = a.sample_with_pass(tmp_path / "task", "FUSED = 1\n")
     variant = sample.variants[0]
@@ -116,8 +108,6 @@ def test_pass_files_moved_between_pass_dir_and_const_pass_dir_change_the_digest(
 # -- the outputs' byte marks (round 9b's fix) ------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="overlapping_outputs zeroes a storage-sized mark buffer per pair of outputs "
-                                       "of one storage: quadratic in the views (README: byte marks)")
 def test_overlap_marks_grow_with_the_storage_not_with_pairs_of_views(monkeypatch):
     zeros, marked = torch.zeros, []
 
