@@ -34,25 +34,20 @@ def key(sample: Sample) -> str:
     read) when one holds more than ``policy.PASS_FOLDER_BYTES``."""
     digest = hashlib.sha256()
     for folder in ("pass_dir", "const_pass_dir"):
-        _add_folder(digest, sample.path / folder, folder)
+        base = sample.path / folder
+        if not base.is_dir():
+            continue
+        for relative, size in policy.regular_files(base, max_bytes=policy.PASS_FOLDER_BYTES):
+            # the size frames the contents: without it a file ending in another's name and contents
+            # hashes as the two files (round 9a); a name need not be UTF-8 (b'sur\xff.py')
+            digest.update(os.fsencode(f"{folder}/{relative}") + f"\0{size}\0".encode())
+            fd = policy.open_listed(base, relative, size)
+            try:
+                for chunk in policy.chunks(fd, size):
+                    digest.update(chunk)
+            finally:
+                os.close(fd)
     return digest.hexdigest()[:32]
-
-
-def _add_folder(digest, base: Path, label: str) -> None:
-    """``base``'s regular files into ``digest``, each as its name under ``label``, its size and its
-    contents (nothing where ``base`` is no folder); FolderRefused as ``key``."""
-    if not base.is_dir():
-        return
-    for relative, size in policy.regular_files(base, max_bytes=policy.PASS_FOLDER_BYTES):
-        # the size frames the contents: without it a file ending in another's name and contents
-        # hashes as the two files (round 9a); a name need not be UTF-8 (b'sur\xff.py')
-        digest.update(os.fsencode(f"{label}/{relative}") + f"\0{size}\0".encode())
-        fd = policy.open_listed(base, relative, size)
-        try:
-            for chunk in policy.chunks(fd, size):
-                digest.update(chunk)
-        finally:
-            os.close(fd)
 
 
 def restore(cache_key: str, scratch: Path) -> None:
