@@ -87,8 +87,13 @@ def every_variant_has_its_result(variants, output):
 
 def a_lie_is_caught_by_what_the_trusted_side_observes(variants, output):
     lies = [b for b in EXPECTED if EXPECTED[b][0] != Status.CORRECT]
-    assert not {b: (variants[b]["status"], variants[b]["message"]) for b in lies
+    assert not {b: (variants[b]["status"], variants[b]["message"], _clocks(variants[b])) for b in lies
                 if variants[b]["status"] != EXPECTED[b][0] or EXPECTED[b][1] not in variants[b]["message"]}
+
+
+def _clocks(result: dict) -> list:
+    """What the trusted clock saw of each attempt: what a failure here is read by."""
+    return [attempt.get("trusted_clock") for attempt in (result.get("timing") or {}).get("attempts", [])]
 
 
 def the_honest_sample_after_a_liar_stays_correct(variants, output):
@@ -101,14 +106,13 @@ def the_honest_sample_after_a_liar_stays_correct(variants, output):
 
 
 def a_shaved_clock_is_scored_as_the_trusted_clock_saw_it(variants, output):
-    """Claims 0.8 of a 50 ms call: within the margin that is not called a lie, but the score is the
+    """Claims 0.8 of a 200 ms call: within the margin that is not called a lie, but the score is the
     trusted clock's bound, not the claim."""
     result = variants["shaved_clock"]
     assert result["status"] == Status.CORRECT, result["message"]
-    assert any(flag.startswith("[passnet trusted clock] the compiled side claimed") for flag in result["flags"])
+    assert any(flag.startswith("[passnet trusted clock] the compiled side claimed") for flag in result["flags"]), _clocks(result)
     clock = result["timing"]["attempts"][-1]["trusted_clock"]
-    # above the claim, by how much depends on the host's noise (the allowance grows with it: 44.3 ms
-    # against a 42.6 ms claim with two test runs sharing two cores)
+    # above the claim, by how much depends on the host's noise (the allowance grows with it)
     assert clock["bound_ms"] > clock["claimed_ms"]
     assert result["timing"]["compiled"]["e2e"]["median"] == pytest.approx(clock["bound_ms"], rel=1e-5)
 

@@ -17,7 +17,9 @@ import torch
 
 from pytest_passnet.sandbox.child.compilers import Compiler, CompileReport
 
-SLEEP_S = 0.05  # a call this long dwarfs the per-trial overhead of the trusted side's loop, even on a busy host
+# A call this long dwarfs the per-trial overhead of the trusted side's loop even on a busy host: at 50 ms,
+# a CI run once saw both clock liars scored as they claimed (the eager loop's overhead as large as the call).
+SLEEP_S = 0.2
 
 
 class Liar(Compiler):
@@ -41,12 +43,12 @@ class Liar(Compiler):
     # -- the child's clocks ------------------------------------------------------------------
 
     def divided_clock(self, model):
-        """Takes 50 ms per call and claims a thousandth of it."""
+        """Takes 200 ms per call and claims a thousandth of it."""
         _scale_trial_times(1 / 1000)
         return _slow(model)
 
     def shaved_clock(self, model):
-        """Takes 50 ms per call and claims a fifth less."""
+        """Takes 200 ms per call and claims a fifth less."""
         _scale_trial_times(0.8)
         return _slow(model)
 
