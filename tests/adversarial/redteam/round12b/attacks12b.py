@@ -1,0 +1,132 @@
+"""Round 12b's attacks: attempts shaped against the trusted clock's carry rule (``measure.py``,
+9f932d09), fed to the real ``measure_with_retries`` as the trusted side's own observations (claims
+and spans per trial, in ms); a fingerprint at the edge of its huge values; and the plugin run of
+``shaped_liar.py`` (``-m redteam``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import torch
+
+from pytest_passnet import fingerprint
+from pytest_passnet.measure import Measurement, SideTiming, measure_with_retries
+from tests.adversarial.samples import run_plugin
+from tests.sample_factory import ADD_RELU_MODEL, write_variant
+
+TRIALS = 12
+RETRIES = 3  # the default: four attempts
+
+
+def driven(claim: float, span: float) -> SideTiming:
+    """One side's attempt on the CPU without fills: every trial claims ``claim`` and spans ``span``."""
+    return SideTiming([claim] * TRIALS, None, [span] * TRIALS)
+
+
+def measured(compiled: list[SideTiming], eager: list[SideTiming]) -> Measurement:
+    """The attempts as ``pipeline.time_both_sides`` measures them (CPU: no fluctuation guard)."""
+    compiled_sides, eager_sides = iter(compiled), iter(eager)
+    return measure_with_retries(lambda: next(compiled_sides), lambda: next(eager_sides), RETRIES, guarded=False)
+
+
+# -- a liar whose attempts get shorter ------------------------------------------------------------
+# measure.py's own case (tests/test_measure.py): a 50 ms call claimed as 0.05 ms, the loop's
+# overhead 0.3 ms, eager's 0.29 ms, and in one attempt a load that slows only eager's loop to 60 ms.
+LIE_MS, CALL_MS, LOOP_MS = 0.05, 50.0, 0.3
+QUIET_EAGER, LOADED_EAGER = driven(0.01, 0.3), driven(0.01, 60.0)
+# Each attempt's trials 2 ms shorter than the attempt's before: more than eager's overhead and the
+# allowance (0.29 + 0.165 ms), so a rejected attempt's bound is above the next attempt's spans.
+PADS_MS = (6.0, 4.0, 2.0, 0.0)
+
+
+def liar(padded: bool, loaded_attempt: int = 3) -> Measurement:
+    """The liar's four attempts; eager's loop loaded in ``loaded_attempt`` only."""
+    compiled = [driven(LIE_MS, CALL_MS + LOOP_MS + (pad if padded else 0.0)) for pad in PADS_MS]
+    eager = [LOADED_EAGER if k == loaded_attempt else QUIET_EAGER for k in range(RETRIES + 1)]
+    return measured(compiled, eager)
+
+
+# -- an honest pass and one quick eager attempt --------------------------------------------------
+# A 0.1 ms call, claimed truly, whose child's loop takes 6.5 ms a trial; the reference child's loop
+# takes 6 ms but for one attempt where it took 1.5 ms: one child's overhead 4.3 times the other's,
+# as measure.py's FALSE_CLAIM_FACTOR comment saw on the loaded machine.
+HONEST_MS, HONEST_LOOP_MS = 0.1, 6.5
+
+
+def honest_after_a_quick_eager_attempt() -> Measurement:
+    compiled = [driven(HONEST_MS, HONEST_MS + HONEST_LOOP_MS)] * (RETRIES + 1)
+    eager = [driven(2.0, 3.5)] + [driven(2.0, 8.0)] * RETRIES
+    return measured(compiled, eager)
+
+
+# -- lies in every attempt but the last -----------------------------------------------------------
+def lie_then_truth() -> Measurement:
+    """A 200 ms call claimed as 0.2 ms in three attempts, truly in the fourth; eager quiet throughout."""
+    compiled = [driven(0.2, 200.3)] * RETRIES + [driven(200.0, 200.3)]
+    return measured(compiled, [driven(0.01, 0.3)] * (RETRIES + 1))
+
+
+# -- the fingerprint's huge values ----------------------------------------------------------------
+def huge_edge_outputs() -> tuple[torch.Tensor, torch.Tensor]:
+    """Eager's and an honest pass's float32 outputs one ulp apart, either side of fingerprint.HUGE."""
+    huge = torch.tensor(fingerprint.HUGE, dtype=torch.float32)  # rounds to 1.0000000150e30, above HUGE
+    below = torch.nextafter(huge, torch.tensor(0.0))  # 9.999999395e29, an ordinary value
+    ones = torch.ones(255)
+    return torch.cat([-below.reshape(1), ones]), torch.cat([-huge.reshape(1), ones])
+
+
+def keyed_print(output: torch.Tensor, seed: int) -> list:
+    return fingerprint.keyed(output, seed, fingerprint.fingerprint(output))[0]
+
+
+# -- the plugin run -------------------------------------------------------------------------------
+LIAR = Path(__file__).parent / "shaped_liar.py"
+CONFTEST = f"""\
+import importlib.util
+import sys
+
+spec = importlib.util.spec_from_file_location("passnet_shaped_liar", {str(LIAR)!r})
+liar = importlib.util.module_from_spec(spec)
+sys.modules["passnet_shaped_liar"] = liar
+spec.loader.exec_module(liar)
+
+
+def pytest_passnet_compilers():
+    return {{"shaped_liar": liar.ShapedLiar}}
+"""
+BEHAVIOURS = ("lie_then_truth", "lie_then_truth_padded", "honest")
+
+
+def _sample(root: Path, behaviour: str) -> Path:
+    sample = root / behaviour
+    inputs = {"in_0": ([4, 300], "float32"), "in_1": ([4, 300], "float32")}
+    write_variant(sample / "graphs" / "float32" / behaviour, ADD_RELU_MODEL, inputs)
+    (sample / "graph_list.txt").write_text(f"graphs/float32/{behaviour}\n")
+    (sample / "pass_dir").mkdir()
+    (sample / "pass_dir" / "behaviour.txt").write_text(behaviour)
+    return sample
+
+
+def run(folder: Path) -> dict[str, dict]:
+    """One plugin run (CPU, default sandbox and retries) of the shaped liars and an honest control:
+    the report's variants by behaviour."""
+    root = folder / "shaped"
+    root.mkdir()
+    samples = [_sample(root, behaviour) for behaviour in BEHAVIOURS]
+    (root / "conftest.py").write_text(CONFTEST)
+    variants, _ = run_plugin(samples, root / "out", "--passnet-compiler", "shaped_liar", "--passnet-trials", str(TRIALS))
+    return variants
+
+
+def bounds(variant: dict) -> list[float | None]:
+    """Each attempt's bound as the trusted clock scored it."""
+    return [(attempt.get("trusted_clock") or {}).get("bound_ms") for attempt in variant["timing"]["attempts"]]
+
+
+if __name__ == "__main__":
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="passnet-r12b-") as folder:
+        for name, variant in run(Path(folder)).items():
+            print(name, variant["status"], variant["speedup"], bounds(variant), variant["flags"],
+                  [a["fired"] for a in variant["timing"]["attempts"]], (variant["message"] or "")[:300])
