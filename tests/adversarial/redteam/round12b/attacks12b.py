@@ -1,7 +1,7 @@
 """Round 12b's attacks: attempts shaped against the trusted clock's carry rule (``measure.py``,
 9f932d09), fed to the real ``measure_with_retries`` as the trusted side's own observations (claims
-and spans per trial, in ms); a fingerprint at the edge of its huge values; and the plugin run of
-``shaped_liar.py`` (``-m redteam``)."""
+and spans per trial, in ms); a fingerprint at the edge of its huge values; a shard whose results lost a
+line's signature; and the plugin run of ``shaped_liar.py`` (``-m redteam``)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,10 @@ import torch
 
 from pytest_passnet import fingerprint
 from pytest_passnet.measure import Measurement, SideTiming, measure_with_retries
+from pytest_passnet.report import build_report
+from pytest_passnet.result import Status, VariantResult
+from pytest_passnet.runfiles import RunDir
+from pytest_passnet.tolerance import SCORED_LEVELS
 from tests.adversarial.samples import run_plugin
 from tests.sample_factory import ADD_RELU_MODEL, write_variant
 
@@ -130,3 +134,36 @@ if __name__ == "__main__":
         for name, variant in run(Path(folder)).items():
             print(name, variant["status"], variant["speedup"], bounds(variant), variant["flags"],
                   [a["fired"] for a in variant["timing"]["attempts"]], (variant["message"] or "")[:300])
+
+
+# -- a shard whose results lost lines ---------------------------------------------------------------
+def _result(variant: str, status: Status, speedup: float | None) -> VariantResult:
+    result = VariantResult(nodeid=f"samples/s/{variant}", sample="samples/s", variant=variant, status=status,
+                           speedup={"e2e": speedup, "gpu": None}, machine={"device": "cpu", "cpu": "x"})
+    result.correctness = {"correct_at": {str(t): speedup is not None for t in SCORED_LEVELS}}
+    return result
+
+
+def shard_with_a_failure(out: Path) -> dict:
+    """A finished run of one sample (a correct variant at 2x, a kernel_error) as the trusted side writes
+    it; its report as written."""
+    results = [_result("graphs/a", Status.CORRECT, 2.0), _result("graphs/b", Status.KERNEL_ERROR, None)]
+    run_dir = RunDir(out)
+    run_dir.lock()
+    try:
+        run_dir.start_results(keep=False)
+        for result in results:
+            run_dir.append(result)
+        report = build_report(results, ["samples/s"], {}, partial=False).to_dict()
+        run_dir.write_report(report)
+    finally:
+        run_dir.unlock()
+    return report
+
+
+def drop_signature_of(out: Path, text: str) -> None:
+    """One character of the results line holding ``text`` changed (a copy that lost a byte, an edit,
+    a key another user owns): the line's signature no longer checks."""
+    results = out / "results.jsonl"
+    lines = results.read_text().splitlines(keepends=True)
+    results.write_text("".join(line.replace(text, text.upper()) if text in line else line for line in lines))
