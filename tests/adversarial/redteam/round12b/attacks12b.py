@@ -136,29 +136,45 @@ if __name__ == "__main__":
                   [a["fired"] for a in variant["timing"]["attempts"]], (variant["message"] or "")[:300])
 
 
-# -- a shard whose results lost lines ---------------------------------------------------------------
-def _result(variant: str, status: Status, speedup: float | None) -> VariantResult:
-    result = VariantResult(nodeid=f"samples/s/{variant}", sample="samples/s", variant=variant, status=status,
-                           speedup={"e2e": speedup, "gpu": None}, machine={"device": "cpu", "cpu": "x"})
+# -- shards ----------------------------------------------------------------------------------------
+def _result(sample: str, variant: str, status: Status, speedup: float | None, guard: str) -> VariantResult:
+    result = VariantResult(nodeid=f"{sample}/{variant}", sample=sample, variant=variant, status=status,
+                           speedup={"e2e": speedup, "gpu": None}, machine={"device": "cpu", "cpu": "x"},
+                           protocol={"compiler": "pass_mgr", "device": "cpu", "warmup": 1, "trials": 12,
+                                     "replay": "random", "guard": guard, "retries": 3})
     result.correctness = {"correct_at": {str(t): speedup is not None for t in SCORED_LEVELS}}
     return result
 
 
-def shard_with_a_failure(out: Path) -> dict:
-    """A finished run of one sample (a correct variant at 2x, a kernel_error) as the trusted side writes
-    it; its report as written."""
-    results = [_result("graphs/a", Status.CORRECT, 2.0), _result("graphs/b", Status.KERNEL_ERROR, None)]
+def write_shard(out: Path, results: list[VariantResult], options: dict | None = None) -> dict:
+    """A finished run as the trusted side writes it (signed results, report); its report as written."""
     run_dir = RunDir(out)
     run_dir.lock()
     try:
         run_dir.start_results(keep=False)
         for result in results:
             run_dir.append(result)
-        report = build_report(results, ["samples/s"], {}, partial=False).to_dict()
+        report = build_report(results, list(dict.fromkeys(r.sample for r in results)), options or {},
+                              partial=False).to_dict()
         run_dir.write_report(report)
     finally:
         run_dir.unlock()
     return report
+
+
+def shard_with_a_failure(out: Path) -> dict:
+    """One sample: a correct variant at 2x and a kernel_error."""
+    return write_shard(out, [_result("samples/s", "graphs/a", Status.CORRECT, 2.0, "full"),
+                             _result("samples/s", "graphs/b", Status.KERNEL_ERROR, None, "full")])
+
+
+def shards_of_two_guards(base: Path) -> list[Path]:
+    """Shards 1/2 and 2/2 of one selection, the second measured with --passnet-guard passbench (the
+    child's own times, no audits, no trusted clock)."""
+    outs = [base / "shard1", base / "shard2"]
+    write_shard(outs[0], [_result("samples/s1", "graphs/a", Status.KERNEL_ERROR, None, "full")], {"shard": "1/2"})
+    write_shard(outs[1], [_result("samples/s2", "graphs/a", Status.CORRECT, 1000.0, "passbench")], {"shard": "2/2"})
+    return outs
 
 
 def drop_signature_of(out: Path, text: str) -> None:

@@ -121,3 +121,11 @@ def test_a_shard_whose_failing_line_lost_its_signature_is_refused(tmp_path, caps
     assert merged.samples[0].score == written["samples"][0]["score"], (
         f"merged AS {merged.samples[0].score} from {len(merged.variants)} variant; the shard's report: "
         f"{written['samples'][0]['score']:.3f} from {len(written['variants'])}")
+
+
+@pytest.mark.xfail(strict=True, reason="merge checks shards, duplicates and hardware, not the result-changing options "
+                                       "that --passnet-resume refuses to mix: a passbench-guard shard merges into a "
+                                       "full-guard one (README: mixed guards)")
+def test_shards_measured_under_different_guards_are_refused(tmp_path):
+    with pytest.raises(MergeRefused):
+        merge(a.shards_of_two_guards(tmp_path), tmp_path / "merged")
