@@ -1,0 +1,71 @@
+"""Round 12a's mechanisms against the real confinement: confined scripts run by round 10a's
+``standin.py`` (a child started as ``process.Sandbox`` starts one) or by ``standin12a.py`` (the same,
+stopped mid-way as ``Sandboxes.others_stopped`` stops the pass's child, then continued or killed)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import torch
+
+from tests.adversarial.redteam.round10a import attacks10a
+
+HERE = Path(__file__).parent
+# A file every child may read (the Python installation's), on this machine's disk: what O_DIRECT reads.
+DISK_FILE = str(Path(torch.__file__).parent / "lib" / "libtorch_cpu.so")
+
+
+def socket_reach(user: str | None = None, without: str = "") -> dict:
+    """What a process-mode child (run by ``user``; ``without``: ``namespaces`` as on a kernel that
+    refuses user namespaces) sent through ``dgram.py`` to a world-writable datagram socket of the
+    host's (``/dev/log``'s mode) and to an abstract one bound here: its outcomes, and what arrived."""
+    folder = Path(tempfile.mkdtemp(prefix="passnet-r12a-"))
+    folder.chmod(0o755)
+    listening = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+    abstract = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+    name = f"r12a-{os.getpid()}"
+    try:
+        listening.bind(str(folder / "log.sock"))
+        os.chmod(folder / "log.sock", 0o666)
+        abstract.bind("\0" + name)
+        found = attacks10a.confined(str(HERE / "dgram.py"), str(folder / "log.sock"), name, user=user,
+                                    extra_env={"STANDIN_WITHOUT": without})
+        found["received"] = _drained(listening)
+        found["abstract_received"] = _drained(abstract)
+        return found
+    finally:
+        listening.close()
+        abstract.close()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _drained(sock: socket.socket) -> list[str]:
+    sock.setblocking(False)
+    seen = []
+    while True:
+        try:
+            seen.append(sock.recv(4096).decode(errors="replace"))
+        except BlockingIOError:
+            return seen
+
+
+def stopped(end: str, seconds: float, script: str, *args: str, user: str | None = None) -> dict:
+    """``standin12a.py``'s record of ``script`` (a file here) run confined, stopped for ``seconds``, then
+    ``end`` (``continue`` or ``kill``); as ``user`` (None: this process's)."""
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TMPDIR": "/tmp", "PASSNET_SANDBOX": "process",
+           "PYTHONPATH": str(attacks10a.REPO), "LANG": "C.UTF-8", "PYTHONDONTWRITEBYTECODE": "1"}
+    prefix = []
+    if user:
+        env["HOME"] = os.path.expanduser(f"~{user}")
+        prefix = ["setpriv", f"--reuid={user}", f"--regid={user}", "--clear-groups", "--"]
+    done = subprocess.run([*prefix, sys.executable, str(HERE / "standin12a.py"), end, str(seconds), str(HERE / script),
+                           *args], env=env, cwd="/", capture_output=True, text=True, timeout=180, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
