@@ -2,16 +2,20 @@
 
 `passnet-agent harbor-tasks` writes, per task, `OUT/<task>/`:
 
-    task.toml                 Harbor's task configuration (timeouts, resources, metadata)
+    task.toml                 Harbor's task configuration (timeouts, resources, metadata, verifier, artifacts)
     instruction.md            the system prompt and the task text, for an agent with a shell
     environment/Dockerfile    FROM the passnet image; the task copy at /app (pass_dir/ empty)
     environment/workspace/    that task copy
+    tests/Dockerfile          the verifier's image: FROM the passnet image, this folder at /tests
     tests/test.sh             Harbor's verifier: judges /app/pass_dir and writes /logs/verifier/reward.txt
     tests/task/               a pristine copy of the task, which the verifier judges the pass on
 
-The verifier is `python -m agent.harbor verify`: it copies the pass_dir into a fresh copy of the
-task (the agent may have changed /app), evaluates it with pytest-passnet with the settings the
-folder was written with, and writes the reward `passnet-agent run` would give that pass_dir.
+Harbor verifies in a container of its own (`[verifier] environment_mode = "separate"`): it copies the
+task's one artifact, /app/pass_dir, out of the agent's container, stops that container, and starts one
+from tests/Dockerfile with the artifact at the same path. Nothing else the agent did (a process left
+running, a changed Python) reaches the verifier. The verifier is `python -m agent.harbor verify`: it
+copies the pass_dir into a fresh copy of the task, evaluates it with pytest-passnet with the settings
+the folder was written with, and writes the reward `passnet-agent run` would give that pass_dir.
 """
 
 from __future__ import annotations
@@ -28,18 +32,20 @@ from agent.loop import Limits
 from agent.tasks import Task, prepare_workspace
 
 APP = "/app"
+PASS_DIR = f"{APP}/pass_dir"  # the artifact Harbor carries into the verifier's container, at this path
 VERIFIER_LOGS = "/logs/verifier"
 SHELL_TOOLS = f"""\
 # In this environment
 You work in a shell; the tools named above are commands here. The task directory is `{APP}`:
 * file_editor: read and write files with the shell; only files under `{APP}/pass_dir/` count.
 * pass_evaluator: `cd {APP} && python -m agent.harbor evaluate` prints the same verdict.
-* finish: stop. The verifier then judges `{APP}/pass_dir/` on a fresh copy of the task.
+* finish: stop. The verifier then judges a copy of `{APP}/pass_dir/` on a fresh copy of the task.
 """
 TEST_SH = """\
 #!/bin/bash
 # Harbor's verifier for a passnet-agent task: judge the agent's pass_dir on the pristine task copy
-# shipped beside this script, and write the reward as `passnet-agent run` computes it.
+# shipped beside this script, and write the reward as `passnet-agent run` computes it. Harbor runs it in a
+# container of its own (task.toml), where $APP/pass_dir is its copy of the agent's and nothing else is.
 set -u
 TESTS="$(cd "$(dirname "$0")" && pwd)"
 APP="${{PASSNET_HARBOR_APP:-{app}}}"
@@ -75,6 +81,8 @@ def write_task(task: Task, out: Path, settings: EvalSettings, limits: Limits, im
         f"{system_prompt(settings.reward_kind)}\n{SHELL_TOOLS}\n# The sample\n{instance_prompt(workspace)}\n")
     (folder / "environment" / "Dockerfile").write_text(
         f"FROM {image}\nCOPY workspace/ {APP}/\nWORKDIR {APP}\n")
+    # Harbor builds the separate verifier from tests/ and does not upload tests/ into it
+    (folder / "tests" / "Dockerfile").write_text(f"FROM {image}\nCOPY . /tests/\n")
     test = folder / "tests" / "test.sh"
     test.write_text(TEST_SH.format(app=APP, logs=VERIFIER_LOGS, settings=" ".join(settings_args(settings))))
     test.chmod(0o755)
@@ -89,9 +97,11 @@ def task_toml(task: Task, settings: EvalSettings, limits: Limits) -> str:
                 "sample_dir": task.sample_dir, "reward_kind": settings.reward_kind}
     environment = {"build_timeout_sec": 1800.0, "memory_mb": 16384, **({"gpus": 1} if settings.reward_kind == "speedup"
                                                                           else {})}
-    sections = {"metadata": metadata, "verifier": {"timeout_sec": float(settings.timeout)},
-                "agent": {"timeout_sec": float(limits.max_time)}, "environment": environment}
-    lines = ['version = "1.0"']
+    # "separate" with no [verifier.environment]: a fresh container of the same [environment]
+    verifier = {"timeout_sec": float(settings.timeout), "environment_mode": "separate"}
+    sections = {"metadata": metadata, "verifier": verifier, "agent": {"timeout_sec": float(limits.max_time)},
+                "environment": environment}
+    lines = ['version = "1.0"', f"artifacts = {json.dumps([PASS_DIR])}"]
     for name, values in sections.items():
         lines += ["", f"[{name}]"] + [f"{key} = {json.dumps(value)}" for key, value in values.items()]
     return "\n".join(lines) + "\n"

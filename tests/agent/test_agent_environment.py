@@ -7,13 +7,11 @@ one test (``tests/checks.py`` says why). The other tests here evaluate nothing.
 """
 
 import json
-import os
 import stat
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from tests.agent.harbor_verifier import run_test_sh, verifier_container
 from tests.agent.stub_llm import ScriptedLLM, tool_call
 from tests.checks import assert_all
 from tests.data.harbor import harbor_on_path
@@ -111,7 +109,7 @@ def test_limits_truncate_an_episode_and_each_reset_is_a_new_attempt(tmp_path):
 
 def a_harbor_task_folder_is_valid_and_its_verifier_gives_the_reward_of_run(tmp_path, run_reward):
     harbor_on_path()
-    from harbor.models.task.config import TaskConfig
+    from harbor.models.task.config import TaskConfig, VerifierEnvironmentMode
 
     out = tmp_path / "harbor"
     assert main(["harbor-tasks", "--dataset", str(DATASET), "--root", str(FIXTURES), "--out", str(out),
@@ -120,7 +118,9 @@ def a_harbor_task_folder_is_valid_and_its_verifier_gives_the_reward_of_run(tmp_p
     config = TaskConfig.model_validate_toml((task / "task.toml").read_text())
     assert config.verifier.timeout_sec == 300 and config.agent.timeout_sec == 1800
     assert config.metadata["instance_id"] == "add_relu" and config.environment.gpus is None
+    assert config.verifier.environment_mode == VerifierEnvironmentMode.SEPARATE and config.artifacts == ["/app/pass_dir"]
     assert (task / "environment/Dockerfile").read_text().startswith("FROM passnet:cpu-test\nCOPY workspace/ /app/")
+    assert (task / "tests/Dockerfile").read_text() == "FROM passnet:cpu-test\nCOPY . /tests/\n"
     instruction = (task / "instruction.md").read_text()
     assert "python -m agent.harbor evaluate" in instruction and "Target Graphs" in instruction
     test_sh = task / "tests/test.sh"
@@ -131,11 +131,10 @@ def a_harbor_task_folder_is_valid_and_its_verifier_gives_the_reward_of_run(tmp_p
     for reply in policy_replies()[:2]:
         arguments = json.loads(reply["choices"][0]["message"]["tool_calls"][0]["function"]["arguments"])
         (app / arguments["path"]).write_text(arguments["file_text"])
-    logs = tmp_path / "logs/verifier"
-    env = {**os.environ, "PASSNET_HARBOR_APP": str(app), "PASSNET_HARBOR_LOGS": str(logs),
-           "PASSNET_HARBOR_PYTHON": sys.executable}
-    done = subprocess.run(["bash", str(test_sh)], env=env, capture_output=True, text=True, timeout=600)
+    verifier = verifier_container(task, app, tmp_path / "verifier")  # the pass_dir, not the rest of /app
+    done = run_test_sh(verifier)
     assert done.returncode == 0, done.stdout + done.stderr
+    logs = verifier / "logs/verifier"
     assert float((logs / "reward.txt").read_text()) == run_reward == pytest.approx(1.0)
     evidence = json.loads((logs / "evaluation.json").read_text())
     assert evidence["statuses"] == {"graphs/add_relu/float32/add_relu_0": "correct",

@@ -1,7 +1,7 @@
 """Round 11's attacks on today's fixes (rounds 9a-10b): what the cheap tests build and run.
 
-Harbor: what an agent with a shell (root in its container) leaves behind for the verifier that runs
-there after it: a process that outlives its turn, a ``.pth`` file in the interpreter's site-packages.
+Harbor: a ``pytest.py`` in the task copy the verifier evaluates in. (The leftover writer and the
+planted ``.pth``, which needed the verifier in the agent's container, left with the separate verifier.)
 Resume: folders whose digest (``runfiles.measured_on``) stays the same while what the variant runs
 changes. Outputs: the byte marks of ``watch.overlapping_outputs`` on many views of one storage.
 Seccomp: ``_SELF_ONLY``'s arguments as 64-bit values, negative pids and other ``which`` values.
@@ -10,13 +10,9 @@ Seccomp: ``_SELF_ONLY``'s arguments as 64-bit values, negative pids and other ``
 from __future__ import annotations
 
 import json
-import os
-import signal
 import subprocess
 import sys
 import textwrap
-import time
-import venv
 from pathlib import Path
 
 from tests.adversarial.redteam.round10b import attacks10b
@@ -24,25 +20,6 @@ from tests.adversarial.redteam.round10b import attacks10b
 REPO = Path(__file__).resolve().parents[4]
 
 # -- Harbor -------------------------------------------------------------------------------------
-
-# Started during the agent's turn and left running (nohup, setsid, a daemon): once the verifier has
-# written its evidence, the reward becomes 1.0. rm -f at the start of test.sh is over by then.
-LEFTOVER_WRITER = """\
-logs="$1"
-for _ in $(seq 600); do
-  if [ -f "$logs/evaluation.json" ]; then
-    for _ in $(seq 20); do echo 1.0 > "$logs/reward.txt"; sleep 0.01; done
-    exit 0
-  fi
-  sleep 0.01
-done
-"""
-
-# A line of a .pth file that starts with "import" runs at every interpreter start, -I or not
-# (site-packages is not the user's site, which -I drops): the verifier's reward is rewritten at exit.
-PLANTED_PTH = ("import atexit, sys; atexit.register(lambda: '--logs' in sys.argv and "
-               "open(sys.argv[sys.argv.index('--logs') + 1] + '/reward.txt', 'w').write('1.0\\n'))\n")
-
 
 # A module named like the one the verifier's evaluation starts (`python -m pytest`, run in the task
 # copy: agent/evaluator.py:113, agent/runtimes/local.py:72): what reaches tests/task reaches that copy.
@@ -59,41 +36,6 @@ def plant_pytest(folder: Path) -> None:
     Harbor's upload of tests/), and one pass file so that the verifier evaluates."""
     (folder / "tests/task/pytest.py").write_text(PLANTED_PYTEST)
     (folder / "environment/workspace/pass_dir/fused.py").write_text("x = 1\n")
-
-
-def start_leftover_writer(logs: Path) -> subprocess.Popen:
-    """The agent's process that outlives its turn (its own session, as nohup/setsid leave it)."""
-    return subprocess.Popen(["bash", "-c", LEFTOVER_WRITER, "leftover", str(logs)], start_new_session=True,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-
-
-def stop(process: subprocess.Popen) -> None:
-    if process.poll() is None:
-        os.killpg(process.pid, signal.SIGKILL)
-    process.wait()
-
-
-def run_verifier(folder: Path, logs: Path, python: str = sys.executable) -> subprocess.CompletedProcess:
-    """tests/test.sh as round 10b runs it (/app and /logs/verifier pointed at local paths); then the
-    moment Harbor takes to read the reward after the script ends."""
-    app = folder / "environment/workspace"
-    env = {**os.environ, "PASSNET_HARBOR_APP": str(app), "PASSNET_HARBOR_LOGS": str(logs),
-           "PASSNET_HARBOR_PYTHON": python, "PYTHONPATH": str(REPO)}
-    done = subprocess.run(["bash", str(folder / "tests/test.sh")], cwd=app, env=env, capture_output=True,
-                          text=True, timeout=attacks10b.PLUGIN_TIMEOUT_S)
-    time.sleep(0.5)
-    return done
-
-
-def interpreter_with_planted_pth(root: Path) -> str:
-    """The container's python as the agent leaves it: its site-packages hold the installed project
-    (here a .pth naming the repository and this venv's packages) and the agent's own .pth."""
-    venv.EnvBuilder(with_pip=False, symlinks=True).create(root)
-    site = next((root / "lib").glob("python3*/site-packages"))
-    installed = [str(REPO), *(p for p in sys.path if p.endswith("site-packages"))]
-    (site / "installed.pth").write_text("\n".join(installed) + "\n")
-    (site / "zz_agent.pth").write_text(PLANTED_PTH)
-    return str(root / "bin/python")
 
 
 # -- --passnet-resume ----------------------------------------------------------------------------

@@ -6,6 +6,7 @@ held. The README says what each attack does, where, and how to fix it.
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -19,37 +20,46 @@ from pytest_passnet.sandbox.child import watch
 from tests.adversarial.redteam.round10a import attacks10a
 from tests.adversarial.redteam.round10b import attacks10b
 from tests.adversarial.redteam.round11 import attacks11 as a
+from tests.agent.harbor_verifier import run_test_sh, verifier_container
+from tests.data.harbor import harbor_on_path
 from tests.sandbox.configurations import TEST_USER, skip_reason
 
 # -- Harbor's verifier: what the agent leaves in its container -------------------------------------
+# The round fooled test.sh from inside the agent's container (a process left running, a .pth in the
+# image's site-packages). The export now verifies in a container of Harbor's own (README: After the round).
 
 
-@pytest.mark.xfail(strict=True, reason="test.sh removes planted reward files only at its start: a process the agent "
-                                       "left running rewrites reward.txt after the verifier (README: leftover writer)")
-def test_a_process_the_agent_left_running_cannot_rewrite_the_reward(tmp_path):
+def test_the_exported_task_verifies_in_a_fresh_container_of_the_image(tmp_path):
+    harbor_on_path()
+    from harbor.models.task.config import TaskConfig, VerifierEnvironmentMode
+
     folder = attacks10b.harbor_task(tmp_path / "harbor")
-    logs = tmp_path / "logs"
-    logs.mkdir()
-    leftover = a.start_leftover_writer(logs)
-    try:
-        done = a.run_verifier(folder, logs)
-    finally:
-        a.stop(leftover)
-    assert done.returncode == 0, done.stdout + done.stderr
-    assert "reward 0.0" in done.stdout  # what the verifier judged: an empty pass_dir
-    assert attacks10b.harbor_reward(logs) == 0.0, "Harbor reads the leftover process's 1.0"
+    config = TaskConfig.model_validate_toml((folder / "task.toml").read_text())
+    # Harbor stops the agent's container, with whatever it left running, before it starts the verifier's:
+    # a fresh one of the same [environment] (no [verifier.environment])
+    assert config.verifier.environment_mode == VerifierEnvironmentMode.SEPARATE
+    assert config.verifier.environment is None
+    # built from the image and tests/ alone: its Python and site-packages are the image's, not the agent's
+    assert (folder / "tests/Dockerfile").read_text() == "FROM passnet:cpu-test\nCOPY . /tests/\n"
 
 
-@pytest.mark.xfail(strict=True, reason="python -I still runs the .pth files of the interpreter's site-packages, "
-                                       "which the agent (root in its container) may write (README: planted .pth)")
-def test_a_pth_file_in_site_packages_cannot_rewrite_the_reward(tmp_path):
+def test_the_separate_verifier_judges_the_pass_dir_artifact_and_nothing_else(tmp_path):
+    harbor_on_path()
+    from harbor.models.task.config import TaskConfig
+
     folder = attacks10b.harbor_task(tmp_path / "harbor")
-    logs = tmp_path / "logs"
-    logs.mkdir()
-    done = a.run_verifier(folder, logs, python=a.interpreter_with_planted_pth(tmp_path / "python"))
+    config = TaskConfig.model_validate_toml((folder / "task.toml").read_text())
+    assert config.artifacts == ["/app/pass_dir"]  # Harbor copies it to the same path in the verifier's container
+    test_sh = (folder / "tests/test.sh").read_text()
+    assert 'APP="${PASSNET_HARBOR_APP:-/app}"' in test_sh and '--pass-dir "$APP/pass_dir"' in test_sh
+    app = folder / "environment/workspace"
+    shutil.rmtree(app / "pass_dir")  # no artifact to carry: the verifier falls back on nothing of /app
+    verifier = verifier_container(folder, app, tmp_path / "verifier")
+    done = run_test_sh(verifier, timeout=attacks10b.PLUGIN_TIMEOUT_S)
     assert done.returncode == 0, done.stdout + done.stderr
-    assert "reward 0.0" in done.stdout
-    assert attacks10b.harbor_reward(logs) == 0.0, "the planted .pth rewrote reward.txt at the verifier's exit"
+    logs = verifier / "logs/verifier"
+    assert json.loads((logs / "evaluation.json").read_text())["verdict"].endswith("holds no pass file: reward 0.0")
+    assert attacks10b.harbor_reward(logs) == 0.0
 
 
 def test_the_verifiers_pytest_is_not_a_module_of_the_task_copy(tmp_path):
@@ -57,7 +67,7 @@ def test_the_verifiers_pytest_is_not_a_module_of_the_task_copy(tmp_path):
     a.plant_pytest(folder)
     logs = tmp_path / "logs"
     logs.mkdir()
-    done = a.run_verifier(folder, logs)
+    done = attacks10b.run_verifier(folder, logs)
     assert done.returncode == 0, done.stdout + done.stderr
     assert not list(logs.rglob("planted-pytest-ran")), "the task copy's pytest.py ran as the evaluation"
 
