@@ -15,6 +15,7 @@ from pathlib import Path
 
 import torch
 
+from tests.adversarial.redteam import harness
 from tests.adversarial.redteam.round10a import attacks10a
 
 HERE = Path(__file__).parent
@@ -56,6 +57,16 @@ def _drained(sock: socket.socket) -> list[str]:
             return seen
 
 
+def block_queue_bytes(path: str, request_bytes: int) -> int:
+    """The most the block queue of ``path``'s disk holds at once of ``request_bytes`` reads: what
+    ``io_submit`` can leave in flight before it blocks the caller on the queue."""
+    device = os.stat(path).st_dev
+    queue = Path(f"/sys/dev/block/{os.major(device)}:{os.minor(device)}")
+    queue = queue / "queue" if (queue / "queue").is_dir() else queue.resolve().parent / "queue"  # a partition's disk
+    largest = int((queue / "max_sectors_kb").read_text()) << 10
+    return int((queue / "nr_requests").read_text()) * min(request_bytes, largest)
+
+
 def stopped(end: str, seconds: float, script: str, *args: str, user: str | None = None) -> dict:
     """``standin12a.py``'s record of ``script`` (a file here) run confined, stopped for ``seconds``, then
     ``end`` (``continue`` or ``kill``); as ``user`` (None: this process's)."""
@@ -69,3 +80,37 @@ def stopped(end: str, seconds: float, script: str, *args: str, user: str | None 
                            *args], env=env, cwd="/", capture_output=True, text=True, timeout=180, check=False)
     assert done.returncode == 0, done.stderr[-2000:]
     return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+# -- the plugin run ------------------------------------------------------------------------------
+
+RUN_ORDER = ("wrong_control", "file_table_fill", "victim")
+
+
+def file_table_run(config: harness.Config) -> dict:
+    """wrong_control (a wrong relu: a failure the score counts), file_table_fill (the same wrong relu,
+    which fills the system's file table in its last timed trial), victim (honest relu) in ``config``:
+    each variant's status and message, and what the score counts."""
+    layout = harness.Layout(config)
+    try:
+        samples = [harness.build_sample(layout, name, "honest_relu", "light") for name in RUN_ORDER]
+        attack = (HERE / "passes" / "file_table_fill.py").read_text()
+        for sample, code in ((samples[0], attack.replace("FILL = True", "FILL = False")), (samples[1], attack)):
+            (sample / "pass_dir" / "honest_relu.py").write_text(code)
+            shutil.copyfile(harness.PASSES / "timing.py", sample / "pass_dir" / "timing.py")
+        layout.hand_over()
+        code, duration = harness._run_pytest(layout, layout.command(samples), "run")
+        report = harness._read(str(layout.out / "report.json")) or None
+        variants = harness._report_variants(report) or {}
+        return {
+            "config": config.name,
+            "exit_code": code,
+            "duration_s": round(duration, 1),
+            "statuses": {name: [(v["status"], (v.get("message") or "")[-400:]) for v in found]
+                         for name, found in variants.items()},
+            "report_written": report is not None,
+            "stdout_tail": harness._read(str(layout.base / "run.out"))[-3000:].decode(errors="replace"),
+            "stderr_tail": harness._read(str(layout.base / "run.err"))[-3000:].decode(errors="replace"),
+        }
+    finally:
+        layout.remove()

@@ -8,6 +8,7 @@ CPU-bound loop standing for eager's trials. END ``continue``: SIGCONT and a line
 then its last JSON line; ``kill``: SIGKILL to the session as ``Sandbox.kill`` sends it, and how long
 its processes lived on after the outer one was reaped. Prints one JSON line."""
 
+import errno
 import json
 import os
 import signal
@@ -54,6 +55,16 @@ def cpu_ticks(pids: list[int]) -> int:
     return total
 
 
+def open_files(pids: list[int]) -> int:
+    total = 0
+    for pid in pids:
+        try:
+            total += len(os.listdir(f"/proc/{pid}/fd"))
+        except OSError:
+            continue
+    return total
+
+
 def sectors_read() -> int:
     total = 0
     for line in Path("/proc/diskstats").read_text().splitlines():
@@ -61,6 +72,25 @@ def sectors_read() -> int:
         if not fields[2].startswith(("loop", "ram", "dm-")) and not fields[2][-1].isdigit():  # whole disks
             total += int(fields[5])
     return total
+
+
+def another_uid_opens() -> str:
+    """What a process of another uid without capabilities (the reference child's kind) gets from an
+    open now: "opened" or the errno's name."""
+    pid = os.fork()
+    if pid == 0:
+        code = 0
+        try:
+            if os.geteuid() == 0:
+                os.setgroups([])
+                os.setresgid(65534, 65534, 65534)
+                os.setresuid(65534, 65534, 65534)
+            os.close(os.open("/etc/hostname", os.O_RDONLY))
+        except OSError as exc:
+            code = exc.errno
+        os._exit(code)
+    code = os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
+    return errno.errorcode.get(code, str(code)) if code else "opened"
 
 
 def loop_ms(rounds: int = 15) -> float:
@@ -98,6 +128,7 @@ def main() -> None:
         while set(states(pids)) - {"T", "t", "Z", "X"}:
             time.sleep(0.001)
         ticks, sectors, begun = cpu_ticks(pids), sectors_read(), time.monotonic()
+        record["another_uid_opens_while_stopped"] = another_uid_opens()
         record["loop_ms_while_stopped"] = loop_ms()
         time.sleep(max(0.0, seconds - (time.monotonic() - begun)))
         record["stopped_s"] = round(time.monotonic() - begun, 2)
@@ -113,6 +144,8 @@ def main() -> None:
             os.killpg(child.pid, signal.SIGKILL)
             child.wait()
             reaped = time.monotonic()
+            record["files_still_open_once_reaped"] = open_files(session_processes(child.pid))
+            record["another_uid_opens_once_reaped"] = another_uid_opens()
             while session_processes(child.pid):
                 time.sleep(0.005)
             record["lived_on_after_reaped_s"] = round(time.monotonic() - reaped, 3)

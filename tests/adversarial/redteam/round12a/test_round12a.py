@@ -12,6 +12,7 @@ import os
 
 import pytest
 
+from pytest_passnet import pipeline
 from tests.adversarial.redteam.round12a import attacks12a as a
 from tests.sandbox.configurations import TEST_USER, skip_reason
 
@@ -63,3 +64,58 @@ def test_a_user_child_reaches_no_abstract_socket_without_namespaces(socket_reach
     outside = socket_reach_user["no-namespaces"]
     assert "namespaces" not in outside["steps"] and outside["child"]["sendto_abstract"] == "EPERM", outside
     assert outside["abstract_received"] == [], outside
+
+
+# -- the system's file table: a host-wide limit a child can exhaust ---------------------------------
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError, reason="FOOLED (high): a reference child that fails with ENFILE "
+                   "(or EAGAIN) beside the pass's child is not tried again alone: pipeline._WANT names memory and "
+                   "disk only (README: file table)")
+@pytest.mark.parametrize("message", [
+    "OSError: [Errno 23] Too many open files in system: '/models/1/model.py'",
+    "BlockingIOError: [Errno 11] Resource temporarily unavailable",
+    "RuntimeError: can't start new thread",
+])
+def test_a_reference_that_failed_for_want_of_files_or_tasks_is_tried_alone(message):
+    assert pipeline._WANT.search(message), f"{message!r} is blamed on the sample, not tried again alone"
+
+
+@pytest.mark.redteam
+@pytest.mark.xfail(strict=True, raises=AssertionError, reason="FOOLED (high): a root-mode child (its own uid, every "
+                   "step of the process mode) fills fs.file-max; another uid without CAP_SYS_ADMIN gets ENFILE")
+def test_a_child_cannot_fill_the_system_file_table(file_table_held):
+    assert file_table_held["another_uid_opens_while_stopped"] == "opened", file_table_held
+
+
+@pytest.mark.redteam
+@pytest.mark.xfail(strict=True, raises=AssertionError, reason="FOOLED (part of the file table attack): Sandbox.kill "
+                   "returns once the outer process is reaped; the child's processes tear their mappings down before "
+                   "they close their files (do_exit: exit_mm, then exit_files)")
+def test_a_killed_child_holds_nothing_once_kill_returns(leftovers_after_kill):
+    assert leftovers_after_kill["files_still_open_once_reaped"] == 0, leftovers_after_kill
+
+
+@pytest.mark.redteam
+@pytest.mark.xfail(strict=True, raises=AssertionError, reason="FOOLED (high in plain-root; see the README for the "
+                   "other configurations): the pass fills the file table in its last timed trial; the honest sample "
+                   "after it fails (ENFILE in its child's lazy imports)")
+def test_run_file_table_fill(round12a_run, config):
+    record = round12a_run(config)
+    statuses = {name: [status for status, _ in found] for name, found in record["statuses"].items()}
+    assert statuses["wrong_control"] == ["accuracy"], record
+    assert statuses["victim"] == ["correct"], record
+    assert statuses["file_table_fill"] in (["accuracy"], ["kernel_error"], ["cheat_detected"]), record
+
+
+# -- Linux AIO: the device's work, queued before the stop ------------------------------------------
+
+
+@pytest.mark.redteam
+def test_io_queued_before_the_stop_is_bounded_by_the_block_queue(aio_stopped):
+    """Held (low): io_setup/io_submit are open, and O_DIRECT reads queued before the SIGSTOP complete
+    while the child stands stopped (0 CPU ticks of its own), but io_submit blocks the child once the
+    disk's queue is full: what runs on is at most that queue (about 0.5 s of this disk), no timer."""
+    assert aio_stopped["queued"]["queued"] == 300 and aio_stopped["child_ticks_while_stopped"] == 0, aio_stopped
+    bound = a.block_queue_bytes(a.DISK_FILE, 1 << 20)
+    assert aio_stopped["mib_read_while_stopped"] << 20 <= bound + (16 << 20), (aio_stopped, bound)
