@@ -11,6 +11,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 from pathlib import Path
 
 import torch
@@ -87,6 +88,24 @@ def stopped(end: str, seconds: float, script: str, *args: str, user: str | None 
 RUN_ORDER = ("wrong_control", "file_table_fill", "victim")
 
 
+class FileTablePeak:
+    """The most files open on the host at once (``/proc/sys/fs/file-nr``), read every 0.1 s until stopped."""
+
+    def __init__(self):
+        self.highest = 0
+        self._done = threading.Event()
+        self._thread = threading.Thread(target=self._watch, daemon=True)
+        self._thread.start()
+
+    def _watch(self) -> None:
+        while not self._done.wait(0.1):
+            self.highest = max(self.highest, int(Path("/proc/sys/fs/file-nr").read_text().split()[0]))
+
+    def stop(self) -> None:
+        self._done.set()
+        self._thread.join()
+
+
 def file_table_run(config: harness.Config) -> dict:
     """wrong_control (a wrong relu: a failure the score counts), file_table_fill (the same wrong relu,
     which fills the system's file table in its last timed trial), victim (honest relu) in ``config``:
@@ -99,7 +118,11 @@ def file_table_run(config: harness.Config) -> dict:
             (sample / "pass_dir" / "honest_relu.py").write_text(code)
             shutil.copyfile(harness.PASSES / "timing.py", sample / "pass_dir" / "timing.py")
         layout.hand_over()
-        code, duration = harness._run_pytest(layout, layout.command(samples), "run")
+        peak = FileTablePeak()
+        try:
+            code, duration = harness._run_pytest(layout, layout.command(samples), "run")
+        finally:
+            peak.stop()
         report = harness._read(str(layout.out / "report.json")) or None
         variants = harness._report_variants(report) or {}
         return {
@@ -109,6 +132,8 @@ def file_table_run(config: harness.Config) -> dict:
             "statuses": {name: [(v["status"], (v.get("message") or "")[-400:]) for v in found]
                          for name, found in variants.items()},
             "report_written": report is not None,
+            "file_table_peak": peak.highest,
+            "file_max": int(Path("/proc/sys/fs/file-max").read_text()),
             "stdout_tail": harness._read(str(layout.base / "run.out"))[-3000:].decode(errors="replace"),
             "stderr_tail": harness._read(str(layout.base / "run.err"))[-3000:].decode(errors="replace"),
         }

@@ -97,15 +97,15 @@ def test_a_killed_child_holds_nothing_once_kill_returns(leftovers_after_kill):
 
 
 @pytest.mark.redteam
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="FOOLED (high in plain-root; see the README for the "
-                   "other configurations): the pass fills the file table in its last timed trial; the honest sample "
-                   "after it fails (ENFILE in its child's lazy imports)")
+@pytest.mark.xfail(strict=True, raises=AssertionError, reason="FOOLED (high): the pass fills the host's file table in "
+                   "its last timed trial; as root the honest sample after it fails (ENFILE in its child's lazy "
+                   "imports), as a user the trusted process writes no report.json (README: file table)")
 def test_run_file_table_fill(round12a_run, config):
     record = round12a_run(config)
     statuses = {name: [status for status, _ in found] for name, found in record["statuses"].items()}
-    assert statuses["wrong_control"] == ["accuracy"], record
+    assert record["report_written"] and statuses["wrong_control"] == ["accuracy"], record
     assert statuses["victim"] == ["correct"], record
-    assert statuses["file_table_fill"] in (["accuracy"], ["kernel_error"], ["cheat_detected"]), record
+    assert record["file_table_peak"] < record["file_max"] * 0.9, record
 
 
 # -- Linux AIO: the device's work, queued before the stop ------------------------------------------
