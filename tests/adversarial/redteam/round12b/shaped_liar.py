@@ -5,7 +5,8 @@ Each call takes ``SLEEP_S``; in every attempt but the last it claims a thousandt
 the last it tells the truth. ``lie_then_truth_padded`` also sleeps ``PAD_S`` times the attempts
 left before each lying trial, so each attempt's trials take less time than the attempt before it.
 The attempt is counted from the trials (``TRIALS`` each); the last is the default fourth
-(``--passnet-retries`` 3). Nothing of the tests package is imported here.
+(``--passnet-retries`` 3). ``honest_quick*`` is the sample's own call, claimed truly, with no
+sleep. Nothing of the tests package is imported here.
 """
 
 from __future__ import annotations
@@ -31,6 +32,8 @@ class ShapedLiar(Compiler):
         return CompileReport({"shaped_liar": 1}, [], [], [])
 
     def compile(self, model):
+        if self.behaviour.startswith("honest_quick"):
+            return model  # the sample's own eager call, claimed truly: a call of tens of microseconds
         if self.behaviour != "honest":
             _lie_until_the_last_attempt(padded=self.behaviour == "lie_then_truth_padded")
 
