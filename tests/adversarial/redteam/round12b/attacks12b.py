@@ -70,6 +70,18 @@ def lie_then_truth() -> Measurement:
     return measured(compiled, [driven(0.01, 0.3)] * (RETRIES + 1))
 
 
+def lie_then_fluctuate_on_cuda() -> Measurement:
+    """CUDA, guarded: a 50 ms call claimed as 0.05 ms in three attempts; in the fourth, claims that
+    scatter (half 0.05 ms, half 50 ms): the guard ends that attempt before eager runs and the clock looks."""
+    def cuda(claims: list[float], span: float) -> SideTiming:
+        return SideTiming(claims, [c * 0.8 for c in claims], [span] * TRIALS)
+
+    lies = [cuda([LIE_MS] * TRIALS, CALL_MS + LOOP_MS)] * RETRIES
+    scattered = cuda([LIE_MS] * (TRIALS // 2) + [CALL_MS] * (TRIALS // 2), CALL_MS + LOOP_MS)
+    compiled_sides, eager_sides = iter([*lies, scattered]), iter([cuda([0.01] * TRIALS, 0.3)] * RETRIES)
+    return measure_with_retries(lambda: next(compiled_sides), lambda: next(eager_sides), RETRIES, guarded=True)
+
+
 # -- the fingerprint's huge values ----------------------------------------------------------------
 def huge_edge_outputs() -> tuple[torch.Tensor, torch.Tensor]:
     """Eager's and an honest pass's float32 outputs one ulp apart, either side of fingerprint.HUGE."""

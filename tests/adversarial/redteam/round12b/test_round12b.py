@@ -61,6 +61,15 @@ def test_attempts_rejected_as_false_claims_leave_their_mark():
         f"scored: the fourth attempt, no flag, after {a.RETRIES} rejected")
 
 
+@pytest.mark.xfail(strict=True, reason="on CUDA a compiled series that scatters ends the last attempt before the clock "
+                                       "looks: three false claims end as fluctuation, not cheat_detected (README: free lies)")
+def test_a_liar_rejected_in_every_attempt_the_clock_saw_is_convicted_on_cuda(monkeypatch):
+    monkeypatch.delenv("GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD", raising=False)
+    measurement = a.lie_then_fluctuate_on_cuda()
+    assert all(attempt.false_claim for attempt in measurement.attempts[:-1])
+    assert measurement.false_claim, f"{measurement.attempts[-1].fired}: fluctuation, not cheat_detected"
+
+
 def test_the_carry_never_lowers_a_bound_nor_clears_a_false_claim():
     """Random attempts, each against a random earlier rejected one: the carried bound is never below
     the attempt's own, and an attempt false on its own stays false."""
