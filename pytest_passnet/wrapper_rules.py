@@ -685,11 +685,16 @@ class _Checker:
                     self.entries.append((returned, info, self.returned_arguments(info)))
                     continue
                 self.unresolved_entry = True
+                if replacement is None:
+                    continue  # PassBench's loader names a rule without replacement_func
                 if returned is not None:  # the graph would call the pattern's torch ops (or a bare kernel)
-                    finding = Finding(info.path, replacement.node.lineno,
-                                      f"replacement_func returns the {returned.kind} '{getattr(returned.node, 'name', 'lambda')}', not wrapper "
-                                      "code", "return a wrapper defined in the pass_dir that launches a Triton kernel")
-                    self.findings[(info.path, finding.line, finding.what)] = finding
+                    what = f"replacement_func returns the {returned.kind} '{getattr(returned.node, 'name', 'lambda')}', not wrapper code"
+                else:  # what the graph would call is not a function the rules check (round 11: pattern in five disguises)
+                    what = "replacement_func returns something the allow-list cannot follow to a wrapper of the pass_dir"
+                finding = Finding(info.path, replacement.node.lineno, what,
+                                  "return a module-level wrapper that launches a Triton kernel by name, as in "
+                                  "'return fused_add_relu', with one return")
+                self.findings[(info.path, finding.line, finding.what)] = finding
 
     def returned_unit(self, unit: Unit | None, depth: int) -> Unit | None:
         """The module-level function ``replacement_func`` returns by name (or through a function it calls)."""

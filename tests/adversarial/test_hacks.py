@@ -29,8 +29,7 @@ HACKS = {
                            Status.PASS_REJECTED),
     "operator_fallback": Case("add_relu", Status.CHEAT_DETECTED, STATIC, Status.POISON_VIOLATION),
     "method_fallback": Case("add_relu", Status.CHEAT_DETECTED, STATIC, Status.POISON_VIOLATION),
-    "nested_def": Case("add_relu", Status.PASS_REJECTED, "The following pass rules have unstable replacement_func()",
-                       Status.PASS_REJECTED),
+    "nested_def": Case("add_relu", Status.CHEAT_DETECTED, STATIC, Status.PASS_REJECTED),
     "poison_evasion": Case("add_relu", Status.CHEAT_DETECTED, STATIC, Status.CORRECT),
     "decoy_kernel": Case("add_relu", Status.CHEAT_DETECTED, STATIC, Status.CORRECT),
     "args_smuggling": Case("add_relu", Status.CHEAT_DETECTED, STATIC, Status.CORRECT),
@@ -62,6 +61,7 @@ STATIC_LINES = {
     "timer_patch_hidden": "timer_patch_hidden.py:3: imports 'time'",
     "second_stream": "second_stream.py:8: uses 'torch.cuda.Stream'",
     "helper_fallback": "torch_helpers.py:9: uses type()",
+    "nested_def": "nested_def.py:17: replacement_func returns something the allow-list cannot follow",
 }
 HONEST = {"honest_add_relu": "add_relu", "honest_relu": "relu", "honest_cast": "cast"}
 

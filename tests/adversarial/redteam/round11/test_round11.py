@@ -135,9 +135,6 @@ def test_overlap_marks_grow_with_the_storage_not_with_pairs_of_views(monkeypatch
 # -- replacement_func returning pattern (round 9b's fix) ---------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="find_entries makes a finding only where returned_unit names what "
-                                       "replacement_func returns; any other form only sets unresolved_entry "
-                                       "(README: pattern returned in other forms)")
 @pytest.mark.parametrize("form", sorted(a.PATTERN_RETURNED))
 def test_replacement_func_returning_pattern_in_any_form_is_refused(tmp_path, form):
     findings = a.pattern_returned_findings(tmp_path, form)
