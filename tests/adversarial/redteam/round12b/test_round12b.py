@@ -117,24 +117,30 @@ def test_an_honest_output_at_the_huge_edge_keeps_a_consistent_fingerprint():
 # -- merging shards ----------------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="merge leaves out a results line whose signature fails and goes on: the shard's "
-                                       "report names the variant, the merged report does not (README: shard lost lines)")
 def test_a_shard_whose_failing_line_lost_its_signature_is_refused(tmp_path, capsys):
     shard = tmp_path / "shard"
     written = a.shard_with_a_failure(shard)
     a.drop_signature_of(shard, "kernel_error")
     try:
         merged = merge([shard], tmp_path / "merged")
-    except MergeRefused:
+    except MergeRefused as refused:
+        assert f"{shard}: 1 of the 2 variants" in str(refused) and "samples/s/graphs/b" in str(refused)
+        assert "--passnet-resume" in str(refused)
         return
     assert merged.samples[0].score == written["samples"][0]["score"], (
         f"merged AS {merged.samples[0].score} from {len(merged.variants)} variant; the shard's report: "
         f"{written['samples'][0]['score']:.3f} from {len(written['variants'])}")
 
 
-@pytest.mark.xfail(strict=True, reason="merge checks shards, duplicates and hardware, not the result-changing options "
-                                       "that --passnet-resume refuses to mix: a passbench-guard shard merges into a "
-                                       "full-guard one (README: mixed guards)")
+def test_a_shard_whose_key_the_merging_user_cannot_trust_is_refused(tmp_path):
+    """A key others may read signs nothing: every line is refused, and the shard with them."""
+    shard = tmp_path / "shard"
+    a.shard_with_a_failure(shard)
+    (shard / ".results-key").chmod(0o644)
+    with pytest.raises(MergeRefused, match="2 of the 2 variants .* no key"):
+        merge([shard], tmp_path / "merged")
+
+
 def test_shards_measured_under_different_guards_are_refused(tmp_path):
-    with pytest.raises(MergeRefused):
+    with pytest.raises(MergeRefused, match=r"different --passnet-guard: 'full' \(.*shard1\); 'passbench' \(.*shard2\)"):
         merge(a.shards_of_two_guards(tmp_path), tmp_path / "merged")
