@@ -4,10 +4,11 @@ Refused with EPERM: tracing or reading other processes (ptrace, process_vm_*), n
 (unshare, setns, clone with a CLONE_NEW* flag), mounts, BPF, the kernel keyring, leaving the
 process group or session (setsid, setpgid: what the pass starts stays in the group the trusted
 side kills), clearing the parent-death signal, every socket (a unix one reaches whatever
-world-writable socket a path names, and Landlock has no right for connecting to one;
-``socketpair``, which names nothing, stays) but, on a GPU host, unix ones (the CUDA driver makes
-one at cuInit and fails with error 304 without it), System V and POSIX IPC (their objects outlive the
-process, and another user's are reachable by number), and kernel timers and perf events (timer_create,
+world-writable socket a path names, and Landlock has no right for connecting to one) but, on a GPU
+host, unix ones (the CUDA driver makes one at cuInit and fails with error 304 without it), and
+elsewhere every ``socketpair`` but a unix stream pair (a datagram one sends to any path too),
+System V and POSIX IPC (their objects outlive the process, and another user's are reachable by
+number), and kernel timers and perf events (timer_create,
 timerfd_create, perf_event_open): a timer armed before the child's SIGSTOP fires in the interrupt of the
 CPU that armed it, charged to whatever runs there, so a stopped child slowed eager's timed trials 2-20x
 using no CPU of its own (round 9a's timer storm; an itimer, one per process, stays). Where the child
@@ -36,10 +37,11 @@ _NOT_IMPLEMENTED = ("clone3", "io_uring_setup", "io_uring_enter", "io_uring_regi
 _NEW_NAMESPACE = 0x00020000 | 0x02000000 | 0x04000000 | 0x08000000 | 0x10000000 | 0x20000000 | 0x40000000 | 0x00000080
 _X32_BIT = 0x40000000
 
-_LD_ABS, _JEQ, _JGE, _JSET, _RET = 0x20, 0x15, 0x35, 0x45, 0x06
+_LD_ABS, _AND, _JEQ, _JGE, _JSET, _RET = 0x20, 0x54, 0x15, 0x35, 0x45, 0x06
 _ALLOW, _ERRNO = 0x7FFF0000, 0x00050000
 _EPERM, _ENOSYS = 1, 38
 _AF_UNIX = 1
+_SOCK_STREAM, _SOCK_TYPE_MASK = 1, 0xF  # the mask leaves out SOCK_CLOEXEC and SOCK_NONBLOCK, which Python adds
 _NR, _ARCH, _ARG0, _ARG1 = 0, 4, 16, 24  # offsets in struct seccomp_data (an arg's low 32 bits: little-endian)
 # Calls allowed only on the caller itself: (argument, value) pairs each must hold. 0 names the caller;
 # setpriority and ioprio_set also need their "which" to be a process (PRIO_PROCESS 0, IOPRIO_WHO_PROCESS 1),
@@ -78,6 +80,16 @@ def _program(unix_sockets: bool, others_reachable: bool) -> list[tuple[int, int 
         code += [(_JEQ, 0, "other calls", number["socket"]), (_LD_ABS, 0, 0, _ARG0),
                  (_JEQ, "allow", "eperm", _AF_UNIX), "other calls"]
     code += [(_JEQ, "eperm", 0, number[name]) for name in _DENIED]
+    if not unix_sockets:
+        # A datagram socket of a pair still sends to (and connects to) any pathname socket its uid may
+        # write, /dev/log's kind, descriptors included (round 12a); a stream pair is connected to its
+        # twin and to nothing else. Python's multiprocessing, asyncio and subprocess make stream pairs
+        # (or pipes), as do torch's compile workers and Triton. Where socket() may make unix ones,
+        # a pair adds nothing, so it stays open there.
+        code += [(_JEQ, 0, "not socketpair", number["socketpair"]),
+                 (_LD_ABS, 0, 0, _ARG0), (_JEQ, 0, "eperm", _AF_UNIX),
+                 (_LD_ABS, 0, 0, _ARG1), (_AND, 0, 0, _SOCK_TYPE_MASK), (_JEQ, "allow", "eperm", _SOCK_STREAM),
+                 "not socketpair"]
     code += [(_JEQ, "enosys", 0, number[name]) for name in _NOT_IMPLEMENTED]
     if others_reachable:
         for name, required in _SELF_ONLY.items():

@@ -2,7 +2,8 @@
 unix socket it may make, ``socketpair`` (seccomp refuses ``socket()``): a datagram socket of a pair can
 still name any address in ``sendto``/``connect``. SOCKET is a world-writable datagram socket of the
 host's (as ``/dev/log``, ``/run/systemd/journal/socket``); ABSTRACT an abstract name bound outside.
-Prints one JSON line: each attempt's outcome ("ALLOWED" or the errno's name)."""
+Prints one JSON line: each attempt's outcome ("ALLOWED" or the errno's name). After the fix seccomp
+refuses a datagram pair; the ``stream_`` attempts try the same through the stream pair it allows."""
 
 import array
 import errno
@@ -22,12 +23,12 @@ def attempt(action):
     return "ALLOWED"
 
 
-def pair():
-    return socket.socketpair(socket.AF_UNIX, socket.SOCK_DGRAM)[0]
+def pair(kind=socket.SOCK_DGRAM):
+    return socket.socketpair(socket.AF_UNIX, kind)[0]
 
 
-def connected_send():
-    sock = pair()
+def connected_send(kind=socket.SOCK_DGRAM):
+    sock = pair(kind)
     sock.connect(path)
     sock.send(b"r12a connect " + str(os.getuid()).encode())
 
@@ -45,5 +46,8 @@ outcomes = {
     "fd_to_path": attempt(descriptor_sent),
     "sendto_abstract": attempt(lambda: pair().sendto(b"r12a abstract", abstract)),
     "bind_abstract": attempt(lambda: pair().bind("\0r12a-squatted-" + sys.argv[2])),
+    "stream_sendto_path": attempt(lambda: pair(socket.SOCK_STREAM).sendto(b"r12a stream sendto", path)),
+    "stream_connect_path": attempt(lambda: connected_send(socket.SOCK_STREAM)),
+    "stream_sendto_abstract": attempt(lambda: pair(socket.SOCK_STREAM).sendto(b"r12a stream abstract", abstract)),
 }
 print(json.dumps(outcomes))

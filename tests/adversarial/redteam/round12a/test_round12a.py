@@ -28,18 +28,23 @@ def socket_reach_root():
 
 
 @needs_root
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="FOOLED (low-medium): a datagram socket of a socketpair "
-                   "sends to any pathname datagram socket the child's uid may write (sendto, connect, SCM_RIGHTS): "
-                   "/dev/log's kind, from the child's own net namespace (README: socketpair datagrams)")
 def test_a_child_reaches_no_datagram_socket_of_the_host(socket_reach_root):
+    """Held since the fix (was FOOLED): seccomp allows a unix stream pair only (a datagram pair: EPERM),
+    and a stream pair, connected to its twin, names no other socket (EISCONN; EPROTOTYPE: the host's is a
+    datagram socket)."""
+    child = socket_reach_root["child"]
+    assert {child[step] for step in ("sendto_path", "connect_path", "fd_to_path")} == {"EPERM"}, child
+    assert (child["stream_sendto_path"], child["stream_connect_path"]) == ("EISCONN", "EPROTOTYPE"), child
     assert socket_reach_root["received"] == [], socket_reach_root
 
 
 @needs_root
 def test_a_child_makes_no_socket_and_reaches_no_abstract_socket(socket_reach_root):
-    """Held: socket() refused; an abstract name of the host's is not in the child's net namespace."""
+    """Held: socket() and a datagram pair refused (before the socketpair fix: ECONNREFUSED, the host's
+    abstract name is not in the child's net namespace); a stream pair names no other socket."""
     child = socket_reach_root["child"]
-    assert child["socket_call"] == "EPERM" and child["sendto_abstract"] == "ECONNREFUSED", child
+    assert (child["socket_call"], child["sendto_abstract"], child["stream_sendto_abstract"]) == \
+        ("EPERM", "EPERM", "EISCONN"), child
     assert socket_reach_root["abstract_received"] == [], socket_reach_root
 
 
@@ -51,9 +56,8 @@ def socket_reach_user():
 
 
 @needs_user
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="FOOLED (low-medium): as the user too, with or without "
-                   "namespaces: any datagram socket the user may write (README: socketpair datagrams)")
 def test_a_user_child_reaches_no_datagram_socket(socket_reach_user):
+    """Held since the fix (was FOOLED): as the user too, with or without namespaces."""
     assert [found["received"] for found in socket_reach_user.values()] == [[], []], socket_reach_user
 
 
