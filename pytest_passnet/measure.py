@@ -159,7 +159,6 @@ class ClockBound:
     gpu_claimed_ms: float | None = None
     gpu_bound_ms: float | None = None
     eager_cut: int = 0  # eager trials that claimed more than the trusted side saw pass
-    carried: bool = False  # the bound is an earlier rejected attempt's: these trials took no less
 
     @property
     def fill_excess_ms(self) -> float:
@@ -177,9 +176,7 @@ class ClockBound:
     def flags(self) -> list[str]:
         flags = []
         if self.bound_ms > self.claimed_ms:
-            why = ("an earlier attempt's claims were found false at this bound, and these trials took no less time"
-                   if self.carried else
-                   f"the call is too short to resolve against the trials' overhead of {self.overhead_ms * 1000:.1f} us: "
+            why = (f"the call is too short to resolve against the trials' overhead of {self.overhead_ms * 1000:.1f} us: "
                    f"no less than a share of the trusted side's own estimate, "
                    f"{self.estimate_ms * 1000:.1f} us" if self.unresolved
                    else "its trials took that much longer than the eager side's identical loop")
@@ -231,7 +228,7 @@ def _at_least(claimed: float, estimate: float, allowance: float, share: float) -
     return max(claimed, estimate - allowance, estimate * share)
 
 
-def bound_by_trusted_clock(compiled: SideTiming, eager: SideTiming, rejected: ClockBound | None = None) -> ClockBound:
+def bound_by_trusted_clock(compiled: SideTiming, eager: SideTiming) -> ClockBound:
     """The scored series where each side's trials were also timed by the trusted side (CUDA where
     they come with a gpu series).
 
@@ -244,10 +241,7 @@ def bound_by_trusted_clock(compiled: SideTiming, eager: SideTiming, rejected: Cl
     median less the eager side's median e2e - gpu, with as much slack, nor that share of it. Medians over the trials:
     an honest trial merely preempted outside its interval moves nothing, and a pass gains only by
     lying on more than half of them. An eager trial counts for no more than the trusted side saw
-    pass (a reference child that overstated eager would raise every speedup). ``rejected``: an
-    earlier attempt whose claims were found false; its bound and allowance hold while the compiled
-    trials still take as long, so that a load that slows only the eager side's loop (raising the
-    overhead to the size of the call) cannot clear a lie that the earlier attempt caught.
+    pass (a reference child that overstated eager would raise every speedup).
     """
     device = "cuda" if compiled.gpu_ms else "cpu"
     slack = OVERHEAD_SLACK[device]
@@ -262,9 +256,6 @@ def bound_by_trusted_clock(compiled: SideTiming, eager: SideTiming, rejected: Cl
     claimed = _median(compiled.e2e_ms)
     share = FILL_NOISE_SHARE if fill * FILL_SLACK > max(0.0, overhead) * slack else UNRESOLVED_SHARE
     bound = _at_least(claimed, estimate, allowance, share)
-    carried = rejected is not None and bound < rejected.bound_ms <= _median(net_spans)
-    if carried:
-        bound, allowance = rejected.bound_ms, rejected.allowance_ms
     e2e = [t + bound - claimed for t in compiled.e2e_ms] if bound > claimed else compiled.e2e_ms
     gpu, gpu_claimed, gpu_bound = compiled.gpu_ms, None, None
     if compiled.gpu_ms and eager_gpu:
@@ -272,9 +263,9 @@ def bound_by_trusted_clock(compiled: SideTiming, eager: SideTiming, rejected: Cl
         gpu_claimed = _median(compiled.gpu_ms)
         gpu_bound = _at_least(gpu_claimed, bound - host, host * slack + OVERHEAD_MARGIN_MS, share)
         gpu = [t + gpu_bound - gpu_claimed for t in compiled.gpu_ms] if gpu_bound > gpu_claimed else compiled.gpu_ms
-    unresolved = not carried and claimed < bound > estimate - allowance
+    unresolved = claimed < bound > estimate - allowance
     return ClockBound(SideTiming(e2e, gpu, compiled.spans_ms, compiled.fills_ms), eager, claimed, bound, overhead,
-                      estimate, allowance, device, fill, compiled_fill, unresolved, gpu_claimed, gpu_bound, cut, carried)
+                      estimate, allowance, device, fill, compiled_fill, unresolved, gpu_claimed, gpu_bound, cut)
 
 
 def kernel_floor_ms(output_bytes: int, bandwidth: float | None) -> float | None:
@@ -397,6 +388,19 @@ class Measurement:
         they were measured again, not noise."""
         return self.fluctuated and self.attempts[-1].false_claim
 
+    def rejections(self) -> list[str]:
+        """A flag where attempts before the scored one were rejected as false claims. Each attempt is
+        judged on its own (one in which eager's loop ran quick must not convict an honest pass later), so
+        a pass may lie until an attempt it tells the truth in, and is scored on that: not silently."""
+        scored = self.scored
+        rejected = [a.clock for a in self.attempts if a is not scored and a.false_claim and a.clock is not None]
+        if scored is None or not rejected:
+            return []
+        seen = ", ".join(f"{c.bound_ms / max(c.claimed_ms, 1e-9):.1f}x" for c in rejected)
+        return [f"{TRUSTED_CLOCK} {len(rejected)} of the {len(self.attempts)} attempts were rejected as false claims "
+                f"(the trusted clock saw {seen} what the compiled side claimed); scored on attempt "
+                f"{self.attempts.index(scored) + 1}"]
+
     def timing(self) -> dict[str, dict | None]:
         """Each side's summary (the result's ``timing``) from the scored attempt; None sides without one."""
         scored = self.scored
@@ -430,11 +434,10 @@ def measure_with_retries(
     fluctuation stops the attempt before eager runs. Unguarded (CPU): no fluctuation guard.
     Where both sides come with the trusted side's spans, the attempt is scored as the trusted
     clock bounds it (``bound_by_trusted_clock``), and one whose claims it finds false is measured
-    again, guarded or not, its bound standing while the compiled trials take as long.
+    again, guarded or not.
     """
     threshold = fluctuation_threshold()
     attempts: list[Attempt] = []
-    rejected: ClockBound | None = None
     for _ in range(1 + retries):
         compiled = time_compiled()
         fired = fluctuation(compiled.summary(), threshold) if guarded else None
@@ -442,10 +445,9 @@ def measure_with_retries(
             attempts.append(Attempt(compiled, None, f"compiled {fired}"))
             continue
         eager = time_eager()
-        clock = bound_by_trusted_clock(compiled, eager, rejected) if compiled.spans_ms and eager.spans_ms else None
+        clock = bound_by_trusted_clock(compiled, eager) if compiled.spans_ms and eager.spans_ms else None
         if clock is not None:
             compiled, eager = clock.compiled, clock.eager
-            rejected = clock if clock.false_claim else rejected
         fired = fluctuation(eager.summary(), threshold) if guarded else None
         fired = f"eager {fired}" if fired else (clock.finding() if clock is not None else None)
         attempts.append(Attempt(compiled, eager, fired, clock))

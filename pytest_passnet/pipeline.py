@@ -89,9 +89,11 @@ class Stop(Exception):
         self.wanting = wanting
 
 
-# What the reference child's failure says when memory or room ran out.
+# What the reference child's failure says when memory, room, files or tasks ran out: host-wide
+# tables the pass's processes may have filled (round 12a: fs.file-max), so it is tried again alone.
 _WANT = re.compile(r"out of memory|OutOfMemory|not enough memory|Cannot allocate memory|No space left on device|"
-                   r"Disk quota exceeded|\bENOSPC\b|\bENOMEM\b")
+                   r"Disk quota exceeded|\bENOSPC\b|\bENOMEM\b|Too many open files|\bE[MN]FILE\b|"
+                   r"Resource temporarily unavailable|\bEAGAIN\b|can't start new thread")
 
 
 @dataclass
@@ -766,7 +768,7 @@ def _record_timings(run: Run) -> None:
     if scored is None:
         return
     if scored.clock is not None:
-        _flag(run, *scored.clock.flags())
+        _flag(run, *run.measurement.rejections(), *scored.clock.flags())
     if run.options.keep_trials:
         run.result.trials_ms = {side: {"e2e": timing.e2e_ms, "gpu": timing.gpu_ms}
                                 for side, timing in (("compiled", scored.compiled), ("eager", scored.eager))}
@@ -828,7 +830,7 @@ def _blame(run: Run, stop: Stop) -> Stop:
             return alone
         return Stop(Status.KERNEL_ERROR, "the sample's own model failed while the pass's process was there, and ran once it "
                                          "was ended: the pass's process held what the reference needed (memory, shared "
-                                         f"memory or disk). The failure beside it: {stop}")
+                                         f"memory, disk, open files or tasks). The failure beside it: {stop}")
     return stop
 
 

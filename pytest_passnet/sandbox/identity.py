@@ -75,23 +75,26 @@ class Lease:
             self._fd = -1
 
 
-def end_processes_of(uid: int, killed: tuple[int, ...] = (), limit_s: float = 2.0) -> bool:
+def end_processes_of(uid: int, killed: tuple[int, ...] = (), limit_s: float = 10.0) -> bool:
     """SIGKILL to every process running as ``uid`` (stopped ones die too) not in ``killed``, again for
-    any that appeared meanwhile (forked before its parent's kill), until a pass over the process
-    table finds none new; False if new ones keep coming for ``limit_s``. A killed process runs no
-    more code, so its exit need not be waited for."""
+    any that appeared meanwhile (forked before its parent's kill), until none is left but zombies;
+    False if some still run after ``limit_s``. The exit is waited for: a killed process frees its
+    memory before it closes its files, which takes seconds with many mappings, and until then the
+    next holder of the uid would count them as its own (round 12a: the host's file table, still full)."""
     deadline = time.monotonic() + limit_s
     done = set(killed)
     while time.monotonic() < deadline:
-        new = [pid for pid in procfs.of_uid(uid) if pid not in done]
-        if not new:
+        running = procfs.of_uid(uid)
+        if not running:
             return True
-        for pid in new:
-            try:
-                os.kill(pid, signal.SIGKILL)
-            except OSError:
-                pass
-        done.update(new)
+        for pid in running:
+            if pid not in done:
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except OSError:
+                    pass
+        done.update(running)
+        time.sleep(0.005)
     return False
 
 

@@ -46,10 +46,12 @@ MINIMAL_ETC = ("ld.so.cache", "ld.so.conf", "ld.so.conf.d", "alternatives", "loc
                "group", "nsswitch.conf", "host.conf", "hosts", "os-release", "python3", f"python3.{sys.version_info[1]}")
 _DEVICES = ("/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom")
 # A child's resource limits: no core dumps (they would hold its memory, and fill a disk), no file
-# over 16 GiB (a spilled tensor is one reply's output), a bounded count of descriptors, and of
-# processes and threads (``limits``: a fork bomb stops there); no real-time priority and no nice
-# below 0 (a host whose limits allow them would let a child take the CPU from eager's timing).
-LIMITS = {"core": 0, "fsize": 16 << 30, "nofile": 8192, "rtprio": 0, "nice": 0}
+# over 16 GiB (a spilled tensor is one reply's output), a bounded count of descriptors (Linux's usual
+# soft limit, which torch, Triton and Inductor run under; what all of a child's processes hold
+# together is ``file_table``'s to watch), and of processes and threads (``limits``: a fork bomb stops
+# there); no real-time priority and no nice below 0 (a host whose limits allow them would let a
+# child take the CPU from eager's timing).
+LIMITS = {"core": 0, "fsize": 16 << 30, "nofile": 1024, "rtprio": 0, "nice": 0}
 CHILD_TASKS = 4096
 # The processes a child of the pass's may have when it is stopped for the other side's timed work
 # (``process.Sandboxes.others_stopped`` ends one with more): the trusted side reads each one's CPU time

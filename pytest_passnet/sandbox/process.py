@@ -37,6 +37,7 @@ from pytest_passnet.sandbox import (
     procfs,
 )
 from pytest_passnet.sandbox.channel import Channel, ChannelClosed, ChannelTimeout
+from pytest_passnet.sandbox.file_table import FileTableWatch
 from pytest_passnet.sandbox.mode import Mode, detect
 from pytest_passnet.sandbox.stderr_tail import StderrTail
 
@@ -302,6 +303,7 @@ class Sandbox:
         self._reply_limit = _REPLY_BYTES_FLOOR
         self._spill_room = 0  # what the bounded folders hold for spill files now
         self._cache_key: str | None = None
+        self.file_table: FileTableWatch | None = None
 
     # -- a sample's files -----------------------------------------------------------------
 
@@ -321,6 +323,7 @@ class Sandbox:
         kernel_cache.restore(self._cache_key, self.scratch)
         if self.uid is not None and (self.scratch / policy.KERNEL_CACHE).is_dir():
             folders.give(self.scratch / policy.KERNEL_CACHE, self.uid)  # Triton and Inductor add to it
+        self.file_table = FileTableWatch(self.processes)  # from here on it runs pass code
 
     def model_path(self, variant: Variant) -> str:
         """The variant's model.py as the child sees it, copied on first use into the models folder:
@@ -405,6 +408,8 @@ class Sandbox:
             raise self._died(str(exc)) from None
 
     def _died(self, context: str) -> SandboxFailed:
+        if self.file_table and self.file_table.ended_for:
+            return SandboxFailed(f"{self.file_table.ended_for}. {self._stderr_tail()}")
         try:
             code = self.process.wait(timeout=_EXIT_GRACE_S)
             self.stderr.settle(0.5)
@@ -467,11 +472,14 @@ class Sandbox:
             self.lease.end_processes(tuple(tree))
         for pid in strays + self._strays():
             _reap(pid)
+        _until_ended(tree)
 
     def close(self) -> None:
         # Killed, not asked to exit: what it leaves worth keeping (its kernel cache) is on disk, and a
         # graceful torch shutdown costs a second on the critical path. The kill also ends what the
         # pass started, so nothing of it still writes to the cache or the folders below.
+        if self.file_table:
+            self.file_table.stop()
         self.kill()
         if self._cache_key:
             kernel_cache.keep(self._cache_key, self.scratch, self.uid)
@@ -488,6 +496,18 @@ class Sandbox:
         if self.lease:
             self.lease.release()
             self.lease = None
+
+
+def _until_ended(pids: list[int], limit_s: float = 5.0) -> None:
+    """Wait until ``pids`` are gone or zombies: a killed process frees its memory before it closes its
+    files (the kernel's exit order), and one with many mappings takes seconds to, during which the next
+    child or the reference retried alone would find the host's file table still full (round 12a)."""
+    deadline = time.monotonic() + limit_s
+    pending = list(pids)
+    while pending and time.monotonic() < deadline:
+        pending = [pid for pid in pending if (state := procfs.thread_states(pid)) and not all(_ended(s) for s in state)]
+        if pending:
+            time.sleep(0.005)
 
 
 def _reap(pid: int, limit_s: float = 1.0) -> None:

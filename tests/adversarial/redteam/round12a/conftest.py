@@ -9,7 +9,7 @@ from tests.adversarial.redteam.harness import CONFIGS
 from tests.adversarial.redteam.records import once_per_session, skip_unless_selected
 from tests.adversarial.redteam.round12a import attacks12a
 
-HEAVY = ("round12a_run", "aio_stopped", "file_table_held", "leftovers_after_kill")
+HEAVY = ("round12a_run", "aio_stopped", "file_table_held")
 
 
 def pytest_collection_modifyitems(config, items):
@@ -39,8 +39,3 @@ def file_table_held():
     """The system's file table filled by 320 processes of a root-mode child (its own uid), then killed."""
     return attacks12a.stopped("kill", 0.5, "enfile.py", "320")
 
-
-@pytest.fixture(scope="module")
-def leftovers_after_kill():
-    """40 processes of 60,000 mappings and 4,000 open files each, killed as Sandbox.kill kills."""
-    return attacks12a.stopped("kill", 0.2, "linger.py", "40", "60000", "4000")

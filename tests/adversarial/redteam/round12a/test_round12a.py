@@ -73,9 +73,6 @@ def test_a_user_child_reaches_no_abstract_socket_without_namespaces(socket_reach
 # -- the system's file table: a host-wide limit a child can exhaust ---------------------------------
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="FOOLED (high): a reference child that fails with ENFILE "
-                   "(or EAGAIN) beside the pass's child is not tried again alone: pipeline._WANT names memory and "
-                   "disk only (README: file table)")
 @pytest.mark.parametrize("message", [
     "OSError: [Errno 23] Too many open files in system: '/models/1/model.py'",
     "BlockingIOError: [Errno 11] Resource temporarily unavailable",
@@ -86,24 +83,11 @@ def test_a_reference_that_failed_for_want_of_files_or_tasks_is_tried_alone(messa
 
 
 @pytest.mark.redteam
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="FOOLED (high): a root-mode child (its own uid, every "
-                   "step of the process mode) fills fs.file-max; another uid without CAP_SYS_ADMIN gets ENFILE")
 def test_a_child_cannot_fill_the_system_file_table(file_table_held):
     assert file_table_held["another_uid_opens_while_stopped"] == "opened", file_table_held
 
 
 @pytest.mark.redteam
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="FOOLED (part of the file table attack): Sandbox.kill "
-                   "returns once the outer process is reaped; the child's processes tear their mappings down before "
-                   "they close their files (do_exit: exit_mm, then exit_files)")
-def test_a_killed_child_holds_nothing_once_kill_returns(leftovers_after_kill):
-    assert leftovers_after_kill["files_still_open_once_reaped"] == 0, leftovers_after_kill
-
-
-@pytest.mark.redteam
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="FOOLED (high): the pass fills the host's file table in "
-                   "its last timed trial; as root the honest sample after it fails (ENFILE in its child's lazy "
-                   "imports), as a user the trusted process writes no report.json (README: file table)")
 def test_run_file_table_fill(round12a_run, config):
     record = round12a_run(config)
     statuses = {name: [status for status, _ in found] for name, found in record["statuses"].items()}

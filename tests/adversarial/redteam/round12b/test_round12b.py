@@ -7,84 +7,42 @@ held. The README says what each attack does, where, and how to fix it.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 import torch
 
 from pytest_passnet import fingerprint
 from pytest_passnet.judge import judge, tensor_disagreement
-from pytest_passnet.measure import bound_by_trusted_clock
 from pytest_passnet.merge import MergeRefused, merge
 from pytest_passnet.result import Status
 from pytest_passnet.tolerance import BASELINE_LEVEL, tolerance
 from tests.adversarial.redteam.round12b import attacks12b as a
 
-# -- the carry rule (9f932d09) ----------------------------------------------------------------------
+# -- attempts: the carry rule of 9f932d09, withdrawn after this round ---------------------------------
 
 
-def test_a_liar_whose_attempts_take_as_long_is_carried_to_its_verdict():
-    """measure.py's own case, the load on eager's loop in the last attempt: the first bound holds."""
-    measurement = a.liar(padded=False)
-    assert measurement.false_claim, [attempt.fired for attempt in measurement.attempts]
-    assert measurement.attempts[-1].clock.carried
-
-
-@pytest.mark.xfail(strict=True, reason="the carry holds only while the later trials take no less than the rejected "
-                                       "bound, and the liar sets how long they take: 2 ms less per attempt frees each "
-                                       "one (README: padded attempts)")
-def test_a_liar_cannot_escape_the_carry_by_shortening_its_attempts():
-    for loaded in range(1, a.RETRIES + 1):  # a load in the first attempt is the documented residual
-        measurement = a.liar(padded=True, loaded_attempt=loaded)
-        assert measurement.false_claim, (f"load on eager's loop in attempt {loaded + 1}: scored at "
-                                         f"{measurement.scored.compiled.summary()['e2e']['median']} ms for a 50 ms call, "
-                                         f"bounds {[round(x.clock.bound_ms, 2) for x in measurement.attempts]}")
-
-
-@pytest.mark.xfail(strict=True, reason="one attempt in which eager's loop ran quick is carried into every later one: "
-                                       "an honest pass's trials always take as long (README: honest carried)")
 def test_an_honest_pass_is_not_convicted_for_one_quick_eager_attempt():
+    """Held since the carry was withdrawn: each attempt is judged on its own clock."""
     measurement = a.honest_after_a_quick_eager_attempt()
-    alone = bound_by_trusted_clock(a.driven(a.HONEST_MS, a.HONEST_MS + a.HONEST_LOOP_MS), a.driven(2.0, 8.0))
-    assert not alone.false_claim  # what each later attempt shows on its own
-    assert not measurement.false_claim, ("cheat_detected: every later attempt carried "
-                                         f"{[round(x.clock.bound_ms, 2) for x in measurement.attempts]} ms "
-                                         f"for a true claim of {a.HONEST_MS} ms")
+    assert measurement.attempts[0].false_claim  # what the one quick eager attempt showed
+    assert not measurement.false_claim and measurement.scored is measurement.attempts[1], (
+        f"{[round(x.clock.bound_ms, 2) for x in measurement.attempts]} ms for a true claim of {a.HONEST_MS} ms")
 
 
-@pytest.mark.xfail(strict=True, reason="a false claim convicts only on the last attempt, which the child can count: "
-                                       "three proven lies, then the truth, is correct with no flag (README: free lies)")
 def test_attempts_rejected_as_false_claims_leave_their_mark():
+    """Held since the fix: three proven lies, then the truth, is scored on the truth, and flagged."""
     measurement = a.lie_then_truth()
     assert all(attempt.false_claim for attempt in measurement.attempts[:-1])
-    assert measurement.false_claim or measurement.scored.clock.flags(), (
+    assert measurement.false_claim or measurement.rejections(), (
         f"scored: the fourth attempt, no flag, after {a.RETRIES} rejected")
 
 
-@pytest.mark.xfail(strict=True, reason="on CUDA a compiled series that scatters ends the last attempt before the clock "
-                                       "looks: three false claims end as fluctuation, not cheat_detected (README: free lies)")
-def test_a_liar_rejected_in_every_attempt_the_clock_saw_is_convicted_on_cuda(monkeypatch):
+def test_a_liar_rejected_in_every_attempt_the_clock_saw_gains_nothing_on_cuda(monkeypatch):
+    """Three false claims, then a scattered series: ``fluctuation``, which the score counts as a
+    failure (as PassBench's does), not ``cheat_detected``: the label differs, the score does not."""
     monkeypatch.delenv("GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD", raising=False)
     measurement = a.lie_then_fluctuate_on_cuda()
     assert all(attempt.false_claim for attempt in measurement.attempts[:-1])
-    assert measurement.false_claim, f"{measurement.attempts[-1].fired}: fluctuation, not cheat_detected"
-
-
-def test_the_carry_never_lowers_a_bound_nor_clears_a_false_claim():
-    """Random attempts, each against a random earlier rejected one: the carried bound is never below
-    the attempt's own, and an attempt false on its own stays false."""
-    draw = random.Random(12).uniform
-    checked = 0
-    for _ in range(3000):
-        earlier = bound_by_trusted_clock(a.driven(draw(0, 5), draw(0, 100)), a.driven(draw(0, 5), draw(0, 60)))
-        if not earlier.false_claim:
-            continue
-        compiled, eager = a.driven(draw(0, 5), draw(0, 100)), a.driven(draw(0, 5), draw(0, 60))
-        alone, carried = bound_by_trusted_clock(compiled, eager), bound_by_trusted_clock(compiled, eager, earlier)
-        assert carried.bound_ms >= alone.bound_ms
-        assert carried.false_claim or not alone.false_claim
-        checked += 1
-    assert checked > 300
+    assert measurement.scored is None and measurement.speedups() == {"e2e": None, "gpu": None}
 
 
 # -- fingerprints ------------------------------------------------------------------------------------
