@@ -1,0 +1,168 @@
+"""Round 13a (cheap, in the normal suite): the host side after round 12a's fixes (the file-table watch,
+nofile 1024, the waits for a killed tree and a uid's processes, the socketpair rule).
+
+Each FOOLED attack is a strict xfail asserting the secure behaviour; each HELD one asserts what held.
+The README says what each attack does, where, and how to fix it. Confined children are started by
+``standin13a.py`` (as ``process.Sandbox`` starts one, with the product's ``FileTableWatch`` on it) and
+round 10a's ``standin.py``.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from pytest_passnet.sandbox import file_table
+from tests.adversarial.redteam.round13a import attacks13a as a
+from tests.sandbox.configurations import TEST_USER, skip_reason
+
+needs_root = pytest.mark.skipif(os.geteuid() != 0, reason="starts children as root (a uid per child)")
+needs_user = pytest.mark.skipif(skip_reason("user-process") is not None, reason=str(skip_reason("user-process")))
+needs_table = pytest.mark.skipif(file_table.allocated_files() is None, reason="no /proc/sys/fs/file-nr here")
+
+
+def _past_the_watch_threshold(record: dict, files: int) -> dict:
+    """The record, once the child held what it was asked to and the host grew past GROWTH_FILES
+    (otherwise the watch had no cause to look, and the test would prove nothing)."""
+    assert record.get("held", {}).get("held", 0) >= files, record
+    assert record["host_growth"] > file_table.GROWTH_FILES, record
+    return record
+
+
+# -- files the watch's count does not see (file_table.py:35-43) -------------------------------------
+
+
+@pytest.fixture(scope="module")
+def mapped_root():
+    return _past_the_watch_threshold(a.watched("mapped", 3, 60_000), 170_000)
+
+
+@needs_root
+@needs_table
+@pytest.mark.xfail(strict=True, reason="FOOLED (high): a mapping keeps its struct file after close; "
+                                       "/proc/<pid>/fd does not list it (round 13a README)")
+def test_a_child_holding_files_through_mappings_is_ended(mapped_root):
+    assert mapped_root["ended_for"] and not mapped_root["alive"], mapped_root
+
+
+@pytest.fixture(scope="module")
+def threads_root():
+    return _past_the_watch_threshold(a.watched("threads", 1, 1000, threads=140), 140_000)
+
+
+@needs_root
+@needs_table
+@pytest.mark.xfail(strict=True, reason="FOOLED (high): a thread cloned without CLONE_FILES has a table of "
+                                       "its own; /proc/<pid>/fd lists the leader's (round 13a README)")
+def test_a_child_holding_files_in_its_threads_own_tables_is_ended(threads_root):
+    assert threads_root["ended_for"] and not threads_root["alive"], threads_root
+
+
+@pytest.fixture(scope="module")
+def descriptors_user():
+    return _past_the_watch_threshold(a.watched("fds", 140, 1000, user=TEST_USER), 139_000)
+
+
+@needs_user
+@needs_table
+@pytest.mark.xfail(strict=True, reason="FOOLED (high): every child is non-dumpable (confine.py), so a "
+                                       "trusted side run by a user lists no child's /proc/<pid>/fd and counts 0")
+def test_a_user_child_holding_descriptors_is_ended(descriptors_user):
+    assert descriptors_user["ended_for"] and not descriptors_user["alive"], descriptors_user
+
+
+@pytest.fixture(scope="module")
+def descriptors_root():
+    return _past_the_watch_threshold(a.watched("fds", 140, 1000), 139_000)
+
+
+@needs_root
+@needs_table
+def test_a_child_holding_descriptors_across_processes_is_ended(descriptors_root):
+    """Held: as root, descriptors spread over 140 processes (1,000 each, under nofile 1024) are counted
+    and the child is ended within the wait."""
+    assert descriptors_root["ended_for"] and not descriptors_root["alive"], descriptors_root
+
+
+# -- what Sandbox.kill leaves (process.py:461-476) ---------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def zombies_user():
+    record = a.killed_leftovers(300, 60_000, TEST_USER)
+    assert record.get("held", {}).get("held") == 300 and "namespaces" not in record["steps"], record
+    return record
+
+
+@needs_user
+@pytest.mark.xfail(strict=True, reason="FOOLED (medium): processes reparented to the trusted subreaper after "
+                                       "Sandbox.kill listed its strays stay zombies (round 13a README)")
+def test_a_killed_child_without_a_pid_namespace_leaves_no_zombie(zombies_user):
+    assert zombies_user["zombie_children_after_kill"] == 0, zombies_user
+
+
+# -- descriptors of others, 32-bit calls, files in flight (seccomp.py:29-35, 83-92) -----------------
+
+
+@pytest.fixture(scope="module")
+def reach_root():
+    return a.reach()
+
+
+@needs_root
+def test_a_child_takes_no_descriptor_of_the_reference_or_trusted_process(reach_root):
+    child = reach_root["child"]
+    for name in ("pidfd_getfd_reference", "pidfd_getfd_trusted", "proc_fd_reopen_trusted"):
+        assert "ALLOWED" not in child[name], (name, child)
+
+
+@needs_root
+def test_a_child_makes_no_socket_through_another_abi_or_high_bits(reach_root):
+    child = reach_root["child"]
+    assert child["socketcall_i386"] in ("ENOSYS", "signal 11"), child
+    assert (child["stream_high"], child["dgram_high"]) == ("ALLOWED type 1", "EPERM"), child
+
+
+@needs_root
+def test_files_in_flight_on_a_stream_pair_are_bounded_by_nofile(reach_root):
+    """Held: SCM_RIGHTS files never received are in no /proc/<pid>/fd, but the kernel counts them per
+    uid against the sender's RLIMIT_NOFILE (1024): ETOOMANYREFS after about that many."""
+    in_flight = reach_root["child"]["in_flight"]
+    assert in_flight["stopped_by"] == "ETOOMANYREFS" and in_flight["files"] <= 1024 + 200, in_flight
+
+
+@needs_user
+def test_a_user_child_without_namespaces_takes_no_descriptor_of_the_user_processes():
+    """Held by Landlock (a domain may not ptrace, so not pidfd_getfd, outside itself) where the child
+    shares the user's uid and the host's PID namespace."""
+    child = a.reach(user=TEST_USER, without="namespaces")["child"]
+    for name in ("pidfd_getfd_reference", "pidfd_getfd_trusted", "proc_fd_reopen_trusted"):
+        assert "ALLOWED" not in child[name], (name, child)
+
+
+# -- the heavier runs (-m redteam) --------------------------------------------------------------------
+
+
+@pytest.mark.redteam
+@pytest.mark.xfail(strict=True, reason="FOOLED (high): the host's whole table held through mappings, unseen")
+def test_a_child_cannot_fill_the_file_table_through_mappings(table_filled_through_mappings):
+    record = table_filled_through_mappings
+    assert record["held"]["held"] >= 2_400_000, record
+    assert record["another_uid_opens"] == "opened" and record["ended_for"], record
+
+
+@pytest.mark.redteam
+def test_run_hidden_files_around_it(round13a_run, config):
+    """What the attack row needs around it: the run reported, the control judged, the victim correct."""
+    record = round13a_run(config)
+    statuses = {name: [status for status, _ in found] for name, found in record["statuses"].items()}
+    assert record["report_written"] and statuses["wrong_control"] == ["accuracy"], record
+    assert statuses["victim"] == ["correct"], record
+
+
+@pytest.mark.redteam
+@pytest.mark.xfail(strict=True, reason="FOOLED (high): 180,000 mapped files held by the pass, not ended")
+def test_run_hidden_files(round13a_run, config):
+    status, message = round13a_run(config)["statuses"]["hidden_files"][0]
+    assert status == "kernel_error" and "[passnet limits]" in message, (status, message)
