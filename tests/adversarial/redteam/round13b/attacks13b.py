@@ -1,0 +1,234 @@
+"""Round 13b's attacks: pass files the allow-list accepts although Triton calls their ``pattern`` with
+the launch's real tensors (a heuristic, a grid, a config's pre-hook) or the graph calls it (a wrapper's
+name rebound by a walrus); a resumed shard whose newest line lost its signature; an honest pass's
+measurement with one quick eager attempt; pass_dirs for Harbor's verifier; and the verifier run of the
+heuristic pass (``-m redteam``)."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+from pytest_passnet import guard, passes
+from pytest_passnet.report import build_report
+from pytest_passnet.result import Status
+from pytest_passnet.runfiles import RunDir
+from tests.adversarial.redteam.round10b import attacks10b
+from tests.adversarial.redteam.round12b import attacks12b
+from tests.sample_factory import ADD_RELU_MODEL, write_sample
+
+RULE = "TritonAddRelu"  # the agent fixture's rule name: the same sample, the same trusted pattern matcher
+SHAPE = [256, 1024]
+
+# -- pattern, called by Triton with the launch's arguments ------------------------------------------
+# ``pattern`` is traced (a Proxy never is a dict) for the graph matcher; called for real by Triton, it
+# gets the launch's arguments as a dict of the real tensors, inside Triton's run (launches.inside_triton:
+# the compute audit and PassBench's poison tensor let everything through there). The allow-list checks it
+# with the looser rules of traced code, and a use of it as a value in a decorator, a grid or a Config is no
+# finding (wrapper_rules._Body.value_use: nothing for a PATTERN unit).
+_PATTERN = '''\
+import torch
+import triton
+import triton.language as tl
+
+
+def pattern(x, y=None):
+    if isinstance(x, dict):  # Triton's call: the launch's arguments, real tensors
+        torch.add(x["x_ptr"], x["y_ptr"], out=x["out_ptr"])
+        x["out_ptr"].clamp_(min=0)
+        return 1
+    tmp = x + y
+    return torch.relu(tmp)
+
+
+def replacement_args(x, y):
+    return (x, y)
+
+
+'''
+# The kernel copies one element onto itself: every launch counts, no work is done in Triton.
+_TOUCH = '''\
+def add_relu_kernel(x_ptr, y_ptr, out_ptr, n_elements, BLOCK_SIZE: tl.constexpr{extra}):
+    offsets = tl.arange(0, BLOCK_SIZE)
+    mask = offsets < 1
+    tl.store(out_ptr + offsets, tl.load(out_ptr + offsets, mask=mask), mask=mask)
+
+
+@torch.fx.wrap
+def triton_add_relu(x, y):
+    out = torch.empty_like(x)
+    add_relu_kernel[{grid}](x, y, out, x.numel(){block})
+    return out
+
+
+def replacement_func():
+    return triton_add_relu
+'''
+HOOKED = {
+    "heuristic": _PATTERN + '@triton.heuristics({"DONE": pattern})\n@triton.jit\n' + _TOUCH.format(
+        extra=", DONE: tl.constexpr", grid="(1,)", block=", BLOCK_SIZE=16"),
+    "grid": _PATTERN + "@triton.jit\n" + _TOUCH.format(extra="", grid="pattern", block=", BLOCK_SIZE=16"),
+    "pre_hook": _PATTERN + '@triton.autotune(configs=[triton.Config({"BLOCK_SIZE": 16}, pre_hook=pattern)], '
+                           'key=["n_elements"])\n@triton.jit\n' + _TOUCH.format(extra="", grid="(1,)", block=""),
+}
+# The same reach for anything a tensor's attributes lead to: a NumPy array's ctypes helper holds the
+# ctypes module (numpy/_core/_internal.py, ``self._ctypes = ctypes``), and from it libc.
+CTYPES = HOOKED["heuristic"].replace(
+    '        torch.add(x["x_ptr"], x["y_ptr"], out=x["out_ptr"])\n        x["out_ptr"].clamp_(min=0)\n        return 1\n',
+    '        libc = x["x_ptr"].numpy().ctypes._ctypes.CDLL(None)\n        return libc.getpid()\n')
+
+# -- the wrapper's name rebound after its definition ------------------------------------------------
+# find_entries follows ``return triton_add_relu`` to the def; the walrus at module level binds the module's
+# name to pattern when the module runs, in a scope of its own for the checks (module_value): the graph calls
+# pattern's torch operators. (Round 11's five forms returned pattern from replacement_func itself.)
+WALRUS = _PATTERN + '''\
+@triton.jit
+def add_relu_kernel(x_ptr, y_ptr, out_ptr, n_elements, BLOCK_SIZE: tl.constexpr):
+    offsets = tl.program_id(0) * BLOCK_SIZE + tl.arange(0, BLOCK_SIZE)
+    mask = offsets < n_elements
+    total = tl.load(x_ptr + offsets, mask=mask) + tl.load(y_ptr + offsets, mask=mask)
+    tl.store(out_ptr + offsets, tl.where(total > 0, total, 0), mask=mask)
+
+
+@torch.fx.wrap
+def triton_add_relu(x, y):
+    out = torch.empty_like(x)
+    n_elements = x.numel()
+    add_relu_kernel[(triton.cdiv(n_elements, 1024),)](x, y, out, n_elements, BLOCK_SIZE=1024)
+    return out
+
+
+REBOUND = (triton_add_relu := pattern)
+
+
+def replacement_func():
+    return triton_add_relu
+'''
+
+
+# The same through a helper: its module binds the name again after the def (pass_member prefers the
+# def, wrapper_rules.py:540), here to the rule file's pattern, imported once the def has been run (the
+# rule file imports the helper, which imports the rule file as pass_dir.TritonAddRelu: a cycle that
+# resolves because each name exists when it is asked for).
+IMPORT_REBOUND = {
+    RULE: _PATTERN + "from pass_dir.kernels import triton_add_relu  # noqa: E402\n\n\n"
+                     "def replacement_func():\n    return triton_add_relu\n",
+    "kernels.py": WALRUS[WALRUS.index("@triton.jit"):WALRUS.index("REBOUND")].replace(
+        "@triton.jit", "import torch\nimport triton\nimport triton.language as tl\n\n\n@triton.jit", 1)
+    + "from pass_dir.TritonAddRelu import pattern  # noqa: E402\n\ntriton_add_relu = pattern\n",
+}
+
+
+def pass_sample(root: Path, name: str, files: dict[str, str] | str) -> Path:
+    """A sample of the add_relu model whose pass_dir lists the one rule ``RULE``: ``files`` is its
+    source, or {RULE: source, helper file name: source, ...}."""
+    files = {RULE: files} if isinstance(files, str) else files
+    sample = write_sample(root, name, model=ADD_RELU_MODEL, shape=SHAPE, passes={RULE: files[RULE]})
+    for file_name, source in files.items():
+        if file_name != RULE:
+            (sample / "pass_dir" / file_name).write_text(source)
+    return sample
+
+
+def static_findings(root: Path, name: str, files: dict[str, str] | str) -> list[str]:
+    """The trusted allow-list's findings for that sample."""
+    return guard.sample_static_findings(pass_sample(root, name, files))
+
+
+def load_rule(root: Path, name: str, files: dict[str, str] | str):
+    """The rule file imported as the child imports it (Triton's interpreter where the tests set it)."""
+    sample = pass_sample(root, name, files)
+    passes._purge_pass_dir_modules()
+    return passes.import_pass(sample / "pass_dir" / f"{RULE}.py", sample, f"round13b_{name}")
+
+
+# -- merge: a resumed shard whose newest line lost its signature ------------------------------------
+
+
+def resumed_shard(out: Path) -> dict:
+    """One sample, one variant: correct at 3x under the pass first measured; the pass changed, and
+    ``--passnet-resume`` measured the variant again (kernel_error), appending its line and writing the
+    report from it. Returns the report as written."""
+    first = attacks12b._result("samples/s", "graphs/a", Status.CORRECT, 3.0, "full")
+    again = attacks12b._result("samples/s", "graphs/a", Status.KERNEL_ERROR, None, "full")
+    run_dir = RunDir(out)
+    run_dir.lock()
+    try:
+        run_dir.start_results(keep=False)
+        run_dir.append(first)
+        run_dir.start_results(keep=True)  # the resumed run: the same key, the old line kept
+        run_dir.append(again)
+        report = build_report([again], ["samples/s"], {}, partial=False).to_dict()
+        run_dir.write_report(report)
+    finally:
+        run_dir.unlock()
+    return report
+
+
+def change_last_line(out: Path) -> None:
+    """One byte of the newest results line changed (a copy that lost it, an edit): its signature fails."""
+    results = out / "results.jsonl"
+    lines = results.read_text().splitlines(keepends=True)
+    lines[-1] = lines[-1].replace("kernel_error", "kernel_errer")
+    results.write_text("".join(lines))
+
+
+# -- Harbor's verifier -------------------------------------------------------------------------------
+
+
+def harbor_pass_dir(app: Path, source: str) -> None:
+    """The agent's /app/pass_dir holding one rule file."""
+    pass_dir = app / "pass_dir"
+    pass_dir.mkdir(exist_ok=True)
+    (pass_dir / "sorted_output_pass_rule_names.json").write_text(json.dumps([RULE]))
+    (pass_dir / f"{RULE}.py").write_text(source)
+
+
+def deep_pass_dir(pass_dir: Path, depth: int) -> None:
+    """A pass_dir with a chain of ``depth`` folders (made relative to each other: no long paths)."""
+    pass_dir.mkdir(parents=True, exist_ok=True)
+    (pass_dir / "sorted_output_pass_rule_names.json").write_text(json.dumps([RULE]))
+    here = os.open(pass_dir, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        for _ in range(depth):
+            os.mkdir("d", dir_fd=here)
+            inner = os.open("d", os.O_RDONLY | os.O_DIRECTORY, dir_fd=here)
+            os.close(here)
+            here = inner
+    finally:
+        os.close(here)
+
+
+def verifier_reward(folder: Path, source: str, root: Path) -> tuple[float, dict, str]:
+    """The exported add_relu task's verifier (tests/test.sh in Harbor's separate container, laid out
+    under ``root``) on a pass_dir holding ``source``: (Harbor's reward, evaluation.json, output)."""
+    from tests.agent.harbor_verifier import run_test_sh, verifier_container
+
+    app = folder / "environment/workspace"
+    harbor_pass_dir(app, source)
+    verifier = verifier_container(folder, app, root)
+    done = run_test_sh(verifier, timeout=attacks10b.PLUGIN_TIMEOUT_S)
+    logs = verifier / "logs/verifier"
+    evaluation = json.loads((logs / "evaluation.json").read_text()) if (logs / "evaluation.json").exists() else {}
+    reward = attacks10b.harbor_reward(logs) if (logs / "reward.txt").exists() else float("nan")
+    return reward, evaluation, done.stdout[-3000:] + done.stderr[-3000:]
+
+
+def verifier_runs(base: Path) -> dict[str, tuple[float, dict, str]]:
+    """The verifier on the heuristic pass and on the agent fixture's honest Triton pass."""
+    honest = (attacks10b.FIXTURES / "passes" / f"{RULE}.py").read_text()
+    runs = {}
+    for name, source in (("heuristic", HOOKED["heuristic"]), ("honest", honest)):
+        folder = attacks10b.harbor_task(base / name / "harbor")
+        runs[name] = verifier_reward(folder, source, base / name / "verifier")
+    return runs
+
+
+if __name__ == "__main__":
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="passnet-r13b-") as scratch:
+        for name, (reward, evaluation, output) in verifier_runs(Path(scratch)).items():
+            print(name, reward, json.dumps(evaluation)[:1500], file=sys.stdout)
