@@ -175,6 +175,26 @@ def change_last_line(out: Path) -> None:
     results.write_text("".join(lines))
 
 
+def resumed_shard_that_died(out: Path) -> dict:
+    """Two variants, both correct at 2x, in a finished shard (its report written); then a pass changed
+    and ``--passnet-resume`` measured the first again (kernel_error, its line appended) and died before
+    the second and before its report (killed, out of time, the machine lost). Returns the report on disk."""
+    first = [attacks12b._result("samples/s", f"graphs/{name}", Status.CORRECT, 2.0, "full") for name in "ab"]
+    run_dir = RunDir(out)
+    run_dir.lock()
+    try:
+        run_dir.start_results(keep=False)
+        for result in first:
+            run_dir.append(result)
+        report = build_report(first, ["samples/s"], {}, partial=False).to_dict()
+        run_dir.write_report(report)
+        run_dir.start_results(keep=True)
+        run_dir.append(attacks12b._result("samples/s", "graphs/a", Status.KERNEL_ERROR, None, "full"))
+    finally:
+        run_dir.unlock()
+    return report
+
+
 # -- Harbor's verifier -------------------------------------------------------------------------------
 
 
