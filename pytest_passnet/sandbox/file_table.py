@@ -1,12 +1,14 @@
 """The host's file table, watched while a pass's child lives.
 
-Each process of a child may hold ``policy.LIMITS["nofile"]`` open files, and only RLIMIT_NPROC
-(which counts threads too) bounds how many processes it has: together they can fill
-``fs.file-max``, after which every open on the host without CAP_SYS_ADMIN fails with ENFILE — the
-next sample's child, the reference, the trusted side's own report (red team round 12a). No cgroup
-counts a child's files, so a thread reads the host's count (``/proc/sys/fs/file-nr``, one small
-read) and, only where it grew by ``GROWTH_FILES`` since it last looked at the child, counts the
-child's own descriptors and kills a child that holds most of that growth.
+Each process of a child may hold ``policy.LIMITS["nofile"]`` descriptors, threads cloned without
+CLONE_FILES a table each, and every mapping of a closed file keeps its open file: together a
+child's processes can fill ``fs.file-max``, after which every open on the host without
+CAP_SYS_ADMIN fails with ENFILE — the next sample's child, the reference, the trusted side's own
+report (red team rounds 12a and 13a). No cgroup counts a child's files, and a child's /proc entries
+are not the trusted side's to read as a user (its processes are non-dumpable), so a thread reads the
+host's count (``/proc/sys/fs/file-nr``, one small read) and, where it grew by ``GROWTH_FILES``
+while the child lived, ends the child and sees what that gave back: the files were the pass's where
+the count fell by half that growth or more.
 """
 
 from __future__ import annotations
@@ -14,13 +16,17 @@ from __future__ import annotations
 import os
 import signal
 import threading
+import time
 from collections.abc import Callable
 
+from pytest_passnet.sandbox import procfs
+
 FILE_NR = "/proc/sys/fs/file-nr"
-# Far more than a pass's child opens (its libraries, pipes and Inductor's compile workers: hundreds)
-# and a small share of any host's table (fs.file-max is in the millions).
+# Far more than a pass's child opens and maps (its libraries, pipes, Inductor's compile workers:
+# thousands) and a small share of any host's table (fs.file-max is in the millions).
 GROWTH_FILES = 1 << 17
 PERIOD_S = 0.05
+GIVE_BACK_S = 5.0
 
 
 def allocated_files() -> int | None:
@@ -32,46 +38,62 @@ def allocated_files() -> int | None:
         return None
 
 
-def open_files(pids: list[int]) -> int:
-    """The descriptors the processes ``pids`` hold (threads share their process's)."""
-    held = 0
-    for pid in pids:
-        try:
-            held += len(os.listdir(f"/proc/{pid}/fd"))
-        except OSError:
-            pass  # gone, or not ours to read: it holds nothing this count could end
-    return held
-
-
 class FileTableWatch:
-    """Watches the file table while one child lives; ``ended_for`` says why it killed the child."""
+    """Watches the file table while one child lives; ``verdict`` says why it ended the child."""
 
     def __init__(self, processes: Callable[[], list[int]]):
         self.processes = processes
         self.ended_for: str | None = None
         self._done = threading.Event()
+        self._ending = threading.Event()  # set before the kill: the child's end is the watch's from then on
+        self._settled = threading.Event()
         self._base = allocated_files()
         if self._base is not None:
             threading.Thread(target=self._loop, name="passnet-file-table", daemon=True).start()
 
     def _loop(self) -> None:
         while not self._done.wait(PERIOD_S):
-            now = allocated_files()
-            if now is None or now - self._base <= GROWTH_FILES:
-                continue
-            pids = self.processes()
-            held = open_files(pids)
-            if held > GROWTH_FILES // 2:
-                self.ended_for = (f"[passnet limits] the pass's processes held {held:,} open files ({now:,} open on the "
-                                  "host): a pass may not fill the host's file table, which every other process needs; "
-                                  "its process was ended")
-                for pid in pids:
-                    try:
-                        os.kill(pid, signal.SIGKILL)
-                    except OSError:
-                        pass  # already gone
+            grown = allocated_files()
+            if grown is not None and grown - self._base > GROWTH_FILES:
+                self._end(grown)
                 return
-            self._base = now  # others' files: the child's growth is counted from here
+
+    def _end(self, grown: int) -> None:
+        self._ending.set()
+        pids = self.processes()
+        for pid in pids:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass  # already gone
+        procfs.until_ended(pids)
+        given_back = self._given_back(grown)
+        growth = f"the host's open files grew from {self._base:,} to {grown:,} while the pass's process ran"
+        if given_back >= GROWTH_FILES // 2:
+            self.ended_for = (f"[passnet limits] {growth}, and ending it gave back {given_back:,}: a pass may not fill "
+                              "the host's file table, which every other process needs")
+        else:
+            self.ended_for = (f"[passnet limits] {growth}; ending it gave back only {given_back:,}, so the files were "
+                              "another process's on this host: run the variant again")
+        self._settled.set()
+
+    @staticmethod
+    def _given_back(grown: int) -> int:
+        """How far the host's count fell from ``grown``: files of a killed process's mappings are put
+        after it has ended (the kernel defers their release), so the count is read until it has
+        fallen by half the growth, for up to ``GIVE_BACK_S``."""
+        deadline = time.monotonic() + GIVE_BACK_S
+        while True:
+            given_back = grown - (allocated_files() or grown)
+            if given_back >= GROWTH_FILES // 2 or time.monotonic() > deadline:
+                return given_back
+            time.sleep(PERIOD_S)
+
+    def verdict(self) -> str | None:
+        """Why the watch ended the child, once it has seen what that gave back; None where it did not."""
+        if self._ending.is_set():
+            self._settled.wait(procfs.ENDED_LIMIT_S + GIVE_BACK_S + 1.0)
+        return self.ended_for
 
     def stop(self) -> None:
         self._done.set()

@@ -408,8 +408,9 @@ class Sandbox:
             raise self._died(str(exc)) from None
 
     def _died(self, context: str) -> SandboxFailed:
-        if self.file_table and self.file_table.ended_for:
-            return SandboxFailed(f"{self.file_table.ended_for}. {self._stderr_tail()}")
+        ended_for = self.file_table.verdict() if self.file_table else None
+        if ended_for:
+            return SandboxFailed(f"{ended_for}. {self._stderr_tail()}")
         try:
             code = self.process.wait(timeout=_EXIT_GRACE_S)
             self.stderr.settle(0.5)
@@ -472,7 +473,7 @@ class Sandbox:
             self.lease.end_processes(tuple(tree))
         for pid in strays + self._strays():
             _reap(pid)
-        _until_ended(tree)
+        procfs.until_ended(tree)
 
     def close(self) -> None:
         # Killed, not asked to exit: what it leaves worth keeping (its kernel cache) is on disk, and a
@@ -496,18 +497,6 @@ class Sandbox:
         if self.lease:
             self.lease.release()
             self.lease = None
-
-
-def _until_ended(pids: list[int], limit_s: float = 5.0) -> None:
-    """Wait until ``pids`` are gone or zombies: a killed process frees its memory before it closes its
-    files (the kernel's exit order), and one with many mappings takes seconds to, during which the next
-    child or the reference retried alone would find the host's file table still full (round 12a)."""
-    deadline = time.monotonic() + limit_s
-    pending = list(pids)
-    while pending and time.monotonic() < deadline:
-        pending = [pid for pid in pending if (state := procfs.thread_states(pid)) and not all(_ended(s) for s in state)]
-        if pending:
-            time.sleep(0.005)
 
 
 def _reap(pid: int, limit_s: float = 1.0) -> None:

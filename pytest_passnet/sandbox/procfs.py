@@ -5,6 +5,7 @@ process's real uid, session and state."""
 from __future__ import annotations
 
 import os
+import time
 from typing import NamedTuple
 
 
@@ -114,6 +115,21 @@ def thread_states(pid: int) -> list[str] | None:
         except (OSError, IndexError):
             continue  # ended meanwhile
     return states
+
+
+ENDED_LIMIT_S = 5.0
+
+
+def until_ended(pids: list[int], limit_s: float = ENDED_LIMIT_S) -> None:
+    """Wait until ``pids`` (killed) are gone or zombies: a killed process frees its memory before it
+    closes its files (the kernel's exit order), and one with many mappings takes seconds to, during
+    which the next child, or the reference tried again alone, would find the host's tables still full."""
+    deadline = time.monotonic() + limit_s
+    pending = list(pids)
+    while pending and time.monotonic() < deadline:
+        pending = [pid for pid in pending if (states := thread_states(pid)) and not all(s in "ZX" for s in states)]
+        if pending:
+            time.sleep(0.005)
 
 
 def real_uid(pid: int) -> int:

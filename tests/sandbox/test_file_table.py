@@ -1,6 +1,7 @@
-"""The file-table watch against real processes that open files (red team round 12a: a child's
-processes together could fill ``fs.file-max``): one that holds a share of the host's table is
-killed and named; one that holds a few hundred files, as an honest child does, is left alone."""
+"""The file-table watch against real processes that open files (red team rounds 12a and 13a: a
+child's processes together could fill ``fs.file-max``, as descriptors or as mappings of closed
+files): one that holds a share of the host's table is killed and named; one that holds a few
+hundred files, as an honest child does, is left alone."""
 
 from __future__ import annotations
 
@@ -15,19 +16,34 @@ import pytest
 from pytest_passnet.sandbox import file_table
 from pytest_passnet.sandbox.process import _process_trees
 
-# Forks until the processes together hold FILES open files (each as many as its limit lets it),
-# says "held", and waits.
+# Forks until the processes together hold FILES open files, as descriptors ("fds", as many as its
+# limit lets each) or as mappings of files it then closed ("mapped": no descriptor to count, 60,000 a
+# process, under vm.max_map_count), says "held", and waits.
 HOLDER = """
-import os, resource, sys, time
-files = int(sys.argv[1])
+import mmap, os, resource, sys, time
+files, how = int(sys.argv[1]), sys.argv[2]
 soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
 resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
-each = min(hard - 16, files)
+each = min(hard - 16 if how == "fds" else 60000, files)
+
+
+def hold(count):
+    kept = []
+    for _ in range(count):
+        fd = os.open("/dev/zero", os.O_RDONLY)
+        if how == "fds":
+            kept.append(fd)
+        else:
+            kept.append(mmap.mmap(fd, 4096, prot=mmap.PROT_READ))
+            os.close(fd)
+    return kept
+
+
 children = []
 while files > 0:
     pid = os.fork()
     if pid == 0:
-        held = [os.open("/dev/null", os.O_RDONLY) for _ in range(min(each, files))]
+        held = hold(min(each, files))
         time.sleep(60)
         os._exit(0)
     children.append(pid)
@@ -38,8 +54,8 @@ time.sleep(60)
 """
 
 
-def _holder(files: int) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-c", HOLDER, str(files)], stdout=subprocess.PIPE, text=True,
+def _holder(files: int, how: str) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-c", HOLDER, str(files), how], stdout=subprocess.PIPE, text=True,
                             start_new_session=True)
 
 
@@ -52,8 +68,9 @@ def _end(holder: subprocess.Popen) -> None:
 
 
 @pytest.mark.skipif(file_table.allocated_files() is None, reason="no /proc/sys/fs/file-nr here")
-def test_a_child_holding_a_share_of_the_host_file_table_is_killed_and_named():
-    holder = _holder(2 * file_table.GROWTH_FILES)
+@pytest.mark.parametrize("how", ["fds", "mapped"])
+def test_a_child_holding_a_share_of_the_host_file_table_is_killed_and_named(how):
+    holder = _holder(2 * file_table.GROWTH_FILES, how)
     watch = file_table.FileTableWatch(lambda: _process_trees([holder.pid]))
     try:
         holder.wait(timeout=60)
@@ -61,17 +78,18 @@ def test_a_child_holding_a_share_of_the_host_file_table_is_killed_and_named():
         watch.stop()
         _end(holder)
     assert holder.returncode == -9, holder.stdout.read()
-    assert watch.ended_for and "open files" in watch.ended_for and "file table" in watch.ended_for, watch.ended_for
+    verdict = watch.verdict()
+    assert verdict and "a pass may not fill the host's file table" in verdict, verdict
 
 
 @pytest.mark.skipif(file_table.allocated_files() is None, reason="no /proc/sys/fs/file-nr here")
 def test_a_child_holding_what_an_honest_one_does_is_left_alone():
-    holder = _holder(900)
+    holder = _holder(900, "fds")
     watch = file_table.FileTableWatch(lambda: _process_trees([holder.pid]))
     try:
         assert holder.stdout.readline().strip() == "held"
         time.sleep(5 * file_table.PERIOD_S)
-        assert holder.poll() is None and watch.ended_for is None
+        assert holder.poll() is None and watch.verdict() is None
     finally:
         watch.stop()
         _end(holder)
