@@ -23,28 +23,44 @@ RULE = "TritonAddRelu"  # the agent fixture's rule name: the same sample, the sa
 SHAPE = [256, 1024]
 
 # -- pattern, called by Triton with the launch's arguments ------------------------------------------
-# ``pattern`` is traced (a Proxy never is a dict) for the graph matcher; called for real by Triton, it
-# gets the launch's arguments as a dict of the real tensors, inside Triton's run (launches.inside_triton:
-# the compute audit and PassBench's poison tensor let everything through there). The allow-list checks it
-# with the looser rules of traced code, and a use of it as a value in a decorator, a grid or a Config is no
-# finding (wrapper_rules._Body.value_use: nothing for a PATTERN unit).
-_PATTERN = '''\
+# A second listed rule, ``Hook``, holds the kernel, the wrapper both rules return and a ``pattern`` that
+# matches nothing in the model: Triton calls it with the launch's arguments as a dict of the real tensors
+# (a heuristic, a grid on a GPU, a Config's pre-hook), inside Triton's run (launches.inside_triton: the
+# compute audit and PassBench's poison tensor let everything through there). The allow-list checks it
+# with the looser rules of traced code, and a use of it as a value in a decorator, a grid or a Config is
+# no finding (wrapper_rules._Body.value_use: nothing for a PATTERN unit). The first rule's pattern is the
+# model's add and relu: what the trusted side's matcher (agent.patterns) confirms for the work reward.
+_RULE = '''\
 import torch
-import triton
-import triton.language as tl
+
+from pass_dir.Hook import triton_add_relu
 
 
-def pattern(x, y=None):
-    if isinstance(x, dict):  # Triton's call: the launch's arguments, real tensors
-        torch.add(x["x_ptr"], x["y_ptr"], out=x["out_ptr"])
-        x["out_ptr"].clamp_(min=0)
-        return 1
+def pattern(x, y):
     tmp = x + y
     return torch.relu(tmp)
 
 
 def replacement_args(x, y):
     return (x, y)
+
+
+def replacement_func():
+    return triton_add_relu
+'''
+_HOOK = '''\
+import torch
+import triton
+import triton.language as tl
+
+
+def pattern(meta):  # traced: a getitem of a placeholder matches nothing; called by Triton: the launch's tensors
+    done = torch.add(meta["x_ptr"], meta["y_ptr"], out=meta["out_ptr"])
+    return done.clamp_(min=0).numel()
+
+
+def replacement_args(meta):
+    return (meta,)
 
 
 '''
@@ -63,27 +79,47 @@ def triton_add_relu(x, y):
     return out
 
 
+from pass_dir.Hook import triton_add_relu as shared  # noqa: E402  (one function for both rules, as PassBench wants)
+
+
 def replacement_func():
-    return triton_add_relu
+    return shared
 '''
-HOOKED = {
-    "heuristic": _PATTERN + '@triton.heuristics({"DONE": pattern})\n@triton.jit\n' + _TOUCH.format(
+_PLAIN = '''\
+import torch
+import triton
+import triton.language as tl
+
+
+def pattern(x, y):
+    tmp = x + y
+    return torch.relu(tmp)
+
+
+def replacement_args(x, y):
+    return (x, y)
+
+
+'''
+HOOKS = {
+    "heuristic": _HOOK + '@triton.heuristics({"DONE": pattern})\n@triton.jit\n' + _TOUCH.format(
         extra=", DONE: tl.constexpr", grid="(1,)", block=", BLOCK_SIZE=16"),
-    "grid": _PATTERN + "@triton.jit\n" + _TOUCH.format(extra="", grid="pattern", block=", BLOCK_SIZE=16"),
-    "pre_hook": _PATTERN + '@triton.autotune(configs=[triton.Config({"BLOCK_SIZE": 16}, pre_hook=pattern)], '
-                           'key=["n_elements"])\n@triton.jit\n' + _TOUCH.format(extra="", grid="(1,)", block=""),
+    "grid": _HOOK + "@triton.jit\n" + _TOUCH.format(extra="", grid="pattern", block=", BLOCK_SIZE=16"),
+    "pre_hook": _HOOK + '@triton.autotune(configs=[triton.Config({"BLOCK_SIZE": 16}, pre_hook=pattern)], '
+                        'key=["n_elements"])\n@triton.jit\n' + _TOUCH.format(extra="", grid="(1,)", block=""),
 }
+HOOKED = {hook: {RULE: _RULE, "Hook": source} for hook, source in HOOKS.items()}
 # The same reach for anything a tensor's attributes lead to: a NumPy array's ctypes helper holds the
 # ctypes module (numpy/_core/_internal.py, ``self._ctypes = ctypes``), and from it libc.
-CTYPES = HOOKED["heuristic"].replace(
-    '        torch.add(x["x_ptr"], x["y_ptr"], out=x["out_ptr"])\n        x["out_ptr"].clamp_(min=0)\n        return 1\n',
-    '        libc = x["x_ptr"].numpy().ctypes._ctypes.CDLL(None)\n        return libc.getpid()\n')
+CTYPES = {RULE: _RULE, "Hook": HOOKS["heuristic"].replace(
+    '    done = torch.add(meta["x_ptr"], meta["y_ptr"], out=meta["out_ptr"])\n    return done.clamp_(min=0).numel()\n',
+    '    libc = meta["x_ptr"].numpy().ctypes._ctypes.CDLL(None)\n    return libc.getpid()\n')}
 
 # -- the wrapper's name rebound after its definition ------------------------------------------------
 # find_entries follows ``return triton_add_relu`` to the def; the walrus at module level binds the module's
 # name to pattern when the module runs, in a scope of its own for the checks (module_value): the graph calls
 # pattern's torch operators. (Round 11's five forms returned pattern from replacement_func itself.)
-WALRUS = _PATTERN + '''\
+WALRUS = _PLAIN + '''\
 @triton.jit
 def add_relu_kernel(x_ptr, y_ptr, out_ptr, n_elements, BLOCK_SIZE: tl.constexpr):
     offsets = tl.program_id(0) * BLOCK_SIZE + tl.arange(0, BLOCK_SIZE)
@@ -113,7 +149,7 @@ def replacement_func():
 # rule file imports the helper, which imports the rule file as pass_dir.TritonAddRelu: a cycle that
 # resolves because each name exists when it is asked for).
 IMPORT_REBOUND = {
-    RULE: _PATTERN + "from pass_dir.kernels import triton_add_relu  # noqa: E402\n\n\n"
+    RULE: _PLAIN + "from pass_dir.kernels import triton_add_relu  # noqa: E402\n\n\n"
                      "def replacement_func():\n    return triton_add_relu\n",
     "kernels.py": WALRUS[WALRUS.index("@triton.jit"):WALRUS.index("REBOUND")].replace(
         "@triton.jit", "import torch\nimport triton\nimport triton.language as tl\n\n\n@triton.jit", 1)
@@ -122,12 +158,13 @@ IMPORT_REBOUND = {
 
 
 def pass_sample(root: Path, name: str, files: dict[str, str] | str) -> Path:
-    """A sample of the add_relu model whose pass_dir lists the one rule ``RULE``: ``files`` is its
-    source, or {RULE: source, helper file name: source, ...}."""
+    """A sample of the add_relu model: ``files`` is the one rule file's source, or {rule name: source,
+    ..., helper file name (``*.py``): source}; the rules are listed in that order."""
     files = {RULE: files} if isinstance(files, str) else files
-    sample = write_sample(root, name, model=ADD_RELU_MODEL, shape=SHAPE, passes={RULE: files[RULE]})
+    rules = {key: source for key, source in files.items() if not key.endswith(".py")}
+    sample = write_sample(root, name, model=ADD_RELU_MODEL, shape=SHAPE, passes=rules)
     for file_name, source in files.items():
-        if file_name != RULE:
+        if file_name.endswith(".py"):
             (sample / "pass_dir" / file_name).write_text(source)
     return sample
 
@@ -198,12 +235,13 @@ def resumed_shard_that_died(out: Path) -> dict:
 # -- Harbor's verifier -------------------------------------------------------------------------------
 
 
-def harbor_pass_dir(app: Path, source: str) -> None:
-    """The agent's /app/pass_dir holding one rule file."""
+def harbor_pass_dir(app: Path, files: dict[str, str]) -> None:
+    """The agent's /app/pass_dir holding the rule files ``files`` (name: source), listed in that order."""
     pass_dir = app / "pass_dir"
     pass_dir.mkdir(exist_ok=True)
-    (pass_dir / "sorted_output_pass_rule_names.json").write_text(json.dumps([RULE]))
-    (pass_dir / f"{RULE}.py").write_text(source)
+    (pass_dir / "sorted_output_pass_rule_names.json").write_text(json.dumps(list(files)))
+    for name, source in files.items():
+        (pass_dir / f"{name}.py").write_text(source)
 
 
 def deep_pass_dir(pass_dir: Path, depth: int) -> None:
@@ -221,13 +259,13 @@ def deep_pass_dir(pass_dir: Path, depth: int) -> None:
         os.close(here)
 
 
-def verifier_reward(folder: Path, source: str, root: Path) -> tuple[float, dict, str]:
+def verifier_reward(folder: Path, files: dict[str, str], root: Path) -> tuple[float, dict, str]:
     """The exported add_relu task's verifier (tests/test.sh in Harbor's separate container, laid out
-    under ``root``) on a pass_dir holding ``source``: (Harbor's reward, evaluation.json, output)."""
+    under ``root``) on a pass_dir holding ``files``: (Harbor's reward, evaluation.json, output)."""
     from tests.agent.harbor_verifier import run_test_sh, verifier_container
 
     app = folder / "environment/workspace"
-    harbor_pass_dir(app, source)
+    harbor_pass_dir(app, files)
     verifier = verifier_container(folder, app, root)
     done = run_test_sh(verifier, timeout=attacks10b.PLUGIN_TIMEOUT_S)
     logs = verifier / "logs/verifier"
@@ -240,9 +278,9 @@ def verifier_runs(base: Path) -> dict[str, tuple[float, dict, str]]:
     """The verifier on the heuristic pass and on the agent fixture's honest Triton pass."""
     honest = (attacks10b.FIXTURES / "passes" / f"{RULE}.py").read_text()
     runs = {}
-    for name, source in (("heuristic", HOOKED["heuristic"]), ("honest", honest)):
+    for name, files in (("heuristic", HOOKED["heuristic"]), ("honest", {RULE: honest})):
         folder = attacks10b.harbor_task(base / name / "harbor")
-        runs[name] = verifier_reward(folder, source, base / name / "verifier")
+        runs[name] = verifier_reward(folder, files, base / name / "verifier")
     return runs
 
 

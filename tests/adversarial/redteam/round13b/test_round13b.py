@@ -9,7 +9,9 @@ The README says what each attack does, where, and how to fix it.
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
+import time
 import types
 
 import pytest
@@ -18,10 +20,11 @@ import torch
 from agent.harbor import verify
 from agent.evaluator import EvalSettings
 from agent.snapshot import read_pass_dir
-from pytest_passnet import guard, launches, pipeline
+from pytest_passnet import launches, pipeline
 from pytest_passnet.measure import TRUSTED_CLOCK
 from pytest_passnet.merge import MergeRefused, merge
 from pytest_passnet.result import Status, VariantResult
+from pytest_passnet.sandbox import file_table
 from pytest_passnet.sandbox.child.watch import ComputeAudit
 from pytest_passnet.validator import validate_pass_source
 from tests.adversarial.redteam.round12b import attacks12b
@@ -66,8 +69,8 @@ def test_the_compute_audit_sees_torch_compute_in_a_triton_hook(tmp_path, hook):
                    reason="pattern's rules allow any non-dunder attribute and method of its values: a tensor's "
                           ".numpy().ctypes._ctypes is the ctypes module (README: pattern as a Triton hook)")
 def test_pattern_reaching_ctypes_through_a_tensor_is_refused(tmp_path):
-    module = a.load_rule(tmp_path / "load", "ctypes", a.CTYPES)
-    _require(module.pattern({"x_ptr": torch.zeros(4)}) == os.getpid(), "pattern called libc's getpid")
+    hook = a.load_rule(tmp_path / "load", "ctypes", a.CTYPES).replacement_func().__globals__["pattern"]
+    _require(hook({"x_ptr": torch.zeros(4)}) == os.getpid(), "pattern called libc's getpid")
     assert a.static_findings(tmp_path / "static", "ctypes", a.CTYPES), "no finding: the heuristic calls into libc"
 
 
@@ -111,7 +114,7 @@ HELD_FORMS = {
                                                    "    out = run(x, y)\n    n_elements", 1
                                                    ).replace("REBOUND = (triton_add_relu := pattern)", ""),
     "second_rule_returns_pattern": {a.RULE: a.WALRUS.replace("REBOUND = (triton_add_relu := pattern)", ""),
-                                    "Second.py": a.WALRUS.replace("REBOUND = (triton_add_relu := pattern)", "").replace(
+                                    "Second": a.WALRUS.replace("REBOUND = (triton_add_relu := pattern)", "").replace(
                                         "    return triton_add_relu\n", "    return pattern\n")},
 }
 
@@ -119,12 +122,7 @@ HELD_FORMS = {
 @pytest.mark.parametrize("form", sorted(HELD_FORMS))
 def test_other_rebindings_of_the_wrapper_are_refused(tmp_path, form):
     files = HELD_FORMS[form]
-    if form == "second_rule_returns_pattern":  # listed beside the first rule
-        sample = a.pass_sample(tmp_path, form, files)
-        (sample / "pass_dir/sorted_output_pass_rule_names.json").write_text(f'["{a.RULE}", "Second"]')
-        findings = guard.sample_static_findings(sample)
-    else:
-        findings = a.static_findings(tmp_path, form, files)
+    findings = a.static_findings(tmp_path, form, files)
     rejected = isinstance(files, str) and validate_pass_source(files)  # PassBench's validator: never loaded
     assert findings or rejected, f"{form}: no finding"
 
@@ -198,6 +196,36 @@ def test_an_honest_pass_with_one_quick_eager_attempt_is_not_flagged_as_a_liar():
     _require(measurement.scored is measurement.attempts[1], "scored on its second attempt")
     flags = [f for f in _recorded_flags(measurement) if "rejected as false claims" in f]
     assert not flags, flags
+
+
+# -- the file-table watch (6d13aed0): another process's burst ---------------------------------------------
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError,
+                   reason="the watch blames the pass whose child it ended for any fall of the host's count within "
+                          "5 s, also another process's files released then (README: file-table watch)")
+def test_another_process_filling_and_releasing_the_file_table_does_not_convict_the_pass(monkeypatch):
+    """Another process (another xdist worker's sample, its own watch ending it) opens 139,000 files
+    while an honest child sleeps, and lets them go 0.3 s later, just after the honest child was ended."""
+    started = time.monotonic()
+
+    def host_count() -> int:
+        return 140_000 if 0.1 < time.monotonic() - started < 0.4 else 1_000
+
+    monkeypatch.setattr(file_table, "allocated_files", host_count)
+    honest = subprocess.Popen(["sleep", "30"])
+    try:
+        watch = file_table.FileTableWatch(lambda: [honest.pid])
+        deadline = time.monotonic() + 8
+        while watch.ended_for is None and time.monotonic() < deadline:
+            time.sleep(0.05)
+        verdict = watch.verdict()
+        watch.stop()
+    finally:
+        honest.kill()
+        honest.wait()
+    _require(verdict is not None, "the watch ended the honest child")
+    assert "another process" in verdict, verdict
 
 
 # -- Harbor's verifier: what the pass_dir artifact can be ------------------------------------------------
