@@ -259,6 +259,19 @@ def deep_pass_dir(pass_dir: Path, depth: int) -> None:
         os.close(here)
 
 
+def remove_deep(pass_dir: Path) -> None:
+    """Remove what ``deep_pass_dir`` made without recursing (shutil.rmtree recurses per folder before
+    Python 3.12, and pytest's clean-up of old temporary folders with it): the chain is shortened from
+    the top, one folder at a time."""
+    while (pass_dir / "d").is_dir():
+        if (pass_dir / "d/d").is_dir():
+            os.rename(pass_dir / "d/d", pass_dir / "up")
+            os.rmdir(pass_dir / "d")
+            os.rename(pass_dir / "up", pass_dir / "d")
+        else:
+            os.rmdir(pass_dir / "d")
+
+
 def verifier_reward(folder: Path, files: dict[str, str], root: Path) -> tuple[float, dict, str]:
     """The exported add_relu task's verifier (tests/test.sh in Harbor's separate container, laid out
     under ``root``) on a pass_dir holding ``files``: (Harbor's reward, evaluation.json, output)."""

@@ -251,5 +251,8 @@ def test_a_pass_dir_of_links_fifos_or_a_file_gets_no_evaluation(tmp_path):
                           "read_pass_dir, and test.sh writes no reward (README: deep pass_dir)")
 def test_a_deep_pass_dir_gets_a_reward_file(tmp_path):
     a.deep_pass_dir(tmp_path / "pass_dir", 1500)
-    files = read_pass_dir(tmp_path / "pass_dir")
+    try:
+        files = read_pass_dir(tmp_path / "pass_dir")
+    finally:
+        a.remove_deep(tmp_path / "pass_dir")
     assert list(files.files) == ["sorted_output_pass_rule_names.json"]
