@@ -16,13 +16,14 @@ from tests.adversarial.redteam.round10a import attacks10a
 from tests.adversarial.redteam.round12a.attacks12a import FileTablePeak
 
 HERE = Path(__file__).parent
+TESTS_ROOT = Path(__file__).resolve().parents[4]  # the checkout whose tests package the stand-in imports
 
 
 def watched(how: str, processes: int, each: int, threads: int = 0, user: str | None = None, wait_s: float = 1.0) -> dict:
     """``standin13a.py``'s record of ``hold.py HOW PROCESSES EACH THREADS`` in a process-mode child started
     by a trusted side run as ``user`` (None: this process's), the watch given ``wait_s`` once they hold."""
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TMPDIR": "/tmp", "PASSNET_SANDBOX": "process",
-           "PYTHONPATH": str(attacks10a.REPO), "LANG": "C.UTF-8", "PYTHONDONTWRITEBYTECODE": "1"}
+           "PYTHONPATH": f"{attacks10a.REPO}:{TESTS_ROOT}", "LANG": "C.UTF-8", "PYTHONDONTWRITEBYTECODE": "1"}
     prefix = []
     if user:
         env["HOME"] = os.path.expanduser(f"~{user}")
@@ -37,7 +38,7 @@ def watched(how: str, processes: int, each: int, threads: int = 0, user: str | N
 def killed_leftovers(children: int, mappings: int, user: str, without: str = "namespaces") -> dict:
     """``standin13a.py kill zombies.py``: a child without a PID namespace ended by ``Sandbox.kill``."""
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TMPDIR": "/tmp", "PASSNET_SANDBOX": "process",
-           "PYTHONPATH": str(attacks10a.REPO), "LANG": "C.UTF-8", "PYTHONDONTWRITEBYTECODE": "1",
+           "PYTHONPATH": f"{attacks10a.REPO}:{TESTS_ROOT}", "LANG": "C.UTF-8", "PYTHONDONTWRITEBYTECODE": "1",
            "STANDIN_WITHOUT": without, "HOME": os.path.expanduser(f"~{user}")}
     prefix = ["setpriv", f"--reuid={user}", f"--regid={user}", "--clear-groups", "--"]
     done = subprocess.run([*prefix, sys.executable, str(HERE / "standin13a.py"), "kill", str(HERE / "zombies.py"),

@@ -1,15 +1,16 @@
 """Run confined (``standin13a.py``): ``hold.py HOW PROCESSES EACH [THREADS]``. PROCESSES forked processes
-each hold EACH files the host's table counts (``/proc/sys/fs/file-nr``), HOW:
+each hold EACH files the host's table counts (``/proc/sys/fs/file-nr``), HOW (or one process for each
+way of a comma-separated HOW):
 
 - ``mapped``: a file of the scratch opened, mapped one page (``mmap``), and its descriptor closed: the
   mapping keeps the ``struct file``, which no ``/proc/<pid>/fd`` lists (up to ``vm.max_map_count``,
   65,530, per process: no ``RLIMIT_NOFILE`` applies);
 - ``fds``: ``/dev/null`` opened and kept (up to ``RLIMIT_NOFILE``);
 - ``threads``: THREADS threads per process, each with a descriptor table of its own holding EACH
-  files: ``clone`` with CLONE_THREAD but not CLONE_FILES (seccomp refuses only namespace flags) gives
+  files (1,000 at most): ``clone`` with CLONE_THREAD but not CLONE_FILES (seccomp refuses only namespace flags) gives
   the thread a copy of the table, after which the process closes its own copies and opens the next
   EACH; ``/proc/<pid>/fd`` lists the leader's table only (each thread's: ``/proc/<pid>/task/<tid>/fd``).
-  The threads run ``pause()``; RLIMIT_NPROC (4096 tasks) bounds them, ``CHILD_PROCESSES`` does not.
+  The threads run ``syscall(SYS_pause)`` (x86-64's 34: no C library state); RLIMIT_NPROC (4096 tasks) bounds them, ``CHILD_PROCESSES`` does not.
 
 Prints one JSON line (what they hold, by their own count of ``/proc/self/fd``) and waits for a line."""
 
@@ -54,36 +55,40 @@ def fds() -> tuple[int, str]:
 # CLONE_VM, CLONE_FS, CLONE_SIGHAND, CLONE_THREAD, CLONE_SYSVSEM: a thread, without CLONE_FILES.
 THREAD_FLAGS = 0x100 | 0x200 | 0x800 | 0x10000 | 0x40000
 STACK_BYTES = 64 << 10
+SYS_PAUSE = 34
 stacks = []
 
 
 def threads_of_own_tables() -> tuple[int, str]:
     libc.clone.restype = ctypes.c_int
     libc.clone.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p]
-    pause = ctypes.cast(libc.pause, ctypes.c_void_p)
+    raw_syscall = ctypes.cast(libc.syscall, ctypes.c_void_p)
+    batch_size = min(each, 1000)  # under nofile 1024
     for made in range(threads):
         batch, why = [], None
         try:
-            while len(batch) < each:
+            while len(batch) < batch_size:
                 batch.append(os.open("/dev/null", os.O_RDONLY))
         except OSError as exc:
             why = errno.errorcode.get(exc.errno, "?")
         stacks.append(ctypes.create_string_buffer(STACK_BYTES))
         top = (ctypes.addressof(stacks[-1]) + STACK_BYTES) & ~15
-        tid = libc.clone(pause, top, THREAD_FLAGS, None)
+        tid = libc.clone(raw_syscall, top, THREAD_FLAGS, SYS_PAUSE)
         for fd in batch:
             os.close(fd)
         if tid < 0 or why:
-            return made * each, why or errno.errorcode.get(ctypes.get_errno(), "?")
-    return threads * each, "done"
+            return made * batch_size, why or errno.errorcode.get(ctypes.get_errno(), "?")
+    return threads * batch_size, "done"
 
 
 ready_r, ready_w = os.pipe()
 started = time.monotonic()
-for _ in range(processes):
+ways = how.split(",") if "," in how else [how] * processes
+processes = len(ways)
+for way in ways:
     if os.fork() == 0:
         os.close(ready_r)
-        held, why = {"mapped": mapped, "fds": fds, "threads": threads_of_own_tables}[how]()
+        held, why = {"mapped": mapped, "fds": fds, "threads": threads_of_own_tables}[way]()
         os.write(ready_w, f"{held} {why} {len(os.listdir('/proc/self/fd'))}\n".encode())
         while True:  # until the child is ended
             time.sleep(60)

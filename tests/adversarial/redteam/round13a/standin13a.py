@@ -3,8 +3,8 @@ the product's file-table watch on it as ``Sandbox.assign`` starts one (``FileTab
 ``process._process_trees`` of the child): ``python standin13a.py WAIT_S SCRIPT [ARG...]``. The confined
 script prints a JSON line once its processes hold their files; the stand-in then gives the watch
 WAIT_S (many of its periods) and records what it did, the host's growth, what the trusted side's count
-(``file_table.open_files``) sees of the child's processes, whether another uid can open a file, and
-ends the child as ``Sandbox.kill`` does. ``python standin13a.py kill SCRIPT [ARG...]``: the product's
+(its ``/proc/<pid>/fd`` listings) sees of the child's processes, whether another uid can open a file, and
+ends the child with the product's ``Sandbox.kill``, counting the zombie children it leaves. ``kill``: no wait, the product's
 own ``Sandbox.kill`` ends the child once it is ready, and the stand-in (hardened as the trusted
 process is: a child subreaper) counts its zombie children 2 s later. ``STANDIN_WITHOUT`` as round 10a's
 ``standin.py``. Prints one JSON line."""
@@ -19,7 +19,19 @@ import time
 from pathlib import Path
 
 from pytest_passnet.sandbox import file_table, folders, hardening, identity, mode, policy, process
-from tests.adversarial.redteam.round12a.standin12a import another_uid_opens, session_processes
+from tests.adversarial.redteam.round12a.standin12a import another_uid_opens
+
+
+def descriptors(pids: list[int]) -> int:
+    """What the trusted side can count of the processes' descriptors: their /proc/<pid>/fd listings
+    (the watch's count at 6d13aed0, ``file_table.open_files``)."""
+    held = 0
+    for pid in pids:
+        try:
+            held += len(os.listdir(f"/proc/{pid}/fd"))
+        except OSError:
+            pass
+    return held
 
 
 def tables_count(pids: list[int]) -> int:
@@ -54,10 +66,12 @@ def zombie_children() -> list[int]:
     return found
 
 
-def killed_by_the_product(child: subprocess.Popen, record: dict) -> None:
-    """``Sandbox.kill`` itself, on a Sandbox that holds only what it reads (the child, no uid)."""
+def killed_by_the_product(child: subprocess.Popen, lease, record: dict) -> None:
+    """``Sandbox.kill`` itself, on a Sandbox that holds only what it reads (the child, its lease), then
+    the zombie children it left this process (a child subreaper, as the trusted process is) 2 s later."""
     sandbox = process.Sandbox.__new__(process.Sandbox)
-    sandbox.process, sandbox.lease, sandbox.uid, sandbox.file_table = child, None, None, None
+    sandbox.process, sandbox.lease, sandbox.file_table = child, lease, None
+    sandbox.uid = lease.uid if lease else None
     started = time.monotonic()
     sandbox.kill()
     record["kill_s"] = round(time.monotonic() - started, 2)
@@ -92,39 +106,29 @@ def main() -> None:
                                  start_new_session=True)
         watch = file_table.FileTableWatch(lambda: process._process_trees([child.pid] if child.poll() is None else []))
         first = child.stdout.readline()
-        if not first:
-            record["child"] = {"stderr": child.stderr.read()[-800:]}
+        if not first:  # ended before it held everything: by the watch, or it failed
+            record["ended_for"] = watch.verdict() if hasattr(watch, "verdict") else watch.ended_for
+            record["alive"] = False
+            record["child"] = {"stderr": child.stderr.read()[-800:], "exit": child.wait()}
             return
         record["held"] = json.loads(first)
-        if killing:
-            watch.stop()
-            killed_by_the_product(child, record)
-            return
-        time.sleep(wait_s)
-        tree = process._process_trees([child.pid])
-        record["host_growth"] = file_table.allocated_files() - before
-        record["trusted_count"] = file_table.open_files(tree)
-        record["readable_fd_folders"] = sum(os.access(f"/proc/{pid}/fd", os.R_OK) for pid in tree)
-        record["task_tables_count"] = tables_count(tree)
-        record["processes"] = len(tree)
-        record["another_uid_opens"] = another_uid_opens()
-        record["ended_for"] = watch.ended_for
-        record["alive"] = child.poll() is None
+        if not killing:
+            time.sleep(wait_s)
+            tree = process._process_trees([child.pid])
+            record["host_growth"] = file_table.allocated_files() - before
+            record["trusted_count"] = descriptors(tree)
+            record["readable_fd_folders"] = sum(os.access(f"/proc/{pid}/fd", os.R_OK) for pid in tree)
+            record["task_tables_count"] = tables_count(tree)
+            record["processes"] = len(tree)
+            record["another_uid_opens"] = another_uid_opens()
+            record["ended_for"] = watch.verdict() if hasattr(watch, "verdict") else watch.ended_for
+            record["alive"] = child.poll() is None
         watch.stop()
+        killed_by_the_product(child, lease, record)
     finally:
-        if child is not None:
-            ending = time.monotonic()
-            process._send(process._process_trees([child.pid]), signal.SIGKILL)
-            try:
-                os.killpg(child.pid, signal.SIGKILL)
-            except OSError:
-                pass
+        if child is not None and child.poll() is None:
+            os.killpg(child.pid, signal.SIGKILL)
             child.wait()
-            if lease:
-                lease.end_processes()
-            while session_processes(child.pid) and time.monotonic() - ending < 60:
-                time.sleep(0.01)
-            record["ended_in_s"] = round(time.monotonic() - ending, 2)
         if lease:
             lease.release()
         folders.remove(made)

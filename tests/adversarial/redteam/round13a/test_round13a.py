@@ -24,39 +24,35 @@ needs_table = pytest.mark.skipif(file_table.allocated_files() is None, reason="n
 
 def _past_the_watch_threshold(record: dict, files: int) -> dict:
     """The record, once the child held what it was asked to and the host grew past GROWTH_FILES
-    (otherwise the watch had no cause to look, and the test would prove nothing)."""
+    (otherwise the watch had no cause to look, and the test would prove nothing), or once the watch
+    ended it first."""
+    if "held" not in record and record.get("ended_for"):
+        return record
     assert record.get("held", {}).get("held", 0) >= files, record
     assert record["host_growth"] > file_table.GROWTH_FILES, record
     return record
 
 
-# -- files the watch's count does not see (file_table.py:35-43) -------------------------------------
+# -- files the watch's count did not see (file_table.py:35-43 at 6d13aed0) ---------------------------
 
 
 @pytest.fixture(scope="module")
-def mapped_root():
-    return _past_the_watch_threshold(a.watched("mapped", 3, 60_000), 170_000)
+def hidden_root():
+    """Three processes mapping 60,000 files each and one whose 140 threads hold 1,000 each in tables of
+    their own: 320,000 files, one root-mode child (its own uid)."""
+    record = _past_the_watch_threshold(a.watched("mapped,mapped,mapped,threads", 4, 60_000, threads=140), 320_000)
+    assert record.get("task_tables_count", 140_001) > 140_000, record
+    return record
 
 
 @needs_root
 @needs_table
-@pytest.mark.xfail(strict=True, reason="FOOLED (high): a mapping keeps its struct file after close; "
-                                       "/proc/<pid>/fd does not list it (round 13a README)")
-def test_a_child_holding_files_through_mappings_is_ended(mapped_root):
-    assert mapped_root["ended_for"] and not mapped_root["alive"], mapped_root
-
-
-@pytest.fixture(scope="module")
-def threads_root():
-    return _past_the_watch_threshold(a.watched("threads", 1, 1000, threads=140), 140_000)
-
-
-@needs_root
-@needs_table
-@pytest.mark.xfail(strict=True, reason="FOOLED (high): a thread cloned without CLONE_FILES has a table of "
-                                       "its own; /proc/<pid>/fd lists the leader's (round 13a README)")
-def test_a_child_holding_files_in_its_threads_own_tables_is_ended(threads_root):
-    assert threads_root["ended_for"] and not threads_root["alive"], threads_root
+def test_a_child_holding_files_through_mappings_or_threads_own_tables_is_ended(hidden_root):
+    """Held since f5d0e020 (FOOLED, high, at 6d13aed0: mappings keep their struct files after close and
+    threads cloned without CLONE_FILES have tables of their own; /proc/<pid>/fd lists neither, so the
+    watch counted 34 of 320,044): the watch now ends the child on the host's growth and judges by what
+    the end gave back."""
+    assert hidden_root["ended_for"] and not hidden_root["alive"], hidden_root
 
 
 @pytest.fixture(scope="module")
@@ -66,23 +62,10 @@ def descriptors_user():
 
 @needs_user
 @needs_table
-@pytest.mark.xfail(strict=True, reason="FOOLED (high): every child is non-dumpable (confine.py), so a "
-                                       "trusted side run by a user lists no child's /proc/<pid>/fd and counts 0")
 def test_a_user_child_holding_descriptors_is_ended(descriptors_user):
+    """Held since f5d0e020 (FOOLED, high, at 6d13aed0: every child is non-dumpable, confine.py:166-169,
+    so a trusted side run by a user listed 1 of 142 /proc/<pid>/fd and counted 4 of 140,980)."""
     assert descriptors_user["ended_for"] and not descriptors_user["alive"], descriptors_user
-
-
-@pytest.fixture(scope="module")
-def descriptors_root():
-    return _past_the_watch_threshold(a.watched("fds", 140, 1000), 139_000)
-
-
-@needs_root
-@needs_table
-def test_a_child_holding_descriptors_across_processes_is_ended(descriptors_root):
-    """Held: as root, descriptors spread over 140 processes (1,000 each, under nofile 1024) are counted
-    and the child is ended within the wait."""
-    assert descriptors_root["ended_for"] and not descriptors_root["alive"], descriptors_root
 
 
 # -- what Sandbox.kill leaves (process.py:461-476) ---------------------------------------------------
@@ -145,14 +128,6 @@ def test_a_user_child_without_namespaces_takes_no_descriptor_of_the_user_process
 
 
 @pytest.mark.redteam
-@pytest.mark.xfail(strict=True, reason="FOOLED (high): the host's whole table held through mappings, unseen")
-def test_a_child_cannot_fill_the_file_table_through_mappings(table_filled_through_mappings):
-    record = table_filled_through_mappings
-    assert record["held"]["held"] >= 2_400_000, record
-    assert record["another_uid_opens"] == "opened" and record["ended_for"], record
-
-
-@pytest.mark.redteam
 def test_run_hidden_files_around_it(round13a_run, config):
     """What the attack row needs around it: the run reported, the control judged, the victim correct."""
     record = round13a_run(config)
@@ -162,7 +137,8 @@ def test_run_hidden_files_around_it(round13a_run, config):
 
 
 @pytest.mark.redteam
-@pytest.mark.xfail(strict=True, reason="FOOLED (high): 180,000 mapped files held by the pass, not ended")
 def test_run_hidden_files(round13a_run, config):
+    """The pass whose processes hold 180,000 mapped files (FOOLED at 6d13aed0 by the stand-in's reasoning:
+    the same count) is ended with [passnet limits] since f5d0e020."""
     status, message = round13a_run(config)["statuses"]["hidden_files"][0]
     assert status == "kernel_error" and "[passnet limits]" in message, (status, message)

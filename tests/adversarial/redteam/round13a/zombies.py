@@ -34,5 +34,5 @@ if os.fork() == 0:
 got = b""
 while len(got) < children + 1:
     got += os.read(ready_r, 1 << 16)
-print(json.dumps({"held": {"held": children, "holder_mapped": mappings}}), flush=True)
+print(json.dumps({"held": children, "holder_mapped": mappings}), flush=True)
 sys.stdin.readline()
