@@ -13,6 +13,7 @@ from pathlib import Path
 MAX_FILE_BYTES = 1 << 20  # a pass file is source code
 MAX_TOTAL_BYTES = 8 << 20
 MAX_FILES = 256
+MAX_DEPTH = 16  # as the pass folders the sandbox copies (policy.copy_regular_files)
 _SKIPPED_DIRS = {"__pycache__"}
 
 
@@ -37,6 +38,9 @@ def read_pass_dir(pass_dir: Path) -> PassFiles:
     total = 0
     for directory, subdirs, names in os.walk(pass_dir, followlinks=False):
         relative_dir = Path(directory).relative_to(pass_dir)
+        if len(relative_dir.parts) >= MAX_DEPTH:  # os.walk recurses per level before Python 3.12
+            found.skipped += [f"{relative_dir / name}: more than {MAX_DEPTH} levels deep" for name in subdirs]
+            subdirs.clear()
         for name in list(subdirs):
             if name in _SKIPPED_DIRS or os.path.islink(os.path.join(directory, name)):
                 subdirs.remove(name)

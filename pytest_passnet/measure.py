@@ -389,7 +389,7 @@ class Measurement:
         return self.fluctuated and self.attempts[-1].false_claim
 
     def rejections(self) -> list[str]:
-        """A flag where attempts before the scored one were rejected as false claims. Each attempt is
+        """A flag where the trusted clock rejected attempts before the scored one. Each attempt is
         judged on its own (one in which eager's loop ran quick must not convict an honest pass later), so
         a pass may lie until an attempt it tells the truth in, and is scored on that: not silently."""
         scored = self.scored
@@ -397,9 +397,9 @@ class Measurement:
         if scored is None or not rejected:
             return []
         seen = ", ".join(f"{c.bound_ms / max(c.claimed_ms, 1e-9):.1f}x" for c in rejected)
-        return [f"{TRUSTED_CLOCK} {len(rejected)} of the {len(self.attempts)} attempts were rejected as false claims "
-                f"(the trusted clock saw {seen} what the compiled side claimed); scored on attempt "
-                f"{self.attempts.index(scored) + 1}"]
+        return [f"{TRUSTED_CLOCK} {len(rejected)} of the {len(self.attempts)} attempts were rejected: the trusted "
+                f"clock saw {seen} what the compiled side claimed (claims it could not have made, or the eager side's "
+                f"loop quick in that attempt); scored on attempt {self.attempts.index(scored) + 1}"]
 
     def timing(self) -> dict[str, dict | None]:
         """Each side's summary (the result's ``timing``) from the scored attempt; None sides without one."""

@@ -932,6 +932,9 @@ class _Body:
             elif unit.kind == KERNEL:
                 self.report(self.node, f"uses the jit function '{unit.name}' as a value",
                             "call jit functions, or pass one as a combine function (tl.reduce)")
+            elif unit.kind in (PATTERN, ARGS):  # a heuristic, grid or pre-hook Triton would call with the tensors
+                self.report(self.node, f"uses '{unit.name}' as a value",
+                            f"{unit.name} is PassBench's to call when it matches the graph; compute in the kernel")
         elif isinstance(value, (ModuleRef, ObjectRef, BuiltinRef)) and not self.referring and not _data_ref(value):
             name = value.name if isinstance(value, BuiltinRef) else value.dotted
             self.report(self.node, f"uses '{name}' as a value", TODO_VALUES)

@@ -6,9 +6,11 @@ child's processes can fill ``fs.file-max``, after which every open on the host w
 CAP_SYS_ADMIN fails with ENFILE — the next sample's child, the reference, the trusted side's own
 report (red team rounds 12a and 13a). No cgroup counts a child's files, and a child's /proc entries
 are not the trusted side's to read as a user (its processes are non-dumpable), so a thread reads the
-host's count (``/proc/sys/fs/file-nr``, one small read) and, where it grew by ``GROWTH_FILES``
-while the child lived, ends the child and sees what that gave back: the files were the pass's where
-the count fell by half that growth or more.
+host's count (``/proc/sys/fs/file-nr``, one small read). Where it grew by ``GROWTH_FILES`` while
+the child lived, it stops the child; where the count then stands still too, it ends the child and
+sees what that gave back: the files were the pass's where the count fell by half that growth or
+more. Where the count still moved (another worker's pass filling, or its own watch ending it), the
+child goes on.
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ FILE_NR = "/proc/sys/fs/file-nr"
 GROWTH_FILES = 1 << 17
 PERIOD_S = 0.05
 GIVE_BACK_S = 5.0
+# How long the child stands stopped while the watch sees whether the host's count still moves.
+STILL_S = 0.5
 
 
 def allocated_files() -> int | None:
@@ -54,18 +58,26 @@ class FileTableWatch:
     def _loop(self) -> None:
         while not self._done.wait(PERIOD_S):
             grown = allocated_files()
-            if grown is not None and grown - self._base > GROWTH_FILES:
-                self._end(grown)
+            if grown is None:
+                continue
+            self._base = min(self._base, grown)  # files others closed are not the child's to open again
+            if grown - self._base > GROWTH_FILES and self._end(grown):
                 return
 
-    def _end(self, grown: int) -> None:
-        self._ending.set()
+    def _end(self, grown: int) -> bool:
+        """End the child where the growth stood still while the child did; else (another process's
+        files came or went meanwhile: another worker's pass, its own watch ending it) carry on."""
         pids = self.processes()
-        for pid in pids:
-            try:
-                os.kill(pid, signal.SIGKILL)
-            except OSError:
-                pass  # already gone
+        running = [pid for pid in pids if not all(state in "Tt" for state in procfs.thread_states(pid) or "T")]
+        _send(running, signal.SIGSTOP)  # a stopped child's files neither come nor go
+        time.sleep(STILL_S)
+        still = allocated_files() or grown
+        if abs(still - grown) > GROWTH_FILES // 4:
+            _send(running, signal.SIGCONT)  # only those it stopped: others_stopped keeps its own
+            self._base = still
+            return False
+        self._ending.set()
+        _send(pids, signal.SIGKILL)
         procfs.until_ended(pids)
         given_back = self._given_back(grown)
         growth = f"the host's open files grew from {self._base:,} to {grown:,} while the pass's process ran"
@@ -76,6 +88,7 @@ class FileTableWatch:
             self.ended_for = (f"[passnet limits] {growth}; ending it gave back only {given_back:,}, so the files were "
                               "another process's on this host: run the variant again")
         self._settled.set()
+        return True
 
     @staticmethod
     def _given_back(grown: int) -> int:
@@ -97,3 +110,11 @@ class FileTableWatch:
 
     def stop(self) -> None:
         self._done.set()
+
+
+def _send(pids: list[int], signum: int) -> None:
+    for pid in pids:
+        try:
+            os.kill(pid, signum)
+        except OSError:
+            pass  # already gone

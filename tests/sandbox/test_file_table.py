@@ -20,8 +20,11 @@ from pytest_passnet.sandbox.process import _process_trees
 # limit lets each) or as mappings of files it then closed ("mapped": no descriptor to count, 60,000 a
 # process, under vm.max_map_count), says "held", and waits.
 HOLDER = """
-import mmap, os, resource, sys, time
+import ctypes, mmap, os, resource, sys, time
 files, how = int(sys.argv[1]), sys.argv[2]
+libc = ctypes.CDLL(None, use_errno=True)
+libc.mmap.restype, libc.mmap.argtypes = ctypes.c_void_p, [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int,
+                                                          ctypes.c_int, ctypes.c_long]
 soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
 resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
 each = min(hard - 16 if how == "fds" else 60000, files)
@@ -33,8 +36,8 @@ def hold(count):
         fd = os.open("/dev/zero", os.O_RDONLY)
         if how == "fds":
             kept.append(fd)
-        else:
-            kept.append(mmap.mmap(fd, 4096, prot=mmap.PROT_READ))
+        else:  # libc's mmap: Python's mmap object keeps a descriptor of its own
+            kept.append(libc.mmap(None, 4096, mmap.PROT_READ, mmap.MAP_SHARED, fd, 0))
             os.close(fd)
     return kept
 

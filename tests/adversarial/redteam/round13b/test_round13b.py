@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 import time
 import types
 
@@ -24,7 +23,7 @@ from pytest_passnet import launches, pipeline
 from pytest_passnet.measure import TRUSTED_CLOCK
 from pytest_passnet.merge import MergeRefused, merge
 from pytest_passnet.result import Status, VariantResult
-from pytest_passnet.sandbox import file_table
+from pytest_passnet.sandbox import file_table, procfs
 from pytest_passnet.sandbox.child.watch import ComputeAudit
 from pytest_passnet.validator import validate_pass_source
 from tests.adversarial.redteam.round12b import attacks12b
@@ -40,9 +39,6 @@ def _require(condition: bool, what: str) -> None:
 # -- the allow-list: pattern run for real by Triton -----------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="pattern, checked by the rules of traced code, is a Triton heuristic, grid or pre-hook: "
-                          "Triton calls it with the launch's tensors (README: pattern as a Triton hook)")
 @pytest.mark.parametrize("hook", sorted(a.HOOKED))
 def test_pattern_as_a_triton_hook_is_refused(tmp_path, hook):
     findings = a.static_findings(tmp_path, hook, a.HOOKED[hook])
@@ -65,9 +61,6 @@ def test_the_compute_audit_sees_torch_compute_in_a_triton_hook(tmp_path, hook):
     assert seen, "the compute audit saw no torch op: aten.add.out and clamp_ ran inside Triton's run"
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="pattern's rules allow any non-dunder attribute and method of its values: a tensor's "
-                          ".numpy().ctypes._ctypes is the ctypes module (README: pattern as a Triton hook)")
 def test_pattern_reaching_ctypes_through_a_tensor_is_refused(tmp_path):
     hook = a.load_rule(tmp_path / "load", "ctypes", a.CTYPES).replacement_func().__globals__["pattern"]
     _require(hook({"x_ptr": torch.zeros(4)}) == os.getpid(), "pattern called libc's getpid")
@@ -77,18 +70,12 @@ def test_pattern_reaching_ctypes_through_a_tensor_is_refused(tmp_path):
 # -- the allow-list: the wrapper's name bound to pattern after its def -----------------------------------
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="a walrus at module level rebinds the wrapper's name; the checks evaluate it in a scope "
-                          "of its own (README: wrapper name rebound)")
 def test_a_wrapper_name_rebound_by_a_walrus_is_refused(tmp_path):
     module = a.load_rule(tmp_path / "load", "walrus", a.WALRUS)
     _require(module.replacement_func() is module.pattern, "the graph would call pattern")
     assert a.static_findings(tmp_path / "static", "walrus", a.WALRUS), "no finding: replacement_func returns pattern"
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="pass_member names a helper's def even where the helper binds the name again later "
-                          "(README: wrapper name rebound)")
 def test_a_wrapper_imported_from_a_helper_that_rebinds_it_is_refused(tmp_path):
     module = a.load_rule(tmp_path / "load", "imported", a.IMPORT_REBOUND)
     _require(module.replacement_func().__name__ == "pattern", "the graph would call pattern")
@@ -188,9 +175,6 @@ def test_a_liar_scored_on_its_truthful_attempt_keeps_the_rejections_flag():
     assert any(f.startswith(TRUSTED_CLOCK) and "3 of the 4 attempts were rejected" in f for f in flags), flags
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="the flag reads every rejected attempt as a false claim, also one in which eager's loop ran "
-                          "quick (README: rejections flag)")
 def test_an_honest_pass_with_one_quick_eager_attempt_is_not_flagged_as_a_liar():
     measurement = attacks12b.honest_after_a_quick_eager_attempt()
     _require(measurement.scored is measurement.attempts[1], "scored on its second attempt")
@@ -201,12 +185,10 @@ def test_an_honest_pass_with_one_quick_eager_attempt_is_not_flagged_as_a_liar():
 # -- the file-table watch (6d13aed0): another process's burst ---------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="the watch blames the pass whose child it ended for any fall of the host's count within "
-                          "5 s, also another process's files released then (README: file-table watch)")
 def test_another_process_filling_and_releasing_the_file_table_does_not_convict_the_pass(monkeypatch):
-    """Another process (another xdist worker's sample, its own watch ending it) opens 139,000 files
-    while an honest child sleeps, and lets them go 0.3 s later, just after the honest child was ended."""
+    """Held since the fix: another process (another xdist worker's sample, its own watch ending it)
+    opens 139,000 files while an honest child sleeps, and lets them go 0.3 s later: the watch stops
+    the child, sees the count move while it stands still, and lets it go on."""
     started = time.monotonic()
 
     def host_count() -> int:
@@ -216,16 +198,14 @@ def test_another_process_filling_and_releasing_the_file_table_does_not_convict_t
     honest = subprocess.Popen(["sleep", "30"])
     try:
         watch = file_table.FileTableWatch(lambda: [honest.pid])
-        deadline = time.monotonic() + 8
-        while watch.ended_for is None and time.monotonic() < deadline:
-            time.sleep(0.05)
+        time.sleep(0.4 + file_table.STILL_S + 0.5)
         verdict = watch.verdict()
         watch.stop()
+        assert verdict is None and honest.poll() is None, verdict
+        assert all(state not in "Tt" for state in procfs.thread_states(honest.pid)), "left stopped"
     finally:
         honest.kill()
         honest.wait()
-    _require(verdict is not None, "the watch ended the honest child")
-    assert "another process" in verdict, verdict
 
 
 # -- Harbor's verifier: what the pass_dir artifact can be ------------------------------------------------
@@ -246,9 +226,6 @@ def test_a_pass_dir_of_links_fifos_or_a_file_gets_no_evaluation(tmp_path):
         assert (tmp_path / f"logs-{pass_dir.name}/reward.txt").read_text() == "0.0\n"
 
 
-@pytest.mark.xfail(sys.version_info < (3, 12), strict=True, raises=RecursionError,
-                   reason="os.walk recurses per folder before Python 3.12: a pass_dir 1,500 folders deep crashes "
-                          "read_pass_dir, and test.sh writes no reward (README: deep pass_dir)")
 def test_a_deep_pass_dir_gets_a_reward_file(tmp_path):
     a.deep_pass_dir(tmp_path / "pass_dir", 1500)
     try:
