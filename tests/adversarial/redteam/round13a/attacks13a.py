@@ -1,19 +1,16 @@
 """Round 13a's mechanisms against the real confinement and the product's file-table watch: confined
 scripts run by ``standin13a.py`` (a child started as ``process.Sandbox`` starts one, watched as
-``Sandbox.assign`` watches it) or by round 10a's ``standin.py``, and the plugin run of hidden_files."""
+``Sandbox.assign`` watches it, ended by the product's ``Sandbox.kill``) or by round 10a's ``standin.py``."""
 
 from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
-from tests.adversarial.redteam import harness
 from tests.adversarial.redteam.round10a import attacks10a
-from tests.adversarial.redteam.round12a.attacks12a import FileTablePeak
 
 HERE = Path(__file__).parent
 TESTS_ROOT = Path(__file__).resolve().parents[4]  # the checkout whose tests package the stand-in imports
@@ -60,43 +57,3 @@ def unconfined_reach() -> dict:
     done = subprocess.run([sys.executable, str(HERE / "reach13a.py")], capture_output=True, text=True, timeout=60,
                           check=True)
     return json.loads(done.stdout.strip().splitlines()[-1])
-
-
-# -- the plugin run ------------------------------------------------------------------------------
-
-RUN_ORDER = ("wrong_control", "hidden_files", "victim")
-
-
-def hidden_files_run(config: harness.Config) -> dict:
-    """wrong_control (a wrong relu), hidden_files (the same wrong relu, whose processes hold 180,000
-    mapped files in its last timed trial), victim (honest relu) in ``config``: each variant's status
-    and message, and the host's file-table peak."""
-    layout = harness.Layout(config)
-    try:
-        samples = [harness.build_sample(layout, name, "honest_relu", "light") for name in RUN_ORDER]
-        attack = (HERE / "passes" / "hidden_files.py").read_text()
-        for sample, code in ((samples[0], attack.replace("HOLD = True", "HOLD = False")), (samples[1], attack)):
-            (sample / "pass_dir" / "honest_relu.py").write_text(code)
-            shutil.copyfile(harness.PASSES / "timing.py", sample / "pass_dir" / "timing.py")
-        layout.hand_over()
-        peak = FileTablePeak()
-        before = int(Path("/proc/sys/fs/file-nr").read_text().split()[0])
-        try:
-            code, duration = harness._run_pytest(layout, layout.command(samples), "run")
-        finally:
-            peak.stop()
-        report = harness._read(str(layout.out / "report.json")) or None
-        variants = harness._report_variants(report) or {}
-        return {
-            "config": config.name,
-            "exit_code": code,
-            "duration_s": round(duration, 1),
-            "statuses": {name: [(v["status"], (v.get("message") or "")[-400:]) for v in found]
-                         for name, found in variants.items()},
-            "report_written": report is not None,
-            "file_table_before": before,
-            "file_table_peak": peak.highest,
-            "stderr_tail": harness._read(str(layout.base / "run.err"))[-2000:].decode(errors="replace"),
-        }
-    finally:
-        layout.remove()

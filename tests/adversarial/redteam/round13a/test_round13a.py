@@ -122,23 +122,3 @@ def test_a_user_child_without_namespaces_takes_no_descriptor_of_the_user_process
     child = a.reach(user=TEST_USER, without="namespaces")["child"]
     for name in ("pidfd_getfd_reference", "pidfd_getfd_trusted", "proc_fd_reopen_trusted"):
         assert "ALLOWED" not in child[name], (name, child)
-
-
-# -- the heavier runs (-m redteam) --------------------------------------------------------------------
-
-
-@pytest.mark.redteam
-def test_run_hidden_files_around_it(round13a_run, config):
-    """What the attack row needs around it: the run reported, the control judged, the victim correct."""
-    record = round13a_run(config)
-    statuses = {name: [status for status, _ in found] for name, found in record["statuses"].items()}
-    assert record["report_written"] and statuses["wrong_control"] == ["accuracy"], record
-    assert statuses["victim"] == ["correct"], record
-
-
-@pytest.mark.redteam
-def test_run_hidden_files(round13a_run, config):
-    """The pass whose processes hold 180,000 mapped files (FOOLED at 6d13aed0 by the stand-in's reasoning:
-    the same count) is ended with [passnet limits] since f5d0e020."""
-    status, message = round13a_run(config)["statuses"]["hidden_files"][0]
-    assert status == "kernel_error" and "[passnet limits]" in message, (status, message)
