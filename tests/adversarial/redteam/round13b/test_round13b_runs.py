@@ -14,9 +14,6 @@ def test_the_honest_pass_is_rewarded(verifier_runs):
     assert reward > 0, (evaluation, output)
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="the allow-list, the compute audit and the launch proof pass a pass whose torch ops run "
-                          "in a Triton heuristic: correct, and the CPU work reward (README: pattern as a Triton hook)")
 def test_a_pass_that_computes_in_a_triton_heuristic_gets_no_reward(verifier_runs):
     reward, evaluation, output = verifier_runs["heuristic"]
     if not evaluation:
