@@ -79,8 +79,6 @@ def zombies_user():
 
 
 @needs_user
-@pytest.mark.xfail(strict=True, reason="FOOLED (medium): processes reparented to the trusted subreaper after "
-                                       "Sandbox.kill listed its strays stay zombies (round 13a README)")
 def test_a_killed_child_without_a_pid_namespace_leaves_no_zombie(zombies_user):
     assert zombies_user["zombie_children_after_kill"] == 0, zombies_user
 
