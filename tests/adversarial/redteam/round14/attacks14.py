@@ -1,0 +1,115 @@
+"""Round 14's mechanisms: the file-table watch's window (``standin14.py`` running ``holdcont.py`` confined,
+and the product's ``_Watch`` beside it in-process), and forms that reach ``pattern`` for the allow-list."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from pytest_passnet.sandbox import file_table, procfs, process
+from tests.adversarial.redteam.round10a import attacks10a
+
+HERE = Path(__file__).parent
+TESTS_ROOT = Path(__file__).resolve().parents[4]
+# The rule at a small scale: the watch looks at 8,192 files of growth (a quarter, 2,048, is "moved").
+GROWTH = 8192
+RELEASE = 4096
+CYCLES = 5
+
+
+def filled(hook: bool) -> dict:
+    """``standin14.py``'s record of ``holdcont.py``: CYCLES steps of GROWTH (and a sixteenth), each followed by
+    the release of RELEASE files, with or without the stderr hook that continues the child."""
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TMPDIR": "/tmp", "PASSNET_SANDBOX": "process",
+           "PYTHONPATH": f"{attacks10a.REPO}:{TESTS_ROOT}", "LANG": "C.UTF-8", "PYTHONDONTWRITEBYTECODE": "1"}
+    done = subprocess.run([sys.executable, str(HERE / "standin14.py"), str(GROWTH), str(HERE / "holdcont.py"),
+                           "hook" if hook else "plain", str(GROWTH), str(RELEASE), str(CYCLES)],
+                          env=env, cwd="/", capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+class _Child:
+    """What ``process._Watch.finish`` asks of a child: its processes."""
+
+    def __init__(self, pid: int):
+        self.pid = pid
+
+    def processes(self) -> list[int]:
+        return [self.pid]
+
+
+def stopped_for_the_reference_after_the_watch(monkeypatch) -> dict[object, str]:
+    """An honest busy child (a pass computing). Another process on the host (another worker's pass, ended
+    by its own watch) grows the host's count by 140,000 at 0.1 s and releases 40,000 of it at 0.35 s. The
+    file-table watch stops the honest child at its first look past 0.1 s; at 0.2 s the pipeline stops it
+    for the reference's timed work (``Sandboxes.others_stopped``: SIGSTOP, then the product's ``_Watch``)
+    and times the reference for 0.8 s. Returns what ``_Watch`` found the child did while it stood stopped."""
+    child = subprocess.Popen([sys.executable, "-c", "while True: pass"], start_new_session=True)
+    start = time.monotonic()
+
+    def host_count() -> int:
+        elapsed = time.monotonic() - start
+        return 1_000 + (140_000 if elapsed > 0.1 else 0) - (40_000 if elapsed > 0.35 else 0)
+
+    monkeypatch.setattr(file_table, "allocated_files", host_count)
+    watch = file_table.FileTableWatch(lambda: [child.pid] if child.poll() is None else [])
+    try:
+        while time.monotonic() - start < 0.2:
+            time.sleep(0.005)
+        assert all(state in "Tt" for state in procfs.thread_states(child.pid)), "the watch did not stop the child"
+        os.kill(child.pid, signal.SIGSTOP)  # others_stopped's stop (the child stands stopped already)
+        holder = _Child(child.pid)
+        stop_watch = process._Watch({holder: [child.pid]})
+        time.sleep(0.8)  # the reference's timed trials
+        ran = stop_watch.finish(lambda _: True)
+        return {"ran": ran.get(holder), "watch_ended_for": watch.ended_for}
+    finally:
+        watch.stop()
+        child.kill()
+        child.wait()
+
+
+# -- pattern reached at launch time by other routes than its name as a value (df31dfe9's rule) ------------
+# Each replaces the heuristic ``{"DONE": pattern}`` of round 13b's hook (a second listed rule whose pattern
+# runs torch.add and clamp_ on the launch's tensors) or adds to its module.
+_HEURISTIC = '{"DONE": pattern}'
+PATTERN_ROUTES = {
+    "globals": (_HEURISTIC, '{"DONE": lambda meta: globals()["pattern"](meta)}', ""),
+    "sys_modules": (_HEURISTIC, '{"DONE": lambda meta: sys.modules[HERE].pattern(meta)}', "import sys\nHERE = 'pass_dir.Hook'\n"),
+    "own_module_attribute": (_HEURISTIC, '{"DONE": me.pattern}', "import pass_dir.Hook as me\n"),
+    "own_module_call": (_HEURISTIC, '{"DONE": lambda meta: me.pattern(meta)}', "import pass_dir.Hook as me\n"),
+    "getattr": (_HEURISTIC, '{"DONE": lambda meta: getattr(me, "pat" + "tern")(meta)}', "import pass_dir.Hook as me\n"),
+    "lambda_default": (_HEURISTIC, '{"DONE": lambda meta, run=[pattern][0]: run(meta)}', ""),
+    "helper_calls_pattern": (_HEURISTIC, '{"DONE": lambda meta: run_pattern(meta)}',
+                             "def run_pattern(meta):\n    return pattern(meta)\n\n\n"),
+    "helper_loop_binding": (_HEURISTIC, '{"DONE": hook_of()}',
+                            "def hook_of():\n    for found in (pattern,):\n        return found\n\n\n"),
+    "conditional": (_HEURISTIC, '{"DONE": (pattern if DONE_HOOK else None)}', "DONE_HOOK = True\n"),
+    "kernel_default": ('@triton.heuristics({"DONE": pattern})\n@triton.jit\ndef add_relu_kernel(x_ptr, y_ptr, '
+                       'out_ptr, n_elements, BLOCK_SIZE: tl.constexpr, DONE: tl.constexpr)',
+                       "@triton.jit\ndef add_relu_kernel(x_ptr, y_ptr, out_ptr, n_elements, BLOCK_SIZE: tl.constexpr, "
+                       "DONE: tl.constexpr = pattern)", ""),
+    "prune_configs_by": ('@triton.heuristics({"DONE": pattern})',
+                         '@triton.autotune(configs=[triton.Config({"DONE": 1})], key=["n_elements"], '
+                         'prune_configs_by={"early_config_prune": pattern})', ""),
+}
+
+
+def routed_hook(route: str) -> dict[str, str]:
+    """Round 13b's heuristic hook with ``route`` in place of the heuristic's value."""
+    from tests.adversarial.redteam.round13b import attacks13b
+
+    old, new, preamble = PATTERN_ROUTES[route]
+    hook = attacks13b.HOOKED["heuristic"]["Hook"]
+    assert old in hook, route
+    source = hook.replace(old, new, 1)
+    marker = "\n\n@triton"
+    at = source.index(marker) + 2
+    return {attacks13b.RULE: attacks13b.HOOKED["heuristic"][attacks13b.RULE],
+            "Hook": source[:at] + preamble + source[at:]}
