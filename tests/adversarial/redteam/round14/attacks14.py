@@ -16,10 +16,10 @@ from tests.adversarial.redteam.round10a import attacks10a
 
 HERE = Path(__file__).parent
 TESTS_ROOT = Path(__file__).resolve().parents[4]
-# The rule at a small scale: the watch looks at 8,192 files of growth (a quarter, 2,048, is "moved").
-GROWTH = 8192
-RELEASE = 4096
-CYCLES = 5
+# The rule at a small scale: the watch looks at 16,384 files of growth (a quarter, 4,096, is "moved").
+GROWTH = 16384
+RELEASE = 8192
+CYCLES = 4
 
 
 def filled(hook: bool) -> dict:
@@ -74,6 +74,40 @@ def stopped_for_the_reference_after_the_watch(monkeypatch) -> dict[object, str]:
         child.kill()
         child.wait()
 
+
+
+def two_watches_at_once(monkeypatch) -> dict:
+    """Two workers' children on one host, each with its own watch (as ``-n 2`` runs them): a filler whose
+    mapped files grow the host's count by 140,000 at 0.1 s, and an honest child that holds nothing. Both
+    watches see the same growth within a period of each other and stop their child; the filler's files
+    stand still while its watch holds it, so the honest child's watch sees a still count too and ends it;
+    then the filler's watch ends the filler, whose files the kernel releases over 0.5 s after its exit
+    (mappings of closed files: round 13a). Returns each watch's verdict."""
+    filler = subprocess.Popen(["sleep", "30"])
+    honest = subprocess.Popen(["sleep", "30"])
+    start, ended_at = time.monotonic(), []
+
+    def host_count() -> int:
+        elapsed = time.monotonic() - start
+        if elapsed < 0.1:
+            return 1_000
+        if not ended_at and not [s for s in procfs.thread_states(filler.pid) or [] if s not in "ZX"]:
+            ended_at.append(elapsed)
+        released = min(1.0, (elapsed - ended_at[0]) / 0.5) if ended_at else 0.0
+        return 1_000 + int(140_000 * (1 - released))
+
+    monkeypatch.setattr(file_table, "allocated_files", host_count)
+    watches = {name: file_table.FileTableWatch(lambda pid=child.pid: [pid])
+               for name, child in (("filler", filler), ("honest", honest))}
+    try:
+        time.sleep(3.0)
+        return {name: watch.verdict() for name, watch in watches.items()}
+    finally:
+        for watch in watches.values():
+            watch.stop()
+        for child in (filler, honest):
+            child.kill()
+            child.wait()
 
 # -- pattern reached at launch time by other routes than its name as a value (df31dfe9's rule) ------------
 # Each replaces the heuristic ``{"DONE": pattern}`` of round 13b's hook (a second listed rule whose pattern

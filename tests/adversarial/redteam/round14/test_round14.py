@@ -3,7 +3,7 @@ the child first, pattern as a value, read_pass_dir's depth).
 
 Each FOOLED attack is a strict xfail asserting the secure behaviour; each HELD one asserts what held.
 The README says what each attack does, where, and how to fix it. The file-table watch is attacked at a
-small scale: the product's ``FileTableWatch`` with ``GROWTH_FILES`` lowered to 8,192 (``standin14.py``).
+small scale: the product's ``FileTableWatch`` with ``GROWTH_FILES`` lowered to 16,384 (``standin14.py``).
 """
 
 from __future__ import annotations
@@ -70,3 +70,15 @@ def test_a_pass_dir_deeper_than_the_limit_is_read_with_a_note(tmp_path):
     finally:
         attacks13b.remove_deep(pass_dir)
     assert any(f"more than {MAX_DEPTH} levels deep" in note for note in found.skipped), found.skipped
+
+
+# -- two watches on one host (file_table.py:66-90) ---------------------------------------------------------
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError,
+                   reason="another worker's filler stands still while its own watch holds it, so the honest child's "
+                          "watch sees a still count, ends the honest child and is given back the filler's files")
+def test_an_honest_child_beside_a_filler_stopped_by_its_own_watch_is_not_convicted(monkeypatch):
+    verdicts = a.two_watches_at_once(monkeypatch)
+    assert "may not fill the host's file table" in (verdicts["filler"] or ""), verdicts
+    assert "may not fill" not in (verdicts["honest"] or ""), f"the honest child convicted: {verdicts['honest']}"
