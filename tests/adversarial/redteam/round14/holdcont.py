@@ -6,10 +6,10 @@ a count that moved by more than a quarter of GROWTH means another process's file
 rebases on what it reads, the pass's held files included).
 
 With HOOK ``hook`` the child first asks the kernel to continue it whenever the trusted side drains its
-stderr: the write end of that pipe gets ``O_ASYNC``, ``F_SETOWN`` (its own process group) and
-``F_SETSIG`` SIGCONT, its size one page, and a thread keeps it full. The trusted side's reader
-(``StderrTail``) drains it at any time, also while the watch holds the child stopped; a read of a full
-pipe sends the writers' owner the F_SETSIG signal (``pipe_read``: ``kill_fasync(&pipe->fasync_writers)``),
+stderr: the write end of that pipe gets ``O_ASYNC``, ``F_SETOWN`` (itself) and
+``F_SETSIG`` SIGCONT, its size 1 MiB, and a forked process keeps it full. The trusted side's reader
+(``StderrTail``, 64 KiB a read) drains it at any time, also while the watch holds the child stopped; each
+read sends the writers' owner the F_SETSIG signal (``pipe_read``: ``kill_fasync(&pipe->fasync_writers)``),
 and a SIGCONT resumes a stopped process wherever it comes from. ``plain``: the control, no hook.
 
 Prints a JSON line after each cycle (what it holds) and ``{"done": ...}`` at the end, then waits for a line."""
@@ -20,12 +20,12 @@ import json
 import os
 import signal
 import sys
-import threading
 import time
 
 hook, growth, release, cycles = sys.argv[1] == "hook", int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
 PAGE = os.sysconf("SC_PAGE_SIZE")
 F_SETSIG, F_SETPIPE_SZ = 10, 1031  # linux/fcntl.h (Python's fcntl module lacks F_SETSIG)
+PIPE_BYTES = 1 << 20  # an unprivileged process's largest pipe (fs.pipe-max-size)
 libc = ctypes.CDLL(None, use_errno=True)
 libc.mmap.restype = ctypes.c_void_p
 libc.mmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_long]
@@ -35,17 +35,16 @@ with open("held.bin", "wb") as page:
     page.write(b"\0" * PAGE)
 
 if hook:
-    fcntl.fcntl(2, F_SETPIPE_SZ, PAGE)
-    fcntl.fcntl(2, fcntl.F_SETOWN, -os.getpgrp())
+    fcntl.fcntl(2, F_SETPIPE_SZ, PIPE_BYTES)
+    fcntl.fcntl(2, fcntl.F_SETOWN, os.getpid())  # its group's id is the host's, 0 in its PID namespace
     fcntl.fcntl(2, F_SETSIG, signal.SIGCONT)
     fcntl.fcntl(2, fcntl.F_SETFL, fcntl.fcntl(2, fcntl.F_GETFL) | os.O_ASYNC)
-
-    def keep_full() -> None:
-        filler = b"." * PAGE
+    writer = os.fork()
+    if writer == 0:  # a process of its own: a thread would write only when the GIL lets it, the pipe mostly empty
+        filler = b"." * PIPE_BYTES
         while True:
             os.write(2, filler)
-
-    threading.Thread(target=keep_full, daemon=True).start()
+    signal.signal(signal.SIGCONT, lambda *_: os.kill(writer, signal.SIGCONT))  # the writer, stopped with it
 
 held: list[int] = []
 
