@@ -15,8 +15,11 @@ child goes on.
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import os
 import signal
+import tempfile
 import threading
 import time
 from collections.abc import Callable
@@ -51,6 +54,7 @@ class FileTableWatch:
         self._done = threading.Event()
         self._ending = threading.Event()  # set before the kill: the child's end is the watch's from then on
         self._settled = threading.Event()
+        self.hold = threading.Lock()  # the child's stops: this watch's, or others_stopped's
         self._base = allocated_files()
         if self._base is not None:
             threading.Thread(target=self._loop, name="passnet-file-table", daemon=True).start()
@@ -66,22 +70,35 @@ class FileTableWatch:
 
     def _end(self, grown: int) -> bool:
         """End the child where the growth stood still while the child did; else (another process's
-        files came or went meanwhile: another worker's pass, its own watch ending it) carry on."""
-        pids = self.processes()
-        running = [pid for pid in pids if not all(state in "Tt" for state in procfs.thread_states(pid) or "T")]
-        _send(running, signal.SIGSTOP)  # a stopped child's files neither come nor go
-        time.sleep(STILL_S)
-        still = allocated_files() or grown
-        if abs(still - grown) > GROWTH_FILES // 4:
-            _send(running, signal.SIGCONT)  # only those it stopped: others_stopped keeps its own
-            self._base = still
-            return False
-        self._ending.set()
-        _send(pids, signal.SIGKILL)
-        procfs.until_ended(pids)
-        given_back = self._given_back(grown)
-        growth = f"the host's open files grew from {self._base:,} to {grown:,} while the pass's process ran"
-        if given_back >= GROWTH_FILES // 2:
+        files came or went meanwhile) carry on. One watch of the host at a time does this (another
+        worker's watch ending a filler would make the count stand still and then fall in this
+        child's window too), and never while ``others_stopped`` holds the child (``hold``)."""
+        with _host_turn(), self.hold:
+            if self._done.is_set():
+                return True  # the child was closed meanwhile
+            now = allocated_files() or grown
+            self._base = min(self._base, now)
+            if now - self._base <= GROWTH_FILES:
+                return False  # another watch's turn ended what grew
+            pids = self.processes()
+            running = [pid for pid in pids if not all(state in "Tt" for state in procfs.thread_states(pid) or "T")]
+            _send(running, signal.SIGSTOP)  # a stopped child's files neither come nor go
+            time.sleep(STILL_S)
+            ran = _ran(pids, running)
+            still = allocated_files() or now
+            if not ran and abs(still - now) > GROWTH_FILES // 4:
+                _send(running, signal.SIGCONT)  # only those it stopped
+                self._base = min(self._base, still)
+                return False
+            self._ending.set()
+            _send(pids, signal.SIGKILL)
+            procfs.until_ended(pids)
+            given_back = self._given_back(now)
+        growth = f"the host's open files grew from {self._base:,} to {now:,} while the pass's process ran"
+        if ran:
+            self.ended_for = (f"[passnet limits] {growth}, and {ran} while the trusted side held it stopped to see "
+                              "whose files they were: a pass may not fill the host's file table")
+        elif given_back >= GROWTH_FILES // 2:
             self.ended_for = (f"[passnet limits] {growth}, and ending it gave back {given_back:,}: a pass may not fill "
                               "the host's file table, which every other process needs")
         else:
@@ -118,3 +135,41 @@ def _send(pids: list[int], signum: int) -> None:
             os.kill(pid, signum)
         except OSError:
             pass  # already gone
+
+
+def _ran(pids: list[int], stopped: list[int]) -> str | None:
+    """How the child showed it ran while held stopped (round 14: a pipe's SIGCONT set on its own
+    stderr, which the trusted side drains), or None."""
+    for pid in stopped:
+        states = procfs.thread_states(pid)
+        if states and not all(state in "TtZX" for state in states):
+            return f"process {pid} continued itself"
+    for pid in pids:
+        if set(_children_of(pid)) - set(pids):
+            return f"process {pid} started another"
+    return None
+
+
+def _children_of(pid: int) -> list[int]:
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as listing:
+            return [int(child) for child in listing.read().split()]
+    except OSError:
+        return []
+
+
+@contextlib.contextmanager
+def _host_turn():
+    """The host's one turn at stopping and ending a child for its files: a lock file every worker
+    (and every user) on the host opens read-only."""
+    path = os.path.join(tempfile.gettempdir(), "passnet-file-table.lock")
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o644)
+    except OSError:
+        yield  # no shared lock here: this watch goes alone
+        return
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)

@@ -15,6 +15,7 @@ before anything else (``confine``), as ``mode`` found this machine allows.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import stat
@@ -565,45 +566,47 @@ class Sandboxes:
         any SIGCONT resumes a process, its own timers' too) at once; the window says so for the
         pass's child, whose ending then voids what the block timed. The reference runs no pass code,
         and running would only slow the pass's side: it is left as it is."""
-        others = [c for c in (self.current, self.spare, self.reference) if c is not None and c is not active]
-        window = StopWindow()
-        stopped: dict[Sandbox, list[int]] = {child: [] for child in others}
-        since: dict[int, int | None] = {}
-        while stopped:  # until the trees hold no process not stopped: one forked meanwhile is stopped too
-            known = {child: set(pids) for child, pids in stopped.items()}
-            running = {child: [pid for pid in child.processes() if pid not in known[child]] for child in stopped}
-            fresh = [pid for pids in running.values() for pid in pids]
-            if not fresh:
-                break
-            for pid in fresh:  # its CPU time read right before its stop: a busy process (the spare) uses none between
-                since[pid] = procfs.cpu_ticks(pid)
-                _send([pid], signal.SIGSTOP)
-            outran = _until_stopped(fresh, since)
-            for child, pids in running.items():
-                stopped[child] += pids
-                if child is not self.reference and outran & set(pids):
-                    self._end(child, window, "kept running after it was stopped for the other side's timed work (more "
-                                             f"than {STOPPED_CPU_TICKS} clock ticks of CPU before all its threads stood "
-                                             "stopped: a thread inside a long system call, or continued): its process was "
-                                             "ended before that work")
-                    del stopped[child]
-        watch = _Watch({child: pids for child, pids in stopped.items() if child is not self.reference})
-        for child, count in watch.refused.items():
-            self._end(child, window, f"had {count} processes when it was stopped for the other side's timed work, more "
-                                     f"than the {policy.CHILD_PROCESSES} a child may have then (the trusted side watches "
-                                     "each one's CPU time while the other side is timed; a pass's kernels need none, and "
-                                     "Inductor's compile workers fit while TORCHINDUCTOR_COMPILE_THREADS is at most 32): "
-                                     "its process was ended before that work")
-            del stopped[child]
-        try:
-            yield window
-        finally:
-            ran = watch.finish(lambda child: child is self.current or child is self.spare)
-            for child, what in ran.items():
-                self._end(child, window, f"ran while it stood stopped for the other side's timed work ({what} between "
-                                         "its SIGSTOP and SIGCONT: a stopped process neither runs nor ends; it was continued): its "
-                                         "process was ended, and what was timed meanwhile is void")
-            _send([pid for child, pids in stopped.items() if child not in ran for pid in pids], signal.SIGCONT)
+        watch = self.current.file_table if self.current is not None and self.current is not active else None
+        with watch.hold if watch else contextlib.nullcontext():  # the file-table watch stops it not meanwhile
+            others = [c for c in (self.current, self.spare, self.reference) if c is not None and c is not active]
+            window = StopWindow()
+            stopped: dict[Sandbox, list[int]] = {child: [] for child in others}
+            since: dict[int, int | None] = {}
+            while stopped:  # until the trees hold no process not stopped: one forked meanwhile is stopped too
+                known = {child: set(pids) for child, pids in stopped.items()}
+                running = {child: [pid for pid in child.processes() if pid not in known[child]] for child in stopped}
+                fresh = [pid for pids in running.values() for pid in pids]
+                if not fresh:
+                    break
+                for pid in fresh:  # its CPU time read right before its stop: a busy process (the spare) uses none between
+                    since[pid] = procfs.cpu_ticks(pid)
+                    _send([pid], signal.SIGSTOP)
+                outran = _until_stopped(fresh, since)
+                for child, pids in running.items():
+                    stopped[child] += pids
+                    if child is not self.reference and outran & set(pids):
+                        self._end(child, window, "kept running after it was stopped for the other side's timed work (more "
+                                                 f"than {STOPPED_CPU_TICKS} clock ticks of CPU before all its threads stood "
+                                                 "stopped: a thread inside a long system call, or continued): its process was "
+                                                 "ended before that work")
+                        del stopped[child]
+            watch = _Watch({child: pids for child, pids in stopped.items() if child is not self.reference})
+            for child, count in watch.refused.items():
+                self._end(child, window, f"had {count} processes when it was stopped for the other side's timed work, more "
+                                         f"than the {policy.CHILD_PROCESSES} a child may have then (the trusted side watches "
+                                         "each one's CPU time while the other side is timed; a pass's kernels need none, and "
+                                         "Inductor's compile workers fit while TORCHINDUCTOR_COMPILE_THREADS is at most 32): "
+                                         "its process was ended before that work")
+                del stopped[child]
+            try:
+                yield window
+            finally:
+                ran = watch.finish(lambda child: child is self.current or child is self.spare)
+                for child, what in ran.items():
+                    self._end(child, window, f"ran while it stood stopped for the other side's timed work ({what} between "
+                                             "its SIGSTOP and SIGCONT: a stopped process neither runs nor ends; it was continued): its "
+                                             "process was ended, and what was timed meanwhile is void")
+                _send([pid for child, pids in stopped.items() if child not in ran for pid in pids], signal.SIGCONT)
 
     def _end(self, child: Sandbox, window: StopWindow, what: str) -> None:
         """A stopped child that did not stay stopped, ended: the pass's, noted in ``window``."""

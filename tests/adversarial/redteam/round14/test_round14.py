@@ -28,10 +28,6 @@ def test_the_watch_ends_a_filler_that_stands_stopped():
 
 
 @needs_table
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="the child continues itself while the watch holds it stopped (F_SETSIG SIGCONT on its stderr "
-                          "pipe, which the trusted side drains): its own release reads as another process's, the watch "
-                          "rebases on a count that holds its files, and it grows GROWTH_FILES again, cycle after cycle")
 def test_a_filler_that_continues_itself_through_its_stderr_is_ended():
     record = a.filled(hook=True)
     over = max(line.get("peak", line.get("held", 0)) for line in record["lines"]) if record["lines"] else 0
@@ -43,9 +39,6 @@ def test_a_filler_that_continues_itself_through_its_stderr_is_ended():
 # -- the watch's SIGCONT inside others_stopped (file_table.py:76, process.py:560-606) ----------------------
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="the file-table watch continues the processes it stopped, also where others_stopped stopped "
-                          "them meanwhile for the reference's timed work: the honest child runs, _Watch convicts it")
 def test_an_honest_child_the_watch_continues_is_not_convicted(monkeypatch):
     found = a.stopped_for_the_reference_after_the_watch(monkeypatch)
     assert found["ran"] is None, f"convicted: 'ran while it stood stopped ({found['ran']})'"
@@ -75,9 +68,6 @@ def test_a_pass_dir_deeper_than_the_limit_is_read_with_a_note(tmp_path):
 # -- two watches on one host (file_table.py:66-90) ---------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="another worker's filler stands still while its own watch holds it, so the honest child's "
-                          "watch sees a still count, ends the honest child and is given back the filler's files")
 def test_an_honest_child_beside_a_filler_stopped_by_its_own_watch_is_not_convicted(monkeypatch):
     verdicts = a.two_watches_at_once(monkeypatch)
     assert "may not fill the host's file table" in (verdicts["filler"] or ""), verdicts
