@@ -145,17 +145,9 @@ def _ran(pids: list[int], stopped: list[int]) -> str | None:
         if states and not all(state in "TtZX" for state in states):
             return f"process {pid} continued itself"
     for pid in pids:
-        if set(_children_of(pid)) - set(pids):
+        if set(procfs.children(pid)) - set(pids):
             return f"process {pid} started another"
     return None
-
-
-def _children_of(pid: int) -> list[int]:
-    try:
-        with open(f"/proc/{pid}/task/{pid}/children") as listing:
-            return [int(child) for child in listing.read().split()]
-    except OSError:
-        return []
 
 
 @contextlib.contextmanager

@@ -64,24 +64,13 @@ def _process_trees(roots: list[int]) -> list[int]:
     """``roots`` and all their descendants (bubblewrap's child and whatever a pass started sit below
     the process we started): from each process's own list of children where the kernel keeps one,
     else from one scan of /proc, which costs tens of milliseconds on a busy host."""
-    children = _children if _KERNEL_LISTS_CHILDREN else _children_by_scan()
+    children = procfs.children if _KERNEL_LISTS_CHILDREN else _children_by_scan()
     tree, pending = [], list(roots)
     while pending:
         pid = pending.pop()
         tree.append(pid)
         pending += children(pid)
     return tree
-
-
-def _children(pid: int) -> list[int]:
-    found: list[int] = []
-    try:
-        for task in os.scandir(f"/proc/{pid}/task"):
-            with open(f"/proc/{pid}/task/{task.name}/children") as listing:
-                found += map(int, listing.read().split())
-    except OSError:  # ended meanwhile
-        pass
-    return found
 
 
 def _children_by_scan():
@@ -248,7 +237,7 @@ def _process_started(pids: list[int]) -> str | None:
     ``finish`` is seen while it lives (round 7a's "spawned workers"). What starts below it starts
     below a new process, a direct child of ``pids``; one double-forked away is ``finish``'s to see."""
     watched = set(pids)
-    children = _children if _KERNEL_LISTS_CHILDREN else _children_by_scan()
+    children = procfs.children if _KERNEL_LISTS_CHILDREN else _children_by_scan()
     for pid in pids:
         for started in children(pid):
             if started not in watched:
@@ -448,7 +437,7 @@ class Sandbox:
     def _strays(self) -> list[int]:
         """Processes of this child's that left its tree: double-forked away and reparented to us."""
         found = []
-        for pid in _children(os.getpid()):
+        for pid in procfs.children(os.getpid()):
             if pid == self.process.pid:
                 continue
             try:

@@ -117,6 +117,18 @@ def thread_states(pid: int) -> list[str] | None:
     return states
 
 
+def children(pid: int) -> list[int]:
+    """The processes ``pid``'s threads started, where the kernel keeps that list."""
+    found: list[int] = []
+    try:
+        for task in os.scandir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{task.name}/children") as listing:
+                found += map(int, listing.read().split())
+    except OSError:  # ended meanwhile
+        pass
+    return found
+
+
 ENDED_LIMIT_S = 5.0
 
 

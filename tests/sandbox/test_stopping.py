@@ -276,7 +276,7 @@ def test_a_process_started_while_stopped_is_seen_while_it_lives(monkeypatch):
     a look, which lists the stopped processes' children."""
     started = []
     monkeypatch.setattr("pytest_passnet.sandbox.process._KERNEL_LISTS_CHILDREN", True)
-    monkeypatch.setattr("pytest_passnet.sandbox.process._children", lambda parent: list(started))
+    monkeypatch.setattr(procfs, "children", lambda parent: list(started))
     watch, pid, threads = _watch_over(monkeypatch, {1: procfs.Task("T", 0)})
     started.append(pid + 1)
     time.sleep(0.2)

@@ -18,7 +18,7 @@ import sys
 import time
 from pathlib import Path
 
-from pytest_passnet.sandbox import file_table, folders, hardening, identity, mode, policy, process
+from pytest_passnet.sandbox import file_table, folders, hardening, identity, mode, policy, process, procfs
 from tests.adversarial.redteam.round12a.standin12a import another_uid_opens
 
 
@@ -57,7 +57,7 @@ def tables_count(pids: list[int]) -> int:
 
 def zombie_children() -> list[int]:
     found = []
-    for pid in process._children(os.getpid()):
+    for pid in procfs.children(os.getpid()):
         try:
             if Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0] == "Z":
                 found.append(pid)
