@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from filelock import FileLock
+
+from tests.sandbox import host_file_table
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -25,6 +27,13 @@ def outside_xdist(monkeypatch: pytest.MonkeyPatch) -> None:
     """Inner pytest runs are top-level sessions, not xdist workers, even when this suite runs under -n."""
     for name in ("PYTEST_XDIST_WORKER", "PYTEST_XDIST_WORKER_COUNT", "PYTEST_XDIST_TESTRUNUID"):
         monkeypatch.delenv(name, raising=False)
+
+
+@pytest.fixture
+def alone_on_the_file_table() -> Iterator[None]:
+    """This test's turn among those that fill the host's file table or make its watch take the host's turn."""
+    with host_file_table.alone():
+        yield
 
 
 @pytest.fixture

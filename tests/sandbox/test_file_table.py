@@ -72,7 +72,7 @@ def _end(holder: subprocess.Popen) -> None:
 
 @pytest.mark.skipif(file_table.allocated_files() is None, reason="no /proc/sys/fs/file-nr here")
 @pytest.mark.parametrize("how", ["fds", "mapped"])
-def test_a_child_holding_a_share_of_the_host_file_table_is_killed_and_named(how):
+def test_a_child_holding_a_share_of_the_host_file_table_is_killed_and_named(how, alone_on_the_file_table):
     holder = _holder(2 * file_table.GROWTH_FILES, how)
     watch = file_table.FileTableWatch(lambda: _process_trees([holder.pid]))
     try:
@@ -86,7 +86,7 @@ def test_a_child_holding_a_share_of_the_host_file_table_is_killed_and_named(how)
 
 
 @pytest.mark.skipif(file_table.allocated_files() is None, reason="no /proc/sys/fs/file-nr here")
-def test_a_child_holding_what_an_honest_one_does_is_left_alone():
+def test_a_child_holding_what_an_honest_one_does_is_left_alone(alone_on_the_file_table):
     holder = _holder(900, "fds")
     watch = file_table.FileTableWatch(lambda: _process_trees([holder.pid]))
     try:

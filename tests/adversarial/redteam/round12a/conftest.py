@@ -8,6 +8,7 @@ import pytest
 from tests.adversarial.redteam.harness import CONFIGS
 from tests.adversarial.redteam.records import once_per_session, skip_unless_selected
 from tests.adversarial.redteam.round12a import attacks12a
+from tests.sandbox import host_file_table
 
 HEAVY = ("round12a_run", "aio_stopped", "file_table_held")
 
@@ -37,5 +38,6 @@ def aio_stopped():
 @pytest.fixture(scope="module")
 def file_table_held():
     """The system's file table filled by 320 processes of a root-mode child (its own uid), then killed."""
-    return attacks12a.stopped("kill", 0.5, "enfile.py", "320")
+    with host_file_table.alone():
+        return attacks12a.stopped("kill", 0.5, "enfile.py", "320")
 

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 from tests.adversarial.redteam.round10a import attacks10a
+from tests.sandbox import host_file_table
 
 HERE = Path(__file__).parent
 TESTS_ROOT = Path(__file__).resolve().parents[4]  # the checkout whose tests package the stand-in imports
@@ -25,9 +26,10 @@ def watched(how: str, processes: int, each: int, threads: int = 0, user: str | N
     if user:
         env["HOME"] = os.path.expanduser(f"~{user}")
         prefix = ["setpriv", f"--reuid={user}", f"--regid={user}", "--clear-groups", "--"]
-    done = subprocess.run([*prefix, sys.executable, str(HERE / "standin13a.py"), str(wait_s), str(HERE / "hold.py"),
-                           how, str(processes), str(each), str(threads)], env=env, cwd="/", capture_output=True, text=True,
-                          timeout=240, check=False)
+    with host_file_table.alone():
+        done = subprocess.run([*prefix, sys.executable, str(HERE / "standin13a.py"), str(wait_s), str(HERE / "hold.py"),
+                               how, str(processes), str(each), str(threads)], env=env, cwd="/", capture_output=True,
+                              text=True, timeout=240, check=False)
     assert done.returncode == 0, done.stderr[-2000:]
     return json.loads(done.stdout.strip().splitlines()[-1])
 
@@ -38,9 +40,10 @@ def killed_leftovers(children: int, mappings: int, user: str, without: str = "na
            "PYTHONPATH": f"{attacks10a.REPO}:{TESTS_ROOT}", "LANG": "C.UTF-8", "PYTHONDONTWRITEBYTECODE": "1",
            "STANDIN_WITHOUT": without, "HOME": os.path.expanduser(f"~{user}")}
     prefix = ["setpriv", f"--reuid={user}", f"--regid={user}", "--clear-groups", "--"]
-    done = subprocess.run([*prefix, sys.executable, str(HERE / "standin13a.py"), "kill", str(HERE / "zombies.py"),
-                           str(children), str(mappings)], env=env, cwd="/", capture_output=True, text=True,
-                          timeout=120, check=False)
+    with host_file_table.alone():
+        done = subprocess.run([*prefix, sys.executable, str(HERE / "standin13a.py"), "kill", str(HERE / "zombies.py"),
+                               str(children), str(mappings)], env=env, cwd="/", capture_output=True, text=True,
+                              timeout=120, check=False)
     assert done.returncode == 0, done.stderr[-2000:]
     return json.loads(done.stdout.strip().splitlines()[-1])
 

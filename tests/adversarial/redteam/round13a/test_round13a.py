@@ -25,8 +25,9 @@ needs_table = pytest.mark.skipif(file_table.allocated_files() is None, reason="n
 def _past_the_watch_threshold(record: dict, files: int) -> dict:
     """The record, once the child held what it was asked to and the host grew past GROWTH_FILES
     (otherwise the watch had no cause to look, and the test would prove nothing), or once the watch
-    ended it first."""
-    if "held" not in record and record.get("ended_for"):
+    ended it: before it said it held everything, or after (then the growth read later is the release's:
+    CI at 33c38601 read 25)."""
+    if record.get("ended_for") and not record.get("alive"):
         return record
     assert record.get("held", {}).get("held", 0) >= files, record
     assert record["host_growth"] > file_table.GROWTH_FILES, record

@@ -185,7 +185,8 @@ def test_an_honest_pass_with_one_quick_eager_attempt_is_not_flagged_as_a_liar():
 # -- the file-table watch (6d13aed0): another process's burst ---------------------------------------------
 
 
-def test_another_process_filling_and_releasing_the_file_table_does_not_convict_the_pass(monkeypatch):
+def test_another_process_filling_and_releasing_the_file_table_does_not_convict_the_pass(alone_on_the_file_table,
+                                                                                         monkeypatch):
     """Held since the fix: another process (another xdist worker's sample, its own watch ending it)
     opens 139,000 files while an honest child sleeps, and lets them go 0.3 s later: the watch stops
     the child, sees the count move while it stands still, and lets it go on."""

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from pytest_passnet.sandbox import file_table, procfs, process
 from tests.adversarial.redteam.round10a import attacks10a
+from tests.sandbox import host_file_table
 
 HERE = Path(__file__).parent
 TESTS_ROOT = Path(__file__).resolve().parents[4]
@@ -27,9 +28,10 @@ def filled(hook: bool) -> dict:
     the release of RELEASE files, with or without the stderr hook that continues the child."""
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TMPDIR": "/tmp", "PASSNET_SANDBOX": "process",
            "PYTHONPATH": f"{attacks10a.REPO}:{TESTS_ROOT}", "LANG": "C.UTF-8", "PYTHONDONTWRITEBYTECODE": "1"}
-    done = subprocess.run([sys.executable, str(HERE / "standin14.py"), str(GROWTH), str(HERE / "holdcont.py"),
-                           "hook" if hook else "plain", str(GROWTH), str(RELEASE), str(CYCLES)],
-                          env=env, cwd="/", capture_output=True, text=True, timeout=120, check=False)
+    with host_file_table.alone():
+        done = subprocess.run([sys.executable, str(HERE / "standin14.py"), str(GROWTH), str(HERE / "holdcont.py"),
+                               "hook" if hook else "plain", str(GROWTH), str(RELEASE), str(CYCLES)],
+                              env=env, cwd="/", capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 0, done.stderr[-2000:]
     return json.loads(done.stdout.strip().splitlines()[-1])
 

@@ -39,7 +39,7 @@ def test_a_filler_that_continues_itself_through_its_stderr_is_ended():
 # -- the watch's SIGCONT inside others_stopped (file_table.py:76, process.py:560-606) ----------------------
 
 
-def test_an_honest_child_the_watch_continues_is_not_convicted(monkeypatch):
+def test_an_honest_child_the_watch_continues_is_not_convicted(alone_on_the_file_table, monkeypatch):
     found = a.stopped_for_the_reference_after_the_watch(monkeypatch)
     assert found["ran"] is None, f"convicted: 'ran while it stood stopped ({found['ran']})'"
 
@@ -68,7 +68,7 @@ def test_a_pass_dir_deeper_than_the_limit_is_read_with_a_note(tmp_path):
 # -- two watches on one host (file_table.py:66-90) ---------------------------------------------------------
 
 
-def test_an_honest_child_beside_a_filler_stopped_by_its_own_watch_is_not_convicted(monkeypatch):
+def test_an_honest_child_beside_a_filler_stopped_by_its_own_watch_is_not_convicted(alone_on_the_file_table, monkeypatch):
     verdicts = a.two_watches_at_once(monkeypatch)
     assert "may not fill the host's file table" in (verdicts["filler"] or ""), verdicts
     assert "may not fill" not in (verdicts["honest"] or ""), f"the honest child convicted: {verdicts['honest']}"
