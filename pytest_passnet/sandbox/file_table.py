@@ -82,16 +82,16 @@ class FileTableWatch:
                 return False  # another watch's turn ended what grew
             pids = self.processes()
             running = [pid for pid in pids if not all(state in "Tt" for state in procfs.thread_states(pid) or "T")]
-            _send(running, signal.SIGSTOP)  # a stopped child's files neither come nor go
+            procfs.send(running, signal.SIGSTOP)  # a stopped child's files neither come nor go
             time.sleep(STILL_S)
             ran = _ran(pids, running)
             still = allocated_files() or now
             if not ran and abs(still - now) > GROWTH_FILES // 4:
-                _send(running, signal.SIGCONT)  # only those it stopped
+                procfs.send(running, signal.SIGCONT)  # only those it stopped
                 self._base = min(self._base, still)
                 return False
             self._ending.set()
-            _send(pids, signal.SIGKILL)
+            procfs.send(pids, signal.SIGKILL)
             procfs.until_ended(pids)
             given_back = self._given_back(now)
         growth = f"the host's open files grew from {self._base:,} to {now:,} while the pass's process ran"
@@ -127,14 +127,6 @@ class FileTableWatch:
 
     def stop(self) -> None:
         self._done.set()
-
-
-def _send(pids: list[int], signum: int) -> None:
-    for pid in pids:
-        try:
-            os.kill(pid, signum)
-        except OSError:
-            pass  # already gone
 
 
 def _ran(pids: list[int], stopped: list[int]) -> str | None:

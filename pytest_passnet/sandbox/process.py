@@ -192,7 +192,7 @@ class _Watch:
                 what = self._what_ran(pids) or _process_started(pids)
                 if what:
                     self.ran[child] = what
-                    _send(pids, signal.SIGKILL)  # the rest of it goes when it is ended
+                    procfs.send(pids, signal.SIGKILL)  # the rest of it goes when it is ended
 
     def _what_ran(self, pids: list[int]) -> str | None:
         """How ``pids``' threads show they ran since the first look, or None."""
@@ -243,14 +243,6 @@ def _process_started(pids: list[int]) -> str | None:
             if started not in watched:
                 return f"process {started} started (by process {pid})"
     return None
-
-
-def _send(pids: list[int], signum: int) -> None:
-    for pid in pids:
-        try:
-            os.kill(pid, signum)
-        except ProcessLookupError:
-            pass
 
 
 class Sandbox:
@@ -453,7 +445,7 @@ class Sandbox:
         """The child and everything it started, killed (stopped ones too), and reaped."""
         strays = self._strays()
         tree = _process_trees([self.process.pid] + strays)
-        _send(tree, signal.SIGKILL)
+        procfs.send(tree, signal.SIGKILL)
         try:
             os.killpg(self.process.pid, signal.SIGKILL)
         except OSError:
@@ -569,7 +561,7 @@ class Sandboxes:
                     break
                 for pid in fresh:  # its CPU time read right before its stop: a busy process (the spare) uses none between
                     since[pid] = procfs.cpu_ticks(pid)
-                    _send([pid], signal.SIGSTOP)
+                    procfs.send([pid], signal.SIGSTOP)
                 outran = _until_stopped(fresh, since)
                 for child, pids in running.items():
                     stopped[child] += pids
@@ -595,7 +587,7 @@ class Sandboxes:
                     self._end(child, window, f"ran while it stood stopped for the other side's timed work ({what} between "
                                              "its SIGSTOP and SIGCONT: a stopped process neither runs nor ends; it was continued): its "
                                              "process was ended, and what was timed meanwhile is void")
-                _send([pid for child, pids in stopped.items() if child not in ran for pid in pids], signal.SIGCONT)
+                procfs.send([pid for child, pids in stopped.items() if child not in ran for pid in pids], signal.SIGCONT)
 
     def _end(self, child: Sandbox, window: StopWindow, what: str) -> None:
         """A stopped child that did not stay stopped, ended: the pass's, noted in ``window``."""

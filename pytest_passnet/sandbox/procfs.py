@@ -1,6 +1,6 @@
 """What /proc says about processes: when one started (so a reused pid is not mistaken for it), the
 CPU time one used and its threads' states, and the whole process table in one pass, with each
-process's real uid, session and state."""
+process's real uid, session and state; and the signals the trusted side sends to a list of them."""
 
 from __future__ import annotations
 
@@ -127,6 +127,14 @@ def children(pid: int) -> list[int]:
     except OSError:  # ended meanwhile
         pass
     return found
+
+
+def send(pids: list[int], signum: int) -> None:
+    for pid in pids:
+        try:
+            os.kill(pid, signum)
+        except OSError:
+            pass  # ended meanwhile (ESRCH), or its pid is another user's now (EPERM)
 
 
 ENDED_LIMIT_S = 5.0

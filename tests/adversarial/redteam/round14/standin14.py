@@ -12,7 +12,7 @@ import signal
 import subprocess
 import sys
 
-from pytest_passnet.sandbox import file_table, folders, hardening, identity, mode, policy, process
+from pytest_passnet.sandbox import file_table, folders, hardening, identity, mode, policy, procfs, process
 from pytest_passnet.sandbox.stderr_tail import StderrTail
 
 
@@ -20,13 +20,13 @@ def main() -> None:
     file_table.GROWTH_FILES = int(sys.argv[1])
     script = sys.argv[2]
     sent = collections.Counter()
-    send = file_table._send
+    send = procfs.send
 
     def counted(pids: list[int], signum: int) -> None:
         sent[signal.Signals(signum).name] += 1
         send(pids, signum)
 
-    file_table._send = counted
+    procfs.send = counted
     hardening.harden_trusted_process()
     found = mode.detect()
     lease = identity.lease() if found.uid_per_child else None
