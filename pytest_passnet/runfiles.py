@@ -137,9 +137,9 @@ class RunDir:
         self._waiting = False
 
     def read_results(self) -> list[VariantResult]:
-        """The results on disk the trusted side wrote, the last line per variant winning. A line cut
-        short by a crash is skipped; a line without a valid signature (written by anything else, or
-        changed since) is left out and named in ``refused``, and its variant runs again."""
+        """The results on disk the trusted side wrote, the last line per variant winning. A line without
+        a valid signature (written by anything else, changed since, or the last one cut short by a
+        crash) is left out and named in ``refused``, and its variant runs again."""
         self.refused = []
         if not self.results_path.is_file():
             return []
@@ -147,12 +147,14 @@ class RunDir:
         if key is None:
             why = f"no key {self.path / KEY_FILE} of this directory's own (or one others could read)"
         results: dict[str, VariantResult] = {}
-        for number, line in enumerate(self.results_path.read_text(errors="replace").splitlines(), 1):
+        lines = self.results_path.read_text(errors="replace").splitlines()
+        for number, line in enumerate(lines, 1):
             signed = _SIGNED.fullmatch(line)
             text = signed and signed["text"] + "}"
             if not signed or key is None or not hmac.compare_digest(signed["mac"], _mac(key, text)):
                 if line.strip():
-                    self.refused.append(f"line {number}: {why or 'no valid signature'}")
+                    cut = number == len(lines) and not signed and not _is_json(line)
+                    self.refused.append(f"line {number}: {'cut short' if cut else why or 'no valid signature'}")
                 continue
             try:
                 result = VariantResult.from_dict(json.loads(text))
@@ -160,9 +162,10 @@ class RunDir:
                 continue
             results[result.nodeid] = result
         if self.refused:
-            print(f"passnet: {len(self.refused)} lines of {self.results_path} were not written by this directory's "
-                  f"trusted side ({'; '.join(self.refused[:5])}{'; ...' if len(self.refused) > 5 else ''}): they are "
-                  "left out (--passnet-resume runs their variants again)", file=sys.stderr)
+            print(f"passnet: {len(self.refused)} lines of {self.results_path} are left out "
+                  f"({'; '.join(self.refused[:5])}{'; ...' if len(self.refused) > 5 else ''}): a line cut short is a "
+                  "crash's, the others were not written by this directory's trusted side (--passnet-resume runs "
+                  "their variants again)", file=sys.stderr)
         return list(results.values())
 
     def _read_key(self) -> bytes | None:
@@ -232,6 +235,14 @@ def measured_on(variant: Variant) -> str:
             data = path.read_bytes()
             digest.update(os.fsencode(path.name) + f"\0{len(data)}\0".encode() + data)
     return digest.hexdigest()[:32]
+
+
+def _is_json(line: str) -> bool:
+    try:
+        json.loads(line)
+    except ValueError:
+        return False
+    return True
 
 
 def _cut(fd: int, size: int) -> None:

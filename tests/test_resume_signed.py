@@ -43,6 +43,15 @@ def test_lines_the_trusted_side_wrote_are_read_back_and_others_are_refused(tmp_p
     assert "3 lines of" in capsys.readouterr().err
 
 
+def test_a_last_line_cut_by_a_crash_is_named_as_such(tmp_path):
+    _written(tmp_path)
+    text = (tmp_path / "results.jsonl").read_text()
+    (tmp_path / "results.jsonl").write_text(text[: len(text) - 40])  # the run died inside the last write
+    run_dir = RunDir(tmp_path)
+    assert sorted(r.nodeid for r in run_dir.read_results()) == ["n0", "n1"]
+    assert run_dir.refused == ["line 3: cut short"]
+
+
 def test_a_key_others_could_read_signs_nothing(tmp_path):
     _written(tmp_path)
     os.chmod(tmp_path / KEY_FILE, 0o644)

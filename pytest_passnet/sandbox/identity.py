@@ -87,14 +87,9 @@ def end_processes_of(uid: int, killed: tuple[int, ...] = (), limit_s: float = 10
         running = procfs.of_uid(uid)
         if not running:
             return True
-        for pid in running:
-            if pid not in done:
-                try:
-                    os.kill(pid, signal.SIGKILL)
-                except OSError:
-                    pass
+        procfs.send([pid for pid in running if pid not in done], signal.SIGKILL)
         done.update(running)
-        time.sleep(0.005)
+        time.sleep(0.02)  # each look reads the whole process table
     return False
 
 
