@@ -395,6 +395,13 @@ def _evaluated_at_definition(func: ast.FunctionDef | ast.Lambda) -> list[tuple[a
     return values
 
 
+def _calls_at_import(node: ast.AST) -> bool:
+    """Whether evaluating ``node`` calls anything: a lambda's body runs later, its defaults now."""
+    if isinstance(node, ast.Lambda):
+        return any(_calls_at_import(value) for value, _ in _evaluated_at_definition(node))
+    return isinstance(node, ast.Call) or any(_calls_at_import(child) for child in ast.iter_child_nodes(node))
+
+
 def _is_main_guard(stmt: ast.stmt) -> bool:
     """``if __name__ == "__main__":``, which never runs when a pass is imported."""
     test = getattr(stmt, "test", None)
@@ -492,8 +499,9 @@ class _Checker:
                 names = [n.id for t in targets for n in _bound_names(t)]
                 for name in names:
                     info.names[name] = BOTTOM  # raised to its value's type, round by round
-                if isinstance(stmt.value, ast.Lambda) and len(names) == 1:
-                    info.names[names[0]] = UnitRef(self.add_unit(Unit(stmt.value, info, WRAPPER, local=True)))
+                if isinstance(stmt.value, ast.Lambda):  # each name of a chain too (round 15b: else never walked)
+                    lambda_unit = UnitRef(self.add_unit(Unit(stmt.value, info, WRAPPER, local=True)))
+                    info.names.update(dict.fromkeys(names, lambda_unit))
 
     def add_unit(self, unit: Unit) -> Unit:
         self.units.append(unit)
@@ -621,9 +629,13 @@ class _Checker:
                     self.module_value(info, argument, in_decorator=True)
                 if self.decorator_name(info, decorator) == "triton.heuristics":
                     self.check_heuristics(info, decorator)
+        self.check_defaults(info, func)
+
+    def check_defaults(self, info: ModuleInfo, func: ast.FunctionDef | ast.Lambda) -> None:
+        """What the definition evaluates at import: a def's or a module-level lambda's defaults and annotations."""
         for value, annotation in _evaluated_at_definition(func):
             kind = self.module_value(info, value, annotation=annotation)
-            if kind >= CONTAINER and isinstance(value, ast.Call) and not annotation:
+            if kind >= CONTAINER and _calls_at_import(value) and not annotation:
                 self.report(info, value, f"computes the default '{_unparse(value)}' at import",
                             "a default made at import is shared by every call; " + TODO_NO_STATE)
 
@@ -650,10 +662,13 @@ class _Checker:
                             "dunder names change how Python imports and runs the module; remove it")
         if isinstance(stmt, ast.AnnAssign):
             self.module_value(info, stmt.annotation, annotation=True)  # evaluated at import, into __annotations__
-        if stmt.value is None or isinstance(stmt.value, ast.Lambda):
+        if isinstance(stmt.value, ast.Lambda):  # its body is a unit of its own (declare); its defaults run now
+            self.check_defaults(info, stmt.value)
+            return
+        if stmt.value is None:
             return
         kind = self.module_value(info, stmt.value)
-        if kind >= CONTAINER and isinstance(stmt.value, ast.Call):
+        if kind >= CONTAINER and _calls_at_import(stmt.value):  # in a tuple, a list, a conditional too (round 15b)
             self.report(info, stmt, f"computes '{_unparse(stmt.value)}' at import",
                         "tensors made at import are state shared by every call; " + TODO_NO_STATE)
         for target in stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]:
