@@ -63,10 +63,12 @@ def replacement_func():
 # rooted in torch, the child's rules (validator.passnet_rules) only at hiding builtins called by name.
 # ``CODE_SWAP``'s default gives the wrapper another body (``object.__setattr__`` is no name call): the
 # graph's call launches the touch kernel (the launch proof) and computes relu(x + y) in NumPy, which no
-# torch dispatch (the compute audit, PassBench's poison tensor) sees.
+# torch dispatch (the compute audit, PassBench's poison tensor) sees; in the poisoned warm-up (a tensor
+# subclass, which has no ``.numpy()``) it only allocates, as warm-up outputs are not judged.
 CODE_SWAP = _HEAD + _TOUCH + '''\
 _SWAP = lambda done=object.__setattr__(triton_add_relu, "__code__", (lambda x, y: (
-    touch_kernel[(1,)](x, BLOCK=16), torch.as_tensor((x.numpy() + y.numpy()).clip(0)))[1]).__code__): done
+    touch_kernel[(1,)](x, BLOCK=16), torch.as_tensor((x.numpy() + y.numpy()).clip(0))
+    if type(x) is torch.Tensor else torch.empty_like(x))[1]).__code__): done
 ''' + _TAIL
 # The same reach for any module: the builtins' import through a module's ``__builtins__`` dict, here libc's
 # pid through ctypes, at import.
@@ -148,6 +150,20 @@ def kept_table(form: tuple[str, str, str]) -> str:
 
 
 KEPT_TABLES = {name: kept_table(form) for name, form in KEPT.items()}
+# After feb13490 (a call anywhere in the value, the default or the lambda's defaults is "computed at
+# import"): a walrus binds the module's name, but ``module_value`` evaluates it in a scope of its own
+# (``expr_NamedExpr``, round 13b), and where the whole value is a number (``.numel()``, a conditional that
+# tests ``is None``) or an annotation (always "referred to") nothing is reported. The wrapper then reads
+# ``_T``, a name the checks never saw bound: an undefined name is "maybe a tensor" (``expr_Name``), which
+# a launch takes.
+WALRUS_KEPT = {
+    "numel": ("_N = (_T := make_table()).numel()\n", "None", "_T"),
+    "annotation": ("_ANN: (_T := make_table()) = 0\n", "None", "_T"),
+    "is_none": ("_F = 0 if (_T := make_table()) is None else 1\n", "None", "_T"),
+}
+WALRUS_TABLES = {name: kept_table(form) for name, form in WALRUS_KEPT.items()}
+# The same walrus in a def's default: the child's rules refuse it ("mutable default argument").
+WALRUS_DEFAULT = kept_table(("", "(_T := make_table()).numel()", "_T"))
 
 # -- an honest idiom: pattern code in a helper ----------------------------------------------------------
 # A pattern that calls a helper (FX traces through it: the graph is the same add and relu). In the rule
@@ -195,17 +211,31 @@ def load_rule(root: Path, name: str, files: dict[str, str] | str):
 
 # -- the real plugin ----------------------------------------------------------------------------------
 
-PLUGIN_PASSES = {"code_swap": CODE_SWAP, "chained_hook": CHAINED_HOOK, "kept_tuple": KEPT_TABLES["tuple"], "honest": ADD_RELU_PASS}
+PLUGIN_PASSES = {"code_swap": CODE_SWAP, "chained_hook": CHAINED_HOOK, "kept_tuple": KEPT_TABLES["tuple"],
+                 "kept_walrus": WALRUS_TABLES["numel"], "honest": ADD_RELU_PASS}
 
 
 def plugin_run(folder: Path) -> dict[str, dict]:
-    """The swapped wrapper, the kept table and the honest add_relu pass through the real plugin (CPU,
-    the default sandbox, the interpreter): the report's variant of each, by sample name."""
+    """The swapped wrapper, the chained heuristic, the kept tables and the honest add_relu pass through the
+    real plugin (CPU, the default sandbox, the interpreter): the report's variant of each, by sample name."""
     from tests.adversarial.samples import run_plugin
 
     samples = [pass_sample(folder, name, source) for name, source in PLUGIN_PASSES.items()]
     variants, _ = run_plugin(samples, folder / "out")
     return variants
+
+
+def verifier_rewards(base: Path) -> dict[str, tuple[float, dict, str]]:
+    """The exported add_relu task's verifier (Harbor's separate container, as round 13b runs it) on the two
+    passes that compute outside Triton: (reward, evaluation.json, output) by name."""
+    from tests.adversarial.redteam.round10b import attacks10b
+    from tests.adversarial.redteam.round13b.attacks13b import verifier_reward
+
+    rewards = {}
+    for name in ("code_swap", "chained_hook"):
+        folder = attacks10b.harbor_task(base / name / "harbor")
+        rewards[name] = verifier_reward(folder, {RULE: PLUGIN_PASSES[name]}, base / name / "verifier")
+    return rewards
 
 
 if __name__ == "__main__":
@@ -216,3 +246,5 @@ if __name__ == "__main__":
         for name, variant in plugin_run(Path(scratch)).items():
             print(name, variant["status"], variant.get("speedup"), json.dumps(variant.get("flags")),
                   variant.get("message", "")[:600])
+        for name, (reward, evaluation, _) in verifier_rewards(Path(scratch) / "harbor").items():
+            print(name, "reward", reward, json.dumps(evaluation)[:1500])

@@ -1,4 +1,5 @@
-"""Round 15b's plugin run (``attacks15b.plugin_run``, about a minute) runs only with ``-m redteam``."""
+"""Round 15b's plugin run (``attacks15b.plugin_run``) and Harbor verifier runs (``attacks15b.verifier_rewards``),
+about 20 and 30 s here, run only with ``-m redteam``."""
 
 from __future__ import annotations
 
@@ -9,10 +10,16 @@ from tests.adversarial.redteam.round15b import attacks15b
 
 
 def pytest_collection_modifyitems(config, items):
-    skip_unless_selected(config, items, "plugin_run", "round 15b's plugin run takes a minute: select it with "
-                                                      "-m redteam")
+    for fixture in ("plugin_run", "verifier_rewards"):
+        skip_unless_selected(config, items, fixture, "round 15b's plugin and verifier runs: select them with "
+                                                     "-m redteam")
 
 
 @pytest.fixture(scope="module")
 def plugin_run(tmp_path_factory):
     return attacks15b.plugin_run(tmp_path_factory.mktemp("round15b"))
+
+
+@pytest.fixture(scope="module")
+def verifier_rewards(tmp_path_factory):
+    return attacks15b.verifier_rewards(tmp_path_factory.mktemp("round15b-harbor"))

@@ -1,5 +1,5 @@
 """Round 15b (cheap, in the normal suite): the allow-list at 19afa6ce attacked for code at import it never
-walks, tensors made at import it keeps, and an honest idiom it refuses.
+walks, tensors made at import it keeps, and an honest idiom it refuses; the fix (feb13490) attacked again.
 
 Each FOOLED attack is a strict xfail asserting the secure behaviour (``raises=AssertionError``: a
 precondition that fails raises something else, and fails the test); each HELD one asserts what held.
@@ -27,19 +27,17 @@ def _require(condition: bool, what: str) -> None:
 # -- code at import in a module-level lambda's defaults ----------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="check_constant returns before a lambda and a unit's walk skips its defaults")
 @pytest.mark.parametrize("form", sorted(set(a.LAMBDA_ESCAPES) - {"code_swap"}))
 def test_code_in_a_module_level_lambdas_default_is_refused(tmp_path, form):
+    """FOOLED at 19afa6ce (no layer saw it), held since feb13490."""
     source = a.LAMBDA_ESCAPES[form]
     module = a.load_rule(tmp_path / "load", form, source)
     _require(module._PID.__defaults__[0] == os.getpid(), "the default called libc's getpid at import")
     assert a.static_findings(tmp_path / "static", form, source), f"{form}: no finding from any static layer"
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="check_constant returns before a lambda and a unit's walk skips its defaults")
 def test_a_wrapper_swapped_for_numpy_at_import_is_refused(tmp_path):
+    """FOOLED at 19afa6ce (correct, the work reward 1.0), held since feb13490."""
     module = a.load_rule(tmp_path / "load", "code_swap", a.CODE_SWAP)
     launches.install()
     x, y = torch.randn(64, 32), torch.randn(64, 32)
@@ -54,9 +52,8 @@ def test_a_wrapper_swapped_for_numpy_at_import_is_refused(tmp_path):
         "no finding: the wrapper's code is replaced at import and computes in NumPy")
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="a chained assignment of a lambda makes no unit: its body is never walked")
 def test_a_heuristic_bound_by_a_chained_assignment_is_refused(tmp_path):
+    """FOOLED at 19afa6ce (correct, the work reward 1.0), held since feb13490."""
     module = a.load_rule(tmp_path / "load", "chained_hook", a.CHAINED_HOOK)
     launches.install()
     x, y = torch.randn(64, 32), torch.randn(64, 32)
@@ -89,19 +86,39 @@ def test_code_in_defaults_the_checks_walk_is_refused(tmp_path, form):
 # -- a tensor made at import, kept in a display -----------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="only a value that is itself a call is 'computed at import' (wrapper_rules.py:656, :626)")
-@pytest.mark.parametrize("form", sorted(a.KEPT_TABLES))
-def test_a_tensor_made_at_import_and_kept_in_a_display_is_refused(tmp_path, form):
-    module = a.load_rule(tmp_path / "load", form, a.KEPT_TABLES[form])
-    kept = module.triton_add_relu.__defaults__[0]
-    table = kept[0] if form == "default_tuple" else module._TABLE
+def _kept_table_works(module, table) -> None:
+    """Preconditions: a kernel filled the table at import, and the wrapper reads it and is right."""
     table = table[0] if isinstance(table, (tuple, list)) else table
     _require(isinstance(table, torch.Tensor) and table.max().item() > 0, "a kernel filled the table at import")
     x, y = torch.randn(64, 32), torch.randn(64, 32)
     _require(torch.equal(module.replacement_func()(x, y), torch.relu(x + y)), "the wrapper reads the table")
+
+
+@pytest.mark.parametrize("form", sorted(a.KEPT_TABLES))
+def test_a_tensor_made_at_import_and_kept_in_a_display_is_refused(tmp_path, form):
+    """FOOLED at 19afa6ce (only a bare call was 'computed at import'), held since feb13490."""
+    module = a.load_rule(tmp_path / "load", form, a.KEPT_TABLES[form])
+    _kept_table_works(module, module.triton_add_relu.__defaults__[0][0] if form == "default_tuple" else module._TABLE)
     findings = a.static_findings(tmp_path / "static", form, a.KEPT_TABLES[form])
     assert findings, f"{form}: no finding; a tensor made at import is read by every call"
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError,
+                   reason="module_value binds a walrus in a scope of its own; an unbound name is 'maybe a tensor'")
+@pytest.mark.parametrize("form", sorted(a.WALRUS_TABLES))
+def test_a_tensor_made_at_import_and_bound_by_a_walrus_is_refused(tmp_path, form):
+    module = a.load_rule(tmp_path / "load", form, a.WALRUS_TABLES[form])
+    _kept_table_works(module, module._T)
+    findings = a.static_findings(tmp_path / "static", form, a.WALRUS_TABLES[form])
+    assert findings, f"{form}: no finding; the walrus's _T, made at import, is read by every call"
+
+
+def test_a_tensor_made_at_import_by_a_walrus_in_a_default_is_refused(tmp_path):
+    """Held by the child's rules alone ("mutable default argument"): the trusted allow-list says nothing."""
+    module = a.load_rule(tmp_path / "load", "walrus_default", a.WALRUS_DEFAULT)
+    _kept_table_works(module, module._T)
+    findings = a.static_findings(tmp_path / "static", "walrus_default", a.WALRUS_DEFAULT)
+    assert any("mutable default argument" in f for f in findings), findings
 
 
 def test_a_tensor_made_at_import_is_refused(tmp_path):
