@@ -38,7 +38,7 @@ def _unended(record: dict) -> str:
             f"{record['host_peak_growth']:,}; the watches sent {[f['watch_sent'] for f in record['children']]}")
 
 
-# -- the stand-in's control: one filler alone (file_table.py:92-113) ----------------------------------------
+# -- the stand-in's control: one filler alone (file_table.py:83-96) ----------------------------------------
 
 
 @needs_table
@@ -47,7 +47,7 @@ def test_a_filler_alone_is_ended_before_it_fills():
     assert not filler["done"] and "may not fill the host's file table" in (filler["ended_for_at_last"] or ""), filler
 
 
-# -- two fillers on two workers excuse each other (file_table.py:91-94) -------------------------------------
+# -- two fillers on two workers excuse each other (file_table.py:83-92) -------------------------------------
 
 
 @needs_table
@@ -59,7 +59,7 @@ def test_two_fillers_on_two_workers_are_ended_before_they_fill(user):
     assert not any(filler["done"] and filler["alive"] for filler in record["children"]), _unended(record)
 
 
-# -- a child that holds the host's turn file (process mode without Landlock; file_table.py:146-160) -----------
+# -- a child that holds the host's turn file (process mode without Landlock; file_table.py:146-159) -----------
 
 
 @needs_table
@@ -83,7 +83,7 @@ def test_the_turn_file_is_out_of_a_childs_reach_only_with_landlock(user, without
         assert found.get("open") not in (None, "opened") and found.get("mkfifo") not in (None, "made"), found
 
 
-# -- the host's turn in another user's hands (file_table.py:146-160) ----------------------------------------
+# -- the host's turn in another user's hands (file_table.py:146-159) ----------------------------------------
 
 
 def test_the_watch_takes_a_free_turn(monkeypatch):
@@ -99,7 +99,7 @@ def test_another_user_holding_the_turn_file_does_not_stop_the_watch(monkeypatch,
     assert found["stopped"], f"the filler not stopped 1.5 s after it crossed ({how} by {TEST_USER}): {found}"
 
 
-# -- the host's turn held while a watch waits for others_stopped (file_table.py:77) ------------------------
+# -- the host's turn held while a watch waits for others_stopped (file_table.py:76) ------------------------
 
 
 def test_another_workers_watch_stops_its_filler_without_a_timed_block(monkeypatch, tmp_path):
@@ -112,7 +112,7 @@ def test_a_timed_block_on_one_worker_does_not_blind_another_workers_watch(monkey
     assert found["b_stopped"], f"worker B's filler not stopped 1.5 s after it crossed: {found}"
 
 
-# -- memory outside any resident set (policy.py:53-54, confine.py:37-42) -------------------------------------
+# -- memory outside any resident set (seccomp.py:29, confine.py:37-42) -------------------------------------
 
 
 @AS
