@@ -1216,6 +1216,9 @@ class _Body:
         return SCALAR
 
     def expr_NamedExpr(self, node: ast.NamedExpr) -> Value:
+        if self.module_level:  # it binds a module name no declaration shows (round 15b: a tensor made at import)
+            self.report(node, f"binds '{_unparse(node.target)}' with ':=' at import",
+                        "define module-level names by plain assignment")
         value = self.expr(node.value)
         self.assign(node.target, value, node.value)
         return value

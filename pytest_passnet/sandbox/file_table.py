@@ -10,7 +10,8 @@ host's count (``/proc/sys/fs/file-nr``, one small read). Where it grew by ``GROW
 the child lived, it stops the child; where the count then stands still too, it ends the child and
 sees what that gave back: the files were the pass's where the count fell by half that growth or
 more. Where the count still moved (another worker's pass filling, or its own watch ending it), the
-child goes on.
+child stays stopped and is judged again at the next turn, until a window stands still or the count
+falls back (round 15a: two fillers continued in turn for each other's filling); then it goes on.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import contextlib
 import fcntl
 import os
 import signal
+import stat
 import tempfile
 import threading
 import time
@@ -34,15 +36,23 @@ PERIOD_S = 0.05
 GIVE_BACK_S = 5.0
 # How long the child stands stopped while the watch sees whether the host's count still moves.
 STILL_S = 0.5
+# CPU a stopped child's threads may show over a window (a thread that was leaving a system call).
+STOPPED_CPU_NS = 1_000_000
 
 
 def allocated_files() -> int | None:
-    """Open files on the host, or None where /proc does not say."""
+    """Open files on the host, or None where /proc does not say. Read through one descriptor kept open:
+    with the table full an open fails with ENFILE (round 15a), and the watch would stop looking."""
+    global _file_nr
     try:
-        with open(FILE_NR, "rb") as file_nr:
-            return int(file_nr.read().split()[0])
+        if _file_nr is None:
+            _file_nr = os.open(FILE_NR, os.O_RDONLY | os.O_CLOEXEC)
+        return int(os.pread(_file_nr, 64, 0).split()[0])
     except (OSError, ValueError, IndexError):
         return None
+
+
+_file_nr: int | None = None
 
 
 class FileTableWatch:
@@ -55,6 +65,7 @@ class FileTableWatch:
         self._ending = threading.Event()  # set before the kill: the child's end is the watch's from then on
         self._settled = threading.Event()
         self.hold = threading.Lock()  # the child's stops: this watch's, or others_stopped's
+        self._held: list[int] = []  # the processes this watch stopped and has not continued
         self._base = allocated_files()
         if self._base is not None:
             threading.Thread(target=self._loop, name="passnet-file-table", daemon=True).start()
@@ -65,35 +76,48 @@ class FileTableWatch:
             if grown is None:
                 continue
             self._base = min(self._base, grown)  # files others closed are not the child's to open again
-            if grown - self._base > GROWTH_FILES and self._end(grown):
+            if (grown - self._base > GROWTH_FILES or self._held) and self._look():
                 return
 
-    def _end(self, grown: int) -> bool:
-        """End the child where the growth stood still while the child did; else (another process's
-        files came or went meanwhile) carry on. One watch of the host at a time does this (another
-        worker's watch ending a filler would make the count stand still and then fall in this
-        child's window too), and never while ``others_stopped`` holds the child (``hold``)."""
-        with _host_turn(), self.hold:
-            if self._done.is_set():
-                return True  # the child was closed meanwhile
-            now = allocated_files() or grown
-            self._base = min(self._base, now)
-            if now - self._base <= GROWTH_FILES:
-                return False  # another watch's turn ended what grew
-            pids = self.processes()
-            running = [pid for pid in pids if not all(state in "Tt" for state in procfs.thread_states(pid) or "T")]
-            procfs.send(running, signal.SIGSTOP)  # a stopped child's files neither come nor go
-            time.sleep(STILL_S)
-            ran = _ran(pids, running)
-            still = allocated_files() or now
-            if not ran and abs(still - now) > GROWTH_FILES // 4:
-                procfs.send(running, signal.SIGCONT)  # only those it stopped
-                self._base = min(self._base, still)
+    def _look(self) -> bool:
+        """One turn: continue the child where the count fell back, else stop it and end it where the
+        growth stood still while the child did; where another process's files came or went meanwhile,
+        keep it stopped for the next turn. One watch of the host at a time does this (another worker's
+        watch ending a filler would make the count stand still and then fall in this child's window
+        too), and never while ``others_stopped`` holds the child (``hold``): then it looks again later,
+        without keeping the host's turn meanwhile (round 15a: a turn held through a timed block)."""
+        with _host_turn():
+            if not self.hold.acquire(blocking=False):
                 return False
-            self._ending.set()
-            procfs.send(pids, signal.SIGKILL)
-            procfs.until_ended(pids)
-            given_back = self._given_back(now)
+            try:
+                return self._judge()
+            finally:
+                self.hold.release()
+
+    def _judge(self) -> bool:
+        if self._done.is_set():
+            return True  # the child was closed meanwhile
+        now = allocated_files()
+        if now is None:
+            return False
+        self._base = min(self._base, now)
+        if now - self._base <= GROWTH_FILES:
+            procfs.send(self._held, signal.SIGCONT)  # another process's files went: the child goes on
+            self._held = []
+            return False
+        pids = self.processes()
+        running = [pid for pid in pids if not all(state in "Tt" for state in procfs.thread_states(pid) or "T")]
+        procfs.send(running, signal.SIGSTOP)  # a stopped child's files neither come nor go
+        self._held = sorted(set(self._held) | set(running))
+        ran = _ran_while_stopped(pids, STILL_S)
+        still = allocated_files() or now
+        if not ran and abs(still - now) > GROWTH_FILES // 4:
+            self._base = min(self._base, still)
+            return False
+        self._ending.set()
+        procfs.send(pids, signal.SIGKILL)
+        procfs.until_ended(pids)
+        given_back = self._given_back(now)
         growth = f"the host's open files grew from {self._base:,} to {now:,} while the pass's process ran"
         if ran:
             self.ended_for = (f"[passnet limits] {growth}, and {ran} while the trusted side held it stopped to see "
@@ -125,35 +149,79 @@ class FileTableWatch:
             self._settled.wait(procfs.ENDED_LIMIT_S + GIVE_BACK_S + 1.0)
         return self.ended_for
 
+    def holding(self) -> bool:
+        """Whether the watch holds the child stopped now (another process's files still moving)."""
+        return bool(self._held)
+
     def stop(self) -> None:
         self._done.set()
 
 
-def _ran(pids: list[int], stopped: list[int]) -> str | None:
-    """How the child showed it ran while held stopped (round 14: a pipe's SIGCONT set on its own
-    stderr, which the trusted side drains), or None."""
-    for pid in stopped:
-        states = procfs.thread_states(pid)
-        if states and not all(state in "TtZX" for state in states):
-            return f"process {pid} continued itself"
+def _ran_while_stopped(pids: list[int], seconds: float) -> str | None:
+    """How the child showed it ran over ``seconds`` held stopped, or None: CPU time used (round 14: a
+    pipe's SIGCONT set on its own stderr, which the trusted side drains; one that stops itself again
+    before the window ends shows no state), a thread that is not stopped at the end, a process started."""
+    time.sleep(0.01)  # a thread inside a system call as SIGSTOP landed stops on its way out
+    first = {pid: procfs.tasks(pid) or {} for pid in pids}
+    time.sleep(seconds)
+    used_ns = 0
     for pid in pids:
+        now = procfs.tasks(pid) or {}
+        for tid, task in now.items():
+            if task.state not in "TtZX":
+                return f"process {pid} continued itself"
+            used_ns += max(0, task.cpu_ns - first[pid][tid].cpu_ns) if tid in first[pid] else STOPPED_CPU_NS + 1
         if set(procfs.children(pid)) - set(pids):
             return f"process {pid} started another"
+    if used_ns > STOPPED_CPU_NS:
+        return f"its processes used {used_ns / 1e6:.1f} ms of CPU"
     return None
 
 
 @contextlib.contextmanager
 def _host_turn():
-    """The host's one turn at stopping and ending a child for its files: a lock file every worker
-    (and every user) on the host opens read-only."""
-    path = os.path.join(tempfile.gettempdir(), "passnet-file-table.lock")
+    """This user's one turn at stopping and ending a child for its files, shared by all its workers
+    through a lock file only this user may open (round 15a: another user, or a pass without Landlock,
+    held the host's one file and so every watch). Waited for at most ``TURN_WAIT_S``, the longest a
+    watch keeps it; past that, or without a file of this user's own, the watch goes alone."""
+    fd = _turn_file()
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o644)
-    except OSError:
-        yield  # no shared lock here: this watch goes alone
-        return
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
+        deadline = time.monotonic() + TURN_WAIT_S
+        while fd is not None:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    break
+                time.sleep(PERIOD_S)
         yield
     finally:
+        if fd is not None:
+            os.close(fd)
+
+
+TURN_WAIT_S = 0.01 + STILL_S + procfs.ENDED_LIMIT_S + GIVE_BACK_S + 1.0
+
+
+def turn_path() -> str:
+    return os.path.join(tempfile.gettempdir(), f"passnet-file-table-{os.getuid()}.lock")
+
+
+def _turn_file() -> int | None:
+    """This user's turn file, opened (made where missing), or None where the name is anything else:
+    another's file, a link, a FIFO (whose open would wait for a writer without O_NONBLOCK)."""
+    flags = os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC | os.O_NONBLOCK
+    for extra in (0, os.O_CREAT | os.O_EXCL, 0):  # opened, else made, else made by another worker meanwhile
+        try:
+            fd = os.open(turn_path(), flags | extra, 0o600)
+        except (FileNotFoundError, FileExistsError):
+            continue
+        except OSError:
+            return None
+        info = os.fstat(fd)
+        if stat.S_ISREG(info.st_mode) and info.st_uid == os.getuid() and not info.st_mode & 0o077:
+            return fd
         os.close(fd)
+        return None
+    return None

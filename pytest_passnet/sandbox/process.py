@@ -383,9 +383,12 @@ class Sandbox:
         try:
             return self.channel.receive(timeout, self._reply_limit)
         except ChannelTimeout:
+            held = self.file_table is not None and self.file_table.holding()
             self.kill()
-            raise SandboxFailed(f"timed out after {limit:g} s (--passnet-timeout): a kernel that never finishes? "
-                                f"{self._stderr_tail()}", hung=True) from None
+            why = ("the file-table watch held it stopped while another process's open files grew and moved: run the "
+                   "variant again" if held else "a kernel that never finishes?")
+            raise SandboxFailed(f"timed out after {limit:g} s (--passnet-timeout): {why} {self._stderr_tail()}",
+                                hung=True) from None
         except ChannelClosed as exc:
             raise self._died(str(exc)) from None
 

@@ -17,7 +17,11 @@ another process's limits, scheduling or priorities are refused unless they name 
 (0): the reference child that times eager and the trusted process share the child's uid there
 (round 10a: SCHED_IDLE and nice 19 on the reference). CPU affinity stays: thread pools set their
 own threads' by thread id. Refused with ENOSYS: clone3 (its flags sit behind a pointer a filter cannot read; C libraries fall back to
-clone) and io_uring (its operations bypass the filter), and any call of another ABI (x32, i386).
+clone) and io_uring (its operations bypass the filter), and any call of another ABI (x32, i386); and,
+but on a GPU host (whose driver's needs are not known here), memfd_create and memfd_secret: a memfd
+written and never mapped holds the host's memory in no process's resident set, so the OOM killer,
+whose first choice every child is by its score, scores it at nearly nothing (round 15a). Callers
+(asmjit's dual mapping) take ENOSYS for an old kernel and fall back.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ _DENIED = ("ptrace", "process_vm_readv", "process_vm_writev", "setns", "unshare"
            "shmget", "shmat", "shmctl", "shmdt", "semget", "semop", "semctl", "semtimedop", "msgget", "msgsnd",
            "msgrcv", "msgctl", "mq_open", "timer_create", "timerfd_create", "perf_event_open")
 _NOT_IMPLEMENTED = ("clone3", "io_uring_setup", "io_uring_enter", "io_uring_register")
+_NOT_IMPLEMENTED_BUT_ON_GPU_HOSTS = ("memfd_create", "memfd_secret")
 # CLONE_NEWNS, NEWCGROUP, NEWUTS, NEWIPC, NEWUSER, NEWPID, NEWNET, NEWTIME
 _NEW_NAMESPACE = 0x00020000 | 0x02000000 | 0x04000000 | 0x08000000 | 0x10000000 | 0x20000000 | 0x40000000 | 0x00000080
 _X32_BIT = 0x40000000
@@ -90,7 +95,8 @@ def _program(unix_sockets: bool, others_reachable: bool) -> list[tuple[int, int 
                  (_LD_ABS, 0, 0, _ARG0), (_JEQ, 0, "eperm", _AF_UNIX),
                  (_LD_ABS, 0, 0, _ARG1), (_AND, 0, 0, _SOCK_TYPE_MASK), (_JEQ, "allow", "eperm", _SOCK_STREAM),
                  "not socketpair"]
-    code += [(_JEQ, "enosys", 0, number[name]) for name in _NOT_IMPLEMENTED]
+    code += [(_JEQ, "enosys", 0, number[name])
+             for name in _NOT_IMPLEMENTED + (() if unix_sockets else _NOT_IMPLEMENTED_BUT_ON_GPU_HOSTS)]
     if others_reachable:
         for name, required in _SELF_ONLY.items():
             code += [(_JEQ, 0, f"not {name}", number[name])]

@@ -33,7 +33,7 @@ _NUMBERS = {
         "semget": 64, "semop": 65, "semctl": 66, "semtimedop": 220, "msgget": 68, "msgsnd": 69, "msgrcv": 70,
         "msgctl": 71, "mq_open": 240, "timer_create": 222, "timerfd_create": 283, "perf_event_open": 298,
         "prlimit64": 302, "sched_setparam": 142, "sched_setscheduler": 144, "sched_setattr": 314,
-        "setpriority": 141, "ioprio_set": 251, "socketpair": 53,
+        "setpriority": 141, "ioprio_set": 251, "socketpair": 53, "memfd_create": 319, "memfd_secret": 447,
     },
     "aarch64": {
         "ptrace": 117, "process_vm_readv": 270, "process_vm_writev": 271, "setns": 268, "unshare": 97,
@@ -47,7 +47,7 @@ _NUMBERS = {
         "semget": 190, "semop": 193, "semctl": 191, "semtimedop": 192, "msgget": 186, "msgsnd": 189, "msgrcv": 188,
         "msgctl": 187, "mq_open": 180, "timer_create": 107, "timerfd_create": 85, "perf_event_open": 241,
         "prlimit64": 261, "sched_setparam": 118, "sched_setscheduler": 119, "sched_setattr": 274,
-        "setpriority": 140, "ioprio_set": 30, "socketpair": 199,
+        "setpriority": 140, "ioprio_set": 30, "socketpair": 199, "memfd_create": 279, "memfd_secret": 447,
     },
 }  # fmt: skip
 # The architecture field of seccomp's view of a call (AUDIT_ARCH_*).

@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import pwd
 import shutil
 import signal
 import subprocess
@@ -62,8 +63,7 @@ def filler_holding_the_turn(user: str | None = None) -> dict:
     turn file, the child's folders), so the host's own turn stays free."""
     shared = Path(tempfile.mkdtemp(prefix="passnet-r15a-tmp-"))
     shared.chmod(0o1777)
-    turn = shared / "passnet-file-table.lock"
-    os.close(os.open(turn, os.O_RDONLY | os.O_CREAT, 0o644))  # as the first watch to take its turn makes it
+    turn = _turn_file_of(user, shared)
     try:
         with host_file_table.alone():
             return standin("fill15a.py", 1, 3.0, str(RATE), str(CAP), str(turn), user=user,
@@ -133,7 +133,7 @@ def turn_held_by_another_user(monkeypatch, how: str) -> dict:
     control). A child then grows past GROWTH_FILES; returns whether its watch had stopped it 1.5 s later."""
     shared = Path(tempfile.mkdtemp(prefix="passnet-r15a-tmp-"))  # as /tmp: world-writable and sticky
     shared.chmod(0o1777)
-    lock = shared / "passnet-file-table.lock"
+    lock = shared / Path(file_table.turn_path()).name  # the name this process's watch opens
     hold = {"flock": "import fcntl, os, sys, time\nfd = os.open(sys.argv[1], os.O_RDONLY | os.O_CREAT, 0o644)\n"
                      "fcntl.flock(fd, fcntl.LOCK_EX)\nprint('ready', flush=True)\ntime.sleep(60)\n",
             "fifo": "import os, sys, time\nos.mkfifo(sys.argv[1], 0o644)\nprint('ready', flush=True)\ntime.sleep(60)\n",
@@ -165,9 +165,18 @@ def turn_held_by_another_user(monkeypatch, how: str) -> dict:
 def reach_the_turn_file(user: str | None = None, without: str = "") -> dict:
     """What a process-mode child (``reach15a.py``) got trying the host's turn file; ``without``: confinement
     steps left out, as on a host where the probe saw them fail (``landlock``: no Landlock)."""
-    path = Path(tempfile.gettempdir()) / "passnet-file-table.lock"
-    if not path.exists():  # as the product's first watch to take its turn makes it
-        os.close(os.open(path, os.O_RDONLY | os.O_CREAT, 0o644))
+    turn = _turn_file_of(user, Path(tempfile.gettempdir()))
     extra = {"STANDIN_WITHOUT": without} if without else None
-    return attacks10a.confined(str(HERE / "reach15a.py"), user=user, extra_env=extra,
+    return attacks10a.confined(str(HERE / "reach15a.py"), str(turn), user=user, extra_env=extra,
                                pythonpath=f"{attacks10a.REPO}:{TESTS_ROOT}")["child"]
+
+
+def _turn_file_of(user: str | None, folder: Path) -> Path:
+    """The turn file a trusted side run as ``user`` (None: this process's) uses in ``folder``, made as its
+    first watch makes it: its own, mode 0600."""
+    uid = pwd.getpwnam(user).pw_uid if user else os.getuid()
+    path = folder / f"passnet-file-table-{uid}.lock"
+    if not path.exists():
+        os.close(os.open(path, os.O_RDONLY | os.O_CREAT, 0o600))
+        os.chown(path, uid, -1)
+    return path

@@ -1,12 +1,13 @@
-"""Run confined (round 10a's ``standin.py``, process mode): can the pass's child reach the host's turn file,
-``/tmp/passnet-file-table.lock``, which every worker's file-table watch locks before it stops a child? It
+"""Run confined (round 10a's ``standin.py``, process mode): can the pass's child reach the trusted side's turn
+file (its first argument: ``/tmp/passnet-file-table-<uid>.lock``), which its workers' file-table watches lock before they stop a child? It
 opens it read-only (``flock`` needs nothing more) and tries to make a FIFO beside it (the name a watch opens
 would then wait for a writer). Prints what each got, as JSON."""
 
 import json
 import os
+import sys
 
-TURN = "/tmp/passnet-file-table.lock"
+TURN = sys.argv[1]
 found = {}
 try:
     os.close(os.open(TURN, os.O_RDONLY | os.O_NOFOLLOW))

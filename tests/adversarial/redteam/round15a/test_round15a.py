@@ -52,7 +52,6 @@ def test_a_filler_alone_is_ended_before_it_fills():
 
 @needs_table
 @AS
-@pytest.mark.xfail(strict=True, reason="round 15a: each filler's window sees the other's filling as 'moved'")
 def test_two_fillers_on_two_workers_are_ended_before_they_fill(user):
     _user_or_skip(user)
     record = a.fillers(2, user)
@@ -63,9 +62,13 @@ def test_two_fillers_on_two_workers_are_ended_before_they_fill(user):
 
 
 @needs_table
-@AS
-@pytest.mark.xfail(strict=True, reason="round 15a: the watch waits for the host's turn for as long as the child holds it")
+@pytest.mark.parametrize("user", [None, pytest.param(TEST_USER, marks=pytest.mark.xfail(
+    strict=True, reason="open (low): a child of the trusted side's own uid without Landlock holds its turn file, "
+                        "and the watch waits TURN_WAIT_S (11.5 s) before it goes alone"))],
+                         ids=["as-this-user", "as-passnet-test"])
 def test_a_filler_holding_the_turn_file_is_ended(user):
+    """Held as root since round 15a's fix: the turn file is the trusted side's own, mode 0600, out of reach of a
+    child's uid; the user's own child without Landlock (the WARNING mode) reaches it, and the wait is bounded."""
     _user_or_skip(user)
     record = a.filler_holding_the_turn(user)
     [filler] = record["children"]
@@ -74,13 +77,15 @@ def test_a_filler_holding_the_turn_file_is_ended(user):
 
 @AS
 @pytest.mark.parametrize("without", ["", "landlock"], ids=["confined", "no-landlock"])
-def test_the_turn_file_is_out_of_a_childs_reach_only_with_landlock(user, without):
+def test_the_turn_file_is_out_of_a_childs_reach_with_landlock_or_a_uid_of_its_own(user, without):
     _user_or_skip(user)
     found = a.reach_the_turn_file(user, without)
-    if without:  # the WARNING mode: the child opens it (flock needs nothing more)
+    if without and user:  # the WARNING mode, the child of the user's own uid: it opens it (flock needs nothing more)
         assert found["open"] == "opened", found
     else:
-        assert found.get("open") not in (None, "opened") and found.get("mkfifo") not in (None, "made"), found
+        assert found.get("open") not in (None, "opened"), found
+        if not without:  # a FIFO of another name stops nothing: the watch opens its own regular file only
+            assert found.get("mkfifo") not in (None, "made"), found
 
 
 # -- the host's turn in another user's hands (file_table.py:146-159) ----------------------------------------
@@ -92,7 +97,6 @@ def test_the_watch_takes_a_free_turn(monkeypatch):
 
 
 @pytest.mark.parametrize("how", ["flock", "fifo"])
-@pytest.mark.xfail(strict=True, reason="round 15a: the watch waits for the host's turn without a bound")
 def test_another_user_holding_the_turn_file_does_not_stop_the_watch(monkeypatch, how):
     _user_or_skip(TEST_USER)
     found = a.turn_held_by_another_user(monkeypatch, how)
@@ -106,7 +110,6 @@ def test_another_workers_watch_stops_its_filler_without_a_timed_block(monkeypatc
     assert a.turn_held_through_a_timed_block(monkeypatch, tmp_path, block=False)["b_stopped"]
 
 
-@pytest.mark.xfail(strict=True, reason="round 15a: a watch waits for its child's hold while it holds the host's turn")
 def test_a_timed_block_on_one_worker_does_not_blind_another_workers_watch(monkeypatch, tmp_path):
     found = a.turn_held_through_a_timed_block(monkeypatch, tmp_path)
     assert found["b_stopped"], f"worker B's filler not stopped 1.5 s after it crossed: {found}"
@@ -116,13 +119,13 @@ def test_a_timed_block_on_one_worker_does_not_blind_another_workers_watch(monkey
 
 
 @AS
-@pytest.mark.xfail(strict=True, reason="round 15a: a memfd's memory is in no resident set the OOM killer scores")
-def test_the_child_holding_the_most_memory_is_the_oom_killers_first_choice(user):
+def test_a_child_holds_no_memory_outside_its_resident_set(user):
+    """Held since round 15a's fix on a host without a GPU (seccomp: memfd_create is ENOSYS there): at the round,
+    the holder's 256 MiB memfd (resident 11.7 MiB) scored 1333, below its neighbour's 128 MiB (1336)."""
     _user_or_skip(user)
     record = a.memory_outside_resident_sets(256, user)
     holder, neighbour = record["children"]
-    assert record["host_peak_shmem_kb"] >= 200 << 10, record  # the attack ran: 256 MiB more shared memory
-    assert holder["oom_score"] > neighbour["oom_score"], (
-        f"the child holding {record['host_peak_shmem_kb'] >> 10} MiB (memfd, resident {holder['rss_kb'] >> 10} MiB) "
-        f"scores {holder['oom_score']}, its neighbour holding 128 MiB (resident {neighbour['rss_kb'] >> 10} MiB) "
-        f"{neighbour['oom_score']}: the OOM killer ends the neighbour first")
+    assert neighbour["done"] and neighbour["oom_score"], record  # the stand-in ran its children
+    assert not holder["done"] and record["host_peak_shmem_kb"] < 64 << 10, (
+        f"the child held {record['host_peak_shmem_kb'] >> 10} MiB of shared memory outside its resident set "
+        f"(scored {holder['oom_score']}, its neighbour holding 128 MiB {neighbour['oom_score']})")
