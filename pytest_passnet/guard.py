@@ -7,9 +7,8 @@ Layers, each named in the message of what it catches:
 
 * ``passnet static rules``: on the trusted side, ``sample_static_findings`` (the
   allow-list of ``wrapper_rules`` on every file a child would import); in the
-  child, ``watch.static_findings`` (``validator.passnet_rules`` on every pass file, and
-  both rule sets on the ``pass_dir`` helper modules they import: PassBench checks
-  only the listed files);
+  child, ``watch.static_findings`` (``validator.passnet_rules`` on every pass file and the
+  ``pass_dir`` helper modules they import: PassBench checks only the listed files);
 * ``passnet kernel-launch proof`` (in the child): during the timed calls, every call of the
   replacement must launch at least one Triton kernel;
 * ``passnet compute audit`` (in the child): on the re-check call, the replacement may allocate,

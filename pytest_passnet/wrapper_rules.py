@@ -395,6 +395,12 @@ def _evaluated_at_definition(func: ast.FunctionDef | ast.Lambda) -> list[tuple[a
     return values
 
 
+def _pattern_only(unit: Unit) -> bool:
+    """A module-level function that only ``pattern`` (or such a function) calls: traced code (round 15b:
+    an honest pattern calling a helper module was refused as wrapper code)."""
+    return unit.kind == WRAPPER and not unit.local and unit.uses == {"pattern"}
+
+
 def _calls_at_import(node: ast.AST) -> bool:
     """Whether evaluating ``node`` calls anything: a lambda's body runs later, its defaults now."""
     if isinstance(node, ast.Lambda):
@@ -697,6 +703,7 @@ class _Checker:
                 replacement = info.units.get("replacement_func")
                 returned = self.returned_unit(replacement, 0)
                 if returned is not None and returned.kind == WRAPPER:
+                    returned.uses.add("entry")  # wrapper code, whoever else calls it
                     self.entries.append((returned, info, self.returned_arguments(info)))
                     continue
                 self.unresolved_entry = True
@@ -847,9 +854,16 @@ class _Checker:
         changed = self.bind_entries()
         for info in self.infos:
             self.check_module_level(info)
-        units = [u for u in self.units if u.kind == WRAPPER]
-        traced = [u for u in self.units if u.kind != WRAPPER] if traced_code else []
-        for unit in traced + units + units[::-1]:  # arguments flow to callees, results back to callers
+        if traced_code:
+            for unit in [u for u in self.units if u.kind != WRAPPER]:
+                changed |= _Body(self, unit).run()
+            walked: list[Unit] = []
+            while helpers := [u for u in self.units if _pattern_only(u) and u not in walked]:  # helpers' helpers too
+                for unit in helpers:
+                    changed |= _Body(self, unit, kind=PATTERN).run()
+                walked += helpers
+        units = [u for u in self.units if u.kind == WRAPPER and not _pattern_only(u)]
+        for unit in units + units[::-1]:  # arguments flow to callees, results back to callers
             changed |= _Body(self, unit).run()
         return changed or self.module_changed
 
@@ -857,11 +871,12 @@ class _Checker:
 class _Body:
     """One walk over a unit: raises types (every round) and reports (in the last)."""
 
-    def __init__(self, checker: _Checker, unit: Unit, module_level: bool = False, in_decorator: bool = False):
+    def __init__(self, checker: _Checker, unit: Unit, module_level: bool = False, in_decorator: bool = False,
+                 kind: str | None = None):
         self.checker = checker
         self.unit = unit
         self.info = unit.info
-        self.kind = unit.kind
+        self.kind = kind or unit.kind  # a function only pattern calls is pattern code
         self.module_level = module_level
         self.in_decorator = in_decorator
         self.changed = False
@@ -1499,6 +1514,9 @@ class _Body:
             if self.kind != PATTERN:
                 self.report(node, f"calls '{unit.name}' from {self.kind} code", TODO_CALLS)
             return TENSOR if self.wrapper else SCALAR
+        if self.kind == PATTERN:  # traced with pattern, so checked as pattern is, unless wrapper code uses it too
+            self.use(unit, "pattern")
+            return SCALAR
         self.use(unit, "other")
         if not unit.local:
             self.changed |= self.checker.bind(unit, positional, keywords)

@@ -20,7 +20,7 @@ from pytest_passnet import launches
 from pytest_passnet.fingerprint import as_tuple
 from pytest_passnet.poison import ALLOCATORS, METADATA
 from pytest_passnet.result import Status
-from pytest_passnet.validator import passnet_rules, validate_pass_source
+from pytest_passnet.validator import passnet_rules
 
 
 class CheatDetected(Exception):
@@ -68,14 +68,15 @@ def helper_files(rule_files: list[Path], sample_dir: Path) -> list[Path]:
 
 
 def static_findings(rule_files: list[Path], sample_dir: Path) -> list[str]:
-    """Our rules on the loaded pass files, and both rule sets on the helper modules they import."""
+    """Our rules on the loaded pass files and the helper modules they import. PassBench's validator stays
+    off the helpers, as upstream: a helper ``pattern`` calls may call torch (round 15b), and the trusted
+    side's allow-list checks every helper's wrapper code."""
     findings = []
     for file in rule_files:
         findings += [f"[passnet static rules] {file}: {v}" for v in passnet_rules(file.read_text(), file)]
     for file in helper_files(rule_files, sample_dir):
-        source = file.read_text()
         findings += [f"[passnet static rules] {file} (helper module, which PassBench does not check): {v}"
-                     for v in validate_pass_source(source, file) + passnet_rules(source, file)]
+                     for v in passnet_rules(file.read_text(), file)]
     return findings
 
 

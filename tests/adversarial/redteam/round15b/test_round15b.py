@@ -136,12 +136,30 @@ def test_a_pattern_helper_in_the_rule_file_is_refused_as_passbench_refuses_it(tm
     assert findings == ["Line 28: blocked call 'torch.relu' (resolves to 'torch.relu')"], findings
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="what pattern calls is checked as wrapper code (call_unit), where torch.relu is refused")
 def test_an_honest_pattern_calling_a_helper_module_is_accepted(tmp_path):
+    """Held since the lead's fix: a function only pattern calls is checked as pattern code, and the child's layer
+    leaves PassBench's validator off helper modules, as upstream."""
     module = a.load_rule(tmp_path / "load", "helper_module", a.PATTERN_HELPER_MODULE)
     traced = torch.fx.symbolic_trace(module.pattern)
     _require([n.target for n in traced.graph.nodes if n.op == "call_function"][-1] is torch.relu,
              "FX traces through the helper: the pattern's graph is add and relu")
     findings = a.static_findings(tmp_path / "static", "helper_module", a.PATTERN_HELPER_MODULE)
     assert not findings, findings
+
+
+@pytest.mark.parametrize("use", ["returned", "called", "grid"])
+def test_a_pattern_helper_that_wrapper_code_uses_too_is_wrapper_code(tmp_path, use):
+    """The pattern-only rule opens nothing: the same helper returned by replacement_func, called by the wrapper,
+    or handed to Triton as a grid computes with torch outside a kernel, and is refused."""
+    files = dict(a.PATTERN_HELPER_MODULE)
+    rule = files[a.RULE]
+    if use == "returned":
+        rule = rule.replace("return add_relu\n", "return relu_of_sum\n")
+    elif use == "called":
+        rule = rule.replace("    out = torch.empty_like(x)\n", "    out = relu_of_sum(x, y)\n")
+    else:
+        rule = rule.replace("add_relu_kernel[(triton.cdiv(n, 1024),)]", "add_relu_kernel[relu_of_sum]")
+    _require(rule != files[a.RULE], f"the {use} form differs from the honest pass")
+    files[a.RULE] = rule
+    findings = a.static_findings(tmp_path, use, files)
+    assert any("relu" in f for f in findings), findings
