@@ -1,0 +1,139 @@
+"""Round 16b (cheap, in the normal suite): the allow-list at 99ae4607 attacked where it models what runs at
+import (a ``__main__`` guard) and what may be a tensor (an attribute of a container), for state kept by an
+augmented assignment, and for false findings on honest idioms.
+
+Each FOOLED attack is a strict xfail asserting the secure behaviour (``raises=AssertionError``: a
+precondition that fails raises something else, and fails the test); each HELD one asserts what held.
+The README says what each attack does, where, and how to fix it.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+import torch
+
+from pytest_passnet import launches
+from pytest_passnet.sandbox.child.watch import ComputeAudit
+from tests.adversarial.redteam.round15b.attacks15b import load_rule, static_findings
+from tests.adversarial.redteam.round16b import attacks16b as a
+
+
+def _require(condition: bool, what: str) -> None:
+    """A precondition of a strict xfail: raises other than AssertionError, so that it fails the test."""
+    if not condition:
+        raise RuntimeError(f"precondition: {what}")
+
+
+def _audited_call(module) -> tuple[torch.Tensor, torch.Tensor, list[str], int]:
+    """The graph's call on fresh inputs under the compute audit: (x + y, output, ops seen, launches)."""
+    launches.install()
+    x, y = torch.randn(64, 32), torch.randn(64, 32)
+    seen: list[str] = []
+    before = launches.launch_count()
+    with ComputeAudit(seen):
+        out = module.replacement_func()(x, y)
+    return x + y, out, seen, launches.launch_count() - before
+
+
+# -- a __main__ guard that runs: its else, or made true by an import's alias --------------------------------------------------
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError,
+                   reason="a __main__ statement is skipped whole, its else too, and an import may bind __name__ "
+                          "(wrapper_rules.py:603, :624)")
+@pytest.mark.parametrize("form", ["else", "alias"])
+def test_a_wrapper_redefined_in_a_main_guard_that_runs_is_refused(tmp_path, form):
+    files = {"else": a.MAIN_ELSE, "alias": a.MAIN_ALIAS}[form]
+    module = load_rule(tmp_path / "load", form, files)
+    total, out, seen, launched = _audited_call(module)
+    _require("numpy" in module.replacement_func().__code__.co_names, "the guard's NumPy wrapper is the graph's call")
+    _require(torch.equal(out, torch.relu(total)), "the NumPy wrapper computed relu(x + y)")
+    _require(launched == 1 and not seen, f"one launch, nothing for the compute audit (saw {seen})")
+    findings = static_findings(tmp_path / "static", form, files)
+    assert findings, f"{form}: no finding from any static layer: the block ran at import and replaced the wrapper"
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError,
+                   reason="an import may bind __name__ (wrapper_rules.py:624)")
+def test_a_main_guard_made_true_imports_any_module(tmp_path):
+    module = load_rule(tmp_path / "load", "main_alias_import", a.MAIN_ALIAS_IMPORT)
+    _require(module.PID == os.getpid(), "the block imported os and called it at import")
+    findings = static_findings(tmp_path / "static", "main_alias_import", a.MAIN_ALIAS_IMPORT)
+    assert findings, "no finding from any static layer: 'import os' ran at import"
+
+
+# -- a tensor typed "not a tensor" ----------------------------------------------------------------------
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError,
+                   reason="an attribute of a container is typed SCALAR (wrapper_rules.py:1355)")
+def test_a_heuristic_computing_on_a_laundered_tensor_is_refused(tmp_path):
+    module = load_rule(tmp_path / "load", "launder_hook", a.LAUNDER_HOOK)
+    total, out, seen, launched = _audited_call(module)
+    _require(torch.equal(out, torch.relu(total)), "the heuristic computed relu(x + y) into the output")
+    _require(launched == 1 and not seen, f"one launch, nothing for the compute audit (saw {seen})")
+    findings = static_findings(tmp_path / "static", "launder_hook", a.LAUNDER_HOOK)
+    assert findings, "no finding: the heuristic adds, compares and multiplies the launch's tensors"
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError,
+                   reason="an attribute of a container is typed SCALAR (wrapper_rules.py:1355)")
+def test_wrapper_arithmetic_on_a_laundered_tensor_is_refused(tmp_path):
+    module = load_rule(tmp_path / "load", "launder_wrapper", a.LAUNDER_WRAPPER)
+    total, out, _, _ = _audited_call(module)
+    _require(torch.equal(out, torch.relu(total)), "the wrapper computed relu(x + y) with torch operators")
+    findings = static_findings(tmp_path / "static", "launder_wrapper", a.LAUNDER_WRAPPER)
+    assert findings, "no finding: the wrapper adds, compares and multiplies tensors"
+
+
+def test_the_compute_audit_sees_wrapper_arithmetic_on_a_laundered_tensor(tmp_path):
+    """Held by the dynamic layer: outside Triton's run the audit records the torch ops."""
+    module = load_rule(tmp_path / "load", "launder_wrapper", a.LAUNDER_WRAPPER)
+    _, _, seen, _ = _audited_call(module)
+    assert any("add" in op for op in seen), seen
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError,
+                   reason="check_constant reports a call at import only where the value may hold a tensor "
+                          "(wrapper_rules.py:671); an attribute of a container is typed SCALAR")
+def test_a_laundered_tensor_made_at_import_is_refused(tmp_path):
+    module = load_rule(tmp_path / "load", "launder_kept", a.LAUNDER_KEPT)
+    _require(isinstance(module._TABLE, torch.Tensor) and module._TABLE.max().item() > 0,
+             "a kernel filled the table at import")
+    _, out, _, _ = _audited_call(module)
+    _require(out.shape == (64, 32), "the wrapper reads the kept table")
+    findings = static_findings(tmp_path / "static", "launder_kept", a.LAUNDER_KEPT)
+    assert findings, "no finding: a tensor made at import is read by every call"
+
+
+# -- module state grown by an augmented assignment -------------------------------------------------------
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError,
+                   reason="an augmented assignment to a name is not a state write (wrapper_rules.py:1073)")
+def test_module_state_grown_by_an_augmented_assignment_is_refused(tmp_path):
+    module = load_rule(tmp_path / "load", "state_augassign", a.STATE_AUGASSIGN)
+    first, second = (module.replacement_func()(torch.randn(8), torch.randn(8)) for _ in range(2))
+    _require(first is second and len(module._KEPT) == 1, "the module's list kept the first call's output")
+    findings = static_findings(tmp_path / "static", "state_augassign", a.STATE_AUGASSIGN)
+    assert findings, "no finding: every call after the first hands out the same output tensor"
+
+
+# -- honest idioms --------------------------------------------------------------------------------------
+
+
+def test_honest_idioms_are_accepted(tmp_path):
+    """Held: autotune configs from a comprehension and a helper, a heuristic, annotations, a dtype table,
+    constants from next_power_of_2 and math, a keyword-only default, a __main__ block."""
+    findings = static_findings(tmp_path, "idioms", a.HONEST_IDIOMS)
+    assert not findings, findings
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError,
+                   reason="a local function's defaulted parameters are 'maybe a tensor' (wrapper_rules.py:901)")
+@pytest.mark.parametrize("name", ["grid_default", "locals"])
+def test_a_local_function_with_a_number_default_is_accepted(tmp_path, name):
+    findings = static_findings(tmp_path, name, a.HONEST[name])
+    assert not findings, findings
