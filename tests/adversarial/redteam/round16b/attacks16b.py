@@ -22,8 +22,8 @@ from tests.sample_factory import ADD_RELU_PASS
 # ``check_module_level`` skips an ``if __name__ == "__main__":`` statement whole, by the test's syntax
 # alone (wrapper_rules.py:603, ``_is_main_guard`` :411), trusting that it "never runs when a pass is
 # imported": its ``else`` branch runs on every import, and is skipped with it. And an import may bind any
-# name, dunders too: ``check_import_from`` (:624) checks the module, never the alias, and ``bind_import``
-# (:519) binds ``__name__`` like any other name, so a helper's constant "__main__" imported as ``__name__``
+# name, dunders too: ``check_import_from`` (:613) checks the module, never the alias, and ``bind_import``
+# (:523) binds ``__name__`` like any other name, so a helper's constant "__main__" imported as ``__name__``
 # makes the guard's own body run. Neither is read as pass code by any layer of ours. The child's rules read
 # the block (ast.walk) but refuse only threads, processes, ctypes/importlib/builtins imports, hiding
 # builtins called by name and writes rooted in an imported name; PassBench's validator only torch calls
@@ -53,12 +53,12 @@ MAIN_ALIAS_IMPORT = {RULE: _HEAD + _TOUCH + _GUARD.format(body="    import os\n\
                      "consts.py": CONSTS}
 
 # -- a tensor typed "not a tensor": an attribute of a container ---------------------------------------
-# ``expr_Attribute`` types an attribute of anything but a tensor as ``min(kind, SCALAR)`` (:1355): of a
+# ``expr_Attribute`` types an attribute of anything but a tensor as ``min(kind, SCALAR)`` (:1363): of a
 # value that may *hold* tensors (CONTAINER) too. ``ValueError([t])`` and ``slice([t])`` are containers
-# (``builtin`` keeps what an exception or a slice was given, :1524), so ``ValueError([t]).args[0][0]`` is
+# (``builtin`` keeps what an exception or a slice was given, :1585), so ``ValueError([t]).args[0][0]`` is
 # the tensor t typed SCALAR, and every rule that reads types lets it through: tensor arithmetic,
 # comparisons, in-place ``+=``, truth tests, a tensor made at import (``check_constant`` reports only a
-# CONTAINER or TENSOR, :671). The unwrapped ``ValueError(x).args`` is refused (tests/test_wrapper_rules.py).
+# CONTAINER or TENSOR, :677). The unwrapped ``ValueError(x).args`` is refused (tests/test_wrapper_rules.py).
 #
 # A heuristic (Triton calls it with the launch's arguments, inside its run, where the compute audit lets
 # every aten op through; on a GPU a grid function would do as well, in the interpreter a grid gets the
@@ -109,8 +109,8 @@ def triton_add_relu(x, y):
 LAUNDER_KEPT = kept_table(("_TABLE = ValueError([make_table()]).args[0][0]\n", "None", "_TABLE"))
 
 # -- module state grown by an augmented assignment -------------------------------------------------------
-# ``stmt_AugAssign`` on a name (:1073) checks only tensor arithmetic and raises the local's type; the
-# state rules (``store_subscript``, mutating methods, :1001, :1547) never see it. ``kept = _KEPT`` then
+# ``stmt_AugAssign`` on a name (:1050) checks only tensor arithmetic and raises the local's type; the
+# state rules (``store_subscript``, mutating methods, :1007, :1604) never see it. ``kept = _KEPT`` then
 # ``kept += [...]`` extends the module's list in place: the output buffer of the third call is handed out
 # by every later call (the first calls are warm-ups, where PassBench's poison tensor is the input). The child's rules read only subscript/attribute targets and named mutating methods.
 STATE_AUGASSIGN = ADD_RELU_PASS.replace('''\
