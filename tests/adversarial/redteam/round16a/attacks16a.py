@@ -180,3 +180,31 @@ def memory_outside_resident_sets(mib: int, where: str, user: str | None = None) 
     """Round 15a's stand-in: child 0 holds ``mib`` MiB ``where`` (``mem16a.py``), child 1 ``mib``/2 MiB of
     ordinary memory; both confined alike, each under its own watch."""
     return attacks15a.standin(str(HERE / "mem16a.py"), 2, 0.0, str(mib), where, user=user)
+
+
+def held_child_after_a_timed_block(monkeypatch) -> dict:
+    """An honest busy child held stopped by its watch while another process's files keep coming (``rising``);
+    the pipeline then times the reference (``others_stopped``: the watch's ``hold``, SIGSTOP, the block, and
+    SIGCONT to every process it stopped, the watch's held ones too). Returns how long the child ran after the
+    block before the watch stopped it again, and whether the watch still says it holds it."""
+    with private_tmp(monkeypatch):
+        _count_of_another_process(monkeypatch, "rising")
+        child = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+        watch = file_table.FileTableWatch(lambda: [child.pid] if child.poll() is None else [])
+        try:
+            deadline = time.monotonic() + 3
+            while not watch.holding() and time.monotonic() < deadline:
+                time.sleep(0.01)
+            time.sleep(0.6)  # past the watch's first window: held
+            with watch.hold:  # others_stopped(reference) on this worker
+                os.kill(child.pid, signal.SIGSTOP)
+                time.sleep(0.5)
+                os.kill(child.pid, signal.SIGCONT)
+            continued = time.monotonic()
+            while "T" not in (procfs.thread_states(child.pid) or ["T"]) and time.monotonic() - continued < 3:
+                time.sleep(0.002)
+            return {"ran_s": round(time.monotonic() - continued, 3), "holding": watch.holding()}
+        finally:
+            watch.stop()
+            child.kill()
+            child.wait()

@@ -169,3 +169,14 @@ def test_a_child_holds_no_memory_outside_its_resident_set(where, user):
     assert outside < 64 or holder["oom_score"] > neighbour["oom_score"], (
         f"the child held {outside} MiB outside its resident set ({where}; scored {holder['oom_score']}, "
         f"{(holder['rss_kb'] or 0) >> 10} MiB resident; its neighbour holding 128 MiB {neighbour['oom_score']})")
+
+
+# -- others_stopped continuing a child the watch holds (process.py:545-606, file_table.py:79) ---------------
+
+
+def test_a_held_child_continued_after_a_timed_block_is_stopped_again_at_the_next_look(alone_on_the_file_table,
+                                                                                      monkeypatch):
+    """Held: others_stopped's SIGCONT continues the watch's held processes too, but the watch, still holding them
+    (``_held``), looks again within a period (no other watch of this user waits for the turn here)."""
+    found = a.held_child_after_a_timed_block(monkeypatch)
+    assert found["holding"] and found["ran_s"] < 0.5, found
