@@ -106,8 +106,9 @@ def honest_child_beside_another_process(monkeypatch, shape: str, seconds: float)
 def _verdict_on_an_honest_child(monkeypatch, argv: list[str], ready: str) -> dict:
     """The watch's verdict on the honest child ``argv`` (once it printed ``ready``) where another process's
     growth stands past the threshold (``pause``), and the child's thread states just before."""
-    with private_tmp(monkeypatch):
-        child = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, start_new_session=True)
+    with private_tmp(monkeypatch) as tmp:
+        child = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, start_new_session=True,
+                                 env={**os.environ, "TMPDIR": str(tmp)})  # its FIFO's folder goes with the test's
         try:
             assert child.stdout.readline().strip() == ready, "the honest child did not start"
             deadline = time.monotonic() + 5
