@@ -108,6 +108,37 @@ def triton_add_relu(x, y):
 # hold a tensor; this value is typed SCALAR.
 LAUNDER_KEPT = kept_table(("_TABLE = ValueError([make_table()]).args[0][0]\n", "None", "_TABLE"))
 
+# -- a helper shadowed by its package's attribute ------------------------------------------------------
+# ``from pass_dir import helper`` gives the package's attribute ``helper`` where ``pass_dir/__init__.py``
+# binds one (Python imports the submodule only where the attribute is missing), but ``pass_member`` answers
+# the submodule ``pass_dir/helper.py`` whenever that file exists (wrapper_rules.py:549): the checks follow
+# an honest ``helper.relu_into`` while the call reaches ``evil.relu_into``. That function is checked too,
+# but no call the checks see reaches it: its parameters stay "never computed" (BOTTOM), and arithmetic,
+# comparisons and ``+=`` on BOTTOM values are no finding (a local assigned BOTTOM is never bound, and read
+# back as "maybe a tensor": so the locals are parameters). Called from a heuristic, inside Triton's run.
+SHADOWED = {
+    RULE: _HEAD.replace("import triton.language as tl\n", "import triton.language as tl\n\nfrom pass_dir import helper\n")
+    + '''\
+@triton.heuristics({"DONE": lambda meta: helper.relu_into(meta)})
+@triton.jit
+def touch_kernel(x_ptr, y_ptr, out_ptr, BLOCK: tl.constexpr, DONE: tl.constexpr):
+    offsets = tl.arange(0, BLOCK)
+    mask = offsets < 1
+    tl.store(out_ptr + offsets, tl.load(out_ptr + offsets, mask=mask), mask=mask)
+
+
+def triton_add_relu(x, y):
+    out = torch.zeros_like(x)
+    touch_kernel[(1,)](x, y, out, BLOCK=16)
+    return out
+
+''' + _TAIL,
+    "__init__.py": "from pass_dir import evil as helper  # noqa: F401\n",
+    "helper.py": "def relu_into(meta):\n    return 0\n",
+    "evil.py": ("def relu_into(meta, total=0, out=0):\n    total = meta[\"x_ptr\"] + meta[\"y_ptr\"]\n"
+                "    out = meta[\"out_ptr\"]\n    out += total * (total > 0)\n    return 0\n"),
+}
+
 # -- module state grown by an augmented assignment -------------------------------------------------------
 # ``stmt_AugAssign`` on a name (:1050) checks only tensor arithmetic and raises the local's type; the
 # state rules (``store_subscript``, mutating methods, :1007, :1604) never see it. ``kept = _KEPT`` then
@@ -212,7 +243,7 @@ HONEST = {"idioms": HONEST_IDIOMS, "locals": HONEST_LOCALS, "grid_default": HONE
 # Autotuning more than one config benchmarks, which the CPU interpreter cannot (no driver): one config here.
 HONEST_IDIOMS_CPU = HONEST_IDIOMS.replace("configs=CONFIGS + more_configs()", "configs=CONFIGS[:1]")
 PLUGIN_PASSES = {"main_else": MAIN_ELSE, "main_alias": MAIN_ALIAS, "launder_hook": LAUNDER_HOOK, "launder_wrapper": LAUNDER_WRAPPER,
-                 "launder_kept": LAUNDER_KEPT, "state_augassign": STATE_AUGASSIGN,
+                 "launder_kept": LAUNDER_KEPT, "shadowed": SHADOWED, "state_augassign": STATE_AUGASSIGN,
                  "honest_idioms": HONEST_IDIOMS_CPU, "honest": ADD_RELU_PASS}
 
 
@@ -233,7 +264,7 @@ def verifier_rewards(base: Path) -> dict[str, tuple[float, dict, str]]:
     from tests.adversarial.redteam.round13b.attacks13b import verifier_reward
 
     rewards = {}
-    for name in ("main_else", "main_alias", "launder_hook"):
+    for name in ("main_else", "main_alias", "launder_hook", "shadowed"):
         files = PLUGIN_PASSES[name]
         files = {RULE: files} if isinstance(files, str) else files
         folder = attacks10b.harbor_task(base / name / "harbor")

@@ -108,6 +108,22 @@ def test_a_laundered_tensor_made_at_import_is_refused(tmp_path):
     assert findings, "no finding: a tensor made at import is read by every call"
 
 
+# -- a helper shadowed by its package's attribute ------------------------------------------------------
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError,
+                   reason="pass_member answers the submodule where the package binds the name (wrapper_rules.py:549); "
+                          "a function no checked call reaches has BOTTOM parameters")
+def test_a_helper_shadowed_by_its_packages_attribute_is_refused(tmp_path):
+    module = load_rule(tmp_path / "load", "shadowed", a.SHADOWED)
+    _require(module.helper.__name__ == "pass_dir.evil", "the package's attribute, not pass_dir/helper.py, is called")
+    total, out, seen, launched = _audited_call(module)
+    _require(torch.equal(out, torch.relu(total)), "the shadowing helper computed relu(x + y) in the heuristic")
+    _require(launched == 1 and not seen, f"one launch, nothing for the compute audit (saw {seen})")
+    findings = static_findings(tmp_path / "static", "shadowed", a.SHADOWED)
+    assert findings, "no finding: evil.relu_into adds, compares and multiplies the launch's tensors"
+
+
 # -- module state grown by an augmented assignment -------------------------------------------------------
 
 

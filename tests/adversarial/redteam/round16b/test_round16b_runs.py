@@ -16,7 +16,8 @@ def test_the_honest_controls_are_correct(plugin_run, name):
 
 
 @pytest.mark.xfail(strict=True, raises=AssertionError, reason="round 16b: no static layer refuses them")
-@pytest.mark.parametrize("name", ["main_else", "main_alias", "launder_hook", "launder_kept", "state_augassign"])
+@pytest.mark.parametrize("name", ["main_else", "main_alias", "launder_hook", "launder_kept", "shadowed",
+                                  "state_augassign"])
 def test_a_pass_escaping_the_allow_list_is_not_correct(plugin_run, name):
     variant = plugin_run[name]
     assert variant["status"] != "correct", (variant["status"], variant.get("speedup"), variant["flags"])
@@ -28,7 +29,7 @@ def test_wrapper_arithmetic_on_a_laundered_tensor_meets_the_poison_tensor(plugin
 
 
 @pytest.mark.xfail(strict=True, raises=AssertionError, reason="round 16b: no static layer refuses them")
-@pytest.mark.parametrize("name", ["main_else", "main_alias", "launder_hook"])
+@pytest.mark.parametrize("name", ["main_else", "main_alias", "launder_hook", "shadowed"])
 def test_a_pass_computing_outside_triton_gets_no_work_reward(verifier_rewards, name):
     reward, evaluation, _ = verifier_rewards[name]
     assert reward == 0.0, (reward, evaluation.get("statuses"))
