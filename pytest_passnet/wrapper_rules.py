@@ -409,9 +409,11 @@ def _calls_at_import(node: ast.AST) -> bool:
 
 
 def _is_main_guard(stmt: ast.stmt) -> bool:
-    """``if __name__ == "__main__":``, which never runs when a pass is imported."""
+    """``if __name__ == "__main__":`` without an ``else`` (which runs on every import: round 16b), whose body
+    never runs when a pass is imported."""
     test = getattr(stmt, "test", None)
-    return (isinstance(stmt, ast.If) and isinstance(test, ast.Compare) and isinstance(test.left, ast.Name)
+    return (isinstance(stmt, ast.If) and not stmt.orelse and isinstance(test, ast.Compare)
+            and isinstance(test.left, ast.Name)
             and test.left.id == "__name__" and len(test.comparators) == 1
             and isinstance(test.comparators[0], ast.Constant) and test.comparators[0].value == "__main__")
 
@@ -591,6 +593,8 @@ class _Checker:
 
     def check_module_level(self, info: ModuleInfo) -> None:
         for stmt in info.module.tree.body:
+            if isinstance(stmt, (ast.Import, ast.ImportFrom)):
+                self.check_import_names(info, stmt)
             if isinstance(stmt, ast.Import):
                 for alias in stmt.names:
                     self.check_import(info, stmt, alias.name)
@@ -609,6 +613,20 @@ class _Checker:
         if name.split(".")[0] not in PASS_PACKAGES and name not in ALLOWED_IMPORTS:
             self.report(info, node, f"imports '{name}'", "a pass may import only torch, triton, triton.language, "
                                                         "math, typing and its own pass_dir modules")
+
+    def check_import_names(self, info: ModuleInfo, node: ast.Import | ast.ImportFrom) -> None:
+        """The names an import binds: no dunder ('import x as __name__' makes the main guard run: round 16b),
+        and in a package's ``__init__`` none a module of the package is named (``from pass_dir import helper``
+        gets that binding, where the checks follow ``pass_dir/helper.py``)."""
+        for alias in node.names:
+            bound = alias.asname or alias.name.split(".")[0]
+            if _is_dunder(bound):
+                self.report(info, node, f"binds '{bound}' by import",
+                            "dunder names change how Python imports and runs the module; import under another name")
+            elif info.module.dotted and info.module.path.name == "__init__.py" and (
+                    f"{info.module.dotted}.{bound}" in self.by_dotted):
+                self.report(info, node, f"binds '{bound}', the name of the module {info.module.dotted}.{bound}",
+                            "give the package's own names other names than its modules'")
 
     def check_import_from(self, info: ModuleInfo, node: ast.ImportFrom) -> None:
         if node.level:
@@ -1051,8 +1069,13 @@ class _Body:
         value = self.type(self.expr(node.value))
         if isinstance(node.target, ast.Name):
             current = self.type(self.expr(node.target))
+            name = node.target.id
+            if current == CONTAINER and (self.module_state(name) or (
+                    self.wrapper and (name in self.unit.shared or name not in self.unit.env))):  # round 16b
+                self.report(node, f"grows '{name}' in place, which outlives the call or belongs to the caller",
+                            TODO_NO_STATE)
             self.arithmetic(node, [current, value])
-            self.assign_name(node.target.id, max(current, value))
+            self.assign_name(name, max(current, value))
         elif isinstance(node.target, ast.Subscript):
             self.store_subscript(node.target)
         else:
@@ -1360,7 +1383,8 @@ class _Body:
                         f"of a tensor, wrapper code may read only {', '.join(sorted(TENSOR_ATTRIBUTES))} and the "
                         "metadata and view methods")
             return Blocked()
-        return min(kind, SCALAR) if kind != BOTTOM else BOTTOM
+        # an attribute of a container may be what it holds (round 16b: ValueError([meta]).args[0][0])
+        return kind if kind != TENSOR else SCALAR
 
     def outside(self, node: ast.expr) -> str | None:
         """The dotted name of ``node`` in an outside module (torch, triton, math), through the local

@@ -2,8 +2,9 @@
 import (a ``__main__`` guard) and what may be a tensor (an attribute of a container), for state kept by an
 augmented assignment, and for false findings on honest idioms.
 
-Each FOOLED attack is a strict xfail asserting the secure behaviour (``raises=AssertionError``: a
-precondition that fails raises something else, and fails the test); each HELD one asserts what held.
+Each FOOLED attack is a test asserting the secure behaviour, held since the lead's fix; the one still open (a
+false finding on a local function's number default) is a strict xfail (``raises=AssertionError``: a precondition
+that fails raises something else, and fails the test). Each HELD one asserts what held.
 The README says what each attack does, where, and how to fix it.
 """
 
@@ -40,9 +41,6 @@ def _audited_call(module) -> tuple[torch.Tensor, torch.Tensor, list[str], int]:
 # -- a __main__ guard that runs: its else, or made true by an import's alias --------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="a __main__ statement is skipped whole, its else too, and an import may bind __name__ "
-                          "(wrapper_rules.py:603, :613)")
 @pytest.mark.parametrize("form", ["else", "alias"])
 def test_a_wrapper_redefined_in_a_main_guard_that_runs_is_refused(tmp_path, form):
     files = {"else": a.MAIN_ELSE, "alias": a.MAIN_ALIAS}[form]
@@ -55,8 +53,6 @@ def test_a_wrapper_redefined_in_a_main_guard_that_runs_is_refused(tmp_path, form
     assert findings, f"{form}: no finding from any static layer: the block ran at import and replaced the wrapper"
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="an import may bind __name__ (wrapper_rules.py:613)")
 def test_a_main_guard_made_true_imports_any_module(tmp_path):
     module = load_rule(tmp_path / "load", "main_alias_import", a.MAIN_ALIAS_IMPORT)
     _require(module.PID == os.getpid(), "the block imported os and called it at import")
@@ -67,8 +63,6 @@ def test_a_main_guard_made_true_imports_any_module(tmp_path):
 # -- a tensor typed "not a tensor" ----------------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="an attribute of a container is typed SCALAR (wrapper_rules.py:1363)")
 def test_a_heuristic_computing_on_a_laundered_tensor_is_refused(tmp_path):
     module = load_rule(tmp_path / "load", "launder_hook", a.LAUNDER_HOOK)
     total, out, seen, launched = _audited_call(module)
@@ -78,8 +72,6 @@ def test_a_heuristic_computing_on_a_laundered_tensor_is_refused(tmp_path):
     assert findings, "no finding: the heuristic adds, compares and multiplies the launch's tensors"
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="an attribute of a container is typed SCALAR (wrapper_rules.py:1363)")
 def test_wrapper_arithmetic_on_a_laundered_tensor_is_refused(tmp_path):
     module = load_rule(tmp_path / "load", "launder_wrapper", a.LAUNDER_WRAPPER)
     total, out, _, _ = _audited_call(module)
@@ -95,9 +87,6 @@ def test_the_compute_audit_sees_wrapper_arithmetic_on_a_laundered_tensor(tmp_pat
     assert any("add" in op for op in seen), seen
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="check_constant reports a call at import only where the value may hold a tensor "
-                          "(wrapper_rules.py:677); an attribute of a container is typed SCALAR")
 def test_a_laundered_tensor_made_at_import_is_refused(tmp_path):
     module = load_rule(tmp_path / "load", "launder_kept", a.LAUNDER_KEPT)
     _require(isinstance(module._TABLE, torch.Tensor) and module._TABLE.max().item() > 0,
@@ -111,9 +100,6 @@ def test_a_laundered_tensor_made_at_import_is_refused(tmp_path):
 # -- a helper shadowed by its package's attribute ------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="pass_member answers the submodule where the package binds the name (wrapper_rules.py:549); "
-                          "a function no checked call reaches has BOTTOM parameters")
 def test_a_helper_shadowed_by_its_packages_attribute_is_refused(tmp_path):
     module = load_rule(tmp_path / "load", "shadowed", a.SHADOWED)
     _require(module.helper.__name__ == "pass_dir.evil", "the package's attribute, not pass_dir/helper.py, is called")
@@ -127,8 +113,6 @@ def test_a_helper_shadowed_by_its_packages_attribute_is_refused(tmp_path):
 # -- module state grown by an augmented assignment -------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="an augmented assignment to a name is not a state write (wrapper_rules.py:1050)")
 def test_module_state_grown_by_an_augmented_assignment_is_refused(tmp_path):
     module = load_rule(tmp_path / "load", "state_augassign", a.STATE_AUGASSIGN)
     outputs = [module.replacement_func()(torch.randn(8), torch.randn(8)) for _ in range(5)]

@@ -15,7 +15,6 @@ def test_the_honest_controls_are_correct(plugin_run, name):
     assert plugin_run[name]["status"] == "correct", plugin_run[name]["message"]
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="round 16b: no static layer refuses them")
 @pytest.mark.parametrize("name", ["main_else", "main_alias", "launder_hook", "launder_kept", "shadowed",
                                   "state_augassign"])
 def test_a_pass_escaping_the_allow_list_is_not_correct(plugin_run, name):
@@ -28,7 +27,6 @@ def test_wrapper_arithmetic_on_a_laundered_tensor_meets_the_poison_tensor(plugin
     assert plugin_run["launder_wrapper"]["status"] == "poison_violation", plugin_run["launder_wrapper"]["message"]
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="round 16b: no static layer refuses them")
 @pytest.mark.parametrize("name", ["main_else", "main_alias", "launder_hook", "shadowed"])
 def test_a_pass_computing_outside_triton_gets_no_work_reward(verifier_rewards, name):
     reward, evaluation, _ = verifier_rewards[name]
