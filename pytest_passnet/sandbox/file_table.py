@@ -86,15 +86,17 @@ class FileTableWatch:
         watch ending a filler would make the count stand still and then fall in this child's window
         too), and never while ``others_stopped`` holds the child (``hold``): then it looks again later,
         without keeping the host's turn meanwhile (round 15a: a turn held through a timed block)."""
-        with _host_turn():
+        with _host_turn() as shared:
             if not self.hold.acquire(blocking=False):
                 return False
             try:
-                return self._judge()
+                return self._judge(shared)
             finally:
                 self.hold.release()
 
-    def _judge(self) -> bool:
+    def _judge(self, shared: bool) -> bool:
+        """``shared``: whether this watch holds the user's turn; without it another watch may end its child
+        in this child's window, so what ending this child gave back convicts nobody (round 16a)."""
         if self._done.is_set():
             return True  # the child was closed meanwhile
         now = allocated_files()
@@ -122,6 +124,11 @@ class FileTableWatch:
         if ran:
             self.ended_for = (f"[passnet limits] {growth}, and {ran} while the trusted side held it stopped to see "
                               "whose files they were: a pass may not fill the host's file table")
+        elif given_back >= GROWTH_FILES // 2 and not shared:
+            self.ended_for = (f"[passnet limits] {growth}, and ending it gave back {given_back:,}; without this user's "
+                              f"turn file ({turn_path()}: another's, or held past {TURN_WAIT_S:g} s) another watch may "
+                              "have ended its child meanwhile, so whose files they were is not known: run the variant "
+                              "again")
         elif given_back >= GROWTH_FILES // 2:
             self.ended_for = (f"[passnet limits] {growth}, and ending it gave back {given_back:,}: a pass may not fill "
                               "the host's file table, which every other process needs")
@@ -160,7 +167,8 @@ class FileTableWatch:
 def _ran_while_stopped(pids: list[int], seconds: float) -> str | None:
     """How the child showed it ran over ``seconds`` held stopped, or None: CPU time used (round 14: a
     pipe's SIGCONT set on its own stderr, which the trusted side drains; one that stops itself again
-    before the window ends shows no state), a thread that is not stopped at the end, a process started."""
+    before the window ends shows no state), a thread or a process started. A thread's state alone says
+    nothing: a vfork parent waits in D, unstopped and idle, while its child stands stopped (round 16a)."""
     time.sleep(0.01)  # a thread inside a system call as SIGSTOP landed stops on its way out
     first = {pid: procfs.tasks(pid) or {} for pid in pids}
     time.sleep(seconds)
@@ -168,8 +176,6 @@ def _ran_while_stopped(pids: list[int], seconds: float) -> str | None:
     for pid in pids:
         now = procfs.tasks(pid) or {}
         for tid, task in now.items():
-            if task.state not in "TtZX":
-                return f"process {pid} continued itself"
             used_ns += max(0, task.cpu_ns - first[pid][tid].cpu_ns) if tid in first[pid] else STOPPED_CPU_NS + 1
         if set(procfs.children(pid)) - set(pids):
             return f"process {pid} started another"
@@ -183,19 +189,19 @@ def _host_turn():
     """This user's one turn at stopping and ending a child for its files, shared by all its workers
     through a lock file only this user may open (round 15a: another user, or a pass without Landlock,
     held the host's one file and so every watch). Waited for at most ``TURN_WAIT_S``, the longest a
-    watch keeps it; past that, or without a file of this user's own, the watch goes alone."""
+    watch keeps it; past that, or without a file of this user's own, the watch goes alone (yields False)."""
     fd = _turn_file()
     try:
-        deadline = time.monotonic() + TURN_WAIT_S
-        while fd is not None:
+        deadline, shared = time.monotonic() + TURN_WAIT_S, False
+        while fd is not None and not shared:
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
+                shared = True
             except BlockingIOError:
                 if time.monotonic() > deadline:
                     break
                 time.sleep(PERIOD_S)
-        yield
+        yield shared
     finally:
         if fd is not None:
             os.close(fd)

@@ -44,20 +44,25 @@ def test_two_watches_sharing_the_turn_do_not_convict_the_honest_child(alone_on_t
     assert "may not fill" not in (verdicts["honest"] or ""), verdicts
 
 
-@pytest.mark.xfail(strict=True, reason="FOOLED (medium-high): a watch without the shared turn (another user's run, "
-                                       "another TMPDIR, a name another user made first) ends and convicts an "
-                                       "honest child beside a filler: round 14's finding back")
-@pytest.mark.parametrize("turn", ["own", "squatted_by_another_user", "squatted_by_a_link"])
+_OWN_TURNS = pytest.mark.xfail(strict=True, reason="open (medium-high): two users' runs (or two TMPDIRs) each hold a turn "
+                                                  "file of their own, so neither knows the other ended a child in its window")
+
+
+@pytest.mark.parametrize("turn", [pytest.param("own", marks=_OWN_TURNS), "squatted_by_another_user",
+                                  "squatted_by_a_link"])
 def test_an_honest_child_beside_a_filler_watched_apart_is_not_convicted(alone_on_the_file_table, monkeypatch, turn):
+    """Held since the lead's fix where the watch knows it has no turn (a squatted name): the filler is ended, but
+    what an end gave back convicts nobody ("run the variant again")."""
     if turn == "squatted_by_another_user":
         _user_or_skip(TEST_USER)
     verdicts = a.two_watches_without_a_shared_turn(monkeypatch, turn)
-    assert "may not fill the host's file table" in (verdicts["filler"] or ""), verdicts
+    assert verdicts["filler"], verdicts  # ended, whatever the words
     assert "may not fill" not in (verdicts["honest"] or ""), f"the honest child convicted ({turn}): {verdicts['honest']}"
 
 
-@pytest.mark.xfail(strict=True, reason="FOOLED (medium-high): another user's run ends its filler while this user's "
-                                       "watch judges an honest child: the honest child convicted (real count)")
+@pytest.mark.xfail(strict=False, reason="open (medium-high): another user's run ends its filler while this user's "
+                                        "watch judges an honest child: the honest child convicted (real count; in "
+                                        "some runs only, as the two windows meet)")
 def test_an_honest_child_beside_another_users_filler_is_not_convicted():
     """At a small scale (GROWTH_FILES 16,384, round 15a's stand-in and filler): root's run with an honest child,
     passnet-test's run with a filler, each with its own turn file."""
@@ -89,9 +94,8 @@ def test_another_process_moving_the_count_does_not_hold_an_honest_child(alone_on
 # -- honest processes the stop does not settle at once (file_table.py:160-178) -----------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="FOOLED (medium): a thread in D (a vfork parent whose child the stop caught "
-                                       "before its exec) reads as 'continued itself': an honest child convicted")
 def test_an_honest_child_starting_a_program_is_not_convicted(alone_on_the_file_table, monkeypatch):
+    """Held since the lead's fix: the window judges by CPU time and new threads or processes, not by states."""
     found = a.honest_child_starting_a_program(monkeypatch)
     assert "D" in found["states_before"], found  # the precondition: the parent waits in vfork
     assert "may not fill" not in (found["ended_for"] or ""), f"the honest child convicted: {found['ended_for']}"
