@@ -16,6 +16,8 @@ import tempfile
 from pathlib import Path
 from typing import NamedTuple
 
+import pytest
+
 from pytest_passnet.sandbox import policy
 
 TEST_USER = "passnet-test"
@@ -58,6 +60,18 @@ def skip_reason(name: str) -> str | None:
         return (f"{TEST_USER} cannot run {sys.executable} with torch and pytest_passnet (the Python installation "
                 f"or this checkout is not readable by other users): {failed}")
     return None
+
+
+def skip_unless_test_user(user: str | None) -> None:
+    """Skip the test where ``user`` (None: this process's own) cannot run here: it needs root and the user."""
+    if user is None:
+        return
+    if os.geteuid() != 0:
+        pytest.skip("needs root to start a process as the test user")
+    try:
+        pwd.getpwnam(user)
+    except KeyError:
+        pytest.skip(f"no user {user} (useradd --create-home {user})")
 
 
 def _user_env(name: str, env: dict[str, str]) -> dict[str, str]:

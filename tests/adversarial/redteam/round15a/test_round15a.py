@@ -9,28 +9,17 @@ the host's count replaced by a function of time and a turn file of the test's ow
 
 from __future__ import annotations
 
-import os
-import pwd
 
 import pytest
 
 from pytest_passnet.sandbox import file_table
 from tests.adversarial.redteam.round15a import attacks15a as a
-from tests.sandbox.configurations import TEST_USER
+from tests.sandbox.configurations import TEST_USER, skip_unless_test_user
 
 needs_table = pytest.mark.skipif(file_table.allocated_files() is None, reason="no /proc/sys/fs/file-nr here")
 AS = pytest.mark.parametrize("user", [None, TEST_USER], ids=["as-this-user", "as-passnet-test"])
 
 
-def _user_or_skip(user: str | None) -> None:
-    if user is None:
-        return
-    if os.geteuid() != 0:
-        pytest.skip("needs root to start a process as the test user")
-    try:
-        pwd.getpwnam(user)
-    except KeyError:
-        pytest.skip(f"no user {user} (useradd --create-home {user})")
 
 
 def _unended(record: dict) -> str:
@@ -53,7 +42,7 @@ def test_a_filler_alone_is_ended_before_it_fills():
 @needs_table
 @AS
 def test_two_fillers_on_two_workers_are_ended_before_they_fill(user):
-    _user_or_skip(user)
+    skip_unless_test_user(user)
     record = a.fillers(2, user)
     assert not any(filler["done"] and filler["alive"] for filler in record["children"]), _unended(record)
 
@@ -69,7 +58,7 @@ def test_two_fillers_on_two_workers_are_ended_before_they_fill(user):
 def test_a_filler_holding_the_turn_file_is_ended(user):
     """Held as root since round 15a's fix: the turn file is the trusted side's own, mode 0600, out of reach of a
     child's uid; the user's own child without Landlock (the WARNING mode) reaches it, and the wait is bounded."""
-    _user_or_skip(user)
+    skip_unless_test_user(user)
     record = a.filler_holding_the_turn(user)
     [filler] = record["children"]
     assert not (filler["done"] and filler["alive"]), _unended(record)
@@ -78,7 +67,7 @@ def test_a_filler_holding_the_turn_file_is_ended(user):
 @AS
 @pytest.mark.parametrize("without", ["", "landlock"], ids=["confined", "no-landlock"])
 def test_the_turn_file_is_out_of_a_childs_reach_with_landlock_or_a_uid_of_its_own(user, without):
-    _user_or_skip(user)
+    skip_unless_test_user(user)
     found = a.reach_the_turn_file(user, without)
     if without and user:  # the WARNING mode, the child of the user's own uid: it opens it (flock needs nothing more)
         assert found["open"] == "opened", found
@@ -92,13 +81,13 @@ def test_the_turn_file_is_out_of_a_childs_reach_with_landlock_or_a_uid_of_its_ow
 
 
 def test_the_watch_takes_a_free_turn(monkeypatch):
-    _user_or_skip(TEST_USER)
+    skip_unless_test_user(TEST_USER)
     assert a.turn_held_by_another_user(monkeypatch, "none")["stopped"]
 
 
 @pytest.mark.parametrize("how", ["flock", "fifo"])
 def test_another_user_holding_the_turn_file_does_not_stop_the_watch(monkeypatch, how):
-    _user_or_skip(TEST_USER)
+    skip_unless_test_user(TEST_USER)
     found = a.turn_held_by_another_user(monkeypatch, how)
     assert found["stopped"], f"the filler not stopped 1.5 s after it crossed ({how} by {TEST_USER}): {found}"
 
@@ -122,7 +111,7 @@ def test_a_timed_block_on_one_worker_does_not_blind_another_workers_watch(monkey
 def test_a_child_holds_no_memory_outside_its_resident_set(user):
     """Held since round 15a's fix on a host without a GPU (seccomp: memfd_create is ENOSYS there): at the round,
     the holder's 256 MiB memfd (resident 11.7 MiB) scored 1333, below its neighbour's 128 MiB (1336)."""
-    _user_or_skip(user)
+    skip_unless_test_user(user)
     record = a.memory_outside_resident_sets(256, user)
     holder, neighbour = record["children"]
     assert neighbour["done"] and neighbour["oom_score"], record  # the stand-in ran its children

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import fcntl
 import os
-import pwd
 import stat
 import time
 
@@ -19,20 +18,11 @@ import pytest
 
 from pytest_passnet.sandbox import file_table
 from tests.adversarial.redteam.round16a import attacks16a as a
-from tests.sandbox.configurations import TEST_USER
+from tests.sandbox.configurations import TEST_USER, skip_unless_test_user
 
 AS = pytest.mark.parametrize("user", [None, TEST_USER], ids=["as-this-user", "as-passnet-test"])
 
 
-def _user_or_skip(user: str | None) -> None:
-    if user is None:
-        return
-    if os.geteuid() != 0:
-        pytest.skip("needs root to start a process as the test user")
-    try:
-        pwd.getpwnam(user)
-    except KeyError:
-        pytest.skip(f"no user {user} (useradd --create-home {user})")
 
 
 # -- two watches that do not share a turn (file_table.py:182-227, 97-132) ----------------------------------
@@ -54,7 +44,7 @@ def test_an_honest_child_beside_a_filler_watched_apart_is_not_convicted(alone_on
     """Held since the lead's fix where the watch knows it has no turn (a squatted name): the filler is ended, but
     what an end gave back convicts nobody ("run the variant again")."""
     if turn == "squatted_by_another_user":
-        _user_or_skip(TEST_USER)
+        skip_unless_test_user(TEST_USER)
     verdicts = a.two_watches_without_a_shared_turn(monkeypatch, turn)
     assert verdicts["filler"], verdicts  # ended, whatever the words
     assert "may not fill" not in (verdicts["honest"] or ""), f"the honest child convicted ({turn}): {verdicts['honest']}"
@@ -66,7 +56,7 @@ def test_an_honest_child_beside_a_filler_watched_apart_is_not_convicted(alone_on
 def test_an_honest_child_beside_another_users_filler_is_not_convicted():
     """At a small scale (GROWTH_FILES 16,384, round 15a's stand-in and filler): root's run with an honest child,
     passnet-test's run with a filler, each with its own turn file."""
-    _user_or_skip(TEST_USER)
+    skip_unless_test_user(TEST_USER)
     records = a.filler_of_another_users_run()
     [filler], [honest] = records["filler"]["children"], records["honest"]["children"]
     assert "may not fill the host's file table" in (filler["ended_for_at_last"] or ""), records  # the precondition
@@ -114,7 +104,7 @@ def test_a_squatted_turn_file_name_never_hangs_the_watch(monkeypatch, squat):
     """Held: O_NONBLOCK, O_NOFOLLOW and the fstat check turn a FIFO, a folder, a link or another's file into "no
     turn" at once (the watch goes alone: the finding above), never into a wait."""
     if squat == "another_users_file":
-        _user_or_skip(TEST_USER)
+        skip_unless_test_user(TEST_USER)
     with a.private_tmp(monkeypatch):
         name = file_table.turn_path()
         {"fifo": os.mkfifo, "directory": os.mkdir, "link": lambda path: os.symlink("/etc/passwd", path),
@@ -163,7 +153,7 @@ _SOCKETS = pytest.mark.xfail(strict=True, reason="FOOLED (medium): unix stream p
     pytest.param("sockets", TEST_USER, marks=_SOCKETS, id="sockets-as-passnet-test"),
 ])
 def test_a_child_holds_no_memory_outside_its_resident_set(where, user):
-    _user_or_skip(user)
+    skip_unless_test_user(user)
     if where == "scratch" and user is None and os.geteuid() != 0:
         pytest.skip("as a user the scratch is in the temporary folder: the case as-passnet-test covers")
     record = a.memory_outside_resident_sets(256, where, user)
