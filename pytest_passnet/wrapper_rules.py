@@ -657,11 +657,15 @@ class _Checker:
 
     def check_defaults(self, info: ModuleInfo, func: ast.FunctionDef | ast.Lambda) -> None:
         """What the definition evaluates at import: a def's or a module-level lambda's defaults and annotations."""
+        kinds = []
         for value, annotation in _evaluated_at_definition(func):
             kind = self.module_value(info, value, annotation=annotation)
+            kinds += [] if annotation else [kind]
             if kind >= CONTAINER and _calls_at_import(value) and not annotation:
                 self.report(info, value, f"computes the default '{_unparse(value)}' at import",
                             "a default made at import is shared by every call; " + TODO_NO_STATE)
+        if isinstance(func, ast.Lambda):  # a local unit: its defaults type its parameters
+            self.module_changed |= self.bind_defaults(self.local_unit(func, info, None), kinds)
 
     def check_heuristics(self, info: ModuleInfo, decorator: ast.Call) -> None:
         """A heuristic's value becomes a constexpr, which the CPU interpreter hands to the kernel's
@@ -783,11 +787,25 @@ class _Checker:
 
     # -- call sites ----------------------------------------------------------------------
 
-    def bind_all(self, unit: Unit, kind: int) -> bool:
-        """Every parameter of ``unit`` may be ``kind``: a function used as a value, a grid."""
+    def bind_defaults(self, unit: Unit, kinds: list[int]) -> bool:
+        """A local function's defaulted parameters may be what their defaults were where it was defined
+        (round 16b: 'n=n' of a number made an honest grid's parameter a tensor)."""
+        args = unit.node.args
+        positional = args.posonlyargs + args.args
+        defaulted = positional[len(positional) - len(args.defaults):]
+        defaulted += [a for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None]
+        return any([unit.raise_param(arg.arg, kind) for arg, kind in zip(defaulted, kinds)])
+
+    def bind_all(self, unit: Unit, kind: int, defaulted: bool = True) -> bool:
+        """Every parameter of ``unit`` may be ``kind``: a function used as a value; a grid or hook, which
+        Triton calls with the launch's arguments alone (``defaulted`` False: its defaults stay theirs)."""
         changed = False
+        args = unit.node.args
+        given = set(unit.positional()[len(unit.positional()) - len(args.defaults):])
+        given |= {a.arg for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None}
         for name in unit.positional() + unit.keyword_only():
-            changed |= unit.raise_param(name, kind)
+            if defaulted or name not in given:
+                changed |= unit.raise_param(name, kind)
         for extra in (unit.node.args.vararg, unit.node.args.kwarg):
             if extra:
                 changed |= unit.raise_param(extra.arg, CONTAINER if kind == TENSOR else kind)
@@ -911,12 +929,9 @@ class _Body:
     def run(self) -> bool:
         unit = self.unit
         if unit.local:  # a grid gets a launch's arguments, tensors too; any other use, anything
-            self.changed |= self.checker.bind_all(unit, TENSOR if "other" in unit.uses else
-                                                  CONTAINER if unit.uses else BOTTOM)
-            args = unit.node.args
-            defaulted = (args.posonlyargs + args.args)[len(args.posonlyargs + args.args) - len(args.defaults):]
-            for arg in defaulted + [a for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None]:
-                self.changed |= unit.raise_param(arg.arg, TENSOR)  # whatever the default captured
+            other = "other" in unit.uses
+            self.changed |= self.checker.bind_all(unit, TENSOR if other else CONTAINER if unit.uses else BOTTOM,
+                                                  defaulted=other)
         args = unit.node.args
         for arg in args.posonlyargs + args.args + args.kwonlyargs + [a for a in (args.vararg, args.kwarg) if a]:
             unit.env.setdefault(arg.arg, BOTTOM)  # a parameter no call has reached yet
@@ -1141,9 +1156,15 @@ class _Body:
         for decorator in node.decorator_list:
             self.report(decorator, f"decorator '@{_unparse(decorator)}' on a nested function",
                         "nested functions take no decorators")
+        kinds = []  # the defaults' (listed before the annotations)
         for value, annotation in _evaluated_at_definition(node):
-            self.annotation(value) if annotation else self.type(self.expr(value))
-        self.unit.env[node.name] = UnitRef(self.checker.local_unit(node, self.info, self.unit))
+            if annotation:
+                self.annotation(value)
+            else:
+                kinds.append(self.type(self.expr(value)))
+        unit = self.checker.local_unit(node, self.info, self.unit)
+        self.changed |= self.checker.bind_defaults(unit, kinds)
+        self.unit.env[node.name] = UnitRef(unit)
 
     # -- expressions ---------------------------------------------------------------------
 
@@ -1265,9 +1286,9 @@ class _Body:
         if not self.wrapper:
             self.report(node, f"lambda in {self.kind} code", "kernels and pattern take no lambdas")
             return SCALAR
-        for value, _ in _evaluated_at_definition(node):
-            self.type(self.expr(value))
+        kinds = [self.type(self.expr(value)) for value, _ in _evaluated_at_definition(node)]
         unit = self.checker.local_unit(node, self.info, None if self.module_level else self.unit)
+        self.changed |= self.checker.bind_defaults(unit, kinds)
         if self.in_decorator:
             self.use(unit, "grid")  # @triton.heuristics / autotune hooks: called by Triton with meta-parameters
         return UnitRef(unit)
@@ -1489,7 +1510,7 @@ class _Body:
             self.use(grid.unit, "grid")
         elif isinstance(grid, UnitRef) and grid.unit.kind == WRAPPER:
             self.use(grid.unit, "grid")
-            self.changed |= self.checker.bind_all(grid.unit, CONTAINER)
+            self.changed |= self.checker.bind_all(grid.unit, CONTAINER, defaulted=False)
         else:
             self.type(grid)
 

@@ -132,9 +132,14 @@ def test_honest_idioms_are_accepted(tmp_path):
     assert not findings, findings
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="a local function's defaulted parameters are 'maybe a tensor' (wrapper_rules.py:901)")
-@pytest.mark.parametrize("name", ["grid_default", "locals"])
+_LOCALS_OPEN = pytest.mark.xfail(strict=True, raises=AssertionError,
+                                 reason="open: a nested def its own wrapper calls gets 'maybe a tensor' for every "
+                                        "parameter (local units are not bound by their calls)")
+
+
+@pytest.mark.parametrize("name", ["grid_default", pytest.param("locals", marks=_LOCALS_OPEN)])
 def test_a_local_function_with_a_number_default_is_accepted(tmp_path, name):
+    """Held for a grid since the lead's fix: Triton passes a grid the launch's arguments alone, so its defaulted
+    parameters are what their defaults were."""
     findings = static_findings(tmp_path, name, a.HONEST[name])
     assert not findings, findings
