@@ -29,6 +29,13 @@ def outside_xdist(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.delenv(name, raising=False)
 
 
+@pytest.fixture(autouse=True)
+def beside_the_file_table_fillers() -> Iterator[None]:
+    """Each test waits while another worker's test fills the host's file table (``host_file_table``)."""
+    with host_file_table.beside():
+        yield
+
+
 @pytest.fixture
 def alone_on_the_file_table() -> Iterator[None]:
     """This test's turn among those that fill the host's file table or make its watch take the host's turn."""

@@ -273,7 +273,7 @@ def test_no_match_fails_the_variant_with_diagnostics(tmp_path):
     (sample / "pass_dir" / "honest_relu.py").write_text(
         (PASSES / "honest_relu.py").read_text().replace("return torch.relu(a)", "return torch.sigmoid(a)"))
     result = run_in_sandbox(sample, "full")
-    assert result.status == Status.PASS_NOT_MATCHED
+    assert result.status == Status.PASS_NOT_MATCHED, result.message
     assert result.matched is False
     assert any("TARGET_MISMATCH" in line for line in result.diagnostics)
 

@@ -6,7 +6,9 @@ files. Under ``-n 2`` another worker's filler, or the files of a filler that jus
 releases them after the exit, over up to half a second: mappings of closed files), would move that
 count under them, and their watches would see each other's growth; and a watch waiting for the
 host's turn another test's watch holds lets a filler finish unseen (round 14's filler, once in six
-runs of these tests under ``-n 2``).
+runs of these tests under ``-n 2``). Every other test takes a shared turn (``beside``, autouse): a
+filler's growth seen by another worker's honest child makes its watch end that child ("another
+process's files: run the variant again"; ``test_rewrite``'s no-match test, CI at a8910cb2).
 """
 
 from __future__ import annotations
@@ -25,16 +27,49 @@ STEADY_FILES = 2_000
 SETTLE_S = 10.0
 
 
+_turn: int | None = None  # this process's descriptor of TURN: shared in every test, exclusive in a filler
+_shared = False
+_alone_depth = 0
+
+
+def _turn_descriptor() -> int:
+    global _turn
+    if _turn is None:
+        _turn = os.open(TURN, os.O_RDONLY | os.O_CREAT, 0o644)  # read-only: a user's suite shares root's file
+    return _turn
+
+
 @contextlib.contextmanager
-def alone() -> Iterator[None]:
-    """This test's turn among the host's file-table fillers, once the host's count stands still."""
-    turn = os.open(TURN, os.O_RDONLY | os.O_CREAT, 0o644)  # read-only: a user's suite shares root's file
+def beside() -> Iterator[None]:
+    """Every other test's share of the host: none runs while a filler has its turn. Its child would see
+    the filler's growth, and its watch end it ("another process's files: run the variant again")."""
+    global _shared
+    if not _alone_depth:  # inside a filler's turn (a module's fixture) the turn is held already
+        fcntl.flock(_turn_descriptor(), fcntl.LOCK_SH)
+    _shared = True
     try:
-        fcntl.flock(turn, fcntl.LOCK_EX)
-        _settle()
         yield
     finally:
-        os.close(turn)
+        _shared = False
+        if not _alone_depth:
+            fcntl.flock(_turn_descriptor(), fcntl.LOCK_UN)
+
+
+@contextlib.contextmanager
+def alone() -> Iterator[None]:
+    """This test's turn among the host's file-table fillers and every other test, once the host's count
+    stands still. One descriptor per process: its shared lock is converted, not waited for."""
+    global _alone_depth
+    if _alone_depth == 0:
+        fcntl.flock(_turn_descriptor(), fcntl.LOCK_EX)
+        _settle()
+    _alone_depth += 1
+    try:
+        yield
+    finally:
+        _alone_depth -= 1
+        if _alone_depth == 0:
+            fcntl.flock(_turn_descriptor(), fcntl.LOCK_SH if _shared else fcntl.LOCK_UN)
 
 
 def _settle() -> None:
