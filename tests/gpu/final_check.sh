@@ -1,20 +1,27 @@
 #!/usr/bin/env bash
-# One device call on one H200 (about 7 minutes), the session's GPU checks after the sandbox work:
-# what the sandbox holds there (as found, and with bubblewrap unpacked from a carried .deb), the
-# GPU demo list now (wall time, statuses, trusted-clock flags; PassBench's e2e and kernel AS), and
-# PassNet's own v2 benchmark on its GPU subset with eager and Inductor until the call's deadline
-# (tests/gpu/leaderboard_v2.sh). Run from the repo root:
-#   DEBS=.gpu/debs bash tests/gpu/final_check.sh      (carry .gpu)
-# Prints a short table last; at most 8 files under $OUT.
+# The session's GPU checks of the sandbox (issue 23) on one H200, in two device calls of at most
+# 9 minutes each. Run from the repo root, carrying .gpu (bubblewrap's .deb, `apt-get download
+# bubblewrap`, since the image has none):
+#   PART=1 DEBS=.gpu/debs bash tests/gpu/final_check.sh   # the GPU demo list as a process and under
+#                                                         # bubblewrap (wall time, statuses, AS), and
+#                                                         # tests/sandbox on CUDA, as root and as a user
+#   PART=2 DEBS=.gpu/debs bash tests/gpu/final_check.sh   # the red team's GPU-only attacks on CUDA
+#                                                         # (rounds 2 and 4, -m redteam) in both modes
+# Each part prints a short table last; at most 8 files under $OUT.
 set -u
 export PYTHONUNBUFFERED=1
 OUT=${OUT:-/tmp/passnet-final}
 WORK=${WORK:-/tmp/passnet-final-work}
 DEBS=${DEBS:-.gpu/debs}
-DEADLINE=$(( $(date +%s) + ${BUDGET_S:-420} ))
+PART=${PART:-1}
+LIST=eval/demo_gpu_samples.txt
+DEADLINE=$(( $(date +%s) + ${BUDGET_S:-540} ))
 mkdir -p "$OUT" "$WORK"
 step() { echo; echo "=== $1 ($(date +%T))"; }
-export PYTHONPATH=$PWD PYTEST_ADDOPTS="-p pytest_passnet.plugin"
+left() { echo $(( DEADLINE - $(date +%s) - ${1:-0} )); }
+python3 -m pip install -q --no-deps --no-build-isolation -e . >"$WORK/install.log" 2>&1 \
+    || { echo "editable install failed: the plugin loads from the source tree"; export PYTHONPATH=$PWD PYTEST_ADDOPTS="-p pytest_passnet.plugin"; }
+PLAIN_PATH=$PATH
 
 step "machine and sandbox mode"
 {
@@ -26,43 +33,67 @@ step "machine and sandbox mode"
         PATH=/tmp/bwrap-root/usr/bin:$PATH python3 -c "
 from pytest_passnet.sandbox.mode import detect; print('with bubblewrap unpacked:', detect().record())"
     fi
+    # tests/sandbox runs pass code as the user passnet-test too (as .ci/run sets it up)
+    id passnet-test >/dev/null 2>&1 || useradd --create-home passnet-test
+    for path in "$PWD" /tmp/bwrap-root; do while [ "$path" != / ]; do chmod o+x "$path"; path=$(dirname "$path"); done; done
+    chmod -R o+rX . 2>/dev/null || true
 } 2>&1 | tee "$OUT/machine.txt"
+BWRAP_PATH=/tmp/bwrap-root/usr/bin:$PLAIN_PATH
 
-step "GPU demo list now (no bubblewrap, as the image is)"
-start=$(date +%s.%N)
-timeout 330 python3 -m pytest -p no:cacheprovider -q --passnet-list eval/demo_gpu_samples.txt \
-    --passnet-out "$WORK/demo" >"$WORK/demo.log" 2>&1
-python3 -c "import sys, time; print(round(time.time() - float(sys.argv[1]), 1))" "$start" >"$WORK/demo.wall"
-echo "demo list: $(cat "$WORK/demo.wall") s"; grep -E "^(variant statuses|sandbox|overall)" "$WORK/demo.log"
-tail -c 4000 "$WORK/demo.log" >"$OUT/demo.log.tail"
-cp "$WORK/demo/report.json" "$OUT/demo_report.json" 2>/dev/null
+demo() {  # demo NAME PATH: the GPU demo list, its wall time in $WORK/NAME.wall
+    local start; start=$(date +%s.%N)
+    PATH=$2 timeout "$(left 10)" python3 -m pytest -p no:cacheprovider -q --passnet-list $LIST \
+        --passnet-out "$WORK/$1" >"$WORK/$1.log" 2>&1
+    python3 -c "import sys, time; print(round(time.time() - float(sys.argv[1]), 1))" "$start" >"$WORK/$1.wall"
+    echo "$1: $(cat "$WORK/$1.wall") s"; grep -E "^(variant statuses|sandbox|overall)" "$WORK/$1.log"
+    cp "$WORK/$1/report.json" "$OUT/$1_report.json" 2>/dev/null
+}
 
-step "PassNet v2 GPU subset, eager and Inductor, until the deadline"
-unset PYTEST_ADDOPTS
-left=$(( DEADLINE - $(date +%s) - 25 ))
-[ "$left" -gt 60 ] && OUT=$WORK/v2 DEADLINE_S=$left bash tests/gpu/leaderboard_v2.sh 2>&1 | tail -40 | tee "$OUT/leaderboard.txt"
-cp "$WORK/v2/leaderboard_e2e.md" "$OUT/" 2>/dev/null
-cp "$WORK/v2/inductor/report.json" "$OUT/v2_inductor_report.json" 2>/dev/null
+suite() {  # suite NAME PATH SECONDS PYTEST-ARGS...: this repo's tests on CUDA, the log's last lines kept
+    local name=$1 path=$2 seconds=$3; shift 3
+    PATH=$path timeout "$seconds" python3 -m pytest -p no:cacheprovider -q -rfEx "$@" \
+        >"$WORK/$name.log" 2>&1
+    echo "exit $?" >>"$WORK/$name.log"
+    tail -c 6000 "$WORK/$name.log" >"$OUT/$name.log"
+    grep -E "passed|failed|error|exit [0-9]+$" "$WORK/$name.log" | tail -3
+}
 
-step "summary"
+if [ "$PART" = 1 ]; then
+    step "GPU demo list as a process (as the image is)"
+    demo demo_process "$PLAIN_PATH"
+    step "GPU demo list under bubblewrap"
+    demo demo_bwrap "$BWRAP_PATH"
+    step "tests/sandbox on CUDA (both modes, root and passnet-test)"
+    suite sandbox "$BWRAP_PATH" "$(left 15)" tests/sandbox -n 4
+else
+    step "the red team's GPU-only attacks on CUDA: rounds 2 (gpu_hog, gpu_oom_blame, speed_bounded) and 4"
+    suite redteam_gpu "$BWRAP_PATH" "$(left 15)" -m redteam -k "root" -n 2 \
+        tests/adversarial/redteam/round2_verdicts tests/adversarial/redteam/round4/test_round4_runs.py
+fi
+
+step "summary (part $PART)"
 python3 - "$WORK" <<'PY'
-import json, sys
+import json, re, sys
 from collections import Counter
 from pathlib import Path
 
 work = Path(sys.argv[1])
-print(f"{'run':18} {'wall s':>7} {'AS e2e':>7} {'clock flags':>11}  statuses")
-for name, folder, wall in (("demo (now)", work / "demo", work / "demo.wall"),
-                           ("v2 eager", work / "v2" / "eager", None), ("v2 inductor", work / "v2" / "inductor", None)):
+print(f"{'run':16} {'wall s':>7} {'AS e2e':>7} {'clock flags':>11}  statuses")
+for name in ("demo_process", "demo_bwrap"):
     try:
-        report = json.loads((folder / "report.json").read_text())
+        report = json.loads((work / name / "report.json").read_text())
     except (OSError, ValueError):
-        print(f"{name:18} no report"); continue
+        continue
     variants = report["variants"]
-    statuses = Counter(v["status"] for v in variants)
+    statuses = dict(Counter(v["status"] for v in variants))
     flags = sum(any("trusted clock" in f for f in v.get("flags", [])) for v in variants)
     score = report.get("overall", {}).get("score")
-    seconds = wall.read_text().strip() if wall else "-"
-    print(f"{name:18} {seconds:>7} {score if score is None else round(score, 4):>7} {flags:>11}  {dict(statuses)}"
-          f"  sandbox={report.get('sandbox', {}).get('mode')}")
+    print(f"{name:16} {(work / f'{name}.wall').read_text().strip():>7} "
+          f"{score if score is None else round(score, 4):>7} {flags:>11}  {statuses}  sandbox={report.get('sandbox', {}).get('mode')}")
+for name in ("sandbox", "redteam_gpu"):
+    log = work / f"{name}.log"
+    if log.exists():
+        lines = log.read_text(errors="replace").splitlines()
+        result = next((line for line in reversed(lines) if re.search(r"\d+ (passed|failed|error)", line)), "no result line")
+        print(f"{name:16} {result.strip('= ')}  ({lines[-1]})")
 PY
