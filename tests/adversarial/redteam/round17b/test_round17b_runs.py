@@ -1,0 +1,29 @@
+"""Round 17b's runs (``-m redteam``): the heuristic and '**'/'*' passes that compute in torch inside the
+kernel's body, the tables kept in a decorator's hooks and the honest add_relu pass through the real plugin
+(CPU, default sandbox, the interpreter); two of them through the exported task's Harbor verifier."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.adversarial.redteam.round17b import attacks17b
+
+pytestmark = pytest.mark.redteam
+
+
+def test_the_honest_control_is_correct(plugin_run):
+    assert plugin_run["honest"]["status"] == "correct", plugin_run["honest"]["message"]
+
+
+@pytest.mark.xfail(strict=True, reason="open: the allow-list accepts these passes; the plugin judges them correct")
+@pytest.mark.parametrize("name", sorted(set(attacks17b.PLUGIN_PASSES) - {"honest"}))
+def test_a_pass_escaping_the_allow_list_is_not_correct(plugin_run, name):
+    variant = plugin_run[name]
+    assert variant["status"] != "correct", (variant["status"], variant.get("speedup"), variant["flags"])
+
+
+@pytest.mark.xfail(strict=True, reason="open: torch in the kernel's body earns the CPU work reward (1.0)")
+@pytest.mark.parametrize("name", attacks17b.VERIFIED)
+def test_a_pass_computing_in_torch_gets_no_work_reward(verifier_rewards, name):
+    reward, evaluation, _ = verifier_rewards[name]
+    assert reward == 0.0, (reward, evaluation.get("statuses"))
