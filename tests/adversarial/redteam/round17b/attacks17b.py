@@ -144,6 +144,57 @@ def triton_add_relu(x, y):
 KEPT_IN_HOOKS = {name: _HEAD + _TABLE_KERNELS + decorator + _LAUNCHER + _TAIL
                  for name, decorator in HOOK_DECORATORS.items()}
 
+# -- state kept by a kernel in a dict it is given -----------------------------------------------------------
+# In the CPU interpreter a kernel's body is Python, and a constexpr reaches it as it is. A module-level
+# ``_STATE = {}`` is data to the checks (a display of nothing: no tensor), so the wrapper may pass it as a
+# constexpr (or a Config may hold it), and kernel code may write into it: ``store_subscript`` (:1040-1050)
+# and the mutating-method rule (:1649) report a write in kernel code only where its root is a module-level
+# name, and the kernel's root is its parameter. Every call's values stay in the module's dict: the "no
+# state" promise, and a cache keyed on whatever the kernel can see, in the interpreter (on a GPU a dict is
+# no constexpr Triton can hash).
+_ADD_RELU_STORE = "    tl.store(out_ptr + offsets, tl.maximum(total, 0.0).to(out_ptr.dtype.element_ty), mask=mask)\n"
+_ADD_RELU_LAUNCH = "    add_relu_kernel[(triton.cdiv(n, 1024),)](x, y, out, n, BLOCK=1024)\n"
+_STATE_KERNEL = ADD_RELU_PASS.replace(
+    "def add_relu_kernel(x_ptr, y_ptr, out_ptr, n, BLOCK: tl.constexpr):",
+    "def add_relu_kernel(x_ptr, y_ptr, out_ptr, n, BLOCK: tl.constexpr, STATE: tl.constexpr):").replace(
+    _ADD_RELU_STORE, _ADD_RELU_STORE + "    STATE[len(STATE)] = total\n")
+KERNEL_STATE = {
+    "launch": _STATE_KERNEL.replace("@triton.jit\n", "_STATE = {}\n\n\n@triton.jit\n", 1).replace(
+        _ADD_RELU_LAUNCH, _ADD_RELU_LAUNCH.replace("BLOCK=1024)", "BLOCK=1024, STATE=_STATE)")),
+    "config": _STATE_KERNEL.replace(
+        "@triton.jit\n", '_STATE = {}\n\n\n@triton.autotune(configs=[triton.Config({"STATE": _STATE})], key=[])\n'
+        "@triton.jit\n", 1),
+}
+
+# -- '**' arguments of torch's allocators --------------------------------------------------------------------
+# ``allocation`` (:1599-1611) looks for ``out=``, a conversion's ``dtype=``/``device=`` and ``fill_value=``
+# by keyword name; ``**{...}`` has none. ``torch.as_tensor(x, **{"dtype": torch.float64})`` converts in
+# torch and ``torch.zeros(y.shape, **{"out": y})`` zeroes an input in place, with no static finding. Outside
+# Triton's run the compute audit sees both (``aten._to_copy``, ``aten.zeros.out``); inside a hook it would
+# not (round 13b's open item).
+_ALLOCATION = "    out = torch.empty_like(x)\n"
+STAR_ALLOCATORS = {
+    "conversion": ADD_RELU_PASS.replace(_ALLOCATION, "    y = torch.as_tensor(y, **{'dtype': torch.float64})\n"
+                                        + _ALLOCATION),
+    "out": ADD_RELU_PASS.replace(_ALLOCATION, "    torch.zeros(y.shape, **{'out': y})\n" + _ALLOCATION),
+}
+STAR_ALLOCATOR_OPS = {"conversion": "aten._to_copy.default", "out": "aten.zeros.out"}
+
+# -- an honest import refused -----------------------------------------------------------------------------------
+# ``from triton.language.extra import libdevice`` is how Triton 3's own tutorials and Inductor's kernels
+# reach tanh, erf and the other CUDA math functions; PassBench's validator reads only torch calls. The
+# allow-list refuses the import (``check_import``, :612: triton.language only, not its submodules) but
+# accepts the same function by attribute (``tl.extra.libdevice.tanh``): the rule costs an honest GPU pass
+# its verdict and buys nothing. (In the CPU interpreter libdevice is not implemented either way.)
+_TANH = "    total = total + 0.0 * {call}\n"
+LIBDEVICE = {
+    "import": ADD_RELU_PASS.replace("import triton.language as tl\n",
+                                    "import triton.language as tl\nfrom triton.language.extra import libdevice\n").replace(
+        _ADD_RELU_STORE, _TANH.format(call="libdevice.tanh(total)") + _ADD_RELU_STORE),
+    "attribute": ADD_RELU_PASS.replace(_ADD_RELU_STORE, _TANH.format(call="tl.extra.libdevice.tanh(total)")
+                                       + _ADD_RELU_STORE),
+}
+
 # -- held: the neighbours of the rows above -------------------------------------------------------------
 # A Config's kwargs holding the table (it would reach a non-constexpr parameter as a pointer): "passes a
 # tensor to 'triton.Config'". A list default built by a comprehension, which the child's rule on mutable
@@ -176,6 +227,7 @@ HELD = {"config_kwarg": CONFIG_KWARG, "comprehension_default": COMPREHENSION_DEF
 PLUGIN_PASSES = {**{f"heuristic_{name}": source for name, source in HEURISTIC_PASSES.items()},
                  **{f"kwargs_{name}": source for name, source in KWARGS_PASSES.items()},
                  **{f"kept_{name}": source for name, source in KEPT_IN_HOOKS.items()},
+                 "state_launch": KERNEL_STATE["launch"],
                  "honest": ADD_RELU_PASS}
 VERIFIED = ("heuristic_keyword", "kwargs_display")
 

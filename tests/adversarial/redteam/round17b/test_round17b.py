@@ -106,3 +106,50 @@ def test_a_table_made_at_import_in_a_decorators_hook_is_refused(tmp_path, form):
 def test_the_neighbours_are_refused(tmp_path, name, expected):
     findings = static_findings(tmp_path, name, a.HELD[name])
     assert any(expected in f for f in findings), findings
+
+
+# -- state kept by a kernel in a dict it is given -----------------------------------------------------------------
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError,
+                   reason="open: kernel code may write into a dict it gets as a constexpr (module state)")
+@pytest.mark.parametrize("form", sorted(a.KERNEL_STATE))
+def test_a_kernel_keeping_state_in_a_module_dict_is_refused(tmp_path, form):
+    source = a.KERNEL_STATE[form]
+    module = load_rule(tmp_path / "load", form, source)
+    for _ in range(3):
+        total, out, _, _ = _audited_call(module)
+        _require(torch.equal(out, torch.relu(total)), "the kernel computed relu(x + y)")
+    _require(len(module._STATE) == 6, f"two programs x three calls kept their values ({len(module._STATE)})")
+    findings = static_findings(tmp_path / "static", form, source)
+    assert findings, f"{form}: no finding from any static layer: the kernel grew the module's dict on every call"
+
+
+# -- '**' arguments of torch's allocators -----------------------------------------------------------------------
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError,
+                   reason="open: allocation() reads out=, dtype=, device=, fill_value= by name only")
+@pytest.mark.parametrize("form", sorted(a.STAR_ALLOCATORS))
+def test_an_allocator_computing_through_double_star_is_refused(tmp_path, form):
+    findings = static_findings(tmp_path, form, a.STAR_ALLOCATORS[form])
+    assert findings, f"{form}: no finding from any static layer"
+
+
+@pytest.mark.parametrize("form", sorted(a.STAR_ALLOCATORS))
+def test_the_compute_audit_sees_an_allocator_computing_outside_triton(tmp_path, form):
+    """Held by the dynamic layer: outside Triton's run the compute audit records the op."""
+    _, _, seen, _ = _audited_call(load_rule(tmp_path, form, a.STAR_ALLOCATORS[form]))
+    assert a.STAR_ALLOCATOR_OPS[form] in seen, seen
+
+
+# -- an honest import refused (false finding) -----------------------------------------------------------------------
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError,
+                   reason="open (low, false finding): 'from triton.language.extra import libdevice' is refused")
+def test_libdevice_imported_as_triton_documents_it_is_accepted(tmp_path):
+    _require(not static_findings(tmp_path / "attribute", "attribute", a.LIBDEVICE["attribute"]),
+             "the same function by attribute is accepted")
+    findings = static_findings(tmp_path / "import", "import", a.LIBDEVICE["import"])
+    assert not findings, findings
