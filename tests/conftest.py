@@ -29,11 +29,12 @@ def outside_xdist(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.delenv(name, raising=False)
 
 
-@pytest.fixture(autouse=True)
-def beside_the_file_table_fillers() -> Iterator[None]:
-    """Each test waits while another worker's test fills the host's file table (``host_file_table``)."""
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[object]:
+    """Each test, its module's fixtures included, waits while another worker's test fills the host's
+    file table (``host_file_table``)."""
     with host_file_table.beside():
-        yield
+        return (yield)
 
 
 @pytest.fixture

@@ -6,9 +6,10 @@ files. Under ``-n 2`` another worker's filler, or the files of a filler that jus
 releases them after the exit, over up to half a second: mappings of closed files), would move that
 count under them, and their watches would see each other's growth; and a watch waiting for the
 host's turn another test's watch holds lets a filler finish unseen (round 14's filler, once in six
-runs of these tests under ``-n 2``). Every other test takes a shared turn (``beside``, autouse): a
-filler's growth seen by another worker's honest child makes its watch end that child ("another
-process's files: run the variant again"; ``test_rewrite``'s no-match test, CI at a8910cb2).
+runs of these tests under ``-n 2``). Every other test takes a shared turn (``beside``, around each
+test and its module's fixtures in tests/conftest.py): a filler's growth seen by another worker's
+honest child makes its watch end that child ("another process's files: run the variant again";
+``test_rewrite``'s no-match test in CI at a8910cb2, ``test_confinement`` on the H200).
 """
 
 from __future__ import annotations

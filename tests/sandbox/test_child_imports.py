@@ -67,7 +67,8 @@ print(json.dumps(sorted(sys.modules)))
 def test_the_child_imports_neither_pytest_nor_the_trusted_side(tmp_path):
     sample = write_sample(tmp_path, "addrelu", passes={"AddRelu": ADD_RELU_PASS})
     variant = tmp_path / (sample / "graph_list.txt").read_text().strip()
-    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    # CPU tensors: Triton runs in its interpreter on a GPU host too
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2]), "TRITON_INTERPRET": "1"}
     ran = subprocess.run([sys.executable, "-c", SERVE, str(sample), str(variant / "model.py")], env=env,
                          capture_output=True, text=True, timeout=600)
     assert ran.returncode == 0, ran.stderr[-3000:]
@@ -82,7 +83,8 @@ def test_the_child_imports_neither_pytest_nor_the_trusted_side(tmp_path):
 def test_the_child_s_entry_loads_no_torch_before_it_confines_itself():
     """``python -m pytest_passnet.sandbox.child`` confines itself first (``main``): nothing it imports
     before that may load torch (whose import starts threads, and after which unsharing namespaces fails)."""
-    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    # CPU tensors: Triton runs in its interpreter on a GPU host too
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2]), "TRITON_INTERPRET": "1"}
     ran = subprocess.run([sys.executable, "-c", f"import sys, {CHILD}.__main__; print(sorted(sys.modules))"], env=env,
                          capture_output=True, text=True, timeout=120)
     loaded = set(json.loads(ran.stdout.replace("'", '"')))
