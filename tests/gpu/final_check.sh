@@ -3,10 +3,10 @@
 # 9 minutes each. Run from the repo root, carrying .gpu (bubblewrap's .deb, `apt-get download
 # bubblewrap`, since the image has none):
 #   PART=1 DEBS=.gpu/debs bash tests/gpu/final_check.sh   # the GPU demo list as a process and under
-#                                                         # bubblewrap (wall time, statuses, AS), and
-#                                                         # tests/sandbox on CUDA, as root and as a user
+#                                                         # bubblewrap (wall time, statuses, AS)
 #   PART=2 DEBS=.gpu/debs bash tests/gpu/final_check.sh   # the red team's GPU-only attacks on CUDA
 #                                                         # (rounds 2 and 4, -m redteam) in both modes
+# Both parts end with tests/sandbox on CUDA, as root and as a user, in both modes.
 # Each part prints a short table last; at most 8 files under $OUT.
 set -u
 export PYTHONUNBUFFERED=1
@@ -63,13 +63,13 @@ if [ "$PART" = 1 ]; then
     demo demo_process "$PLAIN_PATH"
     step "GPU demo list under bubblewrap"
     demo demo_bwrap "$BWRAP_PATH"
-    step "tests/sandbox on CUDA (both modes, root and passnet-test)"
-    suite sandbox "$BWRAP_PATH" "$(left 15)" tests/sandbox -n 4
 else
     step "the red team's GPU-only attacks on CUDA: rounds 2 (gpu_hog, gpu_oom_blame, speed_bounded) and 4"
-    suite redteam_gpu "$BWRAP_PATH" "$(left 15)" -m redteam -k "root" -n 2 \
-        tests/adversarial/redteam/round2_verdicts tests/adversarial/redteam/round4/test_round4_runs.py
+    suite redteam_gpu "$BWRAP_PATH" "$(left 150)" -m redteam -n 2 tests/adversarial/redteam/round2_verdicts \
+        tests/adversarial/redteam/round4/test_round4_runs.py::test_kernel_series_is_what_the_kernels_take
 fi
+step "tests/sandbox on CUDA (both modes, root and passnet-test)"
+suite sandbox "$BWRAP_PATH" "$(left 15)" tests/sandbox -n 4
 
 step "summary (part $PART)"
 python3 - "$WORK" <<'PY'
