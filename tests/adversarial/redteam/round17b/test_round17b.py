@@ -12,10 +12,11 @@ from __future__ import annotations
 import pytest
 import torch
 
-from pytest_passnet import launches
+from pytest_passnet import launches, passes
 from pytest_passnet.sandbox.child.watch import ComputeAudit
 from tests.adversarial.redteam.round15b.attacks15b import load_rule, static_findings
 from tests.adversarial.redteam.round17b import attacks17b as a
+from tests.sample_factory import ADD_RELU_MODEL, write_sample
 
 
 def _require(condition: bool, what: str) -> None:
@@ -153,3 +154,23 @@ def test_libdevice_imported_as_triton_documents_it_is_accepted(tmp_path):
              "the same function by attribute is accepted")
     findings = static_findings(tmp_path / "import", "import", a.LIBDEVICE["import"])
     assert not findings, findings
+
+
+# -- pattern code that runs when it is traced ---------------------------------------------------------------------
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError,
+                   reason="open: pattern's body runs for real when traced, and its rules let it reach ctypes")
+def test_pattern_running_python_through_ctypes_when_traced_is_refused(tmp_path):
+    sample = write_sample(tmp_path / "load", "traced", model=ADD_RELU_MODEL, shape=[4, 4], passes=a.TRACED_PAYLOAD)
+    passes._purge_pass_dir_modules()
+    hook = passes.import_pass(sample / "pass_dir" / "Hook.py", sample, "round17b_traced")
+    wrapper = hook.replacement_func()
+    _require("numpy" not in wrapper.__code__.co_names, "the wrapper launches a kernel before the pattern is traced")
+    torch.fx.symbolic_trace(hook.pattern)
+    _require("numpy" in wrapper.__code__.co_names, "tracing the pattern gave the wrapper a NumPy body")
+    total, out, seen, launched = _audited_call(hook)
+    _require(torch.equal(out, torch.relu(total)), "the NumPy body computed relu(x + y)")
+    _require(launched == 1 and not seen, f"one launch, nothing for the compute audit (saw {seen})")
+    findings = a.rules_static_findings(tmp_path / "static", "traced", a.TRACED_PAYLOAD)
+    assert findings, "no finding from any static layer: pattern ran PyRun_SimpleString when traced"
