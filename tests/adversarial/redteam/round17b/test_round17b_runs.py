@@ -1,6 +1,7 @@
 """Round 17b's runs (``-m redteam``): the heuristic and '**'/'*' passes that compute in torch inside the
-kernel's body, the tables kept in a decorator's hooks and the honest add_relu pass through the real plugin
-(CPU, default sandbox, the interpreter); two of them through the exported task's Harbor verifier."""
+kernel's body, the traced pattern that swaps the wrapper for NumPy, the tables kept in a decorator's hooks, the
+kernel keeping state and the honest add_relu pass through the real plugin (CPU, default sandbox, the interpreter);
+three of them through the exported task's Harbor verifier."""
 
 from __future__ import annotations
 
@@ -22,8 +23,8 @@ def test_a_pass_escaping_the_allow_list_is_not_correct(plugin_run, name):
     assert variant["status"] != "correct", (variant["status"], variant.get("speedup"), variant["flags"])
 
 
-@pytest.mark.xfail(strict=True, reason="open: torch in the kernel's body earns the CPU work reward (1.0)")
+@pytest.mark.xfail(strict=True, reason="open: torch in the kernel's body, NumPy from the traced pattern: CPU work reward 1.0")
 @pytest.mark.parametrize("name", attacks17b.VERIFIED)
-def test_a_pass_computing_in_torch_gets_no_work_reward(verifier_rewards, name):
+def test_a_pass_computing_outside_triton_gets_no_work_reward(verifier_rewards, name):
     reward, evaluation, _ = verifier_rewards[name]
     assert reward == 0.0, (reward, evaluation.get("statuses"))
