@@ -1,0 +1,117 @@
+"""Round 17a's attacks: two workers' pass children colluding through a count every process reads
+(``workers17a.py``, and a plugin run under ``-n 2``), and a thread group whose leader ended
+(``leader17a.py``)."""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest_passnet
+
+from pytest_passnet.sandbox import identity, procfs
+from tests.adversarial.redteam import harness
+from tests.sandbox import configurations
+
+HERE = Path(__file__).parent
+REPO = Path(pytest_passnet.__file__).parent.parent
+SIGNAL_THREADS = 200
+BURNERS = 2
+# The plugin run: two pairs of samples of the heavy model (a matmul after the relu: eager's trials take
+# tens of milliseconds on torch's threads), the colluders first so that xdist's two workers run them side
+# by side, then two honest controls side by side.
+RUN_ORDER = ("colluder_a", "colluder_b", "honest_a", "honest_b")
+VARIANTS = 4  # each sample's child lives through several of the other worker's timed blocks
+
+
+def two_workers(name: str, how: str = "cpu") -> dict:
+    """``workers17a.py``'s record in the configuration ``name`` (``configurations.NAMES``)."""
+    done = configurations.run(name, [sys.executable, str(HERE / "workers17a.py"), str(SIGNAL_THREADS), str(BURNERS), how],
+                              Path("/"), {"PYTHONPATH": str(REPO), "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+                                          "LANG": "C.UTF-8", "TMPDIR": "/tmp", "PYTHONDONTWRITEBYTECODE": "1"}, 120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def slowdown(record: dict) -> float:
+    """Eager's median in the signalled blocks over its median in the control blocks."""
+    def median(kind: str) -> float:
+        return statistics.median(t for block in record["blocks"][kind] for t in block["eager_ms"])
+    return median("signalled") / median("control")
+
+
+def leader_gone_threads_running() -> dict:
+    """As root: a process of a leased uid whose leader thread ended while another runs on, and what
+    ``identity.end_processes_of`` (a lease's and the sweep's way to end a uid's processes) made of it."""
+    lease = identity.lease()
+    started = subprocess.Popen([sys.executable, str(HERE / "leader17a.py")], user=lease.uid, group=lease.uid,
+                               extra_groups=[], stdout=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        pid = json.loads(started.stdout.readline())["pid"]
+        listed = procfs.of_uid(lease.uid)
+        said_ended = identity.end_processes_of(lease.uid, limit_s=2.0)
+        return {"pid": pid, "listed": listed, "said_ended": said_ended, "threads_after": procfs.thread_states(pid)}
+    finally:
+        started.kill()
+        started.wait()
+        lease.release()
+
+
+def collusion_run(config: harness.Config) -> dict:
+    """RUN_ORDER under ``-n 2`` in ``config``: each sample's status, speedup and both sides' medians."""
+    layout = harness.Layout(config)
+    try:
+        samples = [harness.build_sample(layout, name, "honest_relu", "heavy", VARIANTS) for name in RUN_ORDER]
+        colluding = (HERE / "passes" / "colluding_relu.py").read_text()
+        for sample in samples[:2]:
+            (sample / "pass_dir" / "honest_relu.py").write_text(colluding.replace('SAMPLE = "colluder"',
+                                                                                  f'SAMPLE = "{sample.name}"'))
+        layout.hand_over()
+        code, duration = harness._run_pytest(layout, layout.command(samples, "-n", "2"), "run")
+        variants = harness._report_variants(harness._read(str(layout.out / "report.json")) or None) or {}
+        burns = _burns(layout.home)
+        return {"config": config.name, "exit_code": code, "duration_s": round(duration, 1),
+                "burned_s": {name: round(sum(end - start for start, end in spans), 2) for name, spans in burns.items()},
+                "samples": {name: [_timing(v, burns) for v in found] for name, found in variants.items()},
+                "stderr_tail": harness._read(str(layout.base / "run.err"))[-2000:].decode(errors="replace")}
+    finally:
+        layout.remove()
+
+
+def _timing(variant: dict, burns: dict[str, list[list[float]]]) -> dict:
+    """A variant's verdict and medians, and how long another sample's colluder burned in its compiled and
+    eager blocks (the blocks alternate, compiled first, an attempt each)."""
+    timing, turns = variant.get("timing") or {}, variant.get("turns") or []
+    own = Path(variant["sample"]).name
+    burns = [span for name, spans in burns.items() if name != own for span in spans]
+    return {"burned_in_compiled_s": round(sum(_overlap(burns, turn) for turn in turns[0::2]), 3),
+            "burned_in_eager_s": round(sum(_overlap(burns, turn) for turn in turns[1::2]), 3),
+            "eager_s": round(sum(end - start for start, end in turns[1::2]), 3),
+            "eager_ms": (timing.get("eager") or {}).get("e2e", {}).get("median"),
+            "compiled_ms": (timing.get("compiled") or {}).get("e2e", {}).get("median"),
+            "status": variant["status"], "message": (variant.get("message") or "")[-600:],
+            "speedup": (variant.get("speedup") or {}).get("e2e"), "flags": variant.get("flags")}
+
+
+def _burns(home: Path) -> dict[str, list[list[float]]]:
+    """Each colluder's burning, [start, end] in epoch seconds, from the log its kept kernel cache holds."""
+    found: dict[str, list[list[float]]] = {}
+    for log in sorted((home / ".cache" / "pytest-passnet" / "kernels").glob("*/*.burns")):
+        spans = found.setdefault(log.stem, [])
+        start = None
+        for line in log.read_text().splitlines():
+            (what, at), = json.loads(line).items()
+            if what == "burn":
+                start = at
+            elif start is not None:
+                spans.append([start, at])
+                start = None
+    return found
+
+
+def _overlap(spans: list[list[float]], turn: list[float]) -> float:
+    return sum(max(0.0, min(end, turn[1]) - max(start, turn[0])) for start, end in spans)
