@@ -4,9 +4,9 @@
 # bubblewrap`, since the image has none):
 #   PART=1 DEBS=.gpu/debs bash tests/gpu/final_check.sh   # the GPU demo list as a process and under
 #                                                         # bubblewrap (wall time, statuses, AS)
-#   PART=2 DEBS=.gpu/debs bash tests/gpu/final_check.sh   # the red team's GPU-only attacks on CUDA
-#                                                         # (rounds 2 and 4, -m redteam) in both modes
-# Both parts end with tests/sandbox on CUDA, as root and as a user, in both modes.
+#   PART=2 DEBS=.gpu/debs bash tests/gpu/final_check.sh   # the red team's GPU-only attacks (rounds 4
+#                                                         # and 2, -m redteam), then tests/sandbox on
+#                                                         # CUDA (as root and as a user, both modes)
 # Each part prints a short table last; at most 8 files under $OUT.
 set -u
 export PYTHONUNBUFFERED=1
@@ -49,13 +49,14 @@ demo() {  # demo NAME PATH: the GPU demo list, its wall time in $WORK/NAME.wall
     cp "$WORK/$1/report.json" "$OUT/$1_report.json" 2>/dev/null
 }
 
-suite() {  # suite NAME PATH SECONDS PYTEST-ARGS...: this repo's tests on CUDA, the log's last lines kept
+suite() {  # suite NAME PATH SECONDS PYTEST-ARGS...: this repo's tests on CUDA, one line per test kept
     local name=$1 path=$2 seconds=$3; shift 3
-    PATH=$path timeout "$seconds" python3 -m pytest -p no:cacheprovider -q -rfEx "$@" \
-        >"$WORK/$name.log" 2>&1
+    PATH=$path timeout "$seconds" python3 -m pytest -p no:cacheprovider -v -rfEx "$@" >"$WORK/$name.log" 2>&1
     echo "exit $?" >>"$WORK/$name.log"
-    tail -c 6000 "$WORK/$name.log" >"$OUT/$name.log"
-    grep -E "passed|failed|error|exit [0-9]+$" "$WORK/$name.log" | tail -3
+    # a run cut at its deadline prints no summary: the verbose lines say what ran and how it ended
+    grep -E " (PASSED|FAILED|ERROR|XFAIL|XPASS|SKIPPED)|^(E  |FAILED|ERROR)|passed|failed|^exit " "$WORK/$name.log" \
+        | tail -c 12000 >"$OUT/$name.log"
+    grep -cE " PASSED" "$WORK/$name.log" | sed 's/^/passed so far: /'; grep -E " (FAILED|ERROR) |^exit " "$WORK/$name.log" | tail -5
 }
 
 if [ "$PART" = 1 ]; then
@@ -64,12 +65,13 @@ if [ "$PART" = 1 ]; then
     step "GPU demo list under bubblewrap"
     demo demo_bwrap "$BWRAP_PATH"
 else
-    step "the red team's GPU-only attacks on CUDA: rounds 2 (gpu_hog, gpu_oom_blame, speed_bounded) and 4"
-    suite redteam_gpu "$BWRAP_PATH" "$(left 150)" -m redteam -n 2 tests/adversarial/redteam/round2_verdicts \
-        tests/adversarial/redteam/round4/test_round4_runs.py::test_kernel_series_is_what_the_kernels_take
+    step "the red team's GPU-only attacks on CUDA: round 4's kernel series, round 2 as a process (gpu_hog, gpu_oom_blame, speed_bounded)"
+    suite redteam_gpu "$BWRAP_PATH" "$(left 150)" -m redteam -n 2 -k "kernel_series or plain-root" \
+        tests/adversarial/redteam/round4/test_round4_runs.py::test_kernel_series_is_what_the_kernels_take \
+        tests/adversarial/redteam/round2_verdicts
+    step "tests/sandbox on CUDA (both modes, root and passnet-test)"
+    suite sandbox "$BWRAP_PATH" "$(left 15)" tests/sandbox -n 6
 fi
-step "tests/sandbox on CUDA (both modes, root and passnet-test)"
-suite sandbox "$BWRAP_PATH" "$(left 15)" tests/sandbox -n 4
 
 step "summary (part $PART)"
 python3 - "$WORK" <<'PY'
