@@ -66,7 +66,7 @@ if [ "$PART" = 1 ]; then
     demo demo_bwrap "$BWRAP_PATH"
 else
     step "the red team's GPU-only attacks on CUDA: round 4's kernel series, round 2 as a process (gpu_hog, gpu_oom_blame, speed_bounded)"
-    suite redteam_gpu "$BWRAP_PATH" "$(left 150)" -m redteam -n 2 -k "kernel_series or plain-root" \
+    suite redteam_gpu "$BWRAP_PATH" "$(left 150)" -m redteam -n 2 --dist loadfile -k "kernel_series or plain-root" \
         tests/adversarial/redteam/round4/test_round4_runs.py::test_kernel_series_is_what_the_kernels_take \
         tests/adversarial/redteam/round2_verdicts
     step "tests/sandbox on CUDA (both modes, root and passnet-test)"
