@@ -1,12 +1,13 @@
 """Relu in Triton, honest in every call. Beside it, a colluder for the same pass on another xdist worker.
 
 Once no call has come for IDLE_S (its own timed trials are over: eager's block is next, or its worker waits
-for the device's turn) it raises SIGNAL_THREADS waiting threads, which every process on the host sees in
-``/proc/loadavg``'s count of threads; its next call lowers them. While it is idle and another child's signal
-stands (the count RISE above the least it saw, its own threads aside), BURNERS threads hash without the GIL.
-So each child burns the host's CPU exactly while the other worker's eager is timed: that child is stopped
-then (and a stopped thread still counts), its worker's trusted side holds the device's turn, and nothing
-stops a child of another worker.
+for the device's turn) it raises a signal: SIGNAL_MIB written to a file of its spill folder (a tmpfs), which
+every process on the host sees in ``/proc/meminfo``'s ``Shmem``; its next call truncates it. While it is
+idle and another child's signal stands (``Shmem`` RISE_MIB above the least it saw, its own file aside),
+BURNERS threads hash without the GIL. So each child burns the host's CPU exactly while the other worker's
+eager is timed: that child is stopped then (its file stays), its worker's trusted side holds the device's
+turn, and nothing stops a child of another worker. (The stand-in, ``workers17a.py``, signals with waiting
+threads in ``/proc/loadavg`` instead: a thousand threads made the stop itself overrun its 2 ticks here.)
 
 For the record only (no part of the attack): each start and end of its burning, in the epoch seconds the
 trusted side's ``turns`` use, goes to a file of its kernel cache, which the trusted side keeps after the
@@ -23,9 +24,9 @@ from pass_dir.kernels import launch_relu
 
 _threading = sys.modules["threading"]
 SAMPLE = "colluder"  # the run names each copy after its sample: two kernel caches, each log kept
-IDLE_S = 0.3
-SIGNAL_THREADS = 200
-RISE = 100
+IDLE_S = 0.1
+SIGNAL_MIB = 256
+RISE_MIB = 128
 BURNERS = 2
 
 
@@ -34,7 +35,8 @@ class _Colluder:
         self.started = False
         self.in_call = False
         self.last_call = time.monotonic()
-        self.raised = None
+        self.raised = False
+        self.signal = os.path.join(sys.argv[1], "signal.bin")  # the child's spill folder (its first argument)
         self.burning = _threading.Event()
         self.logged = False
         self.log = os.path.join(os.path.dirname(os.environ["TRITON_CACHE_DIR"]), f"{SAMPLE}.burns")
@@ -44,9 +46,9 @@ class _Colluder:
             self.start()
         self.in_call = True
         self.burning.clear()
-        if self.raised is not None:
-            self.raised.set()  # the signal's threads end by themselves, not waited for
-            self.raised = None
+        if self.raised:
+            os.truncate(self.signal, 0)
+            self.raised = False
 
     def call_ends(self):
         self.in_call = False
@@ -56,13 +58,18 @@ class _Colluder:
         self.started = True
         for _ in range(BURNERS):
             _threading.Thread(target=self.burn, daemon=True).start()
-        self.own_base = _threading.active_count() + 1
-        self.least = self.host_threads()
+        self.least = self.shared_mib()
         _threading.Thread(target=self.watch, daemon=True).start()
 
-    def host_threads(self):
-        with open("/proc/loadavg") as loadavg:
-            return int(loadavg.read().split()[3].split("/")[1])
+    def shared_mib(self):
+        with open("/proc/meminfo") as meminfo:
+            return next(int(line.split()[1]) for line in meminfo if line.startswith("Shmem:")) / 1024
+
+    def own_mib(self):
+        try:
+            return os.stat(self.signal).st_size / (1 << 20)
+        except OSError:
+            return 0.0
 
     def burn(self):
         block = bytes(1 << 20)
@@ -71,24 +78,26 @@ class _Colluder:
             hashlib.sha256(block).digest()
 
     def raise_signal(self):
-        release = _threading.Event()
-        self.raised = release
-        _threading.stack_size(64 << 10)
-        for _ in range(SIGNAL_THREADS):
-            if release.is_set():
-                return
-            _threading.Thread(target=release.wait, daemon=True).start()
+        self.raised = True
+        block = bytes(1 << 20)  # short writes: a stop that lands inside one waits for it to end
+        with open(self.signal, "ab") as signal:
+            for _ in range(SIGNAL_MIB):
+                if not self.raised:  # a call came meanwhile
+                    break
+                signal.write(block)
+                signal.flush()
+        if not self.raised:
+            os.truncate(self.signal, 0)
 
     def watch(self):
         while True:
             time.sleep(0.005)
             idle = not self.in_call and time.monotonic() - self.last_call > IDLE_S
-            if idle and self.raised is None:
+            if idle and not self.raised:
                 self.raise_signal()
-            now = self.host_threads()
-            own = _threading.active_count() - self.own_base
-            self.least = min(self.least, now - own)
-            burn = idle and now - own - self.least >= RISE
+            others = self.shared_mib() - self.own_mib()
+            self.least = min(self.least, others)
+            burn = idle and others - self.least >= RISE_MIB
             if burn != self.logged:
                 self.logged = burn
                 with open(self.log, "a") as log:
