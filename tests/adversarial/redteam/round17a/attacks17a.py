@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -115,3 +116,28 @@ def _burns(home: Path) -> dict[str, list[list[float]]]:
 
 def _overlap(spans: list[list[float]], turn: list[float]) -> float:
     return sum(max(0.0, min(end, turn[1]) - max(start, turn[0])) for start, end in spans)
+
+
+# The stall run: --passnet-timeout 15 s (the first request also waits for the child to import torch), the pass
+# waits 12 s in each request it stalls.
+STALL_TIMEOUT_S = 15
+
+
+def stall_run(config: harness.Config) -> dict:
+    """``stall_untimed`` then an honest control (``honest_relu``), light model, ``--passnet-timeout 15``: each
+    variant's status, message, and wall seconds (``duration_s``, the phases it spent them in)."""
+    layout = harness.Layout(config)
+    try:
+        samples = [harness.build_sample(layout, name, "honest_relu", "light") for name in ("stall_untimed", "control")]
+        (samples[0] / "pass_dir" / "honest_relu.py").write_text((HERE / "passes" / "stall_untimed.py").read_text())
+        shutil.copyfile(harness.PASSES / "timing.py", samples[0] / "pass_dir" / "timing.py")
+        layout.hand_over()
+        code, duration = harness._run_pytest(
+            layout, layout.command(samples, "--passnet-timeout", str(STALL_TIMEOUT_S)), "run")
+        variants = harness._report_variants(harness._read(str(layout.out / "report.json")) or None) or {}
+        return {"config": config.name, "exit_code": code, "duration_s": round(duration, 1),
+                "samples": {name: [{"status": v["status"], "message": (v.get("message") or "")[-400:],
+                                    "duration_s": v.get("duration_s"), "phases_s": v.get("phases_s")}
+                                   for v in found] for name, found in variants.items()}}
+    finally:
+        layout.remove()

@@ -1,5 +1,6 @@
-"""Round 17a's plugin runs under ``-n 2`` (``attacks17a.collusion_run``, 35-55 s a configuration here), run only
-with ``-m redteam``; the cheap stand-in records, one per configuration, shared by the module's tests."""
+"""Round 17a's plugin runs (``attacks17a.collusion_run`` under ``-n 2``, 35-55 s a configuration here;
+``attacks17a.stall_run``, about 35 s), run only with ``-m redteam``; the cheap stand-in records, one per
+configuration, shared by the module's tests."""
 
 from __future__ import annotations
 
@@ -11,14 +12,20 @@ from tests.sandbox import configurations
 
 
 def pytest_collection_modifyitems(config, items):
-    skip_unless_selected(config, items, "collusion_record", "round 17a's plugin runs under -n 2: select them with "
-                                                            "-m redteam")
+    for fixture in ("collusion_record", "stall_record"):
+        skip_unless_selected(config, items, fixture, "round 17a's plugin runs: select them with -m redteam")
 
 
 @pytest.fixture(scope="session")
 def collusion_record(tmp_path_factory):
     """``record(config)``: the plugin run of two colluding samples and two honest ones under ``-n 2``."""
     return once_per_session(tmp_path_factory, "round17a-collusion", attacks17a.collusion_run)
+
+
+@pytest.fixture(scope="session")
+def stall_record(tmp_path_factory):
+    """``record(config)``: the plugin run of a pass that stalls each untimed request just under the timeout."""
+    return once_per_session(tmp_path_factory, "round17a-stall", attacks17a.stall_run)
 
 
 @pytest.fixture(scope="module")

@@ -79,3 +79,26 @@ def test_run_no_pass_child_runs_in_another_workers_timed_block(collusion_record,
               for name, variants in record["samples"].items() if name.startswith("colluder")}
     assert not any(c or e for spans in burned.values() for c, e in spans), (
         f"another worker's pass child burned in these timed blocks ([compiled s, eager s] per variant): {burned}")
+
+
+# -- --passnet-timeout bounds a request, not a variant (option_parsing.py:58-59, process.py:350-356) ------------
+
+PLAIN_ROOT = pytest.mark.parametrize("config", [c for c in harness.CONFIGS if c.name == "plain-root"], ids=["plain-root"])
+
+
+@pytest.mark.redteam
+@PLAIN_ROOT
+def test_run_the_control_beside_the_stall_is_correct_and_quick(stall_record, config):
+    (control,) = stall_record(config)["samples"]["control"]
+    assert control["status"] == "correct" and control["duration_s"] < a.STALL_TIMEOUT_S, control
+
+
+@pytest.mark.redteam
+@PLAIN_ROOT
+@pytest.mark.xfail(strict=True, reason="open (medium, availability): each request gets the whole --passnet-timeout, so "
+                                       "a pass that answers each just in time takes that long per request")
+def test_run_a_variant_gets_no_more_than_the_timeout(stall_record, config):
+    (stalled,) = stall_record(config)["samples"]["stall_untimed"]
+    assert stalled["status"] == "kernel_error" or stalled["duration_s"] <= 1.5 * a.STALL_TIMEOUT_S, (
+        f"--passnet-timeout {a.STALL_TIMEOUT_S}: the variant took {stalled['duration_s']} s and is "
+        f"{stalled['status']} (phases {stalled['phases_s']})")
