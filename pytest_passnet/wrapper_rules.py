@@ -669,12 +669,25 @@ class _Checker:
 
     def check_heuristics(self, info: ModuleInfo, decorator: ast.Call) -> None:
         """A heuristic's value becomes a constexpr, which the CPU interpreter hands to the kernel's
-        body as it is: a tensor there is computed on with torch."""
-        table = decorator.args[0] if decorator.args else None
-        for key, value in zip(table.keys, table.values) if isinstance(table, ast.Dict) else ():
+        body as it is: a tensor there is computed on with torch. Only a table the checks read: one dict
+        display written in the decorator, keyed by strings, each value a lambda or a function of the module by
+        name (round 17b: ``values=``, a name or ``{**table}`` hid ``lambda meta: meta``)."""
+        table = decorator.args[0] if len(decorator.args) == 1 and not decorator.keywords else None
+        if not isinstance(table, ast.Dict):
+            self.report(info, decorator, f"'@{_unparse(decorator)}' gives a table the checks cannot read",
+                        "write the heuristics as one dict in the decorator, "
+                        "@triton.heuristics({'NAME': lambda meta: ...}), each value a lambda or a function of "
+                        "this module by name")
+            return
+        for key, value in zip(table.keys, table.values):
             unit = (self.local_unit(value, info, None) if isinstance(value, ast.Lambda) else
                     info.units.get(value.id) if isinstance(value, ast.Name) else None)
-            if unit is not None and unit.returns >= CONTAINER:
+            if unit is None or not (isinstance(key, ast.Constant) and isinstance(key.value, str)):
+                self.report(info, value, f"the heuristic entry '{_unparse(key) if key else '**'}: "
+                            f"{_unparse(value)}' is not one the checks can read",
+                            "key each heuristic by a string and give it a lambda or a function of this module "
+                            "by name")
+            elif unit.returns >= CONTAINER:
                 self.report(info, value, f"the heuristic for {_unparse(key) if key else '**'} may return a tensor",
                             "a heuristic returns a number, a string or a dtype, computed from the launch's "
                             "numbers and shapes")

@@ -592,6 +592,15 @@ REJECTED = [  # (id, rule source, what the finding says)
     ("heuristic hands a tensor", wrapper_rule("k3[(1,)](x)\nreturn x", head="@triton.heuristics({'M': lambda args: "
                                                                           "args['x_ptr']})  # <-\n" + K3),
      "the heuristic for 'M' may return a tensor"),
+    ("heuristic table by name", wrapper_rule("k3[(1,)](x)\nreturn x", head="_H = {'M': lambda args: 1}\n\n\n"
+                                                                         "@triton.heuristics(_H)  # <-\n" + K3),
+     "'@triton.heuristics(_H)' gives a table the checks cannot read"),
+    ("heuristic table by keyword", wrapper_rule("k3[(1,)](x)\nreturn x", head="@triton.heuristics(values={'M': "
+                                                                            "lambda args: 1})  # <-\n" + K3),
+     "'@triton.heuristics(values={'M': lambda args: 1})' gives a table the checks cannot read"),
+    ("heuristic table spread", wrapper_rule("k3[(1,)](x)\nreturn x", head="_H = {'M': lambda args: 1}\n\n\n"
+                                                                        "@triton.heuristics({**_H})  # <-\n" + K3),
+     "the heuristic entry '**: _H' is not one the checks can read"),
     ("pattern loads a module", wrapper_rule("return x").replace(
         "def pattern(a):\n", "def pattern(a):\n    torch.ops.import_module('os')  # <-\n"),
      "pattern calls 'torch.ops.import_module'"),

@@ -47,8 +47,6 @@ def _require_torch_in_the_kernel(tmp_path, name: str, source: str) -> None:
 # -- a heuristic table the checks do not read -----------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="open: check_heuristics reads only a dict display written as the decorator's first argument")
 @pytest.mark.parametrize("form", sorted(a.HEURISTIC_PASSES))
 def test_a_heuristic_table_the_checks_do_not_read_is_refused(tmp_path, form):
     source = a.HEURISTIC_PASSES[form]
