@@ -1,6 +1,6 @@
 """Round 17a's attacks: two workers' pass children colluding through a count every process reads
-(``workers17a.py``, and a plugin run under ``-n 2``), and a thread group whose leader ended
-(``leader17a.py``)."""
+(``workers17a.py``, and a plugin run under ``-n 2``), a thread group whose leader ended (``leader17a.py``),
+and a pass that answers each untimed request just under ``--passnet-timeout`` (a plugin run)."""
 
 from __future__ import annotations
 
