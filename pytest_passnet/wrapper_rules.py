@@ -842,9 +842,9 @@ class _Checker:
             elif args.vararg:
                 changed |= unit.raise_param(args.vararg.arg, CONTAINER if kind == TENSOR else max(kind, SCALAR))
         for key, kind in keywords.items():
-            if key is None:  # f(**kw)
+            if key is None:  # f(**kw): any parameter may get a value of it
                 for name in names + keyword_only:
-                    changed |= unit.raise_param(name, TENSOR)
+                    changed |= unit.raise_param(name, SCALAR if kind <= SCALAR else TENSOR)
                     bound.add(name)
             elif key in names or key in keyword_only:
                 changed |= unit.raise_param(key, kind)
@@ -1527,26 +1527,65 @@ class _Body:
         else:
             self.type(grid)
 
+    def spread_keywords(self, node: ast.Call) -> tuple[dict[str, ast.expr], list[ast.expr]]:
+        """A call's keywords by name, a ``**`` of a dict written out (``**{'BLOCK': 64}``, ``**dict(BLOCK=64)``)
+        read as its entries; apart, the ``**`` arguments whose names the checks cannot read."""
+        named: dict[str, ast.expr] = {}
+        opaque: list[ast.expr] = []
+        for keyword in node.keywords:
+            value = keyword.value
+            if keyword.arg is not None:
+                named[keyword.arg] = value
+            elif isinstance(value, ast.Dict) and all(
+                    isinstance(k, ast.Constant) and isinstance(k.value, str) for k in value.keys):
+                named |= {k.value: v for k, v in zip(value.keys, value.values)}
+            elif (isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and not value.args
+                  and self.lookup(value.func.id) == BuiltinRef("dict") and all(k.arg for k in value.keywords)):
+                named |= {k.arg: k.value for k in value.keywords}
+            else:
+                opaque.append(value)
+        return named, opaque
+
     def launch_arguments(self, node: ast.Call, kernel: Unit) -> None:
         """A kernel's arguments: the interpreter turns tensors and tuples into pointers, but hands a
-        list or dict of tensors, and any constexpr, to the kernel's Python body as it is. What each
+        list or dict of tensors, and any constexpr, to the kernel's Python body as it is. A ``*`` or ``**``
+        argument may fill any parameter left (round 17b: ``**{'ARGS': {...}}``, ``*[{...}]``). What each
         parameter gets is recorded for the launch's hooks (grids, heuristics)."""
-        positional, keywords = self.arguments(node)
-        named = list(zip(kernel.positional(), positional))
-        given = [(a, k) for a, (k, _) in zip(node.args, positional)] + [
-            (k.value, keywords[k.arg]) for k in node.keywords if k.arg is not None]
+        positional, _ = self.arguments(node)
+        slots: list[tuple[ast.expr, int]] = []  # by position, a '*' display's elements as their own
+        loose: list[tuple[ast.expr, int, bool]] = []  # from the first '*' whose length the checks cannot count
+        for argument, (kind, starred) in zip(node.args, positional):
+            elements = argument.value.elts if starred and isinstance(argument.value, (ast.List, ast.Tuple)) else None
+            if loose or (starred and (elements is None or any(isinstance(e, ast.Starred) for e in elements))):
+                loose.append((argument, kind, starred))
+            else:
+                slots += [(e, self.argument(e)) for e in elements] if starred else [(argument, kind)]
+        named, opaque = self.spread_keywords(node)
+        keywords: dict[str | None, int] = {name: self.argument(value) for name, value in named.items()}
+        spread = [(value, self.argument(value)) for value in opaque]
+        given = slots + [(a, kind) for a, kind, starred in loose if not starred] + [
+            (named[name], kind) for name, kind in keywords.items()]
         for argument, kind in given:
-            if kind == CONTAINER and self.wrapper and not isinstance(argument, (ast.Tuple, ast.Starred)):
+            if kind == CONTAINER and self.wrapper and not isinstance(argument, ast.Tuple):
                 self.report(argument, f"passes '{_unparse(argument)}', which may hold tensors, to a kernel",
                             "pass tensors to kernels one by one (or in a tuple written in the call)")
+        params = kernel.positional()
+        bound = {name: kind for name, (_, kind) in zip(params, slots)} | keywords
+        reached = {(name, f"as the constexpr '{name}'") for name, kind in bound.items() if kind >= CONTAINER}
+        fills = [(f"'{_unparse(a)}'", kind, params[len(slots):]) for a, kind, _ in loose]
+        fills += [(f"'**{_unparse(a)}'", kind, params + kernel.keyword_only()) for a, kind in spread]
+        reached |= {(name, f"through {what} to the constexpr '{name}'") for what, kind, names in fills
+                    if kind >= CONTAINER for name in set(names) - bound.keys()}
         constexprs = self.checker.constexprs(kernel)
-        bound = {name: kind for name, (kind, starred) in named if not starred} | keywords
-        for name in constexprs & {n for n, kind in bound.items() if n is not None and kind >= CONTAINER}:
-            if self.wrapper:
-                self.report(node, f"passes a tensor as the constexpr '{name}' of '{kernel.name}'",
+        for name, how in sorted(reached):
+            if name in constexprs and self.wrapper:
+                self.report(node, f"passes a tensor {how} of '{kernel.name}'",
                             "constexprs are numbers, strings and dtypes: in the CPU interpreter a constexpr "
-                            "reaches the kernel's Python body as it is")
-        self.changed |= self.checker.bind(kernel, positional, keywords)
+                            "reaches the kernel's Python body as it is; pass them by name")
+        if spread:
+            keywords[None] = max(kind for _, kind in spread)
+        self.changed |= self.checker.bind(kernel, [(kind, False) for _, kind in slots] + [
+            (kind, starred) for _, kind, starred in loose], keywords)
 
     def call_target(self, node: ast.Call, target: Value | None) -> Value:
         if isinstance(target, ObjectRef):

@@ -302,7 +302,8 @@ IDIOMS = {
                 n = x.numel()
                 out_dtype = tl.float16 if x.dtype == torch.float16 else tl.float32
                 grid = lambda meta: (triton.cdiv(n, meta["BLOCK"]),)
-                scale_kernel[grid](x, out, n, SCALE, OUT=out_dtype, BLOCK=1024)
+                meta = {"OUT": out_dtype, "BLOCK": 1024}
+                scale_kernel[grid](*(x, out), n, *[SCALE], **meta, **{"num_warps": 4})
                 return out
 
 
@@ -581,6 +582,16 @@ REJECTED = [  # (id, rule source, what the finding says)
      "uses the jit function 'relu_kernel' as a value"),
     ("tensor constexpr", wrapper_rule("k3[(1,)](x, x)  # <-\nreturn x", head=K3),
      "passes a tensor as the constexpr 'M' of 'k3'"),
+    ("tensor constexpr through **", wrapper_rule("k3[(1,)](x, **{'M': [x]})  # <-\nreturn x", head=K3),
+     "passes a tensor as the constexpr 'M' of 'k3'"),
+    ("tensor constexpr through **dict", wrapper_rule("k3[(1,)](x, **dict(M=(x,)))  # <-\nreturn x", head=K3),
+     "passes a tensor as the constexpr 'M' of 'k3'"),
+    ("tensor constexpr through *", wrapper_rule("k3[(1,)](*[x, [x]])  # <-\nreturn x", head=K3),
+     "passes a tensor as the constexpr 'M' of 'k3'"),
+    ("tensor constexpr through a name", wrapper_rule("kw = {'M': x}\nk3[(1,)](x, **kw)  # <-\nreturn x", head=K3),
+     "passes a tensor through '**kw' to the constexpr 'M' of 'k3'"),
+    ("tensor constexpr through *rest", wrapper_rule("k3[(1,)](x, *rest)  # <-\nreturn x", args="(a, a)", head=K3),
+     "passes a tensor through '*rest' to the constexpr 'M' of 'k3'"),
     ("exception's args", wrapper_rule("return ValueError(x).args[0]  # <-"), "reads 'ValueError(x).args' of a tensor"),
     ("slice's start", wrapper_rule("return slice(x).start  # <-"), "reads 'slice(x).start' of a tensor"),
     ("dict's keys", wrapper_rule("y = [*{x: 0}.keys()][0]\nreturn y + 1  # <-"), "tensor arithmetic 'y + 1'"),

@@ -63,8 +63,6 @@ def test_a_heuristic_returning_the_launchs_arguments_in_a_display_is_refused(tmp
 # -- the launch's '*' and '**' arguments ----------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="open: launch_arguments skips '*' and '**' arguments (a dict of tensors reaches a constexpr)")
 @pytest.mark.parametrize("form", sorted(a.KWARGS_PASSES))
 def test_tensors_given_to_a_constexpr_through_star_arguments_are_refused(tmp_path, form):
     source = a.KWARGS_PASSES[form]
