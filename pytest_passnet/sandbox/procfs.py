@@ -161,7 +161,9 @@ def real_uid(pid: int) -> int:
 
 
 def of_uid(uid: int) -> list[int]:
-    """The processes running as ``uid`` that have not ended (zombies are not), one read each."""
+    """The processes running as ``uid`` that have not ended, one read each. A process is ended when its
+    state is a zombie's and no thread is left: the state is its leader thread's, which may have ended
+    (``SYS_exit``) while other threads run on (red team round 17a)."""
     found = []
     for entry in os.scandir("/proc"):
         if not entry.name.isdigit():
@@ -169,7 +171,8 @@ def of_uid(uid: int) -> list[int]:
         try:
             with open(f"/proc/{entry.name}/status", "rb") as status:
                 fields = dict(line.split(b":", 1) for line in status.read().splitlines() if b":" in line)
-            if int(fields[b"Uid"].split()[0]) == uid and fields[b"State"].split()[0] not in (b"Z", b"X"):
+            ended = fields[b"State"].split()[0] in (b"Z", b"X") and int(fields.get(b"Threads", b"1")) <= 1
+            if int(fields[b"Uid"].split()[0]) == uid and not ended:
                 found.append(int(entry.name))
         except (OSError, KeyError, IndexError, ValueError):
             continue

@@ -47,9 +47,6 @@ def test_another_workers_pass_child_stands_still_while_eager_is_timed(two_worker
 
 
 @pytest.mark.skipif(os.geteuid() != 0, reason="leases a uid: needs root")
-@pytest.mark.xfail(strict=True, reason="open (low): procfs.of_uid reads a process's state from its leader, so a "
-                                       "thread group whose leader ended is 'Z' and end_processes_of says the uid "
-                                       "is empty while its threads run")
 def test_a_uid_is_ended_whole_when_its_leader_thread_has_ended():
     found = a.leader_gone_threads_running()
     alive = [state for state in found["threads_after"] or [] if state not in "ZX"]
