@@ -112,6 +112,13 @@ PATTERN_DENIED = frozenset({
 PATTERN_C_MODULES = ("torch._C._nn.", "torch._C._special.", "torch._C._functorch.", "torch._C._linalg.",
                      "torch._C._fft.", "torch._C._VariableFunctions.", "torch._C._log_api_usage_once",
                      "torch._C._set_grad_enabled")
+# Tensor members that leave the graph when pattern is traced for real (a factory call on constants makes a real
+# tensor): NumPy and ctypes, lists, storages, hooks, autograd (round 17b: '.numpy().ctypes._ctypes').
+PATTERN_MEMBERS_DENIED = frozenset({
+    "numpy", "tolist", "data_ptr", "storage", "untyped_storage", "register_hook",
+    "register_post_accumulate_grad_hook", "grad_fn", "backward", "apply_", "map_", "map2_", "share_memory_",
+    "pin_memory", "record_stream", "as_subclass", "set_", "module_load", "retain_grad", "requires_grad_",
+})
 # Operators written as methods (FX's generated code has ``x.__and__(y)``): fine in pattern code.
 OPERATOR_DUNDERS = frozenset(f"__{name}__" for name in (
     "add sub mul truediv floordiv mod pow matmul and or xor lshift rshift neg pos invert abs eq ne lt le gt ge "
@@ -143,6 +150,9 @@ TODO_VALUES = ("modules, functions and classes are called by name, never passed,
                "a tensor, a number, a string, a dtype or a tuple of these")
 TODO_FORMAT = ("format a string literal with plain fields ('{}', '{0}', '{name}', with a format spec) and numbers, "
                "strings, shapes and dtypes as arguments")
+TODO_PATTERN_VALUES = ("pattern is traced in the child, where its body runs for real: on its values it may call only "
+                       "tensor methods the graph holds (view, permute, to, sum, ...) and read tensor metadata (shape, "
+                       "dtype, ...), no private ('_') names, .numpy(), .item(), .tolist(), storages or hooks")
 TODO_METHOD = ("compute in the Triton kernel; of a tensor, wrapper code may call only metadata and view methods "
                "(size, stride, numel, view, reshape, permute, ...)")
 
@@ -283,12 +293,20 @@ def _pattern_denied(dotted: str) -> bool:
         _pattern_denied(f"{defined_in}.{getattr(found, '__name__', dotted.rpartition('.')[2])}"))
 
 
+def _pattern_member(name: str) -> bool:
+    """What pattern may read or call of a value: a public tensor method or attribute the graph can hold, or an
+    operator (FX writes ``x.__add__(y)``). Anything else runs as Python when pattern is traced."""
+    if name in OPERATOR_DUNDERS:
+        return True
+    return not name.startswith("_") and name not in PATTERN_MEMBERS_DENIED and hasattr(torch.Tensor, name)
+
+
 def _denied_name(dotted: str) -> bool:
     """``_pattern_denied`` by the name alone."""
     parts = dotted.split(".")
     return (any(dotted == p or dotted.startswith(p + ".") for p in PATTERN_DENIED)
             or (len(parts) == 2 and parts[1].startswith(("set_", "use_", "manual_seed")))
-            or any(part.startswith("register_") for part in parts)
+            or any(part.startswith("register_") or part in PATTERN_MEMBERS_DENIED for part in parts[1:])
             or (dotted.startswith("torch._C.") and not dotted.startswith(PATTERN_C_MODULES)))
 
 
@@ -1409,6 +1427,9 @@ class _Body:
             return Blocked()
         if isinstance(value, Blocked):
             return value
+        if self.kind == PATTERN and not _pattern_member(node.attr):
+            self.report(node, f"pattern reads '{_unparse(node)}'", TODO_PATTERN_VALUES)
+            return Blocked()
         kind = self.type(value)
         if kind == TENSOR and self.wrapper:
             if node.attr in TENSOR_ATTRIBUTES:
@@ -1694,6 +1715,10 @@ class _Body:
             self.type(value)
 
     def method(self, node: ast.Call, func: ast.Attribute, kind: int) -> Value:
+        if self.kind == PATTERN and not _pattern_member(func.attr):
+            self.arguments(node)
+            self.report(node, f"pattern calls '{_unparse(func)}()'", TODO_PATTERN_VALUES)
+            return Blocked()
         if func.attr in ("format", "format_map"):
             return self.string_format(node, func)
         positional, keywords = self.arguments(node)

@@ -626,6 +626,16 @@ REJECTED = [  # (id, rule source, what the finding says)
     ("pattern global hook", wrapper_rule("return x").replace(
         "def pattern(a):\n", "def pattern(a):\n    torch.nn.modules.module.register_module_forward_hook(relu)  # <-\n"),
      "pattern calls 'torch.nn.modules.module.register_module_forward_hook'"),
+    ("pattern leaves torch", wrapper_rule("return x").replace(
+        "def pattern(a):\n", "def pattern(a):\n    torch.zeros(1).numpy().ctypes._ctypes  # <-\n"),
+     "pattern calls 'torch.zeros(1).numpy()'"),
+    ("pattern reads a private name", wrapper_rule("return x").replace(
+        "def pattern(a):\n", "def pattern(a):\n    b = a._base  # <-\n"), "pattern reads 'a._base'"),
+    ("pattern reads what no tensor has", wrapper_rule("return x").replace(
+        "def pattern(a):\n", "def pattern(a):\n    b = a.size().ctypes  # <-\n"), "pattern reads 'a.size().ctypes'"),
+    ("pattern calls a method by its class", wrapper_rule("return x").replace(
+        "def pattern(a):\n", "def pattern(a):\n    b = torch.Tensor.tolist(a)  # <-\n"),
+     "pattern calls 'torch.Tensor.tolist'"),
 ]
 
 

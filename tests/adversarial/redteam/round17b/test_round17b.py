@@ -155,8 +155,6 @@ def test_libdevice_imported_as_triton_documents_it_is_accepted(tmp_path):
 # -- pattern code that runs when it is traced ---------------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="open: pattern's body runs for real when traced, and its rules let it reach ctypes")
 def test_pattern_running_python_through_ctypes_when_traced_is_refused(tmp_path):
     sample = write_sample(tmp_path / "load", "traced", model=ADD_RELU_MODEL, shape=[4, 4], passes=a.TRACED_PAYLOAD)
     passes._purge_pass_dir_modules()
