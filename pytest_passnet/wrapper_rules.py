@@ -668,7 +668,10 @@ class _Checker:
                             "@torch.fx.wrap")
             elif isinstance(decorator, ast.Call):
                 for argument in [*decorator.args, *(k.value for k in decorator.keywords)]:
-                    self.module_value(info, argument, in_decorator=True)
+                    kind = self.module_value(info, argument, in_decorator=True)
+                    if kind >= CONTAINER and _calls_at_import(argument):  # round 17b
+                        self.report(info, argument, f"computes '{_unparse(argument)}' at import, in a decorator",
+                                    "what a decorator keeps is shared by every call; " + TODO_NO_STATE)
                 if self.decorator_name(info, decorator) == "triton.heuristics":
                     self.check_heuristics(info, decorator)
         self.check_defaults(info, func)
@@ -1317,7 +1320,12 @@ class _Body:
         if not self.wrapper:
             self.report(node, f"lambda in {self.kind} code", "kernels and pattern take no lambdas")
             return SCALAR
-        kinds = [self.type(self.expr(value)) for value, _ in _evaluated_at_definition(node)]
+        defaults = [value for value, _ in _evaluated_at_definition(node)]
+        kinds = [self.type(self.expr(value)) for value in defaults]
+        for value, kind in zip(defaults, kinds):
+            if self.module_level and kind >= CONTAINER and _calls_at_import(value):  # a hook's (round 17b)
+                self.report(value, f"computes the default '{_unparse(value)}' at import",
+                            "a default made at import is shared by every call; " + TODO_NO_STATE)
         unit = self.checker.local_unit(node, self.info, None if self.module_level else self.unit)
         self.changed |= self.checker.bind_defaults(unit, kinds)
         if self.in_decorator:

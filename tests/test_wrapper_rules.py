@@ -603,6 +603,19 @@ REJECTED = [  # (id, rule source, what the finding says)
     ("heuristic hands a tensor", wrapper_rule("k3[(1,)](x)\nreturn x", head="@triton.heuristics({'M': lambda args: "
                                                                           "args['x_ptr']})  # <-\n" + K3),
      "the heuristic for 'M' may return a tensor"),
+    ("heuristic keeps a table", wrapper_rule("k3[(1,)](x)\nreturn x", head="def _table():\n    return torch.empty(4)\n\n\n"
+                                                                         "@triton.heuristics({'M': lambda args, t=_table()"
+                                                                         ": 1})  # <-\n" + K3),
+     "computes the default '_table()' at import"),
+    ("pre-hook keeps a table", wrapper_rule("k3[(1,)](x)\nreturn x", head="def _table():\n    return torch.empty(4)\n\n\n"
+                                                                        "@triton.autotune(configs=[triton.Config({'M': 1}, "
+                                                                        "pre_hook=lambda a, t=_table(): None)], key=[])  # <-\n"
+                                                                        + K3),
+     "computes the default '_table()' at import"),
+    ("decorator computes", wrapper_rule("k3[(1,)](x)\nreturn x", head="def _table():\n    return torch.empty(4)\n\n\n"
+                                                                    "@triton.autotune(configs=[], key=[_table()])  # <-\n"
+                                                                    + K3),
+     "computes '[_table()]' at import, in a decorator"),
     ("heuristic table by name", wrapper_rule("k3[(1,)](x)\nreturn x", head="_H = {'M': lambda args: 1}\n\n\n"
                                                                          "@triton.heuristics(_H)  # <-\n" + K3),
      "'@triton.heuristics(_H)' gives a table the checks cannot read"),

@@ -79,8 +79,6 @@ def test_tensors_given_to_a_constexpr_by_name_are_refused(tmp_path):
 # -- a table made at import, kept in a kernel decorator's hook -------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="open: a kernel decorator's arguments (a hook's defaults) are not 'computed at import'")
 @pytest.mark.parametrize("form", sorted(a.KEPT_IN_HOOKS))
 def test_a_table_made_at_import_in_a_decorators_hook_is_refused(tmp_path, form):
     source = a.KEPT_IN_HOOKS[form]
