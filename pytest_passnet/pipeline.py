@@ -894,6 +894,7 @@ def run_variant(run: Run) -> VariantResult:
                 prefetch.start(list(run.upcoming))  # also after a variant that does not load
         with _phase(result, "sandbox_start"):
             run.sandbox = sandboxes.for_sample(variant.sample, run.more_samples_follow)
+            run.sandbox.begin_variant(options.timeout)
             run.reference = sandboxes.reference_for(variant.sample)
         with device_lock.working():  # overlaps other processes' work on the device, never their timing
             try:
