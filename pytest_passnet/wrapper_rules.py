@@ -92,6 +92,7 @@ EXCEPTIONS = frozenset({"ValueError", "RuntimeError", "TypeError", "NotImplement
 BUILTINS = NUMERIC_BUILTINS | SEQUENCE_BUILTINS | EXCEPTIONS
 CLASS_BUILTINS = frozenset({"bool", "float", "int", "str", "tuple", "list", "dict", "set", "frozenset", "slice",
                             "range"}) | EXCEPTIONS
+KERNEL_TENSOR_METHODS = frozenset({"sort"})  # triton.language's, of the names in MUTATING_METHODS
 KERNEL_BUILTINS = frozenset({"range", "min", "max", "float", "int", "len", "abs", "isinstance", "tuple", "bool"})
 HIDING = frozenset({"getattr", "setattr", "delattr", "hasattr", "eval", "exec", "compile", "__import__", "globals",
                     "locals", "vars", "open", "breakpoint", "input", "type", "id", "object", "super", "memoryview"})
@@ -150,6 +151,9 @@ TODO_VALUES = ("modules, functions and classes are called by name, never passed,
                "a tensor, a number, a string, a dtype or a tuple of these")
 TODO_FORMAT = ("format a string literal with plain fields ('{}', '{0}', '{name}', with a format spec) and numbers, "
                "strings, shapes and dtypes as arguments")
+TODO_KERNEL_WRITES = ("a kernel writes only with tl.store and tl.atomic_* into the tensors it is given; in the CPU "
+                      "interpreter a Python write into a dict or list it gets (a constexpr, a Config's value) keeps "
+                      "state across calls")
 TODO_PATTERN_VALUES = ("pattern is traced in the child, where its body runs for real: on its values it may call only "
                        "tensor methods the graph holds (view, permute, to, sum, ...) and read tensor metadata (shape, "
                        "dtype, ...), no private ('_') names, .numpy(), .item(), .tolist(), storages or hooks")
@@ -1075,7 +1079,9 @@ class _Body:
         root = _root_name(target.value)
         kind = self.type(self.expr(target.value))
         self.type(self.expr(target.slice))
-        if self.wrapper and kind == TENSOR:
+        if self.kind == KERNEL:  # into what a constexpr or Config handed it (round 17b: a module's dict)
+            self.report(target, f"kernel code writes to '{_unparse(target)}'", TODO_KERNEL_WRITES)
+        elif self.wrapper and kind == TENSOR:
             self.report(target, f"writes into a tensor: '{_unparse(target)}'", "in-place writes run in torch; "
                         + TODO_COMPUTE)
         elif self.module_state(root) or (self.wrapper and (root in self.unit.shared or root not in self.unit.env)):
@@ -1119,6 +1125,8 @@ class _Body:
         if isinstance(node.target, ast.Name):
             current = self.type(self.expr(node.target))
             name = node.target.id
+            if self.kind == KERNEL and name in self.checker.constexprs(self.unit):  # 'STATE |= {...}' writes it
+                self.report(node, f"kernel code updates the constexpr '{name}' in place", TODO_KERNEL_WRITES)
             if current == CONTAINER and (self.module_state(name) or (
                     self.wrapper and (name in self.unit.shared or name not in self.unit.env))):  # round 16b
                 self.report(node, f"grows '{name}' in place, which outlives the call or belongs to the caller",
@@ -1734,6 +1742,9 @@ class _Body:
         if name in MUTATING_METHODS and kind != TENSOR and (self.module_state(root) or (
                 self.wrapper and (root in self.unit.shared or root not in self.unit.env))):
             self.report(node, f"calls '{_unparse(func)}()' on something that outlives the call", TODO_NO_STATE)
+            return Blocked()
+        if self.kind == KERNEL and name in MUTATING_METHODS - KERNEL_TENSOR_METHODS:
+            self.report(node, f"kernel code calls '{_unparse(func)}()'", TODO_KERNEL_WRITES)
             return Blocked()
         if not self.wrapper:
             return SCALAR

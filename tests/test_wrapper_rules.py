@@ -580,6 +580,13 @@ REJECTED = [  # (id, rule source, what the finding says)
     ("kernel holds a kernel", wrapper_rule("return x", head="@triton.jit\ndef k2(x_ptr):\n    t = (relu_kernel,)  # <-\n"
                                                             "    t[0].fn(x_ptr)\n"),
      "uses the jit function 'relu_kernel' as a value"),
+    ("kernel writes a dict", wrapper_rule("return x", head="@triton.jit\ndef k2(x_ptr, S: tl.constexpr):\n"
+                                                         "    S[0] = x_ptr  # <-\n"), "kernel code writes to 'S[0]'"),
+    ("kernel appends", wrapper_rule("return x", head="@triton.jit\ndef k2(x_ptr, S: tl.constexpr):\n"
+                                                    "    S.append(x_ptr)  # <-\n"), "kernel code calls 'S.append()'"),
+    ("kernel updates a constexpr", wrapper_rule("return x", head="@triton.jit\ndef k2(x_ptr, S: tl.constexpr):\n"
+                                                                "    S |= {0: 1}  # <-\n"),
+     "kernel code updates the constexpr 'S' in place"),
     ("tensor constexpr", wrapper_rule("k3[(1,)](x, x)  # <-\nreturn x", head=K3),
      "passes a tensor as the constexpr 'M' of 'k3'"),
     ("tensor constexpr through **", wrapper_rule("k3[(1,)](x, **{'M': [x]})  # <-\nreturn x", head=K3),

@@ -106,8 +106,6 @@ def test_the_neighbours_are_refused(tmp_path, name, expected):
 # -- state kept by a kernel in a dict it is given -----------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="open: kernel code may write into a dict it gets as a constexpr (module state)")
 @pytest.mark.parametrize("form", sorted(a.KERNEL_STATE))
 def test_a_kernel_keeping_state_in_a_module_dict_is_refused(tmp_path, form):
     source = a.KERNEL_STATE[form]
