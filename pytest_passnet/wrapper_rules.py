@@ -97,6 +97,7 @@ KERNEL_BUILTINS = frozenset({"range", "min", "max", "float", "int", "len", "abs"
 HIDING = frozenset({"getattr", "setattr", "delattr", "hasattr", "eval", "exec", "compile", "__import__", "globals",
                     "locals", "vars", "open", "breakpoint", "input", "type", "id", "object", "super", "memoryview"})
 ALLOWED_IMPORTS = frozenset({"torch", "torch.fx", "triton", "triton.language", "math", "typing", "__future__"})
+TRITON_EXTRA = "triton.language.extra"
 TRITON_HELPERS = frozenset({"triton.cdiv", "triton.next_power_of_2", "triton.Config", "triton.language.constexpr",
                             "triton.language.cdiv"})
 KERNEL_DECORATORS = frozenset({"triton.jit", "triton.autotune", "triton.heuristics"})
@@ -632,9 +633,11 @@ class _Checker:
                             "module level may hold only imports, constants and function definitions")
 
     def check_import(self, info: ModuleInfo, node: ast.stmt, name: str) -> None:
-        if name.split(".")[0] not in PASS_PACKAGES and name not in ALLOWED_IMPORTS:
-            self.report(info, node, f"imports '{name}'", "a pass may import only torch, triton, triton.language, "
-                                                        "math, typing and its own pass_dir modules")
+        extra_math = name == TRITON_EXTRA or name.startswith(TRITON_EXTRA + ".")  # libdevice, as Triton documents it
+        if name.split(".")[0] not in PASS_PACKAGES and name not in ALLOWED_IMPORTS and not extra_math:
+            self.report(info, node, f"imports '{name}'", "a pass may import only torch, triton, triton.language "
+                                                        "(and triton.language.extra's libdevice), math, typing and "
+                                                        "its own pass_dir modules")
 
     def check_import_names(self, info: ModuleInfo, node: ast.Import | ast.ImportFrom) -> None:
         """The names an import binds: no dunder ('import x as __name__' makes the main guard run: round 16b),
@@ -1687,6 +1690,11 @@ class _Body:
 
     def allocation(self, node: ast.Call, dotted: str, positional: list[tuple[int, bool]],
                    keywords: dict[str | None, int]) -> None:
+        named, opaque = self.spread_keywords(node)  # '**{"out": y}' is out= (round 17b)
+        keywords = {name: self.type(self.expr(value)) for name, value in named.items()}
+        for value in opaque:
+            self.report(node, f"passes '**{_unparse(value)}' to '{dotted}', whose keywords the checks cannot read",
+                        "write the allocator's keywords out (shape, dtype=, device=)")
         if "out" in keywords:
             self.report(node, f"'{dotted}(..., out=...)' writes into an existing tensor",
                         "allocate a new tensor and let the kernel write it")

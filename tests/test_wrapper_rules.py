@@ -268,6 +268,7 @@ IDIOMS = {
             import torch
             import triton
             import triton.language as tl
+            from triton.language.extra import libdevice
 
             SCALE = math.pi / 4
 
@@ -278,7 +279,8 @@ IDIOMS = {
                 offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
                 mask = offsets < n
                 x = tl.load(x_ptr + offsets, mask=mask, other=0.0).to(tl.float32)
-                tl.store(out_ptr + offsets, ((2.0 * tl.sigmoid(2.0 * x) - 1.0) * scale).to(OUT), mask=mask)
+                tanh = libdevice.tanh(x) if OUT == tl.float64 else 2.0 * tl.sigmoid(2.0 * x) - 1.0
+                tl.store(out_ptr + offsets, (tanh * scale).to(OUT), mask=mask)
 
 
             def pattern(a):
@@ -445,6 +447,12 @@ REJECTED = [  # (id, rule source, what the finding says)
      "converts a tensor: 'torch.as_tensor(x, dtype=torch.float16)'"),
     ("as_tensor stack", wrapper_rule("return torch.as_tensor([x, x])  # <-"), "converts a tensor"),
     ("out=", wrapper_rule("return torch.zeros(3, out=x)  # <-"), "'torch.zeros(..., out=...)' writes into an existing"),
+    ("out= through **", wrapper_rule("return torch.zeros(3, **{'out': x})  # <-"),
+     "'torch.zeros(..., out=...)' writes into an existing"),
+    ("conversion through **dict", wrapper_rule("return torch.as_tensor(x, **dict(dtype=torch.float16))  # <-"),
+     "converts a tensor"),
+    ("allocator's ** unread", wrapper_rule("kw = {'out': x}\nreturn torch.zeros(3, **kw)  # <-"),
+     "passes '**kw' to 'torch.zeros', whose keywords the checks cannot read"),
     ("fill from tensor", wrapper_rule("return torch.full((2,), x)  # <-"), "fills from a tensor's value"),
     ("sum of tensors", wrapper_rule("return sum([x, x])  # <-"), "passes a tensor to sum()"),
     ("max of tensors", wrapper_rule("return max(x, 0)  # <-"), "passes a tensor to max()"),
