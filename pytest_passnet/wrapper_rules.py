@@ -28,16 +28,20 @@ Tensor arithmetic, comparisons, indexing and truth tests are found by a small, f
 type inference: a value may be a tensor unless it provably is not (constants, shapes and other
 metadata, numbers computed from them, the constants ``replacement_args`` appends, the arguments
 every caller passes as such). Module level holds only imports, constants and definitions; what
-runs at import (defaults, annotations, decorator arguments) follows the wrapper rules.
+runs at import (defaults, annotations, decorator arguments, a hook's defaults) follows the wrapper
+rules, and may not keep a tensor it makes.
 
 Kernels and ``pattern`` are traced code with looser rules, which hold in the CPU interpreter too,
 where both run as Python: no imports, dynamic lookups, dunders or state in either; kernels call
-``triton.language``, their own kind and a few builtins, not torch or the interpreter's internals;
-``pattern`` calls torch's operators, not its functions with effects when traced (files, native
-code, processes, global switches, hooks, module loaders). ``replacement_args`` only reorders its
-parameters and appends constants (``validator.replacement_args_problems``). A launch's hooks (grids,
-heuristics, autotune's pruning) get its arguments: ``meta['x_ptr']`` is a tensor where a launch
-passes one as ``x_ptr``.
+``triton.language``, their own kind and a few builtins, not torch or the interpreter's internals,
+and write only with ``tl.store`` (no Python writes into what they are given); ``pattern`` calls
+torch's operators, not its functions with effects when traced (files, native code, processes,
+global switches, hooks, module loaders), and of its values only public tensor members (torch.fx
+runs its body for real: no ``.numpy()``, storages or private names). ``replacement_args`` only
+reorders its parameters and appends constants (``validator.replacement_args_problems``). A
+launch's hooks (grids, heuristics, autotune's pruning) get its arguments: ``meta['x_ptr']`` is a
+tensor where a launch passes one as ``x_ptr``, by name, by a ``*``/``**`` argument, or by position;
+a heuristic table is a dict written in its decorator, whose every entry is checked.
 """
 from __future__ import annotations
 
@@ -708,15 +712,16 @@ class _Checker:
                         "this module by name")
             return
         for key, value in zip(table.keys, table.values):
+            ref = info.names.get(value.id) if isinstance(value, ast.Name) else None
             unit = (self.local_unit(value, info, None) if isinstance(value, ast.Lambda) else
-                    info.units.get(value.id) if isinstance(value, ast.Name) else None)
+                    ref.unit if isinstance(ref, UnitRef) else None)
             if unit is None or not (isinstance(key, ast.Constant) and isinstance(key.value, str)):
                 self.report(info, value, f"the heuristic entry '{_unparse(key) if key else '**'}: "
                             f"{_unparse(value)}' is not one the checks can read",
                             "key each heuristic by a string and give it a lambda or a function of this module "
                             "by name")
             elif unit.returns >= CONTAINER:
-                self.report(info, value, f"the heuristic for {_unparse(key) if key else '**'} may return a tensor",
+                self.report(info, value, f"the heuristic for {_unparse(key)} may return a tensor",
                             "a heuristic returns a number, a string or a dtype, computed from the launch's "
                             "numbers and shapes")
 
