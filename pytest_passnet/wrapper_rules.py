@@ -1135,6 +1135,9 @@ class _Body:
             name = node.target.id
             if self.kind == KERNEL and name in self.checker.constexprs(self.unit):  # 'STATE |= {...}' writes it
                 self.report(node, f"kernel code updates the constexpr '{name}' in place", TODO_KERNEL_WRITES)
+            elif self.kind == KERNEL and isinstance(node.value, (ast.List, ast.Set, ast.Dict, ast.ListComp,
+                                                                 ast.SetComp, ast.DictComp)):  # an alias's too
+                self.report(node, f"kernel code grows '{name}' in place", TODO_KERNEL_WRITES)
             if current == CONTAINER and (self.module_state(name) or (
                     self.wrapper and (name in self.unit.shared or name not in self.unit.env))):  # round 16b
                 self.report(node, f"grows '{name}' in place, which outlives the call or belongs to the caller",

@@ -592,6 +592,9 @@ REJECTED = [  # (id, rule source, what the finding says)
                                                          "    S[0] = x_ptr  # <-\n"), "kernel code writes to 'S[0]'"),
     ("kernel appends", wrapper_rule("return x", head="@triton.jit\ndef k2(x_ptr, S: tl.constexpr):\n"
                                                     "    S.append(x_ptr)  # <-\n"), "kernel code calls 'S.append()'"),
+    ("kernel grows an alias", wrapper_rule("return x", head="@triton.jit\ndef k2(x_ptr, S: tl.constexpr):\n"
+                                                           "    kept = S\n    kept += [x_ptr]  # <-\n"),
+     "kernel code grows 'kept' in place"),
     ("kernel updates a constexpr", wrapper_rule("return x", head="@triton.jit\ndef k2(x_ptr, S: tl.constexpr):\n"
                                                                 "    S |= {0: 1}  # <-\n"),
      "kernel code updates the constexpr 'S' in place"),
