@@ -13,6 +13,10 @@ CPU runs of a machine made unrelated runs wait for each other's timing (a 26 s d
     work   (shared)     compile, warm-up, output calls, judging, guard: any number at once
     alone  (exclusive)  timed trials: one process at a time, once the running work has ended
 
+A process's sandboxed children run only while it holds work or a turn (``children``): another
+process's timed block may run whenever it holds neither, and a pass's child left running could
+slow that block's side at will (red team round 17a: two workers' pass children colluding).
+
 The gate gives timers preference: a process waiting to time holds it, so no new work starts
 until it has timed, and a steady stream of compiles cannot starve it. A process never waits for
 its turn while holding work (``alone`` gives its share back first), so two timers cannot each
@@ -29,6 +33,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Protocol
 
 from pytest_passnet.runfiles import DEVICE_LOCKS_DIR
 
@@ -60,8 +65,16 @@ def lock_folder(device: str, run_dir: Path) -> Path:
     return run_dir / DEVICE_LOCKS_DIR
 
 
+class Children(Protocol):
+    """What runs of this process beside the trusted side (``sandbox.process.Sandboxes``)."""
+
+    def stop_all(self) -> None: ...
+
+    def continue_all(self) -> None: ...
+
+
 class DeviceLock:
-    def __init__(self, device: str, timeout: float | None, folder: Path):
+    def __init__(self, device: str, timeout: float | None, folder: Path, children: Children | None = None):
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
         key = device_key(device)
         self.files = folder / f"{key}.*"
@@ -70,6 +83,7 @@ class DeviceLock:
         self._turns = os.open(folder / f"{key}.turns", os.O_RDWR | os.O_CREAT, 0o600)
         self._probe = os.open(folder / f"{key}.turns", os.O_RDONLY)  # its own open file: never converts a held lock
         self._working = False
+        self.children = children
         self.waited_s = 0.0  # time spent waiting for turns, for the variant's record
 
     @contextmanager
@@ -81,10 +95,12 @@ class DeviceLock:
         finally:
             fcntl.flock(self._gate, fcntl.LOCK_UN)
         self._working = True
+        self._continue_children()
         try:
             yield
         finally:
             self._working = False
+            self._stop_children()
             fcntl.flock(self._turns, fcntl.LOCK_UN)
 
     @contextmanager
@@ -93,10 +109,13 @@ class DeviceLock:
         the share is given back while waiting and taken again (the gate still held) after."""
         resume = self._working
         if resume:
+            self._stop_children()
             fcntl.flock(self._turns, fcntl.LOCK_UN)
         self._take(self._gate, fcntl.LOCK_EX)
         try:
             self._take(self._turns, fcntl.LOCK_EX)
+            if resume:
+                self._continue_children()
             try:
                 yield
             finally:
@@ -117,6 +136,14 @@ class DeviceLock:
                 continue
             fcntl.flock(self._probe, fcntl.LOCK_UN)
             return
+
+    def _stop_children(self) -> None:
+        if self.children is not None:
+            self.children.stop_all()
+
+    def _continue_children(self) -> None:
+        if self.children is not None:
+            self.children.continue_all()
 
     def _take(self, fd: int, how: int) -> None:
         asked = time.perf_counter()

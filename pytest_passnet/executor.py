@@ -30,7 +30,8 @@ class Executor:
             os.environ.setdefault("TRITON_INTERPRET", "1")
         plugin_compiler_dirs = tuple(sorted({os.path.dirname(ref.rpartition(":")[0]) for ref in options.extra_compilers.values()}))
         self.sandboxes = Sandboxes(dict(os.environ), options.device, plugin_compiler_dirs)
-        self.device_lock = DeviceLock(options.device, options.timeout, lock_folder(options.device, Path(options.out)))
+        self.device_lock = DeviceLock(options.device, options.timeout, lock_folder(options.device, Path(options.out)),
+                                      self.sandboxes)
         self.prefetch = Prefetch(options.device, options.replay, self.device_lock.wait_while_timed)
 
     def run(self, item, upcoming) -> VariantResult:

@@ -541,6 +541,7 @@ class Sandboxes:
         self.current: Sandbox | None = None
         self.spare: Sandbox | None = None
         self.reference: Sandbox = self._start()
+        self._paused: list[int] = []  # the processes stop_all stopped
 
     def _start(self) -> Sandbox:
         return Sandbox(self.mode, self.env, self.device, self.readable)
@@ -605,6 +606,30 @@ class Sandboxes:
                                              "its SIGSTOP and SIGCONT: a stopped process neither runs nor ends; it was continued): its "
                                              "process was ended, and what was timed meanwhile is void")
                 procfs.send([pid for child, pids in stopped.items() if child not in ran for pid in pids], signal.SIGCONT)
+
+    def stop_all(self) -> None:
+        """Every child stopped while this process holds no share of the device: another worker may time
+        it meanwhile, and ``others_stopped`` stops only this process's children (red team round 17a: an
+        idle pass child of one worker burned the CPU through another's eager block, told when by a count
+        every process reads). Processes already stopped (the file-table watch's) are left to their
+        stopper; those stopped here are continued by ``continue_all``."""
+        children = [c for c in (self.current, self.spare, self.reference) if c is not None]
+        while True:  # until no process forked meanwhile runs
+            running = [pid for child in children for pid in child.processes() if pid not in self._paused
+                       and not all(state in "Tt" for state in procfs.thread_states(pid) or "T")]
+            if not running:
+                return
+            since = {pid: procfs.cpu_ticks(pid) for pid in running}
+            procfs.send(running, signal.SIGSTOP)
+            _until_stopped(running, since)  # stopped before the share goes: a signal lands when its thread next runs
+            self._paused += running
+
+    def continue_all(self) -> None:
+        """The children ``stop_all`` stopped and still has, continued (an ended one's number may be reused)."""
+        children = [c for c in (self.current, self.spare, self.reference) if c is not None]
+        ours = {pid for child in children for pid in child.processes()}
+        paused, self._paused = self._paused, []
+        procfs.send([pid for pid in paused if pid in ours], signal.SIGCONT)
 
     def _end(self, child: Sandbox, window: StopWindow, what: str) -> None:
         """A stopped child that did not stay stopped, ended: the pass's, noted in ``window``."""

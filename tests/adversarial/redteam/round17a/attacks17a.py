@@ -76,21 +76,21 @@ def collusion_run(config: harness.Config) -> dict:
         variants = harness._report_variants(harness._read(str(layout.out / "report.json")) or None) or {}
         burns = _burns(layout.home)
         return {"config": config.name, "exit_code": code, "duration_s": round(duration, 1),
-                "burned_s": {name: round(sum(end - start for start, end in spans), 2) for name, spans in burns.items()},
+                "hashes": {name: len(ends) for name, ends in burns.items()},
                 "samples": {name: [_timing(v, burns) for v in found] for name, found in variants.items()},
                 "stderr_tail": harness._read(str(layout.base / "run.err"))[-2000:].decode(errors="replace")}
     finally:
         layout.remove()
 
 
-def _timing(variant: dict, burns: dict[str, list[list[float]]]) -> dict:
-    """A variant's verdict and medians, and how long another sample's colluder burned in its compiled and
-    eager blocks (the blocks alternate, compiled first, an attempt each)."""
+def _timing(variant: dict, burns: dict[str, list[float]]) -> dict:
+    """A variant's verdict and medians, and how many hashes another sample's colluder finished in its compiled
+    and eager blocks (the blocks alternate, compiled first, an attempt each)."""
     timing, turns = variant.get("timing") or {}, variant.get("turns") or []
     own = Path(variant["sample"]).name
-    burns = [span for name, spans in burns.items() if name != own for span in spans]
-    return {"burned_in_compiled_s": round(sum(_overlap(burns, turn) for turn in turns[0::2]), 3),
-            "burned_in_eager_s": round(sum(_overlap(burns, turn) for turn in turns[1::2]), 3),
+    ends = [end for name, found in burns.items() if name != own for end in found]
+    return {"hashed_in_compiled": sum(_inside(ends, turn) for turn in turns[0::2]),
+            "hashed_in_eager": sum(_inside(ends, turn) for turn in turns[1::2]),
             "eager_s": round(sum(end - start for start, end in turns[1::2]), 3),
             "eager_ms": (timing.get("eager") or {}).get("e2e", {}).get("median"),
             "compiled_ms": (timing.get("compiled") or {}).get("e2e", {}).get("median"),
@@ -98,24 +98,18 @@ def _timing(variant: dict, burns: dict[str, list[list[float]]]) -> dict:
             "speedup": (variant.get("speedup") or {}).get("e2e"), "flags": variant.get("flags")}
 
 
-def _burns(home: Path) -> dict[str, list[list[float]]]:
-    """Each colluder's burning, [start, end] in epoch seconds, from the log its kept kernel cache holds."""
-    found: dict[str, list[list[float]]] = {}
+def _burns(home: Path) -> dict[str, list[float]]:
+    """Each colluder's burning: the end of each hash, in epoch seconds, from the log its kept kernel cache holds."""
+    found: dict[str, list[float]] = {}
     for log in sorted((home / ".cache" / "pytest-passnet" / "kernels").glob("*/*.burns")):
-        spans = found.setdefault(log.stem, [])
-        start = None
+        ends = found.setdefault(log.stem, [])
         for line in log.read_text().splitlines():
-            (what, at), = json.loads(line).items()
-            if what == "burn":
-                start = at
-            elif start is not None:
-                spans.append([start, at])
-                start = None
+            ends += json.loads(line)["hashed"]
     return found
 
 
-def _overlap(spans: list[list[float]], turn: list[float]) -> float:
-    return sum(max(0.0, min(end, turn[1]) - max(start, turn[0])) for start, end in spans)
+def _inside(ends: list[float], turn: list[float]) -> int:
+    return sum(turn[0] <= end <= turn[1] for end in ends)
 
 
 # The stall run: --passnet-timeout 15 s (the first request also waits for the child to import torch), the pass

@@ -33,8 +33,6 @@ def test_the_signal_costs_the_stopped_child_nothing_and_the_colluder_waits_unsig
 
 
 @NAMES
-@pytest.mark.xfail(strict=True, reason="open (medium): a timed block stops only its own worker's children; another "
-                                       "worker's pass child, told by a count every process reads, burns meanwhile")
 def test_another_workers_pass_child_stands_still_while_eager_is_timed(two_workers_record, name):
     record = two_workers_record(name)
     for block in record["blocks"]["signalled"]:
@@ -68,14 +66,13 @@ def test_run_honest_samples_stay_correct_beside_the_colluders(collusion_record, 
 
 @pytest.mark.redteam
 @CONFIGS
-@pytest.mark.xfail(strict=True, reason="open (medium): under -n 2 a colluding pass child burns the CPU while the other "
-                                       "worker's timed blocks run, unseen")
 def test_run_no_pass_child_runs_in_another_workers_timed_block(collusion_record, config):
     record = collusion_record(config)
-    burned = {name: [(v["burned_in_compiled_s"], v["burned_in_eager_s"]) for v in variants]
+    hashed = {name: [(v["hashed_in_compiled"], v["hashed_in_eager"]) for v in variants]
               for name, variants in record["samples"].items() if name.startswith("colluder")}
-    assert not any(c or e for spans in burned.values() for c, e in spans), (
-        f"another worker's pass child burned in these timed blocks ([compiled s, eager s] per variant): {burned}")
+    assert record["hashes"], record  # the colluders burned (while no other block was timed)
+    assert not any(c or e for spans in hashed.values() for c, e in spans), (
+        f"another worker's pass child hashed in these timed blocks ([compiled, eager] hashes per variant): {hashed}")
 
 
 # -- --passnet-timeout bounds a request, not a variant (option_parsing.py:58-59, process.py:350-356) ------------

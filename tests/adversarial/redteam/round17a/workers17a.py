@@ -6,7 +6,8 @@ Worker 1 times eager as ``Sandboxes.others_stopped`` does: its pass's child (``s
 held to it by the product's ``_until_stopped`` and ``_Watch``; "eager" is a process of its own session, as
 the reference child is, whose two threads hash a fixed amount (torch's two intra-op threads on this host).
 Worker 2's trusted side is waiting for the device's turn (``device_lock``), so its pass's child
-(``burn17a.py``) is idle, and nothing stops it. Blocks alternate: ``control`` (worker 1's pass raised
+(``burn17a.py``) is idle; holding no share, it has stopped its children (``Sandboxes.stop_all``, the
+fix of this round: before it, nothing stopped them). Blocks alternate: ``control`` (worker 1's pass raised
 nothing) and ``signalled`` (it raised THREADS waiting threads first). Prints one JSON line: per block, the
 eager times, worker 2's child's CPU seconds over the block, and what worker 1's watch saw."""
 
@@ -16,6 +17,7 @@ import signal
 import subprocess
 import sys
 import time
+import types
 from pathlib import Path
 
 from pytest_passnet.sandbox import folders, hardening, identity, mode, policy, procfs, process
@@ -116,6 +118,8 @@ def main() -> None:
         colluder = Child(found, "burn17a.py", str(burners), how, str(threads // 2))
         children.append(colluder)
         pass_child.said(), colluder.said()
+        # worker 2 waits for the device's turn: it holds no share, so its children stand stopped
+        process.Sandboxes.stop_all(types.SimpleNamespace(current=colluder, spare=None, reference=None, _paused=[]))
         blocks: dict[str, list[dict]] = {"control": [], "signalled": []}
         for kind in ("control", "signalled", "control", "signalled"):
             if kind == "signalled":

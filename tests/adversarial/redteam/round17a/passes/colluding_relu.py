@@ -9,10 +9,12 @@ eager is timed: that child is stopped then (its file stays), its worker's truste
 turn, and nothing stops a child of another worker. (The stand-in, ``workers17a.py``, signals with waiting
 threads in ``/proc/loadavg`` instead: a thousand threads made the stop itself overrun its 2 ticks here.)
 
-For the record only (no part of the attack): each start and end of its burning, in the epoch seconds the
+For the record only (no part of the attack): the end of each hash it burned, in the epoch seconds the
 trusted side's ``turns`` use, goes to a file of its kernel cache, which the trusted side keeps after the
-child ends (``kernel_cache.keep``)."""
+child ends (``kernel_cache.keep``). An end inside another's turn is CPU used in that turn: a hash a stop
+interrupts ends after its SIGCONT (a span from a burst's start to its end would count the stop too)."""
 
+import collections
 import hashlib
 import json
 import os
@@ -38,7 +40,7 @@ class _Colluder:
         self.raised = False
         self.signal = os.path.join(sys.argv[1], "signal.bin")  # the child's spill folder (its first argument)
         self.burning = _threading.Event()
-        self.logged = False
+        self.hashed = collections.deque()  # the end of each hash burned, until the watch logs it
         self.log = os.path.join(os.path.dirname(os.environ["TRITON_CACHE_DIR"]), f"{SAMPLE}.burns")
 
     def call_starts(self):
@@ -76,6 +78,7 @@ class _Colluder:
         while True:
             self.burning.wait()
             hashlib.sha256(block).digest()
+            self.hashed.append(time.time())
 
     def raise_signal(self):
         self.raised = True
@@ -98,10 +101,10 @@ class _Colluder:
             others = self.shared_mib() - self.own_mib()
             self.least = min(self.least, others)
             burn = idle and others - self.least >= RISE_MIB
-            if burn != self.logged:
-                self.logged = burn
+            hashed = [self.hashed.popleft() for _ in range(len(self.hashed))]
+            if hashed:
                 with open(self.log, "a") as log:
-                    log.write(json.dumps({"burn" if burn else "rest": time.time()}) + "\n")
+                    log.write(json.dumps({"hashed": hashed}) + "\n")
             if burn:
                 self.burning.set()
             else:
