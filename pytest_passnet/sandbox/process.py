@@ -613,23 +613,30 @@ class Sandboxes:
         idle pass child of one worker burned the CPU through another's eager block, told when by a count
         every process reads). Processes already stopped (the file-table watch's) are left to their
         stopper; those stopped here are continued by ``continue_all``."""
-        children = [c for c in (self.current, self.spare, self.reference) if c is not None]
-        while True:  # until no process forked meanwhile runs
-            running = [pid for child in children for pid in child.processes() if pid not in self._paused
-                       and not all(state in "Tt" for state in procfs.thread_states(pid) or "T")]
-            if not running:
-                return
-            since = {pid: procfs.cpu_ticks(pid) for pid in running}
-            procfs.send(running, signal.SIGSTOP)
-            _until_stopped(running, since)  # stopped before the share goes: a signal lands when its thread next runs
-            self._paused += running
+        with self._file_table_held():
+            children = [c for c in (self.current, self.spare, self.reference) if c is not None]
+            while True:  # until no process forked meanwhile runs
+                running = [pid for child in children for pid in child.processes() if pid not in self._paused
+                           and not all(state in "Tt" for state in procfs.thread_states(pid) or "T")]
+                if not running:
+                    return
+                since = {pid: procfs.cpu_ticks(pid) for pid in running}
+                procfs.send(running, signal.SIGSTOP)
+                _until_stopped(running, since)  # stopped before the share goes: a signal lands when its thread next runs
+                self._paused += running
 
     def continue_all(self) -> None:
         """The children ``stop_all`` stopped and still has, continued (an ended one's number may be reused)."""
-        children = [c for c in (self.current, self.spare, self.reference) if c is not None]
-        ours = {pid for child in children for pid in child.processes()}
-        paused, self._paused = self._paused, []
-        procfs.send([pid for pid in paused if pid in ours], signal.SIGCONT)
+        with self._file_table_held():
+            children = [c for c in (self.current, self.spare, self.reference) if c is not None]
+            ours = {pid for child in children for pid in child.processes()}
+            paused, self._paused = self._paused, []
+            procfs.send([pid for pid in paused if pid in ours], signal.SIGCONT)
+
+    def _file_table_held(self) -> contextlib.AbstractContextManager:
+        """The pass's child's file-table watch kept from stopping or continuing it meanwhile."""
+        watch = self.current.file_table if self.current is not None else None
+        return watch.hold if watch else contextlib.nullcontext()
 
     def _end(self, child: Sandbox, window: StopWindow, what: str) -> None:
         """A stopped child that did not stay stopped, ended: the pass's, noted in ``window``."""

@@ -23,6 +23,7 @@ import pytest
 import torch
 
 from pytest_passnet import protocol
+from pytest_passnet.device_lock import DeviceLock
 from pytest_passnet.sample import load_sample
 from pytest_passnet.sandbox import policy, procfs
 from pytest_passnet.sandbox.process import _UNSTOPPED_CPU_NS, Sandboxes, SandboxFailed, _Watch
@@ -283,3 +284,33 @@ def test_a_process_started_while_stopped_is_seen_while_it_lives(monkeypatch):
     started.clear()  # gone before the last look
     assert watch.ran == {"child": f"process {pid + 1} started (by process {pid})"}
     assert _ran_by_now(watch) == {"child": f"process {pid + 1} started (by process {pid})"}
+
+
+def _stopped(sandboxes: Sandboxes) -> list[bool]:
+    """Per process of the pass's child and the reference: whether all its threads stand stopped."""
+    pids = [pid for child in (sandboxes.current, sandboxes.reference) for pid in child.processes()]
+    return [all(state in "Tt" for state in procfs.thread_states(pid) or "T") for pid in pids]
+
+
+def test_the_children_stand_stopped_while_the_process_holds_no_share_of_the_device(sandboxes, tmp_path):
+    """Another worker may time the device whenever this one holds neither work nor a turn: this one's
+    children stand stopped then (red team round 17a), run again once it works, and a process another
+    stopper holds (the file-table watch) stays stopped."""
+    lock = DeviceLock("cpu", 10.0, tmp_path, sandboxes)
+    try:
+        with lock.working():
+            assert not any(_stopped(sandboxes))
+            with lock.alone():  # a timed block: this process's turn, its children as ``others_stopped`` leaves them
+                assert not any(_stopped(sandboxes))
+        assert all(_stopped(sandboxes))
+        with lock.working():
+            assert not any(_stopped(sandboxes))
+            held = sandboxes.current.processes()[0]
+            procfs.send([held], signal.SIGSTOP)
+            while not all(state in "Tt" for state in procfs.thread_states(held)):
+                time.sleep(0.001)
+        with lock.working():
+            assert _stopped(sandboxes).count(True) == 1 and all(state in "Tt" for state in procfs.thread_states(held))
+    finally:
+        sandboxes.discard()
+        lock.close()
