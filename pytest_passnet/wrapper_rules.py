@@ -900,6 +900,13 @@ class _Checker:
             self.dotted_of(kernel.info, a.annotation) == "triton.language.constexpr"
             or (isinstance(a.annotation, ast.Constant) and "constexpr" in str(a.annotation.value)))}
 
+    def heuristic_names(self, kernel: Unit) -> set[str]:
+        """The parameters the kernel's heuristics fill: Triton adds them to the launch's keywords, so no
+        '*' or '**' argument of the launch can fill them too (the call would fail)."""
+        return {key.value for d in kernel.node.decorator_list if isinstance(d, ast.Call) and d.args
+                and self.decorator_name(kernel.info, d) == "triton.heuristics" and isinstance(d.args[0], ast.Dict)
+                for key in d.args[0].keys if isinstance(key, ast.Constant) and isinstance(key.value, str)}
+
     def launch_argument(self, name: str) -> int:
         """What a grid or hook reads as ``meta[name]``: a tensor where some launch passes one as
         the kernel parameter ``name``; a config's value or a number otherwise."""
@@ -1622,8 +1629,9 @@ class _Body:
         reached = {(name, f"as the constexpr '{name}'") for name, kind in bound.items() if kind >= CONTAINER}
         fills = [(f"'{_unparse(a)}'", kind, params[len(slots):]) for a, kind, _ in loose]
         fills += [(f"'**{_unparse(a)}'", kind, params + kernel.keyword_only()) for a, kind in spread]
+        filled = bound.keys() | self.checker.heuristic_names(kernel)
         reached |= {(name, f"through {what} to the constexpr '{name}'") for what, kind, names in fills
-                    if kind >= CONTAINER for name in set(names) - bound.keys()}
+                    if kind >= CONTAINER for name in set(names) - filled}
         constexprs = self.checker.constexprs(kernel)
         for name, how in sorted(reached):
             if name in constexprs and self.wrapper:

@@ -855,3 +855,12 @@ def test_hostile_inputs_never_raise_and_stay_bounded(tmp_path):
             assert findings == [], (name, findings)
         else:
             assert len(findings) == 1 and fragment in findings[0], (name, findings)
+
+
+def test_a_star_launch_cannot_fill_what_the_heuristics_fill(tmp_path):
+    """Triton adds a heuristic's value to the launch's keywords, so a '*' argument of the launch never reaches it."""
+    kernel = ("@triton.heuristics({'EVEN': lambda args: True})\n@triton.jit\n"
+              "def k2(x_ptr, out_ptr, n, BLOCK: tl.constexpr, EVEN: tl.constexpr):\n    pass\n")
+    rule = wrapper_rule("out = torch.empty_like(x)\nk2[(1,)](x, out, *rest, BLOCK=4)\nreturn out", args="(a, a)",
+                        head=kernel)
+    assert sample_static_findings(write_pass_dir(tmp_path, {"RuleX.py": rule})) == []
