@@ -1038,6 +1038,9 @@ class _Body:
             unit = value.unit
             if unit.local:  # in a kernel's decorator: a hook Triton calls with its meta-parameters
                 self.use(unit, "grid" if self.in_decorator else "other")
+            elif unit.kind == WRAPPER and self.in_decorator:  # a hook by name: as a lambda there, or a grid
+                self.use(unit, "grid")
+                self.changed |= self.checker.bind_all(unit, CONTAINER, defaulted=False)
             elif unit.kind == WRAPPER:
                 self.use(unit, "other")
                 self.changed |= self.checker.bind_all(unit, TENSOR)

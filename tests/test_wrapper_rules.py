@@ -273,7 +273,11 @@ IDIOMS = {
             SCALE = math.pi / 4
 
 
-            @triton.heuristics({"EVEN": lambda args: args["n"] % args["BLOCK"] == 0})
+            def _even(args):
+                return args["n"] % args["BLOCK"] == 0
+
+
+            @triton.heuristics({"EVEN": _even})
             @triton.jit
             def scale_kernel(x_ptr, out_ptr, n, scale, OUT: tl.constexpr, BLOCK: tl.constexpr, EVEN: tl.constexpr):
                 offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
