@@ -1,0 +1,20 @@
+"""Round 18b's run (``-m redteam``): an honest Triton matmul on samples whose model rounds its product
+(``round(x @ w * scale)``), through the real plugin (CPU, default sandbox, the interpreter, allow-list on)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.redteam
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError,
+                   reason="FOOLED (medium-high, false finding): a timed trial or the re-check lands across a rounding "
+                          "step the judged call missed, and the honest pass is cheat_detected")
+def test_an_honest_matmul_is_never_cheat_detected(plugin_run):
+    convicted = {name: v["message"][:300] for name, v in plugin_run.items() if v["status"] == "cheat_detected"}
+    assert not convicted, convicted
+
+
+def test_every_variant_ran_and_was_judged(plugin_run):
+    assert {v["status"] for v in plugin_run.values()} <= {"correct", "accuracy", "cheat_detected"}, plugin_run
