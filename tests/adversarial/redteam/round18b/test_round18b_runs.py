@@ -12,8 +12,9 @@ pytestmark = pytest.mark.redteam
                    reason="FOOLED (medium-high, false finding): a timed trial or the re-check lands across a rounding "
                           "step the judged call missed, and the honest pass is cheat_detected")
 def test_an_honest_matmul_is_never_cheat_detected(plugin_run):
-    convicted = {name: v["message"][:300] for name, v in plugin_run.items() if v["status"] == "cheat_detected"}
-    assert not convicted, convicted
+    convicted = sorted(name for name, v in plugin_run.items() if v["status"] == "cheat_detected")
+    assert not convicted, (f"{len(convicted)} of {len(plugin_run)} honest variants cheat_detected ({convicted}); the "
+                           f"first: {plugin_run[convicted[0]]['message'][:400]}")
 
 
 def test_every_variant_ran_and_was_judged(plugin_run):
