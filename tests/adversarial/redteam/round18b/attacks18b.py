@@ -119,12 +119,16 @@ PLUGIN_COPIES = 8
 
 def plugin_run(folder: Path) -> dict[str, dict]:
     """The honest Triton matmul on quantised samples through the real plugin (CPU, default sandbox, the
-    interpreter, allow-list on, 12 trials): the report's variant by sample name."""
+    interpreter, allow-list on, 12 trials): the report's variant by sample name, with the agent's CPU work
+    reward for it (``agent.evaluator.work_reward`` on the run's folder as the task copy) under ``"reward"``."""
+    from agent.evaluator import work_reward
     from tests.adversarial.samples import run_plugin
 
     samples = [quantised_sample(folder, f"quantised_{int(scale)}_{copy}", scale)
                for scale in PLUGIN_SCALES for copy in range(PLUGIN_COPIES)]
     variants, _ = run_plugin(samples, folder / "out", "--passnet-trials", "12")
+    for variant in variants.values():
+        variant["reward"] = work_reward([variant], folder)[0]
     return variants
 
 

@@ -19,3 +19,10 @@ def test_an_honest_matmul_is_never_cheat_detected(plugin_run):
 
 def test_every_variant_ran_and_was_judged(plugin_run):
     assert {v["status"] for v in plugin_run.values()} <= {"correct", "accuracy", "cheat_detected"}, plugin_run
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError,
+                   reason="FOOLED (medium-high, false finding): a convicted honest pass gets no CPU work reward")
+def test_an_honest_matmul_gets_the_work_reward(plugin_run):
+    rewards = {name: round(v["reward"], 3) for name, v in plugin_run.items()}
+    assert all(reward > 0.5 for reward in rewards.values()), rewards
