@@ -1,0 +1,30 @@
+"""Round 18c's runs (``-m redteam``): the pattern that fills a module's dict for the kernel's NumPy payload, the
+heuristic whose name is bound again, the tuple holding the tensors, the heuristics reading launch keywords and the
+grid, and the honest add_relu pass through the real plugin (CPU, default sandbox, the interpreter); two of them
+through the exported task's Harbor verifier."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.adversarial.redteam.round18c import attacks18c
+
+pytestmark = pytest.mark.redteam
+
+
+def test_the_honest_control_is_correct(plugin_run):
+    assert plugin_run["honest"]["status"] == "correct", plugin_run["honest"]["message"]
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError, reason="fools HEAD: see round18c/README.md")
+@pytest.mark.parametrize("name", sorted(set(attacks18c.PLUGIN_PASSES) - {"honest"}))
+def test_a_pass_escaping_the_allow_list_is_not_correct(plugin_run, name):
+    variant = plugin_run[name]
+    assert variant["status"] != "correct", (variant["status"], variant.get("speedup"), variant["flags"])
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError, reason="fools HEAD: see round18c/README.md")
+@pytest.mark.parametrize("name", attacks18c.VERIFIED)
+def test_a_pass_computing_outside_triton_gets_no_work_reward(verifier_rewards, name):
+    reward, evaluation, _ = verifier_rewards[name]
+    assert reward == 0.0, (reward, evaluation.get("statuses"))
