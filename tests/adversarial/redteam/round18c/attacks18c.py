@@ -19,12 +19,12 @@ from tests.sample_factory import ADD_RELU_PASS
 # -- pattern code filling a module's dict, a kernel reaching ctypes through it ----------------------------------
 # Pattern code is traced for real when PassBench applies the rule (before the first call). Its writes into module
 # state are refused only where the write's root *is* the module-level name (``store_subscript``,
-# wrapper_rules.py:1105, ``module_state``): through a local alias (``kept = _KEPT; kept["t"] = ...``), by ``|=`` on
+# wrapper_rules.py:1096-1107, ``module_state`` :1087): through a local alias (``kept = _KEPT; kept["t"] = ...``), by ``|=`` on
 # the alias (``stmt_AugAssign`` :1151 reports growth in wrapper code only) or in a pattern-only helper whose
 # parameter is the dict, nothing is reported. Pattern may make real tensors (a factory call on constants), so the
 # module's dict ``_KEPT`` (a display of numbers: data to the checks) holds a real torch tensor after tracing.
 # Kernel code reads module-level names, and calls any method and reads any non-dunder attribute of what is not a
-# tensor of the launch (``method`` :1776 returns before any check outside wrapper code; ``expr_Attribute`` :1479):
+# tensor of the launch (``method`` returns at :1776, before any check outside wrapper code; ``expr_Attribute`` :1479):
 # ``_KEPT["t"].numpy().ctypes._ctypes.pythonapi.PyRun_SimpleString(PAYLOAD)`` runs any Python in the kernel's
 # body, on every launch. The payload finds the wrapper's frame and writes relu(x + y) into its output with NumPy,
 # which no torch dispatch sees (in the poisoned warm-up, a tensor subclass, it leaves the output alone).
@@ -86,8 +86,8 @@ PATTERN_STORES = {
 CONTROL_STORE = _PATTERN_STORE % (PAYLOAD, '    _KEPT["t"] = torch.zeros(1)\n')
 
 # -- a heuristic by a name the module binds again later ---------------------------------------------------------
-# ``check_heuristics`` (:734-751, cff10557/5b02a879) looks a heuristic given by name up in ``info.names``/
-# ``info.units``, which ``declare`` (:491-506) fills statement by statement, a later binding replacing an earlier
+# ``check_heuristics`` (:702-726, cb99f0d4/5b02a879/cff10557) looks a heuristic given by name up in ``info.names``/
+# ``info.units``, which ``declare`` (:522-540) fills statement by statement, a later binding replacing an earlier
 # one: the checks read the module's *last* binding of the name. Python evaluates the decorator when the kernel is
 # defined, with the binding of that moment. ``def everything(meta): return meta`` before the kernel, the same name
 # bound to ``lambda meta: 0`` (or a def returning 0) after it: Triton calls the first, the checks read the second.
@@ -101,8 +101,8 @@ REBOUND_HOOKS = {form: _HEAD + _EARLY[form] + _BY_NAME + _ARGS_KERNEL + _LATE[fo
 CONTROL_HOOK = _HEAD + _EARLY["def"] + _BY_NAME + _ARGS_KERNEL + _TAIL
 
 # -- a tuple written in the launch, holding a dict of the tensors --------------------------------------------------
-# ``launch_arguments`` (:1598-1601) reports an argument that may hold tensors unless it is a tuple written in the
-# call ("pass tensors ... in a tuple written in the call"), and checks what a *constexpr* gets only (:1604-1615).
+# ``launch_arguments`` (:1625-1629) reports an argument that may hold tensors unless it is a tuple written in the
+# call ("pass tensors ... in a tuple written in the call"), and checks what a *constexpr* gets only (:1630-1643).
 # The CPU interpreter turns a tuple's tensors into pointers and leaves its other elements as they are
 # (``interpreter._implicit_cvt``: ``return arg``): ``(0, {"x_ptr": x, ...})`` given to a plain parameter hands the
 # kernel's body the dict of torch tensors, and the body computes relu(x + y) with torch's operators.
@@ -134,12 +134,12 @@ CONTROL_PACK = TUPLE_PACKS["dict"].replace('(0, {"x_ptr": x, "y_ptr": y, "out_pt
                                            '{"x_ptr": x, "y_ptr": y, "out_ptr": out}')
 
 # -- what a heuristic reads of the launch besides the kernel's parameters -------------------------------------------
-# ``launch_argument`` (:871-875) types ``meta[name]`` in a hook as a tensor only where some launch gives the
+# ``launch_argument`` (:910-914) types ``meta[name]`` in a hook as a tensor only where some launch gives the
 # *kernel parameter* ``name`` one; everything else is a number. But Triton's ``Heuristics.run`` hands each heuristic
 # the launch's positional arguments by name *and all its keywords*, ``grid`` among them (``self.run(grid=grid,
-# warmup=False, ...)``). A launch keyword that names no parameter is not checked (``launch_arguments`` :1608-1616
+# warmup=False, ...)``). A launch keyword that names no parameter is not checked (``launch_arguments`` :1625-1643
 # reports tensors given to constexprs and containers, not a tensor given to a name the kernel lacks; the
-# interpreter drops it before the body runs), and a grid tuple's elements are only typed (``grid`` :1569). So
+# interpreter drops it before the body runs), and a grid tuple's elements are only typed (``grid`` :1586). So
 # ``kernel[(1,)](out, BLOCK=16, x_in=x, y_in=y, o_in=out)`` with ``{"X": lambda meta: meta["x_in"], ...}`` hands the
 # kernel's body the launch's torch tensors as constexprs typed "numbers", and ``kernel[(one,)]`` with
 # ``{"ONE": lambda meta: meta["grid"][0]}`` a one-element tensor (``range`` takes it as 1) whose ``.numpy().ctypes``
@@ -186,7 +186,7 @@ CONTROL_EXTRA = LAUNCH_EXTRAS["keywords"].replace('"X": lambda meta: meta["x_in"
 # -- sys.modules under triton.language ------------------------------------------------------------------------------
 # ``triton/language/extra/__init__.py`` does ``from sys import modules``: ``tl.extra.modules`` *is* ``sys.modules``.
 # Kernel code may call anything under triton.language whose path stays in triton.language's modules
-# (``outside_call`` :1672-1678, ``leaves_package`` :1526-1536 checks only the *modules* on the way: a dict is none), and
+# (``outside_call`` :1696-1699, ``leaves_package`` :1518-1528 checks only the *modules* on the way: a dict is none), and
 # any method of what that returns (``method`` :1776). ``tl.extra.modules.get("builtins").exec(PAYLOAD)`` in a
 # kernel's body runs any Python on every launch; 30f4ff89 made ``from triton.language.extra import modules`` an
 # accepted import as well. No finding from any layer.
@@ -217,7 +217,7 @@ CONTROL_MODULES = SYS_MODULES["attribute"].replace(
     "    touch_kernel[(1,)](out, BLOCK=16)\n", '    tl.extra.modules.get("builtins")\n    touch_kernel[(1,)](out, BLOCK=16)\n')
 
 # -- pattern calling torch's functions with effects by other names ---------------------------------------------------
-# ``_pattern_denied`` (:292-302) judges a function by its dotted name and, for a *routine*, by the module that
+# ``_pattern_denied`` (:292-302; the module only for a routine, :300) judges a function by its dotted name and, for a *routine*, by the module that
 # defines it; a class is judged by its name alone, and a name needs no ``set_`` prefix past ``torch.<name>``. So
 # pattern may flip global switches through classes whose constructor does it, reseed torch's global generator,
 # read files into tensors through the private name written in full (``torch._C._VariableFunctions.from_file``, under
@@ -238,11 +238,51 @@ PATTERN_EFFECTS = {name: ADD_RELU_PASS.replace(_PATTERN_LINE, line + _PATTERN_LI
 CONTROL_EFFECT = ADD_RELU_PASS.replace(_PATTERN_LINE, "    torch.Tensor.numpy(torch.zeros(1))\n" + _PATTERN_LINE)
 
 # -- an allocator's fill value through a '*' argument ----------------------------------------------------------------
-# ``allocation`` (:1724-1725) reads torch.full's fill value as the second positional argument; a '*' display is one
+# ``allocation`` (:1725) reads torch.full's fill value as the second positional argument; a '*' display is one
 # starred argument, so ``torch.full(*[shape, t])`` fills from a tensor's value with no finding. The compute audit
 # saw nothing either (the fill value is read by torch's argument parser, not through a dispatched op).
 FULL_STAR = ADD_RELU_PASS.replace("    out = torch.empty_like(x)\n",
                                   "    out = torch.full(*[x.shape, y.narrow(0, 0, 1).narrow(1, 0, 1).view(())])\n")
+
+# -- the trusted checks importing what the pass names ---------------------------------------------------------------
+# To tell data from functions the checks look outside names up in the installation (``_data_ref`` :390-395 and
+# ``_pattern_denied`` :299 call ``_lookup`` :353-374), which imports the name's head module and any submodule on the
+# way (``_member`` :342), whatever the pass imports: the import itself is a finding ("imports 'venv'"), but the
+# walk goes on and looks the value up. ``from venv import __main__ as launcher`` then ``_LAUNCHER = launcher`` makes
+# the *trusted* process import ``venv/__main__.py``, whose top level runs venv's command line on the trusted
+# process's own ``sys.argv`` and ends in ``sys.exit``: an argv of directories is environments made there. ``_lookup`` catches ImportError, ``_member`` Exception and
+# ``guard.sample_static_findings`` ("never raises") Exception: the SystemExit escapes all three. In the plugin the
+# variant's test fails with SystemExit and the variant has no result ("partial run"), where it should be
+# ``cheat_detected``. (Stdlib modules
+# with such a top level: ``venv.__main__``, ``unittest.__main__``, ``lib2to3.__main__``, ``this``,
+# ``antigravity``.)
+TRUSTED_IMPORT = ADD_RELU_PASS.replace("import triton.language as tl\n", "import triton.language as tl\n"
+                                       "from venv import __main__ as launcher\n\n_LAUNCHER = launcher\n")
+TRUSTED_CHECK = """\
+import os
+from pathlib import Path
+from pytest_passnet import guard
+try:
+    findings = guard.sample_static_findings(Path(os.environ["PASSNET_R18C_SAMPLE"]))
+except BaseException as exc:
+    print("ESCAPED", type(exc).__name__)
+    raise
+print("FINDINGS", len(findings))
+"""
+
+
+def trusted_check(sample: Path, scratch: Path) -> tuple[int, str]:
+    """``guard.sample_static_findings`` on ``sample`` in a fresh interpreter whose argv is what venv's command line
+    reads as ``--without-pip <scratch>``: (exit status, output). Where venv's command line runs in the checks, it
+    makes an environment in ``scratch`` and exits."""
+    import os
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", TRUSTED_CHECK, "--without-pip", str(scratch)], capture_output=True,
+                          text=True, timeout=300, cwd=sample, env={**os.environ, "PASSNET_R18C_SAMPLE": str(sample)})
+    return done.returncode, done.stdout + done.stderr
+
 
 # -- honest idioms the new rules refuse --------------------------------------------------------------------------------
 _ALLOCATION = "    out = torch.empty_like(x)\n"

@@ -16,7 +16,7 @@ import torch.fx
 
 from pytest_passnet import launches
 from pytest_passnet.sandbox.child.watch import ComputeAudit
-from tests.adversarial.redteam.round15b.attacks15b import load_rule, static_findings
+from tests.adversarial.redteam.round15b.attacks15b import load_rule, pass_sample, static_findings
 from tests.adversarial.redteam.round18c import attacks18c as a
 
 FOOLED = pytest.mark.xfail(strict=True, raises=AssertionError, reason="fools HEAD: see round18c/README.md")
@@ -166,6 +166,19 @@ def test_an_allocators_fill_value_from_a_tensor_through_a_star_argument_is_refus
     _require(right and not seen, f"the kernel's outputs, nothing for the compute audit (saw {seen})")
     findings = static_findings(tmp_path / "static", "full_star", a.FULL_STAR)
     assert findings, "no finding from any static layer: torch.full filled from a tensor's value"
+
+
+# -- the trusted checks importing what the pass names -------------------------------------------------------------------
+
+
+@FOOLED
+def test_the_trusted_checks_run_no_module_the_pass_names(tmp_path):
+    scratch = tmp_path / "argv_folder"
+    status, output = a.trusted_check(pass_sample(tmp_path, "trusted_import", a.TRUSTED_IMPORT), scratch)
+    _require("FINDINGS" in output or "ESCAPED SystemExit" in output, f"the checks ran: {output[-600:]}")
+    made = (scratch / "pyvenv.cfg").exists()
+    assert "FINDINGS" in output and status == 0 and not made, (
+        f"venv's command line ran in the trusted checks (exit {status}, environment made: {made}): {output[-300:]}")
 
 
 # -- honest idioms -----------------------------------------------------------------------------------------------------
