@@ -297,10 +297,15 @@ HONEST_REFUSED = {
         "@triton.jit\n", '@triton.autotune(configs=[triton.Config({"BLOCK": 1024})], key=["n"])\n@triton.jit\n').replace(
         _LAUNCH, "    tensors = (x, y, out)\n"
                  "    add_relu_kernel[lambda meta: (triton.cdiv(n, meta['BLOCK']),)](*tensors, n)\n"),
+    # Triton's own docstring for triton.heuristics writes the table as 'values=' (cb99f0d4 refuses the keyword
+    # instead of reading its display).
+    "documented_values": ADD_RELU_PASS.replace(
+        "@triton.jit\n", "@triton.heuristics(values={'BLOCK': lambda args: min(1024, triton.next_power_of_2(args['n']))})"
+        "\n@triton.jit\n").replace(_LAUNCH, "    add_relu_kernel[lambda meta: (triton.cdiv(n, meta['BLOCK']),)](x, y, out, n)\n"),
     # torch.finfo(...).eps in pattern: a float's attribute, but not a torch.Tensor member (d28aaf4e).
     "finfo_eps": ADD_RELU_PASS.replace(_PATTERN_LINE, "    t = a + b + 0.0 * torch.finfo(torch.float32).eps\n"),
 }
-HONEST_REFUSALS = {"factory_kwargs": "passes '**options' to 'torch.empty'",
+HONEST_REFUSALS = {"documented_values": "gives a table the checks cannot read", "factory_kwargs": "passes '**options' to 'torch.empty'",
                    "autotune_star": "through '*tensors' to the constexpr 'BLOCK'",
                    "finfo_eps": "pattern reads 'torch.finfo(torch.float32).eps'"}
 # Its neighbour, accepted: torch.finfo(...).min (Tensor has a 'min').
