@@ -1,6 +1,8 @@
 """Round 18c's attacks on the allow-list (``wrapper_rules``) at e9989a9b, after round 17b's fixes: what pattern code
 may write when traced, which binding of a name a kernel decorator reads, what a tuple written in a launch may hold,
-what pattern may call by other names; and honest idioms the new rules refuse.
+what a heuristic reads of the launch besides the kernel's parameters, what kernel code reaches under
+triton.language, what the trusted checks import, what pattern may call by other names; and honest idioms the new
+rules refuse.
 
 Each pass is a rule file for the add_relu model (``tests.sample_factory.ADD_RELU_MODEL``), checked by every static
 layer (``attacks15b.static_findings``) and imported as the child imports it (``attacks15b.load_rule``); the plugin

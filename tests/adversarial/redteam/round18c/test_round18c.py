@@ -1,7 +1,8 @@
 """Round 18c (cheap, in the normal suite): the allow-list at e9989a9b, after round 17b's fixes, attacked where
-pattern code writes when traced, where a kernel decorator names a hook the module binds twice, where a launch's
-tuple holds a dict, and where pattern calls torch's functions with effects by other names; honest idioms the new
-rules refuse.
+pattern code writes when traced, where a kernel decorator names a hook the module binds twice, what a launch's
+tuple, keywords and grid hand the kernel's body, what kernel code reaches under triton.language
+(``tl.extra.modules``), what the trusted checks import, and where pattern calls torch's functions with effects by
+other names; honest idioms the new rules refuse.
 
 Each FOOLED attack is a strict xfail asserting the secure behaviour (``raises=AssertionError``: a precondition
 that fails raises something else, and fails the test); each HELD one asserts what held. The README says what
