@@ -1,6 +1,7 @@
 """Round 18a's attacks: a pass's child that does not stay stopped once its worker gives its device share back
-(``standin18a.py`` running ``child18a.py``: its stderr continues it, or a long system call outlasts the stop), and
-the plugin run under ``-n 2`` of round 17a's colluders continuing themselves that way (``passes/hooked_colluder.py``)."""
+(``standin18a.py`` running ``child18a.py``: its stderr continues it, a long system call outlasts the stop, or it keeps
+``stop_all`` listing), and two plugin runs under ``-n 2``: round 17a's colluders continuing themselves that way
+(``passes/hooked_colluder.py``), and a pass that keeps its worker inside the stop loop (``passes/stop_hang.py``)."""
 
 from __future__ import annotations
 
