@@ -88,7 +88,7 @@ def hang_run(config: harness.Config) -> dict:
         if process is not None:
             process.kill()
         harness.end_processes(watch.left())
-        _unmount_under(layout.base)  # the killed workers' bounded folders (tmpfs mounts) stay mounted
+        _unmount_under(layout.base)  # the killed workers' bounded folders (tmpfs mounts) stay mounted; lazily: a dying process may hold one
         layout.remove()
 
 
@@ -96,4 +96,4 @@ def _unmount_under(folder: Path) -> None:
     with open("/proc/mounts") as mounts:
         points = [line.split()[1] for line in mounts if line.split()[1].startswith(f"{folder}/")]
     for point in sorted(points, reverse=True):
-        subprocess.run(["umount", point], check=False, capture_output=True)
+        subprocess.run(["umount", "--lazy", point], check=False, capture_output=True)
