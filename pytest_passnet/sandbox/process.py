@@ -615,10 +615,17 @@ class Sandboxes:
         stopper; those stopped here are continued by ``continue_all``."""
         with self._file_table_held():
             children = [c for c in (self.current, self.spare, self.reference) if c is not None]
+            deadline = time.monotonic() + _STOP_LIMIT_S
             while True:  # until no process forked meanwhile runs
                 running = [pid for child in children for pid in child.processes() if pid not in self._paused
                            and not all(state in "Tt" for state in procfs.thread_states(pid) or "T")]
                 if not running:
+                    return
+                if time.monotonic() > deadline:  # a tree that never stands stopped would hold the device (round 18a)
+                    self.discard()
+                    if self.spare is not None:
+                        self.spare.close()
+                        self.spare = None
                     return
                 since = {pid: procfs.cpu_ticks(pid) for pid in running}
                 procfs.send(running, signal.SIGSTOP)

@@ -16,6 +16,7 @@ import os
 import signal
 import subprocess
 import sys
+import contextlib
 import time
 import types
 from pathlib import Path
@@ -119,7 +120,8 @@ def main() -> None:
         children.append(colluder)
         pass_child.said(), colluder.said()
         # worker 2 waits for the device's turn: it holds no share, so its children stand stopped
-        process.Sandboxes.stop_all(types.SimpleNamespace(current=colluder, spare=None, reference=None, _paused=[]))
+        process.Sandboxes.stop_all(types.SimpleNamespace(current=colluder, spare=None, reference=None, _paused=[],
+                                                          _file_table_held=contextlib.nullcontext))
         blocks: dict[str, list[dict]] = {"control": [], "signalled": []}
         for kind in ("control", "signalled", "control", "signalled"):
             if kind == "signalled":
