@@ -108,7 +108,7 @@ class FileTableWatch:
             self._held = []
             return False
         pids = self.processes()
-        running = [pid for pid in pids if not all(state in "Tt" for state in procfs.thread_states(pid) or "T")]
+        running = [pid for pid in pids if not procfs.all_stopped(pid)]
         procfs.send(running, signal.SIGSTOP)  # a stopped child's files neither come nor go
         self._held = sorted(set(self._held) | set(running))
         ran = _ran_while_stopped(pids, STILL_S)

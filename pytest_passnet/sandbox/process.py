@@ -567,7 +567,7 @@ class Sandboxes:
         and running would only slow the pass's side: it is left as it is."""
         watch = self.current.file_table if self.current is not None and self.current is not active else None
         with watch.hold if watch else contextlib.nullcontext():  # the file-table watch stops it not meanwhile
-            others = [c for c in (self.current, self.spare, self.reference) if c is not None and c is not active]
+            others = [c for c in self._children() if c is not active]
             window = StopWindow()
             stopped: dict[Sandbox, list[int]] = {child: [] for child in others}
             since: dict[int, int | None] = {}
@@ -614,18 +614,14 @@ class Sandboxes:
         every process reads). Processes already stopped (the file-table watch's) are left to their
         stopper; those stopped here are continued by ``continue_all``."""
         with self._file_table_held():
-            children = [c for c in (self.current, self.spare, self.reference) if c is not None]
             deadline = time.monotonic() + _STOP_LIMIT_S
             while True:  # until no process forked meanwhile runs
-                running = [pid for child in children for pid in child.processes() if pid not in self._paused
-                           and not all(state in "Tt" for state in procfs.thread_states(pid) or "T")]
+                running = [pid for child in self._children() for pid in child.processes()
+                           if pid not in self._paused and not procfs.all_stopped(pid)]
                 if not running:
                     return
                 if time.monotonic() > deadline:  # a tree that never stands stopped would hold the device (round 18a)
-                    self.discard()
-                    if self.spare is not None:
-                        self.spare.close()
-                        self.spare = None
+                    self._end_pass_children()
                     return
                 since = {pid: procfs.cpu_ticks(pid) for pid in running}
                 procfs.send(running, signal.SIGSTOP)
@@ -635,10 +631,12 @@ class Sandboxes:
     def continue_all(self) -> None:
         """The children ``stop_all`` stopped and still has, continued (an ended one's number may be reused)."""
         with self._file_table_held():
-            children = [c for c in (self.current, self.spare, self.reference) if c is not None]
-            ours = {pid for child in children for pid in child.processes()}
+            ours = {pid for child in self._children() for pid in child.processes()}
             paused, self._paused = self._paused, []
             procfs.send([pid for pid in paused if pid in ours], signal.SIGCONT)
+
+    def _children(self) -> list[Sandbox]:
+        return [c for c in (self.current, self.spare, self.reference) if c is not None]
 
     def _file_table_held(self) -> contextlib.AbstractContextManager:
         """The pass's child's file-table watch kept from stopping or continuing it meanwhile."""
@@ -672,9 +670,13 @@ class Sandboxes:
             self.current.close()
             self.current = None
 
-    def close(self) -> None:
+    def _end_pass_children(self) -> None:
+        """The sample's child and the spare ended (the reference runs no pass code)."""
         self.discard()
         if self.spare is not None:
             self.spare.close()
             self.spare = None
+
+    def close(self) -> None:
+        self._end_pass_children()
         self.reference.close()

@@ -100,6 +100,11 @@ def tasks(pid: int) -> dict[int, Task] | None:
     return found
 
 
+def all_stopped(pid: int) -> bool:
+    """Whether every thread of ``pid`` stands stopped (a process gone counts as stopped: it runs nothing)."""
+    return all(state in "Tt" for state in thread_states(pid) or "T")
+
+
 def thread_states(pid: int) -> list[str] | None:
     """The scheduler state of each of ``pid``'s threads ("T": stopped, "Z": ended, "R", "S", "D"...),
     or None once it is gone. A process shows its leader's state; its other threads may differ."""

@@ -121,7 +121,8 @@ def main() -> None:
         pass_child.said(), colluder.said()
         # worker 2 waits for the device's turn: it holds no share, so its children stand stopped
         process.Sandboxes.stop_all(types.SimpleNamespace(current=colluder, spare=None, reference=None, _paused=[],
-                                                          _file_table_held=contextlib.nullcontext))
+                                                          _file_table_held=contextlib.nullcontext,
+                                                          _children=lambda: [colluder]))
         blocks: dict[str, list[dict]] = {"control": [], "signalled": []}
         for kind in ("control", "signalled", "control", "signalled"):
             if kind == "signalled":

@@ -72,6 +72,8 @@ def held(child: Child) -> types.SimpleNamespace:
     """What ``Sandboxes.stop_all`` and ``continue_all`` read of a worker holding ``child`` as its pass's child."""
     sandboxes = types.SimpleNamespace(current=child, spare=None, reference=None, _paused=[])
     sandboxes._file_table_held = lambda: process.Sandboxes._file_table_held(sandboxes)
+    sandboxes._children = lambda: process.Sandboxes._children(sandboxes)
+    sandboxes._end_pass_children = lambda: process.Sandboxes._end_pass_children(sandboxes)
     return sandboxes
 
 
