@@ -47,7 +47,6 @@ from __future__ import annotations
 
 import ast
 import importlib
-import importlib.util
 import inspect
 import re
 import string
@@ -322,12 +321,22 @@ def _denied_name(dotted: str) -> bool:
 # -- what an outside name stands for ----------------------------------------------------------
 
 _ABSENT = object()
+# Where the checks look outside names up: modules they import themselves, by this fixed list, never because a pass
+# names them (round 18c: 'from venv import __main__' made the trusted process run venv's command line). Every
+# other module is read from sys.modules as it stands: a name that needs an import to resolve is refused.
+LOOKUP_PACKAGES = ("torch", "triton", "math", "typing")
+LOOKUP_MODULES = ("torch", "triton", "triton.language", "triton.language.extra.libdevice", "math", "typing")
+
+
+@lru_cache(maxsize=None)
+def _load_lookup_modules() -> None:
+    for name in LOOKUP_MODULES:
+        importlib.import_module(name)
 
 
 def _member(owner: object, name: str) -> object:
-    """``owner.name`` as stored, looked up without running any code of the pass: an attribute of a
-    module, class or object, a submodule (imported if it is not yet: it is the installation's own;
-    not torch's tools with effects, which no pass may name), an operator of ``torch.ops``."""
+    """``owner.name`` as stored, looked up without importing or running anything: an attribute of a module,
+    class or object, a submodule already imported, an operator of ``torch.ops``."""
     if isinstance(owner, OPERATOR_TABLES) and inspect.getattr_static(type(owner), name, _ABSENT) is _ABSENT:
         try:
             return getattr(owner, name)
@@ -335,32 +344,27 @@ def _member(owner: object, name: str) -> object:
             return _ABSENT
     found = inspect.getattr_static(owner, name, _ABSENT)
     if found is _ABSENT and isinstance(owner, types.ModuleType):
-        submodule = f"{owner.__name__}.{name}"
-        if _denied_name(submodule):
-            return _ABSENT
-        try:
-            return importlib.import_module(submodule) if importlib.util.find_spec(submodule) else _ABSENT
-        except Exception:  # a module that is no package, or a submodule that fails to import
-            return _ABSENT
+        return sys.modules.get(f"{owner.__name__}.{name}", _ABSENT)
     return found
 
 
 @lru_cache(maxsize=None)
 def _lookup(dotted: str, package: str, refused: frozenset[str] = frozenset()) -> tuple[object, str | None]:
     """What ``dotted`` (a name in torch, triton, math or typing, spelt out) stands for: (the
-    object, None), or (None, why a pass may not name it): on its way it passes a module outside
-    ``package`` or with a part in ``refused`` (``typing.sys.modules``, ``tl.random.tl.knobs.os``),
-    or it is not there."""
+    object, None), or (None, why a pass may not name it): it is not under one of ``LOOKUP_PACKAGES``, on
+    its way it passes a module outside ``package`` or with a part in ``refused`` (``typing.sys.modules``,
+    ``tl.random.tl.knobs.os``), or it is not there without an import."""
     head, *parts = dotted.split(".")
-    try:
-        found: object = importlib.import_module(head)
-    except ImportError:
-        return None, f"there is no module '{head}' here"
+    if head not in LOOKUP_PACKAGES:
+        return None, f"'{head}' is not torch, triton, math or typing, the only modules the checks read"
+    _load_lookup_modules()
+    found: object = sys.modules[head]
     for depth in range(1, len(parts) + 1):
         found = _member(found, parts[depth - 1])
         walked = ".".join([head, *parts[:depth]])
         if found is _ABSENT:
-            return None, f"'{walked}' is not there"
+            return None, (f"'{walked}' is not there, or is a module the checks would have to import (they import "
+                          f"nothing a pass names): use a name of a module torch or triton imports themselves")
         if isinstance(found, types.ModuleType):
             name = found.__name__
             if not (name == package or name.startswith(package + ".")) or set(name.split(".")) & refused:

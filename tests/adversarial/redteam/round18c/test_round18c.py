@@ -172,7 +172,6 @@ def test_an_allocators_fill_value_from_a_tensor_through_a_star_argument_is_refus
 # -- the trusted checks importing what the pass names -------------------------------------------------------------------
 
 
-@FOOLED
 def test_the_trusted_checks_run_no_module_the_pass_names(tmp_path):
     scratch = tmp_path / "argv_folder"
     status, output = a.trusted_check(pass_sample(tmp_path, "trusted_import", a.TRUSTED_IMPORT), scratch)
