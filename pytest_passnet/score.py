@@ -15,7 +15,7 @@ import math
 import numpy as np
 
 from pytest_passnet.result import Parity, VariantResult
-from pytest_passnet.tolerance import SCORED_LEVELS
+from pytest_passnet.tolerance import LAST_CREDITED_LEVEL, SCORED_LEVELS
 
 FAILURE_PENALTY = 0.1  # b, --fpdb
 SLOWDOWN_PENALTY = 0.0  # p, --negative-speedup-penalty
@@ -58,7 +58,7 @@ def credited_from(correct_at: dict) -> int | None:
     ``correct`` or ``accuracy`` verdict), from its ``correct_at``; None where no level does. Below
     t = 1 a level counts where the outputs are close at it; from t = 1 on, where they are close at 1
     (upstream's rule; the levels from the first close one on, since closeness only grows with t)."""
-    return next((t for t in SCORED_LEVELS if t <= 1 and correct_at.get(str(t))), None)
+    return next((t for t in SCORED_LEVELS if t <= LAST_CREDITED_LEVEL and correct_at.get(str(t))), None)
 
 
 def gmean(values) -> float:

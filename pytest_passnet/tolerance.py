@@ -10,6 +10,9 @@ from __future__ import annotations
 LEVELS = tuple(range(-10, 6))  # printed by the harness
 SCORED_LEVELS = tuple(range(-10, 5))  # default error interpretation
 BASELINE_LEVEL = -5
+# The last level at which ES(t) credits a variant for being close at it; from there on it counts as
+# close at 1 (upstream's rule, ``score.credited_from``).
+LAST_CREDITED_LEVEL = 1
 GENERATOR_DTYPES = ("float16", "bfloat16", "float32", "float64")
 
 # (rtol exponent, atol exponent) per unit of t.

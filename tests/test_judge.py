@@ -13,7 +13,7 @@ import pytest
 import torch
 
 from pytest_passnet.result import Status
-from pytest_passnet.judge import disagreement, judge, tensor_disagreement
+from pytest_passnet.judge import disagreement, judge, step_allowance, steps, tensor_disagreement, tensor_steps
 
 LEVELS = list(range(-10, 6))
 
@@ -256,3 +256,38 @@ def test_the_guard_s_comparisons_take_the_level_they_hold_outputs_to():
     assert disagreement((eager, 2.0), (eager + 5e-5, 2.0), -4) is None
     assert disagreement((eager, 2.0), (eager.clone(), 2.5), 4) == "output 1 is 2.5, eager's 2.0"
     assert "shape" in disagreement((eager.view(1, 16),), (eager.clone(),), 4)
+
+
+def test_a_few_elements_across_a_step_are_told_from_a_result_wrong_everywhere():
+    """Red team round 18b: a draw beyond the checked level is a few elements across a step (``Steps``:
+    counted, close at a level the score credits) where at most max(8, 0.1 %) of its elements, and no
+    more than a tenth, lie outside the level's tolerance; anything else is a finding."""
+    assert [step_allowance(n) for n in (1, 9, 10, 80, 4096, 8000, 10**6)] == [0, 0, 1, 8, 8, 8, 1000]
+    torch.manual_seed(0)
+    quantised = torch.round(torch.randn(64, 64) * 300)
+    crossed = quantised.clone()
+    crossed.view(-1)[[7, 900, 2048]] += 1  # a step apart in three elements
+    found = tensor_steps(quantised, crossed, -5)
+    assert (found.elements, found.compared, found.max_diff) == (3, 4096, 1.0) and -5 < found.level <= 1
+    assert found.level == next(t for t in range(-4, 2) if tensor_disagreement(quantised, crossed, t) is None)
+    many = quantised.clone()
+    many.view(-1)[:9] += 1  # nine elements: past the handful
+    assert tensor_steps(quantised, many, -5) is None
+    assert tensor_steps(quantised, torch.round(torch.randn(64, 64) * 300), -5) is None  # another input's result
+    assert tensor_steps(quantised, torch.zeros(64, 64), -5) is None  # a constant
+    far = quantised.clone()
+    far.view(-1)[quantised.abs().argmax()] = 0  # one element, but close at no level the score credits (t <= 1)
+    assert tensor_steps(quantised, far, -5) is None
+    nan = quantised.clone()
+    nan.view(-1)[3] = float("nan")  # NaN where eager has none: never close
+    assert tensor_steps(quantised, nan, -5) is None
+    small = torch.full((8,), 400.0)
+    assert tensor_steps(small, small + 1, -5) is None  # 8 of 8 elements is everything, not a handful
+    indices = torch.arange(4096)
+    flipped = indices.clone()
+    flipped[5] = 6  # integers are exact at every level
+    assert tensor_steps(indices, flipped, -5) is None
+    assert steps((quantised, 2.0), (crossed, 2.0), -5) == found
+    assert steps((quantised, quantised), (crossed, crossed), -5).elements == 6
+    assert steps((quantised, 2.0), (crossed, 2.5), -5) is None  # a Python scalar must be eager's
+    assert steps((quantised, quantised), (crossed, many), -5) is None
