@@ -15,7 +15,8 @@ Layers, each named in the message of what it catches:
   read metadata and make views with torch, nothing else (``a + b``,
   ``x.contiguous()``, ``getattr(torch, "relu")`` all show up here);
 * ``passnet fresh-input re-check``: after timing, compiled and eager run again on
-  fresh inputs (another seed) and must agree at the baseline tolerance, outputs
+  fresh inputs (another seed) and must agree at the level the score credits (a few
+  elements across a step lower that level instead: ``judge.steps``), outputs
   must not alias inputs where eager's do not, and inputs must end as eager leaves them;
 * ``passnet harness integrity`` (in the child): the timers and ``synchronize`` are the same
   objects after the compiled side as before the passes were imported.
@@ -38,7 +39,7 @@ from pathlib import Path
 import torch
 
 from pytest_passnet import wrapper_rules
-from pytest_passnet.judge import disagreement
+from pytest_passnet.judge import Steps, disagreement, steps
 from pytest_passnet.materialize import degenerate_inputs, fixed_integer_inputs
 from pytest_passnet.result import IMPLAUSIBLE_SPEEDUP
 from pytest_passnet.options import GUARD_MODES
@@ -376,17 +377,37 @@ def unvaried_flag(names: list[str], failure: str) -> str:
 
 
 def fresh_input_findings(seed: int, eager_out, compiled_out, eager_written: list[int],
-                         compiled_written: list[int], level: int) -> list[str]:
+                         compiled_written: list[int], level: int) -> tuple[list[str], Steps | None]:
     """What differs between compiled and eager on fresh inputs (drawn from ``seed``, secret): outputs
     beyond the tolerance at ``level`` (the one the score credits the variant at; NaN where eager has
-    NaN agrees, as in the audits of timed calls), or inputs the compiled run wrote and eager did not."""
-    findings = []
+    NaN agrees, as in the audits of timed calls), or inputs the compiled run wrote and eager did not.
+    Outputs a few elements across a step (``judge.steps``) are no finding: they come back as the
+    ``Steps`` the score's level is lowered by."""
+    findings, stepped = [], None
     differs = disagreement(eager_out, compiled_out, level)
     if differs:
+        stepped = steps(eager_out, compiled_out, level)
+    if differs and stepped is None:
         findings.append(f"[passnet fresh-input re-check] on fresh inputs (seed {seed}) the compiled {differs}: a "
                         "replacement must compute from its inputs on every call (cached or constant results fail here)")
     for j in compiled_written:
         if j not in eager_written:
             findings.append(f"[passnet fresh-input re-check] input {j} is written by the compiled run and not by "
                             "eager: the replacement must not write to its inputs")
-    return findings
+    return findings, stepped
+
+
+FRESH_STEPS = "[passnet fresh draws]"
+
+
+def steps_flag(stepped: list[tuple[str, Steps]], checked: int, credited: int, held: int) -> str:
+    """The flag of a variant whose fresh draws (``stepped``: where, what) were a few elements across a
+    step beyond the tolerance at ``checked``, the level the judged call held them to (it was credited
+    from ``credited``): the score credits it from ``held``, the worst draw's level."""
+    where, worst = max(stepped, key=lambda item: item[1].level)
+    others = f"; {len(stepped) - 1} other draw(s) likewise, close by then" if len(stepped) > 1 else ""
+    return (f"{FRESH_STEPS} {where}: {worst.elements} of {worst.compared} elements differ from eager's on the same "
+            f"inputs by up to {worst.max_diff:.3g}, beyond the tolerance at level {checked} the judged call met, and "
+            f"the draw is close at level {held}{others}. A handful of elements across a step the model takes after "
+            "the replaced part (a rounding, a cast, a comparison), which last-bit differences cross, not a cached or "
+            f"constant result (those differ almost everywhere): credited from level {held} instead of {credited}")

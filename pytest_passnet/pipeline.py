@@ -39,7 +39,7 @@ import torch
 
 from pytest_passnet import fingerprint, guard, protocol, score
 from pytest_passnet.device_lock import DeviceLock, TurnTimeout
-from pytest_passnet.judge import as_tuple, dtype_names, judge, layout_findings, tensor_disagreement
+from pytest_passnet.judge import Steps, as_tuple, dtype_names, judge, layout_findings, tensor_disagreement, tensor_steps
 from pytest_passnet.materialize import repeat_chance, vary_fixed_integers
 from pytest_passnet.measure import (
     TRUSTED_CLOCK,
@@ -58,7 +58,7 @@ from pytest_passnet.result import LAUNCH_BOUND, Parity, Status, VariantResult
 from pytest_passnet.sample import Sample, SampleError, Variant
 from pytest_passnet.tracebacks import where
 from pytest_passnet.sandbox.process import Sandbox, Sandboxes, SandboxFailed
-from pytest_passnet.tolerance import BASELINE_LEVEL, tolerance
+from pytest_passnet.tolerance import BASELINE_LEVEL, LAST_CREDITED_LEVEL, LEVELS, tolerance
 
 # Timed trials whose outputs the trusted side checks, per attempt, picked in secret and named only
 # after the trial has answered. The score is a median: a pass gains only by cheating on more than
@@ -127,7 +127,7 @@ class Run:
     measurement: Measurement | None = None
     judged: tuple[Status, dict] | None = None  # the judge's verdict on the judged outputs, once both are in
     pending_trials: Trials | None = None  # the compiled side's last attempt, until eager ran the same trials
-    trial_findings: list[str] = field(default_factory=list)  # what the audits and fingerprints showed
+    trial_checks: list[TrialChecks] = field(default_factory=list)  # what each attempt's audits and fingerprints showed
     kernel: dict | None = None  # kernel-level time per side (CUDA)
     left_work: str | None = None  # the finding when the pass's child was ended for work it left on the GPU
     status: Status = Status.PENDING
@@ -544,7 +544,7 @@ def _time_eager(run: Run) -> SideTiming:
         eager = _drive(run, run.reference, run.check_reference, run.eager_out, compiled)
     level = _checked_level(run)
     if level is not None:
-        run.trial_findings += _trial_findings(run, compiled, eager, level)
+        run.trial_checks.append(_trial_checks(run, compiled, eager, level))
     return eager.timing
 
 
@@ -566,41 +566,74 @@ def _checked_level(run: Run) -> int | None:
     """The tolerance level the timed calls and the fresh-input re-check are held to: the first level
     at which the score counts the variant's speedup (``score.credited_from``; an ``accuracy``
     verdict's parity is correct too), no tighter than the baseline; None where the score counts no
-    speedup of it (then nothing of its timing matters)."""
+    speedup of it (then nothing of its timing matters). Read off the judged call; fresh draws a few
+    elements across a step beyond it lower the credit to theirs instead (``_credit_from_steps``)."""
     status, record = _judged(run)
     credited = score.credited_from(record["correct_at"]) if status.parity is Parity.CORRECT else None
     return None if credited is None else max(credited, BASELINE_LEVEL)
 
 
-def _trial_findings(run: Run, compiled: Trials, eager: Trials, level: int) -> list[str]:
+@dataclass
+class TrialChecks:
+    """What one attempt's timed trials showed against eager's on the same inputs, at the checked
+    level: the findings that convict at any level (layouts; an audited chunk beyond it that is not a
+    few elements across a step), the audited chunks that are (where, ``Steps``), and the trials whose
+    fingerprints are not consistent at it, with the first level up to ``LAST_CREDITED_LEVEL`` at which
+    they are (inf: none)."""
+
+    trials: int
+    findings: list[str] = field(default_factory=list)
+    steps: list[tuple[str, Steps]] = field(default_factory=list)
+    fingerprints: dict[int, float] = field(default_factory=dict)  # trial (from 1) -> its first consistent level
+
+    def convicting(self, held: int) -> list[str]:
+        """The findings once the variant is held to level ``held`` (the checked level, or the one its
+        fresh draws lowered the credit to): fingerprints carry no element, so a trial's may be as far
+        from eager's as ``held``'s tolerance allows, and no further."""
+        inconsistent = [trial for trial, first in self.fingerprints.items() if first > held]
+        if not inconsistent:
+            return list(self.findings)
+        shown = ", ".join(map(str, inconsistent[:10])) + (", ..." if len(inconsistent) > 10 else "")
+        return [f"[passnet timed-call fingerprints] on {len(inconsistent)} of {self.trials} timed trials (trial "
+                f"{shown}) the norms of the compiled outputs are further from eager's on the same inputs than the "
+                f"tolerance at level {held} allows: the timed calls do not compute what the checked calls do",
+                *self.findings]
+
+
+def _trial_checks(run: Run, compiled: Trials, eager: Trials, level: int) -> TrialChecks:
     """The compiled side's timed calls against eager's on the same inputs: every trial's fingerprint
     must be one that outputs within the tolerance at ``level`` can have, and every audited trial's
-    outputs must be within it."""
+    outputs must be within it, but for a few elements across a step (``judge.tensor_steps``), which
+    lower the level the score credits instead (``check_guard``)."""
     names = dtype_names(as_tuple(run.eager_out))
-    tolerances = [tolerance(level, name) for name in names]
-    inconsistent = [i + 1 for i, (c, e) in enumerate(zip(compiled.digests, eager.digests))
-                    if not all(fingerprint.consistent(ed, cd, *tol) for cd, ed, tol in zip(c, e, tolerances))]
-    findings = []
-    if inconsistent:
-        shown = ", ".join(map(str, inconsistent[:10])) + (", ..." if len(inconsistent) > 10 else "")
-        findings.append(f"[passnet timed-call fingerprints] on {len(inconsistent)} of {len(compiled.digests)} timed "
-                        f"trials (trial {shown}) the norms of the compiled outputs are further from eager's on the same "
-                        f"inputs than the tolerance at level {level} allows: the timed calls do not compute what the "
-                        "checked calls do")
+    checks = TrialChecks(len(compiled.seeds))
+    for i, (c, e) in enumerate(zip(compiled.digests, eager.digests)):
+        if not _consistent(c, e, names, level):
+            checks.fingerprints[i + 1] = next(
+                (t for t in range(level + 1, LAST_CREDITED_LEVEL + 1) if _consistent(c, e, names, t)), float("inf"))
     for i, ((aliases, overlapping), (eager_aliases, eager_overlapping)) in enumerate(zip(compiled.layouts, eager.layouts)):
         laid_out = [f"{finding} (timed trial {i + 1})" for finding in guard.aliasing_findings(aliases, eager_aliases)]
         laid_out += layout_findings(overlapping, eager_overlapping, f"timed trial {i + 1}")
         if laid_out:
-            findings += laid_out
+            checks.findings += laid_out
             break  # one trial is proof enough
     for (i, j, c), values in sorted(compiled.chunks.items()):
-        differs = tensor_disagreement(eager.chunks[i, j, c], values, level) if (i, j, c) in eager.chunks else "is not eager's"
-        if differs:
-            findings.append(f"{TIMED_CALL_AUDIT} trial {i + 1} of {len(compiled.seeds)}: chunk {c} of output {j} "
-                            f"{differs} from eager's on the same inputs: the timed calls do not compute what the "
-                            "checked calls do")
+        theirs = eager.chunks.get((i, j, c))
+        differs = "is not eager's" if theirs is None else tensor_disagreement(theirs, values, level)
+        stepped = None if theirs is None or not differs else tensor_steps(theirs, values, level)
+        if stepped:
+            checks.steps.append((f"timed trial {i + 1} of {len(compiled.seeds)} (chunk {c} of output {j})", stepped))
+        elif differs:
+            checks.findings.append(f"{TIMED_CALL_AUDIT} trial {i + 1} of {len(compiled.seeds)}: chunk {c} of output {j} "
+                                   f"{differs} from eager's on the same inputs: the timed calls do not compute what the "
+                                   "checked calls do")
             break  # one is proof enough
-    return findings
+    return checks
+
+
+def _consistent(compiled: list, eager: list, names: list[str], level: int) -> bool:
+    """Whether one trial's fingerprints (per output) allow outputs within the tolerance at ``level``."""
+    return all(fingerprint.consistent(e, c, *tolerance(level, name)) for c, e, name in zip(compiled, eager, names))
 
 
 def time_both_sides(run: Run) -> None:
@@ -662,19 +695,46 @@ def check_guard(run: Run) -> None:
     findings = list(run.child_findings)
     findings += guard.aliasing_findings(run.compiled_aliases, run.eager_aliases)
     findings += layout_findings(run.compiled_overlapping, run.eager_overlapping, "the judged call")
-    level = _checked_level(run)
+    level = held = _checked_level(run)
+    stepped: list[tuple[str, Steps]] = []
     if level is not None:  # every verdict whose speedup the score counts, at the level it counts it from
-        findings += run.trial_findings
-        findings += _fresh_input_findings(run, level)
+        fresh_findings, stepped = _fresh_input_findings(run, level)
+        stepped = [item for checks in run.trial_checks for item in checks.steps] + stepped
+        held = max([level] + [item[1].level for item in stepped])
+        findings += [finding for checks in run.trial_checks for finding in checks.convicting(held)]
+        findings += fresh_findings
     compiled_summary = run.measurement.scored.compiled.summary()
     host_timed = {series: run.result.speedup.get(series) for series in ("e2e", "gpu")}  # a 12x kernel is plausible
     run.result.flags += guard.implausible_speedup_flags(
         host_timed, compiled_summary, guard.bytes_moved(tuple(run.inputs_cpu.values()), run.eager_out), _device_name(run.device))
     if findings:
         raise Stop(Status.CHEAT_DETECTED, "; ".join(dict.fromkeys(findings)))
+    if stepped:
+        _credit_from_steps(run, level, held, stepped)
 
 
-def _fresh_input_findings(run: Run, level: int) -> list[str]:
+def _credit_from_steps(run: Run, checked: int, held: int, stepped: list[tuple[str, Steps]]) -> None:
+    """Fresh draws (``stepped``) a few elements across a step beyond the checked level: the score
+    credits the variant from ``held``, the worst draw's level, as if the judged call had been close
+    from there only (PassBench's single call is one draw; these are others). ``correct_at`` (what
+    ES(t) and the PassBench log read) is lowered, the judged call's own kept as
+    ``judged_correct_at``; a verdict no longer close at the baseline is ``accuracy``; a flag says why."""
+    record = dict(run.result.correctness)
+    judged_at = record["correct_at"]
+    credited = score.credited_from(judged_at)
+    where, worst = max(stepped, key=lambda item: item[1].level)
+    record["judged_correct_at"] = judged_at
+    record["correct_at"] = {str(t): bool(judged_at.get(str(t))) and t >= held for t in LEVELS}
+    record["fresh_steps"] = {"draw": where, "elements": worst.elements, "compared": worst.compared,
+                             "max_diff": worst.max_diff, "checked_level": checked, "level": held,
+                             "draws": len(stepped)}
+    run.result.correctness = record
+    if not record["correct_at"][str(BASELINE_LEVEL)]:
+        run.status = Status.ACCURACY
+    _flag(run, guard.steps_flag(stepped, checked, credited, held))
+
+
+def _fresh_input_findings(run: Run, level: int) -> tuple[list[str], list[tuple[str, Steps]]]:
     # Untimed, so both children run at once, each on the same fresh inputs drawn on its own device
     # from the seed: no input crosses a process boundary, only the outputs come back.
     seed = secrets.randbits(63)  # secret, like the trials': a pass cannot tell the re-check's inputs from theirs
@@ -696,12 +756,14 @@ def _fresh_input_findings(run: Run, level: int) -> list[str]:
     if isinstance(reply, Stop) and run.sandbox.process.poll() is None:
         reply = _recheck_compiled(run, request)
     if isinstance(reply, Stop):
-        return [f"[passnet fresh-input re-check] the run on fresh inputs (seed {seed}) failed: {reply}"]
+        return [f"[passnet fresh-input re-check] the run on fresh inputs (seed {seed}) failed: {reply}"], []
     compiled, eager = protocol.RecheckDone.read(reply), protocol.RecheckDone.read(eager)
     findings = [run.sandbox.real_paths(f) for f in compiled.findings]
-    findings += guard.fresh_input_findings(seed, eager.outputs, compiled.outputs, eager.written, compiled.written, level)
+    differs, stepped = guard.fresh_input_findings(seed, eager.outputs, compiled.outputs, eager.written,
+                                                  compiled.written, level)
+    findings += differs
     findings += guard.aliasing_findings(compiled.aliases, eager.aliases)
-    return findings
+    return findings, [(f"the fresh-input re-check (seed {seed})", stepped)] if stepped else []
 
 
 def _recheck_metas(run: Run, seed: int) -> list[dict]:
@@ -731,6 +793,12 @@ def verdict(run: Run) -> None:
     record = run.result.correctness
     if run.status is Status.DTYPE_MISMATCH:
         raise Stop(run.status, f"output dtypes differ: eager {record['dtypes']['eager']} vs compiled {record['dtypes']['compiled']}")
+    if run.status is Status.ACCURACY and "fresh_steps" in record and record["judged_correct_at"][str(BASELINE_LEVEL)]:
+        steps = record["fresh_steps"]
+        raise Stop(run.status, f"the judged call is within the baseline tolerance, but on {steps['draw']} "
+                               f"{steps['elements']} of {steps['compared']} elements differ from eager's by up to "
+                               f"{steps['max_diff']:.3g} beyond it: credited from level {steps['level']} (see the flag "
+                               f"{guard.FRESH_STEPS})")
     if run.status is Status.ACCURACY:
         diffs = "; ".join(f"output {i}: max diff {d:.3g} (atol {t['atol']:.3g}, rtol {t['rtol']:.3g})"
                           for i, (d, t) in enumerate(zip(record["max_diff"], record["baseline_tolerance"])))

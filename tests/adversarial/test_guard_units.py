@@ -299,9 +299,9 @@ def test_the_timed_calls_of_every_verdict_the_score_credits_are_checked_at_its_f
     assert pipeline._checked_level(shielded) == -4
     lazy = x.clone()
     lazy[128:] = 0
-    found = pipeline._trial_findings(shielded, _trials((lazy,), 11), _trials((x,), 11), -4)
+    found = pipeline._trial_checks(shielded, _trials((lazy,), 11), _trials((x,), 11), -4).convicting(-4)
     assert found and found[0].startswith("[passnet timed-call fingerprints] on 1 of 1 timed trials")
-    assert pipeline._trial_findings(shielded, _trials((x + 5e-5,), 11), _trials((x,), 11), -4) == []
+    assert pipeline._trial_checks(shielded, _trials((x + 5e-5,), 11), _trials((x,), 11), -4).convicting(-4) == []
     assert pipeline._checked_level(_judged((x,), (x.clone(),))) == BASELINE_LEVEL
     hundreds = torch.full((8,), 100.0)
     assert pipeline._checked_level(_judged((hundreds,), (torch.zeros(8),))) is None  # close from t = 2: never credited
