@@ -161,6 +161,9 @@ TODO_KERNEL_WRITES = ("a kernel writes only with tl.store and tl.atomic_* into t
 TODO_PATTERN_VALUES = ("pattern is traced in the child, where its body runs for real: on its values it may call only "
                        "tensor methods the graph holds (view, permute, to, sum, ...) and read tensor metadata (shape, "
                        "dtype, ...), no private ('_') names, .numpy(), .item(), .tolist(), storages or hooks")
+TODO_PATTERN_WRITES = ("pattern is traced in the child, where its body runs for real: it returns a value computed "
+                       "from its inputs and writes nothing but its own locals (no module's names, no helper's "
+                       "parameters, nothing reached through them)")
 TODO_METHOD = ("compute in the Triton kernel; of a tensor, wrapper code may call only metadata and view methods "
                "(size, stride, numel, view, reshape, permute, ...)")
 
@@ -233,6 +236,7 @@ class Unit:
     env: dict[str, Value] = field(default_factory=dict)
     shared: set[str] = field(default_factory=set)  # locals that may hold state or the caller's objects
     uses: set[str] = field(default_factory=set)  # 'grid' (Triton calls it with a launch's arguments), 'other'
+    state: set[str] = field(default_factory=set)  # in pattern code: locals that may hold what is not its own
 
     @property
     def name(self) -> str:
@@ -257,6 +261,13 @@ class ModuleInfo:
     module: Module
     names: dict[str, Value] = field(default_factory=dict)  # the module-level namespace
     units: dict[str, Unit] = field(default_factory=dict)  # module-level functions by name
+    bindings: dict[str, list[ast.stmt]] = field(default_factory=dict)  # each module-level name's binding statements
+
+    def immutable_constant(self, name: str) -> bool:
+        """A module-level name bound only to values nothing can write into (``EPS = 1e-5``, ``SHAPE = (768,)``)."""
+        statements = self.bindings.get(name, [])
+        return bool(statements) and all(isinstance(s, (ast.Assign, ast.AnnAssign)) and s.value is not None
+                                        and _immutable_value(s.value) for s in statements)
 
     @property
     def path(self) -> Path:
@@ -460,6 +471,69 @@ def _bound_names(target: ast.expr) -> list[ast.Name]:
     return []
 
 
+def _module_bindings(tree: ast.Module) -> dict[str, list[ast.stmt]]:
+    """Each module-level name's binding statements, in order: definitions, assignments, imports."""
+    found: dict[str, list[ast.stmt]] = {}
+    for stmt in tree.body:
+        names: list[str] = []
+        if isinstance(stmt, ast.FunctionDef):
+            names = [stmt.name]
+        elif isinstance(stmt, (ast.Assign, ast.AnnAssign)):
+            names = [n.id for t in (stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target])
+                     for n in _bound_names(t)]
+        elif isinstance(stmt, (ast.Import, ast.ImportFrom)):
+            names = [a.asname or a.name.split(".")[0] for a in stmt.names]
+        for name in names:
+            found.setdefault(name, []).append(stmt)
+    return found
+
+
+def _bindings(func: ast.FunctionDef | ast.Lambda) -> list[tuple[list[str], ast.expr]]:
+    """Every binding in a function's body: (the names bound, the value they get or are taken from)."""
+    found = []
+    for node in ast.walk(func):
+        if isinstance(node, ast.Assign):
+            found += [([n.id for n in _bound_names(t)], node.value) for t in node.targets]
+        elif isinstance(node, (ast.AnnAssign, ast.AugAssign, ast.NamedExpr)) and node.value is not None:
+            found.append(([n.id for n in _bound_names(node.target)], node.value))
+        elif isinstance(node, (ast.For, ast.comprehension)):
+            found.append(([n.id for n in _bound_names(node.target)], node.iter))
+    return found
+
+
+def _local_names(func: ast.FunctionDef | ast.Lambda) -> set[str]:
+    """The names local to a function: its parameters and every name its body binds."""
+    args = func.args
+    every = args.posonlyargs + args.args + args.kwonlyargs + [a for a in (args.vararg, args.kwarg) if a]
+    return {a.arg for a in every} | {n.id for n in ast.walk(func) if isinstance(n, ast.Name)
+                                     and isinstance(n.ctx, ast.Store)}
+
+
+def _immutable_value(node: ast.expr) -> bool:
+    """A module-level constant nothing can write into: a number or string, or a tuple or arithmetic of them."""
+    if isinstance(node, ast.Constant):
+        return True
+    if isinstance(node, ast.Tuple):
+        return all(map(_immutable_value, node.elts))
+    if isinstance(node, ast.UnaryOp):
+        return _immutable_value(node.operand)
+    return isinstance(node, ast.BinOp) and _immutable_value(node.left) and _immutable_value(node.right)
+
+
+def _outside_data(dotted: str) -> bool:
+    """A name of torch, triton, math or typing standing for an object a write could change (a dict of hooks): not
+    a module, class, function or operator, nor immutable data (``torch.float32``, ``math.pi``)."""
+    found, problem = _lookup(dotted, dotted.split(".")[0])
+    return problem is not None or not (isinstance(found, (types.ModuleType, type, *OPERATOR_TABLES, torch._ops.OpOverload))
+                                       or inspect.isroutine(found) or _is_data(found))
+
+
+def _in_place_name(name: str) -> bool:
+    """A method or function that writes into its receiver or first argument: a container's, or torch's in-place
+    spelling (``add_``, ``copy_``)."""
+    return name in MUTATING_METHODS or (name.endswith("_") and not name.startswith("_"))
+
+
 def _fresh(node: ast.expr) -> bool:
     """A value made right here, which no one else holds: a display, a constant, a list()/dict() copy."""
     if isinstance(node, (ast.List, ast.Dict, ast.Set, ast.ListComp, ast.DictComp, ast.SetComp, ast.Constant,
@@ -525,6 +599,7 @@ class _Checker:
 
     def declare(self, info: ModuleInfo) -> None:
         """The module-level functions, kernels and constants (imports come once every module has these)."""
+        info.bindings = _module_bindings(info.module.tree)
         for stmt in info.module.tree.body:
             if isinstance(stmt, ast.FunctionDef):
                 kind = KERNEL if self.is_kernel(info, stmt) else WRAPPER
@@ -975,6 +1050,7 @@ class _Body:
         self.changed = False
         self.node: ast.AST = unit.node  # the expression being evaluated, where a value use is reported
         self.referring = False  # in an annotation: names are referred to, not used
+        self.local_names: set[str] = set()  # in pattern code: for holds_state
 
     def report(self, node: ast.AST, what: str, todo: str) -> None:
         self.checker.report(self.info, node, what, todo)
@@ -994,6 +1070,8 @@ class _Body:
             unit.env.setdefault(arg.arg, BOTTOM)  # a parameter no call has reached yet
             self.assign_name(arg.arg, unit.param_types.get(arg.arg, BOTTOM))
             unit.shared.add(arg.arg)
+        if self.kind == PATTERN:
+            self.pattern_state()
         if self.kind == ARGS:
             for line, what in replacement_args_problems(unit.node):
                 self.checker.report(self.info, ast.Pass(lineno=line), what, REPLACEMENT_ARGS_TODO)
@@ -1003,6 +1081,55 @@ class _Body:
         else:
             self.block(unit.node.body)
         return self.changed
+
+    # -- what pattern code may write -------------------------------------------------------
+
+    def pattern_state(self) -> None:
+        """The locals of pattern code that may hold what is not its own (``holds_state``): a helper's parameters
+        (pattern hands it anything), and every name bound from such a value, to a fixed point."""
+        unit = self.unit
+        self.local_names = _local_names(unit.node)
+        args = unit.node.args
+        parameters = args.posonlyargs + args.args + args.kwonlyargs + [a for a in (args.vararg, args.kwarg) if a]
+        unit.state = set() if unit.kind == PATTERN else {a.arg for a in parameters}  # pattern's own: FX's proxies
+        bindings = _bindings(unit.node)
+        while more := {n for names, value in bindings if self.holds_state(value) for n in names} - unit.state:
+            unit.state |= more
+
+    def holds_state(self, node: ast.AST) -> bool:
+        """Whether a value in pattern code may be something not its own, which a write would change for later
+        calls: a module-level name that is not an immutable constant, torch's data (a dict of hooks), a helper's
+        parameter, what the pass's own functions return, or anything reached through or computed with these."""
+        root = _root_name(node) if isinstance(node, (ast.Name, ast.Attribute)) else None
+        if root is not None and root not in self.local_names and (dotted := self.outside(node)) is not None:
+            return _outside_data(dotted)
+        if isinstance(node, ast.Name):
+            if node.id in self.local_names:
+                return node.id in self.unit.state
+            return not self.info.immutable_constant(node.id)
+        if isinstance(node, ast.Call):
+            if isinstance(node.func, ast.Name) and not isinstance(self.lookup(node.func.id), (ObjectRef, BuiltinRef)):
+                return True  # the pass's own function: it may return anything
+            parts = [*node.args, *(k.value for k in node.keywords)]
+            parts += [node.func.value] if isinstance(node.func, ast.Attribute) else []  # a method's receiver
+            return any(self.holds_state(part) for part in parts)
+        return any(self.holds_state(child) for child in ast.iter_child_nodes(node)
+                   if isinstance(child, (ast.expr, ast.comprehension, ast.keyword)))
+
+    def pattern_call_writes(self, node: ast.Call) -> None:
+        """A call in pattern code that writes into its receiver (``kept.sort()``, ``t.copy_(...)``) or, for a
+        function of torch's, into its first argument (``torch.relu_(t)``): only into pattern's own values."""
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+        if name is None or not _in_place_name(name):
+            return
+        receiver = func.value if isinstance(func, ast.Attribute) else None
+        dotted = self.outside(receiver) if receiver is not None else None
+        if receiver is None or (dotted is not None and not _outside_data(dotted)):  # by name: torch.relu_(t)
+            receiver = node.args[0] if node.args else None
+        if receiver is not None and self.holds_state(receiver):
+            self.report(node, f"pattern calls '{_unparse(func)}()', which writes into '{_unparse(receiver)}', which "
+                        "may be module state or its caller's", TODO_PATTERN_WRITES)
 
     # -- names ---------------------------------------------------------------------------
 
@@ -1109,6 +1236,9 @@ class _Body:
         elif self.module_state(root) or (self.wrapper and (root in self.unit.shared or root not in self.unit.env)):
             self.report(target, f"writes to '{_unparse(target)}', which outlives the call or belongs to the caller",
                         TODO_NO_STATE)
+        elif self.kind == PATTERN and self.holds_state(target.value):  # round 18c: 'kept = _KEPT; kept["t"] = ...'
+            self.report(target, f"pattern writes into '{_unparse(target)}', which may be module state or its "
+                        "caller's", TODO_PATTERN_WRITES)
 
     # -- statements ----------------------------------------------------------------------
 
@@ -1152,6 +1282,9 @@ class _Body:
             elif self.kind == KERNEL and isinstance(node.value, (ast.List, ast.Set, ast.Dict, ast.ListComp,
                                                                  ast.SetComp, ast.DictComp)):  # an alias's too
                 self.report(node, f"kernel code grows '{name}' in place", TODO_KERNEL_WRITES)
+            if self.kind == PATTERN and name in self.unit.state:  # round 18c: 'kept = _KEPT; kept |= {...}'
+                self.report(node, f"pattern updates '{name}' in place, which may be module state or its caller's",
+                            TODO_PATTERN_WRITES)
             if current == CONTAINER and (self.module_state(name) or (
                     self.wrapper and (name in self.unit.shared or name not in self.unit.env))):  # round 16b
                 self.report(node, f"grows '{name}' in place, which outlives the call or belongs to the caller",
@@ -1546,6 +1679,8 @@ class _Body:
 
     def expr_Call(self, node: ast.Call) -> Value:
         func = node.func
+        if self.kind == PATTERN:
+            self.pattern_call_writes(node)
         if isinstance(func, ast.Subscript):  # kernel[grid](...)
             target = self.expr(func.value)
             if isinstance(target, UnitRef) and target.unit.kind == KERNEL:
@@ -1670,9 +1805,8 @@ class _Body:
             if self.kind != KERNEL:
                 self.report(node, f"calls the kernel '{unit.name}' directly", "launch kernels as kernel[grid](...)")
             return SCALAR
-        if unit.kind != WRAPPER or self.kind == KERNEL:
-            if self.kind != PATTERN:
-                self.report(node, f"calls '{unit.name}' from {self.kind} code", TODO_CALLS)
+        if unit.kind != WRAPPER or self.kind == KERNEL:  # pattern calling pattern could hand it module state
+            self.report(node, f"calls '{unit.name}' from {self.kind} code", TODO_CALLS)
             return TENSOR if self.wrapper else SCALAR
         if self.kind == PATTERN:  # traced with pattern, so checked as pattern is, unless wrapper code uses it too
             self.use(unit, "pattern")

@@ -52,7 +52,6 @@ def _require_work_outside_triton(tmp_path, name: str, source: str) -> None:
 # -- pattern filling a module's dict, a kernel reaching ctypes through it --------------------------------------------
 
 
-@FOOLED
 @pytest.mark.parametrize("form", sorted(a.PATTERN_STORES))
 def test_pattern_code_filling_a_modules_dict_is_refused(tmp_path, form):
     source = a.PATTERN_STORES[form]
