@@ -7,7 +7,9 @@ something discontinuous from a float result (``torch.round``, a cast to int, a c
 topk indices), an honest replacement that differs from eager in the last bits, as every reordered
 reduction does, lands on the other side of a step on some inputs: the judged call may happen to
 miss every step (``correct`` at the baseline) while a fresh draw hits one (a difference of a whole
-step, far beyond the baseline's atol), and the variant is ``cheat_detected``.
+step, far beyond the baseline's atol), and the variant is ``cheat_detected``. Since the fix such a
+draw, a few elements across a step (``judge.steps``), lowers the credited level instead
+(``quantised_run`` drives the pipeline's checks to that point).
 """
 
 from __future__ import annotations
@@ -68,26 +70,30 @@ def exact_quantised(inputs: dict, scale: float) -> tuple:
     return (torch.round(product * scale),)
 
 
-def judged_then_fresh(variant: Path, scale: float, draws: int = FRESH_DRAWS) -> tuple[str, int | None, list[str]]:
+def judged_then_fresh(variant: Path, scale: float, draws: int = FRESH_DRAWS) -> tuple[str, int | None, list[str], list]:
     """The pipeline's checks of the exact replacement, call for call: the judge on the replayed inputs,
     the level the score credits it from (``pipeline._checked_level``'s rule), then the fresh-input
     re-check's comparison (``guard.fresh_input_findings``) on ``draws`` fills as ``FreshFill`` draws
-    them for the timed trials. (status, level, findings)."""
+    them for the timed trials. (status, level, findings, the draws a few elements across a step:
+    ``judge.Steps``, which lower the credited level instead of convicting since the fix)."""
     metas, replayed = replay_variant(variant, "cpu", "passbench")
     inputs = replayed.final_on_cpu()
     status, record = judge(eager_quantised(inputs, scale), exact_quantised(inputs, scale))
     credited = score.credited_from(record["correct_at"]) if status.parity is Parity.CORRECT else None
     level = None if credited is None else max(credited, BASELINE_LEVEL)
     findings: list[str] = []
+    stepped = []
     if level is None:
-        return status.value, level, findings
+        return status.value, level, findings, stepped
     fresh = {name: tensor.clone() for name, tensor in inputs.items()}
     fill = FreshFill(metas, fresh)
     for seed in range(draws):
         fill(seed)
-        findings += guard.fresh_input_findings(seed, eager_quantised(fresh, scale), exact_quantised(fresh, scale),
-                                               [], [], level)
-    return status.value, level, findings
+        found, steps = guard.fresh_input_findings(seed, eager_quantised(fresh, scale), exact_quantised(fresh, scale),
+                                                  [], [], level)
+        findings += found
+        stepped += [steps] if steps else []
+    return status.value, level, findings, stepped
 
 
 def convicting_scales(root: Path) -> dict[float, tuple[str, list[str]]]:
@@ -96,7 +102,7 @@ def convicting_scales(root: Path) -> dict[float, tuple[str, list[str]]]:
     convicted = {}
     for scale in SCALES:
         sample = quantised_sample(root, f"quantised_{int(scale)}", scale)
-        status, level, findings = judged_then_fresh(variant_dir(sample), scale)
+        status, level, findings, _ = judged_then_fresh(variant_dir(sample), scale)
         if status == "correct" and findings:
             convicted[scale] = (status, findings)
     return convicted
@@ -111,6 +117,49 @@ def step_error_bound(variant: Path) -> dict[str, float]:
     eager = torch.matmul(inputs["x"], inputs["w"]).double()
     exact = truth.float().double()
     return {"eager": float((eager - truth).abs().max()), "replacement": float((exact - truth).abs().max())}
+
+
+def quantised_run(variant: Path, scale: float, compiled_call, guard_mode: str = "full", draws: int = 30):
+    """The pipeline's ``Run`` of a quantised variant after its trials, ready for ``check_guard``: the
+    judged call is the exact replacement's on the replayed inputs; the timed trials are ``draws``
+    fills as ``FreshFill`` draws them, every one audited whole, the compiled side's outputs
+    ``compiled_call(inputs)`` (eager's: the model's), checked as ``_time_eager`` checks them; the
+    fresh-input re-check is the next fill. The children are not needed: ``_fresh_input_findings`` is
+    replaced by the same comparison in-process (returned for ``monkeypatch``)."""
+    from types import SimpleNamespace
+
+    from pytest_passnet import fingerprint, pipeline
+    from pytest_passnet.options import Options
+    from pytest_passnet.result import VariantResult
+
+    metas, replayed = replay_variant(variant, "cpu", "passbench")
+    inputs = replayed.final_on_cpu()
+    run = pipeline.Run(None, VariantResult("s::v", "s", "v"), Options(guard=guard_mode))
+    run.inputs_cpu, run.metas = inputs, metas
+    run.eager_out, run.compiled_out = eager_quantised(inputs, scale), exact_quantised(inputs, scale)
+    run.measurement = SimpleNamespace(scored=SimpleNamespace(compiled=SimpleNamespace(summary=dict)))
+    pipeline.judge_outputs(run)
+    fresh = {name: tensor.clone() for name, tensor in inputs.items()}
+    fill = FreshFill(metas, fresh)
+    sides = {side: pipeline.Trials(list(range(draws)), dict.fromkeys(range(draws))) for side in ("compiled", "eager")}
+    for seed in range(draws):
+        fill(seed)
+        for side, outputs in (("compiled", compiled_call(fresh)), ("eager", eager_quantised(fresh, scale))):
+            trials = sides[side]
+            trials.digests.append(fingerprint.keyed(outputs, seed, fingerprint.fingerprint(outputs)))
+            trials.layouts.append(([], []))
+            trials.chunks[seed, 0, 0] = outputs[0].reshape(-1).clone()
+    level = pipeline._checked_level(run)
+    if level is not None and guard_mode == "full":
+        run.trial_checks.append(pipeline._trial_checks(run, sides["compiled"], sides["eager"], level))
+    fill(draws)
+    recheck_eager, recheck_compiled = eager_quantised(fresh, scale), compiled_call(fresh)
+
+    def fresh_input_findings(run, level):
+        findings, stepped = guard.fresh_input_findings(draws, recheck_eager, recheck_compiled, [], [], level)
+        return findings, [(f"the fresh-input re-check (seed {draws})", stepped)] if stepped else []
+
+    return run, fresh_input_findings
 
 
 PLUGIN_SCALES = (1000.0,)

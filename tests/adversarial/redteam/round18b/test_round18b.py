@@ -8,11 +8,14 @@ The README says what each attack does, where, and how to fix it.
 from __future__ import annotations
 
 import pytest
+import torch
 
-from pytest_passnet import measure
+from pytest_passnet import fingerprint, guard, measure, pipeline, score
 from pytest_passnet.compare import LOWER, NOISE, compare
+from pytest_passnet.options import Options
 from pytest_passnet.report import build_report
 from pytest_passnet.result import Status, VariantResult
+from pytest_passnet.tolerance import BASELINE_LEVEL, SCORED_LEVELS
 from tests.adversarial.redteam.round18b import attacks18b as a
 
 CHEAP_SCALES = (500.0, 1000.0, 2000.0, 5000.0, 10000.0, 20000.0)
@@ -32,20 +35,151 @@ def test_the_exact_replacement_is_more_accurate_than_eager(tmp_path):
     assert errors["replacement"] < errors["eager"], errors
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="FOOLED (medium-high, false finding): the audits and the re-check hold every fresh draw "
-                          "to the level one judged call reached; a step after a float result convicts an honest pass")
 def test_an_honest_replacement_is_not_convicted_on_fresh_draws_of_a_quantised_model(tmp_path):
-    convicted, judged = {}, {}
+    """Was FOOLED (medium-high, false finding): every fresh draw was held to the level one judged call
+    reached. A draw a few elements across a step (``judge.steps``) now lowers the credited level to
+    its own instead of convicting."""
+    convicted, judged, stepped = {}, {}, {}
     for scale in CHEAP_SCALES:
         sample = a.quantised_sample(tmp_path, f"quantised_{int(scale)}", scale)
-        status, level, findings = a.judged_then_fresh(a.variant_dir(sample), scale)
+        status, level, findings, steps = a.judged_then_fresh(a.variant_dir(sample), scale)
         judged[scale] = (status, level)
         if findings:
             convicted[scale] = findings[0]
+        if steps:
+            stepped[scale] = steps
     _require(any(level is not None for _, level in judged.values()), f"a scale the score credits: {judged}")
+    _require(bool(stepped), f"a scale at which a fresh draw crosses a step (judged: {judged})")
     assert not convicted, (f"the correctly rounded matmul is convicted by the fresh-input re-check at scales "
                            f"{sorted(convicted)} (judged: {judged}); e.g. {next(iter(convicted.values()))}")
+    for scale, steps in stepped.items():
+        for step in steps:
+            assert 0 < step.elements <= 8 and judged[scale][1] < step.level <= 1, (scale, step)
+
+
+def _stepping_run(tmp_path, compiled_call, scale: float = 2000.0, guard_mode: str = "full"):
+    """A quantised variant's ``Run`` after its audited trials (``attacks18b.quantised_run``), judged
+    ``correct`` at the baseline: at scale 2000 the exact replacement crosses a step on about a
+    quarter of the fresh draws (1 element of 4,096 each)."""
+    sample = a.quantised_sample(tmp_path, f"quantised_{int(scale)}", scale)
+    run, recheck = a.quantised_run(a.variant_dir(sample), scale, compiled_call, guard_mode)
+    _require(run.status is Status.CORRECT, f"the judged call is correct at the baseline: {run.result.correctness}")
+    return run, recheck
+
+
+def test_an_honest_replacement_across_a_rounding_step_is_credited_from_the_lower_level_with_a_flag(
+        tmp_path, monkeypatch):
+    """The fix, through the pipeline's checks (audits of 30 timed trials, the re-check, ``check_guard``,
+    ``verdict``): the exact replacement's draws that crossed a step lower the credit to the worst
+    draw's level; the verdict is ``accuracy`` (no longer close at the baseline on every draw), and a
+    flag names the draw and its elements. ES(t) credits the speedup from that level on."""
+    run, recheck = _stepping_run(tmp_path, lambda inputs: a.exact_quantised(inputs, 2000.0))
+    _require(any(checks.steps for checks in run.trial_checks), "an audited trial across a step")
+    monkeypatch.setattr(pipeline, "_fresh_input_findings", recheck)
+    pipeline.check_guard(run)
+    with pytest.raises(pipeline.Stop) as stop:
+        pipeline.verdict(run)
+    record = run.result.correctness
+    steps = record["fresh_steps"]
+    assert stop.value.status is Status.ACCURACY and "the judged call is within the baseline tolerance" in str(stop.value)
+    assert steps["checked_level"] == BASELINE_LEVEL < steps["level"] <= 1 and 0 < steps["elements"] <= 8, steps
+    assert steps["compared"] == 4096 and steps["draw"].startswith(("timed trial", "the fresh-input re-check"))
+    assert record["judged_correct_at"][str(BASELINE_LEVEL)] and not record["correct_at"][str(steps["level"] - 1)]
+    assert record["correct_at"][str(steps["level"])]
+    [flag] = [f for f in run.result.flags if f.startswith(guard.FRESH_STEPS)]
+    credited = score.credited_from(record["judged_correct_at"])  # the judged call equals eager's: -10
+    assert f"{steps['elements']} of 4096 elements" in flag
+    assert f"credited from level {steps['level']} instead of {credited}" in flag
+    run.result.fail(stop.value.status, str(stop.value))
+    run.result.speedup = {"e2e": 2.0}
+    values = dict(zip(SCORED_LEVELS, score.variant_values(run.result)))
+    assert values[steps["level"]] == 2.0 and values[steps["level"] - 1] == score.FAILURE_PENALTY
+
+
+@pytest.mark.parametrize("stand_in", ["cache", "constant", "stand_in_on_a_few_rows"])
+def test_a_cache_or_constant_is_still_cheat_detected(tmp_path, monkeypatch, stand_in):
+    """What the fix must not credit: a result of other inputs (the first trial's, kept), a constant, or
+    the right result but for its first rows: each differs from eager's in far more than a handful of
+    elements, though close at t = 1 or 0 (a cache's scale is eager's), and is convicted as before,
+    with the words for it."""
+    judged = {}
+
+    def cache(inputs):
+        return judged.setdefault("outputs", a.exact_quantised(dict(inputs), 2000.0))
+
+    def constant(inputs):
+        return (torch.full((64, 64), 500.0),)
+
+    def stand_in_on_a_few_rows(inputs):
+        honest = a.exact_quantised(inputs, 2000.0)[0].clone()
+        honest[:2] = 0  # 128 elements: 3 % of the output
+        return (honest,)
+
+    run, recheck = _stepping_run(tmp_path, locals()[stand_in])
+    monkeypatch.setattr(pipeline, "_fresh_input_findings", recheck)
+    with pytest.raises(pipeline.Stop) as stop:
+        pipeline.check_guard(run)
+    assert stop.value.status is Status.CHEAT_DETECTED, stop.value
+    assert "the timed calls do not compute what the checked calls do" in str(stop.value)
+    assert "fresh_steps" not in run.result.correctness and not any(f.startswith(guard.FRESH_STEPS) for f in run.result.flags)
+
+
+def test_fingerprints_are_held_to_the_level_the_draws_justify_and_no_further():
+    """Fingerprints (each chunk's L1, L2 and keyed sum) carry no element, so they cannot tell a few
+    elements across a step from a chunk wrong everywhere: a trial's are checked at the level the
+    variant is finally held to (the judged call's, or the one per-element draws lowered it to), and
+    never lower it themselves. A trial a step apart wherever eager's rounding gave 0 is inconsistent
+    at the baseline and consistent once held to level -1 (a necessary condition only: its elements
+    are close from 0); a stand-in is inconsistent at every level the score credits."""
+    torch.manual_seed(0)
+    eager = torch.round(torch.randn(4096) * 3)
+    stepped = eager.clone()
+    stepped[eager == 0] += 1  # a step apart wherever eager's rounding gave 0: ~500 elements, each close at t = 0
+    run = pipeline.Run(None, VariantResult("s::v", "s", "v"), Options())
+    run.eager_out = run.compiled_out = (eager,)
+    checks = pipeline._trial_checks(run, _keyed_trial(stepped), _keyed_trial(eager), BASELINE_LEVEL)
+    assert checks.fingerprints == {1: -1} and not checks.findings
+    assert checks.convicting(-2)[0].startswith("[passnet timed-call fingerprints] on 1 of 1 timed trials")
+    assert "than the tolerance at level -2 allows: the timed calls do not compute" in checks.convicting(-2)[0]
+    assert checks.convicting(-1) == []
+    # Fingerprints are loose at t >= 0 (a constant of eager's scale, 40, is consistent at 0); zeros for
+    # values in the thousands are not consistent at any level the score credits.
+    assert pipeline._trial_checks(run, _keyed_trial(torch.full((4096,), 40.0)), _keyed_trial(eager),
+                                  BASELINE_LEVEL).fingerprints == {1: 0}
+    stand_in = pipeline._trial_checks(run, _keyed_trial(torch.zeros(4096)), _keyed_trial(eager * 1000), BASELINE_LEVEL)
+    assert stand_in.fingerprints == {1: float("inf")} and stand_in.convicting(1)
+
+
+def _keyed_trial(output: torch.Tensor, seed: int = 5) -> pipeline.Trials:
+    """One unaudited timed trial whose outputs are ``(output,)``."""
+    trials = pipeline.Trials([seed], {})
+    trials.digests.append(fingerprint.keyed((output,), seed, fingerprint.fingerprint((output,))))
+    trials.layouts.append(([], []))
+    return trials
+
+
+def test_strict_passbench_mode_keeps_the_judged_verdict(tmp_path, monkeypatch):
+    """``--passnet-guard passbench``: PassBench's checks only, so PassBench's verdict on the judged call,
+    whatever fresh draws would show: nothing is audited or re-checked, nothing lowered."""
+    run, recheck = _stepping_run(tmp_path, lambda inputs: a.exact_quantised(inputs, 2000.0), guard_mode="passbench")
+    judged = dict(run.result.correctness)
+    monkeypatch.setattr(pipeline, "_fresh_input_findings", recheck)
+    pipeline.check_guard(run)
+    pipeline.verdict(run)
+    assert run.result.status is Status.CORRECT and run.result.correctness == judged and not run.result.flags
+    assert not run.trial_checks
+
+
+def test_strict_passbench_mode_runs_the_honest_matmul_to_passbench_s_verdict(tmp_path):
+    """The real pipeline in strict mode (a sandboxed child, the Triton interpreter): the quantised
+    sample's honest matmul gets PassBench's verdict on its judged call, with PassBench's record only."""
+    from tests.adversarial.samples import run_in_sandbox
+
+    result = run_in_sandbox(a.quantised_sample(tmp_path, "quantised_strict", 1000.0), "passbench")
+    assert result.status is Status.CORRECT, result.message
+    assert set(result.correctness) == {"dtypes", "equal", "eager_nan", "max_diff", "mean_diff", "correct_at",
+                                       "baseline_tolerance"}
+    assert not any(flag.startswith(guard.FRESH_STEPS) for flag in result.flags)
 
 
 def _timed(sample: str, eager_ms: float, compiled_ms: float, compiled_iqr: float) -> VariantResult:

@@ -8,21 +8,29 @@ import pytest
 pytestmark = pytest.mark.redteam
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="FOOLED (medium-high, false finding): a timed trial or the re-check lands across a rounding "
-                          "step the judged call missed, and the honest pass is cheat_detected")
 def test_an_honest_matmul_is_never_cheat_detected(plugin_run):
+    """Was FOOLED (medium-high, false finding): a timed trial or the re-check landed across a rounding
+    step the judged call missed, and the honest pass was cheat_detected. Now such a draw lowers the
+    credited level (``accuracy``, with a flag naming the draw and its elements)."""
     convicted = sorted(name for name, v in plugin_run.items() if v["status"] == "cheat_detected")
     assert not convicted, (f"{len(convicted)} of {len(plugin_run)} honest variants cheat_detected ({convicted}); the "
                            f"first: {plugin_run[convicted[0]]['message'][:400]}")
 
 
 def test_every_variant_ran_and_was_judged(plugin_run):
-    assert {v["status"] for v in plugin_run.values()} <= {"correct", "accuracy", "cheat_detected"}, plugin_run
+    """Each variant is ``correct``, or ``accuracy`` because fresh draws crossed a step (the judged call
+    is within the baseline: these samples' honest kernel is exact on it), credited from their level."""
+    assert {v["status"] for v in plugin_run.values()} <= {"correct", "accuracy"}, plugin_run
+    for name, variant in plugin_run.items():
+        if variant["status"] == "accuracy":
+            steps = variant["correctness"]["fresh_steps"]
+            assert -5 < steps["level"] <= 1 and 0 < steps["elements"] <= 8, (name, steps)
+            assert any(flag.startswith("[passnet fresh draws]") for flag in variant["flags"]), (name, variant["flags"])
 
 
 @pytest.mark.xfail(strict=True, raises=AssertionError,
-                   reason="FOOLED (medium-high, false finding): a convicted honest pass gets no CPU work reward")
+                   reason="open (the evaluator's rule): a variant whose fresh draws crossed a step is accuracy, credited "
+                          "from their level, and the CPU work reward credits correct variants only")
 def test_an_honest_matmul_gets_the_work_reward(plugin_run):
     rewards = {name: round(v["reward"], 3) for name, v in plugin_run.items()}
     assert all(reward > 0.5 for reward in rewards.values()), rewards
