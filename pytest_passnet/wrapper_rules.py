@@ -698,6 +698,7 @@ class _Checker:
         return self.dotted_of(info, decorator.func if isinstance(decorator, ast.Call) else decorator)
 
     def check_module_level(self, info: ModuleInfo) -> None:
+        self.check_rebound_names(info)
         for stmt in info.module.tree.body:
             if isinstance(stmt, (ast.Import, ast.ImportFrom)):
                 self.check_import_names(info, stmt)
@@ -714,6 +715,22 @@ class _Checker:
                       or (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant))):
                 self.report(info, stmt, f"module-level statement '{_unparse(stmt, 40)}'",
                             "module level may hold only imports, constants and function definitions")
+
+    def check_rebound_names(self, info: ModuleInfo) -> None:
+        """A module-level name bound to a second thing: a decorator, a default or an alias evaluated in between
+        gets the binding of its moment, while the checks read one binding per name (round 18c: a heuristic
+        defined before the kernel returned the launch's tensors, the one defined after it 0). The same module
+        imported twice (``import triton`` and ``import triton.language``) is one thing."""
+        for name, statements in info.bindings.items():
+            seen: list[Value | ast.stmt] = []
+            for stmt in statements:
+                thing = self.bind_import(stmt).get(name) if isinstance(stmt, (ast.Import, ast.ImportFrom)) else stmt
+                if seen and thing not in seen:
+                    self.report(info, stmt, f"binds '{name}' again (first bound at line {statements[0].lineno})",
+                                "bind each module-level name once: decorators, defaults and aliases evaluated in "
+                                "between get the earlier binding, which the checks do not read")
+                    break
+                seen.append(thing)
 
     def check_import(self, info: ModuleInfo, node: ast.stmt, name: str) -> None:
         extra_math = name == TRITON_EXTRA or name.startswith(TRITON_EXTRA + ".")  # libdevice, as Triton documents it

@@ -68,7 +68,6 @@ def test_pattern_code_writing_a_module_name_is_refused(tmp_path):
 # -- a heuristic by a name the module binds again later -------------------------------------------------------------
 
 
-@FOOLED
 @pytest.mark.parametrize("form", sorted(a.REBOUND_HOOKS))
 def test_a_heuristic_whose_name_is_bound_again_later_is_refused(tmp_path, form):
     source = a.REBOUND_HOOKS[form]
