@@ -1780,9 +1780,8 @@ class _Body:
         given = slots + [(a, kind) for a, kind, starred in loose if not starred] + [
             (named[name], kind) for name, kind in keywords.items()]
         for argument, kind in given:
-            if kind == CONTAINER and self.wrapper and not isinstance(argument, ast.Tuple):
-                self.report(argument, f"passes '{_unparse(argument)}', which may hold tensors, to a kernel",
-                            "pass tensors to kernels one by one (or in a tuple written in the call)")
+            if self.wrapper:
+                self.container_to_kernel(argument, kind)
         params = kernel.positional()
         bound = {name: kind for name, (_, kind) in zip(params, slots)} | keywords
         reached = {(name, f"as the constexpr '{name}'") for name, kind in bound.items() if kind >= CONTAINER}
@@ -1801,6 +1800,18 @@ class _Body:
             keywords[None] = max(kind for _, kind in spread)
         self.changed |= self.checker.bind(kernel, [(kind, False) for _, kind in slots] + [
             (kind, starred) for _, kind, starred in loose], keywords)
+
+    def container_to_kernel(self, argument: ast.expr, kind: int) -> None:
+        """A kernel's argument that may be a list or dict holding tensors: the interpreter turns a tensor into a
+        pointer and a tuple's elements one by one, but hands anything else to the kernel's Python body as it is.
+        A tuple written in the call is read element by element (round 18c: ``(0, {"x_ptr": x})``)."""
+        if isinstance(argument, ast.Tuple):
+            for element in argument.elts:
+                self.container_to_kernel(element, self.type(self.expr(element)))
+        elif kind == CONTAINER or (isinstance(argument, ast.Starred) and kind > SCALAR):  # '*parts' in a tuple
+            self.report(argument, f"passes '{_unparse(argument)}', which may hold tensors, to a kernel",
+                        "pass tensors to kernels one by one, or in a tuple written in the call whose elements are "
+                        "tensors, numbers and such tuples")
 
     def call_target(self, node: ast.Call, target: Value | None) -> Value:
         if isinstance(target, ObjectRef):

@@ -84,7 +84,6 @@ def test_a_heuristic_by_name_returning_the_launchs_arguments_is_refused(tmp_path
 # -- a tuple written in the launch, holding the tensors ----------------------------------------------------------------
 
 
-@FOOLED
 @pytest.mark.parametrize("form", sorted(a.TUPLE_PACKS))
 def test_a_container_of_tensors_inside_a_launchs_tuple_is_refused(tmp_path, form):
     source = a.TUPLE_PACKS[form]
