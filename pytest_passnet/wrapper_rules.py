@@ -588,6 +588,9 @@ class _Checker:
         self.unresolved_entry = False  # some replacement_func returns something the checks cannot name
         self.module_changed = False
         self.scopes: dict[int, Unit] = {}  # the scope of each module-level value, kept across rounds
+        # What launches pass by keyword (None: a '**' the checks cannot read) and as the grid ('grid'): Triton hands
+        # a kernel's hooks every keyword of the launch, whether or not the kernel has such a parameter.
+        self.launch_keywords: dict[str | None, int] = {}
 
     def report(self, info: ModuleInfo, node: ast.AST, what: str, todo: str) -> None:
         """Kept in the last round only, when every type is final."""
@@ -1004,10 +1007,19 @@ class _Checker:
                 for key in d.args[0].keys if isinstance(key, ast.Constant) and isinstance(key.value, str)}
 
     def launch_argument(self, name: str) -> int:
-        """What a grid or hook reads as ``meta[name]``: a tensor where some launch passes one as
-        the kernel parameter ``name``; a config's value or a number otherwise."""
+        """What a grid or hook reads as ``meta[name]``: a tensor where some launch passes one as the kernel
+        parameter ``name``, or as a keyword of that name the kernel lacks, or in its grid for ``meta['grid']``
+        (round 18c), or in a ``**`` the checks cannot read; a config's value or a number otherwise."""
         given = max((u.param_types.get(name, BOTTOM) for u in self.units if u.kind == KERNEL), default=BOTTOM)
+        given = max(given, self.launch_keywords.get(name, BOTTOM), self.launch_keywords.get(None, BOTTOM))
         return TENSOR if given >= CONTAINER else SCALAR
+
+    def launch_keyword(self, name: str | None, kind: int) -> bool:
+        """Record what a launch passes as the keyword ``name`` (or the grid); True where that rose."""
+        if kind > self.launch_keywords.get(name, BOTTOM):
+            self.launch_keywords[name] = kind
+            return True
+        return False
 
     # -- the fixed point -----------------------------------------------------------------
 
@@ -1739,7 +1751,12 @@ class _Body:
             self.use(grid.unit, "grid")
             self.changed |= self.checker.bind_all(grid.unit, CONTAINER, defaulted=False)
         else:
-            self.type(grid)
+            kind = self.type(grid)
+            self.changed |= self.checker.launch_keyword("grid", kind)  # a hook reads it as meta['grid']
+            if kind >= CONTAINER and self.wrapper:
+                self.report(node, f"launches with the grid '{_unparse(node)}', which may hold a tensor",
+                            "a grid is numbers computed from shapes and constants; a tensor's value read as a "
+                            "grid is computed on the host")
 
     def spread_keywords(self, node: ast.Call) -> tuple[dict[str, ast.expr], list[ast.expr]]:
         """A call's keywords by name, a ``**`` of a dict written out (``**{'BLOCK': 64}``, ``**dict(BLOCK=64)``)
@@ -1798,6 +1815,8 @@ class _Body:
                             "reaches the kernel's Python body as it is; pass them by name")
         if spread:
             keywords[None] = max(kind for _, kind in spread)
+        for name, kind in keywords.items():
+            self.changed |= self.checker.launch_keyword(name, kind)
         self.changed |= self.checker.bind(kernel, [(kind, False) for _, kind in slots] + [
             (kind, starred) for _, kind, starred in loose], keywords)
 

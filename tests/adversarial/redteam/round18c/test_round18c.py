@@ -100,7 +100,6 @@ def test_a_dict_of_tensors_given_to_a_kernel_is_refused(tmp_path):
 # -- what a heuristic reads of the launch besides the kernel's parameters ---------------------------------------------
 
 
-@FOOLED
 @pytest.mark.parametrize("form", sorted(a.LAUNCH_EXTRAS))
 def test_a_heuristic_reading_a_launch_keyword_or_the_grid_is_typed_by_what_it_holds(tmp_path, form):
     source = a.LAUNCH_EXTRAS[form]
