@@ -46,6 +46,7 @@ a heuristic table is a dict written in its decorator, whose every entry is check
 from __future__ import annotations
 
 import ast
+import enum
 import importlib
 import inspect
 import re
@@ -359,12 +360,24 @@ def _member(owner: object, name: str) -> object:
     return found
 
 
+def _defined_in(found: object, package: str) -> bool:
+    """A function, class or value of ``package``'s own (``tl.sigmoid``, a jit function of triton.language.standard,
+    also as the CPU interpreter wraps it), an enum or plain data (``tl.float32``); not an object it re-exports from
+    elsewhere (``tl.extra.modules`` is sys.modules, ``tl.extra.module_from_spec`` importlib's)."""
+    kernel = type(found).__module__.startswith("triton.runtime.") and inspect.isfunction(getattr(found, "fn", None))
+    module = getattr(found.fn if kernel else found, "__module__", None)  # a jit function: where its body is
+    return _is_data(found) or isinstance(found, (enum.Enum, enum.EnumMeta)) or (
+        isinstance(module, str) and (module == package or module.startswith(package + ".")))
+
+
 @lru_cache(maxsize=None)
-def _lookup(dotted: str, package: str, refused: frozenset[str] = frozenset()) -> tuple[object, str | None]:
+def _lookup(dotted: str, package: str, refused: frozenset[str] = frozenset(),
+            own_members: bool = False) -> tuple[object, str | None]:
     """What ``dotted`` (a name in torch, triton, math or typing, spelt out) stands for: (the
     object, None), or (None, why a pass may not name it): it is not under one of ``LOOKUP_PACKAGES``, on
     its way it passes a module outside ``package`` or with a part in ``refused`` (``typing.sys.modules``,
-    ``tl.random.tl.knobs.os``), or it is not there without an import."""
+    ``tl.random.tl.knobs.os``), or, with ``own_members``, an object not ``package``'s own (``_defined_in``),
+    or it is not there without an import."""
     head, *parts = dotted.split(".")
     if head not in LOOKUP_PACKAGES:
         return None, f"'{head}' is not torch, triton, math or typing, the only modules the checks read"
@@ -380,6 +393,8 @@ def _lookup(dotted: str, package: str, refused: frozenset[str] = frozenset()) ->
             name = found.__name__
             if not (name == package or name.startswith(package + ".")) or set(name.split(".")) & refused:
                 return None, f"'{walked}' is the module '{name}'"
+        elif own_members and not _defined_in(found, package):  # round 18c: tl.extra.modules.get('builtins')
+            return None, f"'{walked}' is a {type(found).__name__} that is not {package}'s own"
     return found, None
 
 
@@ -1687,7 +1702,7 @@ class _Body:
         head = dotted.split(".")[0]
         kernel = self.kind == KERNEL and head == "triton"
         _, problem = _lookup(dotted, "triton.language" if kernel else head,
-                             INTERPRETER_INTERNALS if kernel else frozenset())
+                             INTERPRETER_INTERNALS if kernel else frozenset(), own_members=kernel)
         if problem is not None:
             self.report(node, f"uses '{dotted}': {problem}", TODO_INTERPRETER if kernel else
                         f"name {head}'s own functions and values; through another module a name reaches anything")
