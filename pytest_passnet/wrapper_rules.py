@@ -125,6 +125,8 @@ PATTERN_MEMBERS_DENIED = frozenset({
     "register_post_accumulate_grad_hook", "grad_fn", "backward", "apply_", "map_", "map2_", "share_memory_",
     "pin_memory", "record_stream", "as_subclass", "set_", "module_load", "retain_grad", "requires_grad_",
 })
+# What torch.finfo / torch.iinfo tell of a dtype: numbers.
+TYPE_INFO_ATTRIBUTES = frozenset({"bits", "eps", "max", "min", "tiny", "smallest_normal", "resolution", "dtype"})
 # Operators written as methods (FX's generated code has ``x.__and__(y)``): fine in pattern code.
 OPERATOR_DUNDERS = frozenset(f"__{name}__" for name in (
     "add sub mul truediv floordiv mod pow matmul and or xor lshift rshift neg pos invert abs eq ne lt le gt ge "
@@ -486,6 +488,30 @@ def _bound_names(target: ast.expr) -> list[ast.Name]:
     return []
 
 
+def _heuristic_table(decorator: ast.Call) -> ast.Dict | None:
+    """The dict display a ``@triton.heuristics`` decorator is given, positionally or as ``values=`` (as Triton's
+    own docstring writes it); None where it is given any other way."""
+    given = [*decorator.args, *(k.value for k in decorator.keywords if k.arg == "values")]
+    table = given[0] if len(given) == 1 and len(decorator.args) + len(decorator.keywords) == 1 else None
+    return table if isinstance(table, ast.Dict) else None
+
+
+def _config_keys(decorator: ast.Call) -> set[str]:
+    """The meta-parameters every Config of an ``@triton.autotune`` written out sets (``triton.Config({'BLOCK':
+    1024})``): Triton passes them to the kernel by keyword. Empty where a Config is not a call with a dict display."""
+    configs = next((k.value for k in decorator.keywords if k.arg == "configs"), decorator.args[0] if decorator.args
+                   else None)
+    if not isinstance(configs, (ast.List, ast.Tuple)) or not configs.elts:
+        return set()
+    every = []
+    for config in configs.elts:
+        table = config.args[0] if isinstance(config, ast.Call) and config.args else None
+        if not isinstance(table, ast.Dict):
+            return set()
+        every.append({k.value for k in table.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)})
+    return set.intersection(*every)
+
+
 def _module_bindings(tree: ast.Module) -> dict[str, list[ast.stmt]]:
     """Each module-level name's binding statements, in order: definitions, assignments, imports."""
     found: dict[str, list[ast.stmt]] = {}
@@ -516,11 +542,15 @@ def _bindings(func: ast.FunctionDef | ast.Lambda) -> list[tuple[list[str], ast.e
     return found
 
 
+def _parameters(func: ast.FunctionDef | ast.Lambda) -> list[str]:
+    """Every parameter's name, ``*args`` and ``**kwargs`` too."""
+    args = func.args
+    return [a.arg for a in args.posonlyargs + args.args + args.kwonlyargs + [a for a in (args.vararg, args.kwarg) if a]]
+
+
 def _local_names(func: ast.FunctionDef | ast.Lambda) -> set[str]:
     """The names local to a function: its parameters and every name its body binds."""
-    args = func.args
-    every = args.posonlyargs + args.args + args.kwonlyargs + [a for a in (args.vararg, args.kwarg) if a]
-    return {a.arg for a in every} | {n.id for n in ast.walk(func) if isinstance(n, ast.Name)
+    return set(_parameters(func)) | {n.id for n in ast.walk(func) if isinstance(n, ast.Name)
                                      and isinstance(n.ctx, ast.Store)}
 
 
@@ -818,8 +848,8 @@ class _Checker:
         body as it is: a tensor there is computed on with torch. Only a table the checks read: one dict
         display written in the decorator, keyed by strings, each value a lambda or a function of the module by
         name (round 17b: ``values=``, a name or ``{**table}`` hid ``lambda meta: meta``)."""
-        table = decorator.args[0] if len(decorator.args) == 1 and not decorator.keywords else None
-        if not isinstance(table, ast.Dict):
+        table = _heuristic_table(decorator)
+        if table is None:
             self.report(info, decorator, f"'@{_unparse(decorator)}' gives a table the checks cannot read",
                         "write the heuristics as one dict in the decorator, "
                         "@triton.heuristics({'NAME': lambda meta: ...}), each value a lambda or a function of "
@@ -971,13 +1001,15 @@ class _Checker:
                 changed |= unit.raise_param(extra.arg, CONTAINER if kind == TENSOR else kind)
         return changed
 
-    def bind(self, unit: Unit, positional: list[tuple[int, bool]], keywords: dict[str | None, int]) -> bool:
-        """Raise ``unit``'s parameter types by one call: (type, starred?) per positional argument."""
+    def bind(self, unit: Unit, positional: list[tuple[int, bool]], keywords: dict[str | None, int],
+             unfillable: frozenset[str] = frozenset()) -> bool:
+        """Raise ``unit``'s parameter types by one call: (type, starred?) per positional argument. A ``*`` or
+        ``**`` argument fills no parameter in ``unfillable`` (a kernel's, that its decorators fill)."""
         args, names, keyword_only = unit.node.args, unit.positional(), unit.keyword_only()
         changed, bound = False, set()
         for index, (kind, starred) in enumerate(positional):
             if starred:  # f(*xs): any remaining parameter may get an element
-                for name in names[index:]:
+                for name in [n for n in names[index:] if n not in unfillable]:
                     changed |= unit.raise_param(name, SCALAR if kind <= SCALAR else TENSOR)
                     bound.add(name)
                 if args.vararg:
@@ -990,7 +1022,7 @@ class _Checker:
                 changed |= unit.raise_param(args.vararg.arg, CONTAINER if kind == TENSOR else max(kind, SCALAR))
         for key, kind in keywords.items():
             if key is None:  # f(**kw): any parameter may get a value of it
-                for name in names + keyword_only:
+                for name in [n for n in names + keyword_only if n not in unfillable]:
                     changed |= unit.raise_param(name, SCALAR if kind <= SCALAR else TENSOR)
                     bound.add(name)
             elif key in names or key in keyword_only:
@@ -1014,12 +1046,17 @@ class _Checker:
             self.dotted_of(kernel.info, a.annotation) == "triton.language.constexpr"
             or (isinstance(a.annotation, ast.Constant) and "constexpr" in str(a.annotation.value)))}
 
-    def heuristic_names(self, kernel: Unit) -> set[str]:
-        """The parameters the kernel's heuristics fill: Triton adds them to the launch's keywords, so no
-        '*' or '**' argument of the launch can fill them too (the call would fail)."""
-        return {key.value for d in kernel.node.decorator_list if isinstance(d, ast.Call) and d.args
-                and self.decorator_name(kernel.info, d) == "triton.heuristics" and isinstance(d.args[0], ast.Dict)
-                for key in d.args[0].keys if isinstance(key, ast.Constant) and isinstance(key.value, str)}
+    def decorator_filled(self, kernel: Unit) -> set[str]:
+        """The parameters the kernel's heuristics and autotune Configs fill: Triton adds them to the launch's
+        keywords, so no '*' or '**' argument of the launch can fill them too (the call would fail)."""
+        filled: set[str] = set()
+        for decorator in kernel.node.decorator_list:
+            name = self.decorator_name(kernel.info, decorator) if isinstance(decorator, ast.Call) else None
+            if name == "triton.heuristics" and (table := _heuristic_table(decorator)) is not None:
+                filled |= {k.value for k in table.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)}
+            elif name == "triton.autotune":
+                filled |= _config_keys(decorator)
+        return filled
 
     def launch_argument(self, name: str) -> int:
         """What a grid or hook reads as ``meta[name]``: a tensor where some launch passes one as the kernel
@@ -1133,9 +1170,7 @@ class _Body:
         (pattern hands it anything), and every name bound from such a value, to a fixed point."""
         unit = self.unit
         self.local_names = _local_names(unit.node)
-        args = unit.node.args
-        parameters = args.posonlyargs + args.args + args.kwonlyargs + [a for a in (args.vararg, args.kwarg) if a]
-        unit.state = set() if unit.kind == PATTERN else {a.arg for a in parameters}  # pattern's own: FX's proxies
+        unit.state = set() if unit.kind == PATTERN else set(_parameters(unit.node))  # pattern's own: FX's proxies
         bindings = _bindings(unit.node)
         while more := {n for names, value in bindings if self.holds_state(value) for n in names} - unit.state:
             unit.state |= more
@@ -1645,7 +1680,7 @@ class _Body:
             return Blocked()
         if isinstance(value, Blocked):
             return value
-        if self.kind == PATTERN and not _pattern_member(node.attr):
+        if self.kind == PATTERN and not _pattern_member(node.attr) and not self.type_info_attribute(node):
             self.report(node, f"pattern reads '{_unparse(node)}'", TODO_PATTERN_VALUES)
             return Blocked()
         kind = self.type(value)
@@ -1658,6 +1693,13 @@ class _Body:
             return Blocked()
         # an attribute of a container may be what it holds (round 16b: ValueError([meta]).args[0][0])
         return kind if kind != TENSOR else SCALAR
+
+    def type_info_attribute(self, node: ast.Attribute) -> bool:
+        """``torch.finfo(dtype).eps`` and its kind: numbers describing a dtype, read of what torch.finfo/iinfo
+        return."""
+        call = node.value
+        return (node.attr in TYPE_INFO_ATTRIBUTES and isinstance(call, ast.Call)
+                and self.outside(call.func) in ("torch.finfo", "torch.iinfo"))
 
     def outside(self, node: ast.expr) -> str | None:
         """The dotted name of ``node`` in an outside module (torch, triton, math), through the local
@@ -1782,15 +1824,37 @@ class _Body:
             value = keyword.value
             if keyword.arg is not None:
                 named[keyword.arg] = value
-            elif isinstance(value, ast.Dict) and all(
-                    isinstance(k, ast.Constant) and isinstance(k.value, str) for k in value.keys):
-                named |= {k.value: v for k, v in zip(value.keys, value.values)}
-            elif (isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and not value.args
-                  and self.lookup(value.func.id) == BuiltinRef("dict") and all(k.arg for k in value.keywords)):
-                named |= {k.arg: k.value for k in value.keywords}
+            elif (entries := self.keyword_display(value)) is not None:
+                named |= entries
+            elif isinstance(value, ast.Name) and (entries := self.keyword_display(self.spread_only(value.id))):
+                named |= entries  # PyTorch's factory_kwargs idiom: 'options = {...}' then '**options'
             else:
                 opaque.append(value)
         return named, opaque
+
+    def keyword_display(self, value: ast.expr | None) -> dict[str, ast.expr] | None:
+        """The entries of a dict written out with string keys (``{'dtype': d}``, ``dict(dtype=d)``); None otherwise."""
+        if isinstance(value, ast.Dict) and all(isinstance(k, ast.Constant) and isinstance(k.value, str)
+                                               for k in value.keys):
+            return {k.value: v for k, v in zip(value.keys, value.values)}
+        if (isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and not value.args
+                and self.lookup(value.func.id) == BuiltinRef("dict") and all(k.arg for k in value.keywords)):
+            return {k.arg: k.value for k in value.keywords}
+        return None
+
+    def spread_only(self, name: str) -> ast.expr | None:
+        """The value of a local bound by one plain assignment and used only as ``**name``: nothing can change it
+        between the two, so its entries are what the ``**`` passes."""
+        func = self.unit.node
+        uses = [n for n in ast.walk(func) if isinstance(n, ast.Name) and n.id == name]
+        spreads = {id(k.value) for n in ast.walk(func) if isinstance(n, ast.Call) for k in n.keywords if k.arg is None}
+        assigns = [n for n in ast.walk(func) if isinstance(n, ast.Assign) and len(n.targets) == 1
+                   and isinstance(n.targets[0], ast.Name) and n.targets[0].id == name]
+        stores = [n for n in uses if not isinstance(n.ctx, ast.Load)]
+        if name in _parameters(func) or len(assigns) != 1 or len(stores) != 1 or any(
+                isinstance(n.ctx, ast.Load) and id(n) not in spreads for n in uses):
+            return None
+        return assigns[0].value
 
     def launch_arguments(self, node: ast.Call, kernel: Unit) -> None:
         """A kernel's arguments: the interpreter turns tensors and tuples into pointers, but hands a
@@ -1819,7 +1883,7 @@ class _Body:
         reached = {(name, f"as the constexpr '{name}'") for name, kind in bound.items() if kind >= CONTAINER}
         fills = [(f"'{_unparse(a)}'", kind, params[len(slots):]) for a, kind, _ in loose]
         fills += [(f"'**{_unparse(a)}'", kind, params + kernel.keyword_only()) for a, kind in spread]
-        filled = bound.keys() | self.checker.heuristic_names(kernel)
+        filled = bound.keys() | self.checker.decorator_filled(kernel)
         reached |= {(name, f"through {what} to the constexpr '{name}'") for what, kind, names in fills
                     if kind >= CONTAINER for name in set(names) - filled}
         constexprs = self.checker.constexprs(kernel)
@@ -1833,7 +1897,7 @@ class _Body:
         for name, kind in keywords.items():
             self.changed |= self.checker.launch_keyword(name, kind)
         self.changed |= self.checker.bind(kernel, [(kind, False) for _, kind in slots] + [
-            (kind, starred) for _, kind, starred in loose], keywords)
+            (kind, starred) for _, kind, starred in loose], keywords, frozenset(self.checker.decorator_filled(kernel)))
 
     def container_to_kernel(self, argument: ast.expr, kind: int) -> None:
         """A kernel's argument that may be a list or dict holding tensors: the interpreter turns a tensor into a
@@ -1922,7 +1986,8 @@ class _Body:
             self.report(node, f"converts a tensor: '{_unparse(node)}'",
                         "a dtype or device conversion computes: convert in the kernel (store with "
                         ".to(out_ptr.dtype.element_ty))")
-        fill = [k for k, _ in positional[1:2]] if dotted in ("torch.full", "torch.full_like") else []
+        fill = [k for i, (k, starred) in enumerate(positional[:2]) if i == 1 or starred] if dotted in (
+            "torch.full", "torch.full_like") else []  # a '*' in the first two places may give the fill value
         if max(fill + [keywords.get("fill_value", BOTTOM)]) >= CONTAINER:
             self.report(node, f"fills from a tensor's value: '{_unparse(node)}'", TODO_COMPUTE)
 

@@ -455,8 +455,10 @@ REJECTED = [  # (id, rule source, what the finding says)
      "'torch.zeros(..., out=...)' writes into an existing"),
     ("conversion through **dict", wrapper_rule("return torch.as_tensor(x, **dict(dtype=torch.float16))  # <-"),
      "converts a tensor"),
-    ("allocator's ** unread", wrapper_rule("kw = {'out': x}\nreturn torch.zeros(3, **kw)  # <-"),
+    ("allocator's ** unread", wrapper_rule("kw = {'dtype': x.dtype}\nkw['out'] = x\nreturn torch.zeros(3, **kw)  # <-"),
      "passes '**kw' to 'torch.zeros', whose keywords the checks cannot read"),
+    ("out= through a name", wrapper_rule("kw = {'out': x}\nreturn torch.zeros(3, **kw)  # <-"),
+     "'torch.zeros(..., out=...)' writes into an existing"),
     ("fill from tensor", wrapper_rule("return torch.full((2,), x)  # <-"), "fills from a tensor's value"),
     ("sum of tensors", wrapper_rule("return sum([x, x])  # <-"), "passes a tensor to sum()"),
     ("max of tensors", wrapper_rule("return max(x, 0)  # <-"), "passes a tensor to max()"),
@@ -611,7 +613,7 @@ REJECTED = [  # (id, rule source, what the finding says)
     ("tensor constexpr through *", wrapper_rule("k3[(1,)](*[x, [x]])  # <-\nreturn x", head=K3),
      "passes a tensor as the constexpr 'M' of 'k3'"),
     ("tensor constexpr through a name", wrapper_rule("kw = {'M': x}\nk3[(1,)](x, **kw)  # <-\nreturn x", head=K3),
-     "passes a tensor through '**kw' to the constexpr 'M' of 'k3'"),
+     "passes a tensor as the constexpr 'M' of 'k3'"),
     ("tensor constexpr through *rest", wrapper_rule("k3[(1,)](x, *rest)  # <-\nreturn x", args="(a, a)", head=K3),
      "passes a tensor through '*rest' to the constexpr 'M' of 'k3'"),
     ("exception's args", wrapper_rule("return ValueError(x).args[0]  # <-"), "reads 'ValueError(x).args' of a tensor"),
@@ -641,9 +643,10 @@ REJECTED = [  # (id, rule source, what the finding says)
     ("heuristic table by name", wrapper_rule("k3[(1,)](x)\nreturn x", head="_H = {'M': lambda args: 1}\n\n\n"
                                                                          "@triton.heuristics(_H)  # <-\n" + K3),
      "'@triton.heuristics(_H)' gives a table the checks cannot read"),
-    ("heuristic table by keyword", wrapper_rule("k3[(1,)](x)\nreturn x", head="@triton.heuristics(values={'M': "
-                                                                            "lambda args: 1})  # <-\n" + K3),
-     "'@triton.heuristics(values={'M': lambda args: 1})' gives a table the checks cannot read"),
+    ("heuristic table by keyword and name", wrapper_rule("k3[(1,)](x)\nreturn x", head="_H = {'M': lambda args: 1}\n\n\n"
+                                                                                     "@triton.heuristics(values=_H)  # <-\n"
+                                                                                     + K3),
+     "'@triton.heuristics(values=_H)' gives a table the checks cannot read"),
     ("heuristic table spread", wrapper_rule("k3[(1,)](x)\nreturn x", head="_H = {'M': lambda args: 1}\n\n\n"
                                                                         "@triton.heuristics({**_H})  # <-\n" + K3),
      "the heuristic entry '**: _H' is not one the checks can read"),
