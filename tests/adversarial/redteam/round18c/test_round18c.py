@@ -97,6 +97,16 @@ def test_a_dict_of_tensors_given_to_a_kernel_is_refused(tmp_path):
     assert any("which may hold tensors, to a kernel" in f for f in findings), findings
 
 
+@FOOLED
+@pytest.mark.parametrize("form", sorted(a.NESTED_PACKS))
+def test_a_list_typed_maybe_a_tensor_given_to_a_kernel_is_refused(tmp_path, form):
+    """Found while fixing the tuple row (open): see README, 'After the round'."""
+    source = a.NESTED_PACKS[form]
+    _require_work_outside_triton(tmp_path, form, source)
+    findings = static_findings(tmp_path / "static", form, source)
+    assert findings, f"{form}: no finding from any static layer: a list of the tensors reached the kernel's body"
+
+
 # -- what a heuristic reads of the launch besides the kernel's parameters ---------------------------------------------
 
 
