@@ -95,6 +95,11 @@ STOPPED_CPU_TICKS = 2
 # the host may be busy. One still not stopped then uses no CPU (else it would have been caught): it
 # sleeps in the kernel, and is watched like the rest.
 _STOP_LIMIT_S = 1.0
+# How long ``stop_all`` lists a child's processes again while new ones appear before it ends the pass's
+# child (round 18a: one that keeps starting processes would hold the device share). An honest tree may
+# need a few rounds: a process waited for in state D (up to _STOP_LIMIT_S) can fork on its way out of
+# that call, and bubblewrap's start-up forks twice (CI 23 lost an honest child to a 1 s bound).
+_STOP_ALL_LIMIT_S = 4 * _STOP_LIMIT_S
 # How often the stopped children's CPU time is read while the other side is timed.
 _WATCH_PERIOD_S = 0.02
 # After each look the watch sleeps at least this many times as long as the look took, so it takes at
@@ -612,21 +617,29 @@ class Sandboxes:
         it meanwhile, and ``others_stopped`` stops only this process's children (red team round 17a: an
         idle pass child of one worker burned the CPU through another's eager block, told when by a count
         every process reads). Processes already stopped (the file-table watch's) are left to their
-        stopper; those stopped here are continued by ``continue_all``."""
+        stopper; those stopped here are continued by ``continue_all``. As in ``others_stopped``, the
+        pass's child and the spare are held to their stop: one that ran on after it (a thread inside a
+        long system call, round 18a) is ended, and so is one that keeps starting processes."""
         with self._file_table_held():
-            deadline = time.monotonic() + _STOP_LIMIT_S
+            deadline = time.monotonic() + _STOP_ALL_LIMIT_S
             while True:  # until no process forked meanwhile runs
-                running = [pid for child in self._children() for pid in child.processes()
-                           if pid not in self._paused and not procfs.all_stopped(pid)]
-                if not running:
+                running = [(child, [pid for pid in child.processes() if pid not in self._paused and not procfs.all_stopped(pid)])
+                           for child in self._children()]
+                fresh = [pid for _, pids in running for pid in pids]
+                if not fresh:
                     return
                 if time.monotonic() > deadline:  # a tree that never stands stopped would hold the device (round 18a)
                     self._end_pass_children()
                     return
-                since = {pid: procfs.cpu_ticks(pid) for pid in running}
-                procfs.send(running, signal.SIGSTOP)
-                _until_stopped(running, since)  # stopped before the share goes: a signal lands when its thread next runs
-                self._paused += running
+                since = {pid: procfs.cpu_ticks(pid) for pid in fresh}
+                procfs.send(fresh, signal.SIGSTOP)
+                outran = _until_stopped(fresh, since)  # stopped before the share goes: a signal lands when its thread next runs
+                # One still inside a system call that uses no CPU (a vfork parent, state D) stops on its way
+                # out: its SIGSTOP is pending, so it runs no code of its own meanwhile.
+                self._paused += fresh
+                if any(outran & set(pids) for child, pids in running if child is not self.reference):
+                    self._end_pass_children()
+                    return
 
     def continue_all(self) -> None:
         """The children ``stop_all`` stopped and still has, continued (an ended one's number may be reused)."""

@@ -101,8 +101,9 @@ def tasks(pid: int) -> dict[int, Task] | None:
 
 
 def all_stopped(pid: int) -> bool:
-    """Whether every thread of ``pid`` stands stopped (a process gone counts as stopped: it runs nothing)."""
-    return all(state in "Tt" for state in thread_states(pid) or "T")
+    """Whether every thread of ``pid`` stands stopped (a process gone or ended, a zombie, counts as
+    stopped: it runs nothing; no signal changes its state)."""
+    return all(state in "TtZX" for state in thread_states(pid) or "T")
 
 
 def thread_states(pid: int) -> list[str] | None:

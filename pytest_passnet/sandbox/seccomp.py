@@ -11,7 +11,9 @@ System V and POSIX IPC (their objects outlive the process, and another user's ar
 number), and kernel timers and perf events (timer_create,
 timerfd_create, perf_event_open): a timer armed before the child's SIGSTOP fires in the interrupt of the
 CPU that armed it, charged to whatever runs there, so a stopped child slowed eager's timed trials 2-20x
-using no CPU of its own (round 9a's timer storm; an itimer, one per process, stays). Where the child
+using no CPU of its own (round 9a's timer storm; an itimer, one per process, stays), and signals the
+kernel sends on a file's behalf (F_SETSIG, F_SETOWN, O_ASYNC and their ioctls: SIGCONT through its own
+stderr ran a stopped child again, round 18a). Where the child
 has no PID namespace of its own (``others_reachable``: user namespaces refused), the calls that set
 another process's limits, scheduling or priorities are refused unless they name the caller itself
 (0): the reference child that times eager and the trusted process share the child's uid there
@@ -47,13 +49,20 @@ _ALLOW, _ERRNO = 0x7FFF0000, 0x00050000
 _EPERM, _ENOSYS = 1, 38
 _AF_UNIX = 1
 _SOCK_STREAM, _SOCK_TYPE_MASK = 1, 0xF  # the mask leaves out SOCK_CLOEXEC and SOCK_NONBLOCK, which Python adds
-_NR, _ARCH, _ARG0, _ARG1 = 0, 4, 16, 24  # offsets in struct seccomp_data (an arg's low 32 bits: little-endian)
+_NR, _ARCH, _ARG0, _ARG1, _ARG2 = 0, 4, 16, 24, 32  # offsets in struct seccomp_data (an arg's low 32 bits: little-endian)
 # Calls allowed only on the caller itself: (argument, value) pairs each must hold. 0 names the caller;
 # setpriority and ioprio_set also need their "which" to be a process (PRIO_PROCESS 0, IOPRIO_WHO_PROCESS 1),
 # as 0 for a user or a group means the caller's whole uid or group.
 _SELF_ONLY = {"prlimit64": ((_ARG0, 0),), "sched_setparam": ((_ARG0, 0),), "sched_setscheduler": ((_ARG0, 0),),
               "sched_setattr": ((_ARG0, 0),), "setpriority": ((_ARG0, 0), (_ARG1, 0)),
               "ioprio_set": ((_ARG0, 1), (_ARG1, 0))}
+
+# Signals the kernel sends on a file's behalf: F_SETSIG picks any signal, SIGCONT too, and a stopped
+# child whose stderr the trusted side drains at all times ran again at each read (round 18a); F_SETOWN
+# and its ioctl twins aim them at a process, O_ASYNC (F_SETFL or FIOASYNC) arms them.
+_SIGNAL_OWNER_FCNTL = (8, 10, 15)  # F_SETOWN, F_SETSIG, F_SETOWN_EX
+_F_SETFL, _O_ASYNC = 4, 0o20000
+_SIGNAL_OWNER_IOCTL = (0x5452, 0x8901, 0x8902)  # FIOASYNC, FIOSETOWN, SIOCSPGRP
 
 
 class _Instruction(ctypes.Structure):
@@ -104,8 +113,13 @@ def _program(unix_sockets: bool, others_reachable: bool) -> list[tuple[int, int 
                      for step in ((_LD_ABS, 0, 0, offset), (_JEQ, 0, "eperm", value))]
             code += [(_JEQ, "allow", "allow", 0), f"not {name}"]  # every check held: an unconditional jump
     code += [(_JEQ, 0, "prctl?", number["clone"]), (_LD_ABS, 0, 0, _ARG0), (_JSET, "eperm", "allow", _NEW_NAMESPACE)]
-    code += ["prctl?", (_JEQ, 0, "allow", number["prctl"]), (_LD_ABS, 0, 0, _ARG0),
+    code += ["prctl?", (_JEQ, 0, "fcntl?", number["prctl"]), (_LD_ABS, 0, 0, _ARG0),
              (_JEQ, "eperm", "allow", syscalls.PR_SET_PDEATHSIG)]
+    code += ["fcntl?", (_JEQ, 0, "ioctl?", number["fcntl"]), (_LD_ABS, 0, 0, _ARG1)]
+    code += [(_JEQ, "eperm", 0, command) for command in _SIGNAL_OWNER_FCNTL]
+    code += [(_JEQ, 0, "allow", _F_SETFL), (_LD_ABS, 0, 0, _ARG2), (_JSET, "eperm", "allow", _O_ASYNC)]
+    code += ["ioctl?", (_JEQ, 0, "allow", number["ioctl"]), (_LD_ABS, 0, 0, _ARG1)]
+    code += [(_JEQ, "eperm", 0, request) for request in _SIGNAL_OWNER_IOCTL]  # else on to "allow"
     code += ["allow", (_RET, 0, 0, _ALLOW), "eperm", (_RET, 0, 0, _ERRNO | _EPERM), "enosys", (_RET, 0, 0, _ERRNO | _ENOSYS)]
     return code
 

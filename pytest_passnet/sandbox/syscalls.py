@@ -34,6 +34,7 @@ _NUMBERS = {
         "msgctl": 71, "mq_open": 240, "timer_create": 222, "timerfd_create": 283, "perf_event_open": 298,
         "prlimit64": 302, "sched_setparam": 142, "sched_setscheduler": 144, "sched_setattr": 314,
         "setpriority": 141, "ioprio_set": 251, "socketpair": 53, "memfd_create": 319, "memfd_secret": 447,
+        "fcntl": 72, "ioctl": 16,
     },
     "aarch64": {
         "ptrace": 117, "process_vm_readv": 270, "process_vm_writev": 271, "setns": 268, "unshare": 97,
@@ -48,6 +49,7 @@ _NUMBERS = {
         "msgctl": 187, "mq_open": 180, "timer_create": 107, "timerfd_create": 85, "perf_event_open": 241,
         "prlimit64": 261, "sched_setparam": 118, "sched_setscheduler": 119, "sched_setattr": 274,
         "setpriority": 140, "ioprio_set": 30, "socketpair": 199, "memfd_create": 279, "memfd_secret": 447,
+        "fcntl": 25, "ioctl": 29,
     },
 }  # fmt: skip
 # The architecture field of seccomp's view of a call (AUDIT_ARCH_*).

@@ -1,5 +1,5 @@
 """The seccomp filter's refusals beyond sockets: kernel timers in every child (round 9a's timer
-storm), and, where a child has no PID namespace of its own, the calls that would set another
+storm), signals sent on a file's behalf (round 18a: a stopped child's stderr sent it SIGCONT), and, where a child has no PID namespace of its own, the calls that would set another
 process's limits, scheduling or priorities (round 10a: the reference child set to SCHED_IDLE)."""
 
 import json
@@ -12,7 +12,7 @@ import pytest
 from pytest_passnet.sandbox import seccomp
 
 _TRY = textwrap.dedent("""
-    import ctypes, json, os, resource, sys
+    import ctypes, fcntl, json, os, resource, signal, struct, sys, termios
     from pytest_passnet.sandbox import seccomp, syscalls
     other = int(sys.argv[2])
     syscalls.prctl(syscalls.PR_SET_NO_NEW_PRIVS, 1)
@@ -39,6 +39,11 @@ _TRY = textwrap.dedent("""
         "the uid's nice": outcome(lambda: os.setpriority(os.PRIO_USER, 0, 19)),
         "other's limit": outcome(lambda: resource.prlimit(other, resource.RLIMIT_FSIZE, (0, 0))),
         "other's scheduler": outcome(lambda: os.sched_setscheduler(other, os.SCHED_IDLE, os.sched_param(0))),
+        "F_SETSIG": outcome(lambda: fcntl.fcntl(2, 10, signal.SIGCONT)),
+        "F_SETOWN": outcome(lambda: fcntl.fcntl(2, fcntl.F_SETOWN, os.getpid())),
+        "O_ASYNC": outcome(lambda: fcntl.fcntl(2, fcntl.F_SETFL, fcntl.fcntl(2, fcntl.F_GETFL) | os.O_ASYNC)),
+        "FIOASYNC": outcome(lambda: fcntl.ioctl(2, termios.FIOASYNC, struct.pack("i", 1))),
+        "O_NONBLOCK": outcome(lambda: os.set_blocking(2, False)),
     }))
 """)
 
@@ -58,7 +63,8 @@ def _outcomes(reachable: str) -> dict:
 def test_without_a_pid_namespace_a_child_sets_only_its_own_limits_and_priorities():
     seen = _outcomes("reachable")
     assert seen == {"timer_create": 1, "timerfd_create": 1, "own nice": "done", "own limit": "done",
-                    "other's nice": 1, "the uid's nice": 1, "other's limit": 1, "other's scheduler": 1}, seen
+                    "other's nice": 1, "the uid's nice": 1, "other's limit": 1, "other's scheduler": 1,
+                    "F_SETSIG": 1, "F_SETOWN": 1, "O_ASYNC": 1, "FIOASYNC": 1, "O_NONBLOCK": "done"}, seen
 
 
 @pytest.mark.skipif(not seccomp.supported(), reason="no seccomp on this machine")

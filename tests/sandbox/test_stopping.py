@@ -26,7 +26,7 @@ from pytest_passnet import protocol
 from pytest_passnet.device_lock import DeviceLock
 from pytest_passnet.sample import load_sample
 from pytest_passnet.sandbox import policy, procfs
-from pytest_passnet.sandbox.process import _UNSTOPPED_CPU_NS, Sandboxes, SandboxFailed, _Watch
+from pytest_passnet.sandbox.process import _UNSTOPPED_CPU_NS, Sandboxes, SandboxFailed, _process_trees, _Watch
 from tests.sample_factory import write_sample
 
 SYSTEM_PYTHON = "/usr/bin/python3"
@@ -314,3 +314,46 @@ def test_the_children_stand_stopped_while_the_process_holds_no_share_of_the_devi
     finally:
         sandboxes.discard()
         lock.close()
+
+
+class _Tree:
+    """A pass child as ``stop_all`` reads one: a process and what it started."""
+
+    file_table = None
+
+    def __init__(self, code: str):
+        self.process = subprocess.Popen([SYSTEM_PYTHON, "-c", code], stdout=subprocess.PIPE, text=True)
+        assert self.process.stdout.readline() == "ready\n"
+
+    def processes(self) -> list[int]:
+        return _process_trees([self.process.pid]) if self.process.poll() is None else []
+
+    def close(self) -> None:
+        procfs.send(self.processes(), signal.SIGKILL)
+        self.process.wait()
+
+
+_UNREAPED = "import os, time\nif os.fork() == 0:\n    os._exit(0)\ntime.sleep(0.2)\nprint('ready', flush=True)\ntime.sleep(60)"
+# posix_spawn's child opens a FIFO nobody writes before its exec: the parent waits in vfork (state D).
+_IN_VFORK = ("import os, time\nfifo = os.path.join({folder!r}, 'fifo')\nos.mkfifo(fifo)\nif os.fork() == 0:\n"
+             "    os.posix_spawn('/bin/true', ['true'], {{}}, file_actions=[(os.POSIX_SPAWN_OPEN, 3, fifo, os.O_RDONLY, 0)])\n"
+             "time.sleep(0.2)\nprint('ready', flush=True)\ntime.sleep(60)")
+
+
+@pytest.mark.parametrize("what", ["zombie", "vfork"])
+def test_stop_all_keeps_an_honest_child_whose_tree_holds_a_process_that_cannot_stop(what, tmp_path):
+    """A zombie never changes state, and a vfork parent stops only once its child execs: neither runs
+    code of its own, so neither is taken for a pass child that keeps running."""
+    tree = _Tree(_UNREAPED if what == "zombie" else _IN_VFORK.format(folder=str(tmp_path)))
+    sandboxes = Sandboxes.__new__(Sandboxes)
+    sandboxes.current, sandboxes.spare, sandboxes.reference, sandboxes._paused = tree, None, None, []
+    try:
+        states = [procfs.thread_states(pid) for pid in tree.processes()]
+        assert any(state in (["Z"], ["D"]) for state in states), states
+        sandboxes.stop_all()
+        assert sandboxes.current is tree and tree.process.poll() is None
+        assert all(state in "TtZD" for pid in tree.processes() for state in procfs.thread_states(pid) or "T")
+        sandboxes.continue_all()
+        assert not any(procfs.all_stopped(pid) for pid in tree.processes() if procfs.thread_states(pid) != ["Z"])
+    finally:
+        tree.close()
