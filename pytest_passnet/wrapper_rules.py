@@ -132,6 +132,8 @@ OPERATOR_DUNDERS = frozenset(f"__{name}__" for name in (
     "add sub mul truediv floordiv mod pow matmul and or xor lshift rshift neg pos invert abs eq ne lt le gt ge "
     "getitem radd rsub rmul rtruediv rfloordiv rmod rpow rmatmul rand ror rxor iadd isub imul itruediv ifloordiv "
     "imod ipow iand ior ixor").split())
+# Of these, the augmented ones write into their receiver ('kept.__ior__({...})' is 'kept |= {...}').
+IN_PLACE_DUNDERS = frozenset(name for name in OPERATOR_DUNDERS if name.startswith("__i") and name != "__invert__")
 # What kernel code reaches the CPU interpreter's own objects by: plain Python on NumPy arrays there.
 INTERPRETER_INTERNALS = frozenset({"handle", "core", "semantic", "tensor", "interpreter", "runtime"})
 TORCH_VALUES = frozenset({name for name in dir(torch) if isinstance(getattr(torch, name, None), torch.dtype)})
@@ -574,9 +576,9 @@ def _outside_data(dotted: str) -> bool:
 
 
 def _in_place_name(name: str) -> bool:
-    """A method or function that writes into its receiver or first argument: a container's, or torch's in-place
-    spelling (``add_``, ``copy_``)."""
-    return name in MUTATING_METHODS or (name.endswith("_") and not name.startswith("_"))
+    """A method or function that writes into its receiver or first argument: a container's, torch's in-place
+    spelling (``add_``, ``copy_``), or an augmented operator written as a method (``kept.__ior__(...)``)."""
+    return name in MUTATING_METHODS | IN_PLACE_DUNDERS or (name.endswith("_") and not name.startswith("_"))
 
 
 def _fresh(node: ast.expr) -> bool:

@@ -83,6 +83,8 @@ PATTERN_STORES = {
     "augassign": _PATTERN_STORE % (PAYLOAD, '    kept = _KEPT\n    kept |= {"t": torch.zeros(1)}\n'),
     "helper": (_PATTERN_STORE % (PAYLOAD, "    fill(_KEPT)\n")).replace("def replacement_args", _FILL
                                                                             + "def replacement_args"),
+    # found while fixing: the augmented operator written as a method (FX writes operators so, pattern may)
+    "dunder": _PATTERN_STORE % (PAYLOAD, '    kept = _KEPT\n    kept.__ior__({"t": torch.zeros(1)})\n'),
 }
 # The module-level name written directly: "writes to '_KEPT['t']', which outlives the call".
 CONTROL_STORE = _PATTERN_STORE % (PAYLOAD, '    _KEPT["t"] = torch.zeros(1)\n')
