@@ -1199,17 +1199,18 @@ class _Body:
 
     def pattern_call_writes(self, node: ast.Call) -> None:
         """A call in pattern code that writes into its receiver (``kept.sort()``, ``t.copy_(...)``) or, for a
-        function of torch's, into its first argument (``torch.relu_(t)``): only into pattern's own values."""
+        function by name, into its first argument (``torch.relu_(t)``, ``torch.ops.aten.add_.Tensor(t, 1)``): only
+        into pattern's own values."""
         func = node.func
-        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
-        if name is None or not _in_place_name(name):
-            return
         receiver = func.value if isinstance(func, ast.Attribute) else None
-        dotted = self.outside(receiver) if receiver is not None else None
-        if receiver is None or (dotted is not None and not _outside_data(dotted)):  # by name: torch.relu_(t)
-            receiver = node.args[0] if node.args else None
-        if receiver is not None and self.holds_state(receiver):
-            self.report(node, f"pattern calls '{_unparse(func)}()', which writes into '{_unparse(receiver)}', which "
+        owner = self.outside(receiver) if receiver is not None else None
+        if receiver is not None and (owner is None or _outside_data(owner)):  # a method of a value
+            written = receiver if _in_place_name(func.attr) else None
+        else:
+            dotted = self.outside(func) or getattr(func, "id", "")
+            written = node.args[0] if node.args and any(map(_in_place_name, dotted.split("."))) else None
+        if written is not None and self.holds_state(written):
+            self.report(node, f"pattern calls '{_unparse(func)}()', which writes into '{_unparse(written)}', which "
                         "may be module state or its caller's", TODO_PATTERN_WRITES)
 
     # -- names ---------------------------------------------------------------------------
