@@ -8,7 +8,9 @@ functions are *wrapper code*, which may only:
 
 * launch a Triton kernel of the pass as ``kernel[grid](...)``, the grid a tuple or a function
   Triton calls with the meta-parameters (a kernel used any other way is a finding: the CPU
-  interpreter runs a kernel called as a function as plain Python);
+  interpreter runs a kernel called as a function as plain Python), with tensors, numbers and
+  tuples of them: never a list, dict or object holding tensors, which the interpreter hands the
+  kernel's body as it is (``may_be_open`` follows those through elements, calls and joins);
 * call functions of the pass's own modules, which are checked the same way;
 * allocate with PassBench's nine allocators (``torch.as_tensor`` without a conversion), read tensor
   metadata and make views (``TENSOR_METHODS``, ``TENSOR_ATTRIBUTES``);
@@ -19,17 +21,19 @@ functions are *wrapper code*, which may only:
 
 In all code, a module or an outside function or class (torch's, math's, a builtin) is called by
 name, never used as a value (stored, passed, formatted; isinstance's classes aside): every value
-that is not a tensor or a pass's own function is plain data, whose attributes reach no module. An outside name is looked up in the installation, without
-running the pass, and may not pass through another package's module (``typing.sys.modules``,
-``torch.sys``); a kernel's stays in triton.language, out of the interpreter (``tl.random.tl`` is
-its core).
+that is not a tensor or a pass's own function is plain data, whose attributes reach no module. An
+outside name is looked up in torch, triton, math and typing as the checks have imported them, never
+importing what a pass names, and may not pass through another package's module
+(``typing.sys.modules``, ``torch.sys``); a kernel's stays in triton.language, out of the interpreter
+(``tl.random.tl`` is its core), on triton.language's own objects (``tl.extra.modules`` is sys.modules).
 
 Tensor arithmetic, comparisons, indexing and truth tests are found by a small, flow-insensitive
 type inference: a value may be a tensor unless it provably is not (constants, shapes and other
 metadata, numbers computed from them, the constants ``replacement_args`` appends, the arguments
-every caller passes as such). Module level holds only imports, constants and definitions; what
-runs at import (defaults, annotations, decorator arguments, a hook's defaults) follows the wrapper
-rules, and may not keep a tensor it makes.
+every caller passes as such). Module level holds only imports, constants and definitions, each name
+bound once (a decorator reads the binding of its moment); what runs at import (defaults,
+annotations, decorator arguments, a hook's defaults) follows the wrapper rules, and may not keep a
+tensor it makes.
 
 Kernels and ``pattern`` are traced code with looser rules, which hold in the CPU interpreter too,
 where both run as Python: no imports, dynamic lookups, dunders or state in either; kernels call
@@ -37,11 +41,12 @@ where both run as Python: no imports, dynamic lookups, dunders or state in eithe
 and write only with ``tl.store`` (no Python writes into what they are given); ``pattern`` calls
 torch's operators, not its functions with effects when traced (files, native code, processes,
 global switches, hooks, module loaders), and of its values only public tensor members (torch.fx
-runs its body for real: no ``.numpy()``, storages or private names). ``replacement_args`` only
-reorders its parameters and appends constants (``validator.replacement_args_problems``). A
-launch's hooks (grids, heuristics, autotune's pruning) get its arguments: ``meta['x_ptr']`` is a
-tensor where a launch passes one as ``x_ptr``, by name, by a ``*``/``**`` argument, or by position;
-a heuristic table is a dict written in its decorator, whose every entry is checked.
+runs its body for real: no ``.numpy()``, storages or private names), and writes only its own
+locals. ``replacement_args`` only reorders its parameters and appends constants
+(``validator.replacement_args_problems``). A launch's hooks (grids, heuristics, autotune's pruning)
+get its arguments: ``meta['x_ptr']`` is a tensor where a launch passes one as ``x_ptr``, by name (a
+parameter or not), by a ``*``/``**`` argument, or by position, and ``meta['grid']`` is the grid; a
+heuristic table is a dict written in its decorator, whose every entry is checked.
 """
 from __future__ import annotations
 
@@ -242,6 +247,8 @@ class Unit:
     shared: set[str] = field(default_factory=set)  # locals that may hold state or the caller's objects
     uses: set[str] = field(default_factory=set)  # 'grid' (Triton calls it with a launch's arguments), 'other'
     state: set[str] = field(default_factory=set)  # in pattern code: locals that may hold what is not its own
+    open: set[str] = field(default_factory=set)  # in wrapper code: locals that may be a list, dict, ... (may_be_open)
+    returns_open: bool = False
 
     @property
     def name(self) -> str:
@@ -1068,6 +1075,13 @@ class _Checker:
         given = max(given, self.launch_keywords.get(name, BOTTOM), self.launch_keywords.get(None, BOTTOM))
         return TENSOR if given >= CONTAINER else SCALAR
 
+    def open_parameters(self, unit: Unit, names: set[str]) -> bool:
+        """Record that ``unit``'s parameters ``names`` may get a list, dict or other object holding what it is
+        given (``_Body.may_be_open``); True where that is new."""
+        new = names - unit.open
+        unit.open |= new
+        return bool(new)
+
     def launch_keyword(self, name: str | None, kind: int) -> bool:
         """Record what a launch passes as the keyword ``name`` (or the grid); True where that rose."""
         if kind > self.launch_keywords.get(name, BOTTOM):
@@ -1155,6 +1169,8 @@ class _Body:
             unit.shared.add(arg.arg)
         if self.kind == PATTERN:
             self.pattern_state()
+        if self.wrapper:
+            self.open_locals()
         if self.kind == ARGS:
             for line, what in replacement_args_problems(unit.node):
                 self.checker.report(self.info, ast.Pass(lineno=line), what, REPLACEMENT_ARGS_TODO)
@@ -1213,6 +1229,87 @@ class _Body:
             self.report(node, f"pattern calls '{_unparse(func)}()', which writes into '{_unparse(written)}', which "
                         "may be module state or its caller's", TODO_PATTERN_WRITES)
 
+    # -- what may reach a kernel's body as it is ------------------------------------------
+
+    def may_be_open(self, node: ast.expr) -> bool:
+        """Whether a value of wrapper code may be a list, dict or set, an iterator, or an object holding what it
+        was given (an exception, a slice), or a tuple holding one: the CPU interpreter turns tensors, numbers and
+        tuples of them into Triton values, and hands anything else to a kernel's Python body as it is. The types
+        cannot tell: an element taken out of a container, and a tensor joined with a container, are "maybe a
+        tensor" (round 18c, after the round: ``nested[0]``, a parameter one call gives a tuple holding a list)."""
+        if isinstance(node, ast.Name):
+            unit: Unit | None = self.unit
+            while unit is not None:
+                if node.id in unit.open:
+                    return True
+                unit = unit.parent
+            return False
+        if isinstance(node, (ast.List, ast.Set, ast.Dict, ast.ListComp, ast.SetComp, ast.DictComp,
+                             ast.GeneratorExp)):
+            return True
+        if isinstance(node, ast.Call):
+            return self.call_may_be_open(node)
+        if isinstance(node, (ast.Constant, ast.Lambda, ast.JoinedStr, ast.Compare)):
+            return False
+        return any(self.may_be_open(child) for child in ast.iter_child_nodes(node) if isinstance(child, ast.expr))
+
+    def call_may_be_open(self, node: ast.Call) -> bool:
+        """A call's result for ``may_be_open``: what builtins make (lists, dicts, iterators, exceptions and slices
+        holding their arguments; a tuple of what it is given), what the pass's functions return, what a method
+        of an open value returns; never torch's, triton's or math's functions (tensors and numbers)."""
+        func = node.func
+        given = [*node.args, *(k.value for k in node.keywords)]
+        if isinstance(func, ast.Attribute) and self.outside(func) is None:
+            target = self.lookup(func.value.id) if isinstance(func.value, ast.Name) else None
+            if isinstance(target, ModuleRef):  # a pass_dir module's function
+                member = self.checker.pass_member(target.dotted, func.attr)
+                return isinstance(member, UnitRef) and member.unit.returns_open
+            return self.may_be_open(func.value)  # a method: of a tensor, tensors and numbers
+        target = self.lookup(func.id) if isinstance(func, ast.Name) else None
+        if isinstance(target, UnitRef):
+            return target.unit.returns_open
+        if isinstance(target, BuiltinRef):
+            if target.name in ("tuple", *NUMERIC_BUILTINS, "len", "isinstance"):
+                return any(map(self.may_be_open, given))
+            return True  # list, dict, set, zip, enumerate, reversed, slice, exceptions
+        return False
+
+    def open_locals(self) -> None:
+        """The locals of wrapper code that may be open (``may_be_open``): every name bound from such a value,
+        to a fixed point; and whether the unit may return one."""
+        unit = self.unit
+        bindings = _bindings(unit.node)
+        while more := {n for names, value in bindings if self.may_be_open(value) for n in names} - unit.open:
+            unit.open |= more
+            self.changed = True
+        returned = [unit.node.body] if isinstance(unit.node, ast.Lambda) else [
+            r.value for r in ast.walk(unit.node) if isinstance(r, ast.Return) and r.value is not None]
+        if not unit.returns_open and any(map(self.may_be_open, returned)):
+            unit.returns_open = self.changed = True
+
+    def opened_parameters(self, node: ast.Call, unit: Unit) -> set[str]:
+        """The parameters of the pass's function ``unit`` that this call may give an open value: by position, by
+        keyword, every one left by an open ``*`` or ``**``; ``*args``/``**kwargs`` where an extra one is open."""
+        args, names, keyword_only = unit.node.args, unit.positional(), unit.keyword_only()
+        extra_positional = {args.vararg.arg} if args.vararg else set()
+        extra_keyword = {args.kwarg.arg} if args.kwarg else set()
+        opened: set[str] = set()
+        for index, argument in enumerate(node.args):
+            if isinstance(argument, ast.Starred):
+                if self.may_be_open(argument.value):
+                    opened |= set(names[index:]) | extra_positional
+                break
+            if self.may_be_open(argument):
+                opened |= {names[index]} if index < len(names) else extra_positional
+        for keyword in node.keywords:
+            if not self.may_be_open(keyword.value):
+                continue
+            if keyword.arg is None:
+                opened |= set(names + keyword_only) | extra_keyword
+            else:
+                opened |= {keyword.arg} if keyword.arg in names + keyword_only else extra_keyword
+        return opened
+
     # -- names ---------------------------------------------------------------------------
 
     def lookup(self, name: str) -> Value | None:
@@ -1249,6 +1346,8 @@ class _Body:
         """A function used other than by a direct call: anyone may call it with anything."""
         if isinstance(value, UnitRef):
             unit = value.unit
+            if unit.kind == WRAPPER:  # called by Triton (meta is a dict) or by anyone, with anything
+                self.changed |= self.checker.open_parameters(unit, set(_parameters(unit.node)))
             if unit.local:  # in a kernel's decorator: a hook Triton calls with its meta-parameters
                 self.use(unit, "grid" if self.in_decorator else "other")
             elif unit.kind == WRAPPER and self.in_decorator:  # a hook by name: as a lambda there, or a grid
@@ -1805,6 +1904,8 @@ class _Body:
             self.grid(node.orelse)
             return
         grid = self.expr(node)
+        if isinstance(grid, UnitRef) and grid.unit.kind == WRAPPER:  # Triton calls it with meta, a dict
+            self.changed |= self.checker.open_parameters(grid.unit, set(_parameters(grid.unit.node)))
         if isinstance(grid, UnitRef) and grid.unit.local:
             self.use(grid.unit, "grid")
         elif isinstance(grid, UnitRef) and grid.unit.kind == WRAPPER:
@@ -1881,6 +1982,11 @@ class _Body:
         for argument, kind in given:
             if self.wrapper:
                 self.container_to_kernel(argument, kind)
+        for argument, kind in [(a.value, k) for a, k, starred in loose if starred] + spread:
+            if self.wrapper and kind > SCALAR and self.may_be_open(argument):  # its elements or values, as they are
+                self.report(argument, f"passes the elements of '{_unparse(argument)}', which may be lists or dicts "
+                            "holding tensors, to a kernel", "pass tensors to kernels one by one, or in a tuple "
+                            "written in the call whose elements are tensors, numbers and such tuples")
         params = kernel.positional()
         bound = {name: kind for name, (_, kind) in zip(params, slots)} | keywords
         reached = {(name, f"as the constexpr '{name}'") for name, kind in bound.items() if kind >= CONTAINER}
@@ -1909,7 +2015,7 @@ class _Body:
         if isinstance(argument, ast.Tuple):
             for element in argument.elts:
                 self.container_to_kernel(element, self.type(self.expr(element)))
-        elif kind == CONTAINER or (isinstance(argument, ast.Starred) and kind > SCALAR):  # '*parts' in a tuple
+        elif kind == CONTAINER or (kind > SCALAR and (isinstance(argument, ast.Starred) or self.may_be_open(argument))):
             self.report(argument, f"passes '{_unparse(argument)}', which may hold tensors, to a kernel",
                         "pass tensors to kernels one by one, or in a tuple written in the call whose elements are "
                         "tensors, numbers and such tuples")
@@ -1941,6 +2047,7 @@ class _Body:
             self.use(unit, "pattern")
             return SCALAR
         self.use(unit, "other")
+        self.changed |= self.checker.open_parameters(unit, self.opened_parameters(node, unit))
         if not unit.local:
             self.changed |= self.checker.bind(unit, positional, keywords)
         return unit.returns if self.wrapper else SCALAR

@@ -97,7 +97,6 @@ def test_a_dict_of_tensors_given_to_a_kernel_is_refused(tmp_path):
     assert any("which may hold tensors, to a kernel" in f for f in findings), findings
 
 
-@FOOLED
 @pytest.mark.parametrize("form", sorted(a.NESTED_PACKS))
 def test_a_list_typed_maybe_a_tensor_given_to_a_kernel_is_refused(tmp_path, form):
     """Found while fixing the tuple row (open): see README, 'After the round'."""
