@@ -137,12 +137,11 @@ TUPLE_PACKS = {
 CONTROL_PACK = TUPLE_PACKS["dict"].replace('(0, {"x_ptr": x, "y_ptr": y, "out_ptr": out})',
                                            '{"x_ptr": x, "y_ptr": y, "out_ptr": out}')
 
-# Found while fixing the row above (after the round, open): the inference's top type, "maybe a tensor", is also what
-# an element taken out of a container is, and what a tensor joined with a container is; the launch refuses only a
-# value typed "a container that may hold tensors" (and, since the fix, such an element of a tuple written in the
-# call). A list typed "maybe a tensor" reaches the kernel's body as it is: an element of a list (``nested[0]``), a
-# helper's parameter that one call gives a tensor and another the tuple (the join), a ``*`` of a name
-# (``*packs``, whose elements the launch does not read).
+# Found while fixing the row above (after the round; held since ``may_be_open``): the inference's top type, "maybe a
+# tensor", is also what an element taken out of a container is, and what a tensor joined with a container is; the
+# launch refused only a value typed "a container that may hold tensors". A list typed "maybe a tensor" reached the
+# kernel's body as it is: an element of a list (``nested[0]``), a helper's parameter that one call gives a tensor
+# and another the tuple (the join), a ``*`` of a name (``*packs``, whose elements the launch did not read).
 _PACK_WRAPPER = TUPLE_PACKS["list"].split("def triton_add_relu")[1].split("\n\n\n")[0]
 _NESTED_WRAPPERS = {
     "element": """(x, y):

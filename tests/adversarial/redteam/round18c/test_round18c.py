@@ -99,7 +99,7 @@ def test_a_dict_of_tensors_given_to_a_kernel_is_refused(tmp_path):
 
 @pytest.mark.parametrize("form", sorted(a.NESTED_PACKS))
 def test_a_list_typed_maybe_a_tensor_given_to_a_kernel_is_refused(tmp_path, form):
-    """Found while fixing the tuple row (open): see README, 'After the round'."""
+    """Found while fixing the tuple row: see README, 'After the round'."""
     source = a.NESTED_PACKS[form]
     _require_work_outside_triton(tmp_path, form, source)
     findings = static_findings(tmp_path / "static", form, source)
