@@ -806,7 +806,9 @@ def verdict(run: Run) -> None:
         hint = (f". Eager's own {nan_outputs}: the model computes NaN on the replayed inputs (check weight_meta.py, "
                 "e.g. a variance whose mean and std allow negative draws), and NaN never equals NaN, in PassBench too"
                 if nan_outputs else "")
-        raise Stop(run.status, f"outputs differ beyond the baseline tolerance: {diffs}{hint}")
+        lowered = (f"; fresh draws a few elements across a step lowered its credit to level "
+                   f"{record['fresh_steps']['level']} (see the flag {guard.FRESH_STEPS})" if "fresh_steps" in record else "")
+        raise Stop(run.status, f"outputs differ beyond the baseline tolerance: {diffs}{hint}{lowered}")
     run.result.status = Status.CORRECT
 
 

@@ -96,6 +96,24 @@ def test_an_honest_replacement_across_a_rounding_step_is_credited_from_the_lower
     assert values[steps["level"]] == 2.0 and values[steps["level"] - 1] == score.FAILURE_PENALTY
 
 
+def test_an_accuracy_verdict_is_lowered_further_by_draws_across_a_step(tmp_path, monkeypatch):
+    """A judged call already beyond the baseline (scale 1e4: ``accuracy``, credited from -3) is held to
+    its credited level; draws across a step there lower the credit again, and the verdict's message
+    says so besides the judged call's diffs."""
+    sample = a.quantised_sample(tmp_path, "quantised_10000", 10000.0)
+    run, recheck = a.quantised_run(a.variant_dir(sample), 10000.0, lambda inputs: a.exact_quantised(inputs, 10000.0))
+    _require(run.status is Status.ACCURACY and pipeline._checked_level(run) == -3, f"judged: {run.result.correctness}")
+    monkeypatch.setattr(pipeline, "_fresh_input_findings", recheck)
+    pipeline.check_guard(run)
+    with pytest.raises(pipeline.Stop) as stop:
+        pipeline.verdict(run)
+    steps = run.result.correctness["fresh_steps"]
+    assert steps["checked_level"] == -3 < steps["level"] <= 1, steps
+    assert score.credited_from(run.result.correctness["correct_at"]) == steps["level"]
+    assert str(stop.value).startswith("outputs differ beyond the baseline tolerance: output 0: max diff 1")
+    assert f"lowered its credit to level {steps['level']}" in str(stop.value)
+
+
 @pytest.mark.parametrize("stand_in", ["cache", "constant", "stand_in_on_a_few_rows"])
 def test_a_cache_or_constant_is_still_cheat_detected(tmp_path, monkeypatch, stand_in):
     """What the fix must not credit: a result of other inputs (the first trial's, kept), a constant, or
