@@ -119,6 +119,7 @@ PATTERN_DENIED = frozenset({
     "torch.serialization", "torch.storage", "torch.UntypedStorage", "torch.TypedStorage", "torch.mps", "torch.xpu",
     "torch.random", "torch.save", "torch.load", "torch.from_file", "torch.compile", "torch.seed",
     "torch.initial_seed", "torch.cpu", "torch._utils", "torch._jit_internal", "torch._sources",
+    "torch.default_generator",
 })
 PATTERN_C_MODULES = ("torch._C._nn.", "torch._C._special.", "torch._C._functorch.", "torch._C._linalg.",
                      "torch._C._fft.", "torch._C._VariableFunctions.", "torch._C._log_api_usage_once",
@@ -129,6 +130,7 @@ PATTERN_MEMBERS_DENIED = frozenset({
     "numpy", "tolist", "data_ptr", "storage", "untyped_storage", "register_hook",
     "register_post_accumulate_grad_hook", "grad_fn", "backward", "apply_", "map_", "map2_", "share_memory_",
     "pin_memory", "record_stream", "as_subclass", "set_", "module_load", "retain_grad", "requires_grad_",
+    "from_file",  # a file read into a tensor, by any name (round 18c: torch._C._VariableFunctions, torch.ops.aten)
 })
 # What torch.finfo / torch.iinfo tell of a dtype: numbers.
 TYPE_INFO_ATTRIBUTES = frozenset({"bits", "eps", "max", "min", "tiny", "smallest_normal", "resolution", "dtype"})
@@ -314,12 +316,12 @@ def _inert(node: ast.expr) -> bool:
 def _pattern_denied(dotted: str) -> bool:
     """torch functions with effects beyond their result when ``pattern`` is traced (files, native
     code, processes, global switches, hooks): everything else of torch is an operator a graph may
-    hold. A function is judged by its name and by where it is defined (``torch.ops.import_module``
-    is ``torch._ops``'s)."""
+    hold. A function or class is judged by its name and by where it is defined (``torch.ops.import_module``
+    is ``torch._ops``'s, ``torch.CompilationUnit`` torch._C's: round 18c)."""
     if _denied_name(dotted):
         return True
     found, problem = _lookup(dotted, "torch")
-    defined_in = getattr(found, "__module__", None) if inspect.isroutine(found) else None
+    defined_in = getattr(found, "__module__", None) if inspect.isroutine(found) or isinstance(found, type) else None
     return problem is None and isinstance(defined_in, str) and defined_in != dotted.rpartition(".")[0] and (
         _pattern_denied(f"{defined_in}.{getattr(found, '__name__', dotted.rpartition('.')[2])}"))
 
@@ -336,7 +338,7 @@ def _denied_name(dotted: str) -> bool:
     """``_pattern_denied`` by the name alone."""
     parts = dotted.split(".")
     return (any(dotted == p or dotted.startswith(p + ".") for p in PATTERN_DENIED)
-            or (len(parts) == 2 and parts[1].startswith(("set_", "use_", "manual_seed")))
+            or any(part.startswith(("set_", "use_", "manual_seed")) for part in parts[1:])  # any depth: round 18c
             or any(part.startswith("register_") or part in PATTERN_MEMBERS_DENIED for part in parts[1:])
             or (dotted.startswith("torch._C.") and not dotted.startswith(PATTERN_C_MODULES)))
 

@@ -141,7 +141,6 @@ def test_wrapper_code_reaching_sys_modules_through_triton_language_is_refused(tm
 # -- pattern calling torch's functions with effects by other names -----------------------------------------------------
 
 
-@FOOLED
 @pytest.mark.parametrize("form", sorted(a.PATTERN_EFFECTS))
 def test_pattern_calling_torch_functions_with_effects_by_other_names_is_refused(tmp_path, form):
     source = a.PATTERN_EFFECTS[form]
