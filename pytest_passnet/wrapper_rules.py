@@ -458,8 +458,7 @@ def _evaluated_at_definition(func: ast.FunctionDef | ast.Lambda) -> list[tuple[a
     args = func.args
     values = [(d, False) for d in args.defaults + [d for d in args.kw_defaults if d is not None]]
     if isinstance(func, ast.FunctionDef):
-        every = args.posonlyargs + args.args + args.kwonlyargs + [a for a in (args.vararg, args.kwarg) if a]
-        annotations = [a.annotation for a in every if a.annotation is not None]
+        annotations = [a.annotation for a in _arguments(func) if a.annotation is not None]
         annotations += [func.returns] if func.returns else []
         values += [(a, True) for a in annotations]
     return values
@@ -553,10 +552,14 @@ def _bindings(func: ast.FunctionDef | ast.Lambda) -> list[tuple[list[str], ast.e
     return found
 
 
-def _parameters(func: ast.FunctionDef | ast.Lambda) -> list[str]:
-    """Every parameter's name, ``*args`` and ``**kwargs`` too."""
+def _arguments(func: ast.FunctionDef | ast.Lambda) -> list[ast.arg]:
+    """Every parameter, ``*args`` and ``**kwargs`` too."""
     args = func.args
-    return [a.arg for a in args.posonlyargs + args.args + args.kwonlyargs + [a for a in (args.vararg, args.kwarg) if a]]
+    return args.posonlyargs + args.args + args.kwonlyargs + [a for a in (args.vararg, args.kwarg) if a]
+
+
+def _parameters(func: ast.FunctionDef | ast.Lambda) -> list[str]:
+    return [a.arg for a in _arguments(func)]
 
 
 def _local_names(func: ast.FunctionDef | ast.Lambda) -> set[str]:
@@ -1164,11 +1167,10 @@ class _Body:
             other = "other" in unit.uses
             self.changed |= self.checker.bind_all(unit, TENSOR if other else CONTAINER if unit.uses else BOTTOM,
                                                   defaulted=other)
-        args = unit.node.args
-        for arg in args.posonlyargs + args.args + args.kwonlyargs + [a for a in (args.vararg, args.kwarg) if a]:
-            unit.env.setdefault(arg.arg, BOTTOM)  # a parameter no call has reached yet
-            self.assign_name(arg.arg, unit.param_types.get(arg.arg, BOTTOM))
-            unit.shared.add(arg.arg)
+        for name in _parameters(unit.node):
+            unit.env.setdefault(name, BOTTOM)  # a parameter no call has reached yet
+            self.assign_name(name, unit.param_types.get(name, BOTTOM))
+            unit.shared.add(name)
         if self.kind == PATTERN:
             self.pattern_state()
         if self.wrapper:
