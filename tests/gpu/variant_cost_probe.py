@@ -141,7 +141,7 @@ def pytest_configure(config):
     _wrap_requests(process)
     _wrap_variants(pipeline, executor)
     _wrap_clock(measure)
-    for name in ("_drive", "_audit", "_trial_findings", "_fresh_input_findings", "judge_outputs", "time_kernels",
+    for name in ("_drive", "_audit", "_trial_checks", "_fresh_input_findings", "judge_outputs", "time_kernels",
                  "compile_in_sandbox", "_compiled_outputs", "_eager_outputs"):
         _timed(pipeline, name, f"pipeline.{name}")
     _timed(guard, "sample_static_findings", "guard.sample_static_findings (allow-list)")
