@@ -1,0 +1,184 @@
+"""Round 19a's stand-in trusted side: one pass child started as ``process.Sandbox`` starts one (round 18a's
+``standin18a.Child``: ``mode.detect``, folders, uid lease, ``policy.command``, bubblewrap where the mode is
+that, stderr drained by ``StderrTail``), running ``child19a.py HOW``, then the product's ``Sandboxes.stop_all``
+(and ``continue_all``, ``others_stopped``) over it. ``python standin19a.py HOW [LOOP]``; prints one JSON line.
+
+- ``exit_signal``, ``sigchld``, ``pty``: ``ROUNDS`` times: ``stop_all``; then one of the child's helpers
+  (``oom-pick``) is killed, as the OOM killer would kill the stopped child's largest process (every child has
+  ``oom_score_adj`` 1000); the CPU the child's other processes use in the ``WINDOW_S`` after; ``continue_all``;
+- ``free``: ``ROUNDS`` times: the child is told to free its 1 GiB (the end of a reply), and LOOP
+  (``stop_all``, or ``others_stopped`` entered for the reference's timed block) follows ``REPLY_S`` later, as
+  the trusted side's next step follows a reply; whether the loop ended the honest child, and why;
+- ``honest`` with LOOP ``others_stopped``: ``ROUNDS`` times the reference's timed block, in which one of the
+  honest child's stopped helpers is killed as the OOM killer would (the block's allocations are the reference's,
+  whose model runs there); whether the block's window convicts the child;
+- ``seccomp``: the child's probes."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import types
+from pathlib import Path
+
+from pytest_passnet.sandbox import folders, hardening, identity, mode, policy, procfs, process
+from pytest_passnet.sandbox.stderr_tail import StderrTail
+
+HERE = Path(__file__).parent
+TICKS_PER_S = os.sysconf("SC_CLK_TCK")
+WINDOW_S = 0.5
+ROUNDS = 3
+RUNNING_S = 0.3
+REPLY_S = 0.005  # the trusted side reads the reply's header and goes on to its next step
+
+
+class Child:
+    """One pass child running ``child19a.py`` confined (stdin a pipe); what ``Sandboxes.stop_all`` reads of it."""
+
+    file_table = None
+
+    def __init__(self, found: mode.Mode, how: str):
+        self.lease = identity.lease() if found.uid_per_child else None
+        uid = self.lease.uid if self.lease else None
+        self.made = folders.make(uid, found.bounded_folders)
+        argv, env = policy.command(found.kind, self.made, os.environ, "cpu", (), uid=uid, steps=found.steps,
+                                   landlock_abi=found.landlock_abi)
+        code = "from pytest_passnet.sandbox import confine\nconfine.confine_child()\n" + (HERE / "child19a.py").read_text()
+        ours = [sys.executable, "-P", "-c", code, how]
+        argv = argv[: argv.index("--") + 1] + ours if found.kind == policy.BWRAP else ours
+        self.stderr = StderrTail()
+        try:
+            self.process = subprocess.Popen(argv, env=env, cwd=self.made.scratch, stdin=subprocess.PIPE,
+                                            stdout=subprocess.PIPE, stderr=self.stderr.write_fd, text=True,
+                                            start_new_session=True)
+        finally:
+            self.stderr.child_started()
+        self.closed = False
+        self.first = self.ready()
+
+    def ready(self) -> dict:
+        line = self.process.stdout.readline()
+        if not line:
+            raise RuntimeError(f"the confined child ended: {self.stderr.text()[-1500:]}")
+        return json.loads(line)
+
+    def processes(self) -> list[int]:
+        return process._process_trees([self.process.pid] if self.process.poll() is None else [])
+
+    def named(self, name: str) -> list[int]:
+        found = []
+        for pid in self.processes():
+            try:
+                if Path(f"/proc/{pid}/comm").read_text().strip() == name:
+                    found.append(pid)
+            except OSError:
+                continue
+        return found
+
+    def cpu_s(self, pids: list[int]) -> float:
+        return sum(procfs.cpu_ticks(pid) or 0 for pid in pids) / TICKS_PER_S
+
+    def close(self) -> None:
+        if self.closed:  # by stop_all or others_stopped (they end a child that ran on) and by main
+            return
+        self.closed = True
+        procfs.send(self.processes(), signal.SIGKILL)
+        self.process.wait()
+        self.stderr.close()
+        if self.lease:
+            self.lease.release()
+        folders.remove(self.made)
+
+
+def held(child: Child) -> types.SimpleNamespace:
+    """What ``Sandboxes.stop_all``, ``continue_all`` and ``others_stopped`` read of a worker holding ``child`` as
+    its pass's child (the reference a stand-in with no process)."""
+    sandboxes = types.SimpleNamespace(current=child, spare=None, reference=types.SimpleNamespace(processes=list),
+                                      _paused=[])
+    for name in ("_file_table_held", "_children", "_end_pass_children", "discard", "_end"):
+        setattr(sandboxes, name, getattr(process.Sandboxes, name).__get__(sandboxes))
+    return sandboxes
+
+
+def killed_helper_rounds(child: Child) -> list[dict]:
+    """Per round: ``stop_all``, one helper killed, the CPU the rest used in ``WINDOW_S``, their threads' states."""
+    sandboxes, windows = held(child), []
+    for _ in range(ROUNDS):
+        time.sleep(RUNNING_S)
+        process.Sandboxes.stop_all(sandboxes)
+        if sandboxes.current is None:
+            windows.append({"ended_by_stop_all": True})
+            break
+        helpers = [pid for pid in child.named("oom-pick") if "Z" not in (procfs.thread_states(pid) or "Z")]
+        others = [pid for pid in child.processes() if pid not in helpers]
+        before = child.cpu_s(others)
+        if helpers:
+            os.kill(helpers[0], signal.SIGKILL)  # the OOM killer's pick
+        time.sleep(WINDOW_S)
+        windows.append({"helpers": len(helpers), "cpu_s": round(child.cpu_s(others) - before, 3),
+                        "states": {pid: procfs.thread_states(pid) for pid in others}})
+        process.Sandboxes.continue_all(sandboxes)
+    return windows
+
+
+def free_rounds(child: Child, loop: str) -> list[dict]:
+    """Per round: the child frees its buffer, ``loop`` follows ``REPLY_S`` later; whether it ended the child."""
+    sandboxes, rounds = held(child), []
+    for _ in range(ROUNDS):
+        child.process.stdin.write("free\n")
+        child.process.stdin.flush()
+        time.sleep(REPLY_S)
+        if loop == "stop_all":
+            process.Sandboxes.stop_all(sandboxes)
+            ended_for = "stop_all ended it" if sandboxes.current is None else None
+        else:
+            with process.Sandboxes.others_stopped(sandboxes, sandboxes.reference) as window:
+                pass
+            ended_for = window.broke
+        rounds.append({"ended": sandboxes.current is None, "ended_for": ended_for})
+        if sandboxes.current is None:
+            break
+        process.Sandboxes.continue_all(sandboxes)
+        child.ready()
+    return rounds
+
+
+def killed_in_block_rounds(child: Child) -> list[dict]:
+    """Per round: ``others_stopped`` (the pass's child stopped for the reference's block), one of the child's
+    stopped helpers killed inside the block (the OOM killer's pick), what the block's window says."""
+    sandboxes, rounds = held(child), []
+    for _ in range(ROUNDS):
+        time.sleep(RUNNING_S)
+        with process.Sandboxes.others_stopped(sandboxes, sandboxes.reference) as window:
+            helpers = [pid for pid in child.named("oom-pick") if "Z" not in (procfs.thread_states(pid) or "Z")]
+            if helpers:
+                os.kill(helpers[0], signal.SIGKILL)
+            time.sleep(0.2)  # the reference's trials
+        rounds.append({"helpers": len(helpers), "ended": sandboxes.current is None, "broke": window.broke})
+        if sandboxes.current is None:
+            break
+    return rounds
+
+
+def main() -> None:
+    how, loop = sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else "stop_all"
+    hardening.harden_trusted_process()
+    found = mode.detect()
+    child = Child(found, how)
+    record = {"mode": found.kind, "how": how, "loop": loop, "first": child.first}
+    try:
+        if how in ("exit_signal", "sigchld", "pty"):
+            record["windows"] = killed_helper_rounds(child)
+        elif how == "honest":
+            record["rounds"] = killed_in_block_rounds(child)
+        elif how == "free":
+            record["rounds"] = free_rounds(child, loop)
+    finally:
+        child.close()
+    print(json.dumps(record))
+
+
+if __name__ == "__main__":
+    main()
