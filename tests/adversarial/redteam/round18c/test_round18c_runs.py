@@ -16,14 +16,12 @@ def test_the_honest_control_is_correct(plugin_run):
     assert plugin_run["honest"]["status"] == "correct", plugin_run["honest"]["message"]
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="fools HEAD: see round18c/README.md")
 @pytest.mark.parametrize("name", sorted(set(attacks18c.PLUGIN_PASSES) - {"honest"}))
 def test_a_pass_escaping_the_allow_list_is_not_correct(plugin_run, name):
     variant = plugin_run[name]
     assert variant["status"] != "correct", (variant["status"], variant.get("speedup"), variant["flags"])
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="fools HEAD: see round18c/README.md")
 @pytest.mark.parametrize("name", attacks18c.VERIFIED)
 def test_a_pass_computing_outside_triton_gets_no_work_reward(verifier_rewards, name):
     reward, evaluation, _ = verifier_rewards[name]
