@@ -506,22 +506,6 @@ def _heuristic_table(decorator: ast.Call) -> ast.Dict | None:
     return table if isinstance(table, ast.Dict) else None
 
 
-def _config_keys(decorator: ast.Call) -> set[str]:
-    """The meta-parameters every Config of an ``@triton.autotune`` written out sets (``triton.Config({'BLOCK':
-    1024})``): Triton passes them to the kernel by keyword. Empty where a Config is not a call with a dict display."""
-    configs = next((k.value for k in decorator.keywords if k.arg == "configs"), decorator.args[0] if decorator.args
-                   else None)
-    if not isinstance(configs, (ast.List, ast.Tuple)) or not configs.elts:
-        return set()
-    every = []
-    for config in configs.elts:
-        table = config.args[0] if isinstance(config, ast.Call) and config.args else None
-        if not isinstance(table, ast.Dict):
-            return set()
-        every.append({k.value for k in table.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)})
-    return set.intersection(*every)
-
-
 def _module_bindings(tree: ast.Module) -> dict[str, list[ast.stmt]]:
     """Each module-level name's binding statements, in order: definitions, assignments, imports."""
     found: dict[str, list[ast.stmt]] = {}
@@ -1069,8 +1053,24 @@ class _Checker:
             if name == "triton.heuristics" and (table := _heuristic_table(decorator)) is not None:
                 filled |= {k.value for k in table.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)}
             elif name == "triton.autotune":
-                filled |= _config_keys(decorator)
+                filled |= self.config_keys(kernel.info, decorator)
         return filled
+
+    def config_keys(self, info: ModuleInfo, autotune: ast.Call) -> set[str]:
+        """The meta-parameters every Config of an ``@triton.autotune`` written out sets (``triton.Config({'BLOCK':
+        1024})``): Triton passes them to the kernel by keyword. Empty where a Config is not a ``triton.Config``
+        call with a dict display."""
+        configs = next((k.value for k in autotune.keywords if k.arg == "configs"),
+                       autotune.args[0] if autotune.args else None)
+        if not isinstance(configs, (ast.List, ast.Tuple)) or not configs.elts:
+            return set()
+        every = []
+        for config in configs.elts:
+            table = config.args[0] if isinstance(config, ast.Call) and config.args else None
+            if not isinstance(table, ast.Dict) or self.decorator_name(info, config) != "triton.Config":
+                return set()
+            every.append({k.value for k in table.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)})
+        return set.intersection(*every)
 
     def launch_argument(self, name: str) -> int:
         """What a grid or hook reads as ``meta[name]``: a tensor where some launch passes one as the kernel

@@ -616,6 +616,10 @@ REJECTED = [  # (id, rule source, what the finding says)
      "passes a tensor as the constexpr 'M' of 'k3'"),
     ("tensor constexpr through *rest", wrapper_rule("k3[(1,)](x, *rest)  # <-\nreturn x", args="(a, a)", head=K3),
      "passes a tensor through '*rest' to the constexpr 'M' of 'k3'"),
+    ("*rest where a Config of a helper's sets M", wrapper_rule(
+        "k3[(1,)](x, *rest)  # <-\nreturn x", args="(a, a)", head="def _config(kw):\n    return triton.Config(kw)\n\n\n"
+        "@triton.autotune(configs=[_config({'M': 1})], key=[])\n" + K3),
+     "passes a tensor through '*rest' to the constexpr 'M' of 'k3'"),  # only triton.Config({...}) is read (round 18c)
     ("exception's args", wrapper_rule("return ValueError(x).args[0]  # <-"), "reads 'ValueError(x).args' of a tensor"),
     ("slice's start", wrapper_rule("return slice(x).start  # <-"), "reads 'slice(x).start' of a tensor"),
     ("dict's keys", wrapper_rule("y = [*{x: 0}.keys()][0]\nreturn y + 1  # <-"), "tensor arithmetic 'y + 1'"),
