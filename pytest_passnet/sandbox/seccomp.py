@@ -13,7 +13,8 @@ timerfd_create, perf_event_open): a timer armed before the child's SIGSTOP fires
 CPU that armed it, charged to whatever runs there, so a stopped child slowed eager's timed trials 2-20x
 using no CPU of its own (round 9a's timer storm; an itimer, one per process, stays), and signals the
 kernel sends on a file's behalf (F_SETSIG, F_SETOWN, O_ASYNC and their ioctls: SIGCONT through its own
-stderr ran a stopped child again, round 18a). Where the child
+stderr ran a stopped child again, round 18a) or a process's death (clone's exit signal other than
+SIGCHLD, round 19a). Where the child
 has no PID namespace of its own (``others_reachable``: user namespaces refused), the calls that set
 another process's limits, scheduling or priorities are refused unless they name the caller itself
 (0): the reference child that times eager and the trusted process share the child's uid there
@@ -43,6 +44,9 @@ _NOT_IMPLEMENTED_BUT_ON_GPU_HOSTS = ("memfd_create", "memfd_secret")
 # CLONE_NEWNS, NEWCGROUP, NEWUTS, NEWIPC, NEWUSER, NEWPID, NEWNET, NEWTIME
 _NEW_NAMESPACE = 0x00020000 | 0x02000000 | 0x04000000 | 0x08000000 | 0x10000000 | 0x20000000 | 0x40000000 | 0x00000080
 _X32_BIT = 0x40000000
+# The signal clone's child sends its parent when it ends (the flags' low byte): threads send none and
+# processes SIGCHLD; SIGCONT would continue a stopped parent when a helper is killed (round 19a).
+_CLONE_EXIT_SIGNAL, _SIGCHLD = 0xFF, 17
 
 _LD_ABS, _AND, _JEQ, _JGE, _JSET, _RET = 0x20, 0x54, 0x15, 0x35, 0x45, 0x06
 _ALLOW, _ERRNO = 0x7FFF0000, 0x00050000
@@ -112,7 +116,8 @@ def _program(unix_sockets: bool, others_reachable: bool) -> list[tuple[int, int 
             code += [step for offset, value in required
                      for step in ((_LD_ABS, 0, 0, offset), (_JEQ, 0, "eperm", value))]
             code += [(_JEQ, "allow", "allow", 0), f"not {name}"]  # every check held: an unconditional jump
-    code += [(_JEQ, 0, "prctl?", number["clone"]), (_LD_ABS, 0, 0, _ARG0), (_JSET, "eperm", "allow", _NEW_NAMESPACE)]
+    code += [(_JEQ, 0, "prctl?", number["clone"]), (_LD_ABS, 0, 0, _ARG0), (_JSET, "eperm", 0, _NEW_NAMESPACE),
+             (_AND, 0, 0, _CLONE_EXIT_SIGNAL), (_JEQ, "allow", 0, 0), (_JEQ, "allow", "eperm", _SIGCHLD)]
     code += ["prctl?", (_JEQ, 0, "fcntl?", number["prctl"]), (_LD_ABS, 0, 0, _ARG0),
              (_JEQ, "eperm", "allow", syscalls.PR_SET_PDEATHSIG)]
     code += ["fcntl?", (_JEQ, 0, "ioctl?", number["fcntl"]), (_LD_ABS, 0, 0, _ARG1)]

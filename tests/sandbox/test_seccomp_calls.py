@@ -1,5 +1,6 @@
 """The seccomp filter's refusals beyond sockets: kernel timers in every child (round 9a's timer
-storm), signals sent on a file's behalf (round 18a: a stopped child's stderr sent it SIGCONT), and, where a child has no PID namespace of its own, the calls that would set another
+storm), signals sent on a file's behalf (round 18a: a stopped child's stderr sent it SIGCONT) or by a process's
+death (round 19a: clone's exit signal), and, where a child has no PID namespace of its own, the calls that would set another
 process's limits, scheduling or priorities (round 10a: the reference child set to SCHED_IDLE)."""
 
 import json
@@ -12,7 +13,7 @@ import pytest
 from pytest_passnet.sandbox import seccomp
 
 _TRY = textwrap.dedent("""
-    import ctypes, fcntl, json, os, resource, signal, struct, sys, termios
+    import ctypes, fcntl, json, os, resource, signal, struct, sys, termios, threading
     from pytest_passnet.sandbox import seccomp, syscalls
     other = int(sys.argv[2])
     syscalls.prctl(syscalls.PR_SET_NO_NEW_PRIVS, 1)
@@ -30,6 +31,13 @@ _TRY = textwrap.dedent("""
         if result == -1:
             raise OSError(ctypes.get_errno(), "")
 
+    def clone(exit_signal):  # fork(), but the child's death sends ``exit_signal`` to this process
+        pid = libc.syscall(syscalls.NUMBERS["clone"], ctypes.c_ulong(exit_signal), *[ctypes.c_ulong(0)] * 4)
+        raw(pid)
+        if pid == 0:
+            os._exit(0)
+        os.waitpid(pid, 0x40000000)  # __WALL
+
     print(json.dumps({
         "timer_create": outcome(lambda: raw(libc.timer_create(1, None, ctypes.byref(ctypes.c_void_p())))),
         "timerfd_create": outcome(lambda: raw(libc.timerfd_create(1, 0))),
@@ -44,6 +52,9 @@ _TRY = textwrap.dedent("""
         "O_ASYNC": outcome(lambda: fcntl.fcntl(2, fcntl.F_SETFL, fcntl.fcntl(2, fcntl.F_GETFL) | os.O_ASYNC)),
         "FIOASYNC": outcome(lambda: fcntl.ioctl(2, termios.FIOASYNC, struct.pack("i", 1))),
         "O_NONBLOCK": outcome(lambda: os.set_blocking(2, False)),
+        "clone, exit signal SIGCONT": outcome(lambda: clone(signal.SIGCONT)),
+        "fork": outcome(lambda: clone(signal.SIGCHLD)),
+        "a thread": outcome(lambda: threading.Thread(target=int).start()),
     }))
 """)
 
@@ -64,7 +75,8 @@ def test_without_a_pid_namespace_a_child_sets_only_its_own_limits_and_priorities
     seen = _outcomes("reachable")
     assert seen == {"timer_create": 1, "timerfd_create": 1, "own nice": "done", "own limit": "done",
                     "other's nice": 1, "the uid's nice": 1, "other's limit": 1, "other's scheduler": 1,
-                    "F_SETSIG": 1, "F_SETOWN": 1, "O_ASYNC": 1, "FIOASYNC": 1, "O_NONBLOCK": "done"}, seen
+                    "F_SETSIG": 1, "F_SETOWN": 1, "O_ASYNC": 1, "FIOASYNC": 1, "O_NONBLOCK": "done",
+                    "clone, exit signal SIGCONT": 1, "fork": "done", "a thread": "done"}, seen
 
 
 @pytest.mark.skipif(not seccomp.supported(), reason="no seccomp on this machine")

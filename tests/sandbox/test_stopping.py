@@ -31,11 +31,12 @@ from tests.sample_factory import write_sample
 
 SYSTEM_PYTHON = "/usr/bin/python3"
 SPIN = "while True: pass"
-# Two threads loop MADV_POPULATE_READ over an 8 GiB read-only mapping (the zero page: no memory, 16 MiB
-# of page tables): each call walks 2 M page-table entries in the kernel and ends only for a fatal signal.
+# Two threads loop MADV_POPULATE_READ over a 64 GiB read-only mapping (the zero page: no memory, 128 MiB
+# of page tables): each call walks 16 M page-table entries in the kernel (2-8 s here, past the stop's
+# 1 s limit) and ends only for a fatal signal.
 WALK = """
 import ctypes, threading, time
-SIZE = 8 << 30
+SIZE = 64 << 30
 libc = ctypes.CDLL(None, use_errno=True)
 libc.mmap.restype = ctypes.c_void_p
 libc.mmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_long]

@@ -42,14 +42,14 @@ def test_a_stopped_childs_forked_helper_dying_continues_nothing(record, name):
 
 
 @TWO_NAMES
-@pytest.mark.xfail(strict=True, reason="open: a helper cloned with exit signal SIGCONT continues its stopped parent "
-                                       "when it dies (the OOM killer's pick), and nothing watches what stop_all stopped")
 def test_a_helper_whose_death_sends_sigcont_leaves_its_parent_stopped_after_stop_all(record, name):
-    windows = record(name, "exit_signal")["windows"]
-    assert all(window.get("helpers") for window in windows), windows
+    """Held since the seccomp filter refuses clone with an exit signal other than SIGCHLD (or none)."""
+    found = record(name, "exit_signal")
+    assert found["first"]["clone"].startswith("refused"), found["first"]
+    windows = found["windows"]
     assert max(window["cpu_s"] for window in windows) < STOPPED_CPU_S, (
         f"the pass's child used {[w['cpu_s'] for w in windows]} s of CPU in each 0.5 s after Sandboxes.stop_all "
-        f"returned and one of its stopped helpers was killed (threads: {windows[-1]['states']})")
+        f"returned (threads: {windows[-1]['states']})")
 
 
 @TWO_NAMES
@@ -74,9 +74,8 @@ def test_an_honest_child_whose_stopped_process_is_killed_is_not_convicted(record
 
 
 @pytest.mark.parametrize("name, loop", [("root-process", "stop_all"), ("user-bubblewrap", "others_stopped")])
-@pytest.mark.xfail(strict=True, reason="open: an honest child inside a long free (munmap of 1 GiB, 0.2 s in the "
-                                       "kernel) when SIGSTOP lands reads as one that ran on, and is ended")
 def test_an_honest_child_freeing_memory_as_it_is_stopped_is_not_ended(record, name, loop):
+    """Held since ``_until_stopped`` holds against a process only what it runs past the stop's limit."""
     rounds = record(name, "free", loop)["rounds"]
     assert not any(r["ended"] for r in rounds), rounds
 
@@ -93,3 +92,4 @@ def test_the_signal_owner_rules_hold_from_other_angles(record, name):
     # continues no stopped process; O_ASYNC given to open() is kept in the flags but arms nothing.
     assert probes["dnotify_signal"] == 0 and probes["lease_signal"] == 0, probes
     assert probes["open_o_async_sigio"] == 0, probes
+    assert probes["clone_exit_signal_sigcont"] == "EPERM", probes
