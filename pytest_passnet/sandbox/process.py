@@ -162,7 +162,9 @@ class _Watch:
     once a child that ran (its timers may send it SIGCONT: nothing stops a process from being
     continued). A child ran where its threads used CPU time (each thread not stopped at the first
     look its own allowance, the stopped ones together theirs), where a thread that stood stopped ended
-    (it cannot, unless continued: a burner that exits autoreaped leaves no count behind) or one
+    (it cannot, unless continued: a burner that exits autoreaped leaves no count behind; but a process
+    killed from outside may, the OOM killer's first pick being a child, round 19a: its zombie's CPU
+    time, all its threads', is held to the allowance instead) or one
     appeared, or where a process appeared (it was forked); ``finish`` looks a last time, over the
     child's whole tree and what left it too. A thread already ended at the first look (a zombie, one
     that was exiting as the stop landed) may go. A child with more than ``policy.CHILD_PROCESSES`` processes is not watched but
@@ -173,6 +175,7 @@ class _Watch:
         self.refused = {child: len(pids) for child, pids in children.items() if len(pids) > policy.CHILD_PROCESSES}
         self.children = {child: pids for child, pids in children.items() if child not in self.refused}
         self.first = {pid: procfs.tasks(pid) or {} for pids in self.children.values() for pid in pids}
+        self.first_ticks = {pid: procfs.cpu_ticks(pid) for pid in self.first}
         self.ran: dict[Sandbox, str] = {}  # child -> what it did
         self._done = threading.Event()
         self._looking = threading.Lock()
@@ -200,7 +203,11 @@ class _Watch:
     def _what_ran(self, pids: list[int]) -> str | None:
         """How ``pids``' threads show they ran since the first look, or None."""
         used_ns = 0  # by the threads that stood stopped
+        ended_ticks = 0  # by the processes that ended meanwhile, all their threads'
         for pid in pids:
+            if all(_ended(state) for state in procfs.thread_states(pid) or "R"):  # a zombie: killed from outside?
+                ended_ticks += _ran(pid, self.first_ticks)
+                continue
             now = procfs.tasks(pid) or {}
             for tid, then in self.first[pid].items():
                 thread = f"process {pid}" if tid == pid else f"thread {tid} of process {pid}"
@@ -221,6 +228,8 @@ class _Watch:
                 return f"thread {tid} of process {pid} started"
         if used_ns > _STOPPED_CPU_NS:
             return f"{used_ns / 1e6:.1f} ms of CPU"
+        if ended_ticks > STOPPED_CPU_TICKS:  # a stopped process killed only exits; one continued first ran
+            return f"{ended_ticks} clock ticks of CPU by processes that ended while they stood stopped"
         return None
 
     def finish(self, alive) -> dict[Sandbox, str]:

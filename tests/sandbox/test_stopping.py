@@ -358,3 +358,18 @@ def test_stop_all_keeps_an_honest_child_whose_tree_holds_a_process_that_cannot_s
         assert not any(procfs.all_stopped(pid) for pid in tree.processes() if procfs.thread_states(pid) != ["Z"])
     finally:
         tree.close()
+
+
+@pytest.mark.parametrize("ticks, ran", [(1, {}), (30, {"child": "30 clock ticks of CPU by processes that ended while "
+                                                                "they stood stopped"})])
+def test_a_stopped_process_that_ended_is_held_to_what_its_zombie_used(monkeypatch, ticks, ran):
+    """Killed from outside (the OOM killer's first pick is a child, round 19a) a stopped process ends
+    having run nothing of its own: not a finding; one that was continued and burned before it ended is."""
+    used = {"now": 100}
+    monkeypatch.setattr(procfs, "cpu_ticks", lambda pid: used["now"])
+    watch, pid, threads = _watch_over(monkeypatch, {1: procfs.Task("T", 0), 2: procfs.Task("T", 0)})
+    monkeypatch.setattr(procfs, "thread_states", lambda read: ["Z"] if read == pid else None)
+    threads.clear()
+    threads[1] = procfs.Task("Z", 0)
+    used["now"] += ticks
+    assert _ran_by_now(watch) == ran

@@ -65,9 +65,8 @@ def test_a_terminal_hangup_cannot_continue_the_session_leader(record, name):
 
 
 @TWO_NAMES
-@pytest.mark.xfail(strict=True, reason="open: a stopped process killed from outside (the OOM killer) reads as a "
-                                       "child that was continued: [passnet stop], cheat_detected for an honest pass")
 def test_an_honest_child_whose_stopped_process_is_killed_is_not_convicted(record, name):
+    """Held since the watch holds a process that ended while stopped to the CPU its zombie shows."""
     rounds = record(name, "honest", "others_stopped")["rounds"]
     assert rounds[0]["helpers"], rounds
     assert not any(r["broke"] for r in rounds), rounds
