@@ -29,7 +29,11 @@ def test_the_watch_ends_a_filler_that_stands_stopped():
 
 @needs_table
 def test_a_filler_that_continues_itself_through_its_stderr_is_ended():
+    """Since 4354fff6 the seccomp filter refuses the hook itself (F_SETOWN, F_SETSIG, O_ASYNC)."""
     record = a.filled(hook=True)
+    if record["lines"] and "hook" in record["lines"][-1]:
+        assert record["lines"][-1]["hook"].startswith("refused"), record["lines"]
+        return
     over = max(line.get("peak", line.get("held", 0)) for line in record["lines"]) if record["lines"] else 0
     assert not record["alive"] and record["ended_for"], (
         f"held {over:,} files ({over / a.GROWTH:.1f}x GROWTH_FILES), alive, not ended; the watch sent "
