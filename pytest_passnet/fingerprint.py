@@ -3,8 +3,9 @@ trusted side will ask for that trial's outputs.
 
 Each output tensor is cut into chunks of its flat elements (about ``CHUNK_BYTES`` each, at most
 ``MAX_CHUNKS``, a multiple of ``PERIOD`` elements long); its fingerprint is
-``[numel, chunk length, [L1 per chunk], [L2 per chunk], [P per chunk], [special chunks]]`` in
-float64 (None for an output that is not a tensor).
+``[numel, chunk length, [L1 per chunk], [L2 per chunk], [P per chunk], [special chunks],
+[bucket sums], [bucket L1s]]`` in float64 (None for an output that is not a tensor; the last two
+hold ``BUCKETS`` values per chunk, chunk after chunk).
 
 L1 and L2 (``fingerprint``) do not see the order of a chunk's values. P (``keyed``) does: it is
 ``sum_i w[i mod PERIOD] x_i`` over the chunk, with signs ``w`` drawn from the trial's secret seed,
@@ -18,14 +19,22 @@ the norm and P of the huge values and, for +inf, -inf and NaN, how many there ar
 of their positions (integer weights, compared exactly). Huge values then cannot swamp the rest,
 and a mask cannot stand in for what it masks.
 
+The sketch (float outputs; zeros for other dtypes and for special chunks) splits each chunk further:
+its positions mod ``PERIOD`` fall into ``BUCKETS`` buckets drawn from the trial's seed, and each
+bucket's sum of its values signed as in P, and its L1, are committed. It tells a few elements beyond
+the tolerance (a few buckets off) from a result wrong everywhere (almost every bucket off) where
+the chunk's sums cannot (``sparse_chunks``), and costs one more column reduction over the output.
+
 The trusted side uses fingerprints twice: the chunks of an audited trial that it asks for must
 have the committed fingerprint (``matches``), and every chunk of every trial must be consistent
 with eager's on the same inputs, as outputs within the baseline tolerance always are
-(``consistent``). Chunks keep an audit small: a few chunks of a large output cross the channel.
+(``consistent``), or a few elements away from it in a few buckets, which lowers the credited level
+instead (``sparse_chunks``, ``pipeline._trial_checks``). Chunks keep an audit small: a few chunks of a large output cross the channel.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 
 import torch
@@ -49,6 +58,11 @@ PROJECTION_ROUNDING = PERIOD * 2.0 ** -24
 # A special chunk's entry: [chunk, L1, L2, P of its ordinary values, L1 and P of its huge values
 # (scaled), then count and position sum of +inf, of -inf, of NaN].
 SPECIAL_FIELDS = 12
+# The sketch: each chunk's float elements fall into BUCKETS keyed buckets (by position mod PERIOD,
+# PERIOD // BUCKETS positions to a bucket, drawn from the trial's seed), each summed with P's signs.
+BUCKETS = 64
+SPARSE_BUCKETS = BUCKETS // 8  # at most this many buckets of a chunk beyond the tolerance: a few elements
+_SUM_ROUNDING = 2.0 ** -24  # per row of a chunk summed in float32 (each column sum of a sketch)
 
 
 def as_tuple(outputs) -> tuple:
@@ -137,14 +151,16 @@ def fingerprint(outputs) -> list:
 # -- the keyed part ------------------------------------------------------------------------
 
 
-def _weights(seed: int) -> tuple[torch.Tensor, torch.Tensor]:
-    """P's signs and the integer weights of positions, ``PERIOD`` each, drawn on the CPU from the
-    trial's seed (so both children and the trusted side draw the same, whatever their device)."""
+def _weights(seed: int) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """P's signs, the integer weights of positions and each position's bucket, ``PERIOD`` each, drawn
+    on the CPU from the trial's seed (so both children and the trusted side draw the same, whatever
+    their device); every bucket holds ``PERIOD // BUCKETS`` positions."""
     generator = torch.Generator().manual_seed(seed ^ _KEY_SALT)
     signs = torch.randint(0, 2, (PERIOD,), generator=generator, dtype=torch.float64).mul_(2).sub_(1)
     positions = torch.randint(-_POSITION_WEIGHTS, _POSITION_WEIGHTS + 1, (PERIOD,), generator=generator,
                               dtype=torch.float64)
-    return signs, positions
+    buckets = torch.randperm(PERIOD, generator=generator) % BUCKETS
+    return signs, positions, buckets
 
 
 def _reals(flat: torch.Tensor) -> tuple[torch.Tensor, int]:
@@ -182,6 +198,30 @@ def _projections(flat: torch.Tensor, length: int, signs: torch.Tensor) -> torch.
     return per_chunk
 
 
+def _sketches(flat: torch.Tensor, length: int, signs: torch.Tensor, buckets: torch.Tensor) -> torch.Tensor:
+    """Every chunk's sketch of a flat real float tensor, as rows of ``2 BUCKETS`` float64 values: each
+    bucket's signed sum, then its L1 (``length`` a multiple of ``PERIOD``, or the whole tensor). Each
+    chunk's rows of ``PERIOD`` values are summed down the columns (float32, float64 for float64: one
+    reduction over the output read in place, no product), then the ``PERIOD`` column sums are signed
+    and gathered into buckets in float64 (a product of a few hundred values per chunk)."""
+    accumulate = torch.float64 if flat.dtype == torch.float64 else torch.float32
+    count = -(-flat.numel() // length)
+    full = flat.numel() // length if length % PERIOD == 0 else 0
+    sums, norms = [], []
+    if full:
+        body = flat[:full * length].view(full, length // PERIOD, PERIOD).to(accumulate)
+        sums.append(body.sum(1))
+        norms.append(torch.linalg.vector_norm(body, 1, dim=1))
+    if count > full:  # the last, shorter chunk (or the only one), at most CHUNK_BYTES: padded with zeros
+        rest = flat[full * length:].to(accumulate)
+        rest = torch.nn.functional.pad(rest, (0, -rest.numel() % PERIOD)).view(1, -1, PERIOD)
+        sums.append(rest.sum(1))
+        norms.append(torch.linalg.vector_norm(rest, 1, dim=1))
+    gather = torch.nn.functional.one_hot(buckets, BUCKETS).to(torch.float64).to(flat.device)
+    signed = gather * signs.to(flat.device).unsqueeze(1)
+    return torch.cat([torch.cat(sums).to(torch.float64) @ signed, torch.cat(norms).to(torch.float64) @ gather], dim=1)
+
+
 def _special_parts(flat: torch.Tensor, length: int, signs: torch.Tensor, positions: torch.Tensor) -> torch.Tensor:
     """Every chunk's fields after its index (``SPECIAL_FIELDS``), as rows, from a flat real tensor
     (``length`` a multiple of ``PERIOD``, or the whole tensor): the output copied to float64 once,
@@ -208,7 +248,7 @@ def plain(l1: float, l2: float) -> bool:
 def keyed(outputs, seed: int, norms: list) -> list:
     """``fingerprint``'s ``norms`` of the same outputs completed with each chunk's P under the
     trial's ``seed`` and the special chunks' entries; one synchronisation for all."""
-    signs, positions = _weights(seed)
+    signs, positions, buckets = _weights(seed)
     parts, layout = [], []
     for output, entry in zip(as_tuple(outputs), norms):
         if entry is None:
@@ -221,21 +261,32 @@ def keyed(outputs, seed: int, norms: list) -> list:
         parts.append(_projections(flat, length * per_element, signs))
         if special:
             parts.append(_special_parts(flat, length * per_element, signs, positions)[special].reshape(-1))
-        layout.append((entry, count, special))
+        sketched = output.is_floating_point() and count > 0
+        if sketched:
+            parts.append(_sketches(flat, length, signs, buckets).reshape(-1))
+        layout.append((entry, count, special, sketched))
     values = torch.cat(parts).tolist() if parts else []
     prints, at = [], 0
     for item in layout:
         if item is None:
             prints.append(None)
             continue
-        entry, count, special = item
+        entry, count, special, sketched = item
         projections, at = values[at:at + count], at + count
         specials = []
         for c in special:
             specials.append([c, *values[at:at + SPECIAL_FIELDS - 1]])
             projections[c] = specials[-1][3]  # its ordinary values' P: the list holds finite values only
             at += SPECIAL_FIELDS - 1
-        prints.append([*entry, projections, specials])
+        sums, bucket_l1s = [0.0] * (count * BUCKETS), [0.0] * (count * BUCKETS)
+        if sketched:
+            rows, at = values[at:at + 2 * BUCKETS * count], at + 2 * BUCKETS * count
+            for c in range(count):
+                if c not in special:  # a special chunk's sketch says nothing (zeros: the lists hold finite values)
+                    row = rows[2 * BUCKETS * c:2 * BUCKETS * (c + 1)]
+                    sums[c * BUCKETS:(c + 1) * BUCKETS], bucket_l1s[c * BUCKETS:(c + 1) * BUCKETS] = (
+                        row[:BUCKETS], row[BUCKETS:])
+        prints.append([*entry, projections, specials, sums, bucket_l1s])
     return prints
 
 
@@ -267,7 +318,26 @@ def matches(committed: list, index: int, received: torch.Tensor, seed: int) -> b
         return False
     rounding = PROJECTION_ROUNDING * (abs(mine[0]) + abs(theirs[0]))
     return (_close(mine[0], theirs[0]) and _close(mine[1], theirs[1]) and abs(mine[2] - theirs[2]) <= rounding
-            and all(_close(a, b) for a, b in zip(mine[3:5], theirs[3:5])) and mine[5:] == theirs[5:])
+            and all(_close(a, b) for a, b in zip(mine[3:5], theirs[3:5])) and mine[5:] == theirs[5:]
+            and (len(committed) == 6 or _same_sketch(_sketch(got, 0), _sketch(committed, index), _sketch_rounding(length))))
+
+
+def _sketch(entry: list, index: int) -> tuple[list[float], list[float]]:
+    """A chunk's bucket sums and bucket L1s."""
+    return (entry[6][index * BUCKETS:(index + 1) * BUCKETS], entry[7][index * BUCKETS:(index + 1) * BUCKETS])
+
+
+def _sketch_rounding(length: int) -> float:
+    """How far a sketch's bucket sum (and L1) may lie from the exact one, relative to the bucket's L1:
+    a column sum of a chunk's rows in float32 (``length`` elements, ``PERIOD`` to a row)."""
+    return (-(-length // PERIOD) + 1) * _SUM_ROUNDING
+
+
+def _same_sketch(mine: tuple, theirs: tuple, rounding: float) -> bool:
+    """Whether two sketches of the same values agree, up to the order of their sums."""
+    return all(abs(s - t) <= rounding * (a + b) + _ROUNDING * (abs(s) + abs(t))
+               and abs(a - b) <= rounding * (a + b) + _ROUNDING * (a + b)
+               for s, a, t, b in zip(*mine, *theirs))
 
 
 def _close(x: float, y: float) -> bool:
@@ -291,16 +361,83 @@ def consistent(eager: list | None, compiled: list | None, atol: float, rtol: flo
     """
     if eager is None or compiled is None:
         return (eager is None) == (compiled is None)
-    numel, length = eager[:2]
-    if compiled[:2] != [numel, length]:
+    if compiled[:2] != eager[:2]:
         return False
+    return all(_chunk_consistent(eager, compiled, index, atol, rtol) for index in range(len(eager[2])))
+
+
+def _chunk_consistent(eager: list, compiled: list, index: int, atol: float, rtol: float) -> bool:
+    """``consistent`` for one chunk of outputs of the same layout."""
+    numel, length = eager[:2]
+    n = min(length, numel - index * length)
+    e, c = _parts(eager, index), _parts(compiled, index)
+    return (_within(n, atol, rtol, e[:3], c[:3]) and _within(n, atol * _HUGE_SCALE, rtol, e[3:5], c[3:5], l2=False)
+            and e[5:] == c[5:])
+
+
+# -- the sketch: a few elements, or all of them --------------------------------------------------
+#
+# L1, L2 and P sum a chunk whole: one element across a step the model takes after the replaced part
+# (a rounding: red team round 18b) moves them as far as a stand-in does. The sketch tells the two
+# apart without the elements: an element's difference lands in one bucket of 64. Within the tolerance
+# every element, |e - c| <= atol + rtol |c|, so a bucket of n_b elements has
+#   |S_b(c) - S_b(e)| <= n_b atol + rtol L1_b(c) <= n_b atol + rtol (L1_b(e) + n_b atol) / (1 - rtol)
+# (eager's L1 only: the compiled side's are claims) and a bucket beyond it holds an element beyond
+# it. A few elements across a step break a few buckets; a cache, a constant or a stand-in of any
+# share of the rows breaks almost all (its errors spread over every position mod PERIOD). Buckets
+# are keyed by the trial's seed, so a pass cannot choose where its differences land, but differences
+# confined to a few positions mod PERIOD (a column of a matrix PERIOD wide) break a few buckets too.
+
+
+@functools.lru_cache(maxsize=256)  # every chunk of a trial's outputs, at every level tried
+def _bucket_sizes(seed: int, n: int) -> list[int]:
+    """How many of a chunk's ``n`` elements fall in each bucket under the trial's ``seed``."""
+    buckets = _weights(seed)[2]
+    per_position = torch.full((PERIOD,), n // PERIOD, dtype=torch.int64)
+    per_position[:n % PERIOD] += 1
+    return torch.zeros(BUCKETS, dtype=torch.int64).index_add_(0, buckets, per_position).tolist()
+
+
+def bucket_gaps(eager: list, compiled: list, seed: int, index: int, atol: float, rtol: float) -> list[float] | None:
+    """The differences of chunk ``index``'s bucket sums beyond the tolerance (one per bucket that is,
+    each holding at least one element beyond it), under the trial's ``seed``; None where its sketch
+    cannot tell (layouts differ, a special chunk on either side: those values are not in it)."""
+    if compiled[:2] != eager[:2] or len(eager) < 8 or len(compiled) < 8 or rtol >= 1:
+        return None
+    if any(special[0] == index for special in (*eager[5], *compiled[5])):
+        return None
+    numel, length = eager[:2]
+    n = min(length, numel - index * length)
+    rounding = _sketch_rounding(length)
+    (sums_e, l1s_e), sums_c = _sketch(eager, index), _sketch(compiled, index)[0]
+    gaps = []
+    for size, s_e, s_c, l1_e in zip(_bucket_sizes(seed, n), sums_e, sums_c, l1s_e):
+        l1_e *= 1 + rounding
+        l1_c = (l1_e + size * atol) / (1 - rtol)
+        slack = size * atol + rtol * l1_c + rounding * (l1_e + l1_c) + _ROUNDING * (abs(s_e) + abs(s_c))
+        if not (math.isfinite(s_c) and abs(s_c - s_e) <= slack):
+            gaps.append(abs(s_c - s_e))
+    return gaps
+
+
+def sparse_chunks(eager: list | None, compiled: list | None, seed: int, atol: float,
+                  rtol: float) -> dict[int, list[float]] | None:
+    """One output's chunks that are not within the tolerance by their fingerprints (``consistent``) or
+    their sketch, each with its ``bucket_gaps``; None where one of them is not a few elements (more
+    than ``SPARSE_BUCKETS`` buckets beyond it, or a sketch that cannot tell)."""
+    if eager is None or compiled is None:
+        return {} if (eager is None) == (compiled is None) else None
+    found = {}
     for index in range(len(eager[2])):
-        n = min(length, numel - index * length)
-        e, c = _parts(eager, index), _parts(compiled, index)
-        if not (_within(n, atol, rtol, e[:3], c[:3]) and _within(n, atol * _HUGE_SCALE, rtol, e[3:5], c[3:5], l2=False)
-                and e[5:] == c[5:]):
-            return False
-    return True
+        gaps = bucket_gaps(eager, compiled, seed, index, atol, rtol)
+        if gaps is None:
+            if compiled[:2] != eager[:2] or not _chunk_consistent(eager, compiled, index, atol, rtol):
+                return None
+        elif gaps or not _chunk_consistent(eager, compiled, index, atol, rtol):
+            if len(gaps) > SPARSE_BUCKETS:
+                return None
+            found[index] = gaps
+    return found
 
 
 def _within(n: int, atol: float, rtol: float, eager: list[float], compiled: list[float], l2: bool = True) -> bool:

@@ -607,10 +607,15 @@ def _trial_checks(run: Run, compiled: Trials, eager: Trials, level: int) -> Tria
     lower the level the score credits instead (``check_guard``)."""
     names = dtype_names(as_tuple(run.eager_out))
     checks = TrialChecks(len(compiled.seeds))
-    for i, (c, e) in enumerate(zip(compiled.digests, eager.digests)):
-        if not _consistent(c, e, names, level):
+    for i, (c, e, seed) in enumerate(zip(compiled.digests, eager.digests, compiled.seeds)):
+        if _consistent(c, e, names, seed, level):
+            continue
+        sparse = _sparse_fingerprints(c, e, names, seed, level, f"timed trial {i + 1} of {len(compiled.seeds)}")
+        if sparse:
+            checks.steps.append(sparse)
+        else:
             checks.fingerprints[i + 1] = next(
-                (t for t in range(level + 1, LAST_CREDITED_LEVEL + 1) if _consistent(c, e, names, t)), float("inf"))
+                (t for t in range(level + 1, LAST_CREDITED_LEVEL + 1) if _consistent(c, e, names, seed, t)), float("inf"))
     for i, ((aliases, overlapping), (eager_aliases, eager_overlapping)) in enumerate(zip(compiled.layouts, eager.layouts)):
         laid_out = [f"{finding} (timed trial {i + 1})" for finding in guard.aliasing_findings(aliases, eager_aliases)]
         laid_out += layout_findings(overlapping, eager_overlapping, f"timed trial {i + 1}")
@@ -631,9 +636,44 @@ def _trial_checks(run: Run, compiled: Trials, eager: Trials, level: int) -> Tria
     return checks
 
 
-def _consistent(compiled: list, eager: list, names: list[str], level: int) -> bool:
-    """Whether one trial's fingerprints (per output) allow outputs within the tolerance at ``level``."""
-    return all(fingerprint.consistent(e, c, *tolerance(level, name)) for c, e, name in zip(compiled, eager, names))
+def _consistent(compiled: list, eager: list, names: list[str], seed: int, level: int) -> bool:
+    """Whether one trial's fingerprints (per output), their sketch included, allow outputs within the
+    tolerance at ``level`` (``seed``: the trial's)."""
+    return all(fingerprint.sparse_chunks(e, c, seed, *tolerance(level, name)) == {}
+               for c, e, name in zip(compiled, eager, names))
+
+
+_FLOAT_NAMES = ("float16", "bfloat16", "float32", "float64")  # the dtypes a step can be crossed in (tensor_steps)
+
+
+def _sparse_fingerprints(compiled: list, eager: list, names: list[str], seed: int, level: int,
+                         trial: str) -> tuple[str, Steps] | None:
+    """An unaudited trial's fingerprints beyond the tolerance at ``level`` read as a few elements across a
+    step (``judge.tensor_steps`` without the elements): every chunk beyond it is a float output's with at
+    most ``fingerprint.SPARSE_BUCKETS`` of its sketch's buckets beyond it (``fingerprint.sparse_chunks``),
+    and the trial is consistent, sketch included, at a level up to ``LAST_CREDITED_LEVEL``. Its
+    ``Steps`` count the buckets beyond (each holds at least one element beyond) of the elements of
+    those chunks, by up to the largest bucket sum's difference; None otherwise (the trial convicts)."""
+    beyond = {}
+    for j, (c, e, name) in enumerate(zip(compiled, eager, names)):
+        found = fingerprint.sparse_chunks(e, c, seed, *tolerance(level, name))
+        if found is None or (found and name not in _FLOAT_NAMES):
+            return None
+        beyond.update({(j, chunk): gaps for chunk, gaps in found.items()})
+    if not beyond:
+        return None
+    close = next((t for t in range(level + 1, LAST_CREDITED_LEVEL + 1) if _consistent(compiled, eager, names, seed, t)),
+                 None)
+    if close is None:
+        return None
+    buckets = sum(len(gaps) for gaps in beyond.values())
+    compared = sum(min(e[1], e[0] - chunk * e[1]) for (j, chunk) in beyond for e in [eager[j]])
+    largest = max((gap for gaps in beyond.values() for gap in gaps), default=0.0)
+    chunks = ", ".join(f"chunk {chunk} of output {j}" for j, chunk in sorted(beyond))
+    where = (f"{trial} (its fingerprint's sketch: {buckets} bucket(s), of {fingerprint.BUCKETS} per chunk, beyond the "
+             f"tolerance in {chunks}, each holding at least one element beyond it; the count and difference below are "
+             "the buckets' and their sums')")
+    return where, Steps(buckets, compared, largest, close)
 
 
 def time_both_sides(run: Run) -> None:

@@ -28,7 +28,7 @@ from typing import ClassVar
 
 import torch
 
-from pytest_passnet.fingerprint import SPECIAL_FIELDS, chunk_length
+from pytest_passnet.fingerprint import BUCKETS, SPECIAL_FIELDS, chunk_length
 from pytest_passnet.passes import DROP_REASONS, DROPPED_BY_LIMITS
 from pytest_passnet.result import IMPLAUSIBLE_SPEEDUP, LAUNCH_BOUND, Status
 from pytest_passnet.texts import one_line, printable
@@ -420,7 +420,8 @@ class Times(Reply):
 
 def _fingerprint(value, judged: tuple) -> list:
     """A fingerprint (``fingerprint.keyed``) of outputs shaped like ``judged``: None where an output is
-    not a tensor, else [numel, chunk length, L1s, L2s, Ps, special chunks] chunked as the rule says."""
+    not a tensor, else [numel, chunk length, L1s, L2s, Ps, special chunks] (and the sketch: bucket sums,
+    bucket L1s) chunked as the rule says."""
     if not isinstance(value, list) or len(value) != len(judged):
         raise _fail(f"digest must hold one entry per output ({len(judged)})", value)
     for entry, output in zip(value, judged):
@@ -428,12 +429,18 @@ def _fingerprint(value, judged: tuple) -> list:
             if entry is not None:
                 raise _fail("a digest entry of an output that is not a tensor is null", entry)
             continue
-        if not (isinstance(entry, list) and len(entry) == 6 and type(entry[0]) is int and entry[0] >= 0
+        # The sketch (the last two) may be left out: such a trial's fingerprints only convict (fingerprint.sparse_chunks).
+        if not (isinstance(entry, list) and len(entry) in (6, 8) and type(entry[0]) is int and entry[0] >= 0
                 and entry[1] == chunk_length(entry[0], output.element_size())):
-            raise _fail("a digest entry is [element count, chunk length, L1 norms, L2 norms, Ps, special chunks]", entry)
+            raise _fail("a digest entry is [element count, chunk length, L1 norms, L2 norms, Ps, special chunks] and "
+                        "optionally [bucket sums, bucket L1s] after them", entry)
         chunks = -(-entry[0] // entry[1])
         if not (_norms(entry[2], chunks) and _norms(entry[3], chunks) and _finite(entry[4], chunks)):
             raise _fail(f"a digest entry holds {chunks} L1 and L2 norms and {chunks} finite Ps", entry)
+        if len(entry) == 8 and not (_finite(entry[6], chunks * BUCKETS) and _finite(entry[7], chunks * BUCKETS)
+                                    and all(x >= 0 for x in entry[7])):
+            raise _fail(f"a digest entry holds {chunks * BUCKETS} finite bucket sums and bucket L1s (not negative)",
+                        entry)
         special = entry[5]
         if not (isinstance(special, list) and all(isinstance(s, list) and len(s) == SPECIAL_FIELDS and type(s[0]) is int
                                                   and 0 <= s[0] < chunks and _finite(s[1:], SPECIAL_FIELDS - 1)
