@@ -671,8 +671,8 @@ def _sparse_fingerprints(compiled: list, eager: list, names: list[str], seed: in
     largest = max((gap for gaps in beyond.values() for gap in gaps), default=0.0)
     chunks = ", ".join(f"chunk {chunk} of output {j}" for j, chunk in sorted(beyond))
     where = (f"{trial} (its fingerprint's sketch: {buckets} bucket(s), of {fingerprint.BUCKETS} per chunk, beyond the "
-             f"tolerance in {chunks}, each holding at least one element beyond it; the count and difference below are "
-             "the buckets' and their sums')")
+             f"tolerance in {chunks}, each holding at least one element beyond it; the count and difference that follow "
+             "are the buckets' and their sums')")
     return where, Steps(buckets, compared, largest, close)
 
 

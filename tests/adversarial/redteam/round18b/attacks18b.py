@@ -162,6 +162,73 @@ def quantised_run(variant: Path, scale: float, compiled_call, guard_mode: str = 
     return run, fresh_input_findings
 
 
+CUDA_SCALES = (500.0, 1000.0, 2000.0, 10000.0, 20000.0)
+
+
+def cuda_counts_run(variant: Path, scale: float, run: int, compiled_call, trials: int = 100, audited: int = 8) -> str:
+    """One run of a quantised variant at CUDA's counts, in-process: ``trials`` timed trials on fills
+    ``run * 1000 + t``, ``audited`` of them (a random pick) audited whole, the re-check on the next
+    fill, then ``check_guard``: the verdict's status (``accuracy`` where fresh draws lowered it)."""
+    import random
+    from types import SimpleNamespace
+
+    from pytest_passnet import fingerprint, pipeline
+    from pytest_passnet.options import Options
+    from pytest_passnet.result import VariantResult
+
+    metas, replayed = replay_variant(variant, "cpu", "passbench")
+    inputs = replayed.final_on_cpu()
+    record = pipeline.Run(None, VariantResult("s::v", "s", "v"), Options(guard="full"))
+    record.inputs_cpu, record.metas = inputs, metas
+    record.eager_out, record.compiled_out = eager_quantised(inputs, scale), exact_quantised(inputs, scale)
+    record.measurement = SimpleNamespace(scored=SimpleNamespace(compiled=SimpleNamespace(summary=dict)))
+    pipeline.judge_outputs(record)
+    fresh = {name: tensor.clone() for name, tensor in inputs.items()}
+    fill = FreshFill(metas, fresh)
+    seeds = [run * 1000 + t for t in range(trials)]
+    picked = set(random.Random(run).sample(range(trials), audited))
+    sides = {side: pipeline.Trials(list(seeds), {}) for side in ("compiled", "eager")}
+    for t, seed in enumerate(seeds):
+        fill(seed)
+        for side, outputs in (("compiled", compiled_call(fresh)), ("eager", eager_quantised(fresh, scale))):
+            sides[side].digests.append(fingerprint.keyed(outputs, seed, fingerprint.fingerprint(outputs)))
+            sides[side].layouts.append(([], []))
+            if t in picked:
+                sides[side].chunks[t, 0, 0] = outputs[0].reshape(-1).clone()
+    level = pipeline._checked_level(record)
+    if level is None:
+        return "not credited"
+    record.trial_checks.append(pipeline._trial_checks(record, sides["compiled"], sides["eager"], level))
+    fill(run * 1000 + trials)
+    recheck_eager, recheck_compiled = eager_quantised(fresh, scale), compiled_call(fresh)
+
+    def fresh_input_findings(_, level):
+        findings, stepped = guard.fresh_input_findings(0, recheck_eager, recheck_compiled, [], [], level)
+        return findings, [("the fresh-input re-check", stepped)] if stepped else []
+
+    checks, pipeline._fresh_input_findings = pipeline._fresh_input_findings, fresh_input_findings
+    try:
+        pipeline.check_guard(record)
+    except pipeline.Stop as stop:
+        return stop.status.value
+    finally:
+        pipeline._fresh_input_findings = checks
+    return "accuracy" if "fresh_steps" in record.result.correctness else record.status.value
+
+
+def cuda_counts(root: Path, runs: int = 40) -> dict[float, dict[str, int]]:
+    """The correctly rounded product at CUDA's counts (``cuda_counts_run``), ``runs`` runs a scale:
+    {scale: {status: runs}}."""
+    counts = {}
+    for scale in CUDA_SCALES:
+        variant = variant_dir(quantised_sample(root, f"quantised_{int(scale)}", scale))
+        counts[scale] = {}
+        for run in range(runs):
+            status = cuda_counts_run(variant, scale, run, lambda inputs, scale=scale: exact_quantised(inputs, scale))
+            counts[scale][status] = counts[scale].get(status, 0) + 1
+    return counts
+
+
 PLUGIN_SCALES = (1000.0,)
 PLUGIN_COPIES = 8
 
@@ -185,6 +252,8 @@ if __name__ == "__main__":
     import tempfile
 
     with tempfile.TemporaryDirectory(prefix="passnet-r18b-") as scratch:
+        for scale, counts in cuda_counts(Path(scratch) / "cuda_counts").items():
+            print("CUDA's counts", scale, counts)
         for scale, (status, findings) in convicting_scales(Path(scratch) / "cheap").items():
             print("cheap", scale, status, findings[0][:300])
         for name, variant in plugin_run(Path(scratch) / "plugin").items():

@@ -168,6 +168,43 @@ def test_fingerprints_are_held_to_the_level_the_draws_justify_and_no_further():
     assert stand_in.fingerprints == {1: float("inf")} and stand_in.convicting(1)
 
 
+def test_at_cuda_s_counts_an_unaudited_trial_across_a_step_lowers_the_credit(tmp_path, monkeypatch):
+    """Was open (medium, false finding): at CUDA's counts (100 timed trials, 8 audited) a step crossed only
+    on an unaudited trial broke its fingerprints and convicted the honest pass (at scale 500, 19 of 40
+    runs). The fingerprint's sketch now tells a few elements from a chunk wrong everywhere: such a trial
+    lowers the credit (``accuracy``); without the sketch's reading, the same runs convict."""
+    variant = a.variant_dir(a.quantised_sample(tmp_path, "quantised_500", 500.0))
+    honest = lambda inputs: a.exact_quantised(inputs, 500.0)  # noqa: E731
+    statuses = [a.cuda_counts_run(variant, 500.0, run, honest) for run in range(10)]
+    assert "cheat_detected" not in statuses and "accuracy" in statuses, statuses
+    monkeypatch.setattr(pipeline, "_sparse_fingerprints", lambda *args: None)
+    before = [a.cuda_counts_run(variant, 500.0, run, honest) for run in range(10)]
+    _require("cheat_detected" in before, f"some of these runs convicted by fingerprints alone: {before}")
+
+
+@pytest.mark.parametrize("stand_in", ["cache", "constant", "stand_in_on_a_few_rows"])
+def test_at_cuda_s_counts_an_unaudited_cache_or_constant_is_still_cheat_detected(tmp_path, stand_in):
+    """With no trial audited, the fingerprints alone (the sketch included) convict a cache, a constant
+    and a stand-in wrong on 2 of 64 rows: each breaks almost every bucket."""
+    kept = {}
+
+    def cache(inputs):
+        return kept.setdefault("outputs", a.exact_quantised(dict(inputs), 2000.0))
+
+    def constant(inputs):
+        return (torch.full((64, 64), 500.0),)
+
+    def stand_in_on_a_few_rows(inputs):
+        honest = a.exact_quantised(inputs, 2000.0)[0].clone()
+        honest[:2] = 0
+        return (honest,)
+
+    variant = a.variant_dir(a.quantised_sample(tmp_path, "quantised_2000", 2000.0))
+    for run in range(3):
+        kept.clear()
+        assert a.cuda_counts_run(variant, 2000.0, run, locals()[stand_in], audited=0) == "cheat_detected"
+
+
 def _keyed_trial(output: torch.Tensor, seed: int = 5) -> pipeline.Trials:
     """One unaudited timed trial whose outputs are ``(output,)``."""
     trials = pipeline.Trials([seed], {})
