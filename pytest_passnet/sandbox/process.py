@@ -171,7 +171,10 @@ class _Watch:
     ``refused`` (its count), for the caller to end: a look reads each process once, and the pass
     chooses how many there are (round 5's watch_tax)."""
 
-    def __init__(self, children: dict[Sandbox, list[int]]):
+    def __init__(self, children: dict[Sandbox, list[int]], known: dict[Sandbox, list[int]] | None = None):
+        """``known``: each child's processes at the stop, where some are stopped by another (the
+        file-table watch) and not watched here; by default the watched ones."""
+        self.known = known or children
         self.refused = {child: len(pids) for child, pids in children.items() if len(pids) > policy.CHILD_PROCESSES}
         self.children = {child: pids for child, pids in children.items() if child not in self.refused}
         self.first = {pid: procfs.tasks(pid) or {} for pids in self.children.values() for pid in pids}
@@ -195,7 +198,7 @@ class _Watch:
     def _look(self) -> None:
         for child, pids in self.children.items():
             if child not in self.ran:
-                what = self._what_ran(pids) or _process_started(pids)
+                what = self._what_ran(pids) or _process_started(pids, self.known[child])
                 if what:
                     self.ran[child] = what
                     procfs.send(pids, signal.SIGKILL)  # the rest of it goes when it is ended
@@ -238,21 +241,22 @@ class _Watch:
         with self._looking:
             self._look()
         for child, pids in self.children.items():
-            if child not in self.ran and alive(child) and set(child.processes()) - set(pids):
+            if child not in self.ran and alive(child) and set(child.processes()) - set(self.known[child]):
                 self.ran[child] = "a process started"
         return {child: what for child, what in self.ran.items() if alive(child)}
 
 
-def _process_started(pids: list[int]) -> str | None:
+def _process_started(pids: list[int], known: list[int]) -> str | None:
     """A process started by one of the stopped ``pids`` (a stopped process forks none), or None: one
     read per thread of each, so a worker that burns and exits autoreaped between the stop and
     ``finish`` is seen while it lives (round 7a's "spawned workers"). What starts below it starts
-    below a new process, a direct child of ``pids``; one double-forked away is ``finish``'s to see."""
-    watched = set(pids)
+    below a new process, a direct child of ``pids``; one double-forked away is ``finish``'s to see.
+    ``known``: the processes there were at the stop, watched or not."""
+    known = set(known)
     children = procfs.children if _KERNEL_LISTS_CHILDREN else _children_by_scan()
     for pid in pids:
         for started in children(pid):
-            if started not in watched:
+            if started not in known:
                 return f"process {started} started (by process {pid})"
     return None
 
@@ -298,6 +302,7 @@ class Sandbox:
         self._spill_room = 0  # what the bounded folders hold for spill files now
         self._cache_key: str | None = None
         self.file_table: FileTableWatch | None = None
+        self.ended_for: str | None = None  # why the trusted side ended it (``Sandboxes.stop_all``/``continue_all``)
         self._variant_left: float | None = None  # seconds left to this variant's requests (begin_variant)
 
     # -- a sample's files -----------------------------------------------------------------
@@ -419,7 +424,7 @@ class Sandbox:
             raise self._died(str(exc)) from None
 
     def _died(self, context: str) -> SandboxFailed:
-        ended_for = self.file_table.verdict() if self.file_table else None
+        ended_for = self.ended_for or (self.file_table.verdict() if self.file_table else None)
         if ended_for:
             return SandboxFailed(f"{ended_for}. {self._stderr_tail()}")
         try:
@@ -554,6 +559,7 @@ class Sandboxes:
         self.spare: Sandbox | None = None
         self.reference: Sandbox = self._start()
         self._paused: list[int] = []  # the processes stop_all stopped
+        self._paused_watch: _Watch | None = None  # over the pass's child and the spare, from stop_all to continue_all
 
     def _start(self) -> Sandbox:
         return Sandbox(self.mode, self.env, self.device, self.readable)
@@ -626,31 +632,52 @@ class Sandboxes:
         every process reads). Processes already stopped (the file-table watch's) are left to their
         stopper; those stopped here are continued by ``continue_all``. As in ``others_stopped``, the
         pass's child and the spare are held to their stop: one that ran on after it (a thread inside a
-        long system call, round 18a) is ended, and so is one that keeps starting processes."""
+        long system call, round 18a) or keeps starting processes is ended, and one that runs before
+        ``continue_all`` (continued: rounds 18a and 19a found two ways) is ended then."""
         with self._file_table_held():
-            deadline = time.monotonic() + _STOP_ALL_LIMIT_S
-            while True:  # until no process forked meanwhile runs
-                running = [(child, [pid for pid in child.processes() if pid not in self._paused and not procfs.all_stopped(pid)])
-                           for child in self._children()]
-                fresh = [pid for _, pids in running for pid in pids]
-                if not fresh:
-                    return
-                if time.monotonic() > deadline:  # a tree that never stands stopped would hold the device (round 18a)
-                    self._end_pass_children()
-                    return
-                since = {pid: procfs.cpu_ticks(pid) for pid in fresh}
-                procfs.send(fresh, signal.SIGSTOP)
-                outran = _until_stopped(fresh, since)  # stopped before the share goes: a signal lands when its thread next runs
-                # One still inside a system call that uses no CPU (a vfork parent, state D) stops on its way
-                # out: its SIGSTOP is pending, so it runs no code of its own meanwhile.
-                self._paused += fresh
-                if any(outran & set(pids) for child, pids in running if child is not self.reference):
-                    self._end_pass_children()
-                    return
+            if not self._stop_every_process():
+                return
+            ours = {child: child.processes() for child in (self.current, self.spare) if child is not None}
+            self._paused_watch = _Watch({child: [pid for pid in pids if pid in self._paused] for child, pids in ours.items()},
+                                        known=ours)
+            for child, count in self._paused_watch.refused.items():
+                self._end_for(child, f"had {count} processes when its worker gave its share of the device back, more "
+                                     f"than the {policy.CHILD_PROCESSES} a child may have then")
+
+    def _stop_every_process(self) -> bool:
+        """``stop_all``'s stop, until no process forked meanwhile runs; False where it ended the pass's child."""
+        deadline = time.monotonic() + _STOP_ALL_LIMIT_S
+        while True:
+            running = [(child, [pid for pid in child.processes() if pid not in self._paused and not procfs.all_stopped(pid)])
+                       for child in self._children()]
+            fresh = [pid for _, pids in running for pid in pids]
+            if not fresh:
+                return True
+            if time.monotonic() > deadline:  # a tree that never stands stopped would hold the device (round 18a)
+                self._end_pass_children_for(f"kept starting processes for {_STOP_ALL_LIMIT_S:g} s while its worker "
+                                            "stopped it to give its share of the device back")
+                return False
+            since = {pid: procfs.cpu_ticks(pid) for pid in fresh}
+            procfs.send(fresh, signal.SIGSTOP)
+            outran = _until_stopped(fresh, since)  # stopped before the share goes: a signal lands when its thread next runs
+            # One still inside a system call that uses no CPU (a vfork parent, state D) stops on its way
+            # out: its SIGSTOP is pending, so it runs no code of its own meanwhile.
+            self._paused += fresh
+            if any(outran & set(pids) for child, pids in running if child is not self.reference):
+                self._end_pass_children_for(f"kept running after its worker stopped it to give its share of the device "
+                                            f"back (more than {STOPPED_CPU_TICKS} clock ticks of CPU, not stopped "
+                                            f"{_STOP_LIMIT_S:g} s after its SIGSTOP: a thread inside a long system call)")
+                return False
 
     def continue_all(self) -> None:
-        """The children ``stop_all`` stopped and still has, continued (an ended one's number may be reused)."""
+        """The children ``stop_all`` stopped and still has, continued (an ended one's number may be
+        reused); the pass's child or the spare that ran meanwhile, ended instead."""
         with self._file_table_held():
+            watch, self._paused_watch = self._paused_watch, None
+            ran = watch.finish(lambda child: child is self.current or child is self.spare) if watch else {}
+            for child, what in ran.items():
+                self._end_for(child, f"ran while its worker held no share of the device ({what} between its SIGSTOP "
+                                     "and SIGCONT: a stopped process neither runs nor ends; it was continued)")
             ours = {pid for child in self._children() for pid in child.processes()}
             paused, self._paused = self._paused, []
             procfs.send([pid for pid in paused if pid in ours], signal.SIGCONT)
@@ -690,13 +717,25 @@ class Sandboxes:
             self.current.close()
             self.current = None
 
-    def _end_pass_children(self) -> None:
-        """The sample's child and the spare ended (the reference runs no pass code)."""
+    def _end_pass_children_for(self, what: str) -> None:
+        for child in (self.current, self.spare):
+            if child is not None:
+                self._end_for(child, what)
+
+    def _end_for(self, child: Sandbox, what: str) -> None:
+        """A child that did not stay stopped while its worker held no share, ended: the pass's is killed
+        and left in place, so that the request that finds it dead says ``what``; the spare goes."""
+        if child is self.spare:
+            self.spare.close()
+            self.spare = None
+        elif child is self.current:
+            child.ended_for = f"{_STOP_FINDING} the pass's process {what}: it was ended"
+            child.kill()
+
+    def close(self) -> None:
+        if self._paused_watch is not None:
+            self._paused_watch.finish(lambda child: False)
         self.discard()
         if self.spare is not None:
             self.spare.close()
-            self.spare = None
-
-    def close(self) -> None:
-        self._end_pass_children()
         self.reference.close()

@@ -28,6 +28,7 @@ from pytest_passnet.sample import load_sample
 from pytest_passnet.sandbox import policy, procfs
 from pytest_passnet.sandbox.process import _UNSTOPPED_CPU_NS, Sandboxes, SandboxFailed, _process_trees, _Watch
 from tests.sample_factory import write_sample
+from tests.sandbox.held_children import sandboxes_holding
 
 SYSTEM_PYTHON = "/usr/bin/python3"
 SPIN = "while True: pass"
@@ -333,6 +334,8 @@ class _Tree:
         procfs.send(self.processes(), signal.SIGKILL)
         self.process.wait()
 
+    kill = close
+
 
 _UNREAPED = "import os, time\nif os.fork() == 0:\n    os._exit(0)\ntime.sleep(0.2)\nprint('ready', flush=True)\ntime.sleep(60)"
 # posix_spawn's child opens a FIFO nobody writes before its exec: the parent waits in vfork (state D).
@@ -346,8 +349,7 @@ def test_stop_all_keeps_an_honest_child_whose_tree_holds_a_process_that_cannot_s
     """A zombie never changes state, and a vfork parent stops only once its child execs: neither runs
     code of its own, so neither is taken for a pass child that keeps running."""
     tree = _Tree(_UNREAPED if what == "zombie" else _IN_VFORK.format(folder=str(tmp_path)))
-    sandboxes = Sandboxes.__new__(Sandboxes)
-    sandboxes.current, sandboxes.spare, sandboxes.reference, sandboxes._paused = tree, None, None, []
+    sandboxes = sandboxes_holding(tree)
     try:
         states = [procfs.thread_states(pid) for pid in tree.processes()]
         assert any(state in (["Z"], ["D"]) for state in states), states
@@ -373,3 +375,27 @@ def test_a_stopped_process_that_ended_is_held_to_what_its_zombie_used(monkeypatc
     threads[1] = procfs.Task("Z", 0)
     used["now"] += ticks
     assert _ran_by_now(watch) == ran
+
+
+def test_a_pass_child_continued_while_its_worker_holds_no_share_is_ended_and_says_why(sandboxes, helper):
+    """What ``stop_all`` stopped is watched until ``continue_all`` (rounds 18a, 19a: a child continued
+    by its own stderr or a helper's death ran beside another worker's timed block); the request that
+    finds the child dead says why."""
+    spinning = helper(SPIN)
+    child = sandboxes.current
+    sandboxes.stop_all()
+    os.kill(spinning, signal.SIGCONT)  # what a route to SIGCONT would send
+    time.sleep(0.3)
+    sandboxes.continue_all()
+    assert child.process.poll() is not None and not _running(spinning)
+    with pytest.raises(SandboxFailed) as failed:
+        child.request(protocol.Findings(), 30)
+    assert "[passnet stop] the pass's process ran while its worker held no share of the device (" in str(failed.value)
+
+
+def test_an_honest_child_stopped_while_its_worker_holds_no_share_lives(sandboxes):
+    child = sandboxes.current
+    sandboxes.stop_all()
+    time.sleep(0.3)
+    sandboxes.continue_all()
+    assert sandboxes.current is child and child.process.poll() is None and child.ended_for is None

@@ -16,12 +16,11 @@ import os
 import signal
 import subprocess
 import sys
-import contextlib
 import time
-import types
 from pathlib import Path
 
 from pytest_passnet.sandbox import folders, hardening, identity, mode, policy, procfs, process
+from tests.sandbox.held_children import sandboxes_holding
 
 HERE = Path(__file__).parent
 TICKS_PER_S = os.sysconf("SC_CLK_TCK")
@@ -46,6 +45,8 @@ for line in sys.stdin:
 
 class Child:
     """One worker's pass child running ``script`` confined; its processes, CPU time and end."""
+
+    file_table = None
 
     def __init__(self, found: mode.Mode, script: str, *args: str):
         self.lease = identity.lease() if found.uid_per_child else None
@@ -76,6 +77,9 @@ class Child:
 
     def cpu_s(self) -> float:
         return sum(procfs.cpu_ticks(pid) or 0 for pid in self.processes()) / TICKS_PER_S
+
+    def kill(self) -> None:
+        procfs.send(self.processes(), signal.SIGKILL)
 
     def close(self) -> None:
         procfs.send(self.processes(), signal.SIGKILL)
@@ -120,9 +124,7 @@ def main() -> None:
         children.append(colluder)
         pass_child.said(), colluder.said()
         # worker 2 waits for the device's turn: it holds no share, so its children stand stopped
-        process.Sandboxes.stop_all(types.SimpleNamespace(current=colluder, spare=None, reference=None, _paused=[],
-                                                          _file_table_held=contextlib.nullcontext,
-                                                          _children=lambda: [colluder]))
+        sandboxes_holding(colluder).stop_all()
         blocks: dict[str, list[dict]] = {"control": [], "signalled": []}
         for kind in ("control", "signalled", "control", "signalled"):
             if kind == "signalled":

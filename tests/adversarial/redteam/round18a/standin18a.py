@@ -20,6 +20,7 @@ from pathlib import Path
 
 from pytest_passnet.sandbox import folders, hardening, identity, mode, policy, procfs, process
 from pytest_passnet.sandbox.stderr_tail import StderrTail
+from tests.sandbox.held_children import sandboxes_holding
 
 HERE = Path(__file__).parent
 TICKS_PER_S = os.sysconf("SC_CLK_TCK")
@@ -61,6 +62,9 @@ class Child:
     def cpu_s(self) -> float:
         return sum(procfs.cpu_ticks(pid) or 0 for pid in self.processes()) / TICKS_PER_S
 
+    def kill(self) -> None:
+        self.close()
+
     def close(self) -> None:
         if self.closed:  # by stop_all (it ends a child that ran on) and by main
             return
@@ -73,14 +77,9 @@ class Child:
         folders.remove(self.made)
 
 
-def held(child: Child) -> types.SimpleNamespace:
+def held(child: Child) -> process.Sandboxes:
     """What ``Sandboxes.stop_all`` and ``continue_all`` read of a worker holding ``child`` as its pass's child."""
-    sandboxes = types.SimpleNamespace(current=child, spare=None, reference=None, _paused=[])
-    sandboxes._file_table_held = lambda: process.Sandboxes._file_table_held(sandboxes)
-    sandboxes._children = lambda: process.Sandboxes._children(sandboxes)
-    sandboxes._end_pass_children = lambda: process.Sandboxes._end_pass_children(sandboxes)
-    sandboxes.discard = lambda: process.Sandboxes.discard(sandboxes)
-    return sandboxes
+    return sandboxes_holding(child)
 
 
 def returns(child: Child, loop: str) -> dict:
@@ -136,7 +135,7 @@ def main() -> None:
             loops = returns(child, sys.argv[2] if len(sys.argv) > 2 else "stop_all")
     finally:
         child.close()
-    print(json.dumps({"mode": found.kind, "how": how, "hook": child.hook, "ended": sandboxes.current is None,
+    print(json.dumps({"mode": found.kind, "how": how, "hook": child.hook, "ended": child.closed,
                       "window_s": WINDOW_S, "windows": windows, "returns": loops}))
 
 

@@ -25,6 +25,7 @@ from pathlib import Path
 
 from pytest_passnet.sandbox import folders, hardening, identity, mode, policy, procfs, process
 from pytest_passnet.sandbox.stderr_tail import StderrTail
+from tests.sandbox.held_children import sandboxes_holding
 
 HERE = Path(__file__).parent
 TICKS_PER_S = os.sysconf("SC_CLK_TCK")
@@ -80,6 +81,9 @@ class Child:
     def cpu_s(self, pids: list[int]) -> float:
         return sum(procfs.cpu_ticks(pid) or 0 for pid in pids) / TICKS_PER_S
 
+    def kill(self) -> None:
+        self.close()
+
     def close(self) -> None:
         if self.closed:  # by stop_all or others_stopped (they end a child that ran on) and by main
             return
@@ -92,14 +96,10 @@ class Child:
         folders.remove(self.made)
 
 
-def held(child: Child) -> types.SimpleNamespace:
+def held(child: Child) -> process.Sandboxes:
     """What ``Sandboxes.stop_all``, ``continue_all`` and ``others_stopped`` read of a worker holding ``child`` as
     its pass's child (the reference a stand-in with no process)."""
-    sandboxes = types.SimpleNamespace(current=child, spare=None, reference=types.SimpleNamespace(processes=list),
-                                      _paused=[])
-    for name in ("_file_table_held", "_children", "_end_pass_children", "discard", "_end"):
-        setattr(sandboxes, name, getattr(process.Sandboxes, name).__get__(sandboxes))
-    return sandboxes
+    return sandboxes_holding(child, types.SimpleNamespace(processes=list))
 
 
 def killed_helper_rounds(child: Child) -> list[dict]:
@@ -108,7 +108,7 @@ def killed_helper_rounds(child: Child) -> list[dict]:
     for _ in range(ROUNDS):
         time.sleep(RUNNING_S)
         process.Sandboxes.stop_all(sandboxes)
-        if sandboxes.current is None:
+        if child.closed:
             windows.append({"ended_by_stop_all": True})
             break
         helpers = [pid for pid in child.named("oom-pick") if "Z" not in (procfs.thread_states(pid) or "Z")]
@@ -132,13 +132,13 @@ def free_rounds(child: Child, loop: str) -> list[dict]:
         time.sleep(REPLY_S)
         if loop == "stop_all":
             process.Sandboxes.stop_all(sandboxes)
-            ended_for = "stop_all ended it" if sandboxes.current is None else None
+            ended_for = "stop_all ended it" if child.closed else None
         else:
             with process.Sandboxes.others_stopped(sandboxes, sandboxes.reference) as window:
                 pass
             ended_for = window.broke
-        rounds.append({"ended": sandboxes.current is None, "ended_for": ended_for})
-        if sandboxes.current is None:
+        rounds.append({"ended": child.closed, "ended_for": ended_for})
+        if child.closed:
             break
         process.Sandboxes.continue_all(sandboxes)
         child.ready()
@@ -156,8 +156,8 @@ def killed_in_block_rounds(child: Child) -> list[dict]:
             if helpers:
                 os.kill(helpers[0], signal.SIGKILL)
             time.sleep(0.2)  # the reference's trials
-        rounds.append({"helpers": len(helpers), "ended": sandboxes.current is None, "broke": window.broke})
-        if sandboxes.current is None:
+        rounds.append({"helpers": len(helpers), "ended": child.closed, "broke": window.broke})
+        if child.closed:
             break
     return rounds
 
