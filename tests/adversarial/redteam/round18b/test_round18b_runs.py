@@ -18,21 +18,22 @@ def test_no_audit_or_re_check_convicts_an_honest_matmul(plugin_run):
     assert not convicted, f"{len(convicted)} of {len(plugin_run)} honest variants convicted per element: {convicted}"
 
 
-@pytest.mark.xfail(strict=False, raises=AssertionError,
-                   reason="open (medium on CPU, more on CUDA where 92 of 100 trials are unaudited): fingerprints carry no "
-                          "element, and a step crossed only on an unaudited trial can break its fingerprints "
-                          "(9 of 360 honest variants in 45 runs here)")
 def test_an_honest_matmul_is_never_cheat_detected(plugin_run):
+    """Was open (medium on CPU, more on CUDA where 92 of 100 trials are unaudited; 9 of 360 honest variants
+    in 45 runs here): a step crossed only on an unaudited trial broke its fingerprints, which carried no
+    element. Their sketch now tells a few elements from a chunk wrong everywhere, and such a trial
+    lowers the credit like an audit (``pipeline._sparse_fingerprints``)."""
     convicted = sorted(name for name, v in plugin_run.items() if v["status"] == "cheat_detected")
     assert not convicted, (f"{len(convicted)} of {len(plugin_run)} honest variants cheat_detected ({convicted}); the "
                            f"first: {plugin_run[convicted[0]]['message'][:400]}")
 
 
 def test_every_variant_ran_and_was_judged(plugin_run):
-    """Each variant is ``correct``, ``accuracy`` because fresh draws crossed a step (the judged call
-    is within the baseline: these samples' honest kernel is exact on it), credited from their level,
-    or, rarely, convicted by one trial's fingerprints (above)."""
-    assert {v["status"] for v in plugin_run.values()} <= {"correct", "accuracy", "cheat_detected"}, plugin_run
+    """Each variant is ``correct``, or ``accuracy`` because fresh draws (audited chunks, the re-check,
+    or an unaudited trial's fingerprint sketch: its buckets counted for elements) crossed a step (the
+    judged call is within the baseline: these samples' honest kernel is exact on it), credited from
+    their level."""
+    assert {v["status"] for v in plugin_run.values()} <= {"correct", "accuracy"}, plugin_run
     for name, variant in plugin_run.items():
         if variant["status"] == "accuracy":
             steps = variant["correctness"]["fresh_steps"]
