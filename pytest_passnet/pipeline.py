@@ -652,8 +652,9 @@ def _sparse_fingerprints(compiled: list, eager: list, names: list[str], seed: in
     step (``judge.tensor_steps`` without the elements): every chunk beyond it is a float output's with at
     most ``fingerprint.SPARSE_BUCKETS`` of its sketch's buckets beyond it (``fingerprint.sparse_chunks``),
     and the trial is consistent, sketch included, at a level up to ``LAST_CREDITED_LEVEL``. Its
-    ``Steps`` count the buckets beyond (each holds at least one element beyond) of the elements of
-    those chunks, by up to the largest bucket sum's difference; None otherwise (the trial convicts)."""
+    ``Steps`` count the elements beyond that the sketch shows at least (one per bucket beyond, and one in
+    a chunk whose norms or P only are beyond) of the elements of those chunks, by up to the largest bucket
+    sum's difference; None otherwise (the trial convicts)."""
     beyond = {}
     for j, (c, e, name) in enumerate(zip(compiled, eager, names)):
         found = fingerprint.sparse_chunks(e, c, seed, *tolerance(level, name))
@@ -667,13 +668,14 @@ def _sparse_fingerprints(compiled: list, eager: list, names: list[str], seed: in
     if close is None:
         return None
     buckets = sum(len(gaps) for gaps in beyond.values())
+    elements = sum(max(1, len(gaps)) for gaps in beyond.values())  # a chunk beyond the tolerance holds an element beyond
     compared = sum(min(e[1], e[0] - chunk * e[1]) for (j, chunk) in beyond for e in [eager[j]])
     largest = max((gap for gaps in beyond.values() for gap in gaps), default=0.0)
     chunks = ", ".join(f"chunk {chunk} of output {j}" for j, chunk in sorted(beyond))
     where = (f"{trial} (its fingerprint's sketch: {buckets} bucket(s), of {fingerprint.BUCKETS} per chunk, beyond the "
-             f"tolerance in {chunks}, each holding at least one element beyond it; the count and difference that follow "
-             "are the buckets' and their sums')")
-    return where, Steps(buckets, compared, largest, close)
+             f"tolerance in {chunks}, each holding at least one element beyond it; the count that follows is the least "
+             "number of elements beyond that this shows, the difference the largest of the buckets' sums')")
+    return where, Steps(elements, compared, largest, close)
 
 
 def time_both_sides(run: Run) -> None:
