@@ -41,6 +41,37 @@ def cpu_ticks(pid: int) -> int | None:
         return None
 
 
+_PF_EXITING = 0x4  # a task's flags: inside exit (killed, or exit called)
+
+
+def ending(pid: int) -> bool:
+    """Whether ``pid`` is on its way out: a thread of it inside exit or ended (a zombie), as a
+    process killed while it stood stopped is, its memory still being freed."""
+    try:
+        tasks = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return False
+    for task in tasks:
+        try:
+            with open(f"/proc/{pid}/task/{task}/stat", "rb") as stat:
+                fields = stat.read().rpartition(b")")[2].split()
+            if fields[0] in (b"Z", b"X") or int(fields[6]) & _PF_EXITING:
+                return True
+        except (OSError, IndexError, ValueError):
+            continue
+    return False
+
+
+def user_and_system_ticks(pid: int) -> tuple[int, int] | None:
+    """The CPU time ``pid``'s threads used in user code and in the kernel (utime, stime: clock
+    ticks), or None once it is gone."""
+    try:
+        fields = _stat_fields(pid)
+        return int(fields[11]), int(fields[12])
+    except (OSError, IndexError, ValueError):
+        return None
+
+
 class Task(NamedTuple):
     state: str  # "T": stopped, "t": stopped by a tracer, "Z"/"X": ended, "R", "S", "D"...
     cpu_ns: int  # time on a CPU, exact where the kernel says (see _task_cpu_ns), else whole clock ticks

@@ -362,18 +362,23 @@ def test_stop_all_keeps_an_honest_child_whose_tree_holds_a_process_that_cannot_s
         tree.close()
 
 
-@pytest.mark.parametrize("ticks, ran", [(1, {}), (30, {"child": "30 clock ticks of CPU by processes that ended while "
-                                                                "they stood stopped"})])
-def test_a_stopped_process_that_ended_is_held_to_what_its_zombie_used(monkeypatch, ticks, ran):
-    """Killed from outside (the OOM killer's first pick is a child, round 19a) a stopped process ends
-    having run nothing of its own: not a finding; one that was continued and burned before it ended is."""
-    used = {"now": 100}
-    monkeypatch.setattr(procfs, "cpu_ticks", lambda pid: used["now"])
+@pytest.mark.parametrize("user, system, ran", [
+    (1, 40, {}),  # killed from outside: its exit freed its memory in the kernel
+    (30, 0, {"child": "30 clock ticks of CPU in user code and 0 in the kernel by processes that ended while they "
+                      "stood stopped"}),
+    (0, 80, {"child": "0 clock ticks of CPU in user code and 80 in the kernel by processes that ended while they "
+                      "stood stopped"})])
+def test_a_stopped_process_that_ended_is_held_to_what_its_zombie_used(monkeypatch, user, system, ran):
+    """Killed from outside (the OOM killer's first pick is a child, rounds 19a and 19b) a stopped process
+    ends having run nothing of its own: not a finding; one that was continued and burned before it
+    ended is."""
+    used = {"now": (100, 100)}
+    monkeypatch.setattr(procfs, "user_and_system_ticks", lambda pid: used["now"])
     watch, pid, threads = _watch_over(monkeypatch, {1: procfs.Task("T", 0), 2: procfs.Task("T", 0)})
-    monkeypatch.setattr(procfs, "thread_states", lambda read: ["Z"] if read == pid else None)
+    monkeypatch.setattr(procfs, "ending", lambda read: read == pid)
     threads.clear()
     threads[1] = procfs.Task("Z", 0)
-    used["now"] += ticks
+    used["now"] = (100 + user, 100 + system)
     assert _ran_by_now(watch) == ran
 
 
