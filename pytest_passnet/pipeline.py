@@ -626,6 +626,13 @@ def _trial_checks(run: Run, compiled: Trials, eager: Trials, level: int) -> Tria
         theirs = eager.chunks.get((i, j, c))
         differs = "is not eager's" if theirs is None else tensor_disagreement(theirs, values, level)
         stepped = None if theirs is None or not differs else tensor_steps(theirs, values, level)
+        forged = stepped and _uncommitted_steps(compiled.digests[i][j], eager.digests[i][j], names[j], compiled.seeds[i],
+                                                level, c, theirs, values)
+        if forged:
+            checks.findings.append(f"{TIMED_CALL_AUDIT} trial {i + 1} of {len(compiled.seeds)}: chunk {c} of output {j} "
+                                   f"is {stepped.elements} element(s) across a step from eager's, but {forged}: the "
+                                   "timed call committed what the audit's answer was made to fit, not what it computed")
+            break
         if stepped:
             checks.steps.append((f"timed trial {i + 1} of {len(compiled.seeds)} (chunk {c} of output {j})", stepped))
         elif differs:
@@ -634,6 +641,34 @@ def _trial_checks(run: Run, compiled: Trials, eager: Trials, level: int) -> Tria
                                    "checked calls do")
             break  # one is proof enough
     return checks
+
+
+def _uncommitted_steps(committed: list | None, eager_print: list | None, name: str, seed: int, level: int, index: int,
+                       eager: torch.Tensor, answered: torch.Tensor) -> str | None:
+    """Why an audited chunk a few elements across a step (``judge.tensor_steps``) may not lower the credit,
+    or None: the audit is answered after the trial's span, so its steps must be in what the trial committed
+    (red team round 19d: a stand-in committed cheap claims and moved 259 elements of eager's product, untimed,
+    to fit them). The trial's committed fingerprint must read as a few elements across a step itself
+    (``fingerprint.sparse_chunks``, bucket L1s included), and the answered chunk's elements beyond the
+    tolerance must lie in the buckets it shows beyond, or be small enough for their bucket to hold them."""
+    atol, rtol = tolerance(level, name)
+    found = fingerprint.sparse_chunks(eager_print, committed, seed, atol, rtol)
+    if found is None:
+        return ("the fingerprint the trial committed is not a few elements across a step from eager's (too many of its "
+                "sketch's buckets, or its norms, beyond the tolerance)")
+    slacks = fingerprint.bucket_slacks(eager_print, committed, seed, index, atol, rtol)
+    if slacks is None:
+        return None  # the sketch cannot tell (a special chunk): the chunk's norms were held to the level above
+    gaps = found.get(index, {})
+    outside = (~torch.isclose(eager, answered.to(eager.device), atol=atol, rtol=rtol, equal_nan=True)).nonzero().flatten()
+    differences = (answered.to(eager.device)[outside].double() - eager[outside].double()).abs().cpu()
+    per_bucket = torch.zeros(fingerprint.BUCKETS, dtype=torch.float64).index_add_(
+        0, fingerprint.bucket_of(seed, outside.cpu()), differences)
+    unshown = [b for b in range(fingerprint.BUCKETS) if b not in gaps and per_bucket[b] > slacks[b]]
+    if unshown:
+        return (f"{len(unshown)} of the sketch buckets it differs in by more than a bucket within the tolerance can hold "
+                "are within the tolerance in the fingerprint the trial committed")
+    return None
 
 
 def _consistent(compiled: list, eager: list, names: list[str], seed: int, level: int) -> bool:
@@ -652,9 +687,9 @@ def _sparse_fingerprints(compiled: list, eager: list, names: list[str], seed: in
     step (``judge.tensor_steps`` without the elements): every chunk beyond it is a float output's with at
     most ``fingerprint.SPARSE_BUCKETS`` of its sketch's buckets beyond it (``fingerprint.sparse_chunks``),
     and the trial is consistent, sketch included, at a level up to ``LAST_CREDITED_LEVEL``. Its
-    ``Steps`` count the elements beyond that the sketch shows at least (one per bucket beyond, and one in
-    a chunk whose norms or P only are beyond) of the elements of those chunks, by up to the largest bucket
-    sum's difference; None otherwise (the trial convicts)."""
+    ``Steps`` count the elements beyond that the sketch shows at least (one per bucket beyond: a chunk whose
+    norms or P only are beyond is not sparse) of the elements of those chunks, by up to the largest
+    bucket's difference (sum or L1); None otherwise (the trial convicts)."""
     beyond = {}
     for j, (c, e, name) in enumerate(zip(compiled, eager, names)):
         found = fingerprint.sparse_chunks(e, c, seed, *tolerance(level, name))
@@ -667,15 +702,14 @@ def _sparse_fingerprints(compiled: list, eager: list, names: list[str], seed: in
                  None)
     if close is None:
         return None
-    buckets = sum(len(gaps) for gaps in beyond.values())
-    elements = sum(max(1, len(gaps)) for gaps in beyond.values())  # a chunk beyond the tolerance holds an element beyond
+    buckets = sum(len(gaps) for gaps in beyond.values())  # each holds an element beyond the tolerance
     compared = sum(min(e[1], e[0] - chunk * e[1]) for (j, chunk) in beyond for e in [eager[j]])
-    largest = max((gap for gaps in beyond.values() for gap in gaps), default=0.0)
+    largest = max(gap for gaps in beyond.values() for gap in gaps.values())
     chunks = ", ".join(f"chunk {chunk} of output {j}" for j, chunk in sorted(beyond))
     where = (f"{trial} (its fingerprint's sketch: {buckets} bucket(s), of {fingerprint.BUCKETS} per chunk, beyond the "
              f"tolerance in {chunks}, each holding at least one element beyond it; the count that follows is the least "
              "number of elements beyond that this shows, the difference the largest of the buckets' sums')")
-    return where, Steps(elements, compared, largest, close)
+    return where, Steps(buckets, compared, largest, close)
 
 
 def time_both_sides(run: Run) -> None:

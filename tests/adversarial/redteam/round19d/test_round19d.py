@@ -1,6 +1,6 @@
 """Round 19d (cheap, in the normal suite): the per-element rule for fresh draws and the keyed sketch, at 30104096.
 
-Each FOOLED attack is a strict xfail asserting the secure behaviour (``raises=AssertionError``: a
+Each FOOLED attack still open is a strict xfail asserting the secure behaviour (``raises=AssertionError``: a
 precondition that fails raises something else, and fails the test); each held one asserts what held.
 The README says what each attack does, where, and how to fix it.
 """
@@ -34,13 +34,13 @@ def _eager(seeds=SEEDS):
 # -- the sketch's column sums ----------------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="round 19d: FOOLED (medium), column sums only")
 def test_an_unaudited_column_mean_stand_in_is_convicted():
-    """FOOLED: every row the column mean (1/1024 of the matmul), on unaudited trials. The sketch sums
+    """Held since round 19d's fix (was FOOLED, medium): every row the column mean (1/1024 of the matmul), on unaudited trials. The sketch sums
     the chunk's rows down its columns (positions mod PERIOD), so a stand-in with eager's column sums has
     no bucket beyond the tolerance; its L1 and L2 are off, and ``sparse_chunks`` reads a chunk whose sketch
     holds but whose norms do not as sparse (``found[index] = []``): the trials lower the credit to t = 0
-    instead of convicting, every element wrong. Before 4a219b54 the fingerprints convicted them."""
+    instead of convicting, every element wrong. Now a chunk whose norms are beyond with no bucket beyond is
+    not steps (``sparse_chunks`` → None): the fingerprints convict."""
     eager = _eager()
     stood_in = [a.column_mean_stand_in(s) for s in SEEDS]
     before = [pipeline._consistent(a.digest(c, s), a.digest(e, s), ["float32"], s, BASELINE_LEVEL)
@@ -52,11 +52,11 @@ def test_an_unaudited_column_mean_stand_in_is_convicted():
     assert verdict == "cheat_detected", f"20 unaudited stand-in trials, every element wrong: {verdict} at level {held}"
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="round 19d: FOOLED (medium), claimed norms")
 def test_an_unaudited_column_mean_stand_in_claiming_sampled_norms_is_convicted():
-    """FOOLED: the same stand-in commits its (eager's) sketch and P with L1 and L2 estimated from 16 rows
+    """Held since round 19d's fix (was FOOLED, medium): the same stand-in commits its (eager's) sketch and P with L1 and L2 estimated from 16 rows
     of the product (1/64 of the work): an unaudited trial's digest is a claim nobody compares with its
-    outputs. The trials lower the credit only to the level the estimates are close at (t = -2 here)."""
+    outputs. The trials lowered the credit to the level the estimates are close at; now they convict (norms
+    beyond, no bucket beyond: not steps)."""
     eager = _eager()
     claims = [a.column_mean_claim(s) for s in SEEDS]
     verdict, held = a.verdict_of(a.checks(eager, claims, SEEDS))
@@ -64,23 +64,23 @@ def test_an_unaudited_column_mean_stand_in_claiming_sampled_norms_is_convicted()
     assert verdict == "cheat_detected", f"20 unaudited claims of a 1/64 stand-in: {verdict} at level {held}"
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="round 19d: FOOLED (high), lazy audits")
 def test_a_lazy_stand_in_answering_audits_after_the_fact_is_convicted():
-    """FOOLED (high): no trial computes the product. Each commits the column sums' sketch and P (eager's,
+    """Held since round 19d's fix (was FOOLED, high): no trial computes the product. Each commits the column sums' sketch and P (eager's,
     by linearity, 1/1024 of the work) with norms from 16 rows (1/64); an audit, asked for after the trial's
     span closed, is answered with eager's product computed then, 259 elements moved (two pairs per bucket
     and three more) so that it matches the claim (``fingerprint.matches``) and differs from eager's in no more
     than ``step_allowance`` elements, each close at t = 0. Unaudited trials read as a sketch with no
     bucket beyond, audited ones as steps: credited from t = 0 (``accuracy``), where before 4a219b54 and
-    edbf2b62 the fingerprints and the audits convicted it."""
+    edbf2b62 the fingerprints and the audits convicted it. Now bucket L1s are checked (1.5x estimates break
+    all 64) and an audited chunk's steps count only where the committed fingerprint shows them
+    (``pipeline._uncommitted_steps``): the audits convict, and so do the unaudited trials' fingerprints."""
     verdict, held, changed = a.lazy_attempt(SEEDS, AUDITED)
     _require(changed and changed <= step_allowance(a.ROWS * a.WIDTH), f"the audited chunk moved {changed} elements")
     assert verdict == "cheat_detected", f"a stand-in computing no product on any trial: {verdict} at level {held}"
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="round 19d: FOOLED (high), lazy audits, the verdict")
 def test_the_lazy_stand_in_is_cheat_detected_by_check_guard():
-    """FOOLED (high), through ``check_guard``, ``verdict`` and the score: judged call and re-check exact, every
+    """Held since round 19d's fix (was FOOLED, high), through ``check_guard``, ``verdict`` and the score: judged call and re-check exact, every
     timed trial lazy. ``accuracy`` credited from t = 0 (its flag: "0 bucket(s) ... beyond the tolerance",
     max diff 0.0); AS 0.58 at a speedup of 100 against 0.1 convicted."""
     status, record, lowered, convicted = a.lazy_verdict(SEEDS, AUDITED, 100.0)
@@ -112,12 +112,11 @@ def test_skipped_bucket_columns_are_convicted_by_the_audits():
 # -- small outputs ---------------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="round 19d: FOOLED (low), small outputs")
 def test_an_unaudited_constant_of_a_small_output_is_convicted():
-    """FOOLED (low): an 8-element output (a classifier's logits) answered with zeros. The per-element rule
+    """Held since round 19d's fix (was FOOLED, low): an 8-element output (a classifier's logits) answered with zeros. The per-element rule
     allows no element below 10 (``step_allowance``: an audit or the re-check convicts), but the sketch
     allows 8 buckets whatever the chunk holds, and 8 elements fill at most 8: every element wrong reads as
-    steps crossed, lowered to t = 1."""
+    steps crossed, lowered to t = 1. Now the sketch allows no more buckets than ``step_allowance`` elements."""
     seeds = SEEDS[:4]
     eager = [a.small_eager(s) for s in seeds]
     constant = [a.small_constant(s) for s in seeds]

@@ -1,0 +1,116 @@
+"""What a trial commits must carry its own steps (red team round 19d): a bucket's L1 is checked as its sum
+is (``fingerprint.bucket_gaps``), a chunk whose norms are beyond the tolerance with no bucket beyond is not
+steps, a small output allows no bucket (``judge.step_allowance``), and an audited chunk's steps lower the
+credit only where the trial's committed fingerprint shows them (``pipeline._uncommitted_steps``)."""
+
+from __future__ import annotations
+
+import torch
+
+from pytest_passnet import fingerprint as fp
+from pytest_passnet import pipeline
+from pytest_passnet.options import Options
+from pytest_passnet.result import VariantResult
+from pytest_passnet.tolerance import BASELINE_LEVEL, tolerance
+
+SEED = 11
+ATOL, RTOL = tolerance(BASELINE_LEVEL, "float32")
+
+
+def _print(output: torch.Tensor, seed: int = SEED) -> list:
+    return fp.keyed((output,), seed, fp.fingerprint((output,)))[0]
+
+
+def _rounded(seed: int = 0, shape=(64, 64), scale: float = 1000) -> torch.Tensor:
+    """A quantised model's output: round(y * scale)."""
+    return torch.round(torch.randn(shape, generator=torch.Generator().manual_seed(seed)) * scale)
+
+
+def _bucket(position: int, seed: int = SEED) -> int:
+    return int(fp.bucket_of(seed, torch.tensor([position]))[0])
+
+
+def test_a_bucket_whose_l1_alone_is_beyond_the_tolerance_is_a_gap():
+    """+d on a non-negative element, -d on a non-positive one at the same position mod PERIOD: the bucket's
+    signed sum (and P) stay eager's, its L1 grows by 2d (round 19d's lazy answer moved pairs so)."""
+    eager = _rounded().reshape(-1)
+    column = eager.view(-1, fp.PERIOD)[:, 5]
+    up, down = int(column.argmax()) * fp.PERIOD + 5, int(column.argmin()) * fp.PERIOD + 5
+    compiled = eager.clone()
+    compiled[up] += 40
+    compiled[down] -= 40
+    gaps = fp.bucket_gaps(_print(eager), _print(compiled), SEED, 0, ATOL, RTOL)
+    assert list(gaps) == [_bucket(5)] and abs(gaps[_bucket(5)] - 80) < 1e-3
+
+
+def test_norms_beyond_the_tolerance_with_no_bucket_beyond_are_not_steps():
+    """A committed L2 (or L1) eager's outputs cannot have, every bucket eager's: not a few elements across
+    a step (those break the buckets they lie in), so the trial convicts instead of lowering the credit."""
+    eager = _print(_rounded().reshape(-1))
+    claim = [list(field) if isinstance(field, list) else field for field in eager]
+    claim[3][0] *= 1.01
+    assert fp.bucket_gaps(eager, claim, SEED, 0, ATOL, RTOL) == {}
+    assert fp.sparse_chunks(eager, claim, SEED, ATOL, RTOL) is None
+
+
+def test_a_small_output_allows_no_bucket_beyond_the_tolerance():
+    """The per-element rule allows no element of fewer than 10 (``judge.step_allowance``); nor does the sketch."""
+    eager = torch.randn(8, generator=torch.Generator().manual_seed(3))
+    stepped = eager.clone()
+    stepped[2] += 1
+    assert fp.sparse_chunks(_print(eager), _print(stepped), SEED, ATOL, RTOL) is None
+    assert fp.sparse_chunks(_print(torch.zeros(8) + eager), _print(torch.zeros(8)), SEED, ATOL, RTOL) is None
+
+
+def _audited(eager: torch.Tensor, committed: torch.Tensor, answered: torch.Tensor) -> pipeline.TrialChecks:
+    """One timed trial, audited: eager's outputs, what the compiled side committed, the chunk it answered."""
+    sides = {}
+    for side, digest_of, chunk in (("eager", eager, eager), ("compiled", committed, answered)):
+        trials = pipeline.Trials([SEED], {0: None}, chunks={(0, 0, 0): chunk.reshape(-1).clone()})
+        trials.digests.append(fp.keyed((digest_of,), SEED, fp.fingerprint((digest_of,))))
+        trials.layouts.append(([], []))
+        sides[side] = trials
+    run = pipeline.Run(None, VariantResult("s::v", "s", "v"), Options())
+    run.eager_out = run.compiled_out = (eager,)
+    return pipeline._trial_checks(run, sides["compiled"], sides["eager"], BASELINE_LEVEL)
+
+
+def test_an_audited_honest_step_lowers_the_credit():
+    eager = _rounded()
+    stepped = eager.clone()
+    stepped.view(-1)[17] += 1
+    checks = _audited(eager, stepped, stepped)
+    assert not checks.findings and checks.steps and all(steps.level > BASELINE_LEVEL for _, steps in checks.steps)
+
+
+def test_an_audited_step_absorbed_by_its_bucket_lowers_the_credit():
+    """A large chunk: a step of 1 in values near 10^4 is within its bucket's bound (4,096 elements), so
+    the commitment shows no bucket beyond; the audit's one element still lowers, not convicts."""
+    eager = _rounded(shape=(1024, 256), scale=10_000)
+    stepped = eager.clone()
+    stepped.view(-1)[1234] += 1
+    assert fp.sparse_chunks(_print(eager), _print(stepped), SEED, ATOL, RTOL) == {}
+    checks = _audited(eager, stepped, stepped)
+    assert not checks.findings and checks.steps
+
+
+def test_an_audit_answered_with_elements_moved_where_the_commitment_shows_none_convicts():
+    """The commitment shows a step in one bucket; the answer differs in another bucket too, by more than
+    a bucket within the tolerance holds (an answer made to fit, after the trial's span)."""
+    eager = _rounded()
+    committed = eager.clone()
+    committed.view(-1)[17] += 1
+    answered = committed.clone()
+    other = next(p for p in range(fp.PERIOD) if _bucket(p) != _bucket(17))
+    answered.view(-1)[other] += 1
+    [finding] = _audited(eager, committed, answered).findings
+    assert finding.startswith("[passnet timed-call audit] trial 1 of 1") and "within the tolerance in the fingerprint" in finding
+
+
+def test_an_audit_whose_commitment_is_not_a_few_elements_convicts():
+    """The answer is a few elements across a step, but what the trial committed (here a cache's) is not."""
+    eager = _rounded()
+    stepped = eager.clone()
+    stepped.view(-1)[17] += 1
+    [finding] = _audited(eager, _rounded(99), stepped).findings
+    assert "the fingerprint the trial committed is not a few elements across a step" in finding
