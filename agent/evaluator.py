@@ -256,10 +256,25 @@ def variant_share(variant: dict, workspace: Path, patterns: Callable[[Path], Pat
     return Share(value, confirmed, note)
 
 
+def credited_as_correct(variant: dict) -> bool:
+    """Whether the work reward counts a variant as correct: its status is `correct`, or it is `accuracy` only
+    because fresh draws crossed a step in a few elements (`fresh_steps`: the plugin lowered the level the
+    score credits it from) while its judged call is allclose at the baseline. Such a draw passed every check
+    of what the timed trials committed (a stand-in convicts), and which run of an honest pass draws one is
+    chance: at 0.0 the same pass would earn its share on one run and nothing on the next (red team round 19d)."""
+    if variant.get("status") == Status.CORRECT.value:
+        return True
+    correctness = variant.get("correctness") or {}
+    judged = correctness.get("judged_correct_at") or {}
+    return (variant.get("status") == Status.ACCURACY.value and bool(correctness.get("fresh_steps"))
+            and judged.get(str(tolerance.BASELINE_LEVEL)) is True)
+
+
 def work_reward(variants: list[dict], workspace: Path) -> tuple[float, dict[str, Share]]:
     """The CPU reward: the mean, over the variants that count for the score, of correct x share, where a
-    variant is correct when its status is `correct` (allclose at tolerance.BASELINE_LEVEL, on any device) and
-    share is `variant_share`. Each variant's share comes with it."""
+    variant is correct when its status is `correct` (allclose at tolerance.BASELINE_LEVEL, on any device) or
+    its judged call is and fresh draws only lowered its credit (`credited_as_correct`), and share is
+    `variant_share`. Each variant's share comes with it."""
     from agent.patterns import read_patterns
 
     shares: dict[str, Share] = {}
@@ -269,7 +284,7 @@ def work_reward(variants: list[dict], workspace: Path) -> tuple[float, dict[str,
         share = shares[_name(index, v)] = variant_share(v, workspace, patterns)
         if VariantResult.from_dict(v).parity_status is not Parity.ABSENT:
             counted += 1
-            correct += share.value if v.get("status") == Status.CORRECT.value else 0.0
+            correct += share.value if credited_as_correct(v) else 0.0
     return (correct / counted if counted else 0.0), shares
 
 

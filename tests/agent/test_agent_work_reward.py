@@ -113,3 +113,26 @@ def test_every_demo_variant_is_weighed_by_its_compute():
         for line in read_graph_list(REPO / sample):
             work = variant_work(REPO / line)
             assert work.error is None and work.total > 0, (line, work.error)
+
+
+def _lowered(status: str, judged_at_baseline: bool, fresh_steps: bool) -> dict:
+    from pytest_passnet.tolerance import BASELINE_LEVEL, LEVELS
+
+    correctness = {"correct_at": {str(t): t >= -2 for t in LEVELS},
+                   "judged_correct_at": {str(t): judged_at_baseline and t >= BASELINE_LEVEL for t in LEVELS}}
+    if fresh_steps:
+        correctness["fresh_steps"] = {"level": -2, "checked_level": BASELINE_LEVEL}
+    return {"status": status, "correctness": correctness}
+
+
+def test_a_variant_lowered_only_by_fresh_draws_is_credited_as_correct():
+    """Red team round 19d (a false finding): an honest pass whose judged call is allclose at the baseline and
+    whose fresh draws crossed a step in a few elements is `accuracy`; the work reward credits its share as
+    a `correct` one's. Without fresh_steps, or with a judged call not close at the baseline, it is not."""
+    from agent.evaluator import credited_as_correct
+
+    assert credited_as_correct({"status": "correct"})
+    assert credited_as_correct(_lowered("accuracy", True, True))
+    assert not credited_as_correct(_lowered("accuracy", True, False))
+    assert not credited_as_correct(_lowered("accuracy", False, True))
+    assert not credited_as_correct(_lowered("cheat_detected", True, True))

@@ -213,13 +213,12 @@ def test_a_lowered_variant_scores_below_its_honest_twin_at_speedups_from_b():
         assert all(a.aggregated(speedup, held) <= honest for held in range(BASELINE_LEVEL + 1, 2))
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="round 19d: FOOLED (medium), false finding: CPU reward")
 def test_an_honest_variant_lowered_by_a_fresh_draw_keeps_some_cpu_work_reward(monkeypatch):
-    """FOOLED (medium, false finding): the agent's CPU work reward credits ``correct`` variants only
-    (``agent.evaluator.work_reward``). An honest pass whose judged call is correct at the baseline and whose
+    """Held since round 19d's fix (was FOOLED, medium, false finding): the agent's CPU work reward credited
+    ``correct`` variants only (``agent.evaluator.work_reward``). An honest pass whose judged call is correct at the baseline and whose
     fresh draw crosses a step (round 18b's quantised matmul) is now ``accuracy``, so its reward is still 0.0,
     as when it was ``cheat_detected``: round 18b's fix reaches AS, not this reward, and which run of the same
-    pass gets 0.0 is still a draw."""
+    pass gets 0.0 is still a draw. Now ``agent.evaluator.credited_as_correct`` credits it."""
     from agent import evaluator
     from pytest_passnet.result import Status, VariantResult
 
