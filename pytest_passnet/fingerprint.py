@@ -384,8 +384,9 @@ def _chunk_consistent(eager: list, compiled: list, index: int, atol: float, rtol
 # apart without the elements: an element's difference lands in one bucket of 64. Within the tolerance
 # every element, |e - c| <= atol + rtol |c|, so a bucket of n_b elements has
 #   |S_b(c) - S_b(e)| <= n_b atol + rtol L1_b(c) <= n_b atol + rtol (L1_b(e) + n_b atol) / (1 - rtol)
-# (eager's L1 only: the compiled side's are claims) and a bucket beyond it holds an element beyond
-# it. A few elements across a step break a few buckets; a cache, a constant or a stand-in of any
+# (eager's L1 only: the compiled side's are claims), |L1_b(c) - L1_b(e)| as much, and a bucket beyond
+# it holds an element beyond it. The L1s matter: a bucket's signed sum is linear in the output, so a
+# linear layer's are its column sums' (1/rows of the work, red team round 19d); its L1 is not. A few elements across a step break a few buckets; a cache, a constant or a stand-in of any
 # share of the rows breaks almost all (its errors spread over every position mod PERIOD). Buckets
 # are keyed by the trial's seed, so a pass cannot choose where its differences land, but differences
 # confined to a few positions mod PERIOD (a column of a matrix PERIOD wide) break a few buckets too.
