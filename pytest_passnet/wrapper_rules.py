@@ -101,6 +101,7 @@ EXCEPTIONS = frozenset({"ValueError", "RuntimeError", "TypeError", "NotImplement
 BUILTINS = NUMERIC_BUILTINS | SEQUENCE_BUILTINS | EXCEPTIONS
 CLASS_BUILTINS = frozenset({"bool", "float", "int", "str", "tuple", "list", "dict", "set", "frozenset", "slice",
                             "range"}) | EXCEPTIONS
+DATA_BUILTINS = frozenset({"Ellipsis"})  # FX's generated code indexes with it ('x[(Ellipsis, None)]')
 KERNEL_TENSOR_METHODS = frozenset({"sort"})  # triton.language's, of the names in MUTATING_METHODS
 KERNEL_BUILTINS = frozenset({"range", "min", "max", "float", "int", "len", "abs", "isinstance", "tuple", "bool"})
 HIDING = frozenset({"getattr", "setattr", "delattr", "hasattr", "eval", "exec", "compile", "__import__", "globals",
@@ -143,7 +144,10 @@ OPERATOR_DUNDERS = frozenset(f"__{name}__" for name in (
 IN_PLACE_DUNDERS = frozenset(name for name in OPERATOR_DUNDERS if name.startswith("__i") and name != "__invert__")
 # What kernel code reaches the CPU interpreter's own objects by: plain Python on NumPy arrays there.
 INTERPRETER_INTERNALS = frozenset({"handle", "core", "semantic", "tensor", "interpreter", "runtime"})
-TORCH_VALUES = frozenset({name for name in dir(torch) if isinstance(getattr(torch, name, None), torch.dtype)})
+# torch's dtypes, its dense memory formats and the strided layout (round 19c: 'memory_format=torch.contiguous_format'
+# is PyTorch's idiom for a dense output; sparse and jagged layouts are left out).
+TORCH_VALUES = frozenset({name for name in dir(torch) if isinstance(getattr(torch, name, None), torch.dtype)} | {
+    "contiguous_format", "preserve_format", "channels_last", "channels_last_3d", "strided"})
 TORCH_CLASSES = frozenset({"Tensor", "Size", "dtype", "device"})  # for isinstance and annotations
 # What a value that is not a tensor may be: plain data, whose attributes and methods reach no module.
 DATA_TYPES = (bool, int, float, complex, str, bytes, type(None), torch.dtype, torch.layout, torch.memory_format,
@@ -170,6 +174,8 @@ TODO_FORMAT = ("format a string literal with plain fields ('{}', '{0}', '{name}'
 TODO_KERNEL_WRITES = ("a kernel writes only with tl.store and tl.atomic_* into the tensors it is given; in the CPU "
                       "interpreter a Python write into a dict or list it gets (a constexpr, a Config's value) keeps "
                       "state across calls")
+TODO_UNBOUND = ("import, define or assign every name a pass uses (of the builtins, only those the checks list): "
+                "the CPU interpreter fills a kernel module's missing names with its own globals (inspect, np, ast, ...)")
 TODO_PATTERN_VALUES = ("pattern is traced in the child, where its body runs for real: on its values it may call only "
                        "tensor methods the graph holds (view, permute, to, sum, ...) and read tensor metadata (shape, "
                        "dtype, ...), no private ('_') names, .numpy(), .item(), .tolist(), storages or hooks")
@@ -411,6 +417,18 @@ def _lookup(dotted: str, package: str, refused: frozenset[str] = frozenset(),
     return found, None
 
 
+def _triton_operation(found: object) -> bool:
+    """What kernel code may call of triton.language's own (round 19c: not its plain Python helpers, such as
+    ``str_to_ty``, which ``eval``s part of its string): a builtin (``@builtin``, ``_tensor_member_fn``), a jit
+    function, a class (``tl.range``, ``tl.constexpr``), a libdevice stub (its body is ``...``; the backend or the
+    interpreter gives the operation)."""
+    if inspect.getattr_static(found, "__triton_builtin__", False) is True or isinstance(found, type):
+        return True
+    if type(found).__module__.startswith("triton.runtime.") and inspect.isfunction(getattr(found, "fn", None)):
+        return True  # a jit function, also as the CPU interpreter wraps it
+    return inspect.isfunction(found) and found.__module__ == "triton.language.extra.libdevice"
+
+
 def _is_data(found: object) -> bool:
     triton_language = sys.modules.get("triton.language")
     return isinstance(found, DATA_TYPES) or (triton_language is not None and isinstance(found, triton_language.dtype))
@@ -542,10 +560,20 @@ def _arguments(func: ast.FunctionDef | ast.Lambda) -> list[ast.arg]:
     return args.posonlyargs + args.args + args.kwonlyargs + [a for a in (args.vararg, args.kwarg) if a]
 
 
+def _defaulted(func: ast.FunctionDef | ast.Lambda) -> list[tuple[str, ast.expr]]:
+    """Each defaulted parameter with its default."""
+    args = func.args
+    positional = args.posonlyargs + args.args
+    pairs = list(zip(positional[len(positional) - len(args.defaults):], args.defaults))
+    pairs += [(a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None]
+    return [(a.arg, d) for a, d in pairs]
+
+
 def _parameters(func: ast.FunctionDef | ast.Lambda) -> list[str]:
     return [a.arg for a in _arguments(func)]
 
 
+@lru_cache(maxsize=None)
 def _local_names(func: ast.FunctionDef | ast.Lambda) -> set[str]:
     """The names local to a function: its parameters and every name its body binds."""
     return set(_parameters(func)) | {n.id for n in ast.walk(func) if isinstance(n, ast.Name)
@@ -1059,7 +1087,10 @@ class _Checker:
     def config_keys(self, info: ModuleInfo, autotune: ast.Call) -> set[str]:
         """The meta-parameters every Config of an ``@triton.autotune`` written out sets (``triton.Config({'BLOCK':
         1024})``): Triton passes them to the kernel by keyword. Empty where a Config is not a ``triton.Config``
-        call with a dict display."""
+        call with a dict display, and where a pruning hook may return Configs of its own (round 19c:
+        ``early_config_prune`` returning ``[triton.Config({})]``, and Triton launches with it alone)."""
+        if len(autotune.args) > 2 or any(k.arg in ("prune_configs_by", None) for k in autotune.keywords):
+            return set()
         configs = next((k.value for k in autotune.keywords if k.arg == "configs"),
                        autotune.args[0] if autotune.args else None)
         if not isinstance(configs, (ast.List, ast.Tuple)) or not configs.elts:
@@ -1283,6 +1314,11 @@ class _Body:
         to a fixed point; and whether the unit may return one."""
         unit = self.unit
         bindings = _bindings(unit.node)
+        starred = {n.value.id for n in ast.walk(unit.node)  # round 19c: '_, *rest = (0, x, y)' binds a list
+                   if isinstance(n, ast.Starred) and isinstance(n.ctx, ast.Store) and isinstance(n.value, ast.Name)}
+        if starred - unit.open:
+            unit.open |= starred
+            self.changed = True
         while more := {n for names, value in bindings if self.may_be_open(value) for n in names} - unit.open:
             unit.open |= more
             self.changed = True
@@ -1549,7 +1585,13 @@ class _Body:
                 kinds.append(self.type(self.expr(value)))
         unit = self.checker.local_unit(node, self.info, self.unit)
         self.changed |= self.checker.bind_defaults(unit, kinds)
+        self.open_defaults(unit)
         self.unit.env[node.name] = UnitRef(unit)
+
+    def open_defaults(self, unit: Unit) -> None:
+        """A local function's parameters whose defaults may be open (round 19c: ``def launch(pack=[x, y][:])``)."""
+        opened = {name for name, default in _defaulted(unit.node) if self.may_be_open(default)}
+        self.changed |= self.checker.open_parameters(unit, opened)
 
     # -- expressions ---------------------------------------------------------------------
 
@@ -1608,11 +1650,25 @@ class _Body:
             return Blocked()
         value = self.lookup(node.id)
         if value is None:
-            return TENSOR if self.wrapper else SCALAR  # an undefined name fails where it runs
+            if node.id in DATA_BUILTINS:
+                return SCALAR
+            if not self.referring and not self.bound_locally(node.id):
+                self.report(node, f"uses '{node.id}', which the pass never binds", TODO_UNBOUND)
+                return Blocked()
+            return TENSOR if self.wrapper else SCALAR  # a local no binding has reached yet
         if isinstance(value, BuiltinRef) and value.name in HIDING:
             self.report(node, f"uses {value.name}()", TODO_NAMES)
             return Blocked()
         return value
+
+    def bound_locally(self, name: str) -> bool:
+        """Whether ``name`` is a local of this unit or of one it is nested in."""
+        unit: Unit | None = self.unit
+        while unit is not None:
+            if name in _local_names(unit.node):
+                return True
+            unit = unit.parent
+        return False
 
     def expr_Starred(self, node: ast.Starred) -> Value:
         return self.expr(node.value)
@@ -1679,6 +1735,7 @@ class _Body:
                             "a default made at import is shared by every call; " + TODO_NO_STATE)
         unit = self.checker.local_unit(node, self.info, None if self.module_level else self.unit)
         self.changed |= self.checker.bind_defaults(unit, kinds)
+        self.open_defaults(unit)
         if self.in_decorator:
             self.use(unit, "grid")  # @triton.heuristics / autotune hooks: called by Triton with meta-parameters
         return UnitRef(unit)
@@ -1838,8 +1895,8 @@ class _Body:
             return ModuleRef(dotted) if dotted in ("torch", "triton", "triton.language", "math") else ObjectRef(dotted)
         if head == "torch" and rest in TORCH_VALUES:
             return SCALAR
-        self.report(node, f"uses '{dotted}'", "outside pattern, a pass may use only torch's dtypes and its nine "
-                                              "allocators" if head == "torch" else
+        self.report(node, f"uses '{dotted}'", "outside pattern, a pass may use only torch's dtypes, memory formats "
+                                              "and its nine allocators" if head == "torch" else
                     "of triton, a pass uses triton.language, cdiv, next_power_of_2, Config and the kernel "
                     "decorators" if head == "triton" else TODO_CALLS)
         return Blocked()
@@ -2075,6 +2132,11 @@ class _Body:
                 self.kind == KERNEL and dotted.startswith("triton.language.")):
             if self.leaves_package(node, dotted):
                 return Blocked()
+            if self.kind == KERNEL and dotted.startswith("triton.language.") and dotted not in TRITON_HELPERS and \
+                    not _triton_operation(_lookup(dotted, "triton.language", INTERPRETER_INTERNALS, True)[0]):
+                self.report(node, f"calls '{dotted}', a Python helper of triton.language, not a Triton operation",
+                            TODO_INTERPRETER)
+                return Blocked()
             if self.wrapper and max([k for k, _ in positional] + list(keywords.values()), default=BOTTOM) >= CONTAINER:
                 self.report(node, f"passes a tensor to '{dotted}'", TODO_COMPUTE)
             return SCALAR
@@ -2160,7 +2222,9 @@ class _Body:
             if name not in TENSOR_METHODS:
                 self.report(node, f"calls the tensor method '{_unparse(func)}()'", TODO_METHOD)
                 return Blocked()
-            if name == "new_full" and TENSOR in [k for k, _ in positional[1:2]]:
+            fill = [k for i, (k, starred) in enumerate(positional[:2]) if i == 1 or starred]  # round 19c: '*', fill_value=
+            if name == "new_full" and max(fill + [keywords.get("fill_value", BOTTOM), keywords.get(None, BOTTOM)]) \
+                    >= CONTAINER:
                 self.report(node, f"fills from a tensor's value: '{_unparse(node)}'", TODO_COMPUTE)
             return TENSOR_METHODS[name]
         if name not in VALUE_METHODS | MUTATING_METHODS:

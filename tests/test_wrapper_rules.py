@@ -367,10 +367,10 @@ def test_graph_forwards_are_valid_patterns():
         forward = next(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == "forward")
         forward.name, forward.args.args, forward.decorator_list = "pattern", forward.args.args[1:], []
         first = forward.args.args[0].arg
-        rule = ast.parse(f"import torch\nfrom torch import device\n\n\ndef replacement_args({first}, *rest):\n"
+        rule = ast.parse(f"import torch\nfrom torch import device\nfrom torch import inf\n\n\ndef replacement_args({first}, *rest):\n"
                          f"    return ({first},)\n\n\ndef allocate(x, *rest):\n    return torch.empty_like(x)\n\n\n"
                          "def replacement_func():\n    return allocate\n")
-        rule.body.insert(2, forward)
+        rule.body.insert(3, forward)  # after the imports model.py has too
         assert wrapper_rules.check([wrapper_rules.Module(model, rule, rule=True)]) == [], model
         checked += 1
     assert checked >= 90
@@ -678,6 +678,29 @@ REJECTED = [  # (id, rule source, what the finding says)
     ("pattern calls a method by its class", wrapper_rule("return x").replace(
         "def pattern(a):\n", "def pattern(a):\n    b = torch.Tensor.tolist(a)  # <-\n"),
      "pattern calls 'torch.Tensor.tolist'"),
+    # round 19c: the CPU interpreter copies its globals (inspect, np, ast, ...) into the pass module
+    ("kernel names what nothing binds", wrapper_rule("return x", head=(
+        "@triton.jit\ndef k4(x_ptr):\n    inspect.sys.modules.get('builtins')  # <-\n")),
+     "uses 'inspect', which the pass never binds"),
+    ("wrapper names what nothing binds", wrapper_rule("np.clip(x, 0, None)  # <-\nreturn x"),
+     "uses 'np', which the pass never binds"),
+    ("kernel calls a helper of triton.language", wrapper_rule("return x", head=(
+        "@triton.jit\ndef k4(x_ptr):\n    tl.str_to_ty('fp32', None)  # <-\n")),
+     "calls 'triton.language.str_to_ty', a Python helper of triton.language"),
+    ("list by a starred target", wrapper_rule("_, *pack = (0, x)\nk3[(1,)](x, (0, pack), M=1)  # <-\nreturn x",
+                                              head=K3.replace("x_ptr,", "x_ptr, pack,")),
+     "passes 'pack', which may hold tensors, to a kernel"),
+    ("list by a nested default", wrapper_rule(
+        "def launch(pack=[x][:]):\n    k3[(1,)](x, (0, pack), M=1)  # <-\nlaunch()\nreturn x",
+        head=K3.replace("x_ptr,", "x_ptr, pack,")), "passes 'pack', which may hold tensors, to a kernel"),
+    ("new_full's fill value by keyword", wrapper_rule("return x.new_full(x.shape, fill_value=x)  # <-"),
+     "fills from a tensor's value"),
+    ("new_full's fill value through *", wrapper_rule("return x.new_full(*[x.shape, x])  # <-"),
+     "fills from a tensor's value"),
+    ("* filling Configs' keys a pruning hook may drop", wrapper_rule("pack = (x, x)\nk3[(1,)](*pack)  # <-\nreturn x", head=(
+        "@triton.autotune(configs=[triton.Config({'M': 1})], key=[], prune_configs_by={'early_config_prune': "
+        "lambda configs, named_args, **kw: configs})\n" + K3)),
+     "passes a tensor through '*pack' to the constexpr 'M'"),
 ]
 
 

@@ -4,9 +4,9 @@ code names what the pass never binds (the interpreter's globals), calls triton.l
 starred target, a nested function's default), where an autotune's pruning hook drops the keys its Configs set, and
 where ``Tensor.new_full`` takes its fill value by keyword; pattern's writes through other aliases (held).
 
-Each FOOLED attack is a strict xfail asserting the secure behaviour (``raises=AssertionError``: a precondition that
-fails raises something else, and fails the test); each HELD one asserts what held. The README says what each attack
-does, where, and how to fix it.
+Each attack asserts the secure behaviour: the FOOLED ones were strict xfails until the fixes after the round (the
+README's "After the round"), the HELD ones assert what held. The README says what each attack does, where, and how
+it was fixed.
 """
 
 from __future__ import annotations
@@ -22,13 +22,9 @@ from tests.adversarial.redteam.round15b.attacks15b import static_findings
 from tests.adversarial.redteam.round18c.test_round18c import _require, _require_work_outside_triton, _traced_and_called
 from tests.adversarial.redteam.round19c import attacks19c as a
 
-FOOLED = pytest.mark.xfail(strict=True, raises=AssertionError, reason="fools HEAD: see round19c/README.md")
-
-
 # -- names the pass never binds: the interpreter's globals ----------------------------------------------------------
 
 
-@FOOLED
 @pytest.mark.parametrize("module", sorted(a.INTERPRETER_GLOBALS))
 def test_kernel_code_naming_the_interpreters_globals_is_refused(tmp_path, module):
     source = a.INTERPRETER_GLOBALS[module]
@@ -45,7 +41,6 @@ def test_the_same_module_imported_is_refused(tmp_path):
 # -- triton.language's own helpers: tl.str_to_ty evaluates a string ---------------------------------------------------
 
 
-@FOOLED
 def test_kernel_code_calling_a_triton_language_helper_that_evaluates_a_string_is_refused(tmp_path):
     _require_work_outside_triton(tmp_path, "tl_eval", a.TL_EVAL)
     findings = static_findings(tmp_path / "static", "tl_eval", a.TL_EVAL)
@@ -60,7 +55,6 @@ def test_wrapper_code_calling_tl_str_to_ty_is_refused(tmp_path):
 # -- lists that reach a kernel's body by routes may_be_open does not follow ---------------------------------------------
 
 
-@FOOLED
 @pytest.mark.parametrize("form", sorted(a.LIST_ROUTES))
 def test_a_list_made_by_a_starred_target_or_a_default_given_to_a_kernel_is_refused(tmp_path, form):
     source = a.LIST_ROUTES[form]
@@ -77,7 +71,6 @@ def test_a_list_bound_by_a_plain_assignment_given_to_a_kernel_is_refused(tmp_pat
 # -- an autotuned kernel whose pruning hook drops the Configs' keys -----------------------------------------------------
 
 
-@FOOLED
 def test_a_star_argument_filling_constexprs_a_pruning_hook_left_unset_is_refused(tmp_path):
     _require_work_outside_triton(tmp_path, "autotune_prune", a.AUTOTUNE_PRUNE)
     findings = static_findings(tmp_path / "static", "autotune_prune", a.AUTOTUNE_PRUNE)
@@ -92,7 +85,6 @@ def test_a_star_argument_reaching_a_constexpr_some_config_lacks_is_refused(tmp_p
 # -- Tensor.new_full's fill value by keyword or '*' ---------------------------------------------------------------------
 
 
-@FOOLED
 @pytest.mark.parametrize("form", sorted(a.NEW_FULL))
 def test_new_fulls_fill_value_from_a_tensor_by_keyword_or_star_is_refused(tmp_path, form):
     source = a.NEW_FULL[form]
@@ -130,7 +122,6 @@ def test_the_checks_import_nothing_for_torch_ops_names():
 # -- honest idioms still refused -----------------------------------------------------------------------------------------
 
 
-@FOOLED
 @pytest.mark.parametrize("name", sorted(a.HONEST_REFUSED))
 def test_an_honest_idiom_is_accepted(tmp_path, name):
     source = a.HONEST_REFUSED[name]

@@ -10,21 +10,18 @@ import pytest
 from tests.adversarial.redteam.round19c import attacks19c
 
 pytestmark = pytest.mark.redteam
-FOOLED = pytest.mark.xfail(strict=True, raises=AssertionError, reason="fools HEAD: see round19c/README.md")
 
 
 def test_the_honest_control_is_correct(plugin_run):
     assert plugin_run["honest"]["status"] == "correct", plugin_run["honest"]["message"]
 
 
-@FOOLED
 @pytest.mark.parametrize("name", sorted(set(attacks19c.PLUGIN_PASSES) - {"honest"}))
 def test_a_pass_escaping_the_allow_list_is_not_correct(plugin_run, name):
     variant = plugin_run[name]
     assert variant["status"] != "correct", (variant["status"], variant.get("speedup"), variant["flags"])
 
 
-@FOOLED
 @pytest.mark.parametrize("name", attacks19c.VERIFIED)
 def test_a_pass_computing_outside_triton_gets_no_work_reward(verifier_rewards, name):
     reward, evaluation, _ = verifier_rewards[name]
