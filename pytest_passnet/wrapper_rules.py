@@ -580,6 +580,39 @@ def _local_names(func: ast.FunctionDef | ast.Lambda) -> set[str]:
                                      and isinstance(n.ctx, ast.Store)}
 
 
+COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+
+
+@lru_cache(maxsize=None)
+def _scope_names(func: ast.FunctionDef | ast.Lambda) -> frozenset[str]:
+    """The names a function binds in its own scope, as Python scopes them: its parameters, its assignments, loop
+    targets, imports and nested defs, walruses; not a comprehension's variables (the comprehension's own scope) nor
+    what a nested def or lambda binds."""
+    found = set(_parameters(func))
+    pending: list[ast.AST] = [func.body] if isinstance(func, ast.Lambda) else list(func.body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            found.add(node.id)
+        elif isinstance(node, ast.NamedExpr):
+            found |= {n.id for n in _bound_names(node.target)}
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            found |= {a.asname or a.name.split(".")[0] for a in node.names}
+        elif isinstance(node, ast.FunctionDef):
+            found.add(node.name)
+        if isinstance(node, (ast.FunctionDef, ast.Lambda)):
+            pending += [value for value, _ in _evaluated_at_definition(node)]
+            pending += node.decorator_list if isinstance(node, ast.FunctionDef) else []
+        elif isinstance(node, COMPREHENSIONS):
+            pending += [n for g in node.generators for n in ast.walk(g) if isinstance(n, ast.NamedExpr)]
+            pending += [n for r in ([node.key, node.value] if isinstance(node, ast.DictComp) else [node.elt])
+                        for n in ast.walk(r) if isinstance(n, ast.NamedExpr)]
+            pending.append(node.generators[0].iter)
+        else:
+            pending += ast.iter_child_nodes(node)
+    return frozenset(found)
+
+
 def _immutable_value(node: ast.expr) -> bool:
     """A module-level constant nothing can write into: a number or string, or a tuple or arithmetic of them."""
     if isinstance(node, ast.Constant):
@@ -1184,6 +1217,7 @@ class _Body:
         self.node: ast.AST = unit.node  # the expression being evaluated, where a value use is reported
         self.referring = False  # in an annotation: names are referred to, not used
         self.local_names: set[str] = set()  # in pattern code: for holds_state
+        self.comprehension_names: list[str] = []  # the variables of the comprehensions being walked
 
     def report(self, node: ast.AST, what: str, todo: str) -> None:
         self.checker.report(self.info, node, what, todo)
@@ -1649,10 +1683,15 @@ class _Body:
                                                    "for them")
             return Blocked()
         value = self.lookup(node.id)
+        if node.id not in self.comprehension_names and self.comprehension_only(node.id):
+            self.report(node, f"uses '{node.id}' outside the comprehension that binds it",
+                        "a comprehension's variable is its own: outside it the name is another binding (a module's "
+                        "name, or the interpreter's globals); rename one of them")
+            return Blocked()
         if value is None:
             if node.id in DATA_BUILTINS:
                 return SCALAR
-            if not self.referring and not self.bound_locally(node.id):
+            if not self.referring and node.id not in self.comprehension_names and not self.bound_locally(node.id):
                 self.report(node, f"uses '{node.id}', which the pass never binds", TODO_UNBOUND)
                 return Blocked()
             return TENSOR if self.wrapper else SCALAR  # a local no binding has reached yet
@@ -1665,8 +1704,19 @@ class _Body:
         """Whether ``name`` is a local of this unit or of one it is nested in."""
         unit: Unit | None = self.unit
         while unit is not None:
-            if name in _local_names(unit.node):
+            if name in _scope_names(unit.node):
                 return True
+            unit = unit.parent
+        return False
+
+    def comprehension_only(self, name: str) -> bool:
+        """Whether the binding ``lookup`` finds for ``name`` is a comprehension's variable (the checks keep one
+        namespace per function): outside that comprehension Python reads another binding (round 19c, after the
+        round: ``[0 for tl in (1,)]`` then ``tl.extra.modules`` in a kernel)."""
+        unit: Unit | None = self.unit
+        while unit is not None:
+            if name in unit.env:
+                return name not in _scope_names(unit.node)
             unit = unit.parent
         return False
 
@@ -1694,11 +1744,16 @@ class _Body:
             self.assign(target, self.element(self.expr(iterable)))
 
     def comprehension(self, node: ast.expr, results: list[ast.expr]) -> Value:
-        for generator in node.generators:
-            self.loop_target(generator.target, generator.iter)
-            for condition in generator.ifs:
-                self.truth(condition)
-        kinds = self.types(results)
+        bound = [n.id for generator in node.generators for n in _bound_names(generator.target)]
+        self.comprehension_names += bound
+        try:
+            for generator in node.generators:
+                self.loop_target(generator.target, generator.iter)
+                for condition in generator.ifs:
+                    self.truth(condition)
+            kinds = self.types(results)
+        finally:
+            del self.comprehension_names[len(self.comprehension_names) - len(bound):]
         return CONTAINER if any(k >= CONTAINER for k in kinds) else SCALAR
 
     def expr_ListComp(self, node: ast.ListComp) -> Value:

@@ -684,6 +684,9 @@ REJECTED = [  # (id, rule source, what the finding says)
      "uses 'inspect', which the pass never binds"),
     ("wrapper names what nothing binds", wrapper_rule("np.clip(x, 0, None)  # <-\nreturn x"),
      "uses 'np', which the pass never binds"),
+    ("comprehension variable named outside it", wrapper_rule("return x", head=(
+        "@triton.jit\ndef k4(x_ptr):\n    a = [0 for tl in (1,)]\n    tl.extra.modules.get('builtins')  # <-\n")),
+     "uses 'tl' outside the comprehension that binds it"),
     ("kernel calls a helper of triton.language", wrapper_rule("return x", head=(
         "@triton.jit\ndef k4(x_ptr):\n    tl.str_to_ty('fp32', None)  # <-\n")),
      "calls 'triton.language.str_to_ty', a Python helper of triton.language"),
