@@ -160,6 +160,10 @@ class FileTableWatch:
         """Whether the watch holds the child stopped now (another process's files still moving)."""
         return bool(self._held)
 
+    def held(self) -> list[int]:
+        """The processes the watch holds stopped now."""
+        return list(self._held)
+
     def stop(self) -> None:
         self._done.set()
 

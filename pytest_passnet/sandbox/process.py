@@ -16,6 +16,7 @@ before anything else (``confine``), as ``mode`` found this machine allows.
 from __future__ import annotations
 
 import contextlib
+import math
 import os
 import signal
 import stat
@@ -126,7 +127,8 @@ def _until_stopped(pids: list[int], since: dict[int, int | None], limit_s: float
     the pids not stopped by then that used more than STOPPED_CPU_TICKS since ``since`` (their CPU time
     when signalled): they run on. What one used before it stood stopped is not held against it: the
     caller waits for it before anything is timed, and an honest free of a large buffer takes a fifth
-    of a second in the kernel (round 19a); one still waiting without CPU (state D) is the watch's."""
+    of a second in the kernel (round 19a); one still waiting without CPU (state D) is the watch's, and
+    so is one on its way out, killed meanwhile (its exit frees its memory: round 19e)."""
     deadline = time.monotonic() + limit_s
     pending = set(pids)
     while pending and time.monotonic() <= deadline:
@@ -136,7 +138,7 @@ def _until_stopped(pids: list[int], since: dict[int, int | None], limit_s: float
                 pending.discard(pid)
         if pending:
             time.sleep(0.0005)
-    return {pid for pid in pending if _ran(pid, since) > STOPPED_CPU_TICKS}
+    return {pid for pid in pending if _ran(pid, since) > STOPPED_CPU_TICKS and not procfs.ending(pid)}
 
 
 # What a child's threads may use between the watch's first look and its last: those that stood
@@ -145,9 +147,10 @@ def _until_stopped(pids: list[int], since: dict[int, int | None], limit_s: float
 # wait is one, state D) may use what reaching its stop takes, and where /proc counts whole ticks only,
 # their rounding: itself, not its siblings (a held thread uses none, round 7a's "allowance").
 _STOPPED_CPU_NS = 1_000_000
-# What the processes of a child that end while stopped (killed from outside: the OOM killer's first
-# pick is a child) may use in the kernel, freeing their memory: about 2 GiB's worth (0.2 s per GiB).
-_EXIT_CPU_TICKS = 50
+# What a process of a child that ends while stopped (killed from outside: the OOM killer's first pick
+# is a child, the largest) may use in the kernel freeing its memory, per GiB it held at the stop:
+# twice the 20 ticks a GiB took here (round 19e: 3 GiB, 62 ticks), and the allowance besides.
+_EXIT_CPU_TICKS_PER_GIB = 40
 _UNSTOPPED_CPU_NS = STOPPED_CPU_TICKS * 10**9 // _TICKS_PER_S
 
 
@@ -168,7 +171,7 @@ class _Watch:
     (it cannot, unless continued: a burner that exits autoreaped leaves no count behind; but a process
     killed from outside may, the OOM killer's first pick being a child, rounds 19a and 19b: one on its
     way out is held instead to what all its threads used, in user code to the allowance, in the
-    kernel, where its exit frees its memory, to ``_EXIT_CPU_TICKS``) or one
+    kernel, where its exit frees its memory, to ``_EXIT_CPU_TICKS_PER_GIB`` of what it held) or one
     appeared, or where a process appeared (it was forked); ``finish`` looks a last time, over the
     child's whole tree and what left it too. A thread already ended at the first look (a zombie, one
     that was exiting as the stop landed) may go. A child with more than ``policy.CHILD_PROCESSES`` processes is not watched but
@@ -183,6 +186,8 @@ class _Watch:
         self.children = {child: pids for child, pids in children.items() if child not in self.refused}
         self.first = {pid: procfs.tasks(pid) or {} for pids in self.children.values() for pid in pids}
         self.first_ticks = {pid: procfs.user_and_system_ticks(pid) for pid in self.first}
+        self.exit_ticks = {pid: STOPPED_CPU_TICKS + math.ceil(procfs.resident_bytes(pid) / 2**30 * _EXIT_CPU_TICKS_PER_GIB)
+                           for pid in self.first}
         self.ran: dict[Sandbox, str] = {}  # child -> what it did
         self._done = threading.Event()
         self._looking = threading.Lock()
@@ -210,12 +215,13 @@ class _Watch:
     def _what_ran(self, pids: list[int]) -> str | None:
         """How ``pids``' threads show they ran since the first look, or None."""
         used_ns = 0  # by the threads that stood stopped
-        ended_user, ended_system = 0, 0  # by the processes ending meanwhile, all their threads'
+        ended_user, ended_system, exit_ticks = 0, 0, 0  # of the processes ending meanwhile, all their threads'
         for pid in pids:
             if procfs.ending(pid):  # killed from outside? (the OOM killer's first pick is a child)
                 now, then = procfs.user_and_system_ticks(pid), self.first_ticks.get(pid)
                 if now and then:
                     ended_user, ended_system = ended_user + now[0] - then[0], ended_system + now[1] - then[1]
+                exit_ticks += self.exit_ticks.get(pid, STOPPED_CPU_TICKS)
                 continue
             now = procfs.tasks(pid) or {}
             for tid, then in self.first[pid].items():
@@ -239,7 +245,7 @@ class _Watch:
             return f"{used_ns / 1e6:.1f} ms of CPU"
         # A stopped process killed runs none of its own code; its exit frees its memory in the kernel, in
         # its own name (a 384 MiB helper: 13 ms, round 19b). One continued first ran code of its own.
-        if ended_user > STOPPED_CPU_TICKS or ended_system > _EXIT_CPU_TICKS:
+        if ended_user > STOPPED_CPU_TICKS or ended_system > exit_ticks:
             return (f"{ended_user} clock ticks of CPU in user code and {ended_system} in the kernel by processes that "
                     "ended while they stood stopped")
         return None
@@ -638,8 +644,9 @@ class Sandboxes:
         """Every child stopped while this process holds no share of the device: another worker may time
         it meanwhile, and ``others_stopped`` stops only this process's children (red team round 17a: an
         idle pass child of one worker burned the CPU through another's eager block, told when by a count
-        every process reads). Processes already stopped (the file-table watch's) are left to their
-        stopper; those stopped here are continued by ``continue_all``. As in ``others_stopped``, the
+        every process reads). Processes the file-table watch holds are left to it; every other one is
+        stopped here, also one that stopped itself (round 19e: it was never watched), and continued by
+        ``continue_all``. As in ``others_stopped``, the
         pass's child and the spare are held to their stop: one that ran on after it (a thread inside a
         long system call, round 18a) or keeps starting processes is ended, and one that runs before
         ``continue_all`` (continued: rounds 18a and 19a found two ways) is ended then."""
@@ -656,8 +663,10 @@ class Sandboxes:
     def _stop_every_process(self) -> bool:
         """``stop_all``'s stop, until no process forked meanwhile runs; False where it ended the pass's child."""
         deadline = time.monotonic() + _STOP_ALL_LIMIT_S
+        watch = self.current.file_table if self.current is not None else None
+        others = set(watch.held()) if watch else set()  # the file-table watch's to continue; any other is ours
         while True:
-            running = [(child, [pid for pid in child.processes() if pid not in self._paused and not procfs.all_stopped(pid)])
+            running = [(child, [pid for pid in child.processes() if pid not in self._paused and pid not in others])
                        for child in self._children()]
             fresh = [pid for _, pids in running for pid in pids]
             if not fresh:

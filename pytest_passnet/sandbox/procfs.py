@@ -42,11 +42,13 @@ def cpu_ticks(pid: int) -> int | None:
 
 
 _PF_EXITING = 0x4  # a task's flags: inside exit (killed, or exit called)
+_SIGKILL_BIT = 1 << 8  # SIGKILL in /proc's signal masks
 
 
 def ending(pid: int) -> bool:
-    """Whether ``pid`` is on its way out: a thread of it inside exit or ended (a zombie), as a
-    process killed while it stood stopped is, its memory still being freed."""
+    """Whether ``pid`` is on its way out, every thread of it: ended (a zombie), inside exit, or with
+    SIGKILL pending (a process killed while it stood stopped, its memory still being freed). One
+    thread ended while others live is not (round 19e: a leader that called exit, its threads burning)."""
     try:
         tasks = os.listdir(f"/proc/{pid}/task")
     except OSError:
@@ -56,10 +58,23 @@ def ending(pid: int) -> bool:
             with open(f"/proc/{pid}/task/{task}/stat", "rb") as stat:
                 fields = stat.read().rpartition(b")")[2].split()
             if fields[0] in (b"Z", b"X") or int(fields[6]) & _PF_EXITING:
-                return True
-        except (OSError, IndexError, ValueError):
-            continue
-    return False
+                continue
+            with open(f"/proc/{pid}/task/{task}/status", "rb") as status:
+                pending = next(line for line in status if line.startswith(b"SigPnd:"))
+            if not int(pending.split()[1], 16) & _SIGKILL_BIT:
+                return False
+        except (OSError, IndexError, ValueError, StopIteration):
+            continue  # ended meanwhile
+    return bool(tasks)
+
+
+def resident_bytes(pid: int) -> int:
+    """The memory ``pid`` holds in RAM (its resident set), 0 once it is gone."""
+    try:
+        with open(f"/proc/{pid}/statm", "rb") as statm:
+            return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, IndexError, ValueError):
+        return 0
 
 
 def user_and_system_ticks(pid: int) -> tuple[int, int] | None:

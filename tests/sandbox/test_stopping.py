@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
+import threading
 import time
 
 import pytest
@@ -294,10 +295,21 @@ def _stopped(sandboxes: Sandboxes) -> list[bool]:
     return [all(state in "Tt" for state in procfs.thread_states(pid) or "T") for pid in pids]
 
 
-def test_the_children_stand_stopped_while_the_process_holds_no_share_of_the_device(sandboxes, tmp_path):
+class _FileTableHolding:
+    """The file-table watch as ``stop_all`` reads it, holding one process stopped."""
+
+    def __init__(self, pid: int):
+        self.hold = threading.Lock()
+        self.pid = pid
+
+    def held(self) -> list[int]:
+        return [self.pid]
+
+
+def test_the_children_stand_stopped_while_the_process_holds_no_share_of_the_device(sandboxes, tmp_path, monkeypatch):
     """Another worker may time the device whenever this one holds neither work nor a turn: this one's
-    children stand stopped then (red team round 17a), run again once it works, and a process another
-    stopper holds (the file-table watch) stays stopped."""
+    children stand stopped then (red team round 17a), run again once it works, and a process the
+    file-table watch holds stays stopped."""
     lock = DeviceLock("cpu", 10.0, tmp_path, sandboxes)
     try:
         with lock.working():
@@ -308,12 +320,14 @@ def test_the_children_stand_stopped_while_the_process_holds_no_share_of_the_devi
         with lock.working():
             assert not any(_stopped(sandboxes))
             held = sandboxes.current.processes()[0]
+            monkeypatch.setattr(sandboxes.current, "file_table", _FileTableHolding(held))
             procfs.send([held], signal.SIGSTOP)
             while not all(state in "Tt" for state in procfs.thread_states(held)):
                 time.sleep(0.001)
         with lock.working():
             assert _stopped(sandboxes).count(True) == 1 and all(state in "Tt" for state in procfs.thread_states(held))
     finally:
+        monkeypatch.undo()  # the child's own file-table watch (None here) back before it is ended
         sandboxes.discard()
         lock.close()
 
@@ -363,7 +377,7 @@ def test_stop_all_keeps_an_honest_child_whose_tree_holds_a_process_that_cannot_s
 
 
 @pytest.mark.parametrize("user, system, ran", [
-    (1, 40, {}),  # killed from outside: its exit freed its memory in the kernel
+    (1, 40, {}),  # killed from outside: its exit freed its GiB in the kernel
     (30, 0, {"child": "30 clock ticks of CPU in user code and 0 in the kernel by processes that ended while they "
                       "stood stopped"}),
     (0, 80, {"child": "0 clock ticks of CPU in user code and 80 in the kernel by processes that ended while they "
@@ -374,6 +388,7 @@ def test_a_stopped_process_that_ended_is_held_to_what_its_zombie_used(monkeypatc
     ended is."""
     used = {"now": (100, 100)}
     monkeypatch.setattr(procfs, "user_and_system_ticks", lambda pid: used["now"])
+    monkeypatch.setattr(procfs, "resident_bytes", lambda pid: 2**30)  # its exit may take 2 + 40 ticks
     watch, pid, threads = _watch_over(monkeypatch, {1: procfs.Task("T", 0), 2: procfs.Task("T", 0)})
     monkeypatch.setattr(procfs, "ending", lambda read: read == pid)
     threads.clear()

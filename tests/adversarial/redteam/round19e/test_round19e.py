@@ -37,9 +37,6 @@ def record():
 
 
 @TWO_NAMES
-@pytest.mark.xfail(strict=True, reason="round 19e (a): a process whose leader called SYS_exit reads as ending for as "
-                   "long as its other threads live; the watch then allows it 50 ticks in the kernel (and 2 in user "
-                   "code, no thread check): continued between shares, it burns 0.35 s in the kernel unseen")
 def test_a_continued_process_with_a_zombie_leader_is_ended(record, name):
     found = record(name, "zombie-leader")
     assert found["states_before"] and found["states_before"][0] == "Z"  # the attack ran as described
@@ -56,21 +53,15 @@ def test_the_same_process_with_its_leader_alive_is_ended(record, name):
 
 
 @TWO_NAMES
-@pytest.mark.xfail(strict=True, reason="round 19e (b): stop_all skips a process already stopped (taken for the "
-                   "file-table watch's) and _Watch only knows it: one the pass stopped itself, continued between "
-                   "shares, runs user code unseen and unlimited")
 def test_a_self_stopped_process_is_watched_between_shares(record, name):
     found = record(name, "self-stopped")
     assert found["hider"] is not None
     assert found["watched"] or found["ended"]
 
 
-# -- (c) the OOM killer's pick is larger than 50 ticks' worth (process.py:241-244, 75526134) -------------------
+# -- (c) the OOM killer's pick is larger than 50 ticks' worth (held since: its allowance follows what it held) (process.py:241-244, 75526134) -------------------
 
 
-@pytest.mark.xfail(strict=True, reason="round 19e (c): an honest helper of 4 GiB killed while stopped (the OOM "
-                   "killer's pick) frees its memory in about 80 ticks of kernel CPU, over _EXIT_CPU_TICKS (50): "
-                   "the honest child is ended with [passnet stop]")
 def test_an_honest_child_whose_large_helper_is_killed_between_shares_is_not_ended(record):
     found = record("root-process", "large", LARGE_MIB, "1.5")
     assert found["helpers"] == 1
