@@ -39,7 +39,6 @@ import math
 
 import torch
 
-from pytest_passnet.judge import step_allowance
 
 CHUNK_BYTES = 1 << 20
 MAX_CHUNKS = 64
@@ -65,6 +64,19 @@ SPECIAL_FIELDS = 12
 BUCKETS = 64
 SPARSE_BUCKETS = BUCKETS // 8  # at most this many buckets of a chunk beyond the tolerance: a few elements
 _SUM_ROUNDING = 2.0 ** -24  # per row of a chunk summed in float32 (each column sum of a sketch)
+
+# How many of a draw's elements may lie outside the checked level's tolerance and still be read as
+# steps crossed (``judge.steps``), and of a fingerprint chunk's buckets (``sparse_chunks``).
+STEP_ELEMENTS = 8  # a handful: several steps crossed in one draw (4 were seen) with room to spare
+STEP_SHARE = 0.001  # of a large output: a step crossed by last bits is rare per element
+STEP_MOST_SHARE = 0.1  # never more than a tenth of what was compared: in a tiny output 8 is everything
+
+
+def step_allowance(compared: int) -> int:
+    """How many of ``compared`` elements may lie outside the checked level's tolerance and still be
+    read as steps crossed: max(8, 0.1 % of them), and at most a tenth of them (0 below 10 elements:
+    a small output's difference convicts as before)."""
+    return min(max(STEP_ELEMENTS, int(compared * STEP_SHARE)), int(compared * STEP_MOST_SHARE))
 
 
 def as_tuple(outputs) -> tuple:

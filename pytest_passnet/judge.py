@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 import torch
 
+from pytest_passnet.fingerprint import step_allowance
 from pytest_passnet.result import Status
 from pytest_passnet.tolerance import BASELINE_LEVEL, LAST_CREDITED_LEVEL, LEVELS, tolerance
 
@@ -148,18 +149,8 @@ def disagreement(eager_outputs, compiled_outputs, level: int = BASELINE_LEVEL) -
 # constant or stand-in result differs almost everywhere (4,047 to 4,096 of the same 4,096). So a draw
 # with at most ``step_allowance`` elements outside the level's tolerance, and close at a level the
 # score still credits, is read as steps crossed: the score credits the variant from that level
-# (``Steps``), where anything else convicts.
-
-STEP_ELEMENTS = 8  # a handful: several steps crossed in one draw (4 were seen) with room to spare
-STEP_SHARE = 0.001  # of a large output: a step crossed by last bits is rare per element
-STEP_MOST_SHARE = 0.1  # never more than a tenth of what was compared: in a tiny output 8 is everything
-
-
-def step_allowance(compared: int) -> int:
-    """How many of ``compared`` elements may lie outside the checked level's tolerance and still be
-    read as steps crossed: max(8, 0.1 % of them), and at most a tenth of them (0 below 10 elements:
-    a small output's difference convicts as before)."""
-    return min(max(STEP_ELEMENTS, int(compared * STEP_SHARE)), int(compared * STEP_MOST_SHARE))
+# (``Steps``), where anything else convicts. ``step_allowance`` lives in ``fingerprint``, which the
+# child imports too: its sketch allows no more buckets.
 
 
 @dataclass(frozen=True)
