@@ -49,23 +49,18 @@ def ending(pid: int) -> bool:
     """Whether ``pid`` is on its way out, every thread of it: ended (a zombie), inside exit, or with
     SIGKILL pending (a process killed while it stood stopped, its memory still being freed). One
     thread ended while others live is not (round 19e: a leader that called exit, its threads burning)."""
-    try:
-        tasks = os.listdir(f"/proc/{pid}/task")
-    except OSError:
-        return False
-    for task in tasks:
+    stats = _thread_stats(pid)
+    for tid, fields in (stats or {}).items():
         try:
-            with open(f"/proc/{pid}/task/{task}/stat", "rb") as stat:
-                fields = stat.read().rpartition(b")")[2].split()
             if fields[0] in (b"Z", b"X") or int(fields[6]) & _PF_EXITING:
                 continue
-            with open(f"/proc/{pid}/task/{task}/status", "rb") as status:
+            with open(f"/proc/{pid}/task/{tid}/status", "rb") as status:
                 pending = next(line for line in status if line.startswith(b"SigPnd:"))
             if not int(pending.split()[1], 16) & _SIGKILL_BIT:
                 return False
         except (OSError, IndexError, ValueError, StopIteration):
             continue  # ended meanwhile
-    return bool(tasks)
+    return bool(stats)
 
 
 def resident_bytes(pid: int) -> int:
@@ -129,20 +124,16 @@ EXACT_CPU = _task_cpu_ns is not None
 def tasks(pid: int) -> dict[int, Task] | None:
     """Each of ``pid``'s threads (by thread id): its state and the CPU time it has used; None once
     the process is gone. A thread that ends between the listing and its read is left out."""
-    try:
-        tids = os.listdir(f"/proc/{pid}/task")
-    except OSError:
+    stats = _thread_stats(pid)
+    if stats is None:
         return None
     found = {}
-    for tid in tids:
-        path = f"/proc/{pid}/task/{tid}"
+    for tid, fields in stats.items():
         try:
-            with open(f"{path}/stat", "rb") as stat:
-                fields = stat.read().rpartition(b")")[2].split()
             ticks_ns = (int(fields[11]) + int(fields[12])) * _NS_PER_TICK
-            found[int(tid)] = Task(fields[0].decode(), _task_cpu_ns(path) if _task_cpu_ns else ticks_ns)
+            found[tid] = Task(fields[0].decode(), _task_cpu_ns(f"/proc/{pid}/task/{tid}") if _task_cpu_ns else ticks_ns)
         except (OSError, IndexError, ValueError):
-            continue
+            continue  # ended meanwhile
     return found
 
 
@@ -155,18 +146,25 @@ def all_stopped(pid: int) -> bool:
 def thread_states(pid: int) -> list[str] | None:
     """The scheduler state of each of ``pid``'s threads ("T": stopped, "Z": ended, "R", "S", "D"...),
     or None once it is gone. A process shows its leader's state; its other threads may differ."""
-    states = []
+    stats = _thread_stats(pid)
+    return None if stats is None else [fields[0].decode() for fields in stats.values() if fields]
+
+
+def _thread_stats(pid: int) -> dict[int, list[bytes]] | None:
+    """Each of ``pid``'s threads' /proc stat after the command name (state is [0]), by thread id, or
+    None once the process is gone; a thread that ends between the listing and its read is left out."""
     try:
-        tasks = os.listdir(f"/proc/{pid}/task")
+        tids = os.listdir(f"/proc/{pid}/task")
     except OSError:
         return None
-    for task in tasks:
+    found = {}
+    for tid in tids:
         try:
-            with open(f"/proc/{pid}/task/{task}/stat", "rb") as stat:
-                states.append(stat.read().rpartition(b")")[2].split()[0].decode())
-        except (OSError, IndexError):
-            continue  # ended meanwhile
-    return states
+            with open(f"/proc/{pid}/task/{tid}/stat", "rb") as stat:
+                found[int(tid)] = stat.read().rpartition(b")")[2].split()
+        except OSError:
+            continue
+    return found
 
 
 def children(pid: int) -> list[int]:
