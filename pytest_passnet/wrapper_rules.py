@@ -1664,6 +1664,12 @@ class _Body:
         return handler(node)
 
     def expr_Constant(self, node: ast.Constant) -> Value:
+        # Triton's CPU interpreter runs a kernel from the last line of its source that starts with
+        # "def " (``_find_def``): one inside a string would be the body it runs (red team round 19g).
+        if (self.kind == KERNEL and isinstance(node.value, str)
+                and any(line.strip().startswith("def ") for line in node.value.splitlines())):
+            self.report(node, "a string in kernel code with a line that starts with 'def '",
+                        "Triton's interpreter would run that text as the kernel: write no code in strings")
         return SCALAR
 
     def expr_JoinedStr(self, node: ast.JoinedStr) -> Value:

@@ -20,8 +20,6 @@ SEEDS = [11 + i for i in range(8)]
 # -- a second kernel hidden in a string of the kernel's body ----------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="round 19g, high: the interpreter runs the last 'def ' line of the kernel's "
-                                       "source, a string's, which no static layer reads")
 def test_a_kernel_hidden_in_a_string_of_the_kernels_body_is_refused(tmp_path):
     _require_work_outside_triton(tmp_path, "hidden_def", a.HIDDEN_DEF)
     findings = static_findings(tmp_path / "static", "hidden_def", a.HIDDEN_DEF)
