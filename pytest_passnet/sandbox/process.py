@@ -217,13 +217,15 @@ class _Watch:
         used_ns = 0  # by the threads that stood stopped
         ended_user, ended_system, exit_ticks = 0, 0, 0  # of the processes ending meanwhile, all their threads'
         for pid in pids:
-            if procfs.ending(pid):  # killed from outside? (the OOM killer's first pick is a child)
-                now, then = procfs.user_and_system_ticks(pid), self.first_ticks.get(pid)
-                if now and then:
-                    ended_user, ended_system = ended_user + now[0] - then[0], ended_system + now[1] - then[1]
+            now = procfs.tasks(pid) or {}
+            # Whether it is on its way out is read only where its threads changed: a stopped process's
+            # do not, and this runs every look while the other side is timed.
+            if now != self.first[pid] and procfs.ending(pid):  # killed from outside? (the OOM killer's first pick)
+                ticks, then = procfs.user_and_system_ticks(pid), self.first_ticks.get(pid)
+                if ticks and then:
+                    ended_user, ended_system = ended_user + ticks[0] - then[0], ended_system + ticks[1] - then[1]
                 exit_ticks += self.exit_ticks.get(pid, STOPPED_CPU_TICKS)
                 continue
-            now = procfs.tasks(pid) or {}
             for tid, then in self.first[pid].items():
                 thread = f"process {pid}" if tid == pid else f"thread {tid} of process {pid}"
                 if _ended(then.state):
