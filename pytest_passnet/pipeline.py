@@ -610,12 +610,12 @@ def _trial_checks(run: Run, compiled: Trials, eager: Trials, level: int) -> Tria
     for i, (c, e, seed) in enumerate(zip(compiled.digests, eager.digests, compiled.seeds)):
         if _consistent(c, e, names, seed, level):
             continue
-        sparse = _sparse_fingerprints(c, e, names, seed, level, f"timed trial {i + 1} of {len(compiled.seeds)}")
+        close = next((t for t in range(level + 1, LAST_CREDITED_LEVEL + 1) if _consistent(c, e, names, seed, t)), None)
+        sparse = _sparse_fingerprints(c, e, names, seed, level, close, f"timed trial {i + 1} of {len(compiled.seeds)}")
         if sparse:
             checks.steps.append(sparse)
         else:
-            checks.fingerprints[i + 1] = next(
-                (t for t in range(level + 1, LAST_CREDITED_LEVEL + 1) if _consistent(c, e, names, seed, t)), float("inf"))
+            checks.fingerprints[i + 1] = float("inf") if close is None else close
     for i, ((aliases, overlapping), (eager_aliases, eager_overlapping)) in enumerate(zip(compiled.layouts, eager.layouts)):
         laid_out = [f"{finding} (timed trial {i + 1})" for finding in guard.aliasing_findings(aliases, eager_aliases)]
         laid_out += layout_findings(overlapping, eager_overlapping, f"timed trial {i + 1}")
@@ -681,12 +681,13 @@ def _consistent(compiled: list, eager: list, names: list[str], seed: int, level:
 _FLOAT_NAMES = ("float16", "bfloat16", "float32", "float64")  # the dtypes a step can be crossed in (tensor_steps)
 
 
-def _sparse_fingerprints(compiled: list, eager: list, names: list[str], seed: int, level: int,
+def _sparse_fingerprints(compiled: list, eager: list, names: list[str], seed: int, level: int, close: int | None,
                          trial: str) -> tuple[str, Steps] | None:
     """An unaudited trial's fingerprints beyond the tolerance at ``level`` read as a few elements across a
     step (``judge.tensor_steps`` without the elements): every chunk beyond it is a float output's with at
     most ``fingerprint.SPARSE_BUCKETS`` of its sketch's buckets beyond it (``fingerprint.sparse_chunks``),
-    and the trial is consistent, sketch included, at a level up to ``LAST_CREDITED_LEVEL``. Its
+    and the trial is consistent, sketch included, at a level up to ``LAST_CREDITED_LEVEL`` (``close``, the
+    first such level, or None). Its
     ``Steps`` count the elements beyond that the sketch shows at least (one per bucket beyond: a chunk whose
     norms or P only are beyond is not sparse) of the elements of those chunks, by up to the largest
     bucket's difference (sum or L1); None otherwise (the trial convicts)."""
@@ -696,11 +697,7 @@ def _sparse_fingerprints(compiled: list, eager: list, names: list[str], seed: in
         if found is None or (found and name not in _FLOAT_NAMES):
             return None
         beyond.update({(j, chunk): gaps for chunk, gaps in found.items()})
-    if not beyond:
-        return None
-    close = next((t for t in range(level + 1, LAST_CREDITED_LEVEL + 1) if _consistent(compiled, eager, names, seed, t)),
-                 None)
-    if close is None:
+    if not beyond or close is None:
         return None
     buckets = sum(len(gaps) for gaps in beyond.values())  # each holds an element beyond the tolerance
     compared = sum(min(e[1], e[0] - chunk * e[1]) for (j, chunk) in beyond for e in [eager[j]])
