@@ -121,7 +121,14 @@ FILL_NOISE_SHARE = 0.75
 # the eager side's overhead per trial where nothing is filled on the CPU.
 FALSE_CLAIM_FACTOR = {"cpu": 3.0, "cuda": 1.5}
 FALSE_CLAIM_ALLOWANCES = {"cpu": 4.0, "cuda": 8.0}
+# A load that slows every eager trial of one attempt by as much as the call hides a lie from that
+# attempt's clock (CI: eager's overhead 64 ms a trial against 0.9 ms in the attempt before, which had
+# rejected a 1000x lie about a 200 ms call; the second attempt raised it to 107 ms only). After a
+# rejected attempt, one whose eager loop ran this many times slower is measured again, not scored,
+# unless it is the last: no bound is carried (round 12b), so an honest pass is at worst re-measured.
+SLOWED_LOOP_FACTOR = 4.0
 TRUSTED_CLOCK = "[passnet trusted clock]"
+SLOWED_LOOP = f"{TRUSTED_CLOCK} slowed eager loop:"
 
 
 class FillClock:
@@ -337,7 +344,12 @@ class Attempt:
     @property
     def false_claim(self) -> bool:
         """Whether the trusted clock, not the fluctuation guard, rejected the attempt."""
-        return self.fired is not None and self.fired.startswith(TRUSTED_CLOCK)
+        return self.fired is not None and self.clock is not None and self.fired == self.clock.finding()
+
+    @property
+    def slowed_loop(self) -> bool:
+        """Whether it was measured again because its eager loop ran slow (``SLOWED_LOOP_FACTOR``)."""
+        return self.fired is not None and self.fired.startswith(SLOWED_LOOP)
 
     def record(self) -> dict:
         """The report's view: medians and IQRs per side and series, and what fired."""
@@ -360,7 +372,7 @@ class Attempt:
     def passbench_text(self) -> str:
         """PassBench's message for the side and series that fired ("compiled timing: ..."), or the
         trusted clock's."""
-        if self.false_claim:
+        if self.fired.startswith(TRUSTED_CLOCK):
             return self.fired
         side, timing = ("compiled", self.compiled) if self.eager is None else ("eager", self.eager)
         series = _fired_series(timing.summary(), fluctuation_threshold())
@@ -393,13 +405,15 @@ class Measurement:
         judged on its own (one in which eager's loop ran quick must not convict an honest pass later), so
         a pass may lie until an attempt it tells the truth in, and is scored on that: not silently."""
         scored = self.scored
-        rejected = [a.clock for a in self.attempts if a is not scored and a.false_claim and a.clock is not None]
+        rejected = [a.clock for a in self.attempts if a.false_claim]
         if scored is None or not rejected:
             return []
         seen = ", ".join(f"{c.bound_ms / max(c.claimed_ms, 1e-9):.1f}x" for c in rejected)
+        slowed = sum(a.slowed_loop for a in self.attempts)
+        again = f"; {slowed} measured again, their eager loop slow" if slowed else ""
         return [f"{TRUSTED_CLOCK} {len(rejected)} of the {len(self.attempts)} attempts were rejected: the trusted "
                 f"clock saw {seen} what the compiled side claimed (claims it could not have made, or the eager side's "
-                f"loop quick in that attempt); scored on attempt {self.attempts.index(scored) + 1}"]
+                f"loop quick in that attempt){again}; scored on attempt {self.attempts.index(scored) + 1}"]
 
     def timing(self) -> dict[str, dict | None]:
         """Each side's summary (the result's ``timing``) from the scored attempt; None sides without one."""
@@ -422,6 +436,16 @@ class Measurement:
         return f"all {len(self.attempts)} attempts {'were rejected' if self.false_claim else 'fluctuated'}; the last: {last}"
 
 
+def _slowed_loop(clock: ClockBound, rejected: list[ClockBound]) -> str | None:
+    """Why a steady attempt after rejected ones is measured again: its eager loop's overhead many
+    times theirs, which can hide the call they saw from its clock."""
+    quickest = min((c.overhead_ms for c in rejected), default=math.inf)
+    if clock.overhead_ms <= SLOWED_LOOP_FACTOR * max(quickest, 0.0) + OVERHEAD_MARGIN_MS:
+        return None
+    return (f"{SLOWED_LOOP} {clock.overhead_ms:.3f} ms of overhead a trial against {quickest:.3f} ms in an attempt "
+            "the trusted clock rejected")
+
+
 def measure_with_retries(
     time_compiled: Callable[[], SideTiming],
     time_eager: Callable[[], SideTiming],
@@ -434,11 +458,12 @@ def measure_with_retries(
     fluctuation stops the attempt before eager runs. Unguarded (CPU): no fluctuation guard.
     Where both sides come with the trusted side's spans, the attempt is scored as the trusted
     clock bounds it (``bound_by_trusted_clock``), and one whose claims it finds false is measured
-    again, guarded or not.
+    again, guarded or not, as is one after it whose eager loop ran slow (``_slowed_loop``) while
+    attempts are left.
     """
     threshold = fluctuation_threshold()
     attempts: list[Attempt] = []
-    for _ in range(1 + retries):
+    for left in reversed(range(1 + retries)):
         compiled = time_compiled()
         fired = fluctuation(compiled.summary(), threshold) if guarded else None
         if fired:
@@ -450,6 +475,8 @@ def measure_with_retries(
             compiled, eager = clock.compiled, clock.eager
         fired = fluctuation(eager.summary(), threshold) if guarded else None
         fired = f"eager {fired}" if fired else (clock.finding() if clock is not None else None)
+        if not fired and left and clock is not None:
+            fired = _slowed_loop(clock, [a.clock for a in attempts if a.false_claim])
         attempts.append(Attempt(compiled, eager, fired, clock))
         if not fired:
             break

@@ -409,17 +409,41 @@ def _driven(claims, spans):
 def test_attempts_rejected_before_the_scored_one_leave_a_flag(monkeypatch):
     """A 50 ms call claimed as 0.05 ms: caught in the first attempt; in the second the eager side's loop
     took 60 ms a trial (a load that came and went between the sides), which hides the call from that
-    attempt's clock. Each attempt is judged on its own (round 12b: carrying a bound convicted honest
-    passes), so the second is scored, and the flag says what the first saw."""
+    attempt's clock, so it is measured again; the third is caught, the fourth's loop is slow again,
+    and as the last it is scored (no bound is carried: round 12b), with a flag saying what was seen."""
     monkeypatch.delenv(ENV, raising=False)
     lie = [0.05] * 12
-    compiled_sides = iter([_driven(lie, [50.3] * 12)] * 2)
-    eager_sides = iter([_driven([0.01] * 12, [0.3] * 12), _driven([0.01] * 12, [60.0] * 12)])
+    compiled_sides = iter([_driven(lie, [50.3] * 12)] * 4)
+    quick, slow = _driven([0.01] * 12, [0.3] * 12), _driven([0.01] * 12, [60.0] * 12)
+    eager_sides = iter([quick, slow, quick, slow])
     result = measure.measure_with_retries(lambda: next(compiled_sides), lambda: next(eager_sides), retries=3)
-    assert result.attempts[0].false_claim and result.scored is result.attempts[1]
-    assert result.rejections() == [f"{measure.TRUSTED_CLOCK} 1 of the 2 attempts were rejected: the trusted clock saw "
-                                   "996.9x what the compiled side claimed (claims it could not have made, or the eager "
-                                   "side's loop quick in that attempt); scored on attempt 2"]
+    assert [a.false_claim for a in result.attempts] == [True, False, True, False]
+    assert result.attempts[1].slowed_loop and result.attempts[1].fired == (
+        f"{measure.SLOWED_LOOP} 59.990 ms of overhead a trial against 0.290 ms in an attempt the trusted clock rejected")
+    assert result.scored is result.attempts[3]
+    assert result.rejections() == [f"{measure.TRUSTED_CLOCK} 2 of the 4 attempts were rejected: the trusted clock saw "
+                                   "996.9x, 996.9x what the compiled side claimed (claims it could not have made, or "
+                                   "the eager side's loop quick in that attempt); 1 measured again, their eager loop "
+                                   "slow; scored on attempt 4"]
+
+
+def test_a_lie_hidden_once_by_a_slowed_eager_loop_is_still_a_verdict(monkeypatch):
+    """CI's case: a 200 ms call claimed as 0.2 ms, rejected; the next attempt's eager loop ran 64 ms a
+    trial, which left the raise (to 107 ms) within the noise it allows; measured again, the lie is
+    caught in every attempt left, and that is the verdict."""
+    monkeypatch.delenv(ENV, raising=False)
+    lie = _driven([0.2] * 12, [201.2] * 12)
+    eager_sides = iter([_driven([0.01] * 12, [0.87] * 12), _driven([0.01] * 12, [64.0] * 12)]
+                       + [_driven([0.01] * 12, [0.9] * 12)] * 2)
+    result = measure.measure_with_retries(lambda: lie, lambda: next(eager_sides), retries=3)
+    slowed = result.attempts[1]
+    assert slowed.slowed_loop and not slowed.false_claim and slowed.clock.bound_ms > 100
+    assert result.scored is None and result.false_claim
+    assert result.failure_message().startswith("all 4 attempts were rejected; the last: [passnet trusted clock] the "
+                                               "compiled side claimed a median of 200.0 us")
+    honest = measure.measure_with_retries(lambda: _driven([200.0] * 12, [201.2] * 12), lambda: next(iter(
+        [_driven([0.01] * 12, [64.0] * 12)])), retries=3)
+    assert honest.scored is honest.attempts[0]  # no attempt rejected before: a slow eager loop alone is no reason
 
 
 def test_an_honest_pass_caught_by_noise_once_is_cleared_when_its_trials_get_faster(monkeypatch):
