@@ -1,6 +1,6 @@
-"""A worker's pass child, started as ``process.Sandbox`` starts one (``mode.detect``, the child's folders and uid
-lease, ``policy.command``'s confinement plan, under bubblewrap where the mode is that, its stderr drained by the
-product's ``StderrTail``), running ``child18a.py HOW`` instead of the serve loop: ``python standin18a.py HOW [LOOP]``.
+"""A worker's pass child, started as ``process.Sandbox`` starts one (``standin_child.Child``: ``mode.detect``, the
+child's folders and uid lease, ``policy.command``, bubblewrap where the mode is that, ``StderrTail``), running
+``child18a.py HOW`` instead of the serve loop: ``python standin18a.py HOW [LOOP]``.
 
 The worker then gives its share of the device back, as ``DeviceLock`` does when its work ends or before it waits
 for its turn: ``Sandboxes.stop_all`` stops its children (round 17a's fix: another worker may time the device
@@ -9,77 +9,31 @@ the CPU seconds the child used in the ``WINDOW_S`` after ``stop_all`` returned, 
 ``forks`` and ``vfork``, whether LOOP (``stop_all``, or ``others_stopped``) returned (``returns``)."""
 
 import json
-import os
 import signal
-import subprocess
 import sys
 import threading
 import time
-import types
 from pathlib import Path
 
-from pytest_passnet.sandbox import folders, hardening, identity, mode, policy, procfs, process
-from pytest_passnet.sandbox.stderr_tail import StderrTail
-from tests.sandbox.held_children import sandboxes_holding
+from pytest_passnet.sandbox import hardening, mode, procfs, process
+from tests.adversarial.redteam import standin_child
 
 HERE = Path(__file__).parent
-TICKS_PER_S = os.sysconf("SC_CLK_TCK")
 WINDOW_S = 0.5
 ROUNDS = 3
 RUNNING_S = 0.3
 RETURN_LIMIT_S = 6.0  # stop_all lists new processes for up to 4 s (_STOP_ALL_LIMIT_S), each batch waited for up to 1 s
 
 
-class Child:
-    """One pass child running ``child18a.py`` confined; what ``Sandboxes.stop_all`` reads of a child."""
-
-    file_table = None
+class Child(standin_child.Child):
+    """The pass child running ``child18a.py HOW``; ``hook``: the hook its first line names."""
 
     def __init__(self, found: mode.Mode, how: str):
-        self.lease = identity.lease() if found.uid_per_child else None
-        uid = self.lease.uid if self.lease else None
-        self.made = folders.make(uid, found.bounded_folders)
-        argv, env = policy.command(found.kind, self.made, os.environ, "cpu", (), uid=uid, steps=found.steps,
-                                   landlock_abi=found.landlock_abi)
-        code = "from pytest_passnet.sandbox import confine\nconfine.confine_child()\n" + (HERE / "child18a.py").read_text()
-        ours = [sys.executable, "-P", "-c", code, how]
-        argv = argv[: argv.index("--") + 1] + ours if found.kind == policy.BWRAP else ours
-        self.stderr = StderrTail()
-        try:
-            self.process = subprocess.Popen(argv, env=env, cwd=self.made.scratch, stdout=subprocess.PIPE,
-                                            stderr=self.stderr.write_fd, text=True, start_new_session=True)
-        finally:
-            self.stderr.child_started()
-        line = self.process.stdout.readline()
-        if not line:
-            raise RuntimeError(f"the confined child ended: {self.stderr.text()[-1500:]}")
-        self.hook = json.loads(line)["hook"]
-        self.closed = False
-
-    def processes(self) -> list[int]:
-        return process._process_trees([self.process.pid] if self.process.poll() is None else [])
+        super().__init__(found, HERE / "child18a.py", [how])
+        self.hook = self.first["hook"]
 
     def cpu_s(self) -> float:
-        return sum(procfs.cpu_ticks(pid) or 0 for pid in self.processes()) / TICKS_PER_S
-
-    def kill(self) -> None:
-        self.close()
-
-    def close(self) -> None:
-        if self.closed:  # by stop_all (it ends a child that ran on) and by main
-            return
-        self.closed = True
-        procfs.send(self.processes(), signal.SIGKILL)
-        self.process.wait()
-        self.stderr.close()
-        if self.lease:
-            self.lease.release()
-        folders.remove(self.made)
-
-
-def held(child: Child) -> process.Sandboxes:
-    """What ``Sandboxes.stop_all`` and ``continue_all`` read of a worker holding ``child`` as its pass's child."""
-    return sandboxes_holding(child)
+        return standin_child.cpu_s(self.processes())
 
 
 def returns(child: Child, loop: str) -> dict:
@@ -88,9 +42,7 @@ def returns(child: Child, loop: str) -> dict:
     stopped, the reference active)."""
     time.sleep(RUNNING_S)
     done = threading.Event()
-    reference = types.SimpleNamespace(processes=list)
-    sandboxes = held(child)
-    sandboxes.reference = reference
+    sandboxes = standin_child.held(child)
     ended: list[str] = []
     sandboxes._end = lambda _child, _window, what: ended.append(what)
 
@@ -98,7 +50,7 @@ def returns(child: Child, loop: str) -> dict:
         if loop == "stop_all":
             process.Sandboxes.stop_all(sandboxes)
         else:
-            with process.Sandboxes.others_stopped(sandboxes, reference):
+            with process.Sandboxes.others_stopped(sandboxes, sandboxes.reference):
                 pass
         done.set()
 
@@ -120,7 +72,7 @@ def main() -> None:
     child = Child(found, how)
     windows, loops = [], None
     try:
-        sandboxes = held(child)
+        sandboxes = standin_child.held(child)
         for _ in range(ROUNDS if how not in ("forks", "vfork") else 0):
             time.sleep(RUNNING_S)  # burning, or inside a long call
             started = time.monotonic()

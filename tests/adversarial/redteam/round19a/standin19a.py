@@ -1,7 +1,8 @@
-"""Round 19a's stand-in trusted side: one pass child started as ``process.Sandbox`` starts one (round 18a's
-``standin18a.Child``: ``mode.detect``, folders, uid lease, ``policy.command``, bubblewrap where the mode is
-that, stderr drained by ``StderrTail``), running ``child19a.py HOW``, then the product's ``Sandboxes.stop_all``
-(and ``continue_all``, ``others_stopped``) over it. ``python standin19a.py HOW [LOOP]``; prints one JSON line.
+"""Round 19a's stand-in trusted side: one pass child started as ``process.Sandbox`` starts one
+(``standin_child.Child``, stdin a pipe: ``mode.detect``, folders, uid lease, ``policy.command``, bubblewrap where
+the mode is that, stderr drained by ``StderrTail``), running ``child19a.py HOW``, then the product's
+``Sandboxes.stop_all`` (and ``continue_all``, ``others_stopped``) over it. ``python standin19a.py HOW [LOOP]``;
+prints one JSON line.
 
 - ``exit_signal``, ``sigchld``, ``pty``: ``ROUNDS`` times: ``stop_all``; then one of the child's helpers
   (``oom-pick``) is killed, as the OOM killer would kill the stopped child's largest process (every child has
@@ -20,86 +21,16 @@ import signal
 import subprocess
 import sys
 import time
-import types
 from pathlib import Path
 
-from pytest_passnet.sandbox import folders, hardening, identity, mode, policy, procfs, process
-from pytest_passnet.sandbox.stderr_tail import StderrTail
-from tests.sandbox.held_children import sandboxes_holding
+from pytest_passnet.sandbox import hardening, mode, procfs, process
+from tests.adversarial.redteam.standin_child import Child, cpu_s, held
 
 HERE = Path(__file__).parent
-TICKS_PER_S = os.sysconf("SC_CLK_TCK")
 WINDOW_S = 0.5
 ROUNDS = 3
 RUNNING_S = 0.3
 REPLY_S = 0.005  # the trusted side reads the reply's header and goes on to its next step
-
-
-class Child:
-    """One pass child running ``child19a.py`` confined (stdin a pipe); what ``Sandboxes.stop_all`` reads of it."""
-
-    file_table = None
-
-    def __init__(self, found: mode.Mode, how: str):
-        self.lease = identity.lease() if found.uid_per_child else None
-        uid = self.lease.uid if self.lease else None
-        self.made = folders.make(uid, found.bounded_folders)
-        argv, env = policy.command(found.kind, self.made, os.environ, "cpu", (), uid=uid, steps=found.steps,
-                                   landlock_abi=found.landlock_abi)
-        code = "from pytest_passnet.sandbox import confine\nconfine.confine_child()\n" + (HERE / "child19a.py").read_text()
-        ours = [sys.executable, "-P", "-c", code, how]
-        argv = argv[: argv.index("--") + 1] + ours if found.kind == policy.BWRAP else ours
-        self.stderr = StderrTail()
-        try:
-            self.process = subprocess.Popen(argv, env=env, cwd=self.made.scratch, stdin=subprocess.PIPE,
-                                            stdout=subprocess.PIPE, stderr=self.stderr.write_fd, text=True,
-                                            start_new_session=True)
-        finally:
-            self.stderr.child_started()
-        self.closed = False
-        self.first = self.ready()
-
-    def ready(self) -> dict:
-        line = self.process.stdout.readline()
-        if not line:
-            raise RuntimeError(f"the confined child ended: {self.stderr.text()[-1500:]}")
-        return json.loads(line)
-
-    def processes(self) -> list[int]:
-        return process._process_trees([self.process.pid] if self.process.poll() is None else [])
-
-    def named(self, name: str) -> list[int]:
-        found = []
-        for pid in self.processes():
-            try:
-                if Path(f"/proc/{pid}/comm").read_text().strip() == name:
-                    found.append(pid)
-            except OSError:
-                continue
-        return found
-
-    def cpu_s(self, pids: list[int]) -> float:
-        return sum(procfs.cpu_ticks(pid) or 0 for pid in pids) / TICKS_PER_S
-
-    def kill(self) -> None:
-        self.close()
-
-    def close(self) -> None:
-        if self.closed:  # by stop_all or others_stopped (they end a child that ran on) and by main
-            return
-        self.closed = True
-        procfs.send(self.processes(), signal.SIGKILL)
-        self.process.wait()
-        self.stderr.close()
-        if self.lease:
-            self.lease.release()
-        folders.remove(self.made)
-
-
-def held(child: Child) -> process.Sandboxes:
-    """What ``Sandboxes.stop_all``, ``continue_all`` and ``others_stopped`` read of a worker holding ``child`` as
-    its pass's child (the reference a stand-in with no process)."""
-    return sandboxes_holding(child, types.SimpleNamespace(processes=list))
 
 
 def killed_helper_rounds(child: Child) -> list[dict]:
@@ -111,13 +42,13 @@ def killed_helper_rounds(child: Child) -> list[dict]:
         if child.closed:
             windows.append({"ended_by_stop_all": True})
             break
-        helpers = [pid for pid in child.named("oom-pick") if "Z" not in (procfs.thread_states(pid) or "Z")]
+        helpers = child.named("oom-pick")
         others = [pid for pid in child.processes() if pid not in helpers]
-        before = child.cpu_s(others)
+        before = cpu_s(others)
         if helpers:
             os.kill(helpers[0], signal.SIGKILL)  # the OOM killer's pick
         time.sleep(WINDOW_S)
-        windows.append({"helpers": len(helpers), "cpu_s": round(child.cpu_s(others) - before, 3),
+        windows.append({"helpers": len(helpers), "cpu_s": round(cpu_s(others) - before, 3),
                         "states": {pid: procfs.thread_states(pid) for pid in others}})
         process.Sandboxes.continue_all(sandboxes)
     return windows
@@ -152,7 +83,7 @@ def killed_in_block_rounds(child: Child) -> list[dict]:
     for _ in range(ROUNDS):
         time.sleep(RUNNING_S)
         with process.Sandboxes.others_stopped(sandboxes, sandboxes.reference) as window:
-            helpers = [pid for pid in child.named("oom-pick") if "Z" not in (procfs.thread_states(pid) or "Z")]
+            helpers = child.named("oom-pick")
             if helpers:
                 os.kill(helpers[0], signal.SIGKILL)
             time.sleep(0.2)  # the reference's trials
@@ -166,7 +97,7 @@ def main() -> None:
     how, loop = sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else "stop_all"
     hardening.harden_trusted_process()
     found = mode.detect()
-    child = Child(found, how)
+    child = Child(found, HERE / "child19a.py", [how], stdin=subprocess.PIPE)
     record = {"mode": found.kind, "how": how, "loop": loop, "first": child.first}
     try:
         if how in ("exit_signal", "sigchld", "pty"):

@@ -1,7 +1,7 @@
-"""Round 19b's stand-in trusted side: one pass child started as ``process.Sandbox`` starts one (round 19a's
-``standin19a``: ``mode.detect``, folders, uid lease, ``policy.command``, bubblewrap where the mode is that, stderr
-drained by ``StderrTail``), running ``child19b.py HOW [MIB]``, then the product's ``Sandboxes.others_stopped`` over
-it. ``python standin19b.py HOW [MIB THREADS LOOP]``; prints one JSON line.
+"""Round 19b's stand-in trusted side: one pass child started as ``process.Sandbox`` starts one
+(``standin_child.Child``: ``mode.detect``, folders, uid lease, ``policy.command``, bubblewrap where the mode is
+that, stderr drained by ``StderrTail``), running ``child19b.py HOW [MIB]``, then the product's
+``Sandboxes.others_stopped`` over it. ``python standin19b.py HOW [MIB THREADS LOOP]``; prints one JSON line.
 
 - ``helpers MIB THREADS others_stopped``: ``ROUNDS`` times the reference's timed block (``others_stopped`` with the reference active, the
   pass's child stopped and watched), in which one of the honest child's stopped helpers (MIB MiB each) is killed as
@@ -14,80 +14,17 @@ it. ``python standin19b.py HOW [MIB THREADS LOOP]``; prints one JSON line.
 import json
 import os
 import signal
-import subprocess
 import sys
 import time
-import types
 from pathlib import Path
 
-from pytest_passnet.sandbox import folders, hardening, identity, mode, policy, procfs, process
-from pytest_passnet.sandbox.stderr_tail import StderrTail
-from tests.sandbox.held_children import sandboxes_holding
+from pytest_passnet.sandbox import hardening, mode, procfs, process
+from tests.adversarial.redteam.standin_child import Child, held
 
 HERE = Path(__file__).parent
 ROUNDS = 2
 RUNNING_S = 0.2
 BLOCK_S = 0.3  # the reference's trials
-
-
-class Child:
-    """One pass child running ``child19b.py`` confined; what ``Sandboxes.others_stopped`` reads of it."""
-
-    file_table = None
-
-    def __init__(self, found: mode.Mode, how: list[str]):
-        self.lease = identity.lease() if found.uid_per_child else None
-        uid = self.lease.uid if self.lease else None
-        self.made = folders.make(uid, found.bounded_folders)
-        argv, env = policy.command(found.kind, self.made, os.environ, "cpu", (), uid=uid, steps=found.steps,
-                                   landlock_abi=found.landlock_abi)
-        code = "from pytest_passnet.sandbox import confine\nconfine.confine_child()\n" + (HERE / "child19b.py").read_text()
-        ours = [sys.executable, "-P", "-c", code, *how]
-        argv = argv[: argv.index("--") + 1] + ours if found.kind == policy.BWRAP else ours
-        self.stderr = StderrTail()
-        try:
-            self.process = subprocess.Popen(argv, env=env, cwd=self.made.scratch, stdout=subprocess.PIPE,
-                                            stderr=self.stderr.write_fd, text=True, start_new_session=True)
-        finally:
-            self.stderr.child_started()
-        line = self.process.stdout.readline()
-        if not line:
-            raise RuntimeError(f"the confined child ended: {self.stderr.text()[-1500:]}")
-        self.first = json.loads(line)
-        self.closed = False
-
-    def processes(self) -> list[int]:
-        return process._process_trees([self.process.pid] if self.process.poll() is None else [])
-
-    def named(self, name: str) -> list[int]:
-        found = []
-        for pid in self.processes():
-            try:
-                if Path(f"/proc/{pid}/comm").read_text().strip() == name and "Z" not in (procfs.thread_states(pid) or "Z"):
-                    found.append(pid)
-            except OSError:
-                continue
-        return found
-
-    def kill(self) -> None:
-        self.close()
-
-    def close(self) -> None:
-        if self.closed:  # by others_stopped (it ends a child that ran) and by main
-            return
-        self.closed = True
-        procfs.send(self.processes(), signal.SIGKILL)
-        self.process.wait()
-        self.stderr.close()
-        if self.lease:
-            self.lease.release()
-        folders.remove(self.made)
-
-
-def held(child: Child) -> process.Sandboxes:
-    """What ``Sandboxes.stop_all``, ``continue_all`` and ``others_stopped`` read of a worker holding ``child`` as its
-    pass's child (the reference a stand-in with no process)."""
-    return sandboxes_holding(child, types.SimpleNamespace(processes=list))
 
 
 def killed_in_block_rounds(child: Child) -> list[dict]:
@@ -134,7 +71,7 @@ def main() -> None:
     how = sys.argv[1:]
     hardening.harden_trusted_process()
     found = mode.detect()
-    child = Child(found, how)
+    child = Child(found, HERE / "child19b.py", how)
     record = {"mode": found.kind, "how": how, "first": child.first}
     try:
         if how[0] == "helpers":

@@ -1,5 +1,5 @@
-"""Round 19f's stand-in trusted side: one pass child started as ``process.Sandbox`` starts one (round 19b's
-``standin19b.Child``: ``mode.detect``, folders, uid lease, ``policy.command``, bubblewrap where the mode is that,
+"""Round 19f's stand-in trusted side: one pass child started as ``process.Sandbox`` starts one
+(``standin_child.Child``: ``mode.detect``, folders, uid lease, ``policy.command``, bubblewrap where the mode is that,
 ``StderrTail``), running ``child19f.py HOW``, then the product's ``Sandboxes.stop_all`` and ``continue_all`` over it.
 ``python standin19f.py HOW...``; prints one JSON line.
 
@@ -14,16 +14,13 @@
   child was ended."""
 
 import json
-import os
 import signal
-import subprocess
 import sys
 import time
 from pathlib import Path
 
-from pytest_passnet.sandbox import file_table, folders, hardening, identity, mode, policy, procfs, process
-from pytest_passnet.sandbox.stderr_tail import StderrTail
-from tests.adversarial.redteam.round19b import standin19b
+from pytest_passnet.sandbox import file_table, hardening, mode, procfs, process
+from tests.adversarial.redteam.standin_child import Child, comm, held, ticks_used
 
 HERE = Path(__file__).parent
 RUNNING_S = 0.3
@@ -33,49 +30,13 @@ OTHERS_FILES = 100_000
 FILLED = 150_000  # what the pass's child opened (more than GROWTH_FILES)
 
 
-class Child(standin19b.Child):
-    """Round 19b's child, running ``child19f.py``."""
-
-    def __init__(self, found: mode.Mode, how: list[str]):
-        self.lease = identity.lease() if found.uid_per_child else None
-        uid = self.lease.uid if self.lease else None
-        self.made = folders.make(uid, found.bounded_folders)
-        argv, env = policy.command(found.kind, self.made, os.environ, "cpu", (), uid=uid, steps=found.steps,
-                                   landlock_abi=found.landlock_abi)
-        code = "from pytest_passnet.sandbox import confine\nconfine.confine_child()\n" + (HERE / "child19f.py").read_text()
-        ours = [sys.executable, "-P", "-c", code, *how]
-        argv = argv[: argv.index("--") + 1] + ours if found.kind == policy.BWRAP else ours
-        self.stderr = StderrTail()
-        try:
-            self.process = subprocess.Popen(argv, env=env, cwd=self.made.scratch, stdout=subprocess.PIPE,
-                                            stderr=self.stderr.write_fd, text=True, start_new_session=True)
-        finally:
-            self.stderr.child_started()
-        line = self.process.stdout.readline()
-        if not line:
-            raise RuntimeError(f"the confined child ended: {self.stderr.text()[-1500:]}")
-        self.first = json.loads(line)
-        self.closed = False
-
-
-def _comm(pid: int) -> str | None:
-    try:
-        return Path(f"/proc/{pid}/comm").read_text().strip()
-    except OSError:
-        return None
-
-
-def _used(before, after) -> dict | None:
-    return None if not (before and after) else {"user_ticks": after[0] - before[0], "system_ticks": after[1] - before[1]}
-
-
 def held_by_file_table(child: Child) -> dict:
     host = {"files": HOST_FILES}
     file_table.allocated_files = lambda: host["files"]
     child.file_table = file_table.FileTableWatch(child.processes)
-    sandboxes = standin19b.held(child)
+    sandboxes = held(child)
     time.sleep(RUNNING_S)
-    burner = next(pid for pid in child.processes() if _comm(pid) == "burner19f")
+    burner = next(pid for pid in child.processes() if comm(pid) == "burner19f")
     host["files"] = HOST_FILES + FILLED  # the pass's child filled (it knows its share is about to end)
     deadline = time.monotonic() + 2
     while not child.file_table.holding() and time.monotonic() < deadline:
@@ -92,14 +53,14 @@ def held_by_file_table(child: Child) -> dict:
     process.Sandboxes.continue_all(sandboxes)
     child.file_table.stop()
     return {"burner": burner, "held_at_stop": burner in held_at_stop, "paused_by_stop_all": burner in paused,
-            "held_after": still_held, "used": _used(before, after), "ended": child.closed,
+            "held_after": still_held, "used": ticks_used(before, after), "ended": child.closed,
             "ended_for": getattr(child, "ended_for", None) or child.file_table.ended_for}
 
 
 def exiting(child: Child) -> dict:
-    sandboxes = standin19b.held(child)
+    sandboxes = held(child)
     time.sleep(RUNNING_S)
-    helper = next(pid for pid in child.processes() if _comm(pid) == "exiting19f")
+    helper = next(pid for pid in child.processes() if comm(pid) == "exiting19f")
     resident = procfs.resident_bytes(helper)
     process.Sandboxes.stop_all(sandboxes)
     watch = sandboxes._paused_watch
@@ -112,14 +73,14 @@ def exiting(child: Child) -> dict:
     ending = procfs.ending(helper)
     process.Sandboxes.continue_all(sandboxes)
     return {"helper": helper, "resident_mib": resident >> 20, "exit_allowance_ticks": allowance, "ending": ending,
-            "used": _used(before, after), "ended": child.closed, "ended_for": getattr(child, "ended_for", None)}
+            "used": ticks_used(before, after), "ended": child.closed, "ended_for": getattr(child, "ended_for", None)}
 
 
 def main() -> None:
     how = sys.argv[1:]
     hardening.harden_trusted_process()
     found = mode.detect()
-    child = Child(found, ["burner"] if how[0] == "held-by-file-table" else how)
+    child = Child(found, HERE / "child19f.py", ["burner"] if how[0] == "held-by-file-table" else how)
     record = {"mode": found.kind, "how": how, "first": child.first}
     try:
         record.update(held_by_file_table(child) if how[0] == "held-by-file-table" else exiting(child))
