@@ -11,7 +11,10 @@ the child lived, it stops the child; where the count then stands still too, it e
 sees what that gave back: the files were the pass's where the count fell by half that growth or
 more. Where the count still moved (another worker's pass filling, or its own watch ending it), the
 child stays stopped and is judged again at the next turn, until a window stands still or the count
-falls back (round 15a: two fillers continued in turn for each other's filling); then it goes on.
+falls back (round 15a: two fillers continued in turn for each other's filling); then it goes on. While its
+worker holds no share of the device (``Sandboxes.stop_all`` to ``continue_all``) the worker has the child
+stopped too: the watch continues nothing then (round 19f: it did, in another worker's share), and what
+it held once the count fell back is the worker's to continue.
 """
 
 from __future__ import annotations
@@ -66,6 +69,7 @@ class FileTableWatch:
         self._settled = threading.Event()
         self.hold = threading.Lock()  # the child's stops: this watch's, or others_stopped's
         self._held: list[int] = []  # the processes this watch stopped and has not continued
+        self._lent = False  # from the worker's stop_all to its continue_all: the child is the worker's to continue
         self._base = allocated_files()
         if self._base is not None:
             threading.Thread(target=self._loop, name="passnet-file-table", daemon=True).start()
@@ -103,8 +107,9 @@ class FileTableWatch:
         if now is None:
             return False
         self._base = min(self._base, now)
-        if now - self._base <= GROWTH_FILES:
-            procfs.send(self._held, signal.SIGCONT)  # another process's files went: the child goes on
+        if now - self._base <= GROWTH_FILES:  # another process's files went: the child goes on
+            if not self._lent:  # else it goes on at the worker's continue_all, not in another worker's share
+                procfs.send(self._held, signal.SIGCONT)
             self._held = []
             return False
         pids = self.processes()
@@ -162,6 +167,18 @@ class FileTableWatch:
 
     def held(self) -> list[int]:
         """The processes the watch holds stopped now."""
+        return list(self._held)
+
+    def lend(self) -> None:
+        """From ``Sandboxes.stop_all`` (with ``hold``), which stops every process of the child, those this
+        watch holds too: until ``take_back`` the watch continues none (it may still end the child), and
+        what it holds no longer is the worker's to continue."""
+        self._lent = True
+
+    def take_back(self) -> list[int]:
+        """From ``Sandboxes.continue_all`` (with ``hold``): the processes this watch still holds, which the
+        worker leaves stopped for it (the host's count has not fallen back); it continues them again."""
+        self._lent = False
         return list(self._held)
 
     def stop(self) -> None:

@@ -646,13 +646,16 @@ class Sandboxes:
         """Every child stopped while this process holds no share of the device: another worker may time
         it meanwhile, and ``others_stopped`` stops only this process's children (red team round 17a: an
         idle pass child of one worker burned the CPU through another's eager block, told when by a count
-        every process reads). Processes the file-table watch holds are left to it; every other one is
-        stopped here, also one that stopped itself (round 19e: it was never watched), and continued by
-        ``continue_all``. As in ``others_stopped``, the
+        every process reads). Every process is stopped here, also one that stopped itself (round 19e: it
+        was never watched) and those the file-table watch holds (round 19f: that watch continued them in
+        another worker's share once the host's count fell back; now it continues none before
+        ``continue_all``), and continued by ``continue_all``. As in ``others_stopped``, the
         pass's child and the spare are held to their stop: one that ran on after it (a thread inside a
         long system call, round 18a) or keeps starting processes is ended, and one that runs before
         ``continue_all`` (continued: rounds 18a and 19a found two ways) is ended then."""
-        with self._file_table_held():
+        with self._file_table_held() as file_table:
+            if file_table:
+                file_table.lend()
             if not self._stop_every_process():
                 return
             ours = {child: child.processes() for child in (self.current, self.spare) if child is not None}
@@ -665,11 +668,8 @@ class Sandboxes:
     def _stop_every_process(self) -> bool:
         """``stop_all``'s stop, until no process forked meanwhile runs; False where it ended the pass's child."""
         deadline = time.monotonic() + _STOP_ALL_LIMIT_S
-        watch = self.current.file_table if self.current is not None else None
-        others = set(watch.held()) if watch else set()  # the file-table watch's to continue; any other is ours
         while True:
-            running = [(child, [pid for pid in child.processes() if pid not in self._paused and pid not in others])
-                       for child in self._children()]
+            running = [(child, [pid for pid in child.processes() if pid not in self._paused]) for child in self._children()]
             fresh = [pid for _, pids in running for pid in pids]
             if not fresh:
                 return True
@@ -692,23 +692,27 @@ class Sandboxes:
     def continue_all(self) -> None:
         """The children ``stop_all`` stopped and still has, continued (an ended one's number may be
         reused); the pass's child or the spare that ran meanwhile, ended instead."""
-        with self._file_table_held():
+        with self._file_table_held() as file_table:
             watch, self._paused_watch = self._paused_watch, None
             ran = watch.finish(lambda child: child is self.current or child is self.spare) if watch else {}
             for child, what in ran.items():
                 self._end_for(child, f"ran while its worker held no share of the device ({what} between its SIGSTOP "
                                      "and SIGCONT: a stopped process neither runs nor ends; it was continued)")
-            ours = {pid for child in self._children() for pid in child.processes()}
+            held = set(file_table.take_back()) if file_table else set()  # the host's count still high: left to it
+            ours = {pid for child in self._children() for pid in child.processes()} - held
             paused, self._paused = self._paused, []
             procfs.send([pid for pid in paused if pid in ours], signal.SIGCONT)
 
     def _children(self) -> list[Sandbox]:
         return [c for c in (self.current, self.spare, self.reference) if c is not None]
 
-    def _file_table_held(self) -> contextlib.AbstractContextManager:
-        """The pass's child's file-table watch kept from stopping or continuing it meanwhile."""
+    @contextmanager
+    def _file_table_held(self):
+        """The pass's child's file-table watch (None where it has none), kept from stopping or continuing
+        it meanwhile."""
         watch = self.current.file_table if self.current is not None else None
-        return watch.hold if watch else contextlib.nullcontext()
+        with watch.hold if watch else contextlib.nullcontext():
+            yield watch
 
     def _end(self, child: Sandbox, window: StopWindow, what: str) -> None:
         """A stopped child that did not stay stopped, ended: the pass's, noted in ``window``."""

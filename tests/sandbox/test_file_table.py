@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from pytest_passnet.sandbox import file_table
+from pytest_passnet.sandbox import file_table, procfs
 from pytest_passnet.sandbox.process import _process_trees
 
 # Forks until the processes together hold FILES open files, as descriptors ("fds", as many as its
@@ -96,3 +96,65 @@ def test_a_child_holding_what_an_honest_one_does_is_left_alone(alone_on_the_file
     finally:
         watch.stop()
         _end(holder)
+
+
+def _watch_holding(monkeypatch) -> tuple[file_table.FileTableWatch, subprocess.Popen, dict]:
+    """A watch over a sleeping process, over a host count the test plays (``host["files"]``), once it holds the
+    process after its files grew, through a window in which another process's files came too (the count moved:
+    it is held for the next turn, not ended)."""
+    host = {"files": 1_000_000}
+    monkeypatch.setattr(file_table, "allocated_files", lambda: host["files"])
+    sleeper = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"], start_new_session=True)
+    watch = file_table.FileTableWatch(lambda: _process_trees([sleeper.pid]))
+    host["files"] += 2 * file_table.GROWTH_FILES
+    deadline = time.monotonic() + 5
+    while not watch.holding() and time.monotonic() < deadline:
+        time.sleep(0.001)
+    assert watch.held() == [sleeper.pid]
+    host["files"] += file_table.GROWTH_FILES // 2
+    return watch, sleeper, host
+
+
+def _stopped(pid: int) -> bool:
+    return all(state in "Tt" for state in procfs.thread_states(pid) or "")
+
+
+def test_a_lent_watch_continues_nothing_and_hands_back_only_what_it_still_holds(monkeypatch, alone_on_the_file_table):
+    """Round 19f (a): from the worker's ``stop_all`` (``lend``) to its ``continue_all`` (``take_back``) the worker
+    has the child stopped for another worker's share: where the host's count falls back meanwhile the watch lets
+    go of what it held without continuing it (the worker's ``continue_all`` does), and hands back nothing."""
+    watch, sleeper, host = _watch_holding(monkeypatch)
+    try:
+        with watch.hold:  # stop_all's: after the watch's window
+            watch.lend()
+            host["files"] = 1_000_000 + file_table.GROWTH_FILES // 2  # another process's files went
+        deadline = time.monotonic() + 5
+        while watch.holding() and time.monotonic() < deadline:
+            time.sleep(0.001)
+        time.sleep(2 * file_table.PERIOD_S)
+        assert not watch.holding() and _stopped(sleeper.pid)
+        with watch.hold:
+            assert watch.take_back() == []
+        assert sleeper.poll() is None and watch.ended_for is None
+    finally:
+        watch.stop()
+        _end(sleeper)
+
+
+def test_a_watch_taken_back_still_holding_continues_the_child_once_the_count_falls_back(monkeypatch,
+                                                                                        alone_on_the_file_table):
+    """What the watch still holds at ``continue_all`` is handed back to it, stays stopped, and is continued by the
+    watch once the host's count falls back: the watch's own hold outlasts the worker's."""
+    watch, sleeper, host = _watch_holding(monkeypatch)
+    try:
+        with watch.hold:  # stop_all's and continue_all's, with no turn of the watch's between
+            watch.lend()
+            assert watch.take_back() == [sleeper.pid]
+            host["files"] = 1_000_000 + file_table.GROWTH_FILES // 2
+        deadline = time.monotonic() + 5
+        while _stopped(sleeper.pid) and time.monotonic() < deadline:
+            time.sleep(0.001)
+        assert not _stopped(sleeper.pid) and not watch.holding() and sleeper.poll() is None
+    finally:
+        watch.stop()
+        _end(sleeper)

@@ -296,20 +296,27 @@ def _stopped(sandboxes: Sandboxes) -> list[bool]:
 
 
 class _FileTableHolding:
-    """The file-table watch as ``stop_all`` reads it, holding one process stopped."""
+    """The file-table watch as ``stop_all`` and ``continue_all`` read it, holding one process stopped while the
+    host's count stays high."""
 
     def __init__(self, pid: int):
         self.hold = threading.Lock()
         self.pid = pid
+        self.lent = False
 
-    def held(self) -> list[int]:
+    def lend(self) -> None:
+        self.lent = True
+
+    def take_back(self) -> list[int]:
+        self.lent = False
         return [self.pid]
 
 
 def test_the_children_stand_stopped_while_the_process_holds_no_share_of_the_device(sandboxes, tmp_path, monkeypatch):
     """Another worker may time the device whenever this one holds neither work nor a turn: this one's
     children stand stopped then (red team round 17a), run again once it works, and a process the
-    file-table watch holds stays stopped."""
+    file-table watch holds is stopped and watched with the rest meanwhile (round 19f: the watch continued it in
+    another worker's share), then left stopped to that watch."""
     lock = DeviceLock("cpu", 10.0, tmp_path, sandboxes)
     try:
         with lock.working():
@@ -324,8 +331,10 @@ def test_the_children_stand_stopped_while_the_process_holds_no_share_of_the_devi
             procfs.send([held], signal.SIGSTOP)
             while not all(state in "Tt" for state in procfs.thread_states(held)):
                 time.sleep(0.001)
+        assert sandboxes.current.file_table.lent and held in sandboxes._paused  # stopped and watched with the rest
         with lock.working():
             assert _stopped(sandboxes).count(True) == 1 and all(state in "Tt" for state in procfs.thread_states(held))
+            assert not sandboxes.current.file_table.lent
     finally:
         monkeypatch.undo()  # the child's own file-table watch (None here) back before it is ended
         sandboxes.discard()
