@@ -402,6 +402,12 @@ def _chunk_consistent(eager: list, compiled: list, index: int, atol: float, rtol
 # share of the rows breaks almost all (its errors spread over every position mod PERIOD). Buckets
 # are keyed by the trial's seed, so a pass cannot choose where its differences land, but differences
 # confined to a few positions mod PERIOD (a column of a matrix PERIOD wide) break a few buckets too.
+# An element a step across that takes a chunk's L1 or P beyond the tolerance takes its bucket beyond
+# too (their bound is at least any bucket's, but for the sketch's float32 rounding), so L1 or P beyond
+# with every bucket within is no step. L2 is another matter: an element of value e a step d across
+# moves the squares by 2 e d, which where e dominates them is beyond L2's bound while its bucket holds
+# it (red team round 19g: 0.01 at 300 among N(0, 1) values). A stand-in cannot have every bucket's L1
+# without the values, so an L2 alone beyond, all else within, reads as steps (``sparse_chunks``).
 
 
 @functools.lru_cache(maxsize=256)  # every chunk of a trial's outputs, at every level tried
@@ -461,11 +467,14 @@ def bucket_of(seed: int, positions: torch.Tensor) -> torch.Tensor:
 def sparse_chunks(eager: list | None, compiled: list | None, seed: int, atol: float,
                   rtol: float) -> dict[int, dict[int, float]] | None:
     """One output's chunks that are not within the tolerance by their fingerprints (``consistent``) or
-    their sketch, each with its ``bucket_gaps``; None where one of them is not a few elements: more
-    buckets beyond it than a few elements break (``SPARSE_BUCKETS``, and no more than the elements
-    ``judge.step_allowance`` allows in a chunk that size: none below 10), a sketch that cannot tell,
-    or norms or P beyond it with no bucket beyond (a few elements across a step break the buckets
-    they lie in; red team round 19d's column-mean stand-in breaks none)."""
+    their sketch, each with its ``bucket_gaps`` (none for a chunk beyond it by its L2 alone); None where
+    one of them is not a few elements: more buckets beyond it than a few elements break
+    (``SPARSE_BUCKETS``, and no more than the elements ``judge.step_allowance`` allows in a chunk that
+    size: none below 10), a sketch that cannot tell, or L1 or P beyond it with no bucket beyond (a few
+    elements across a step break the buckets they lie in, since L1's and P's bound is at least any
+    bucket's; red team round 19d's column-mean stand-in breaks none). L2's bound is not: one element a
+    step across on a value that dominates the chunk's squares breaks L2 and no bucket (red team round
+    19g), so a chunk whose L2 alone is beyond, with L1, P and every bucket within, is read as steps."""
     if eager is None or compiled is None:
         return {} if (eager is None) == (compiled is None) else None
     numel, length = eager[:2]
@@ -480,8 +489,25 @@ def sparse_chunks(eager: list | None, compiled: list | None, seed: int, atol: fl
                 return None
             found[index] = gaps
         elif not _chunk_consistent(eager, compiled, index, atol, rtol):
-            return None
+            if not _l1_and_p_within(eager, compiled, index, atol, rtol):
+                return None
+            found[index] = {}
     return found
+
+
+def _l1_and_p_within(eager: list, compiled: list, index: int, atol: float, rtol: float) -> bool:
+    """Whether a plain chunk's L1 and P are within ``consistent``'s bounds (its L2 a finite number, whatever
+    its distance from eager's)."""
+    numel, length = eager[:2]
+    e, c = _parts(eager, index), _parts(compiled, index)
+    return math.isfinite(c[1]) and _within(min(length, numel - index * length), atol, rtol, [e[0], e[2]], [c[0], c[2]],
+                                           l2=False)
+
+
+def l2_gap(eager: list, compiled: list, index: int) -> float:
+    """How far apart chunk ``index``'s L2 norms are: at most the L2 norm of the chunk's difference from
+    eager's (so one element that differs alone differs at least this much)."""
+    return abs(compiled[3][index] - eager[3][index])
 
 
 def _within(n: int, atol: float, rtol: float, eager: list[float], compiled: list[float], l2: bool = True) -> bool:

@@ -685,28 +685,42 @@ def _sparse_fingerprints(compiled: list, eager: list, names: list[str], seed: in
                          trial: str) -> tuple[str, Steps] | None:
     """An unaudited trial's fingerprints beyond the tolerance at ``level`` read as a few elements across a
     step (``judge.tensor_steps`` without the elements): every chunk beyond it is a float output's with at
-    most ``fingerprint.SPARSE_BUCKETS`` of its sketch's buckets beyond it (``fingerprint.sparse_chunks``),
-    and the trial is consistent, sketch included, at a level up to ``LAST_CREDITED_LEVEL`` (``close``, the
-    first such level, or None). Its
-    ``Steps`` count the elements beyond that the sketch shows at least (one per bucket beyond: a chunk whose
-    norms or P only are beyond is not sparse) of the elements of those chunks, by up to the largest
-    bucket's difference (sum or L1); None otherwise (the trial convicts)."""
-    beyond = {}
+    most ``fingerprint.SPARSE_BUCKETS`` of its sketch's buckets beyond it, or with none and its L2 alone
+    beyond (``fingerprint.sparse_chunks``), and the trial is consistent, sketch included, at a level up to
+    ``LAST_CREDITED_LEVEL`` (``close``, the first such level, or None). Its ``Steps`` count the elements
+    beyond that the sketch shows at least (one per bucket beyond; one per chunk beyond by its L2 alone, which
+    no chunk within the tolerance everywhere is) of the elements of those chunks, by up to the largest
+    bucket's difference (sum or L1; the L2 norms' for a chunk with no bucket beyond); None otherwise (the
+    trial convicts)."""
+    beyond: dict[tuple[int, int], list[float]] = {}  # (output, chunk) -> its buckets' differences, or its L2's
+    l2_alone = []  # the chunks beyond by their L2 alone: no bucket beyond
     for j, (c, e, name) in enumerate(zip(compiled, eager, names)):
         found = fingerprint.sparse_chunks(e, c, seed, *tolerance(level, name))
         if found is None or (found and name not in _FLOAT_NAMES):
             return None
-        beyond.update({(j, chunk): gaps for chunk, gaps in found.items()})
+        for chunk, gaps in found.items():
+            beyond[j, chunk] = list(gaps.values()) or [fingerprint.l2_gap(e, c, chunk)]
+            if not gaps:
+                l2_alone.append((j, chunk))
     if not beyond or close is None:
         return None
-    buckets = sum(len(gaps) for gaps in beyond.values())  # each holds an element beyond the tolerance
+    elements = sum(map(len, beyond.values()))  # one beyond the tolerance in each bucket beyond, and in each such chunk
     compared = sum(min(e[1], e[0] - chunk * e[1]) for (j, chunk) in beyond for e in [eager[j]])
-    largest = max(gap for gaps in beyond.values() for gap in gaps.values())
-    chunks = ", ".join(f"chunk {chunk} of output {j}" for j, chunk in sorted(beyond))
-    where = (f"{trial} (its fingerprint's sketch: {buckets} bucket(s), of {fingerprint.BUCKETS} per chunk, beyond the "
-             f"tolerance in {chunks}, each holding at least one element beyond it; the count that follows is the least "
-             "number of elements beyond that this shows, the difference the largest of the buckets' sums')")
-    return where, Steps(buckets, compared, largest, close)
+    largest = max(max(differences) for differences in beyond.values())
+    in_buckets = [key for key in beyond if key not in l2_alone]
+    where = f"{trial} (its fingerprint's sketch: {elements - len(l2_alone)} bucket(s), of {fingerprint.BUCKETS} per chunk"
+    if in_buckets:
+        where += f", beyond the tolerance in {_chunk_names(in_buckets)}, each holding at least one element beyond it"
+    if l2_alone:
+        where += (f"; no bucket but the L2 norm beyond the tolerance in {_chunk_names(l2_alone)}, each holding at least "
+                  "one element beyond it")
+    where += ("; the count that follows is the least number of elements beyond that this shows, the difference the "
+              "largest of the buckets' sums' or L1s' or of the L2 norms')")
+    return where, Steps(elements, compared, largest, close)
+
+
+def _chunk_names(chunks: list[tuple[int, int]]) -> str:
+    return ", ".join(f"chunk {chunk} of output {j}" for j, chunk in sorted(chunks))
 
 
 def time_both_sides(run: Run) -> None:

@@ -1,7 +1,8 @@
 """What a trial commits must carry its own steps (red team round 19d): a bucket's L1 is checked as its sum
-is (``fingerprint.bucket_gaps``), a chunk whose norms are beyond the tolerance with no bucket beyond is not
-steps, a small output allows no bucket (``judge.step_allowance``), and an audited chunk's steps lower the
-credit only where the trial's committed fingerprint shows them (``pipeline._uncommitted_steps``)."""
+is (``fingerprint.bucket_gaps``), a chunk whose L1 or P is beyond the tolerance with no bucket beyond is not
+steps (its L2 alone may be: red team round 19g), a small output allows no bucket (``judge.step_allowance``),
+and an audited chunk's steps lower the credit only where the trial's committed fingerprint shows them
+(``pipeline._uncommitted_steps``)."""
 
 from __future__ import annotations
 
@@ -43,14 +44,59 @@ def test_a_bucket_whose_l1_alone_is_beyond_the_tolerance_is_a_gap():
     assert list(gaps) == [_bucket(5)] and abs(gaps[_bucket(5)] - 80) < 1e-3
 
 
-def test_norms_beyond_the_tolerance_with_no_bucket_beyond_are_not_steps():
-    """A committed L2 (or L1) eager's outputs cannot have, every bucket eager's: not a few elements across
-    a step (those break the buckets they lie in), so the trial convicts instead of lowering the credit."""
+def _claim(eager: list, field: int, by: float) -> list:
+    """Eager's fingerprint with one chunk-wide field (2: L1, 3: L2, 4: P) of chunk 0 moved by ``by``."""
+    claim = [list(entry) if isinstance(entry, list) else entry for entry in eager]
+    claim[field][0] += by
+    return claim
+
+
+def test_l1_or_p_beyond_the_tolerance_with_no_bucket_beyond_is_not_steps():
+    """A committed L1 or P eager's outputs cannot have, every bucket eager's: not a few elements across a
+    step (an element that takes them beyond takes its bucket beyond), so the trial convicts instead of
+    lowering the credit."""
     eager = _print(_rounded().reshape(-1))
-    claim = [list(field) if isinstance(field, list) else field for field in eager]
-    claim[3][0] *= 1.01
-    assert fp.bucket_gaps(eager, claim, SEED, 0, ATOL, RTOL) == {}
-    assert fp.sparse_chunks(eager, claim, SEED, ATOL, RTOL) is None
+    for field in (2, 4):
+        claim = _claim(eager, field, 0.01 * eager[2][0])
+        assert fp.bucket_gaps(eager, claim, SEED, 0, ATOL, RTOL) == {}
+        assert fp.sparse_chunks(eager, claim, SEED, ATOL, RTOL) is None
+
+
+def test_an_l2_alone_beyond_the_tolerance_with_no_bucket_beyond_is_a_chunk_of_steps():
+    """L2's bound is not a bucket's: a step on an element that dominates the chunk's squares breaks L2 and
+    no bucket (red team round 19g), so the chunk is read as steps with no bucket beyond; a committed L2
+    that is not a number still is not."""
+    eager = _print(_rounded().reshape(-1))
+    assert fp.sparse_chunks(eager, _claim(eager, 3, 0.01 * eager[3][0]), SEED, ATOL, RTOL) == {0: {}}
+    assert fp.sparse_chunks(eager, _claim(eager, 3, float("inf")), SEED, ATOL, RTOL) is None
+
+
+def _outlier(step: float = 0.01, value: float = 300.0) -> tuple[torch.Tensor, torch.Tensor]:
+    """N(0, 1) float32 (one 1 MiB chunk) with one element ``value``, and the same a step across on it."""
+    eager = torch.randn(1024, 256, generator=torch.Generator().manual_seed(5))
+    eager[3, 10] = value
+    stepped = eager.clone()
+    stepped[3, 10] += step
+    return eager, stepped
+
+
+def test_an_unaudited_step_on_an_outlier_lowers_the_credit():
+    """The step moves the squares by 2 * 300 * 0.01 = 6, beyond L2's bound at the baseline (about 5), while its
+    bucket of 4,096 elements holds 0.01: one chunk with no bucket beyond, one element at least, lowered."""
+    eager, stepped = _outlier()
+    e, c = _print(eager), _print(stepped)
+    assert fp.bucket_gaps(e, c, SEED, 0, ATOL, RTOL) == {} and fp.sparse_chunks(e, c, SEED, ATOL, RTOL) == {0: {}}
+    [(where, steps)] = pipeline._trial_checks(_run(eager), _trials(stepped), _trials(eager), BASELINE_LEVEL).steps
+    assert "no bucket but the L2 norm beyond the tolerance in chunk 0 of output 0" in where
+    assert steps.elements == 1 and steps.compared == eager.numel() and BASELINE_LEVEL < steps.level < 0
+    assert 0 < steps.max_diff <= 0.01
+
+
+def test_an_audited_step_on_an_outlier_lowers_the_credit():
+    eager, stepped = _outlier()
+    checks = _audited(eager, stepped, stepped)
+    assert not checks.findings and len(checks.steps) == 2  # its fingerprints and its audited chunk
+    assert checks.convicting(max(steps.level for _, steps in checks.steps)) == []
 
 
 def test_a_small_output_allows_no_bucket_beyond_the_tolerance():
@@ -62,17 +108,24 @@ def test_a_small_output_allows_no_bucket_beyond_the_tolerance():
     assert fp.sparse_chunks(_print(torch.zeros(8) + eager), _print(torch.zeros(8)), SEED, ATOL, RTOL) is None
 
 
-def _audited(eager: torch.Tensor, committed: torch.Tensor, answered: torch.Tensor) -> pipeline.TrialChecks:
-    """One timed trial, audited: eager's outputs, what the compiled side committed, the chunk it answered."""
-    sides = {}
-    for side, digest_of, chunk in (("eager", eager, eager), ("compiled", committed, answered)):
-        trials = pipeline.Trials([SEED], {0: None}, chunks={(0, 0, 0): chunk.reshape(-1).clone()})
-        trials.digests.append(fp.keyed((digest_of,), SEED, fp.fingerprint((digest_of,))))
-        trials.layouts.append(([], []))
-        sides[side] = trials
+def _run(eager: torch.Tensor) -> pipeline.Run:
     run = pipeline.Run(None, VariantResult("s::v", "s", "v"), Options())
     run.eager_out = run.compiled_out = (eager,)
-    return pipeline._trial_checks(run, sides["compiled"], sides["eager"], BASELINE_LEVEL)
+    return run
+
+
+def _trials(digest_of: torch.Tensor, chunk: torch.Tensor | None = None) -> pipeline.Trials:
+    """One timed trial's: its digest of ``digest_of``, and ``chunk`` as its audit's answer (None: unaudited)."""
+    trials = pipeline.Trials([SEED], {} if chunk is None else {0: None},
+                             chunks={} if chunk is None else {(0, 0, 0): chunk.reshape(-1).clone()})
+    trials.digests.append(fp.keyed((digest_of,), SEED, fp.fingerprint((digest_of,))))
+    trials.layouts.append(([], []))
+    return trials
+
+
+def _audited(eager: torch.Tensor, committed: torch.Tensor, answered: torch.Tensor) -> pipeline.TrialChecks:
+    """One timed trial, audited: eager's outputs, what the compiled side committed, the chunk it answered."""
+    return pipeline._trial_checks(_run(eager), _trials(committed, answered), _trials(eager, eager), BASELINE_LEVEL)
 
 
 def test_an_audited_honest_step_lowers_the_credit():
@@ -114,3 +167,4 @@ def test_an_audit_whose_commitment_is_not_a_few_elements_convicts():
     stepped.view(-1)[17] += 1
     [finding] = _audited(eager, _rounded(99), stepped).findings
     assert "the fingerprint the trial committed is not a few elements across a step" in finding
+

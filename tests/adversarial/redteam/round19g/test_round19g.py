@@ -64,10 +64,11 @@ def test_two_crossings_in_one_direction_lower_the_credit():
 # -- an honest step on an outlier element: L2 beyond, no bucket beyond ----------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="round 19g, medium false finding: one step on an outlier breaks L2 and no "
-                                       "bucket; sparse_chunks reads it as 'not a few elements' and the trial convicts")
 @pytest.mark.parametrize("audited", [(), (0,)], ids=["unaudited", "audited"])
 def test_an_honest_step_on_an_outlier_element_is_not_convicted(audited):
+    """Held since the round (was FOOLED, medium false finding): one step on an outlier breaks L2 and no bucket;
+    ``sparse_chunks`` read it as 'not a few elements' and the trial convicted. An L2 alone beyond, with L1, P and
+    every bucket within, is now a chunk of steps (L1 or P beyond with no bucket beyond still convicts)."""
     eager, compiled = a.outlier_trials(SEEDS)
     verdict, level = attacks19d.verdict_of(attacks19d.checks(eager, compiled, SEEDS, audited=audited))
     assert verdict != "cheat_detected", "one element a step across (0.01 at 300, N(0, 1) elsewhere): cheat_detected"
