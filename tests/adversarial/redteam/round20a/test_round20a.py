@@ -1,0 +1,71 @@
+"""Round 20a (cheap, in the normal suite): the CPU interpreter's hidden kernel past cfb9096f's rule (a bytes literal,
+a backslash-continued string, a local annotation, a kernel whose own def has a tab), and the trusted clock's
+slowed-loop rule (edf22ff9) voiding the attempt that clears an honest pass.
+
+Each attack asserts the secure behaviour: a strict xfail where it fools HEAD, a plain test where it held. The README
+says what each does, where, and how it could be fixed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.adversarial.redteam.round15b.attacks15b import static_findings
+from tests.adversarial.redteam.round18c.test_round18c import _require_work_outside_triton
+from tests.adversarial.redteam.round20a import attacks20a as a
+
+# -- the hidden kernel past cfb9096f ----------------------------------------------------------------------------------
+
+
+@pytest.mark.xfail(strict=True, reason="round 20a, high: cfb9096f reads the values of str constants walked in kernel "
+                                       "code; the interpreter reads physical lines (bytes, a backslash-newline, an "
+                                       "annotation, or no 'def ' line at all with the kernel's own def tabbed)")
+@pytest.mark.parametrize("form", sorted(a.HIDDEN_FORMS))
+def test_a_kernel_hidden_where_the_interpreter_reads_it_is_refused(tmp_path, form):
+    source = a.HIDDEN_FORMS[form]
+    _require_work_outside_triton(tmp_path, form, source)
+    findings = static_findings(tmp_path / "static", form, source)
+    assert findings, f"{form}: no finding from any static layer: the interpreter ran the hidden kernel (NumPy)"
+
+
+def test_the_hidden_kernel_in_a_plain_string_stays_refused(tmp_path):
+    findings = static_findings(tmp_path, "control", a.CONTROL_STRING)
+    assert any("a line that starts with 'def '" in f for f in findings), findings
+
+
+# -- the slowed-loop rule and an honest pass ---------------------------------------------------------------------------
+
+
+@pytest.mark.xfail(strict=True, reason="round 20a, low-medium false finding: an honest pass rejected where eager's "
+                                       "loop ran quick has its next, ordinary attempt voided as 'slowed' (4.3x), and a "
+                                       "quick loop in the last attempt convicts; before edf22ff9 attempt 2 was scored")
+def test_an_honest_pass_rejected_once_by_a_quick_eager_loop_is_not_convicted():
+    result = a.honest_measurement([a.QUICK_LOOP_MS, a.ORDINARY_LOOP_MS, a.ORDINARY_LOOP_MS, a.QUICK_LOOP_MS])
+    assert result.attempts[1].slowed_loop  # the attempt in which both loops took what they take
+    assert not result.false_claim, "an honest 1 ms call: cheat_detected (rejected, re-measured twice, rejected)"
+
+
+def test_an_honest_pass_with_the_ordinary_attempt_last_is_scored_on_it():
+    result = a.honest_measurement([a.QUICK_LOOP_MS, a.ORDINARY_LOOP_MS])
+    assert result.scored is result.attempts[1] and result.scored.clock.bound_ms == a.CALL_MS
+
+
+def test_an_honest_pass_whose_loops_always_match_is_never_rejected():
+    result = a.honest_measurement([a.ORDINARY_LOOP_MS] * 4)
+    assert result.scored is result.attempts[0] and not result.rejections()
+
+
+# -- honest idioms refused -----------------------------------------------------------------------------------------------
+
+
+@pytest.mark.xfail(strict=True, reason="round 20a, low false findings: a kernel docstring with a 'def ' example "
+                                       "(cfb9096f), a nested helper's parameter typed a tensor, a match statement")
+@pytest.mark.parametrize("form", sorted(a.HONEST_REFUSED))
+def test_an_honest_idiom_passbench_accepts_is_accepted(tmp_path, form):
+    from pathlib import Path
+
+    from pytest_passnet.validator import validate_pass_source
+
+    source = a.HONEST_REFUSED[form]
+    assert not validate_pass_source(source, Path("rule.py")), "PassBench's validator refuses it: not a false finding"
+    assert static_findings(tmp_path, form, source) == [], f"{form}: refused"
