@@ -459,9 +459,17 @@ def bucket_slacks(eager: list, compiled: list, seed: int, index: int, atol: floa
     return slacks
 
 
-def bucket_of(seed: int, positions: torch.Tensor) -> torch.Tensor:
-    """The sketch bucket of each of a chunk's element positions under the trial's ``seed``."""
-    return _weights(seed)[2][positions % PERIOD]
+def sketch_differences(seed: int, positions: torch.Tensor, eager: torch.Tensor,
+                       compiled: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """How the sketch under the trial's ``seed`` tells apart two chunks that differ at ``positions`` (of the
+    chunk, on the CPU) only, where they hold ``eager`` and ``compiled``: per bucket, the difference of their
+    signed sums and of their L1s (float64). Differences of one sign in a bucket cancel there, as in the sketch."""
+    signs, _, buckets = _weights(seed)
+    at = positions % PERIOD
+    eager, compiled = eager.detach().double().cpu(), compiled.detach().double().cpu()
+    sums = torch.zeros(BUCKETS, dtype=torch.float64).index_add_(0, buckets[at], (compiled - eager) * signs[at])
+    l1s = torch.zeros(BUCKETS, dtype=torch.float64).index_add_(0, buckets[at], compiled.abs() - eager.abs())
+    return sums, l1s
 
 
 def sparse_chunks(eager: list | None, compiled: list | None, seed: int, atol: float,

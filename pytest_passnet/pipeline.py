@@ -650,7 +650,9 @@ def _uncommitted_steps(committed: list | None, eager_print: list | None, name: s
     (red team round 19d: a stand-in committed cheap claims and moved 259 elements of eager's product, untimed,
     to fit them). The trial's committed fingerprint must read as a few elements across a step itself
     (``fingerprint.sparse_chunks``, bucket L1s included), and the answered chunk's elements beyond the
-    tolerance must lie in the buckets it shows beyond, or be small enough for their bucket to hold them."""
+    tolerance must lie in the buckets it shows beyond, or move their bucket's signed sum and L1 (as the sketch
+    sees them: two honest steps in one bucket may cancel there, red team round 19g) no further than its
+    bound holds."""
     atol, rtol = tolerance(level, name)
     found = fingerprint.sparse_chunks(eager_print, committed, seed, atol, rtol)
     if found is None:
@@ -660,11 +662,11 @@ def _uncommitted_steps(committed: list | None, eager_print: list | None, name: s
     if slacks is None:
         return None  # the sketch cannot tell (a special chunk): the chunk's norms were held to the level above
     gaps = found.get(index, {})
-    outside = (~torch.isclose(eager, answered.to(eager.device), atol=atol, rtol=rtol, equal_nan=True)).nonzero().flatten()
-    differences = (answered.to(eager.device)[outside].double() - eager[outside].double()).abs().cpu()
-    per_bucket = torch.zeros(fingerprint.BUCKETS, dtype=torch.float64).index_add_(
-        0, fingerprint.bucket_of(seed, outside.cpu()), differences)
-    unshown = [b for b in range(fingerprint.BUCKETS) if b not in gaps and per_bucket[b] > slacks[b]]
+    answered = answered.to(eager.device)
+    outside = (~torch.isclose(eager, answered, atol=atol, rtol=rtol, equal_nan=True)).nonzero().flatten()
+    sums, l1s = fingerprint.sketch_differences(seed, outside.cpu(), eager[outside], answered[outside])
+    moved = torch.maximum(sums.abs(), l1s.abs()).tolist()  # each bucket's difference, as the sketch sees it
+    unshown = [b for b, (difference, slack) in enumerate(zip(moved, slacks)) if b not in gaps and difference > slack]
     if unshown:
         return (f"{len(unshown)} of the sketch buckets it differs in by more than a bucket within the tolerance can hold "
                 "are within the tolerance in the fingerprint the trial committed")

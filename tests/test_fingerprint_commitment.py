@@ -1,8 +1,8 @@
 """What a trial commits must carry its own steps (red team round 19d): a bucket's L1 is checked as its sum
 is (``fingerprint.bucket_gaps``), a chunk whose L1 or P is beyond the tolerance with no bucket beyond is not
 steps (its L2 alone may be: red team round 19g), a small output allows no bucket (``judge.step_allowance``),
-and an audited chunk's steps lower the credit only where the trial's committed fingerprint shows them
-(``pipeline._uncommitted_steps``)."""
+and an audited chunk's steps lower the credit only where the trial's committed fingerprint shows them, as
+its sketch sees them (``pipeline._uncommitted_steps``)."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ def _rounded(seed: int = 0, shape=(64, 64), scale: float = 1000) -> torch.Tensor
 
 
 def _bucket(position: int, seed: int = SEED) -> int:
-    return int(fp.bucket_of(seed, torch.tensor([position]))[0])
+    return int(fp._weights(seed)[2][position % fp.PERIOD])
 
 
 def test_a_bucket_whose_l1_alone_is_beyond_the_tolerance_is_a_gap():
@@ -168,3 +168,29 @@ def test_an_audit_whose_commitment_is_not_a_few_elements_convicts():
     [finding] = _audited(eager, _rounded(99), stepped).findings
     assert "the fingerprint the trial committed is not a few elements across a step" in finding
 
+
+def test_sketch_differences_are_the_sketchs_own():
+    """Per bucket, the signed sums' and the L1s' differences of two chunks that differ at a few positions
+    are those of their sketches (up to the sketch's float32 rounding)."""
+    eager = _rounded().reshape(-1)
+    compiled = eager.clone()
+    positions = torch.tensor([5, 17, 5 + fp.PERIOD, 2000])
+    compiled[positions] += torch.tensor([3.0, -7.0, -3.0, 11.0])
+    sums, l1s = fp.sketch_differences(SEED, positions, eager[positions], compiled[positions])
+    (sums_e, l1s_e), (sums_c, l1s_c) = fp._sketch(_print(eager), 0), fp._sketch(_print(compiled), 0)
+    for mine, (theirs_c, theirs_e) in ((sums, (sums_c, sums_e)), (l1s, (l1s_c, l1s_e))):
+        theirs = torch.tensor(theirs_c, dtype=torch.float64) - torch.tensor(theirs_e, dtype=torch.float64)
+        assert torch.allclose(mine, theirs, atol=1e-3, rtol=0)
+
+
+def test_an_audited_honest_pair_of_steps_cancelling_in_one_bucket_lowers_the_credit():
+    """Two steps of 1 in one column, one up and one down, on values of one sign: they cancel in the bucket's
+    signed sum and L1, in the commitment as in the answer (red team round 19g), so the answer shows nothing
+    the commitment does not."""
+    eager = _rounded() + 5000  # positive values
+    stepped = eager.clone()
+    stepped.view(-1)[5] += 1
+    stepped.view(-1)[5 + 10 * fp.PERIOD] -= 1  # the same position mod PERIOD: the same sign, the same bucket
+    assert fp.bucket_gaps(_print(eager), _print(stepped), SEED, 0, ATOL, RTOL) == {}
+    checks = _audited(eager, stepped, stepped)
+    assert not checks.findings and checks.steps
