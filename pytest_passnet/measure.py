@@ -124,8 +124,10 @@ FALSE_CLAIM_ALLOWANCES = {"cpu": 4.0, "cuda": 8.0}
 # A load that slows every eager trial of one attempt by as much as the call hides a lie from that
 # attempt's clock (CI: eager's overhead 64 ms a trial against 0.9 ms in the attempt before, which had
 # rejected a 1000x lie about a 200 ms call; the second attempt raised it to 107 ms only). After a
-# rejected attempt, one whose eager loop ran this many times slower is measured again, not scored,
-# unless it is the last: no bound is carried (round 12b), so an honest pass is at worst re-measured.
+# rejected attempt, one whose eager loop ran this many times slower, and whose clock still raised the
+# claim over ``FALSE_CLAIM_FACTOR`` times, is measured again, not scored, unless it is the last. No
+# bound is carried (round 12b). A load on eager's loop as long as the call still hides a lie fully
+# from that attempt's clock: nothing then tells it from an honest pass whose own loop is the slower.
 SLOWED_LOOP_FACTOR = 4.0
 TRUSTED_CLOCK = "[passnet trusted clock]"
 SLOWED_LOOP = f"{TRUSTED_CLOCK} slowed eager loop:"
@@ -177,8 +179,13 @@ class ClockBound:
         """A raise too large for noise: the load changing between the sides' fills (which may slow the
         compiled side's before eager's) only ever adjusts the score."""
         raised = self.bound_ms - self.claimed_ms
-        return (self.bound_ms > FALSE_CLAIM_FACTOR[self.device] * self.claimed_ms + OVERHEAD_MARGIN_MS
-                and raised > FALSE_CLAIM_ALLOWANCES[self.device] * self.allowance_ms + self.fill_excess_ms)
+        return self.raised_far and raised > FALSE_CLAIM_ALLOWANCES[self.device] * self.allowance_ms + self.fill_excess_ms
+
+    @property
+    def raised_far(self) -> bool:
+        """The bound is over ``FALSE_CLAIM_FACTOR`` times the claim: a false claim where the noise
+        allowed cannot explain the raise."""
+        return self.bound_ms > FALSE_CLAIM_FACTOR[self.device] * self.claimed_ms + OVERHEAD_MARGIN_MS
 
     def flags(self) -> list[str]:
         flags = []
@@ -438,9 +445,11 @@ class Measurement:
 
 def _slowed_loop(clock: ClockBound, rejected: list[ClockBound]) -> str | None:
     """Why a steady attempt after rejected ones is measured again: its eager loop's overhead many
-    times theirs, which can hide the call they saw from its clock."""
+    times theirs, and its clock still raised the claim far. Not where it raised nothing: an honest
+    pass rejected where eager's loop ran quick looks just so in the attempt that clears it, and
+    voiding that one could convict it on the last (round 20a)."""
     quickest = min((c.overhead_ms for c in rejected), default=math.inf)
-    if clock.overhead_ms <= SLOWED_LOOP_FACTOR * max(quickest, 0.0) + OVERHEAD_MARGIN_MS:
+    if not clock.raised_far or clock.overhead_ms <= SLOWED_LOOP_FACTOR * max(quickest, 0.0) + OVERHEAD_MARGIN_MS:
         return None
     return (f"{SLOWED_LOOP} {clock.overhead_ms:.3f} ms of overhead a trial against {quickest:.3f} ms in an attempt "
             "the trusted clock rejected")

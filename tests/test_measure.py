@@ -409,22 +409,17 @@ def _driven(claims, spans):
 def test_attempts_rejected_before_the_scored_one_leave_a_flag(monkeypatch):
     """A 50 ms call claimed as 0.05 ms: caught in the first attempt; in the second the eager side's loop
     took 60 ms a trial (a load that came and went between the sides), which hides the call from that
-    attempt's clock, so it is measured again; the third is caught, the fourth's loop is slow again,
-    and as the last it is scored (no bound is carried: round 12b), with a flag saying what was seen."""
+    attempt's clock entirely: it raises nothing, which an honest pass whose own loop is the slower
+    would show too, so it is scored (round 12b, round 20a), with a flag saying what the first saw."""
     monkeypatch.delenv(ENV, raising=False)
     lie = [0.05] * 12
-    compiled_sides = iter([_driven(lie, [50.3] * 12)] * 4)
-    quick, slow = _driven([0.01] * 12, [0.3] * 12), _driven([0.01] * 12, [60.0] * 12)
-    eager_sides = iter([quick, slow, quick, slow])
+    compiled_sides = iter([_driven(lie, [50.3] * 12)] * 2)
+    eager_sides = iter([_driven([0.01] * 12, [0.3] * 12), _driven([0.01] * 12, [60.0] * 12)])
     result = measure.measure_with_retries(lambda: next(compiled_sides), lambda: next(eager_sides), retries=3)
-    assert [a.false_claim for a in result.attempts] == [True, False, True, False]
-    assert result.attempts[1].slowed_loop and result.attempts[1].fired == (
-        f"{measure.SLOWED_LOOP} 59.990 ms of overhead a trial against 0.290 ms in an attempt the trusted clock rejected")
-    assert result.scored is result.attempts[3]
-    assert result.rejections() == [f"{measure.TRUSTED_CLOCK} 2 of the 4 attempts were rejected: the trusted clock saw "
-                                   "996.9x, 996.9x what the compiled side claimed (claims it could not have made, or "
-                                   "the eager side's loop quick in that attempt); 1 measured again, their eager loop "
-                                   "slow; scored on attempt 4"]
+    assert result.attempts[0].false_claim and result.scored is result.attempts[1]
+    assert result.rejections() == [f"{measure.TRUSTED_CLOCK} 1 of the 2 attempts were rejected: the trusted clock saw "
+                                   "996.9x what the compiled side claimed (claims it could not have made, or the eager "
+                                   "side's loop quick in that attempt); scored on attempt 2"]
 
 
 def test_a_lie_hidden_once_by_a_slowed_eager_loop_is_still_a_verdict(monkeypatch):
@@ -438,6 +433,8 @@ def test_a_lie_hidden_once_by_a_slowed_eager_loop_is_still_a_verdict(monkeypatch
     result = measure.measure_with_retries(lambda: lie, lambda: next(eager_sides), retries=3)
     slowed = result.attempts[1]
     assert slowed.slowed_loop and not slowed.false_claim and slowed.clock.bound_ms > 100
+    assert slowed.fired == (f"{measure.SLOWED_LOOP} 63.990 ms of overhead a trial against 0.860 ms in an attempt the "
+                            "trusted clock rejected")
     assert result.scored is None and result.false_claim
     assert result.failure_message().startswith("all 4 attempts were rejected; the last: [passnet trusted clock] the "
                                                "compiled side claimed a median of 200.0 us")

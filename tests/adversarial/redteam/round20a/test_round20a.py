@@ -36,12 +36,9 @@ def test_the_hidden_kernel_in_a_plain_string_stays_refused(tmp_path):
 # -- the slowed-loop rule and an honest pass ---------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="round 20a, low-medium false finding: an honest pass rejected where eager's "
-                                       "loop ran quick has its next, ordinary attempt voided as 'slowed' (4.3x), and a "
-                                       "quick loop in the last attempt convicts; before edf22ff9 attempt 2 was scored")
 def test_an_honest_pass_rejected_once_by_a_quick_eager_loop_is_not_convicted():
     result = a.honest_measurement([a.QUICK_LOOP_MS, a.ORDINARY_LOOP_MS, a.ORDINARY_LOOP_MS, a.QUICK_LOOP_MS])
-    assert result.attempts[1].slowed_loop  # the attempt in which both loops took what they take
+    assert result.scored is result.attempts[1]  # the attempt in which both loops took what they take
     assert not result.false_claim, "an honest 1 ms call: cheat_detected (rejected, re-measured twice, rejected)"
 
 
