@@ -8,7 +8,7 @@ import torch
 
 from pytest_passnet.fingerprint import step_allowance
 from pytest_passnet.result import Status
-from pytest_passnet.tolerance import BASELINE_LEVEL, LAST_CREDITED_LEVEL, LEVELS, tolerance
+from pytest_passnet.tolerance import BASELINE_LEVEL, LEVELS, first_credited_level, tolerance
 
 
 def as_tuple(outputs) -> tuple:
@@ -183,7 +183,7 @@ def tensor_steps(eager: torch.Tensor, compiled: torch.Tensor, level: int) -> Ste
     outside = _outside(eager, compiled, level)
     if not 0 < outside <= step_allowance(eager.numel()):
         return None
-    close = next((t for t in range(level + 1, LAST_CREDITED_LEVEL + 1) if not _outside(eager, compiled, t)), None)
+    close = first_credited_level(level, lambda t: not _outside(eager, compiled, t))
     return None if close is None else Steps(outside, eager.numel(), _diffs(eager, compiled)[0], close)
 
 

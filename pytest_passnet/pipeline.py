@@ -58,7 +58,7 @@ from pytest_passnet.result import LAUNCH_BOUND, Parity, Status, VariantResult
 from pytest_passnet.sample import Sample, SampleError, Variant
 from pytest_passnet.tracebacks import where
 from pytest_passnet.sandbox.process import Sandbox, Sandboxes, SandboxFailed
-from pytest_passnet.tolerance import BASELINE_LEVEL, LAST_CREDITED_LEVEL, LEVELS, tolerance
+from pytest_passnet.tolerance import BASELINE_LEVEL, GENERATOR_DTYPES, LEVELS, first_credited_level, tolerance
 
 # Timed trials whose outputs the trusted side checks, per attempt, picked in secret and named only
 # after the trial has answered. The score is a median: a pass gains only by cheating on more than
@@ -610,7 +610,7 @@ def _trial_checks(run: Run, compiled: Trials, eager: Trials, level: int) -> Tria
     for i, (c, e, seed) in enumerate(zip(compiled.digests, eager.digests, compiled.seeds)):
         if _consistent(c, e, names, seed, level):
             continue
-        close = next((t for t in range(level + 1, LAST_CREDITED_LEVEL + 1) if _consistent(c, e, names, seed, t)), None)
+        close = first_credited_level(level, lambda t: _consistent(c, e, names, seed, t))
         sparse = _sparse_fingerprints(c, e, names, seed, level, close, f"timed trial {i + 1} of {len(compiled.seeds)}")
         if sparse:
             checks.steps.append(sparse)
@@ -680,9 +680,6 @@ def _consistent(compiled: list, eager: list, names: list[str], seed: int, level:
                for c, e, name in zip(compiled, eager, names))
 
 
-_FLOAT_NAMES = ("float16", "bfloat16", "float32", "float64")  # the dtypes a step can be crossed in (tensor_steps)
-
-
 def _sparse_fingerprints(compiled: list, eager: list, names: list[str], seed: int, level: int, close: int | None,
                          trial: str) -> tuple[str, Steps] | None:
     """An unaudited trial's fingerprints beyond the tolerance at ``level`` read as a few elements across a
@@ -698,7 +695,7 @@ def _sparse_fingerprints(compiled: list, eager: list, names: list[str], seed: in
     l2_alone = []  # the chunks beyond by their L2 alone: no bucket beyond
     for j, (c, e, name) in enumerate(zip(compiled, eager, names)):
         found = fingerprint.sparse_chunks(e, c, seed, *tolerance(level, name))
-        if found is None or (found and name not in _FLOAT_NAMES):
+        if found is None or (found and name not in GENERATOR_DTYPES):  # the float dtypes: a step is crossed in those only
             return None
         for chunk, gaps in found.items():
             beyond[j, chunk] = list(gaps.values()) or [fingerprint.l2_gap(e, c, chunk)]

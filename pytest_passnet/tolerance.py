@@ -6,6 +6,8 @@ t = -5 to 1 at t = 0 (``docs/protocol.md`` section 11).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 
 LEVELS = tuple(range(-10, 6))  # printed by the harness
 SCORED_LEVELS = tuple(range(-10, 5))  # default error interpretation
@@ -22,6 +24,12 @@ _EXPONENTS = {
     "float32": (5.886 / 5, 1.0),
     "float64": (7 / 5, 7 / 5),
 }
+
+
+def first_credited_level(level: int, close: Callable[[int], bool]) -> int | None:
+    """The first level above ``level``, up to ``LAST_CREDITED_LEVEL``, at which ``close(t)`` holds (a draw
+    beyond the checked level, where the score still credits it); None if none."""
+    return next((t for t in range(level + 1, LAST_CREDITED_LEVEL + 1) if close(t)), None)
 
 
 def _three_significant(value: float) -> float:

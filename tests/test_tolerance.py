@@ -95,3 +95,12 @@ def test_baseline_matches_pytorch_assert_close_defaults(dtype):
     defaults = {"float16": (1e-5, 1e-3), "bfloat16": (1e-5, 1.6e-2), "float32": (1e-5, 1.3e-6), "float64": (1e-7, 1e-7)}
     assert tol.tolerance(-5, dtype) == pytest.approx(defaults[dtype], rel=1e-12)
     assert tol.tolerance(0, dtype) == (1.0, 1.0)
+
+
+def test_the_first_credited_level_above_a_level():
+    """The search the per-element rule and the fingerprints' share (``judge.tensor_steps``,
+    ``pipeline._trial_checks``): above the given level, up to the last credited one, the first that holds."""
+    assert tol.first_credited_level(-5, lambda t: t >= -2) == -2
+    assert tol.first_credited_level(-5, lambda t: True) == -4  # never the level itself
+    assert tol.first_credited_level(-5, lambda t: t > tol.LAST_CREDITED_LEVEL) is None
+    assert tol.first_credited_level(tol.LAST_CREDITED_LEVEL, lambda t: True) is None
