@@ -148,8 +148,9 @@ def _until_stopped(pids: list[int], since: dict[int, int | None], limit_s: float
 # their rounding: itself, not its siblings (a held thread uses none, round 7a's "allowance").
 _STOPPED_CPU_NS = 1_000_000
 # What a process of a child that ends while stopped (killed from outside: the OOM killer's first pick
-# is a child, the largest) may use in the kernel freeing its memory, per GiB it held at the stop:
-# twice the 20 ticks a GiB took here (round 19e: 3 GiB, 62 ticks), and the allowance besides.
+# is a child, the largest) may use in the kernel freeing its memory, per GiB it held at the stop
+# (``procfs.exit_frees_bytes``: each page once, round 19f): twice the 20 ticks a GiB took here (round
+# 19e: 3 GiB, 62 ticks; shared memory 23 per GiB), and the allowance besides.
 _EXIT_CPU_TICKS_PER_GIB = 40
 _UNSTOPPED_CPU_NS = STOPPED_CPU_TICKS * 10**9 // _TICKS_PER_S
 
@@ -186,7 +187,7 @@ class _Watch:
         self.children = {child: pids for child, pids in children.items() if child not in self.refused}
         self.first = {pid: procfs.tasks(pid) or {} for pids in self.children.values() for pid in pids}
         self.first_ticks = {pid: procfs.user_and_system_ticks(pid) for pid in self.first}
-        self.exit_ticks = {pid: STOPPED_CPU_TICKS + math.ceil(procfs.resident_bytes(pid) / 2**30 * _EXIT_CPU_TICKS_PER_GIB)
+        self.exit_ticks = {pid: STOPPED_CPU_TICKS + math.ceil(procfs.exit_frees_bytes(pid) / 2**30 * _EXIT_CPU_TICKS_PER_GIB)
                            for pid in self.first}
         self.ran: dict[Sandbox, str] = {}  # child -> what it did
         self._done = threading.Event()

@@ -397,13 +397,40 @@ def test_a_stopped_process_that_ended_is_held_to_what_its_zombie_used(monkeypatc
     ended is."""
     used = {"now": (100, 100)}
     monkeypatch.setattr(procfs, "user_and_system_ticks", lambda pid: used["now"])
-    monkeypatch.setattr(procfs, "resident_bytes", lambda pid: 2**30)  # its exit may take 2 + 40 ticks
+    monkeypatch.setattr(procfs, "exit_frees_bytes", lambda pid: 2**30)  # its exit may take 2 + 40 ticks
     watch, pid, threads = _watch_over(monkeypatch, {1: procfs.Task("T", 0), 2: procfs.Task("T", 0)})
     monkeypatch.setattr(procfs, "ending", lambda read: read == pid)
     threads.clear()
     threads[1] = procfs.Task("Z", 0)
     used["now"] = (100 + user, 100 + system)
     assert _ran_by_now(watch) == ran
+
+
+# Maps one 16 MiB shared-memory file 16 times, reading each page of each mapping (256 MiB resident, 16 MiB of
+# memory), says "ready", and sleeps.
+_MAPPED_MANY_TIMES = """
+import mmap, os, time
+fd = os.memfd_create("mapped")
+os.write(fd, b"\\1" * (16 << 20))
+views = [mmap.mmap(fd, 16 << 20, flags=mmap.MAP_SHARED, prot=mmap.PROT_READ) for _ in range(16)]
+for view in views:
+    for offset in range(0, len(view), mmap.PAGESIZE):
+        view[offset]
+print("ready", flush=True)
+time.sleep(60)
+"""
+
+
+def test_an_exit_is_allowed_for_each_page_once_however_often_it_is_mapped():
+    """Round 19f (b): a page mapped many times is resident once per mapping; what an exit frees counts it once
+    (smaps_rollup's Pss), so mapping one file over and over does not buy an exit's allowance."""
+    tree = _Tree(_MAPPED_MANY_TIMES)
+    try:
+        pid = tree.process.pid
+        assert procfs.resident_bytes(pid) >= 256 << 20
+        assert procfs.exit_frees_bytes(pid) < 100 << 20
+    finally:
+        tree.close()
 
 
 def test_a_pass_child_continued_while_its_worker_holds_no_share_is_ended_and_says_why(sandboxes, helper):
