@@ -149,10 +149,43 @@ def _until_stopped(pids: list[int], since: dict[int, int | None], limit_s: float
 _STOPPED_CPU_NS = 1_000_000
 # What a process of a child that ends while stopped (killed from outside: the OOM killer's first pick
 # is a child, the largest) may use in the kernel freeing its memory, per GiB it held at the stop
-# (``procfs.exit_frees_bytes``: each page once, round 19f): twice the 20 ticks a GiB took here (round
+# (``_exit_ticks``: each page once, round 19f): twice the 20 ticks a GiB took here (round
 # 19e: 3 GiB, 62 ticks; shared memory 23 per GiB), and the allowance besides.
 _EXIT_CPU_TICKS_PER_GIB = 40
+# Above this much of a process's pages of files and shared memory (which one page mapped many times
+# inflates, round 19f) its exit's allowance counts each page once (``procfs.proportional_bytes``), a walk
+# of its pages; below it, mapped many times, they add at most 5 ticks (as many as 2.5 processes'
+# STOPPED_CPU_TICKS), and an honest torch process has about 80 MiB of them: it is not walked.
+_SHARED_COUNTED_PER_MAPPING = 128 << 20
+# The resident pages walked for that at one stop (at 15-45 ms per GiB, at most a third of a second here):
+# the pass chooses how many pages its processes map. Past it a process's pages of files and shared memory
+# count up to _SHARED_COUNTED_PER_MAPPING.
+_WALKED_AT_A_STOP = 8 << 30
 _UNSTOPPED_CPU_NS = STOPPED_CPU_TICKS * 10**9 // _TICKS_PER_S
+
+
+def _exit_ticks(pids: list[int]) -> dict[int, int]:
+    """The kernel CPU each of ``pids`` (stopped) may use if it is killed meanwhile: ``_EXIT_CPU_TICKS_PER_GIB``
+    of what its exit frees, each page once where its pages of files and shared memory are many (round 19f: one
+    file mapped 64 times allowed 163 ticks for 64 MiB). Where /proc closes the exact reading to the trusted
+    side (a user's plain child, non-dumpable) the resident set stands, each mapping a page's: an honest
+    process's shared memory is freed by its exit (round 19e's helper: 4 GiB, 83 ticks), and the only way to
+    tell it from one file mapped many times is closed."""
+    ticks, walk_left = {}, _WALKED_AT_A_STOP
+    for pid in pids:
+        held = procfs.resident(pid)
+        freed = held.anonymous + held.shared
+        rollup = procfs.smaps_rollup(pid) if held.shared > _SHARED_COUNTED_PER_MAPPING else None
+        if rollup is not None:
+            with rollup:
+                if freed > walk_left:  # not walked: its shared pages, maybe one mapped over and over, count to the bound
+                    freed = held.anonymous + _SHARED_COUNTED_PER_MAPPING
+                else:
+                    walk_left -= freed
+                    exact = procfs.proportional_bytes(rollup)
+                    freed = freed if exact is None else exact
+        ticks[pid] = STOPPED_CPU_TICKS + math.ceil(freed / 2**30 * _EXIT_CPU_TICKS_PER_GIB)
+    return ticks
 
 
 def _stopped(state: str) -> bool:
@@ -187,8 +220,7 @@ class _Watch:
         self.children = {child: pids for child, pids in children.items() if child not in self.refused}
         self.first = {pid: procfs.tasks(pid) or {} for pids in self.children.values() for pid in pids}
         self.first_ticks = {pid: procfs.user_and_system_ticks(pid) for pid in self.first}
-        self.exit_ticks = {pid: STOPPED_CPU_TICKS + math.ceil(procfs.exit_frees_bytes(pid) / 2**30 * _EXIT_CPU_TICKS_PER_GIB)
-                           for pid in self.first}
+        self.exit_ticks = _exit_ticks(list(self.first))
         self.ran: dict[Sandbox, str] = {}  # child -> what it did
         self._done = threading.Event()
         self._looking = threading.Lock()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 import time
-from typing import NamedTuple
+from typing import BinaryIO, NamedTuple
 
 
 class Process(NamedTuple):
@@ -72,36 +72,44 @@ def resident_bytes(pid: int) -> int:
         return 0
 
 
-# File and shared-memory pages a process may have resident before ``exit_frees_bytes`` counts each of
-# them once, which walks all its pages (15-35 ms per GiB on a busy host: 22 ms for a torch process of
-# 480 MiB): below it one page mapped many times adds at most 5 clock ticks to an exit's allowance
-# (``process._EXIT_CPU_TICKS_PER_GIB``), and an honest torch process has about 80 MiB of them.
-SHARED_BYTES_COUNTED_PER_MAPPING = 128 << 20
+class Resident(NamedTuple):
+    """A process's resident pages, in bytes: ``anonymous`` ones are mapped once in it; ``shared`` ones (of
+    files and shared memory) are counted once per mapping, so one page mapped many times counts many
+    times (red team round 19f: a 64 MiB tmpfs file mapped 64 times read as 4 GiB)."""
+
+    anonymous: int
+    shared: int
 
 
-def exit_frees_bytes(pid: int) -> int:
-    """The memory ``pid``'s exit may free, for its allowance (``process._Watch``), 0 once it is gone: its
-    resident set (status's RssAnon, RssFile, RssShmem), but where its file and shared-memory pages are
-    over ``SHARED_BYTES_COUNTED_PER_MAPPING``, each page once: smaps_rollup's Pss (a page mapped N
-    times, by this process or others, counts 1/N per mapping; round 19f: a 64 MiB tmpfs file mapped 64
-    times read as 4 GiB resident, 163 ticks), where /proc lets this process read it: as root, or a
-    user's bubblewrap child (its user namespace is the user's); not a user's plain child, which is
-    non-dumpable: there the resident set."""
+def resident(pid: int) -> Resident:
+    """``pid``'s resident pages (status's RssAnon, RssFile + RssShmem: readable for any process), nothing
+    once it is gone."""
     try:
         with open(f"/proc/{pid}/status", "rb") as status:
-            sizes = {name: int(value.split()[0]) << 10 for name, _, value in (line.partition(b":") for line in status)
-                     if name in (b"RssAnon", b"RssFile", b"RssShmem")}
+            kib = {name: int(value.split()[0]) for name, _, value in (line.partition(b":") for line in status)
+                   if name in (b"RssAnon", b"RssFile", b"RssShmem")}
     except (OSError, IndexError, ValueError):
-        return 0
-    shared = sizes.get(b"RssFile", 0) + sizes.get(b"RssShmem", 0)
-    resident = sizes.get(b"RssAnon", 0) + shared
-    if shared <= SHARED_BYTES_COUNTED_PER_MAPPING:
-        return resident
+        return Resident(0, 0)
+    return Resident(kib.get(b"RssAnon", 0) << 10, (kib.get(b"RssFile", 0) + kib.get(b"RssShmem", 0)) << 10)
+
+
+def smaps_rollup(pid: int) -> BinaryIO | None:
+    """``pid``'s smaps_rollup, opened, or None where /proc closes it to this process (a non-dumpable process of
+    the same user outside the user's user namespaces: a user's plain child) or it is gone."""
     try:
-        with open(f"/proc/{pid}/smaps_rollup", "rb") as rollup:
-            return next(int(line.split()[1]) << 10 for line in rollup if line.startswith(b"Pss:"))
+        return open(f"/proc/{pid}/smaps_rollup", "rb")
+    except OSError:
+        return None
+
+
+def proportional_bytes(rollup: BinaryIO) -> int | None:
+    """A process's resident pages, each counted once, from its opened ``smaps_rollup``: Pss (a page mapped N
+    times, by this process or others, counts 1/N per mapping); None where it ended meanwhile. The kernel walks
+    every page of the process for it: 15-45 ms per GiB resident on a busy host."""
+    try:
+        return next(int(line.split()[1]) << 10 for line in rollup if line.startswith(b"Pss:"))
     except (OSError, IndexError, ValueError, StopIteration):
-        return resident  # closed to this process (a user's non-dumpable child), or ended meanwhile
+        return None
 
 
 def user_and_system_ticks(pid: int) -> tuple[int, int] | None:

@@ -14,6 +14,7 @@ as a pass's double-forked helper is): so these run as root, where each child has
 
 from __future__ import annotations
 
+import math
 import os
 import signal
 import subprocess
@@ -27,7 +28,16 @@ from pytest_passnet import protocol
 from pytest_passnet.device_lock import DeviceLock
 from pytest_passnet.sample import load_sample
 from pytest_passnet.sandbox import policy, procfs
-from pytest_passnet.sandbox.process import _UNSTOPPED_CPU_NS, Sandboxes, SandboxFailed, _process_trees, _Watch
+from pytest_passnet.sandbox.process import (
+    _EXIT_CPU_TICKS_PER_GIB,
+    _UNSTOPPED_CPU_NS,
+    STOPPED_CPU_TICKS,
+    Sandboxes,
+    SandboxFailed,
+    _exit_ticks,
+    _process_trees,
+    _Watch,
+)
 from tests.sample_factory import write_sample
 from tests.sandbox.held_children import sandboxes_holding
 
@@ -397,7 +407,7 @@ def test_a_stopped_process_that_ended_is_held_to_what_its_zombie_used(monkeypatc
     ended is."""
     used = {"now": (100, 100)}
     monkeypatch.setattr(procfs, "user_and_system_ticks", lambda pid: used["now"])
-    monkeypatch.setattr(procfs, "exit_frees_bytes", lambda pid: 2**30)  # its exit may take 2 + 40 ticks
+    monkeypatch.setattr(procfs, "resident", lambda pid: procfs.Resident(2**30, 0))  # its exit may take 2 + 40 ticks
     watch, pid, threads = _watch_over(monkeypatch, {1: procfs.Task("T", 0), 2: procfs.Task("T", 0)})
     monkeypatch.setattr(procfs, "ending", lambda read: read == pid)
     threads.clear()
@@ -421,14 +431,18 @@ time.sleep(60)
 """
 
 
-def test_an_exit_is_allowed_for_each_page_once_however_often_it_is_mapped():
-    """Round 19f (b): a page mapped many times is resident once per mapping; what an exit frees counts it once
-    (smaps_rollup's Pss), so mapping one file over and over does not buy an exit's allowance."""
+def test_an_exit_is_allowed_for_each_page_once_however_often_it_is_mapped(monkeypatch):
+    """Round 19f (b): a page mapped many times is resident once per mapping; a stopped process's exit allowance
+    counts it once (smaps_rollup's Pss), so mapping one file over and over buys none; past the pages a stop walks
+    (the pass chooses how many it maps), its file and shared-memory pages count up to 128 MiB."""
     tree = _Tree(_MAPPED_MANY_TIMES)
     try:
         pid = tree.process.pid
-        assert procfs.resident_bytes(pid) >= 256 << 20
-        assert procfs.exit_frees_bytes(pid) < 100 << 20
+        per_mapping = STOPPED_CPU_TICKS + math.ceil(procfs.resident_bytes(pid) / 2**30 * _EXIT_CPU_TICKS_PER_GIB)
+        assert per_mapping >= 12  # 256 MiB and the interpreter's pages
+        assert _exit_ticks([pid])[pid] <= STOPPED_CPU_TICKS + 2  # 16 MiB and the interpreter's
+        monkeypatch.setattr("pytest_passnet.sandbox.process._WALKED_AT_A_STOP", 0)
+        assert _exit_ticks([pid])[pid] <= STOPPED_CPU_TICKS + 6
     finally:
         tree.close()
 
