@@ -1032,6 +1032,27 @@ def _reset_children(sandboxes: Sandboxes) -> None:
     sandboxes.reference.kill()
 
 
+@contextmanager
+def _failed_children_end_here(sandboxes: Sandboxes):
+    """A child that failed is ended where the failure is raised, inside the worker's share: its exit
+    (memory freed, a CUDA context torn down) runs beside no other worker's timed block, where ending
+    it after the share was given back would (red team round 19b)."""
+    try:
+        yield
+    except Stop as stop:
+        if stop.status in _CHILD_SUSPECT:
+            sandboxes.discard()
+        raise
+    except TurnTimeout:
+        raise
+    except SandboxFailed:
+        sandboxes.discard()
+        raise
+    except Exception:
+        _reset_children(sandboxes)
+        raise
+
+
 def run_variant(run: Run) -> VariantResult:
     """Fill ``run.result`` for ``run.variant``; returns it with a final status. The variant's tensors
     (inputs, outputs, audited chunks) are ``run``'s: they go when the caller lets go of it."""
@@ -1052,7 +1073,8 @@ def run_variant(run: Run) -> VariantResult:
             run.sandbox = sandboxes.for_sample(variant.sample, run.more_samples_follow)
             run.sandbox.begin_variant(options.timeout)
             run.reference = sandboxes.reference_for(variant.sample)
-        with device_lock.working():  # overlaps other processes' work on the device, never their timing
+        # overlaps other processes' work on the device, never their timing
+        with device_lock.working(), _failed_children_end_here(sandboxes):
             try:
                 with _phase(result, "compile"):
                     compile_in_sandbox(run)

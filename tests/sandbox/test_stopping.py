@@ -25,7 +25,9 @@ import pytest
 import torch
 
 from pytest_passnet import protocol
-from pytest_passnet.device_lock import DeviceLock
+from pytest_passnet.device_lock import DeviceLock, TurnTimeout
+from pytest_passnet.pipeline import Stop, _failed_children_end_here
+from pytest_passnet.result import Status
 from pytest_passnet.sample import load_sample
 from pytest_passnet.sandbox import policy, procfs
 from pytest_passnet.sandbox.process import (
@@ -348,6 +350,33 @@ def test_the_children_stand_stopped_while_the_process_holds_no_share_of_the_devi
     finally:
         monkeypatch.undo()  # the child's own file-table watch (None here) back before it is ended
         sandboxes.discard()
+        lock.close()
+
+
+def test_a_failed_child_is_ended_inside_the_share_not_after_it_is_given_back(shared, sandboxes, tmp_path, monkeypatch):
+    """A variant whose pass child failed: the child is ended while its worker still holds the share,
+    so its exit runs beside no other worker's timed block (red team round 19b); a verdict that is
+    not the child's (fluctuation) leaves it for the sample's next variant."""
+    lock = DeviceLock("cpu", 10.0, tmp_path, sandboxes)
+    alive_at_the_stop = []
+    stop_all = sandboxes.stop_all
+
+    def watching_stop_all(*args, **kwargs):
+        alive_at_the_stop.append(sandboxes.current is not None and _running(sandboxes.current.process.pid))
+        return stop_all(*args, **kwargs)
+
+    monkeypatch.setattr(sandboxes, "stop_all", watching_stop_all)
+    try:
+        pid = sandboxes.current.process.pid
+        with pytest.raises(Stop), lock.working(), _failed_children_end_here(sandboxes):
+            raise Stop(Status.KERNEL_ERROR, "the kernel failed")
+        assert alive_at_the_stop == [False] and sandboxes.current is None and not _running(pid)
+        child = sandboxes.for_sample(shared[1], more_follow=False)
+        with pytest.raises(TurnTimeout), lock.working(), _failed_children_end_here(sandboxes):
+            raise TurnTimeout("no turn")
+        assert alive_at_the_stop == [False, True] and sandboxes.current is child
+    finally:
+        monkeypatch.undo()
         lock.close()
 
 
