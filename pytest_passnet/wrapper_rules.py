@@ -46,7 +46,9 @@ locals. ``replacement_args`` only reorders its parameters and appends constants
 (``validator.replacement_args_problems``). A launch's hooks (grids, heuristics, autotune's pruning)
 get its arguments: ``meta['x_ptr']`` is a tensor where a launch passes one as ``x_ptr``, by name (a
 parameter or not), by a ``*``/``**`` argument, or by position, and ``meta['grid']`` is the grid; a
-heuristic table is a dict written in its decorator, whose every entry is checked.
+heuristic table is a dict written in its decorator, whose every entry is checked. Triton runs a jit
+function from the file lines ``inspect`` gives it, cut at a line that starts with ``def``: there, the
+function's own def line, written ``def name(``, is the only such line (``check_jit_sources``).
 """
 from __future__ import annotations
 
@@ -54,10 +56,16 @@ import ast
 import enum
 import importlib
 import inspect
+import io
+import linecache
+import os
 import re
+import stat
 import string
 import sys
+import tokenize
 import types
+import warnings
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -205,6 +213,7 @@ class Module:
     tree: ast.Module
     dotted: str | None = None
     rule: bool = False
+    source: bytes | None = None  # the bytes ``tree`` was parsed from; None: read from ``path`` where needed
 
 
 # -- what a name may stand for besides a typed value ------------------------------------
@@ -253,7 +262,9 @@ class Unit:
     returns: int = BOTTOM
     env: dict[str, Value] = field(default_factory=dict)
     shared: set[str] = field(default_factory=set)  # locals that may hold state or the caller's objects
-    uses: set[str] = field(default_factory=set)  # 'grid' (Triton calls it with a launch's arguments), 'other'
+    # 'grid' (Triton calls it with a launch's arguments), 'call' (a local function called by name), 'other' (a
+    # value use, or a module-level function's call), 'pattern', 'entry'
+    uses: set[str] = field(default_factory=set)
     state: set[str] = field(default_factory=set)  # in pattern code: locals that may hold what is not its own
     open: set[str] = field(default_factory=set)  # in wrapper code: locals that may be a list, dict, ... (may_be_open)
     returns_open: bool = False
@@ -292,6 +303,93 @@ class ModuleInfo:
     @property
     def path(self) -> Path:
         return self.module.path
+
+
+# -- the lines Triton reads as a jit function's source ------------------------------------
+# Triton does not run or compile the function Python compiled: it takes the function's source lines from
+# ``inspect.getsourcelines`` (the file as ``linecache`` reads it: first decorator to the end of the block) and cuts
+# them at a def line. The CPU interpreter runs the text from the *last* line whose stripped text starts with "def ",
+# or the last line alone where none does (``FunctionRewriter._find_def``, ``_prepare_source``); the GPU compiler
+# compiles it from the *first* ``^def\s+\w+\s*\(`` of the dedented lines (``JITCallable.__init__``). A line of a
+# string, a bytes literal, an annotation or a docstring is such a line too (red team rounds 19g, 20a).
+SOURCE_READ_LIMIT = 1 << 20  # bytes; a pass file is at most guard.SOURCE_LIMIT (128 KiB)
+TODO_DEF_LINES = ("Triton takes a jit function's source from its file: the CPU interpreter runs it from the last line "
+                  "that starts with 'def ', the GPU compiler from the first; start no line of its decorators, body or "
+                  "strings with 'def' (a docstring's example can read '>>> def ...')")
+
+
+def _starts_with_def(line: str) -> bool:
+    r"""Whether a physical line is one Triton could take for a def line: after any whitespace, 'def' and then
+    whitespace or its end (the interpreter's ``strip().startswith("def ")``; the compiler's ``^def\s+``, whose
+    ``\s`` reaches the next line)."""
+    text = line.lstrip()
+    return text.startswith("def") and (len(text) == 3 or text[3].isspace())
+
+
+def _file_bytes(path: Path) -> bytes | None:
+    """A regular file's bytes, not through a symbolic link, within SOURCE_READ_LIMIT; None otherwise."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError:
+        return None
+    with os.fdopen(fd, "rb") as file:
+        if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
+            return None
+        data = file.read(SOURCE_READ_LIMIT + 1)
+    return data if len(data) <= SOURCE_READ_LIMIT else None
+
+
+def _module_bytes(module: Module) -> bytes | None:
+    """The bytes ``module.tree`` was parsed from: ``module.source``, or its file where that still parses to the same
+    tree; None otherwise."""
+    if module.source is not None:
+        return module.source
+    data = _file_bytes(module.path)
+    try:
+        same = data is not None and ast.dump(ast.parse(data), include_attributes=True) == ast.dump(
+            module.tree, include_attributes=True)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        same = False
+    return data if same else None
+
+
+def _physical_lines(data: bytes) -> list[str] | None:
+    """A UTF-8 module's lines as ``linecache`` gives them to ``inspect`` (``tokenize.open``: universal newlines,
+    counted as the parser counts lines); None for any other encoding, whose decoder could count otherwise."""
+    try:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+        if encoding not in ("utf-8", "utf-8-sig"):
+            return None
+        return io.TextIOWrapper(io.BytesIO(data), encoding, line_buffering=True).readlines()
+    except (SyntaxError, UnicodeDecodeError):
+        return None
+
+
+def _inspected_spans(tree: ast.Module, lines: list[str],
+                     names: set[str]) -> dict[tuple[str, int], tuple[int, int]] | None:
+    """(first, last) line that ``inspect.getsourcelines`` reads from ``lines`` for each module-level function named
+    in ``names``, by (name, the code's first line); (0, 0) where it finds none; None where the module does not
+    compile (its import fails before any kernel runs). Computed by inspect itself, on the code objects the compiler
+    makes of ``tree`` (nothing runs), with ``lines`` lent to ``linecache``."""
+    filename = f"<passnet allow-list {id(lines)}>"
+    linecache.cache[filename] = (sum(map(len, lines)), None, lines, filename)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            code = compile(tree, filename, "exec", dont_inherit=True)
+        spans = {}
+        for function in code.co_consts:
+            if isinstance(function, types.CodeType) and function.co_name in names:
+                try:
+                    read, first = inspect.getsourcelines(function)
+                    spans[(function.co_name, function.co_firstlineno)] = (first, first + len(read) - 1)
+                except (OSError, SyntaxError, tokenize.TokenError):
+                    spans[(function.co_name, function.co_firstlineno)] = (0, 0)
+        return spans
+    except (SyntaxError, ValueError):
+        return None
+    finally:
+        del linecache.cache[filename]
 
 
 def _unparse(node: ast.AST, limit: int = 60) -> str:
@@ -600,6 +698,10 @@ def _scope_names(func: ast.FunctionDef | ast.Lambda) -> frozenset[str]:
             found |= {a.asname or a.name.split(".")[0] for a in node.names}
         elif isinstance(node, ast.FunctionDef):
             found.add(node.name)
+        elif isinstance(node, (ast.MatchAs, ast.MatchStar)) and node.name:
+            found.add(node.name)
+        elif isinstance(node, ast.MatchMapping) and node.rest:
+            found.add(node.rest)
         if isinstance(node, (ast.FunctionDef, ast.Lambda)):
             pending += [value for value, _ in _evaluated_at_definition(node)]
             pending += node.decorator_list if isinstance(node, ast.FunctionDef) else []
@@ -838,6 +940,56 @@ class _Checker:
                                 "between get the earlier binding, which the checks do not read")
                     break
                 seen.append(thing)
+
+    def check_jit_sources(self, info: ModuleInfo) -> None:
+        """Each jit function's source as Triton reads it (``_inspected_spans``) holds one line Triton could take for
+        its def line, its own, written 'def name(', and ends where the function does, but for comments (red team
+        rounds 19g, 20a: a kernel hidden in a string, a bytes literal, an annotation; the own def 'def<TAB>name')."""
+        kernels = [s for s in info.module.tree.body if isinstance(s, ast.FunctionDef) and self.is_kernel(info, s)]
+        if not kernels:
+            return
+        data = _module_bytes(info.module)
+        lines = _physical_lines(data) if data is not None else None
+        if data is None:
+            self.report(info, ast.Pass(lineno=1), "the file no longer reads as the module the checks parsed",
+                        "Triton reads a jit function's source from its file: leave the pass's files as they are")
+        elif lines is None:
+            self.report(info, ast.Pass(lineno=1), "a source encoding other than UTF-8",
+                        "write pass files in UTF-8: Triton reads a jit function's source lines through a decoder of "
+                        "its own, which the checks follow for UTF-8 only")
+        if lines is None:
+            return
+        spans = _inspected_spans(info.module.tree, lines, {k.name for k in kernels})
+        if spans is None:
+            return
+        for kernel in kernels:
+            name, decorated = kernel.name, min([d.lineno for d in kernel.decorator_list] + [kernel.lineno])
+            first, last = next((span for (code_name, line), span in spans.items()
+                                if code_name == name and decorated <= line <= kernel.lineno), (0, 0))
+            if not first:
+                self.report(info, kernel, f"Python's inspect finds no source for the jit function '{name}'",
+                            "Triton takes a jit function's source from inspect: define it plainly in its file")
+                continue
+            own = lines[kernel.lineno - 1]
+            if not own.startswith(f"def {name}("):
+                self.report(info, kernel, f"the jit function '{name}' is defined by the line "
+                            f"{own.rstrip()[:60]!r}, not 'def {name}('",
+                            f"write 'def {name}(' with one space: Triton's CPU interpreter finds a kernel's def line "
+                            "by 'def ', and where none is it runs the kernel's last line alone")
+            if last < kernel.end_lineno:
+                self.report(info, kernel, f"Python's inspect reads lines {first}-{last} as the jit function '{name}', "
+                            f"which ends at line {kernel.end_lineno}",
+                            "Triton would run part of it: write its decorators and def line plainly")
+            for number in range(min(first, decorated), max(last, kernel.end_lineno) + 1):
+                line = lines[number - 1]
+                if number != kernel.lineno and _starts_with_def(line):
+                    self.report(info, ast.Pass(lineno=number), f"a line that starts with 'def' in the source of the "
+                                f"jit function '{name}' (lines {min(first, decorated)}-{max(last, kernel.end_lineno)})",
+                                TODO_DEF_LINES)
+                elif number > kernel.end_lineno and line.strip() and not line.lstrip().startswith("#"):
+                    self.report(info, ast.Pass(lineno=number), f"Python's inspect reads this line, past its end, "
+                                f"as part of the jit function '{name}'",
+                                "Triton would run it as part of the kernel: end the function plainly")
 
     def check_import(self, info: ModuleInfo, node: ast.stmt, name: str) -> None:
         extra_math = name == TRITON_EXTRA or name.startswith(TRITON_EXTRA + ".")  # libdevice, as Triton documents it
@@ -1178,6 +1330,8 @@ class _Checker:
                     "simplify the wrapper code: fewer functions passing mixed values to each other")
         self.reporting = True
         self.round(traced_code=True)
+        for info in self.infos:
+            self.check_jit_sources(info)
         return sorted(self.findings.values(), key=lambda f: (str(f.file), f.line, f.what))
 
     def round(self, traced_code: bool) -> bool:
@@ -1228,10 +1382,11 @@ class _Body:
 
     def run(self) -> bool:
         unit = self.unit
-        if unit.local:  # a grid gets a launch's arguments, tensors too; any other use, anything
-            other = "other" in unit.uses
-            self.changed |= self.checker.bind_all(unit, TENSOR if other else CONTAINER if unit.uses else BOTTOM,
-                                                  defaulted=other)
+        if unit.local:  # a value use gets anything; a grid, a launch's arguments (tensors too); a call, its own
+            if "other" in unit.uses:
+                self.changed |= self.checker.bind_all(unit, TENSOR)
+            elif unit.uses - {"call"}:
+                self.changed |= self.checker.bind_all(unit, CONTAINER, defaulted=False)
         for name in _parameters(unit.node):
             unit.env.setdefault(name, BOTTOM)  # a parameter no call has reached yet
             self.assign_name(name, unit.param_types.get(name, BOTTOM))
@@ -1579,6 +1734,44 @@ class _Body:
         self.block(node.body)
         self.block(node.orelse)
 
+    def stmt_Match(self, node: ast.Match) -> None:
+        """``match`` in wrapper code, on metadata (dtypes, shapes, numbers, strings): its patterns compare with
+        ``==``, take items and bind parts of that data. Not on a tensor or an open value, and no class pattern
+        (it calls ``__instancecheck__`` and reads the attributes ``__match_args__`` names)."""
+        if not self.wrapper:
+            self.report(node, f"'match' statement in {self.kind} code", "write it with if/elif")
+            return
+        kind = self.type(self.expr(node.subject))
+        if kind >= CONTAINER or self.may_be_open(node.subject):
+            self.report(node.subject, f"matches on what may be a tensor or hold one: '{_unparse(node.subject)}'",
+                        TODO_TRUTH)
+        for case in node.cases:
+            self.match_pattern(case.pattern, kind if kind <= SCALAR else TENSOR)
+            if case.guard is not None:
+                self.truth(case.guard)
+            self.block(case.body)
+
+    def match_pattern(self, node: ast.pattern, element: int) -> None:
+        """What a case pattern reads (its values) and binds: parts of the subject, typed as it is; a ``*rest`` or
+        ``**rest`` capture is a new list or dict (open: ``may_be_open``)."""
+        values = [node.value] if isinstance(node, ast.MatchValue) else node.keys if isinstance(
+            node, ast.MatchMapping) else []
+        for value in values:  # compared with the subject's parts ('==', a dict's lookup)
+            if self.type(self.expr(value)) >= CONTAINER:
+                self.report(value, f"compares with what may be a tensor: '{_unparse(value)}'", TODO_COMPUTE)
+        if isinstance(node, ast.MatchClass):
+            self.report(node, f"class pattern '{_unparse(node)}'", "test a class with isinstance(...) in an if")
+        elif isinstance(node, (ast.MatchAs, ast.MatchStar)) and node.name:
+            self.assign(ast.Name(node.name, ast.Store()), element)
+            if isinstance(node, ast.MatchStar):
+                self.changed |= self.checker.open_parameters(self.unit, {node.name})
+        elif isinstance(node, ast.MatchMapping) and node.rest:
+            self.assign(ast.Name(node.rest, ast.Store()), element)
+            self.changed |= self.checker.open_parameters(self.unit, {node.rest})
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.pattern):
+                self.match_pattern(child, element)
+
     def stmt_Raise(self, node: ast.Raise) -> None:
         for part in (node.exc, node.cause):
             if part is not None:
@@ -1664,13 +1857,7 @@ class _Body:
         return handler(node)
 
     def expr_Constant(self, node: ast.Constant) -> Value:
-        # Triton's CPU interpreter runs a kernel from the last line of its source that starts with
-        # "def " (``_find_def``): one inside a string would be the body it runs (red team round 19g).
-        if (self.kind == KERNEL and isinstance(node.value, str)
-                and any(line.strip().startswith("def ") for line in node.value.splitlines())):
-            self.report(node, "a string in kernel code with a line that starts with 'def '",
-                        "Triton's interpreter would run that text as the kernel: write no code in strings")
-        return SCALAR
+        return SCALAR  # what Triton reads of a kernel's strings, their file lines: _Checker.check_jit_sources
 
     def expr_JoinedStr(self, node: ast.JoinedStr) -> Value:
         for part in node.values:
@@ -2168,10 +2355,9 @@ class _Body:
         if self.kind == PATTERN:  # traced with pattern, so checked as pattern is, unless wrapper code uses it too
             self.use(unit, "pattern")
             return SCALAR
-        self.use(unit, "other")
+        self.use(unit, "call" if unit.local else "other")  # a local function called by name: typed by its calls
         self.changed |= self.checker.open_parameters(unit, self.opened_parameters(node, unit))
-        if not unit.local:
-            self.changed |= self.checker.bind(unit, positional, keywords)
+        self.changed |= self.checker.bind(unit, positional, keywords)
         return unit.returns if self.wrapper else SCALAR
 
     def outside_call(self, node: ast.Call, dotted: str) -> Value:

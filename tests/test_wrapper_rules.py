@@ -317,6 +317,63 @@ IDIOMS = {
                 return scaled_tanh
         ''',
     },
+    "documented_dispatch": {  # round 20a's honest idioms: a doctest in a kernel's docstring, a nested helper, match
+        "RuleRelu.py": '''
+            import torch
+            import triton
+            import triton.language as tl
+
+
+            @triton.autotune(
+                configs=[
+                    triton.Config({"BLOCK": 1024}),
+                ],
+                key=["n"],
+            )
+            @triton.jit
+            def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+                """relu, elementwise.
+
+                >>> def relu(x): return torch.relu(x)
+                """
+                offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+                mask = offsets < n
+                tl.store(out_ptr + offsets, tl.maximum(tl.load(x_ptr + offsets, mask=mask), 0.0), mask=mask)
+                # the store is masked: the last block may be partial
+
+
+            def pattern(a):
+                return torch.relu(a)
+
+
+            def replacement_args(a):
+                return (a,)
+
+
+            def relu(x):
+                def blocks(m, block=1024):
+                    return triton.cdiv(m, block)
+
+                match x.dtype, tuple(x.shape):
+                    case (torch.float16 | torch.bfloat16, _):
+                        warps = 4
+                    case (_, (rows, *rest)) if rows > 1:
+                        warps = 8
+                    case {"never": extra}:
+                        warps = extra
+                    case _:
+                        warps = 4
+                out = torch.empty_like(x)
+                n = x.numel()
+                assert blocks(n) >= 0 and warps > 0
+                relu_kernel[(blocks(n),)](x, out, n)
+                return out
+
+
+            def replacement_func():
+                return relu
+        ''',
+    },
 }
 
 
@@ -700,6 +757,39 @@ REJECTED = [  # (id, rule source, what the finding says)
      "fills from a tensor's value"),
     ("new_full's fill value through *", wrapper_rule("return x.new_full(*[x.shape, x])  # <-"),
      "fills from a tensor's value"),
+    ("nested helper given a tensor", wrapper_rule("def blocks(m):\n    return triton.cdiv(m, 1024)  # <-\n"
+                                                  "return blocks(x)"), "passes a tensor to 'triton.cdiv'"),
+    ("nested helper used as a value", wrapper_rule("def blocks(m):\n    return triton.cdiv(m, 1024)  # <-\n"
+                                                   "return sorted(x.shape, key=blocks)"),
+     "passes a tensor to 'triton.cdiv'"),
+    ("match on a tensor", wrapper_rule("match x:  # <-\n    case 0:\n        pass\nreturn x"),
+     "matches on what may be a tensor or hold one: 'x'"),
+    ("match's class pattern", wrapper_rule("match x.shape:\n    case torch.Size():  # <-\n        pass\nreturn x"),
+     "class pattern 'torch.Size()'"),
+    ("match in a kernel", wrapper_rule("return x", head="@triton.jit\ndef k2(x_ptr, N: tl.constexpr):\n"
+                                                        "    match N:  # <-\n        case 1:\n            pass\n"),
+     "'match' statement in kernel code"),
+    ("a kernel's def line in a bytes literal", wrapper_rule("return x", head=(
+        '@triton.jit\ndef k2(x_ptr):\n    pass\n    b"""\n    def k2(x_ptr):  # <-\n        pass\n    #"""\n')),
+     "a line that starts with 'def' in the source of the jit function 'k2' (lines 12-18)"),
+    ("a kernel's def line after a backslash-newline", wrapper_rule("return x", head=(
+        '@triton.jit\ndef k2(x_ptr):\n    pass\n    """x\\\n    def k2(x_ptr):  # <-\n        pass\n    #"""\n')),
+     "a line that starts with 'def' in the source of the jit function 'k2'"),
+    ("a kernel's def line in an annotation", wrapper_rule("return x", head=(
+        '@triton.jit\ndef k2(x_ptr):\n    hidden: """\n    def k2(x_ptr):  # <-\n        pass\n    #"""\n')),
+     "a line that starts with 'def' in the source of the jit function 'k2'"),
+    ("a kernel's def line in a decorator", wrapper_rule("return x", head=(
+        '@triton.heuristics({"B": lambda meta: len("""\ndef k2(x_ptr, B):  # <-\n""")})\n'
+        '@triton.jit\ndef k2(x_ptr, B):\n    pass\n')),
+     "a line that starts with 'def' in the source of the jit function 'k2'"),
+    ("a def line in a kernel's docstring", wrapper_rule("return x", head=(
+        '@triton.jit\ndef k2(x_ptr):\n    """Doc.\n\n    def k2(x_ptr): ...  # <-\n    """\n')),
+     "a line that starts with 'def' in the source of the jit function 'k2'"),
+    ("a kernel's def with a tab", wrapper_rule("return x", head="@triton.jit\ndef\tk2(x_ptr):  # <-\n    pass\n"),
+     "the jit function 'k2' is defined by the line 'def\\tk2(x_ptr):  # <-', not 'def k2('"),
+    ("a kernel inspect reads in part", wrapper_rule("return x", head=(
+        "@(\n    # lambda\n    triton.jit\n)\ndef k2(x_ptr):  # <-\n    pass\n")),
+     "Python's inspect reads lines 13-16 as the jit function 'k2', which ends at line 17"),
     ("* filling Configs' keys a pruning hook may drop", wrapper_rule("pack = (x, x)\nk3[(1,)](*pack)  # <-\nreturn x", head=(
         "@triton.autotune(configs=[triton.Config({'M': 1})], key=[], prune_configs_by={'early_config_prune': "
         "lambda configs, named_args, **kw: configs})\n" + K3)),
@@ -901,3 +991,22 @@ def test_a_star_launch_cannot_fill_what_the_heuristics_fill(tmp_path):
     rule = wrapper_rule("out = torch.empty_like(x)\nk2[(1,)](x, out, *rest, BLOCK=4)\nreturn out", args="(a, a)",
                         head=kernel)
     assert sample_static_findings(write_pass_dir(tmp_path, {"RuleX.py": rule})) == []
+
+
+def test_the_lines_triton_reads_come_from_the_bytes_the_tree_was_parsed_from(tmp_path):
+    """A module's ``source`` is what its jit functions' lines are read from; without it, its file, which must
+    still parse to the same tree (Triton reads the file)."""
+    hidden = wrapper_rule("return x", head='@triton.jit\ndef k2(x_ptr):\n    pass\n    b"""\n    def k2(x_ptr):\n'
+                                            '        pass\n    #"""\n')
+    honest = wrapper_rule("return x")
+    absent = tmp_path / "absent.py"
+    given = [wrapper_rules.check([wrapper_rules.Module(absent, ast.parse(s), rule=True, source=s.encode())])
+             for s in (honest, hidden)]
+    assert given[0] == [] and any("a line that starts with 'def'" in f.what for f in given[1]), given
+    changed = tmp_path / "changed.py"
+    changed.write_text(honest.replace("return x", "return  x"))
+    findings = wrapper_rules.check([wrapper_rules.Module(changed, ast.parse(honest), rule=True)])
+    assert [f.what for f in findings] == ["the file no longer reads as the module the checks parsed"]
+    latin = "# -*- coding: latin-1 -*-\n" + honest
+    findings = wrapper_rules.check([wrapper_rules.Module(absent, ast.parse(latin), rule=True, source=latin.encode())])
+    assert [f.what for f in findings] == ["a source encoding other than UTF-8"]

@@ -17,20 +17,24 @@ from tests.adversarial.redteam.round20a import attacks20a as a
 # -- the hidden kernel past cfb9096f ----------------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="round 20a, high: cfb9096f reads the values of str constants walked in kernel "
-                                       "code; the interpreter reads physical lines (bytes, a backslash-newline, an "
-                                       "annotation, or no 'def ' line at all with the kernel's own def tabbed)")
 @pytest.mark.parametrize("form", sorted(a.HIDDEN_FORMS))
 def test_a_kernel_hidden_where_the_interpreter_reads_it_is_refused(tmp_path, form):
+    """Held since the round (was FOOLED, high): the allow-list reads a jit function's file lines as Triton does
+    (``wrapper_rules._Checker.check_jit_sources``): its own def line is the only line there that starts with 'def',
+    and is written 'def name('."""
     source = a.HIDDEN_FORMS[form]
     _require_work_outside_triton(tmp_path, form, source)
     findings = static_findings(tmp_path / "static", form, source)
     assert findings, f"{form}: no finding from any static layer: the interpreter ran the hidden kernel (NumPy)"
+    hidden_line = "a line that starts with 'def' in the source of the jit function 'touch_kernel'"
+    assert any(hidden_line in f for f in findings), findings
+    if form == "def_tab":
+        assert any("the jit function 'touch_kernel' is defined by the line 'def\\t" in f for f in findings), findings
 
 
 def test_the_hidden_kernel_in_a_plain_string_stays_refused(tmp_path):
     findings = static_findings(tmp_path, "control", a.CONTROL_STRING)
-    assert any("a line that starts with 'def '" in f for f in findings), findings
+    assert any("a line that starts with 'def' in the source of the jit function" in f for f in findings), findings
 
 
 # -- the slowed-loop rule and an honest pass ---------------------------------------------------------------------------
@@ -54,11 +58,13 @@ def test_an_honest_pass_whose_loops_always_match_is_never_rejected():
 
 # -- honest idioms refused -----------------------------------------------------------------------------------------------
 
+HONEST_ACCEPTED = sorted(set(a.HONEST_REFUSED) - {"docstring_example"})
 
-@pytest.mark.xfail(strict=True, reason="round 20a, low false findings: a kernel docstring with a 'def ' example "
-                                       "(cfb9096f), a nested helper's parameter typed a tensor, a match statement")
-@pytest.mark.parametrize("form", sorted(a.HONEST_REFUSED))
+
+@pytest.mark.parametrize("form", HONEST_ACCEPTED)
 def test_an_honest_idiom_passbench_accepts_is_accepted(tmp_path, form):
+    """Held since the round (was FOOLED, low): a nested function called by name is typed by its calls (a value use
+    still types its parameters as anything); ``match`` on metadata is accepted in wrapper code."""
     from pathlib import Path
 
     from pytest_passnet.validator import validate_pass_source
@@ -66,3 +72,23 @@ def test_an_honest_idiom_passbench_accepts_is_accepted(tmp_path, form):
     source = a.HONEST_REFUSED[form]
     assert not validate_pass_source(source, Path("rule.py")), "PassBench's validator refuses it: not a false finding"
     assert static_findings(tmp_path, form, source) == [], f"{form}: refused"
+
+
+def test_a_kernel_docstring_with_a_def_line_is_refused_as_the_interpreter_would_run_it(tmp_path):
+    """Refused, correctly (was reported as a false finding): Triton's CPU interpreter takes the docstring's
+    'def add_relu(...)' line for the kernel's def line (the last that starts with 'def '), so the honest pass fails
+    on its first launch there (IndentationError). Written '>>> def ...', the example is accepted."""
+    import inspect
+
+    from triton.runtime.interpreter import FunctionRewriter
+
+    source = a.HONEST_REFUSED["docstring_example"]
+    kernel = source[source.index("@triton.jit"):]
+    kernel_lines = inspect.getblock(kernel.splitlines(keepends=True))
+    picked = kernel_lines[FunctionRewriter._find_def(None, kernel_lines) - 1]
+    assert picked.strip().startswith("def add_relu(x, y)"), picked  # the docstring's line, not the kernel's
+    findings = static_findings(tmp_path / "def", "docstring_example", source)
+    assert any("a line that starts with 'def' in the source of the jit function 'add_relu_kernel'" in f
+               for f in findings), findings
+    doctest_form = source.replace("        def add_relu(x, y)", "        >>> def add_relu(x, y)", 1)
+    assert static_findings(tmp_path / "doctest", "docstring_doctest", doctest_form) == []
