@@ -171,7 +171,7 @@ def _rule_modules(sample_dir: Path, budget: _Budget) -> tuple[list[wrapper_rules
             tree = _parse(path, data, budget) if data is not None else None
             if tree is None or validate_pass_source(data.decode("utf-8", "replace"), path):
                 continue  # missing, or rejected by PassBench as upstream does: not loaded
-            modules.append(wrapper_rules.Module(path, tree, rule=True))
+            modules.append(wrapper_rules.Module(path, tree, data, rule=True))
     return modules, findings
 
 
@@ -208,9 +208,10 @@ def _helper_modules(sample_dir: Path, rules: list[wrapper_rules.Module], budget:
             if len(by_path) >= MODULE_LIMIT:
                 raise _Unreadable(path, f"more than {MODULE_LIMIT} modules in one pass",
                                   "a pass that large cannot be checked; merge its helper modules")
-            tree = _parse(path, _read_bytes(root, relative), budget)
+            data = _read_bytes(root, relative)
+            tree = _parse(path, data, budget)
             if tree is not None:
-                by_path[path] = wrapper_rules.Module(path, tree, dotted=dotted)
+                by_path[path] = wrapper_rules.Module(path, tree, data, dotted=dotted)
                 helpers.append(by_path[path])
                 pending.append(tree)
     return helpers

@@ -58,9 +58,7 @@ import importlib
 import inspect
 import io
 import linecache
-import os
 import re
-import stat
 import string
 import sys
 import tokenize
@@ -211,9 +209,9 @@ class Module:
 
     path: Path
     tree: ast.Module
+    source: bytes  # the bytes ``tree`` was parsed from: Triton reads a jit function's lines from them
     dotted: str | None = None
     rule: bool = False
-    source: bytes | None = None  # the bytes ``tree`` was parsed from; None: read from ``path`` where needed
 
 
 # -- what a name may stand for besides a typed value ------------------------------------
@@ -312,7 +310,6 @@ class ModuleInfo:
 # or the last line alone where none does (``FunctionRewriter._find_def``, ``_prepare_source``); the GPU compiler
 # compiles it from the *first* ``^def\s+\w+\s*\(`` of the dedented lines (``JITCallable.__init__``). A line of a
 # string, a bytes literal, an annotation or a docstring is such a line too (red team rounds 19g, 20a).
-SOURCE_READ_LIMIT = 1 << 20  # bytes; a pass file is at most guard.SOURCE_LIMIT (128 KiB)
 TODO_DEF_LINES = ("Triton takes a jit function's source from its file: the CPU interpreter runs it from the last line "
                   "that starts with 'def ', the GPU compiler from the first; start no line of its decorators, body or "
                   "strings with 'def' (a docstring's example can read '>>> def ...')")
@@ -324,33 +321,6 @@ def _starts_with_def(line: str) -> bool:
     ``\s`` reaches the next line)."""
     text = line.lstrip()
     return text.startswith("def") and (len(text) == 3 or text[3].isspace())
-
-
-def _file_bytes(path: Path) -> bytes | None:
-    """A regular file's bytes, not through a symbolic link, within SOURCE_READ_LIMIT; None otherwise."""
-    try:
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
-    except OSError:
-        return None
-    with os.fdopen(fd, "rb") as file:
-        if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
-            return None
-        data = file.read(SOURCE_READ_LIMIT + 1)
-    return data if len(data) <= SOURCE_READ_LIMIT else None
-
-
-def _module_bytes(module: Module) -> bytes | None:
-    """The bytes ``module.tree`` was parsed from: ``module.source``, or its file where that still parses to the same
-    tree; None otherwise."""
-    if module.source is not None:
-        return module.source
-    data = _file_bytes(module.path)
-    try:
-        same = data is not None and ast.dump(ast.parse(data), include_attributes=True) == ast.dump(
-            module.tree, include_attributes=True)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        same = False
-    return data if same else None
 
 
 def _physical_lines(data: bytes) -> list[str] | None:
@@ -948,16 +918,11 @@ class _Checker:
         kernels = [s for s in info.module.tree.body if isinstance(s, ast.FunctionDef) and self.is_kernel(info, s)]
         if not kernels:
             return
-        data = _module_bytes(info.module)
-        lines = _physical_lines(data) if data is not None else None
-        if data is None:
-            self.report(info, ast.Pass(lineno=1), "the file no longer reads as the module the checks parsed",
-                        "Triton reads a jit function's source from its file: leave the pass's files as they are")
-        elif lines is None:
+        lines = _physical_lines(info.module.source)
+        if lines is None:
             self.report(info, ast.Pass(lineno=1), "a source encoding other than UTF-8",
                         "write pass files in UTF-8: Triton reads a jit function's source lines through a decoder of "
                         "its own, which the checks follow for UTF-8 only")
-        if lines is None:
             return
         spans = _inspected_spans(info.module.tree, lines, {k.name for k in kernels})
         if spans is None:

@@ -114,7 +114,7 @@ def test_pattern_writing_module_state_through_another_alias_is_refused(tmp_path,
 def test_the_checks_import_nothing_for_torch_ops_names():
     wrapper_rules._load_lookup_modules()  # the checks' own fixed list
     before = set(sys.modules)
-    findings = wrapper_rules.check([wrapper_rules.Module(Path("rule.py"), ast.parse(a.OPS_LOOKUPS), rule=True)])
+    findings = wrapper_rules.check([wrapper_rules.Module(Path("rule.py"), ast.parse(a.OPS_LOOKUPS), a.OPS_LOOKUPS.encode(), rule=True)])
     assert set(sys.modules) == before, sorted(set(sys.modules) - before)
     assert any("torch.ops.torchvision.nms' is not there" in str(f) for f in findings), findings
 
