@@ -8,10 +8,15 @@ Each output tensor is cut into chunks of its flat elements (about ``CHUNK_BYTES`
 hold ``BUCKETS`` values per chunk, chunk after chunk).
 
 L1 and L2 (``fingerprint``) do not see the order of a chunk's values. P (``keyed``) does: it is
-``sum_i w[i mod PERIOD] x_i`` over the chunk, with signs ``w`` drawn from the trial's secret seed,
-which the child learns only with the trial. Order, position and scale all change it, and no stand-in
-has eager's P without the values eager has where eager has them: a child that commits to a
-fingerprint has computed what it describes, inside the trial the trusted side timed.
+``sum_i w[i] x_i`` over the chunk, with a sign ``w[i]`` for each of its positions drawn from the
+trial's secret seed, which the child learns only with the trial. Order, position and scale all
+change it, and no stand-in has eager's P without the values eager has where eager has them: a
+child that commits to a fingerprint has computed what it describes, inside the trial the trusted
+side timed. The signs, like every keyed weight here, are drawn for the chunk's whole length, not
+repeated every ``PERIOD`` positions: a key of period ``PERIOD`` is a key of the output's column
+sums (viewed as rows of ``PERIOD``), which a non-negative linear layer gives at 1/rows of its work
+and a permutation within columns (``sort(dim=0)``) or a constant with known column sums
+(``softmax(dim=0)``) leaves unchanged (red team round 20b).
 
 A chunk holding an infinity, a NaN or a value beyond ``HUGE`` (a mask of finfo.min) is *special*:
 its L1, L2 and P describe its ordinary values only, and its entry in the last list gives, apart,
@@ -20,10 +25,12 @@ of their positions (integer weights, compared exactly). Huge values then cannot 
 and a mask cannot stand in for what it masks.
 
 The sketch (float outputs; zeros for other dtypes and for special chunks) splits each chunk further:
-its positions mod ``PERIOD`` fall into ``BUCKETS`` buckets drawn from the trial's seed, and each
-bucket's sum of its values signed as in P, and its L1, are committed. It tells a few elements beyond
-the tolerance (a few buckets off) from a result wrong everywhere (almost every bucket off) where
-the chunk's sums cannot (``sparse_chunks``), and costs one more column reduction over the output.
+its positions fall into ``BUCKETS`` buckets of equal size (a random permutation of the chunk's
+positions drawn from the trial's seed, cut into ``BUCKETS`` groups), and each bucket's sum of its
+values signed as in P, and its L1, are committed. It tells a few elements beyond the tolerance (a
+few buckets off) from a result wrong everywhere (almost every bucket off) where the chunk's sums
+cannot (``sparse_chunks``). It costs one gather of the output in the permutation's order, signed in
+place, and two reductions of it; P is then the sum of the buckets' signed sums.
 
 The trusted side uses fingerprints twice: the chunks of an audited trial that it asks for must
 have the committed fingerprint (``matches``), and every chunk of every trial must be consistent
@@ -42,28 +49,32 @@ import torch
 
 CHUNK_BYTES = 1 << 20
 MAX_CHUNKS = 64
-# The period of P's signs: chunks start at multiples of it, so a chunk's P needs no offset, and P is
-# one matrix-vector product over the output viewed as rows of this many elements.
+# The granularity of chunk lengths (every chunk but an output's only or last one is a multiple of it), and the
+# most values summed in float32 before float64 takes over. Keyed weights are drawn per position of a chunk
+# (its length rounded up to PERIOD), not repeated with this period (red team round 20b).
 PERIOD = 256
 # Values beyond this are a mask's, not a result's (finfo(float32).min is -3.4e38).
 HUGE = 1e30
 _HUGE_SCALE = 2.0 ** -100  # huge values are summed scaled down (exactly): float64 sums of them stay finite
 _POSITION_WEIGHTS = 1 << 20  # |weight| of a position in the keyed sums of non-finite positions
 _KEY_SALT = 0x2545F4914F6CDD1D  # P's signs are not the fill's first draws (same seed)
+_POSITION_SALT = 0x9E3779B97F4A7C15  # nor are the position weights the permutation's
 # Float64 sums of the same values in another order (another thread count, another process, a row
 # of a matrix against a vector) differ in the last bits only.
 _ROUNDING = 1e-9
-# P is summed in float32 where the output is float32 or narrower (one product of PERIOD terms per
-# row): per row the error is below PERIOD float32 roundings of the row's L1.
-PROJECTION_ROUNDING = PERIOD * 2.0 ** -24
+# P and the sketch are summed in float32 where the output is float32 or narrower, in blocks of at most PERIOD
+# values of one bucket (then in float64 across blocks): a block of k values is off by less than k float32
+# roundings of its L1, so a bucket's sum or L1 by less than k of the bucket's L1 (``_sketch_rounding``), and P
+# by less than PERIOD of the chunk's.
+_FLOAT32_ROUNDING = 2.0 ** -24
+PROJECTION_ROUNDING = PERIOD * _FLOAT32_ROUNDING
 # A special chunk's entry: [chunk, L1, L2, P of its ordinary values, L1 and P of its huge values
 # (scaled), then count and position sum of +inf, of -inf, of NaN].
 SPECIAL_FIELDS = 12
-# The sketch: each chunk's float elements fall into BUCKETS keyed buckets (by position mod PERIOD,
-# PERIOD // BUCKETS positions to a bucket, drawn from the trial's seed), each summed with P's signs.
+# The sketch: each chunk's float elements fall into BUCKETS keyed buckets of equal size (a permutation of its
+# positions drawn from the trial's seed, cut into BUCKETS groups), each summed with P's signs.
 BUCKETS = 64
 SPARSE_BUCKETS = BUCKETS // 8  # at most this many buckets of a chunk beyond the tolerance: a few elements
-_SUM_ROUNDING = 2.0 ** -24  # per row of a chunk summed in float32 (each column sum of a sketch)
 
 # How many of a draw's elements may lie outside the checked level's tolerance and still be read as
 # steps crossed (``judge.steps``), and of a fingerprint chunk's buckets (``sparse_chunks``).
@@ -165,15 +176,35 @@ def fingerprint(outputs) -> list:
 # -- the keyed part ------------------------------------------------------------------------
 
 
-def _weights(seed: int) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
-    """P's signs, the integer weights of positions and each position's bucket, ``PERIOD`` each, drawn
-    on the CPU from the trial's seed (so both children and the trusted side draw the same, whatever
-    their device); every bucket holds ``PERIOD // BUCKETS`` positions."""
+def drawn_length(length: int) -> int:
+    """How many positions a chunk of ``length`` values is keyed over: its length rounded up to ``PERIOD``
+    (a multiple of ``BUCKETS``; the positions past the chunk's end hold zeros)."""
+    return -(-length // PERIOD) * PERIOD
+
+
+@functools.lru_cache(maxsize=4)  # every chunk of a trial's outputs of one length
+def _order(seed: int, length: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """The permutation of positions the buckets of chunks ``length`` values long are cut from under the trial's
+    ``seed`` (bucket b holds its b-th group of ``drawn_length(length) // BUCKETS`` positions), and P's sign of
+    each position in that order (int8, +-1 each with probability 1/2: the sketch multiplies what it gathers by
+    them in place). Drawn on the CPU: both children and the trusted side draw the same, whatever their device."""
     generator = torch.Generator().manual_seed(seed ^ _KEY_SALT)
-    signs = torch.randint(0, 2, (PERIOD,), generator=generator, dtype=torch.float64).mul_(2).sub_(1)
-    positions = torch.randint(-_POSITION_WEIGHTS, _POSITION_WEIGHTS + 1, (PERIOD,), generator=generator,
-                              dtype=torch.float64)
-    buckets = torch.randperm(PERIOD, generator=generator) % BUCKETS
+    order = torch.randperm(drawn_length(length), generator=generator)
+    signs = torch.randint(0, 2, order.shape, generator=generator, dtype=torch.int8).mul_(2).sub_(1)
+    return order, signs
+
+
+@functools.lru_cache(maxsize=4)  # a trial's chunks on the trusted side, a special chunk's on the child's
+def _weights(seed: int, length: int = PERIOD) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """P's signs and the integer weights of positions (float64), and each position's bucket, one per position of
+    chunks ``length`` values long (``drawn_length``; ``PERIOD`` by default: the key of a chunk that short):
+    the signs and buckets from ``_order``, the position weights from a draw of their own."""
+    (order, signs_in_order), drawn = _order(seed, length), drawn_length(length)
+    signs, buckets = torch.empty(drawn, dtype=torch.float64), torch.empty(drawn, dtype=torch.int64)
+    signs[order] = signs_in_order.to(torch.float64)
+    buckets[order] = torch.arange(BUCKETS).repeat_interleave(drawn // BUCKETS)
+    positions = torch.randint(-_POSITION_WEIGHTS, _POSITION_WEIGHTS + 1, (drawn,), dtype=torch.float64,
+                              generator=torch.Generator().manual_seed(seed ^ _POSITION_SALT))
     return signs, positions, buckets
 
 
@@ -182,69 +213,72 @@ def _reals(flat: torch.Tensor) -> tuple[torch.Tensor, int]:
     return (torch.view_as_real(flat).reshape(-1), 2) if flat.is_complex() else (flat, 1)
 
 
-def _projections(flat: torch.Tensor, length: int, signs: torch.Tensor) -> torch.Tensor:
-    """Float64 P of each ``length``-element chunk of a flat real tensor (``length`` a multiple of
-    ``PERIOD``, or the whole tensor): one product of the rows of ``PERIOD`` values with the signs,
-    in the output's own precision where it is float32 or float64 (products by +-1 are exact), summed
-    in float32 for narrower floats, from float64 copies otherwise (integers, booleans)."""
-    rows = flat.numel() // PERIOD
-    body = flat[:rows * PERIOD].view(rows, PERIOD)
-    on_device = signs.to(flat.device)
-    if flat.dtype in (torch.float32, torch.float64):
-        per_row = torch.mv(body, on_device.to(flat.dtype))
-    elif flat.is_floating_point():
-        per_row = (body * on_device.to(flat.dtype)).sum(1, dtype=torch.float32)
-    else:
-        per_row = torch.mv(body.to(torch.float64), on_device)
-    per_row = per_row.to(torch.float64)
-    count = max(1, -(-flat.numel() // length)) if flat.numel() else 0
-    if not count:
-        return per_row
-    rows_per_chunk = length // PERIOD
-    if rows_per_chunk:
-        padded = torch.nn.functional.pad(per_row, (0, count * rows_per_chunk - rows))
-        per_chunk = padded.view(count, rows_per_chunk).sum(1)
-    else:
-        per_chunk = per_row.new_zeros(1)
-    tail = flat[rows * PERIOD:]
-    if tail.numel():
-        per_chunk[-1] += (tail.to(torch.float64) * on_device[:tail.numel()]).sum()
-    return per_chunk
-
-
-def _sketches(flat: torch.Tensor, length: int, signs: torch.Tensor, buckets: torch.Tensor) -> torch.Tensor:
-    """Every chunk's sketch of a flat real float tensor, as rows of ``2 BUCKETS`` float64 values: each
-    bucket's signed sum, then its L1 (``length`` a multiple of ``PERIOD``, or the whole tensor). Each
-    chunk's rows of ``PERIOD`` values are summed down the columns (float32, float64 for float64: one
-    reduction over the output read in place, no product), then the ``PERIOD`` column sums are signed
-    and gathered into buckets in float64 (a product of a few hundred values per chunk)."""
-    accumulate = torch.float64 if flat.dtype == torch.float64 else torch.float32
-    count = -(-flat.numel() // length)
+def _chunk_rows(flat: torch.Tensor, length: int, dtype: torch.dtype) -> list[torch.Tensor]:
+    """A flat tensor's chunks of ``length`` as rows of ``drawn_length(length)`` values of ``dtype``: the full
+    chunks as one view where ``length`` is a multiple of ``PERIOD`` (a copy where the dtype differs), the
+    last, shorter one (or the only one) padded with zeros (a copy of at most one chunk)."""
     full = flat.numel() // length if length % PERIOD == 0 else 0
-    sums, norms = [], []
-    if full:
-        body = flat[:full * length].view(full, length // PERIOD, PERIOD).to(accumulate)
-        sums.append(body.sum(1))
-        norms.append(torch.linalg.vector_norm(body, 1, dim=1))
-    if count > full:  # the last, shorter chunk (or the only one), at most CHUNK_BYTES: padded with zeros
-        rest = flat[full * length:].to(accumulate)
-        rest = torch.nn.functional.pad(rest, (0, -rest.numel() % PERIOD)).view(1, -1, PERIOD)
-        sums.append(rest.sum(1))
-        norms.append(torch.linalg.vector_norm(rest, 1, dim=1))
-    gather = torch.nn.functional.one_hot(buckets, BUCKETS).to(torch.float64).to(flat.device)
-    signed = gather * signs.to(flat.device).unsqueeze(1)
-    return torch.cat([torch.cat(sums).to(torch.float64) @ signed, torch.cat(norms).to(torch.float64) @ gather], dim=1)
+    rows = [flat[:full * length].view(full, length).to(dtype)] if full else []
+    if flat.numel() > full * length:
+        rest = flat[full * length:].to(dtype)
+        rows.append(torch.nn.functional.pad(rest, (0, drawn_length(length) - rest.numel())).view(1, -1))
+    return rows
 
 
-def _special_parts(flat: torch.Tensor, length: int, signs: torch.Tensor, positions: torch.Tensor) -> torch.Tensor:
-    """Every chunk's fields after its index (``SPECIAL_FIELDS``), as rows, from a flat real tensor
-    (``length`` a multiple of ``PERIOD``, or the whole tensor): the output copied to float64 once,
-    zeros after its end (ordinary values that add nothing)."""
-    count = -(-flat.numel() // length)
-    values = torch.nn.functional.pad(flat.to(torch.float64), (0, count * length - flat.numel())).view(count, length)
-    repeat = -(-length // PERIOD)
-    w = signs.to(values.device).repeat(repeat)[:length]
-    v = positions.to(values.device).repeat(repeat)[:length]
+def _block_sums(values: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """Float64 sums and L1s over the last dimension, summed in ``values``' dtype in blocks of at most ``PERIOD``
+    values, then in float64 across blocks (``PROJECTION_ROUNDING``)."""
+    whole = values.shape[-1] - values.shape[-1] % PERIOD
+    sums = values.new_zeros(values.shape[:-1], dtype=torch.float64)
+    l1s = torch.zeros_like(sums)
+    if whole:
+        blocks = values[..., :whole].unflatten(-1, (-1, PERIOD))
+        sums += blocks.sum(-1).to(torch.float64).sum(-1)
+        l1s += torch.linalg.vector_norm(blocks, 1, dim=-1).to(torch.float64).sum(-1)
+    if whole < values.shape[-1]:
+        rest = values[..., whole:]
+        sums += rest.sum(-1).to(torch.float64)
+        l1s += torch.linalg.vector_norm(rest, 1, dim=-1).to(torch.float64)
+    return sums, l1s
+
+
+# The sketch gathers this many bytes of chunks at a time into one buffer it reuses: a fresh buffer the output's size
+# costs its pages again on the CPU (74 ms against 40 ms for 64 MiB of float32 on 2 cores), a few more kernels on CUDA.
+_GATHER_BYTES = 16 * CHUNK_BYTES
+
+
+def _sketches(flat: torch.Tensor, length: int, seed: int) -> torch.Tensor:
+    """Every chunk's sketch of a flat real float tensor, as rows of ``2 BUCKETS`` float64 values: each
+    bucket's signed sum, then its L1. Each chunk's values are gathered in the order of the key's
+    permutation (into a buffer of ``_GATHER_BYTES``, in float32, float64 for float64), signed in place and
+    each bucket's group summed (``_block_sums``)."""
+    accumulate = torch.float64 if flat.dtype == torch.float64 else torch.float32
+    order, signs = _order(seed, length)
+    order, signs = order.to(flat.device), signs.to(flat.device, accumulate)
+    per_gather = max(1, _GATHER_BYTES // (order.numel() * signs.element_size()))
+    rows = []
+    for values in _chunk_rows(flat, length, accumulate):
+        buffer = values.new_empty(min(per_gather, values.shape[0]), order.numel())
+        for part in values.split(per_gather):
+            signed = torch.index_select(part, 1, order, out=buffer[:part.shape[0]]).mul_(signs)
+            rows.append(torch.cat(_block_sums(signed.view(part.shape[0], BUCKETS, -1)), dim=1))
+    return torch.cat(rows)
+
+
+def _projections(flat: torch.Tensor, length: int, seed: int) -> torch.Tensor:
+    """Float64 P of each ``length``-value chunk of a flat real tensor that is not a float (integers, booleans,
+    complex parts; a float's is its sketch's): from float64 copies, one product per chunk with its signs."""
+    signs = _weights(seed, length)[0].to(flat.device)
+    rows = [values @ signs for values in _chunk_rows(flat, length, torch.float64)]
+    return torch.cat(rows) if rows else flat.new_zeros(0, dtype=torch.float64)
+
+
+def _special_parts(flat: torch.Tensor, length: int, seed: int) -> torch.Tensor:
+    """Every chunk's fields after its index (``SPECIAL_FIELDS``), as rows, from a flat real tensor: the output
+    copied to float64 once, zeros after its end (ordinary values that add nothing)."""
+    signs, positions, _ = _weights(seed, length)
+    values = torch.cat(_chunk_rows(flat, length, torch.float64))
+    w, v = signs.to(values.device), positions.to(values.device)
     magnitude = values.abs()
     ordinary = torch.where(magnitude <= HUGE, values, 0.0)
     huge = torch.where((magnitude > HUGE) & (magnitude < math.inf), values * _HUGE_SCALE, 0.0)
@@ -262,7 +296,6 @@ def plain(l1: float, l2: float) -> bool:
 def keyed(outputs, seed: int, norms: list) -> list:
     """``fingerprint``'s ``norms`` of the same outputs completed with each chunk's P under the
     trial's ``seed`` and the special chunks' entries; one synchronisation for all."""
-    signs, positions, buckets = _weights(seed)
     parts, layout = [], []
     for output, entry in zip(as_tuple(outputs), norms):
         if entry is None:
@@ -272,12 +305,14 @@ def keyed(outputs, seed: int, norms: list) -> list:
         numel, length, l1s, l2s = entry
         count = len(l1s)
         special = [c for c in range(count) if not plain(l1s[c], l2s[c])]
-        parts.append(_projections(flat, length * per_element, signs))
-        if special:
-            parts.append(_special_parts(flat, length * per_element, signs, positions)[special].reshape(-1))
         sketched = output.is_floating_point() and count > 0
         if sketched:
-            parts.append(_sketches(flat, length, signs, buckets).reshape(-1))
+            sketch = _sketches(flat, length, seed)
+            parts += [sketch[:, :BUCKETS].sum(1), sketch.reshape(-1)]  # P: every position lies in one bucket
+        else:
+            parts.append(_projections(flat, length * per_element, seed))
+        if special:
+            parts.append(_special_parts(flat, length * per_element, seed)[special].reshape(-1))
         layout.append((entry, count, special, sketched))
     values = torch.cat(parts).tolist() if parts else []
     prints, at = [], 0
@@ -287,11 +322,6 @@ def keyed(outputs, seed: int, norms: list) -> list:
             continue
         entry, count, special, sketched = item
         projections, at = values[at:at + count], at + count
-        specials = []
-        for c in special:
-            specials.append([c, *values[at:at + SPECIAL_FIELDS - 1]])
-            projections[c] = specials[-1][3]  # its ordinary values' P: the list holds finite values only
-            at += SPECIAL_FIELDS - 1
         sums, bucket_l1s = [0.0] * (count * BUCKETS), [0.0] * (count * BUCKETS)
         if sketched:
             rows, at = values[at:at + 2 * BUCKETS * count], at + 2 * BUCKETS * count
@@ -300,6 +330,11 @@ def keyed(outputs, seed: int, norms: list) -> list:
                     row = rows[2 * BUCKETS * c:2 * BUCKETS * (c + 1)]
                     sums[c * BUCKETS:(c + 1) * BUCKETS], bucket_l1s[c * BUCKETS:(c + 1) * BUCKETS] = (
                         row[:BUCKETS], row[BUCKETS:])
+        specials = []
+        for c in special:
+            specials.append([c, *values[at:at + SPECIAL_FIELDS - 1]])
+            projections[c] = specials[-1][3]  # its ordinary values' P: the list holds finite values only
+            at += SPECIAL_FIELDS - 1
         prints.append([*entry, projections, specials, sums, bucket_l1s])
     return prints
 
@@ -326,7 +361,7 @@ def matches(committed: list, index: int, received: torch.Tensor, seed: int) -> b
     norms = torch.cat(_chunk_norms(flat, flat.numel())).tolist()
     if not (_close(norms[0], l1[index]) and _close(norms[1], l2[index])):
         return False
-    got = keyed(flat, seed, [[flat.numel(), flat.numel(), norms[:1], norms[1:]]])[0]
+    got = keyed(flat, seed, [[flat.numel(), length, norms[:1], norms[1:]]])[0]  # keyed as a chunk ``length`` long
     mine, theirs = _parts(got, 0), _parts(committed, index)
     if plain(*norms) != all(special[0] != index for special in committed[5]):
         return False
@@ -342,9 +377,9 @@ def _sketch(entry: list, index: int) -> tuple[list[float], list[float]]:
 
 
 def _sketch_rounding(length: int) -> float:
-    """How far a sketch's bucket sum (and L1) may lie from the exact one, relative to the bucket's L1:
-    a column sum of a chunk's rows in float32 (``length`` elements, ``PERIOD`` to a row)."""
-    return (-(-length // PERIOD) + 1) * _SUM_ROUNDING
+    """How far a sketch's bucket sum (and L1) may lie from the exact one, relative to the bucket's L1, in
+    chunks ``length`` long: float32 sums of blocks of at most ``PERIOD`` values of a bucket (``_block_sums``)."""
+    return min(PERIOD, drawn_length(length) // BUCKETS) * _FLOAT32_ROUNDING
 
 
 def _same_sketch(mine: tuple, theirs: tuple, rounding: float) -> bool:
@@ -398,25 +433,28 @@ def _chunk_consistent(eager: list, compiled: list, index: int, atol: float, rtol
 #   |S_b(c) - S_b(e)| <= n_b atol + rtol L1_b(c) <= n_b atol + rtol (L1_b(e) + n_b atol) / (1 - rtol)
 # (eager's L1 only: the compiled side's are claims), |L1_b(c) - L1_b(e)| as much, and a bucket beyond
 # it holds an element beyond it. The L1s matter: a bucket's signed sum is linear in the output, so a
-# linear layer's are its column sums' (1/rows of the work, red team round 19d); its L1 is not. A few elements across a step break a few buckets; a cache, a constant or a stand-in of any
-# share of the rows breaks almost all (its errors spread over every position mod PERIOD). Buckets
-# are keyed by the trial's seed, so a pass cannot choose where its differences land, but differences
-# confined to a few positions mod PERIOD (a column of a matrix PERIOD wide) break a few buckets too.
+# linear layer's would be its column sums' if buckets were keyed by position mod PERIOD (1/rows of the
+# work, red team round 19d), and where the output is non-negative its L1s too (|y| = y, red team round
+# 20b): buckets, like P's signs, are drawn per position of the chunk, so no per-column summary gives
+# them, and a stand-in has each bucket's sum and L1 only by summing that bucket's own values. A few
+# elements across a step break a few buckets; a cache, a constant or a stand-in of any share of the
+# rows breaks almost all (its errors spread over every bucket). Buckets are keyed by the trial's seed,
+# which the child learns with the trial: a pass can choose where its differences land (in a few
+# buckets: docs/trust.md §7, the sketch bounds buckets, not elements), not make many land unseen.
 # An element a step across that takes a chunk's L1 or P beyond the tolerance takes its bucket beyond
 # too (their bound is at least any bucket's, but for the sketch's float32 rounding), so L1 or P beyond
 # with every bucket within is no step. L2 is another matter: an element of value e a step d across
 # moves the squares by 2 e d, which where e dominates them is beyond L2's bound while its bucket holds
-# it (red team round 19g: 0.01 at 300 among N(0, 1) values). A stand-in cannot have every bucket's L1
-# without the values, so an L2 alone beyond, all else within, reads as steps (``sparse_chunks``).
+# it (red team round 19g: 0.01 at 300 among N(0, 1) values). So an L2 alone beyond, all else within,
+# reads as steps where a few elements could make its gap (``_l2_gap_of_steps``; ``sparse_chunks``).
 
 
 @functools.lru_cache(maxsize=256)  # every chunk of a trial's outputs, at every level tried
-def _bucket_sizes(seed: int, n: int) -> list[int]:
-    """How many of a chunk's ``n`` elements fall in each bucket under the trial's ``seed``."""
-    buckets = _weights(seed)[2]
-    per_position = torch.full((PERIOD,), n // PERIOD, dtype=torch.int64)
-    per_position[:n % PERIOD] += 1
-    return torch.zeros(BUCKETS, dtype=torch.int64).index_add_(0, buckets, per_position).tolist()
+def _bucket_sizes(seed: int, n: int, length: int) -> list[int]:
+    """How many of a chunk's ``n`` elements fall in each bucket under the trial's ``seed``, in chunks ``length``
+    long: ``drawn_length(length) // BUCKETS`` each, but in a last, shorter chunk (or an only one not a multiple
+    of ``PERIOD``), whose positions from ``n`` on hold zeros."""
+    return torch.bincount(_weights(seed, length)[2][:n], minlength=BUCKETS).tolist()
 
 
 def bucket_gaps(eager: list, compiled: list, seed: int, index: int, atol: float,
@@ -452,23 +490,24 @@ def bucket_slacks(eager: list, compiled: list, seed: int, index: int, atol: floa
     n = min(length, numel - index * length)
     rounding = _sketch_rounding(length)
     slacks = []
-    for size, l1_e in zip(_bucket_sizes(seed, n), _sketch(eager, index)[1]):
+    for size, l1_e in zip(_bucket_sizes(seed, n, length), _sketch(eager, index)[1]):
         l1_e *= 1 + rounding
         l1_c = (l1_e + size * atol) / (1 - rtol)
         slacks.append(size * atol + rtol * l1_c + rounding * (l1_e + l1_c))
     return slacks
 
 
-def sketch_differences(seed: int, positions: torch.Tensor, eager: torch.Tensor,
+def sketch_differences(seed: int, length: int, positions: torch.Tensor, eager: torch.Tensor,
                        compiled: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-    """How the sketch under the trial's ``seed`` tells apart two chunks that differ at ``positions`` (of the
-    chunk, on the CPU) only, where they hold ``eager`` and ``compiled``: per bucket, the difference of their
-    signed sums and of their L1s (float64). Differences of one sign in a bucket cancel there, as in the sketch."""
-    signs, _, buckets = _weights(seed)
-    at = positions % PERIOD
+    """How the sketch under the trial's ``seed`` tells apart two chunks (of an output chunked ``length`` long)
+    that differ at ``positions`` (of the chunk, on the CPU) only, where they hold ``eager`` and ``compiled``: per
+    bucket, the difference of their signed sums and of their L1s (float64). Differences of one sign in a bucket
+    cancel there, as in the sketch."""
+    signs, _, buckets = _weights(seed, length)
     eager, compiled = eager.detach().double().cpu(), compiled.detach().double().cpu()
-    sums = torch.zeros(BUCKETS, dtype=torch.float64).index_add_(0, buckets[at], (compiled - eager) * signs[at])
-    l1s = torch.zeros(BUCKETS, dtype=torch.float64).index_add_(0, buckets[at], compiled.abs() - eager.abs())
+    sums = torch.zeros(BUCKETS, dtype=torch.float64).index_add_(0, buckets[positions],
+                                                                (compiled - eager) * signs[positions])
+    l1s = torch.zeros(BUCKETS, dtype=torch.float64).index_add_(0, buckets[positions], compiled.abs() - eager.abs())
     return sums, l1s
 
 
@@ -482,7 +521,9 @@ def sparse_chunks(eager: list | None, compiled: list | None, seed: int, atol: fl
     elements across a step break the buckets they lie in, since L1's and P's bound is at least any
     bucket's; red team round 19d's column-mean stand-in breaks none). L2's bound is not: one element a
     step across on a value that dominates the chunk's squares breaks L2 and no bucket (red team round
-    19g), so a chunk whose L2 alone is beyond, with L1, P and every bucket within, is read as steps."""
+    19g), so a chunk whose L2 alone is beyond, with L1, P and every bucket within, is read as steps where
+    a few elements could make its L2 gap (``_l2_gap_of_steps``; red team round 20b: a uniform constant for
+    softmax(dim=0), and an L2 claimed 7 % over a stand-in's estimate, were read as steps)."""
     if eager is None or compiled is None:
         return {} if (eager is None) == (compiled is None) else None
     numel, length = eager[:2]
@@ -497,7 +538,8 @@ def sparse_chunks(eager: list | None, compiled: list | None, seed: int, atol: fl
                 return None
             found[index] = gaps
         elif not _chunk_consistent(eager, compiled, index, atol, rtol):
-            if not _l1_and_p_within(eager, compiled, index, atol, rtol):
+            if not (_l1_and_p_within(eager, compiled, index, atol, rtol)
+                    and _l2_gap_of_steps(eager, compiled, seed, index, atol, rtol)):
                 return None
             found[index] = {}
     return found
@@ -510,6 +552,28 @@ def _l1_and_p_within(eager: list, compiled: list, index: int, atol: float, rtol:
     e, c = _parts(eager, index), _parts(compiled, index)
     return math.isfinite(c[1]) and _within(min(length, numel - index * length), atol, rtol, [e[0], e[2]], [c[0], c[2]],
                                            l2=False)
+
+
+def _l2_gap_of_steps(eager: list, compiled: list, seed: int, index: int, atol: float, rtol: float) -> bool:
+    """Whether chunk ``index``'s L2 gap (its sketch within the tolerance) is one that ``step_allowance`` elements
+    could make, each moved no further than a bucket within the tolerance holds one element alone: twice the
+    largest bucket slack D (its bucket's sum moved by it, less what the others within the tolerance may move it
+    back). k elements moved by d_i move the squares by sum d_i (2 e_i + d_i), at most 2 D sum |e_i| + k D^2,
+    and k of eager's values sum to at most sqrt(k) times their L2 norm (Cauchy-Schwarz), at most the chunk's
+    (and at most its L1); the elements within the tolerance add ``consistent``'s L2 bound. An honest step is
+    one element crossing in its bucket (red team round 19g: 0.01 at 300 moves the squares by 6, within 2 D 300);
+    moves larger than D that cancel in their buckets are a fit, and an L2 claimed over eager's by a share of
+    its squares is no step (red team round 20b: 7 % over, or a uniform constant for softmax(dim=0))."""
+    numel, length = eager[:2]
+    n = min(length, numel - index * length)
+    slacks = bucket_slacks(eager, compiled, seed, index, atol, rtol)
+    if slacks is None:
+        return False
+    k, move = step_allowance(n), 2 * max(slacks)
+    l1_e, l2_e, l1_c = eager[2][index], eager[3][index], compiled[2][index]
+    squares_e, squares_c = l2_e * l2_e, compiled[3][index] ** 2
+    steps = 2 * move * min(math.sqrt(k) * l2_e, l1_e) + k * move * move
+    return abs(squares_c - squares_e) <= _l2_slack(n, atol, rtol, l1_c, squares_c, squares_e) + steps
 
 
 def l2_gap(eager: list, compiled: list, index: int) -> float:
@@ -529,6 +593,10 @@ def _within(n: int, atol: float, rtol: float, eager: list[float], compiled: list
     if not l2:
         return True
     squares_c, squares_e = compiled[1] * compiled[1], eager[1] * eager[1]
-    l2_slack = (n * atol * atol + 2 * atol * (1 + rtol) * l1_c + rtol * (2 + rtol) * squares_c
-                + 4 * _ROUNDING * (squares_c + squares_e))
-    return abs(squares_c - squares_e) <= l2_slack
+    return abs(squares_c - squares_e) <= _l2_slack(n, atol, rtol, l1_c, squares_c, squares_e)
+
+
+def _l2_slack(n: int, atol: float, rtol: float, l1_c: float, squares_c: float, squares_e: float) -> float:
+    """How far a chunk's squares may lie from eager's where its ``n`` elements are within the tolerance."""
+    return (n * atol * atol + 2 * atol * (1 + rtol) * l1_c + rtol * (2 + rtol) * squares_c
+            + 4 * _ROUNDING * (squares_c + squares_e))

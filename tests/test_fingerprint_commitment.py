@@ -27,16 +27,23 @@ def _rounded(seed: int = 0, shape=(64, 64), scale: float = 1000) -> torch.Tensor
     return torch.round(torch.randn(shape, generator=torch.Generator().manual_seed(seed)) * scale)
 
 
-def _bucket(position: int, seed: int = SEED) -> int:
-    return int(fp._weights(seed)[2][position % fp.PERIOD])
+def _bucket(position: int, length: int = 4096, seed: int = SEED) -> int:
+    """A position's bucket in a chunk ``length`` long (``_rounded``'s default output is one chunk of 4096)."""
+    return int(fp._weights(seed, length)[2][position])
+
+
+def _twins(position: int, length: int = 4096, seed: int = SEED) -> torch.Tensor:
+    """The positions of a chunk ``length`` long with ``position``'s bucket and P's sign (itself included)."""
+    signs, _, buckets = fp._weights(seed, length)
+    return ((buckets == buckets[position]) & (signs == signs[position])).nonzero().flatten()
 
 
 def test_a_bucket_whose_l1_alone_is_beyond_the_tolerance_is_a_gap():
-    """+d on a non-negative element, -d on a non-positive one at the same position mod PERIOD: the bucket's
-    signed sum (and P) stay eager's, its L1 grows by 2d (round 19d's lazy answer moved pairs so)."""
+    """+d on a non-negative element, -d on a non-positive one of the same bucket and sign: the bucket's signed
+    sum (and P) stay eager's, its L1 grows by 2d (round 19d's lazy answer moved pairs so)."""
     eager = _rounded().reshape(-1)
-    column = eager.view(-1, fp.PERIOD)[:, 5]
-    up, down = int(column.argmax()) * fp.PERIOD + 5, int(column.argmin()) * fp.PERIOD + 5
+    twins = _twins(5)
+    up, down = int(twins[eager[twins].argmax()]), int(twins[eager[twins].argmin()])
     compiled = eager.clone()
     compiled[up] += 40
     compiled[down] -= 40
@@ -62,12 +69,17 @@ def test_l1_or_p_beyond_the_tolerance_with_no_bucket_beyond_is_not_steps():
         assert fp.sparse_chunks(eager, claim, SEED, ATOL, RTOL) is None
 
 
-def test_an_l2_alone_beyond_the_tolerance_with_no_bucket_beyond_is_a_chunk_of_steps():
+def test_an_l2_alone_beyond_the_tolerance_is_steps_only_where_a_few_elements_make_its_gap():
     """L2's bound is not a bucket's: a step on an element that dominates the chunk's squares breaks L2 and
-    no bucket (red team round 19g), so the chunk is read as steps with no bucket beyond; a committed L2
-    that is not a number still is not."""
+    no bucket (red team round 19g), so the chunk is read as steps with no bucket beyond; an L2 claimed over
+    eager's by a share of its squares is not (round 20b: what ``step_allowance`` elements, each moved no
+    further than its bucket holds, cannot make), nor is a committed L2 that is not a number."""
     eager = _print(_rounded().reshape(-1))
-    assert fp.sparse_chunks(eager, _claim(eager, 3, 0.01 * eager[3][0]), SEED, ATOL, RTOL) == {0: {}}
+    l2 = eager[3][0]
+    slack = max(fp.bucket_slacks(eager, eager, SEED, 0, ATOL, RTOL))
+    one_step = (l2 * l2 + 2 * slack * 2 * l2) ** 0.5 - l2  # the chunk's whole L2 on one element, moved 2 slacks
+    assert fp.sparse_chunks(eager, _claim(eager, 3, one_step), SEED, ATOL, RTOL) == {0: {}}
+    assert fp.sparse_chunks(eager, _claim(eager, 3, 0.01 * l2), SEED, ATOL, RTOL) is None
     assert fp.sparse_chunks(eager, _claim(eager, 3, float("inf")), SEED, ATOL, RTOL) is None
 
 
@@ -154,7 +166,7 @@ def test_an_audit_answered_with_elements_moved_where_the_commitment_shows_none_c
     committed = eager.clone()
     committed.view(-1)[17] += 1
     answered = committed.clone()
-    other = next(p for p in range(fp.PERIOD) if _bucket(p) != _bucket(17))
+    other = next(p for p in range(eager.numel()) if _bucket(p) != _bucket(17))
     answered.view(-1)[other] += 1
     [finding] = _audited(eager, committed, answered).findings
     assert finding.startswith("[passnet timed-call audit] trial 1 of 1") and "within the tolerance in the fingerprint" in finding
@@ -174,9 +186,9 @@ def test_sketch_differences_are_the_sketchs_own():
     are those of their sketches (up to the sketch's float32 rounding)."""
     eager = _rounded().reshape(-1)
     compiled = eager.clone()
-    positions = torch.tensor([5, 17, 5 + fp.PERIOD, 2000])
+    positions = torch.cat([torch.tensor([5, 17]), _twins(5)[-1:], torch.tensor([2000])])  # two in one bucket
     compiled[positions] += torch.tensor([3.0, -7.0, -3.0, 11.0])
-    sums, l1s = fp.sketch_differences(SEED, positions, eager[positions], compiled[positions])
+    sums, l1s = fp.sketch_differences(SEED, eager.numel(), positions, eager[positions], compiled[positions])
     (sums_e, l1s_e), (sums_c, l1s_c) = fp._sketch(_print(eager), 0), fp._sketch(_print(compiled), 0)
     for mine, (theirs_c, theirs_e) in ((sums, (sums_c, sums_e)), (l1s, (l1s_c, l1s_e))):
         theirs = torch.tensor(theirs_c, dtype=torch.float64) - torch.tensor(theirs_e, dtype=torch.float64)
@@ -184,13 +196,13 @@ def test_sketch_differences_are_the_sketchs_own():
 
 
 def test_an_audited_honest_pair_of_steps_cancelling_in_one_bucket_lowers_the_credit():
-    """Two steps of 1 in one column, one up and one down, on values of one sign: they cancel in the bucket's
+    """Two steps of 1 in one bucket, one up and one down, on values of one sign and P's: they cancel in the bucket's
     signed sum and L1, in the commitment as in the answer (red team round 19g), so the answer shows nothing
     the commitment does not."""
     eager = _rounded() + 5000  # positive values
     stepped = eager.clone()
     stepped.view(-1)[5] += 1
-    stepped.view(-1)[5 + 10 * fp.PERIOD] -= 1  # the same position mod PERIOD: the same sign, the same bucket
+    stepped.view(-1)[int(_twins(5)[-1])] -= 1  # the same sign, the same bucket
     assert fp.bucket_gaps(_print(eager), _print(stepped), SEED, 0, ATOL, RTOL) == {}
     checks = _audited(eager, stepped, stepped)
     assert not checks.findings and checks.steps

@@ -27,35 +27,55 @@ def _rounded(seed: int = 0, shape=(64, 64)) -> torch.Tensor:
     return torch.round(torch.randn(shape, generator=torch.Generator().manual_seed(seed)) * 1000)
 
 
-def _sizes_by_hand(seed: int, n: int) -> list[int]:
-    buckets = fp._weights(seed)[2]
-    return [sum(1 for i in range(n) if buckets[i % fp.PERIOD] == b) for b in range(fp.BUCKETS)]
+def _sizes_by_hand(seed: int, n: int, length: int) -> list[int]:
+    buckets = fp._weights(seed, length)[2]
+    return [sum(1 for i in range(n) if buckets[i] == b) for b in range(fp.BUCKETS)]
 
 
 @pytest.mark.parametrize("numel", [100, 4096, 600_000, 1_000_003])
 def test_the_sketch_is_each_bucket_s_signed_sum_and_l1(numel):
     """Chunks of every shape (one chunk shorter than a row, one of whole rows, several with a shorter
-    last one): each bucket's sum of its values signed as in P, and its L1, up to float32 column sums."""
+    last one): each bucket's sum of its values signed as in P, and its L1, up to the sketch's float32 blocks;
+    P is their total. Signs and buckets are drawn per position of the chunk (red team round 20b)."""
     output = torch.randn(numel, generator=torch.Generator().manual_seed(1)) * 5
     entry = _print(output)
-    signs, _, buckets = fp._weights(SEED)
     length = entry[1]
+    signs, _, buckets = fp._weights(SEED, length)
     for index in range(len(entry[2])):
         values = fp.chunk(output, index).double()
-        position = torch.arange(values.numel()) % fp.PERIOD
-        member = torch.nn.functional.one_hot(buckets[position], fp.BUCKETS).double()
+        member = torch.nn.functional.one_hot(buckets[:values.numel()], fp.BUCKETS).double()
         sums, l1s = fp._sketch(entry, index)
         rounding = fp._sketch_rounding(length)
-        assert torch.allclose(torch.tensor(sums, dtype=torch.float64), (values * signs[position]) @ member, rtol=0,
-                              atol=rounding * float(values.abs().sum()))
+        assert torch.allclose(torch.tensor(sums, dtype=torch.float64), (values * signs[:values.numel()]) @ member,
+                              rtol=0, atol=rounding * float(values.abs().sum()))
         assert torch.allclose(torch.tensor(l1s, dtype=torch.float64), values.abs() @ member, rtol=rounding, atol=0)
-        assert fp._bucket_sizes(SEED, values.numel()) == member.sum(0).long().tolist()
+        assert abs(entry[4][index] - float(values @ signs[:values.numel()])) <= rounding * float(values.abs().sum())
+        assert fp._bucket_sizes(SEED, values.numel(), length) == member.sum(0).long().tolist()
     assert len(entry[6]) == len(entry[7]) == fp.BUCKETS * len(entry[2])
 
 
 def test_bucket_sizes_follow_the_positions():
-    assert fp._bucket_sizes(SEED, 1000) == _sizes_by_hand(SEED, 1000)
-    assert set(fp._bucket_sizes(SEED, 4096)) == {4096 // fp.BUCKETS}  # each bucket holds PERIOD // BUCKETS positions
+    assert fp._bucket_sizes(SEED, 1000, 1000) == _sizes_by_hand(SEED, 1000, 1000)
+    assert fp._bucket_sizes(SEED, 1000, 4096) == _sizes_by_hand(SEED, 1000, 4096)  # a last, shorter chunk
+    assert set(fp._bucket_sizes(SEED, 4096, 4096)) == {4096 // fp.BUCKETS}  # equal buckets in a whole chunk
+
+
+def test_the_key_is_not_periodic():
+    """P's signs, the position weights and the buckets differ between positions PERIOD apart (red team round 20b:
+    a key of period PERIOD is one of the column sums); each bucket holds a BUCKETS-th of the positions."""
+    signs, positions, buckets = fp._weights(SEED, 1 << 18)
+    for weights, share in ((buckets, 0.9), (signs, 0.4), (positions, 0.99)):
+        assert (weights.view(-1, fp.PERIOD) != weights[:fp.PERIOD]).float().mean() > share
+    assert set(torch.bincount(buckets).tolist()) == {(1 << 18) // fp.BUCKETS}
+
+
+def test_a_permutation_within_columns_or_column_sums_do_not_give_the_keyed_parts():
+    """A chunk whose PERIOD-wide columns are each permuted (``sort(dim=0)``) has eager's L1 and L2, not its P
+    or sketch (red team round 20b)."""
+    values = torch.randn(1024, fp.PERIOD, generator=torch.Generator().manual_seed(3))
+    eager, permuted = _print(values.sort(0).values), _print(values)
+    atol, rtol = tolerance(BASELINE_LEVEL, "float32")
+    assert fp.sparse_chunks(eager, permuted, SEED, atol, rtol) is None
 
 
 def test_outputs_that_are_not_floats_and_special_chunks_have_an_empty_sketch():
