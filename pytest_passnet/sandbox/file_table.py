@@ -14,7 +14,9 @@ child stays stopped and is judged again at the next turn, until a window stands 
 falls back (round 15a: two fillers continued in turn for each other's filling); then it goes on. While its
 worker holds no share of the device (``Sandboxes.stop_all`` to ``continue_all``) the worker has the child
 stopped too: the watch continues nothing then (round 19f: it did, in another worker's share), and what
-it held once the count fell back is the worker's to continue.
+it held once the count fell back is the worker's to continue; it ends nothing then either (round 20c: the
+child's exit ran in another worker's share, and the worker's stop watch read the ended processes as
+continued): what it judged it would end, it ends when the worker takes the child back, inside its share.
 """
 
 from __future__ import annotations
@@ -70,6 +72,8 @@ class FileTableWatch:
         self.hold = threading.Lock()  # the child's stops: this watch's, or others_stopped's
         self._held: list[int] = []  # the processes this watch stopped and has not continued
         self._lent = False  # from the worker's stop_all to its continue_all: the child is the worker's to continue
+        self._end_due = False  # judged while lent that it ends the child: it does at take_back, inside the share
+        self._ran_while_lent: str | None = None  # how the child showed it ran in that judgement's window
         self._base = allocated_files()
         if self._base is not None:
             threading.Thread(target=self._loop, name="passnet-file-table", daemon=True).start()
@@ -101,8 +105,10 @@ class FileTableWatch:
     def _judge(self, shared: bool) -> bool:
         """``shared``: whether this watch holds the user's turn; without it another watch may end its child
         in this child's window, so what ending this child gave back convicts nobody (round 16a)."""
-        if self._done.is_set():
-            return True  # the child was closed meanwhile
+        if self._done.is_set() or self._ending.is_set():
+            return True  # the child was closed meanwhile, or ended at take_back
+        if self._end_due:
+            return False  # ended at take_back
         now = allocated_files()
         if now is None:
             return False
@@ -121,11 +127,20 @@ class FileTableWatch:
         if not ran and abs(still - now) > GROWTH_FILES // 4:
             self._base = min(self._base, still)
             return False
+        if self._lent:  # its kill and exit would run in another worker's share
+            self._end_due, self._ran_while_lent = True, ran
+            return False
+        self._end(now, ran, shared)
+        return True
+
+    def _end(self, grown: int, ran: str | None, shared: bool) -> None:
+        """End the child, whose files grew the host's count to ``grown``, and say why from what that gave back."""
         self._ending.set()
+        pids = self.processes()
         procfs.send(pids, signal.SIGKILL)
         procfs.until_ended(pids)
-        given_back = self._given_back(now)
-        growth = f"the host's open files grew from {self._base:,} to {now:,} while the pass's process ran"
+        given_back = self._given_back(grown)
+        growth = f"the host's open files grew from {self._base:,} to {grown:,} while the pass's process ran"
         if ran:
             self.ended_for = (f"[passnet limits] {growth}, and {ran} while the trusted side held it stopped to see "
                               "whose files they were: a pass may not fill the host's file table")
@@ -141,7 +156,6 @@ class FileTableWatch:
             self.ended_for = (f"[passnet limits] {growth}; ending it gave back only {given_back:,}, so the files were "
                               "another process's on this host: run the variant again")
         self._settled.set()
-        return True
 
     @staticmethod
     def _given_back(grown: int) -> int:
@@ -171,14 +185,27 @@ class FileTableWatch:
 
     def lend(self) -> None:
         """From ``Sandboxes.stop_all`` (with ``hold``), which stops every process of the child, those this
-        watch holds too: until ``take_back`` the watch continues none (it may still end the child), and
+        watch holds too: until ``take_back`` the watch continues none and ends none (it still judges), and
         what it holds no longer is the worker's to continue."""
         self._lent = True
 
     def take_back(self) -> list[int]:
-        """From ``Sandboxes.continue_all`` (with ``hold``): the processes this watch still holds, which the
-        worker leaves stopped for it (the host's count has not fallen back); it continues them again."""
+        """From ``Sandboxes.continue_all`` (with ``hold``), inside the worker's share, after its stop watch's
+        last look: the child ended here where the watch judged while lent that it would end it and the host's
+        count is still past the growth (it is read again: what ending it gives back is measured from now, not
+        from the judgement, when other processes' files may since have gone); else the processes this watch
+        still holds, which the worker leaves stopped for it (the count has not fallen back); it continues
+        them again."""
         self._lent = False
+        end_due, self._end_due = self._end_due, False
+        if end_due and self.processes():  # (the worker's stop watch may have ended it for running)
+            with _host_turn() as shared:
+                now = allocated_files()
+                if now is not None:
+                    self._base = min(self._base, now)
+                    if now - self._base > GROWTH_FILES:
+                        self._end(now, self._ran_while_lent, shared)
+                        return []
         return list(self._held)
 
     def stop(self) -> None:

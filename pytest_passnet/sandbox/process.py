@@ -731,7 +731,9 @@ class Sandboxes:
             for child, what in ran.items():
                 self._end_for(child, f"ran while its worker held no share of the device ({what} between its SIGSTOP "
                                      "and SIGCONT: a stopped process neither runs nor ends; it was continued)")
-            held = set(file_table.take_back()) if file_table else set()  # the host's count still high: left to it
+            # After the stop watch's last look: what the file-table watch ends now (judged while lent) is its own
+            # finding (round 20c), and what it still holds (the host's count still high) is left to it.
+            held = set(file_table.take_back()) if file_table else set()
             ours = {pid for child in self._children() for pid in child.processes()} - held
             paused, self._paused = self._paused, []
             procfs.send([pid for pid in paused if pid in ours], signal.SIGCONT)

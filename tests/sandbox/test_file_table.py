@@ -158,3 +158,49 @@ def test_a_watch_taken_back_still_holding_continues_the_child_once_the_count_fal
     finally:
         watch.stop()
         _end(sleeper)
+
+
+def _until_judged(watch: file_table.FileTableWatch) -> None:
+    deadline = time.monotonic() + 5
+    while not watch._end_due and time.monotonic() < deadline:
+        time.sleep(0.001)
+
+
+def test_a_lent_watch_ends_the_child_it_judged_only_when_taken_back(monkeypatch, alone_on_the_file_table):
+    """Round 20c (a): while lent the watch still judges, but a child whose files it would end it for is ended at
+    ``take_back`` (the worker's ``continue_all``, inside its share, after its stop watch's last look), not in
+    another worker's share, and the verdict is the watch's own."""
+    monkeypatch.setattr(file_table, "GIVE_BACK_S", 0.2)  # the played count gives nothing back
+    watch, sleeper, host = _watch_holding(monkeypatch)
+    try:
+        with watch.hold:  # stop_all's
+            watch.lend()
+        _until_judged(watch)  # the count stands still: a window, then judged
+        with watch.hold:  # after the watch's window
+            assert sleeper.poll() is None and _stopped(sleeper.pid) and watch.verdict() is None
+            assert watch.take_back() == []
+        assert sleeper.wait(timeout=5) == -signal.SIGKILL
+        assert "another process's on this host: run the variant again" in watch.verdict()
+    finally:
+        watch.stop()
+        _end(sleeper)
+
+
+def test_a_lent_watch_ends_nothing_at_take_back_once_the_count_fell_back(monkeypatch, alone_on_the_file_table):
+    """What ending the child gives back is measured from ``take_back``: where the other process's files went
+    since the judgement, the growth is gone and the child is not ended (it goes on once the worker continues it)."""
+    watch, sleeper, host = _watch_holding(monkeypatch)
+    try:
+        with watch.hold:
+            watch.lend()
+        _until_judged(watch)
+        with watch.hold:
+            host["files"] = 1_000_000 + file_table.GROWTH_FILES // 2  # another process's files went
+            assert watch.take_back() == [sleeper.pid]  # held still: the watch continues it at its next turn
+        deadline = time.monotonic() + 5
+        while _stopped(sleeper.pid) and time.monotonic() < deadline:
+            time.sleep(0.001)
+        assert sleeper.poll() is None and not _stopped(sleeper.pid) and watch.verdict() is None
+    finally:
+        watch.stop()
+        _end(sleeper)

@@ -5,10 +5,12 @@ where, and how to fix it."""
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 
 from tests.adversarial.redteam.round20c import attacks20c
-from tests.sandbox import configurations
+from tests.sandbox import configurations, host_file_table
 
 HELPER_MIB = "512"
 SHARED_MIB, ZERO_GIB = "136", "32"  # 136 MiB of shared memory (walked past 128 MiB), 32 GiB of zero pages (64 MiB of page tables)
@@ -27,7 +29,10 @@ def record():
             pytest.skip(f"{name}: {reason}")
         key = (name, *how)
         if key not in made:
-            made[key] = attacks20c.standin(name, *how)
+            # The lent play's watch takes this user's host turn (and, at take_back, holds it for the give-back
+            # wait): another test's watch of the same user (round 19f's, under -n 2) would wait for it.
+            with host_file_table.alone() if how[0] == "lent" else contextlib.nullcontext():
+                made[key] = attacks20c.standin(name, *how)
         return made[key]
 
     return made_once
@@ -37,22 +42,21 @@ def record():
 # (file_table.py:104-126 while lent; process.py:256-270, :730-733, :782-792)
 
 
-@pytest.mark.xfail(strict=True, reason="round 20c (a): the lent watch's kill reads as '[passnet stop] ... process N ended' "
-                                       "at continue_all, replacing the watch's own 'run the variant again' (low-medium, false finding)")
 @pytest.mark.parametrize("name", ["root-process", "user-bubblewrap"])
 def test_an_honest_child_the_lent_file_table_watch_ends_is_not_convicted_by_the_stop_watch(record, name):
+    """Fixed: the watch ends the child at ``take_back`` (``continue_all``), after the stop watch's last look. The
+    play's ``ended`` (the stand-in's ``Child.closed``) was set by the stop watch's ``_end_for``, the finding itself:
+    the watch's verdict, set once its kill has ended the child, stands for it now."""
     found = record(name, "lent", HELPER_MIB)
-    assert found["paused"] and found["ended"]  # the play ran as described: stopped by stop_all, ended by the watch
+    assert found["paused"] and found["watch_verdict"]  # the play ran as described: stopped by stop_all, ended by the watch
     assert "run the variant again" in found["watch_verdict"]
     assert not found["ended_for"] or not found["ended_for"].startswith("[passnet stop]")
 
 
-@pytest.mark.xfail(strict=True, reason="round 20c (a): the lent watch ends the child 0.56 s into another worker's share; its "
-                                       "exit runs there (the class 682509aa closed for failed variants; low-medium)")
 @pytest.mark.parametrize("name", ["root-process", "user-bubblewrap"])
 def test_the_lent_file_table_watch_ends_no_child_while_its_worker_holds_no_share(record, name):
     found = record(name, "lent", HELPER_MIB)
-    assert found["paused"]
+    assert found["paused"] and found["watch_verdict"]  # ended still, at continue_all
     assert found["killed_in_other_share_after_s"] is None
 
 
