@@ -156,10 +156,13 @@ def test_fingerprints_are_held_to_the_level_the_draws_justify_and_no_further():
     run = pipeline.Run(None, VariantResult("s::v", "s", "v"), Options())
     run.eager_out = run.compiled_out = (eager,)
     checks = pipeline._trial_checks(run, _keyed_trial(stepped), _keyed_trial(eager), BASELINE_LEVEL)
-    assert checks.fingerprints == {1: -1} and not checks.findings
-    assert checks.convicting(-2)[0].startswith("[passnet timed-call fingerprints] on 1 of 1 timed trials")
-    assert "than the tolerance at level -2 allows: the timed calls do not compute" in checks.convicting(-2)[0]
-    assert checks.convicting(-1) == []
+    # -1 or 0: per-position buckets (round 20b) may gather enough of the ~500 steps in one bucket to see it at -1
+    [level] = checks.fingerprints.values()
+    assert list(checks.fingerprints) == [1] and level in (-1, 0) and not checks.findings
+    assert checks.convicting(level - 1)[0].startswith("[passnet timed-call fingerprints] on 1 of 1 timed trials")
+    looser = checks.convicting(level - 1)[0]
+    assert f"than the tolerance at level {level - 1} allows: the timed calls do not compute" in looser
+    assert checks.convicting(level) == []
     # Fingerprints are loose at t >= 0 (a constant of eager's scale, 40, is consistent at 0); zeros for
     # values in the thousands are not consistent at any level the score credits.
     assert pipeline._trial_checks(run, _keyed_trial(torch.full((4096,), 40.0)), _keyed_trial(eager),

@@ -260,16 +260,19 @@ def lazy_verdict(seeds: list[int], audited: tuple[int, ...], speedup: float) -> 
     run.measurement = SimpleNamespace(scored=SimpleNamespace(compiled=SimpleNamespace(summary=dict)))
     pipeline.judge_outputs(run)
     _, trial_checks = _lazy_trials(seeds, audited)
-    run.trial_checks.append(trial_checks)
-    honest_recheck, pipeline._fresh_input_findings = pipeline._fresh_input_findings, lambda *_: ([], [])
-    try:
-        pipeline.check_guard(run)
-        pipeline.verdict(run)
-        status = run.result.status
-    except pipeline.Stop as stop:
-        status = stop.status
-    finally:
-        pipeline._fresh_input_findings = honest_recheck
+    if trial_checks is None:  # an audited chunk is not what was committed: _audit convicts at once
+        status = Status.CHEAT_DETECTED
+    else:
+        run.trial_checks.append(trial_checks)
+        honest_recheck, pipeline._fresh_input_findings = pipeline._fresh_input_findings, lambda *_: ([], [])
+        try:
+            pipeline.check_guard(run)
+            pipeline.verdict(run)
+            status = run.result.status
+        except pipeline.Stop as stop:
+            status = stop.status
+        finally:
+            pipeline._fresh_input_findings = honest_recheck
     scored = SimpleNamespace(parity_status=status.parity, speedup={"e2e": speedup}, correctness=run.result.correctness)
     convicted = SimpleNamespace(parity_status=Status.CHEAT_DETECTED.parity, speedup={}, correctness={})
     return (status.value, run.result.correctness, score.aggregated_score(score.es_curve([scored])),

@@ -75,8 +75,9 @@ def test_a_lazy_stand_in_answering_audits_after_the_fact_is_convicted():
     all 64) and an audited chunk's steps count only where the committed fingerprint shows them
     (``pipeline._uncommitted_steps``): the audits convict, and so do the unaudited trials' fingerprints."""
     verdict, held, changed = a.lazy_attempt(SEEDS, AUDITED)
-    _require(changed and changed <= step_allowance(a.ROWS * a.WIDTH), f"the audited chunk moved {changed} elements")
-    assert verdict == "cheat_detected", f"a stand-in computing no product on any trial: {verdict} at level {held}"
+    _require(changed <= step_allowance(a.ROWS * a.WIDTH), f"the audited chunk moved {changed} elements")
+    # since the key is drawn per position (round 20b), the column sums give no bucket: the answer does not match
+    assert verdict.startswith("cheat_detected"), f"a stand-in computing no product on any trial: {verdict} at level {held}"
 
 
 def test_the_lazy_stand_in_is_cheat_detected_by_check_guard():
