@@ -157,10 +157,17 @@ _EXIT_CPU_TICKS_PER_GIB = 40
 # of its pages; below it, mapped many times, they add at most 5 ticks (as many as 2.5 processes'
 # STOPPED_CPU_TICKS), and an honest torch process has about 80 MiB of them: it is not walked.
 _SHARED_COUNTED_PER_MAPPING = 128 << 20
-# The resident pages walked for that at one stop (at 15-45 ms per GiB, at most a third of a second here):
-# the pass chooses how many pages its processes map. Past it a process's pages of files and shared memory
-# count up to _SHARED_COUNTED_PER_MAPPING.
+# What is walked for that at one stop, as resident pages (at 15-45 ms per GiB, at most a third of a second
+# here): the pass chooses how many pages its processes map. Past it a process's pages of files and shared
+# memory count up to _SHARED_COUNTED_PER_MAPPING.
 _WALKED_AT_A_STOP = 8 << 30
+# The walk visits every entry of the process's page tables, resident or not (red team round 20c: 32 GiB of
+# the zero page, read and never written, is no resident page but 64 MiB of page tables, one walk 0.45 s for
+# 145 MiB counted). A 4 KiB page table holds 512 entries of 4 KiB pages: it maps 2 MiB, so a process is
+# charged at least what its page tables (VmPTE) map as 4 KiB pages: the budget is then 16 MiB of page tables,
+# about 2 million entries (here 17-21 ms per GiB resident, 2 MiB of page tables; 58 ms for 16 MiB of
+# zero-page entries; the round's 7 ms per MiB on a busier host: 0.11 s), whatever they map.
+_MAPPED_PER_PAGE_TABLE_BYTE = 512
 _UNSTOPPED_CPU_NS = STOPPED_CPU_TICKS * 10**9 // _TICKS_PER_S
 
 
@@ -177,11 +184,12 @@ def _exit_ticks(pids: list[int]) -> dict[int, int]:
         freed = held.anonymous + held.shared
         rollup = procfs.smaps_rollup(pid) if held.shared > _SHARED_COUNTED_PER_MAPPING else None
         if rollup is not None:
+            walked = max(freed, held.page_tables * _MAPPED_PER_PAGE_TABLE_BYTE)
             with rollup:
-                if freed > walk_left:  # not walked: its shared pages, maybe one mapped over and over, count to the bound
+                if walked > walk_left:  # not walked: its shared pages, maybe one mapped over and over, count to the bound
                     freed = held.anonymous + _SHARED_COUNTED_PER_MAPPING
                 else:
-                    walk_left -= freed
+                    walk_left -= walked
                     exact = procfs.proportional_bytes(rollup)
                     freed = freed if exact is None else exact
         ticks[pid] = STOPPED_CPU_TICKS + math.ceil(freed / 2**30 * _EXIT_CPU_TICKS_PER_GIB)

@@ -476,6 +476,33 @@ def test_an_exit_is_allowed_for_each_page_once_however_often_it_is_mapped(monkey
         tree.close()
 
 
+# The same, and 1 GiB read and never written (private, no huge pages): the zero page in every entry, no resident
+# page, 2 MiB of page tables, each entry walked by smaps_rollup.
+_ZERO_PAGES = """
+zero = mmap.mmap(-1, 1 << 30, flags=mmap.MAP_PRIVATE, prot=mmap.PROT_READ)
+zero.madvise(mmap.MADV_NOHUGEPAGE)
+for offset in range(0, len(zero), mmap.PAGESIZE):
+    zero[offset]
+"""
+_MAPPED_MANY_TIMES_AND_ZERO_PAGES = _MAPPED_MANY_TIMES.replace('print("ready"', _ZERO_PAGES + 'print("ready"')
+
+
+def test_a_walk_is_charged_what_the_page_tables_map_resident_or_not(monkeypatch):
+    """Round 20c (b): smaps_rollup visits every page-table entry, and the zero page is no resident page; a walk
+    is charged at least what the process's page tables map (VmPTE, 2 MiB a 4 KiB table), so a process whose
+    page tables map more than the stop's walks have left is not walked (its shared pages count to 128 MiB)."""
+    monkeypatch.setattr("pytest_passnet.sandbox.process._WALKED_AT_A_STOP", 512 << 20)
+    plain, zero_pages = _Tree(_MAPPED_MANY_TIMES), _Tree(_MAPPED_MANY_TIMES_AND_ZERO_PAGES)
+    try:
+        held = procfs.resident(zero_pages.process.pid)
+        assert held.page_tables >= 2 << 20 and held.anonymous < 64 << 20  # the play: page tables, no resident page
+        assert _exit_ticks([plain.process.pid])[plain.process.pid] <= STOPPED_CPU_TICKS + 2  # walked: 256 MiB counted
+        assert STOPPED_CPU_TICKS + 2 < _exit_ticks([zero_pages.process.pid])[zero_pages.process.pid] <= STOPPED_CPU_TICKS + 6
+    finally:
+        plain.close()
+        zero_pages.close()
+
+
 def test_a_pass_child_continued_while_its_worker_holds_no_share_is_ended_and_says_why(sandboxes, helper):
     """What ``stop_all`` stopped is watched until ``continue_all`` (rounds 18a, 19a: a child continued
     by its own stderr or a helper's death ran beside another worker's timed block); the request that
