@@ -4,8 +4,9 @@ trusted side will ask for that trial's outputs.
 Each output tensor is cut into chunks of its flat elements (about ``CHUNK_BYTES`` each, at most
 ``MAX_CHUNKS``, a multiple of ``PERIOD`` elements long); its fingerprint is
 ``[numel, chunk length, [L1 per chunk], [L2 per chunk], [P per chunk], [special chunks],
-[bucket sums], [bucket L1s]]`` in float64 (None for an output that is not a tensor; the last two
-hold ``BUCKETS`` values per chunk, chunk after chunk).
+[bucket sums], [bucket L1s], [digest per chunk]]``, numbers in float64 (None for an output that is not a
+tensor; the bucket lists hold ``BUCKETS`` values per chunk, chunk after chunk; the digests are the chunks'
+``byte_digest``s).
 
 L1 and L2 (``fingerprint``) do not see the order of a chunk's values. P (``keyed``) does: it is
 ``sum_i w[i] x_i`` over the chunk, with a sign ``w[i]`` for each of its positions drawn from the
@@ -32,8 +33,15 @@ few buckets off) from a result wrong everywhere (almost every bucket off) where 
 cannot (``sparse_chunks``). It costs one gather of the output in the permutation's order, signed in
 place, and two reductions of it; P is then the sum of the buckets' signed sums.
 
-The trusted side uses fingerprints twice: the chunks of an audited trial that it asks for must
-have the committed fingerprint (``matches``), and every chunk of every trial must be consistent
+Each chunk's digest (BLAKE2b of its raw bytes, whatever the dtype) binds an audit's answer to the bytes
+the timed call returned: the norms, P and the sketch are sums, which the child, knowing the key when it
+commits, can fit a recomputed answer to within their rounding (red team round 20d: TF32 on every timed call,
+each audit answered with eager's exact product nudged within the tolerance to the committed L1 and L2). The
+digests cost one device-to-host copy of each output per trial, hashed chunk by chunk.
+
+The trusted side uses fingerprints twice: the chunks of an audited trial that it asks for must be
+the committed bytes (``same_bytes``) and have the committed fingerprint (``describes``; both:
+``matches``), and every chunk of every trial must be consistent
 with eager's on the same inputs, as outputs within the baseline tolerance always are
 (``consistent``), or a few elements away from it in a few buckets, which lowers the credited level
 instead (``sparse_chunks``, ``pipeline._trial_checks``). Chunks keep an audit small: a few chunks of a large output cross the channel.
@@ -41,8 +49,11 @@ instead (``sparse_chunks``, ``pipeline._trial_checks``). Chunks keep an audit sm
 
 from __future__ import annotations
 
+import concurrent.futures
 import functools
+import hashlib
 import math
+import os
 
 import torch
 
@@ -75,6 +86,9 @@ SPECIAL_FIELDS = 12
 # positions drawn from the trial's seed, cut into BUCKETS groups), each summed with P's signs.
 BUCKETS = 64
 SPARSE_BUCKETS = BUCKETS // 8  # at most this many buckets of a chunk beyond the tolerance: a few elements
+
+# Each chunk's raw bytes are committed as a BLAKE2b digest of this many bytes (hex: twice as many characters).
+DIGEST_BYTES = 16
 
 # How many of a draw's elements may lie outside the checked level's tolerance and still be read as
 # steps crossed (``judge.steps``), and of a fingerprint chunk's buckets (``sparse_chunks``).
@@ -294,8 +308,15 @@ def plain(l1: float, l2: float) -> bool:
 
 
 def keyed(outputs, seed: int, norms: list) -> list:
-    """``fingerprint``'s ``norms`` of the same outputs completed with each chunk's P under the
-    trial's ``seed`` and the special chunks' entries; one synchronisation for all."""
+    """``fingerprint``'s ``norms`` of the same outputs completed with each chunk's P under the trial's
+    ``seed``, the special chunks' entries, the sketch and each chunk's ``byte_digest`` (``_output_digests``)."""
+    prints = _keyed(outputs, seed, norms)
+    return [None if entry is None else [*entry, _output_digests(output, entry[1] * output.element_size())]
+            for entry, output in zip(prints, as_tuple(outputs))]
+
+
+def _keyed(outputs, seed: int, norms: list) -> list:
+    """``keyed`` but for the digests; one synchronisation for all."""
     parts, layout = [], []
     for output, entry in zip(as_tuple(outputs), norms):
         if entry is None:
@@ -339,6 +360,55 @@ def keyed(outputs, seed: int, norms: list) -> list:
     return prints
 
 
+def byte_digest(values: torch.Tensor) -> str:
+    """BLAKE2b (``DIGEST_BYTES``, hex) of a tensor's raw bytes in its flat order, as they are: any dtype
+    (complex, bool, integers), NaN payloads and signed zeros included."""
+    return _digest(memoryview(_flat_bytes(values).cpu().numpy()))
+
+
+def _digest(data: memoryview) -> str:
+    return hashlib.blake2b(data, digest_size=DIGEST_BYTES).hexdigest()
+
+
+def _flat_bytes(output: torch.Tensor) -> torch.Tensor:
+    """An output's bytes in its flat order (uint8, contiguous, on its device): what an audit's chunks are cut from."""
+    return output.detach().reshape(-1).contiguous().view(torch.uint8)
+
+
+# A GPU output crosses to the host at most this many bytes at a time (whole chunks, at least one), into one page-locked
+# buffer, each part hashed once it has landed: host memory stays bounded whatever the output's size.
+_STAGING_BYTES = 16 * CHUNK_BYTES
+
+
+def _output_digests(output: torch.Tensor, chunk_bytes: int) -> list[str]:
+    """Each ``chunk_bytes``-byte chunk's digest of an output: one device-to-host copy of it (none on the CPU, where
+    its bytes are hashed where they lie), hashed chunk by chunk."""
+    flat = _flat_bytes(output)
+    if not flat.is_cuda:
+        return _chunk_digests(flat.cpu(), chunk_bytes)
+    per_copy = max(1, _STAGING_BYTES // chunk_bytes) * chunk_bytes
+    staging = torch.empty(min(per_copy, flat.numel()), dtype=torch.uint8, pin_memory=True)
+    digests = []
+    for at in range(0, flat.numel(), per_copy):
+        part = flat[at:at + per_copy]
+        digests += _chunk_digests(staging[:part.numel()].copy_(part), chunk_bytes)  # synchronous: landed
+    return digests
+
+
+def _chunk_digests(host: torch.Tensor, chunk_bytes: int) -> list[str]:
+    """The digest of each ``chunk_bytes``-byte chunk of host bytes (the last may be shorter), side by side on
+    ``_hashing_threads`` (hashlib lets go of the GIL while it hashes a large buffer)."""
+    view = memoryview(host.numpy())
+    parts = [view[at:at + chunk_bytes] for at in range(0, len(view), chunk_bytes)]
+    return list(_hashing_threads().map(_digest, parts)) if len(parts) > 1 else [_digest(part) for part in parts]
+
+
+@functools.cache
+def _hashing_threads() -> concurrent.futures.ThreadPoolExecutor:
+    """As many threads as the CPUs this process may run on (the call is over; its peer waits for the answer)."""
+    return concurrent.futures.ThreadPoolExecutor(len(os.sched_getaffinity(0)), thread_name_prefix="passnet-digest")
+
+
 # -- the trusted side's checks ----------------------------------------------------------------
 
 
@@ -351,7 +421,22 @@ def _parts(entry: list, index: int) -> list[float]:
 
 
 def matches(committed: list, index: int, received: torch.Tensor, seed: int) -> bool:
-    """Whether a chunk received has the fingerprint committed to for chunk ``index`` under the
+    """Whether a chunk received is the one committed to for chunk ``index`` under the trial's ``seed``: its
+    bytes (``same_bytes``) and its fingerprint (``describes``)."""
+    return same_bytes(committed, index, received) and describes(committed, index, received, seed)
+
+
+def same_bytes(committed: list, index: int, received: torch.Tensor) -> bool:
+    """Whether a chunk received is, byte for byte, chunk ``index`` of the output committed to (its
+    ``byte_digest``): the timed call's own output, not one recomputed or changed after the trial, however
+    close its sums (red team round 20d)."""
+    digests = committed[-1]
+    return (isinstance(digests, list) and 0 <= index < len(digests) and isinstance(digests[index], str)
+            and byte_digest(received) == digests[index])
+
+
+def describes(committed: list, index: int, received: torch.Tensor, seed: int) -> bool:
+    """Whether a chunk received has the norms, P and sketch committed to for chunk ``index`` under the
     trial's ``seed`` (up to summation order)."""
     numel, length, l1, l2 = committed[:4]
     expected = min(length, numel - index * length)
@@ -361,14 +446,19 @@ def matches(committed: list, index: int, received: torch.Tensor, seed: int) -> b
     norms = torch.cat(_chunk_norms(flat, flat.numel())).tolist()
     if not (_close(norms[0], l1[index]) and _close(norms[1], l2[index])):
         return False
-    got = keyed(flat, seed, [[flat.numel(), length, norms[:1], norms[1:]]])[0]  # keyed as a chunk ``length`` long
+    got = _keyed(flat, seed, [[flat.numel(), length, norms[:1], norms[1:]]])[0]  # keyed as a chunk ``length`` long
     mine, theirs = _parts(got, 0), _parts(committed, index)
     if plain(*norms) != all(special[0] != index for special in committed[5]):
         return False
     rounding = PROJECTION_ROUNDING * (abs(mine[0]) + abs(theirs[0]))
     return (_close(mine[0], theirs[0]) and _close(mine[1], theirs[1]) and abs(mine[2] - theirs[2]) <= rounding
             and all(_close(a, b) for a, b in zip(mine[3:5], theirs[3:5])) and mine[5:] == theirs[5:]
-            and (len(committed) == 6 or _same_sketch(_sketch(got, 0), _sketch(committed, index), _sketch_rounding(length))))
+            and (not has_sketch(committed) or _same_sketch(_sketch(got, 0), _sketch(committed, index), _sketch_rounding(length))))
+
+
+def has_sketch(entry: list) -> bool:
+    """Whether a fingerprint entry carries the sketch (the protocol lets a child leave it out)."""
+    return len(entry) > 7
 
 
 def _sketch(entry: list, index: int) -> tuple[list[float], list[float]]:
@@ -482,7 +572,7 @@ def bucket_slacks(eager: list, compiled: list, seed: int, index: int, atol: floa
     """How far each bucket's sum, and its L1, of chunk ``index`` may lie from eager's where every element
     is within the tolerance (from eager's L1s only: the compiled side's are claims); None where the
     sketch cannot tell (``bucket_gaps``)."""
-    if compiled[:2] != eager[:2] or len(eager) < 8 or len(compiled) < 8 or rtol >= 1:
+    if compiled[:2] != eager[:2] or not has_sketch(eager) or not has_sketch(compiled) or rtol >= 1:
         return None
     if any(special[0] == index for special in (*eager[5], *compiled[5])):
         return None

@@ -482,7 +482,13 @@ def _audit(child: Sandbox, check, timeout, trials: Trials, i: int, judged: tuple
     lengths = [(judged[j].dtype, min(digest[j][1], digest[j][0] - c * digest[j][1])) for j, c in picked]
     received = protocol.Chunks.read(check(child.request(protocol.Audit(picked), timeout)), lengths)
     for (j, c), values in zip(picked, received):
-        if not fingerprint.matches(digest[j], c, values, trials.seeds[i]):
+        # Its bytes first: the norms, P and sketch are sums that a recomputed answer can be fitted to (red team
+        # round 20d); the digest of its bytes is not.
+        if not fingerprint.same_bytes(digest[j], c, values):
+            raise Stop(Status.CHEAT_DETECTED, f"{TIMED_CALL_AUDIT} trial {i + 1}: chunk {c} of output {j} sent when "
+                                              "asked: the audited chunk is not the bytes the timed call committed to: "
+                                              "its outputs were recomputed or changed after the trial")
+        if not fingerprint.describes(digest[j], c, values, trials.seeds[i]):
             raise Stop(Status.CHEAT_DETECTED, f"{TIMED_CALL_AUDIT} trial {i + 1}: chunk {c} of output {j} sent when "
                                               "asked is not what the fingerprint the child gave after the call describes")
         trials.chunks[i, j, c] = values

@@ -28,7 +28,7 @@ from typing import ClassVar
 
 import torch
 
-from pytest_passnet.fingerprint import BUCKETS, SPECIAL_FIELDS, chunk_length
+from pytest_passnet.fingerprint import BUCKETS, DIGEST_BYTES, SPECIAL_FIELDS, chunk_length
 from pytest_passnet.passes import DROP_REASONS, DROPPED_BY_LIMITS
 from pytest_passnet.result import IMPLAUSIBLE_SPEEDUP, LAUNCH_BOUND, Status
 from pytest_passnet.texts import one_line, printable
@@ -421,7 +421,7 @@ class Times(Reply):
 def _fingerprint(value, judged: tuple) -> list:
     """A fingerprint (``fingerprint.keyed``) of outputs shaped like ``judged``: None where an output is
     not a tensor, else [numel, chunk length, L1s, L2s, Ps, special chunks] (and the sketch: bucket sums,
-    bucket L1s) chunked as the rule says."""
+    bucket L1s), then the chunks' byte digests, chunked as the rule says."""
     if not isinstance(value, list) or len(value) != len(judged):
         raise _fail(f"digest must hold one entry per output ({len(judged)})", value)
     for entry, output in zip(value, judged):
@@ -429,15 +429,19 @@ def _fingerprint(value, judged: tuple) -> list:
             if entry is not None:
                 raise _fail("a digest entry of an output that is not a tensor is null", entry)
             continue
-        # The sketch (the last two) may be left out: such a trial's fingerprints only convict (fingerprint.sparse_chunks).
-        if not (isinstance(entry, list) and len(entry) in (6, 8) and type(entry[0]) is int and entry[0] >= 0
+        # The sketch (bucket sums, bucket L1s) may be left out: such a trial's fingerprints only convict
+        # (fingerprint.sparse_chunks). The chunks' byte digests may not: an audit's answer is held to them.
+        if not (isinstance(entry, list) and len(entry) in (7, 9) and type(entry[0]) is int and entry[0] >= 0
                 and entry[1] == chunk_length(entry[0], output.element_size())):
-            raise _fail("a digest entry is [element count, chunk length, L1 norms, L2 norms, Ps, special chunks] and "
-                        "optionally [bucket sums, bucket L1s] after them", entry)
+            raise _fail("a digest entry is [element count, chunk length, L1 norms, L2 norms, Ps, special chunks], "
+                        "optionally [bucket sums, bucket L1s], then [chunk digests]", entry)
         chunks = -(-entry[0] // entry[1])
         if not (_norms(entry[2], chunks) and _norms(entry[3], chunks) and _finite(entry[4], chunks)):
             raise _fail(f"a digest entry holds {chunks} L1 and L2 norms and {chunks} finite Ps", entry)
-        if len(entry) == 8 and not (_finite(entry[6], chunks * BUCKETS) and _finite(entry[7], chunks * BUCKETS)
+        if not _byte_digests(entry[-1], chunks):
+            raise _fail(f"a digest entry ends with {chunks} chunk digests, each {2 * DIGEST_BYTES} lowercase hex "
+                        "characters", entry[-1])
+        if len(entry) == 9 and not (_finite(entry[6], chunks * BUCKETS) and _finite(entry[7], chunks * BUCKETS)
                                     and all(x >= 0 for x in entry[7])):
             raise _fail(f"a digest entry holds {chunks * BUCKETS} finite bucket sums and bucket L1s (not negative)",
                         entry)
@@ -454,6 +458,15 @@ def _norms(value, count: int) -> bool:
     """Non-negative norms; a float may be inf or NaN (``fingerprint.consistent`` refuses those)."""
     return isinstance(value, list) and len(value) == count and all(
         (type(x) is float or _finite_number(x)) and not x < 0 for x in value)
+
+
+_HEX = frozenset("0123456789abcdef")
+
+
+def _byte_digests(value, count: int) -> bool:
+    """``count`` hex digests as ``fingerprint.byte_digest`` writes them."""
+    return isinstance(value, list) and len(value) == count and all(
+        type(d) is str and len(d) == 2 * DIGEST_BYTES and _HEX.issuperset(d) for d in value)
 
 
 def _finite(value, count: int) -> bool:

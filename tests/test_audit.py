@@ -4,12 +4,16 @@ they give for closeness to eager, and the whole-output comparison of an audited 
 
 from __future__ import annotations
 
+import hashlib
+
 import pytest
 import torch
 
-from pytest_passnet.fingerprint import chunk, consistent, fingerprint, keyed, matches
+from pytest_passnet import pipeline, protocol
+from pytest_passnet.fingerprint import chunk, consistent, describes, fingerprint, keyed, matches, same_bytes
 from pytest_passnet.judge import tensor_disagreement
 from pytest_passnet.materialize import FreshFill, draw_fresh
+from pytest_passnet.result import Status
 from pytest_passnet.sample import TensorMeta
 from pytest_passnet.tolerance import BASELINE_LEVEL, tolerance
 
@@ -118,4 +122,75 @@ def test_chunks_of_an_output_have_the_norms_its_fingerprint_commits_to():
     assert numel == 3_000_000 and len(l1) == len(l2) == -(-numel // length) > 1
     assert all(matches(committed, c, chunk(output, c), SEED) for c in (0, len(l1) - 1))
     assert not matches(committed, 1, chunk(output, 2), SEED)
-    assert not matches(committed, 1, chunk(output, 1) * 1.000001, SEED)
+    assert not describes(committed, 1, chunk(output, 1) * 1.000001, SEED)  # the norms, apart from the bytes
+
+
+# -- the audited chunk is the timed call's bytes (red team round 20d) ------------------------------------------------
+
+
+def _raw_digest(values: torch.Tensor) -> str:
+    """The digest written out by hand: BLAKE2b of a contiguous host copy of the values' bytes."""
+    return hashlib.blake2b(values.contiguous().view(torch.uint8).numpy().tobytes(), digest_size=16).hexdigest()
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16, torch.float64, torch.int64,
+                                   torch.int8, torch.bool, torch.complex64])
+def test_each_chunk_commits_the_digest_of_its_raw_bytes_in_every_dtype(dtype):
+    generator = torch.Generator().manual_seed(6)
+    element_size = torch.empty(0, dtype=dtype).element_size()
+    numel = (3 << 19) // element_size + 3  # 1.5 MiB and a little more: two chunks, the last shorter
+    values = torch.randn(numel, 2, generator=generator, dtype=torch.float64) * 50
+    output = (torch.view_as_complex(values) if dtype.is_complex else values[:, 0] if dtype != torch.bool
+              else values[:, 0] > 0).to(dtype)
+    committed = keyed_print((output,))[0]
+    chunks = len(committed[2])
+    assert chunks == 2 and committed[-1] == [_raw_digest(chunk(output, c)) for c in range(chunks)]
+    assert all(same_bytes(committed, c, chunk(output, c)) and matches(committed, c, chunk(output, c), SEED)
+               for c in range(chunks))
+    assert not same_bytes(committed, 1, chunk(output, 0)[:chunk(output, 1).numel()])
+    assert not same_bytes(committed, chunks, chunk(output, 1))  # no such chunk
+    flipped = chunk(output, 1).clone()
+    flipped.view(torch.uint8)[5] ^= 1  # one bit of one element
+    assert not same_bytes(committed, 1, flipped) and not matches(committed, 1, flipped, SEED)
+
+
+def test_bytes_the_sums_cannot_see_are_committed_too():
+    """A signed zero or a NaN's payload changes no norm, P or bucket (``describes`` holds), but it is not the
+    bytes returned; and a non-contiguous output is committed in its flat order, the order a chunk is sent in."""
+    output = torch.randn(64, 48, generator=torch.Generator().manual_seed(8)).t()
+    output[3, :5] = 0.0
+    output[4, 0] = float("nan")
+    committed = keyed_print((output,))[0]
+    sent = chunk(output, 0).clone()
+    assert committed[-1] == [_raw_digest(sent)] and matches(committed, 0, sent, SEED)
+    for changed in (sent.clone().index_fill_(0, torch.tensor([3 * 64]), -0.0),
+                    sent.clone().view(torch.int32).index_fill_(0, torch.tensor([4 * 64]), 0x7FC00001).view(torch.float32)):
+        assert describes(committed, 0, changed, SEED) and not same_bytes(committed, 0, changed)
+
+
+class _AnsweringChild:
+    """A child whose audit answer is ``answer``."""
+
+    def __init__(self, answer: torch.Tensor):
+        self.answer = answer
+
+    def request(self, request, timeout):
+        return protocol.Chunks([self.answer]).message()
+
+
+def test_an_audit_answered_with_other_bytes_than_the_trial_s_convicts_as_recomputed():
+    """``pipeline._audit``: eager's values at the edge of the committed sums (a signed zero here) are still not
+    the bytes the timed call committed to."""
+    output = torch.randn(4096, generator=torch.Generator().manual_seed(9))
+    output[7] = 0.0
+    trials = pipeline.Trials([SEED], {0: [[0, 0]]}, digests=[keyed_print((output,))])
+    pipeline._audit(_AnsweringChild(output.clone()), lambda reply: reply, 30, trials, 0, (output,))
+    assert torch.equal(trials.chunks[0, 0, 0], output)
+    recomputed = output.clone()
+    recomputed[7] = -0.0
+    with pytest.raises(pipeline.Stop) as stopped:
+        pipeline._audit(_AnsweringChild(recomputed), lambda reply: reply, 30, trials, 0, (output,))
+    assert stopped.value.status is Status.CHEAT_DETECTED
+    assert str(stopped.value) == (
+        f"{pipeline.TIMED_CALL_AUDIT} trial 1: chunk 0 of output 0 sent when asked: the audited chunk is not the bytes "
+        "the timed call committed to: its outputs were recomputed or changed after the trial")

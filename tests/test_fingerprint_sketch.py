@@ -96,7 +96,7 @@ def test_a_chunk_whose_sketch_is_not_the_committed_one_does_not_match():
     forged = [list(field) if isinstance(field, list) else field for field in committed]
     forged[6][3] += 1.0
     assert not fp.matches(forged, 0, fp.chunk(output, 0), SEED)
-    assert fp.matches(committed[:6], 0, fp.chunk(output, 0), SEED)  # without a sketch: the norms and P as before
+    assert fp.matches([*committed[:6], committed[-1]], 0, fp.chunk(output, 0), SEED)  # without a sketch: as before
 
 
 @pytest.mark.parametrize("dtype", FLOATS)
@@ -203,7 +203,7 @@ def test_a_trial_without_a_sketch_only_convicts():
     compiled = [eager[0].clone()]
     compiled[0].view(-1)[9] += 50  # beyond the chunk's norms, not only its bucket
     trials = _trials(compiled)
-    trials.digests = [[entry[:6] for entry in digest] for digest in trials.digests]
+    trials.digests = [[[*entry[:6], entry[-1]] for entry in digest] for digest in trials.digests]
     run = pipeline.Run(None, VariantResult("s::v", "s", "v"), Options())
     run.eager_out = run.compiled_out = (eager[0],)
     checks = pipeline._trial_checks(run, trials, _trials(eager), BASELINE_LEVEL)
@@ -214,8 +214,11 @@ def test_the_protocol_checks_the_sketch_s_shape():
     output = torch.randn(4096)
     entry = _print(output)
     assert protocol._fingerprint([entry], (output,)) == [entry]
-    assert protocol._fingerprint([entry[:6]], (output,)) == [entry[:6]]
-    for broken in (entry[:7], [*entry[:6], entry[6][:-1], entry[7]], [*entry[:7], [-1.0] * len(entry[7])],
-                   [*entry[:6], [float("nan")] * len(entry[6]), entry[7]]):
+    unsketched = [*entry[:6], entry[-1]]
+    assert protocol._fingerprint([unsketched], (output,)) == [unsketched]
+    digests = entry[-1]
+    for broken in (entry[:6], entry[:8], [*entry[:7], digests], [*entry[:6], entry[6][:-1], entry[7], digests],
+                   [*entry[:7], [-1.0] * len(entry[7]), digests],
+                   [*entry[:6], [float("nan")] * len(entry[6]), entry[7], digests]):
         with pytest.raises(protocol.MalformedMessage, match="digest entry"):
             protocol._fingerprint([broken], (output,))

@@ -102,8 +102,8 @@ class CompiledSide:
 
     def trial(self, seed: int) -> dict:
         """One timed trial on inputs filled from ``seed``; the fingerprint of its outputs (keyed by the
-        seed, which the child learns with the trial), which of them share memory with an input, and
-        which overlap themselves."""
+        seed, which the child learns with the trial, with each chunk's byte digest: an audit's answer must
+        be these very bytes), which of them share memory with an input, and which overlap themselves."""
         from pytest_passnet import protocol
         from pytest_passnet.fingerprint import fingerprint, keyed
         from pytest_passnet.sandbox.child.timing import seed_call

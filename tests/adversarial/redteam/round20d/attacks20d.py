@@ -11,7 +11,10 @@ by the sketch and P only to that float32 rounding: eager's product already has t
 its L1 and L2 move to the TF32 output's by moving every element a fraction of its tolerance.
 
 In-process on round 20b's harness (``attacks20b.attempt``, ``full_verdict``); the judged call and the fresh-input
-re-check are requests the child tells from a trial and answers exactly.
+re-check are requests the child tells from a trial and answers exactly. The stand-in commits ``fingerprint.keyed`` of
+what it computed (``round19d.attacks19d.digest``), each chunk's byte digest included since the round: the fitted
+answer keeps the commitment's norms, P and sketch (``fingerprint.describes``) but not its bytes
+(``fingerprint.same_bytes``).
 """
 
 from __future__ import annotations
