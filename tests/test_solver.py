@@ -84,7 +84,7 @@ def test_a_kernel_stands_alone_with_its_helpers_and_runs_in_the_interpreter(tmp_
     module_file.write_text(text)
     import ast
 
-    assert check([Module(module_file, ast.parse(text), rule=True)]) == []
+    assert check([Module(module_file, ast.parse(text), text.encode(), rule=True)]) == []
     namespace: dict = {}
     exec(compile(text, str(module_file), "exec"), namespace)  # Triton reads a kernel's source from its file
     x = torch.randn(10, 100)

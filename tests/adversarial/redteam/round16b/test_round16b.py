@@ -2,9 +2,8 @@
 import (a ``__main__`` guard) and what may be a tensor (an attribute of a container), for state kept by an
 augmented assignment, and for false findings on honest idioms.
 
-Each FOOLED attack is a test asserting the secure behaviour, held since the lead's fix; the one still open (a
-false finding on a local function's number default) is a strict xfail (``raises=AssertionError``: a precondition
-that fails raises something else, and fails the test). Each HELD one asserts what held.
+Each FOOLED attack is a test asserting the secure behaviour, held since the lead's fixes (the last, a false
+finding on a local function's number default, since d1b8aa2d). Each HELD one asserts what held.
 The README says what each attack does, where, and how to fix it.
 """
 
@@ -132,14 +131,10 @@ def test_honest_idioms_are_accepted(tmp_path):
     assert not findings, findings
 
 
-_LOCALS_OPEN = pytest.mark.xfail(strict=True, raises=AssertionError,
-                                 reason="open: a nested def its own wrapper calls gets 'maybe a tensor' for every "
-                                        "parameter (local units are not bound by their calls)")
-
-
-@pytest.mark.parametrize("name", ["grid_default", pytest.param("locals", marks=_LOCALS_OPEN)])
+@pytest.mark.parametrize("name", ["grid_default", "locals"])
 def test_a_local_function_with_a_number_default_is_accepted(tmp_path, name):
     """Held for a grid since the lead's fix: Triton passes a grid the launch's arguments alone, so its defaulted
-    parameters are what their defaults were."""
+    parameters are what their defaults were; for a nested def its wrapper calls since d1b8aa2d (a nested function
+    called by name is typed from its call sites)."""
     findings = static_findings(tmp_path, name, a.HONEST[name])
     assert not findings, findings
