@@ -135,16 +135,13 @@ def summary_lines(report: RunReport) -> list[str]:
         from pytest_passnet.sandbox.mode import describe
 
         lines.append(describe(report.sandbox))
-    protocols = []
-    for variant in variants:
-        if variant.protocol and variant.protocol not in protocols:
-            protocols.append(variant.protocol)
-    lines += [
+    # One line per protocol the variants ran under; a variant's protocol also names its files, which differ.
+    lines += dict.fromkeys(
         f"protocol: compiler {protocol['compiler']}, {protocol['warmup']} warm-up + {protocol['trials']} trials "
         f"per side on {protocol['device']}, inputs replayed as {protocol['replay']}, "
         f"{protocol.get('retries', 0)} retries on fluctuation"
-        for protocol in protocols
-    ]
+        for protocol in (variant.protocol for variant in variants) if protocol
+    )
     if report.comparison:
         lines += comparison_lines(report.comparison)
     lines += [f"note: {note}" for note in report.notes]

@@ -76,3 +76,18 @@ def test_no_note_starts_a_line_of_the_summary_at_any_width():
         printed = render(report, width).splitlines()
         assert sum(line.startswith("overall:") for line in printed) == 1, width
     assert f"note: {DROPPED_BY_LIMITS} a\\x0aoverall: AS = 0.9999\\x0d\\u2028[bold]b[/bold]" in render(report, 400)
+
+
+def test_the_summary_names_each_protocol_once_whatever_files_each_variant_ran():
+    """A variant's protocol also names a digest of its own files: variants run alike print one line."""
+    variants = [result(name, Status.CORRECT, 1.0) for name in ("a", "b", "c")]
+    for variant, files in zip(variants, ("f0", "f1", "f2")):
+        variant.protocol = {"compiler": "pass_mgr", "device": "cpu", "warmup": 1, "trials": 5, "replay": "passbench",
+                            "guard": "full", "retries": 3, "files": files}
+    variants[2].protocol = {**variants[2].protocol, "trials": 100}
+    printed = render(build_report(variants, ["a", "b", "c"], {}, partial=False), 400).splitlines()
+    assert [line.rstrip() for line in printed if line.startswith("protocol:")] == [
+        "protocol: compiler pass_mgr, 1 warm-up + 5 trials per side on cpu, inputs replayed as passbench, 3 retries on "
+        "fluctuation",
+        "protocol: compiler pass_mgr, 1 warm-up + 100 trials per side on cpu, inputs replayed as passbench, 3 retries "
+        "on fluctuation"]
