@@ -103,8 +103,11 @@ def turn_held_through_a_timed_block(monkeypatch, turns: Path, block: bool = True
     """Worker A's pass child grows past GROWTH_FILES at 0.1 s, just as A's pipeline stops it for the reference's
     timed work (``others_stopped`` holds A's ``hold`` for the block, 2.2 s here; a block lasts the reference's
     trials). Worker B's child (another pass) grows past it at 0.6 s. Returns whether B's watch had stopped B's
-    child 1.5 s after that (three times STILL_S: time to take the turn, read the count, stop). ``block``
-    False: the control, no timed block on A."""
+    child within 3 s of that (six times STILL_S: time to take the turn, read the count, stop on a loaded
+    host; far under TURN_WAIT_S, after which a watch blinded by the turn would go alone). ``block`` False:
+    the control, no timed block on A; A's watch may then end A first on a loaded host (it judged after B's
+    growth, so its window stood still) and keep the turn while it sees what that gave back: B's watch
+    waits for the turn, so the control waits TURN_WAIT_S longer."""
     monkeypatch.setattr(tempfile, "tempdir", str(turns))  # a turn of this test's own: the host's stays free
     _synthetic_count(monkeypatch, [0.1, 0.6])
     with _sleeper() as a, _sleeper() as b:
@@ -115,7 +118,9 @@ def turn_held_through_a_timed_block(monkeypatch, turns: Path, block: bool = True
                 os.kill(a.pid, signal.SIGSTOP)
                 time.sleep(0.3)
                 watch_b = file_table.FileTableWatch(lambda: [b.pid] if b.poll() is None else [])
-                time.sleep(0.3 + 1.5)
+                deadline = time.monotonic() + 0.3 + 3.0 + (0 if block else file_table.TURN_WAIT_S)
+                while not _stopped(b.pid) and time.monotonic() < deadline:
+                    time.sleep(file_table.PERIOD_S)
                 found = {"b_stopped": _stopped(b.pid), "b_ended_for": watch_b.ended_for}
                 watch_a.stop()  # neither watch acts once the block ends: the test is over
                 watch_b.stop()
