@@ -8,14 +8,18 @@
   it). The worker gives its share back (``stop_all``: the watch is lent); in that interval another process on the
   host opens 150,000 files and keeps them; ``BLOCK_S`` later (another worker's share) the worker takes its share
   again (``continue_all``). When the child's helper was killed (from ``stop_all``'s return), the kernel CPU its exit
-  used before ``continue_all``, and why the child was ended (what its next request would say);
+  used before ``continue_all``, and why the child was ended (what its next request would say). The watch's turn file
+  is one of the stand-in's own (the host's stays free for other tests' watches), and its give-back wait is
+  ``GIVE_BACK_S``: the played count never falls, so a longer wait ends in the same verdict;
 - ``walk SHARED_MIB ZERO_GIB``: the child's helper maps ``SHARED_MIB`` MiB of shared memory and ``ZERO_GIB`` GiB of
   the zero page; how long the exit allowance's reading (``process._exit_ticks``, the one ``stop_all`` and
   ``others_stopped`` make of every stopped process) takes over it, against what it counts of the 8 GiB walk
   budget; and ``stop_all`` + ``continue_all`` over the child."""
 
 import json
+import shutil
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -27,11 +31,13 @@ RUNNING_S = 0.3
 BLOCK_S = 1.5  # another worker's share
 HOST_FILES = 1_000_000  # the host's open files when the child started
 OTHERS_FILES = 150_000  # what another process on the host opens while the worker holds no share (> GROWTH_FILES)
+GIVE_BACK_S = 0.2  # the played count gives nothing back however long the watch reads it
 
 
 def lent_watch_ends(child: Child) -> dict:
     host = {"files": HOST_FILES}
     file_table.allocated_files = lambda: host["files"]
+    file_table.GIVE_BACK_S = GIVE_BACK_S
     child.file_table = file_table.FileTableWatch(child.processes)
     sandboxes = held(child)
     time.sleep(RUNNING_S)
@@ -87,12 +93,15 @@ def main() -> None:
     found = mode.detect()
     child = Child(found, HERE / "child20c.py", ["honest", how[1]] if how[0] == "lent" else ["walker", *how[1:]])
     record = {"mode": found.kind, "how": how, "first": child.first}
+    turns = tempfile.mkdtemp(prefix="passnet-r20c-turn-")
+    file_table.turn_path = lambda: f"{turns}/turn.lock"
     try:
         record.update(lent_watch_ends(child) if how[0] == "lent" else walk(child))
     finally:
         if child.file_table:
             child.file_table.stop()
         child.close()
+        shutil.rmtree(turns, ignore_errors=True)
     print(json.dumps(record))
 
 

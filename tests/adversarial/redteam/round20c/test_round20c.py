@@ -5,12 +5,10 @@ where, and how to fix it."""
 
 from __future__ import annotations
 
-import contextlib
-
 import pytest
 
 from tests.adversarial.redteam.round20c import attacks20c
-from tests.sandbox import configurations, host_file_table
+from tests.sandbox import configurations
 
 HELPER_MIB = "512"
 SHARED_MIB, ZERO_GIB = "136", "32"  # 136 MiB of shared memory (walked past 128 MiB), 32 GiB of zero pages (64 MiB of page tables)
@@ -29,10 +27,9 @@ def record():
             pytest.skip(f"{name}: {reason}")
         key = (name, *how)
         if key not in made:
-            # The lent play's watch takes this user's host turn (and, at take_back, holds it for the give-back
-            # wait): another test's watch of the same user (round 19f's, under -n 2) would wait for it.
-            with host_file_table.alone() if how[0] == "lent" else contextlib.nullcontext():
-                made[key] = attacks20c.standin(name, *how)
+            # Not alone on the host's file table: the lent play's watch reads a count the stand-in plays and takes
+            # a turn file of the stand-in's own, so no other test's watch waits for it.
+            made[key] = attacks20c.standin(name, *how)
         return made[key]
 
     return made_once
