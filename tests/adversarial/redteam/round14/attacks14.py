@@ -85,7 +85,8 @@ def two_watches_at_once(monkeypatch) -> dict:
     watches see the same growth within a period of each other and stop their child; the filler's files
     stand still while its watch holds it, so the honest child's watch sees a still count too and ends it;
     then the filler's watch ends the filler, whose files the kernel releases over 0.5 s after its exit
-    (mappings of closed files: round 13a). Returns each watch's verdict."""
+    (mappings of closed files: round 13a). Returns each watch's verdict, once each is settled: the filler's
+    given, the honest child's given or out of reach (``_settled``)."""
     filler = subprocess.Popen(["sleep", "30"])
     honest = subprocess.Popen(["sleep", "30"])
     start, ended_at = time.monotonic(), []
@@ -104,7 +105,8 @@ def two_watches_at_once(monkeypatch) -> dict:
                for name, child in (("filler", filler), ("honest", honest))}
     try:
         deadline = time.monotonic() + 15  # the watches take the host's turns one at a time since round 14's fix
-        while any(watch.ended_for is None for watch in watches.values()) and time.monotonic() < deadline:
+        while not (watches["filler"].ended_for and _settled(watches["honest"], host_count)) \
+                and time.monotonic() < deadline:
             time.sleep(0.05)
         return {name: watch.verdict() for name, watch in watches.items()}
     finally:
@@ -113,6 +115,15 @@ def two_watches_at_once(monkeypatch) -> dict:
         for child in (filler, honest):
             child.kill()
             child.wait()
+
+def _settled(watch: file_table.FileTableWatch, host_count) -> bool:
+    """Whether ``watch``'s verdict is given, or can no longer come: it holds nothing, ends nothing, and the host's
+    count has fallen back within GROWTH_FILES of its start, from where it only falls (so no later look ends the
+    child). A watch the filler's end spared (it saw the count fall back at its turn) gives no verdict at all."""
+    if watch.ended_for is not None:
+        return True
+    return not watch.holding() and not watch._ending.is_set() and host_count() - 1_000 <= file_table.GROWTH_FILES
+
 
 # -- pattern reached at launch time by other routes than its name as a value (df31dfe9's rule) ------------
 # Each replaces the heuristic ``{"DONE": pattern}`` of round 13b's hook (a second listed rule whose pattern
