@@ -4,9 +4,9 @@ child's folders and uid lease, ``policy.command``, bubblewrap where the mode is 
 
 The worker then gives its share of the device back, as ``DeviceLock`` does when its work ends or before it waits
 for its turn: ``Sandboxes.stop_all`` stops its children (round 17a's fix: another worker may time the device
-meanwhile). ``ROUNDS`` times: ``stop_all``, ``WINDOW_S`` held, ``continue_all``. Prints one JSON line: per round,
-the CPU seconds the child used in the ``WINDOW_S`` after ``stop_all`` returned, and its threads' states then; for
-``forks`` and ``vfork``, whether LOOP (``stop_all``, or ``others_stopped``) returned (``returns``)."""
+meanwhile). ``ROUNDS`` times (until ``stop_all`` ends the child): ``stop_all``, ``WINDOW_S`` held, ``continue_all``.
+Prints one JSON line: per round, the CPU seconds the child used in the ``WINDOW_S`` after ``stop_all`` returned, and
+its threads' states then; for ``forks`` and ``vfork``, whether LOOP (``stop_all``, or ``others_stopped``) returned (``returns``)."""
 
 import json
 import signal
@@ -82,6 +82,8 @@ def main() -> None:
             time.sleep(WINDOW_S)
             windows.append({"stop_all_s": round(stop_all_s, 3), "cpu_s": round(child.cpu_s() - before, 3),
                             "states": {pid: procfs.thread_states(pid) for pid in child.processes()}})
+            if child.closed:  # stop_all ended it (it ran on): a later round's window would watch no process
+                break
             process.Sandboxes.continue_all(sandboxes)
         if how in ("forks", "vfork"):
             loops = returns(child, sys.argv[2] if len(sys.argv) > 2 else "stop_all")
