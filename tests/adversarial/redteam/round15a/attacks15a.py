@@ -60,13 +60,14 @@ def fillers(count: int, user: str | None = None) -> dict:
 def filler_holding_the_turn(user: str | None = None) -> dict:
     """One child, confined as where Landlock is missing (the WARNING mode), takes the host's turn file and
     fills RATE a second up to CAP. The trusted side's temporary folder is a private stand-in for /tmp (its
-    turn file, the child's folders), so the host's own turn stays free."""
+    turn file, the child's folders), so the host's own turn stays free. No settle: whether the filler lived once it
+    said done is read before it (and its watch waits up to TURN_WAIT_S, 11.5 s, for a turn the child holds)."""
     shared = Path(tempfile.mkdtemp(prefix="passnet-r15a-tmp-"))
     shared.chmod(0o1777)
     turn = _turn_file_of(user, shared)
     try:
         with host_file_table.alone():
-            return standin("fill15a.py", 1, 3.0, str(RATE), str(CAP), str(turn), user=user,
+            return standin("fill15a.py", 1, 0.0, str(RATE), str(CAP), str(turn), user=user,
                            extra_env={"TMPDIR": str(shared), "STANDIN_WITHOUT": "landlock"})
     finally:
         shutil.rmtree(shared, ignore_errors=True)
@@ -135,7 +136,7 @@ def turn_held_by_another_user(monkeypatch, how: str) -> dict:
     """Another user of the host (or a pass's child in process mode without Landlock, which reaches /tmp)
     holds the host's turn file: ``flock`` (it opens it read-only, as the product's watches do), or ``fifo``
     (it made a FIFO of that name first: the watch's read-only open waits for a writer), or ``none`` (the
-    control). A child then grows past GROWTH_FILES; returns whether its watch had stopped it 1.5 s later."""
+    control). A child then grows past GROWTH_FILES; returns whether its watch had stopped it by 1.5 s later."""
     shared = Path(tempfile.mkdtemp(prefix="passnet-r15a-tmp-"))  # as /tmp: world-writable and sticky
     shared.chmod(0o1777)
     lock = shared / Path(file_table.turn_path()).name  # the name this process's watch opens
@@ -152,7 +153,9 @@ def turn_held_by_another_user(monkeypatch, how: str) -> dict:
         _synthetic_count(monkeypatch, [0.1])
         with _sleeper() as child:
             watch = file_table.FileTableWatch(lambda: [child.pid] if child.poll() is None else [])
-            time.sleep(0.1 + 1.5)
+            deadline = time.monotonic() + 0.1 + 1.5
+            while not _stopped(child.pid) and time.monotonic() < deadline:
+                time.sleep(file_table.PERIOD_S)
             found = {"stopped": _stopped(child.pid), "ended_for": watch.ended_for}
             watch.stop()
     finally:
