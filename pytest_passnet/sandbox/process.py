@@ -228,6 +228,7 @@ class _Watch:
         self.children = {child: pids for child, pids in children.items() if child not in self.refused}
         self.first = {pid: procfs.tasks(pid) or {} for pids in self.children.values() for pid in pids}
         self.first_ticks = {pid: procfs.user_and_system_ticks(pid) for pid in self.first}
+        self.started = {pid: procfs.start_time(pid) for pid in self.first}  # what its kill may signal
         self.exit_ticks = _exit_ticks(list(self.first))
         self.ran: dict[Sandbox, str] = {}  # child -> what it did
         self._done = threading.Event()
@@ -251,7 +252,10 @@ class _Watch:
                 what = self._what_ran(pids) or _process_started(pids, self.known[child])
                 if what:
                     self.ran[child] = what
-                    procfs.send(pids, signal.SIGKILL)  # the rest of it goes when it is ended
+                    # The rest of it goes when it is ended. Not a process that ended meanwhile and was reaped
+                    # (a PID namespace's init reaps at once; the trusted side may have ended the child): its
+                    # number may be another process's now (red team round 21b (5)).
+                    procfs.send_to_same({pid: self.started[pid] for pid in pids}, signal.SIGKILL)
 
     def _what_ran(self, pids: list[int]) -> str | None:
         """How ``pids``' threads show they ran since the first look, or None."""

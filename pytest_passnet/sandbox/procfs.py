@@ -32,6 +32,13 @@ def start_time(pid: int) -> int | None:
         return None
 
 
+def send_to_same(started: dict[int, int | None], signum: int) -> None:
+    """``send`` to each pid of ``started`` that is still the process that started then (``start_time``): a
+    process that ended since may have been reaped, and its number be another's by now (red team round 21b
+    (5): as root the signal reaches any process of the host)."""
+    send([pid for pid, then in started.items() if then is not None and start_time(pid) == then], signum)
+
+
 def cpu_ticks(pid: int) -> int | None:
     """The CPU time ``pid`` has used, its threads' and that of the children it reaped (utime, stime,
     cutime, cstime: clock ticks), or None once it is gone. A stopped process's does not grow."""
