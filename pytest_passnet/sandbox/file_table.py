@@ -11,7 +11,9 @@ the child lived, it stops the child; where the count then stands still too, it e
 sees what that gave back: the files were the pass's where the count fell by half that growth or
 more. Where the count still moved (another worker's pass filling, or its own watch ending it), the
 child stays stopped and is judged again at the next turn, until a window stands still or the count
-falls back (round 15a: two fillers continued in turn for each other's filling); then it goes on. While its
+falls back (round 15a: two fillers continued in turn for each other's filling); then it goes on. This
+user's watches take turns at that (the host's turn), and every other end of a child of this user's waits
+for the turn too (round 21b: a filler ended by its own worker inside another watch's give-back). While its
 worker holds no share of the device (``Sandboxes.stop_all`` to ``continue_all``) the worker has the child
 stopped too: the watch continues nothing then (round 19f: it did, in another worker's share), and what
 it held once the count fell back is the worker's to continue; it ends nothing then either (round 20c: the
@@ -233,11 +235,23 @@ def _ran_while_stopped(pids: list[int], seconds: float) -> str | None:
 
 
 @contextlib.contextmanager
+def ending_a_child():
+    """This user's host turn, held through an end of a child by anything but its own watch (``Sandbox.kill``:
+    a failed variant's child, the previous sample's, the stop watches' ends). A watch that holds the turn
+    reads what the host's count gives back after its kill as its own child's files: another worker that
+    ended a filler inside that wait (its variant failed) convicted an honest child ("a pass may not fill",
+    red team round 21b (3)). Waited for as a watch waits for it; past that the end goes alone."""
+    with _host_turn():
+        yield
+
+
+@contextlib.contextmanager
 def _host_turn():
     """This user's one turn at stopping and ending a child for its files, shared by all its workers
     through a lock file only this user may open (round 15a: another user, or a pass without Landlock,
-    held the host's one file and so every watch). Waited for at most ``TURN_WAIT_S``, the longest a
-    watch keeps it; past that, or without a file of this user's own, the watch goes alone (yields False)."""
+    held the host's one file and so every watch), and by every other end of a child (``ending_a_child``).
+    Waited for at most ``TURN_WAIT_S``, the longest a watch keeps it; past that, or without a file of this
+    user's own, the watch goes alone (yields False)."""
     fd = _turn_file()
     try:
         deadline, shared = time.monotonic() + TURN_WAIT_S, False

@@ -39,7 +39,7 @@ from pytest_passnet.sandbox import (
     procfs,
 )
 from pytest_passnet.sandbox.channel import Channel, ChannelClosed, ChannelTimeout
-from pytest_passnet.sandbox.file_table import FileTableWatch
+from pytest_passnet.sandbox.file_table import FileTableWatch, ending_a_child
 from pytest_passnet.sandbox.mode import Mode, detect
 from pytest_passnet.sandbox.stderr_tail import StderrTail
 
@@ -538,22 +538,25 @@ class Sandbox:
         return found
 
     def kill(self) -> None:
-        """The child and everything it started, killed (stopped ones too), and reaped."""
-        strays = self._strays()
-        tree = _process_trees([self.process.pid] + strays)
-        procfs.send(tree, signal.SIGKILL)
-        try:
-            os.killpg(self.process.pid, signal.SIGKILL)
-        except OSError:
-            pass  # no process left in its group
-        self.process.wait()
-        if self.lease:
-            self.lease.end_processes(tuple(tree))
-        for pid in strays + self._strays():
-            _reap(pid)
-        procfs.until_ended(tree)
-        for pid in self._strays():  # handed to us as the slow ones exited (round 13a: 300 zombies, each a pid)
-            _reap(pid)
+        """The child and everything it started, killed (stopped ones too), and reaped; under this user's host
+        turn, so that the files its end gives back land in no file-table watch's reading of what ending its
+        own child gave back (red team round 21b (3))."""
+        with ending_a_child():
+            strays = self._strays()
+            tree = _process_trees([self.process.pid] + strays)
+            procfs.send(tree, signal.SIGKILL)
+            try:
+                os.killpg(self.process.pid, signal.SIGKILL)
+            except OSError:
+                pass  # no process left in its group
+            self.process.wait()
+            if self.lease:
+                self.lease.end_processes(tuple(tree))
+            for pid in strays + self._strays():
+                _reap(pid)
+            procfs.until_ended(tree)
+            for pid in self._strays():  # handed to us as the slow ones exited (round 13a: 300 zombies, each a pid)
+                _reap(pid)
 
     def close(self) -> None:
         # Killed, not asked to exit: what it leaves worth keeping (its kernel cache) is on disk, and a
