@@ -84,24 +84,39 @@ class Resident(NamedTuple):
     files and shared memory) are counted once per mapping, so one page mapped many times counts many
     times (red team round 19f: a 64 MiB tmpfs file mapped 64 times read as 4 GiB). ``page_tables``: the
     bytes of its page tables, whose entries map pages resident or not (the zero page, read and never
-    written, is no resident page: red team round 20c)."""
+    written, is no resident page: red team round 20c). ``address_space``: what /proc shows of the address
+    space itself, which processes sharing one (``clone`` with CLONE_VM) all show alike, as each of them
+    reads all of its pages (red team round 21b (4)): every counter in status (Vm*, Rss*) and, where /proc
+    shows them to the trusted side (root), where its code, data, heap, stack, arguments and environment
+    lie (stat), which address-space randomization places anew at each exec."""
 
     anonymous: int
     shared: int
     page_tables: int = 0
+    address_space: tuple = ()
+
+
+# /proc/<pid>/stat after the command name: startcode, endcode, startstack, then start_data, end_data,
+# start_brk, arg_start, arg_end, env_start, env_end (0, or 1 for the code, where /proc hides them).
+_LAYOUT_FIELDS = (23, 24, 25, 42, 43, 44, 45, 46, 47, 48)
 
 
 def resident(pid: int) -> Resident:
     """``pid``'s resident pages and page tables (status's RssAnon, RssFile + RssShmem, VmPTE: readable for
-    any process), nothing once it is gone."""
+    any process) and what tells its address space, nothing once it is gone."""
     try:
         with open(f"/proc/{pid}/status", "rb") as status:
             kib = {name: int(value.split()[0]) for name, _, value in (line.partition(b":") for line in status)
-                   if name in (b"RssAnon", b"RssFile", b"RssShmem", b"VmPTE")}
+                   if name.startswith((b"Vm", b"Rss"))}
     except (OSError, IndexError, ValueError):
         return Resident(0, 0)
+    try:
+        fields = _stat_fields(pid)
+        layout = tuple(int(fields[index]) for index in _LAYOUT_FIELDS)
+    except (OSError, IndexError, ValueError):
+        layout = ()
     return Resident(kib.get(b"RssAnon", 0) << 10, (kib.get(b"RssFile", 0) + kib.get(b"RssShmem", 0)) << 10,
-                    kib.get(b"VmPTE", 0) << 10)
+                    kib.get(b"VmPTE", 0) << 10, (tuple(sorted(kib.items())), layout) if kib else ())
 
 
 def smaps_rollup(pid: int) -> BinaryIO | None:
