@@ -159,7 +159,8 @@ _EXIT_CPU_TICKS_PER_GIB = 40
 _SHARED_COUNTED_PER_MAPPING = 128 << 20
 # What is walked for that at one stop, as resident pages (at 15-45 ms per GiB, at most a third of a second
 # here): the pass chooses how many pages its processes map. Past it a process's pages of files and shared
-# memory count up to _SHARED_COUNTED_PER_MAPPING.
+# memory count up to _SHARED_COUNTED_PER_MAPPING; so they do on a host with swap, where nothing here bounds
+# the walk (``procfs.swap_configured``: red team round 21b, reasoned).
 _WALKED_AT_A_STOP = 8 << 30
 # The walk visits every entry of the process's page tables, resident or not (red team round 20c: 32 GiB of
 # the zero page, read and never written, is no resident page but 64 MiB of page tables, one walk 0.45 s for
@@ -188,7 +189,7 @@ def _exit_ticks(pids: list[int]) -> dict[int, int]:
     do not share one may read alike too (a fork and its parent where neither changed its memory since and the
     parent never held more; as a user, whom /proc does not show the layout, two started alike that ran
     alike): one of them killed from outside while stopped may then have its exit read as a continuation."""
-    ticks, walk_left = {}, _WALKED_AT_A_STOP
+    ticks, walk_left, swap = {}, _WALKED_AT_A_STOP, procfs.swap_configured()
     allowed: set[tuple] = set()  # the address spaces allowed already
     for pid in pids:
         held = procfs.resident(pid)
@@ -202,7 +203,10 @@ def _exit_ticks(pids: list[int]) -> dict[int, int]:
         if rollup is not None:
             walked = max(freed, held.page_tables * _MAPPED_PER_PAGE_TABLE_BYTE)
             with rollup:
-                if walked > walk_left:  # not walked: its shared pages, maybe one mapped over and over, count to the bound
+                # Not walked: its shared pages, maybe one mapped over and over, count to the bound. Past the
+                # budget; and on a host with swap, where the walk also visits the pages of each shared-memory
+                # file in the ranges the process maps of it, which neither count bounds (``swap_configured``).
+                if swap or walked > walk_left:
                     freed = held.anonymous + _SHARED_COUNTED_PER_MAPPING
                 else:
                     walk_left -= walked

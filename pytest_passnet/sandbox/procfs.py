@@ -119,6 +119,19 @@ def resident(pid: int) -> Resident:
                     kib.get(b"VmPTE", 0) << 10, (tuple(sorted(kib.items())), layout) if kib else ())
 
 
+def swap_configured() -> bool:
+    """Whether the host has swap (``/proc/meminfo``'s SwapTotal; True where it does not say). Without it no
+    page of a shared-memory file is ever in swap, and ``smaps_rollup`` reads such a file's swap from a count
+    the file keeps; with any of it swapped, a mapping that covers part of the file makes the kernel walk
+    every page of the file in the mapped range (``shmem_partial_swap_usage``), pages that are neither the
+    process's page-table entries nor its resident pages (red team round 21b, reasoned from the kernel's code)."""
+    try:
+        with open("/proc/meminfo", "rb") as meminfo:
+            return next(int(line.split()[1]) for line in meminfo if line.startswith(b"SwapTotal:")) > 0
+    except (OSError, IndexError, ValueError, StopIteration):
+        return True
+
+
 def smaps_rollup(pid: int) -> BinaryIO | None:
     """``pid``'s smaps_rollup, opened, or None where /proc closes it to this process (a non-dumpable process of
     the same user outside the user's user namespaces: a user's plain child) or it is gone."""
