@@ -130,6 +130,7 @@ class Run:
     trial_checks: list[TrialChecks] = field(default_factory=list)  # what each attempt's audits and fingerprints showed
     kernel: dict | None = None  # kernel-level time per side (CUDA)
     left_work: str | None = None  # the finding when the pass's child was ended for work it left on the GPU
+    disk_taken: str | None = None  # the finding when the pass's child was ended for the room it took (_disk_checked_here)
     status: Status = Status.PENDING
 
     @property
@@ -1011,6 +1012,8 @@ def _disk_taken(run: Run) -> str | None:
     """After a variant whose child lives on: where a disk the trusted side writes to has less than
     ``ROOM_BYTES`` free, the child is ended (its scratch goes with it); the sentence that blames the
     pass where that gave the room back, else None."""
+    if run.sandbox is None or run.sandboxes.current is not run.sandbox:
+        return None
     low = {place: free for place in (run.options.out, tempfile.gettempdir())
            if (free := _free_bytes(place)) is not None and free < ROOM_BYTES}
     if not low:
@@ -1036,6 +1039,22 @@ def _reset_children(sandboxes: Sandboxes) -> None:
     the one asked for: the sample's child ends, and the reference child is started again."""
     sandboxes.discard()
     sandboxes.reference.kill()
+
+
+@contextmanager
+def _disk_checked_here(run: Run):
+    """``_disk_taken`` at the end of the variant's share, however it ends: a child that took the room is
+    ended there, beside no other worker's timed block (red team round 21b, as 19b for failed children).
+    Not after a turn's wait timed out: ``DeviceLock.alone`` gave the share back to wait, and the child's
+    next variant checks again."""
+    try:
+        yield
+    except TurnTimeout:
+        raise
+    except Exception:
+        run.disk_taken = _disk_taken(run)
+        raise
+    run.disk_taken = _disk_taken(run)
 
 
 @contextmanager
@@ -1075,12 +1094,15 @@ def run_variant(run: Run) -> VariantResult:
                 load(run, prefetch.take(variant))
             finally:
                 prefetch.start(list(run.upcoming))  # also after a variant that does not load
-        with _phase(result, "sandbox_start"):
-            run.sandbox = sandboxes.for_sample(variant.sample, run.more_samples_follow)
-            run.sandbox.begin_variant(options.timeout)
-            run.reference = sandboxes.reference_for(variant.sample)
-        # overlaps other processes' work on the device, never their timing
-        with device_lock.working(), _failed_children_end_here(sandboxes):
+        # Overlaps other processes' work on the device, never their timing. The children are given the sample
+        # in the share too (red team round 21b): between shares the previous sample's child was ended beside
+        # another worker's timed block, and the spare, made the pass's child there, got a file-table watch that
+        # its worker had not lent, which ended it in another worker's share.
+        with device_lock.working(), _failed_children_end_here(sandboxes), _disk_checked_here(run):
+            with _phase(result, "sandbox_start"):
+                run.sandbox = sandboxes.for_sample(variant.sample, run.more_samples_follow)
+                run.sandbox.begin_variant(options.timeout)
+                run.reference = sandboxes.reference_for(variant.sample)
             try:
                 with _phase(result, "compile"):
                     compile_in_sandbox(run)
@@ -1121,10 +1143,9 @@ def run_variant(run: Run) -> VariantResult:
             result.phases_s["turn_wait"] = round(device_lock.waited_s - waited_before, 4)
         if result.status in _CHILD_SUSPECT:
             sandboxes.discard()  # a failed compiled side may have left its process in any state
-        elif run.sandbox is not None and sandboxes.current is run.sandbox:
-            taken = _disk_taken(run)
-            if taken:
-                result.fail(Status.KERNEL_ERROR, taken if result.passed else f"{taken}; before that: {result.message}")
+        elif run.disk_taken:
+            taken = run.disk_taken
+            result.fail(Status.KERNEL_ERROR, taken if result.passed else f"{taken}; before that: {result.message}")
         # Child texts in the message (a child's stderr tail, ...) were not all made printable on receipt.
         result.message = protocol.printable(result.message)
     return result

@@ -794,7 +794,10 @@ class Sandboxes:
             self.spare = None
 
     def for_sample(self, sample: Sample, more_follow: bool) -> Sandbox:
-        """The sample's child; when ``more_follow``, a spare starts now for the next sample."""
+        """The sample's child; when ``more_follow``, a spare starts now for the next sample. Called inside a
+        share of the device (``pipeline.run_variant``, red team round 21b): it ends the previous sample's
+        child, whose exit would run beside another worker's timed block, and makes the spare the pass's child
+        with a file-table watch that ``stop_all`` has not lent."""
         if self.current is not None and self.current.sample is sample and self.current.process.poll() is None:
             return self.current
         self.discard()
@@ -827,9 +830,12 @@ class Sandboxes:
             child.kill()
 
     def close(self) -> None:
+        """Every child ended: inside a share of the device (``executor.Executor.close``), as ``for_sample``
+        ends one; a ``stop_all`` after it finds nothing left to stop."""
         if self._paused_watch is not None:
             self._paused_watch.finish(lambda child: False)
         self.discard()
         if self.spare is not None:
             self.spare.close()
+            self.spare = None
         self.reference.close()
