@@ -720,7 +720,14 @@ class Sandboxes:
         ``continue_all``), and continued by ``continue_all``. As in ``others_stopped``, the
         pass's child and the spare are held to their stop: one that ran on after it (a thread inside a
         long system call, round 18a) or keeps starting processes is ended, and one that runs before
-        ``continue_all`` (continued: rounds 18a and 19a found two ways) is ended then."""
+        ``continue_all`` (continued: rounds 18a and 19a found two ways) is ended then.
+
+        Again before ``continue_all``, it does nothing: ``DeviceLock.alone`` gives the share back before it
+        waits for its turn, and where that wait times out ``working`` gives it back again; a second stop watch
+        replaced the first, which no ``continue_all`` finished and which ended the child once it ran in the
+        next share (found while fixing red team round 21b)."""
+        if self._paused_watch is not None:
+            return
         with self._file_table_held() as file_table:
             if file_table:
                 file_table.lend()
