@@ -10,6 +10,7 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -98,12 +99,14 @@ def test_a_child_holding_what_an_honest_one_does_is_left_alone(alone_on_the_file
         _end(holder)
 
 
-def _watch_holding(monkeypatch) -> tuple[file_table.FileTableWatch, subprocess.Popen, dict]:
+def _watch_holding(monkeypatch, turns: Path) -> tuple[file_table.FileTableWatch, subprocess.Popen, dict]:
     """A watch over a sleeping process, over a host count the test plays (``host["files"]``), once it holds the
     process after its files grew, through a window in which another process's files came too (the count moved:
-    it is held for the next turn, not ended)."""
+    it is held for the next turn, not ended). Its turn file is in ``turns``: it neither reads the host's count
+    nor takes the host's turn, so these tests need no turn of their own among the host's file-table fillers."""
     host = {"files": 1_000_000}
     monkeypatch.setattr(file_table, "allocated_files", lambda: host["files"])
+    monkeypatch.setattr(file_table, "turn_path", lambda: str(turns / "turn.lock"))
     sleeper = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"], start_new_session=True)
     watch = file_table.FileTableWatch(lambda: _process_trees([sleeper.pid]))
     host["files"] += 2 * file_table.GROWTH_FILES
@@ -119,11 +122,11 @@ def _stopped(pid: int) -> bool:
     return all(state in "Tt" for state in procfs.thread_states(pid) or "")
 
 
-def test_a_lent_watch_continues_nothing_and_hands_back_only_what_it_still_holds(monkeypatch, alone_on_the_file_table):
+def test_a_lent_watch_continues_nothing_and_hands_back_only_what_it_still_holds(monkeypatch, tmp_path):
     """Round 19f (a): from the worker's ``stop_all`` (``lend``) to its ``continue_all`` (``take_back``) the worker
     has the child stopped for another worker's share: where the host's count falls back meanwhile the watch lets
     go of what it held without continuing it (the worker's ``continue_all`` does), and hands back nothing."""
-    watch, sleeper, host = _watch_holding(monkeypatch)
+    watch, sleeper, host = _watch_holding(monkeypatch, tmp_path)
     try:
         with watch.hold:  # stop_all's: after the watch's window
             watch.lend()
@@ -141,11 +144,10 @@ def test_a_lent_watch_continues_nothing_and_hands_back_only_what_it_still_holds(
         _end(sleeper)
 
 
-def test_a_watch_taken_back_still_holding_continues_the_child_once_the_count_falls_back(monkeypatch,
-                                                                                        alone_on_the_file_table):
+def test_a_watch_taken_back_still_holding_continues_the_child_once_the_count_falls_back(monkeypatch, tmp_path):
     """What the watch still holds at ``continue_all`` is handed back to it, stays stopped, and is continued by the
     watch once the host's count falls back: the watch's own hold outlasts the worker's."""
-    watch, sleeper, host = _watch_holding(monkeypatch)
+    watch, sleeper, host = _watch_holding(monkeypatch, tmp_path)
     try:
         with watch.hold:  # stop_all's and continue_all's, with no turn of the watch's between
             watch.lend()
@@ -166,12 +168,12 @@ def _until_judged(watch: file_table.FileTableWatch) -> None:
         time.sleep(0.001)
 
 
-def test_a_lent_watch_ends_the_child_it_judged_only_when_taken_back(monkeypatch, alone_on_the_file_table):
+def test_a_lent_watch_ends_the_child_it_judged_only_when_taken_back(monkeypatch, tmp_path):
     """Round 20c (a): while lent the watch still judges, but a child whose files it would end it for is ended at
     ``take_back`` (the worker's ``continue_all``, inside its share, after its stop watch's last look), not in
     another worker's share, and the verdict is the watch's own."""
     monkeypatch.setattr(file_table, "GIVE_BACK_S", 0.2)  # the played count gives nothing back
-    watch, sleeper, host = _watch_holding(monkeypatch)
+    watch, sleeper, host = _watch_holding(monkeypatch, tmp_path)
     try:
         with watch.hold:  # stop_all's
             watch.lend()
@@ -186,10 +188,10 @@ def test_a_lent_watch_ends_the_child_it_judged_only_when_taken_back(monkeypatch,
         _end(sleeper)
 
 
-def test_a_lent_watch_ends_nothing_at_take_back_once_the_count_fell_back(monkeypatch, alone_on_the_file_table):
+def test_a_lent_watch_ends_nothing_at_take_back_once_the_count_fell_back(monkeypatch, tmp_path):
     """What ending the child gives back is measured from ``take_back``: where the other process's files went
     since the judgement, the growth is gone and the child is not ended (it goes on once the worker continues it)."""
-    watch, sleeper, host = _watch_holding(monkeypatch)
+    watch, sleeper, host = _watch_holding(monkeypatch, tmp_path)
     try:
         with watch.hold:
             watch.lend()
