@@ -185,17 +185,18 @@ def test_an_honest_pass_with_one_quick_eager_attempt_is_not_flagged_as_a_liar():
 # -- the file-table watch (6d13aed0): another process's burst ---------------------------------------------
 
 
-def test_another_process_filling_and_releasing_the_file_table_does_not_convict_the_pass(alone_on_the_file_table,
-                                                                                         monkeypatch):
+def test_another_process_filling_and_releasing_the_file_table_does_not_convict_the_pass(monkeypatch, tmp_path):
     """Held since the fix: another process (another xdist worker's sample, its own watch ending it)
     opens 139,000 files while an honest child sleeps, and lets them go 0.3 s later: the watch stops
-    the child, sees the count move while it stands still, and lets it go on."""
+    the child, sees the count move while it stands still, and lets it go on. The count is played and the
+    watch's turn file is the test's own: no turn among the host's file-table fillers is needed."""
     started = time.monotonic()
 
     def host_count() -> int:
         return 140_000 if 0.1 < time.monotonic() - started < 0.4 else 1_000
 
     monkeypatch.setattr(file_table, "allocated_files", host_count)
+    monkeypatch.setattr(file_table, "turn_path", lambda: str(tmp_path / "turn.lock"))
     honest = subprocess.Popen(["sleep", "30"])
     try:
         watch = file_table.FileTableWatch(lambda: [honest.pid])
