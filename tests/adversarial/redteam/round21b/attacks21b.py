@@ -165,8 +165,10 @@ def sample_switch(monkeypatch, locks: Path) -> dict:
         with other.alone():
             other_share["from"] = time.monotonic()
             other_holds.set()
-            deadline = time.monotonic() + 3
-            while spare.file_table is None and time.monotonic() < deadline:  # sample 2's child assigned
+            # Sample 2's child assigned: milliseconds into this share where that is done between shares; never, once
+            # it is done inside the worker's own share (after this one).
+            deadline = time.monotonic() + 1
+            while spare.file_table is None and time.monotonic() < deadline:
                 time.sleep(0.001)
             host["files"] += OTHERS_FILES  # its pass child fills, and keeps them
             time.sleep(BLOCK_S)
@@ -237,13 +239,19 @@ class FillerChild(StandInChild):
         self.host["files"] -= OTHERS_FILES
 
 
+# The honest watch's wait for what its kill gives back: the filler's worker asks to end the filler milliseconds after
+# the honest child is reaped, well inside it (the product waits 5 s; the play's verdict comes no later than this).
+GIVE_BACK_WAIT_S = 1.0
+
+
 def give_back_from_another_end(monkeypatch) -> dict:
     """An honest child's watch sees another worker's pass child fill ``OTHERS_FILES`` and has the host's turn first (the
     two watches read the count every PERIOD_S: the first to ask gets it); it stops the honest child, sees the count
     stand still for STILL_S and ends it. While it waits for the give-back, the filler's worker ends the filler: its
-    variant failed (on purpose: it reported a kernel error), so ``_failed_children_end_here`` discards it."""
+    variant failed (on purpose: it reported a kernel error), so ``_failed_children_end_here`` discards it. Returned
+    once the honest child's verdict is in and the filler has ended (or after 10 s)."""
     host = _played_host(monkeypatch)
-    monkeypatch.setattr(file_table, "GIVE_BACK_S", 5.0)  # the product's: the filler's end lands inside it
+    monkeypatch.setattr(file_table, "GIVE_BACK_S", GIVE_BACK_WAIT_S)
     honest, filler = StandInChild("honest", []), FillerChild(host)
     honest.file_table = file_table.FileTableWatch(honest.processes)
     fillers = sandboxes_holding(filler, _reference())
@@ -259,7 +267,11 @@ def give_back_from_another_end(monkeypatch) -> dict:
         deadline = time.monotonic() + 10
         while honest.file_table.ended_for is None and time.monotonic() < deadline:
             time.sleep(0.005)
+        while filler.processes() and time.monotonic() < deadline:
+            time.sleep(0.005)
         return {"honest_ended": not honest.processes(), "filler_ended": not filler.processes(),
+                "filler_ended_after_honest_s": round(filler.ended_at - honest.ended_at, 3)
+                if filler.ended_at is not None and honest.ended_at is not None else None,
                 "says": honest.said_when_dead()}
     finally:
         honest.close()
