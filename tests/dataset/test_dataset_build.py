@@ -1,7 +1,8 @@
 """The whole build on three small architectures, then the plugin's eager-vs-eager check.
 
 Real worker processes, real Dynamo, real files: the same code path as the shipped
-dataset's build, only the model zoo is swapped for hand-written modules. Every check on the build
+dataset's build, only the model zoo is swapped for hand-written modules (``tiny_build``; the
+build is the session's, ``test_families`` merges into a copy of it). Every check on the build
 is in one test (``tests/checks.py`` says why).
 """
 
@@ -9,35 +10,16 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from functools import partial
-from pathlib import Path
 
 import pytest
 import torch
 
-from pytest_passnet.dataset.build import BuildConfig, build, failure_reason
-from pytest_passnet.dataset.sources import ModelSpec
+from pytest_passnet.dataset.build import failure_reason
 from pytest_passnet.dataset.stats import dataset_stats, ops_in
 from pytest_passnet.sample import load_sample, read_sample_list
 
 from tests.checks import assert_all
-from tests.dataset.tiny_models import BreaksGraph, ConvBlock, TinyAttention, attention_input, conv_input, vector_input
-
-# The batch-only reifier family: bucket 0 = batch 1 (run for real), bucket 4 = batch 32 (traced on meta).
-SPECS = [
-    ModelSpec("tiny", "conv_block", ConvBlock, conv_input, "computer_vision", "cv_fixed_size"),
-    ModelSpec("tiny", "conv_block_wide", partial(ConvBlock, 16), conv_input, "computer_vision", "cv_fixed_size"),
-    ModelSpec("tiny", "tiny_attention", TinyAttention, attention_input, "nlp", "cv_fixed_size"),
-]
-BREAKS = ModelSpec("tiny", "breaks", BreaksGraph, vector_input, "other", "cv_fixed_size")
-
-
-def _build(tmp: Path, name: str) -> tuple[Path, object]:
-    root = tmp / name
-    config = BuildConfig(out=root, work=tmp / f"{name}-work", sources=[], jobs=1, eval_count=1, buckets=(0, 4),
-                         per_model={"sole_op": 2, "fusible": 2, "typical": 2}, fusible_sources=1, max_prefix_ops=4,
-                         eval_min_elements=0)  # the tiny architectures are all under the eval size floor
-    return root, build(config, specs=SPECS + [BREAKS])
+from tests.dataset.tiny_build import SPECS, build_tiny
 
 
 def a_model_that_breaks_the_graph_is_reported_and_skipped(root, report, tmp_path):
@@ -71,7 +53,7 @@ def the_cpu_eval_list_holds_the_small_part_of_the_gpu_eval_samples(root, report,
 
 
 def a_rebuild_from_scratch_gives_the_same_hashes(root, report, tmp_path):
-    again, _ = _build(tmp_path, "second")
+    again, _ = build_tiny(tmp_path, "second")
     for name in ("passnet_sole_op_subgraphs.txt", "passnet_fusible_subgraphs.txt", "passnet_typical_subgraphs.txt"):
         assert (again / "graphs/passnet_subgraphs" / name).read_text() == (root / "graphs/passnet_subgraphs" / name).read_text()
     first_hashes = sorted(p.read_text() for p in root.glob("graphs/**/graph_hash.txt"))
@@ -95,8 +77,8 @@ def stats_count_what_is_on_disk(root, report, tmp_path):
 
 
 @pytest.mark.expensive
-def test_the_build_of_three_small_architectures(tmp_path):
-    root, report = _build(tmp_path, "first")
+def test_the_build_of_three_small_architectures(tiny_build, tmp_path):
+    root, report = tiny_build
     assert_all([a_model_that_breaks_the_graph_is_reported_and_skipped, every_category_gets_samples,
                 fusible_and_typical_samples_hold_three_dtypes_at_both_buckets,
                 the_cpu_eval_list_holds_the_small_part_of_the_gpu_eval_samples, stats_count_what_is_on_disk,
