@@ -7,6 +7,7 @@ Widths here are small (the shipped samples use the real ones); the code is the s
 
 from __future__ import annotations
 
+import shutil
 from functools import partial
 from pathlib import Path
 
@@ -21,7 +22,6 @@ from pytest_passnet.dataset.sources import ModelSpec, model_specs
 from pytest_passnet.sample import load_sample, read_sample_list
 
 from tests.checks import assert_all
-from tests.dataset.tiny_models import ConvBlock, conv_input
 
 DECODE = dict(fam.LLAMA_3_8B, hidden=64, heads=8, kv_heads=2, head_dim=16, intermediate=96)
 MOE = dict(fam.OLMOE_1B_7B, hidden=64, experts=4, top_k=2, intermediate=32)
@@ -155,7 +155,7 @@ def _files(root: Path) -> dict[str, bytes]:
 
 
 def _merge_checks(base: Path, added: Path, base_files: dict[str, bytes]) -> None:
-    """``--add``: the families merged into a dataset of another model keep both, and a second merge changes nothing."""
+    """``--add``: the families merged into a dataset of other models keep both, and a second merge changes nothing."""
     before = {c: _lines_of(base, f"sample_lists/eval/gpu_passnet_{c}_eval_samples.txt") for c in ("fusible", "typical")}
     assert merge_build(base, added) == {f"samples/passnet-families/{name}" for name in SMALL}
     merged = _files(base)
@@ -181,17 +181,16 @@ def _lines_of(root: Path, name: str) -> list[str]:
 
 
 @pytest.mark.expensive
-def test_each_family_builds_into_valid_samples_and_merges_into_a_built_dataset(tmp_path):
-    def config(name: str) -> BuildConfig:
-        return BuildConfig(out=tmp_path / name, work=tmp_path / f"{name}-work", sources=[], jobs=1, eval_count=1,
+def test_each_family_builds_into_valid_samples_and_merges_into_a_built_dataset(tmp_path, request):
+    """The families' own build, then merged into a copy of the session's build of the small architectures
+    (``tiny_build``, asked for after the families' build: another worker may be making it meanwhile)."""
+    families = BuildConfig(out=tmp_path / "families", work=tmp_path / "families-work", sources=[], jobs=1, eval_count=1,
                            buckets=(0, 4), per_model={"sole_op": 16, "fusible": 2, "typical": 2},
                            fusible_sources=1, max_prefix_ops=4)
-
-    families = config("families")
     report = build(families, specs=list(SMALL.values()))
     assert_all([every_family_extracts_and_yields_a_sample, every_listed_sample_loads_in_three_dtypes,
                 the_moe_samples_hold_the_sort_and_the_grouped_gemm, the_decode_attention_has_one_query_and_the_whole_cache_as_keys,
                 the_other_families_keep_their_signature_ops], families.out, report)
-    base = config("base")
-    build(base, specs=[ModelSpec("tiny", "conv_block", ConvBlock, conv_input, "computer_vision", "cv_fixed_size")])
-    _merge_checks(base.out, families.out, _files(base.out))
+    base = tmp_path / "base"
+    shutil.copytree(request.getfixturevalue("tiny_build")[0], base, symlinks=True)  # the merge writes into it
+    _merge_checks(base, families.out, _files(base))
