@@ -5,30 +5,19 @@
 
 from __future__ import annotations
 
-import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
-import pytest_passnet
-
-from tests.adversarial.redteam import harness
+from tests.adversarial.redteam import harness, standins
 from tests.adversarial.redteam.round17a import attacks17a
-from tests.sandbox import configurations
 
 HERE = Path(__file__).parent
-REPO = Path(pytest_passnet.__file__).parent.parent
 COLLUDER_17A = HERE.parent / "round17a" / "passes" / "colluding_relu.py"
 
 
 def stop_all(name: str, how: str, loop: str = "stop_all") -> dict:
     """``standin18a.py HOW LOOP``'s record in the configuration ``name`` (``configurations.NAMES``)."""
-    done = configurations.run(name, [sys.executable, str(HERE / "standin18a.py"), how, loop], Path("/"),
-                              {"PYTHONPATH": str(REPO), "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-                               "LANG": "C.UTF-8", "TMPDIR": "/tmp", "PYTHONDONTWRITEBYTECODE": "1"}, 120)
-    assert done.returncode == 0, done.stderr[-2000:]
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return standins.record(name, HERE / "standin18a.py", how, loop)
 
 
 def collusion_run(config: harness.Config) -> dict:

@@ -2,23 +2,13 @@
 
 from __future__ import annotations
 
-import json
-import os
-import sys
 from pathlib import Path
 
-import pytest_passnet
-
-from tests.sandbox import configurations
+from tests.adversarial.redteam import standins
 
 HERE = Path(__file__).parent
-REPO = Path(pytest_passnet.__file__).parent.parent
 
 
 def standin(name: str, *how: str) -> dict:
     """``standin19f.py HOW...``'s record in the configuration ``name`` (``configurations.NAMES``)."""
-    done = configurations.run(name, [sys.executable, str(HERE / "standin19f.py"), *how], Path("/"),
-                              {"PYTHONPATH": str(REPO), "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-                               "LANG": "C.UTF-8", "TMPDIR": "/tmp", "PYTHONDONTWRITEBYTECODE": "1"}, 120)
-    assert done.returncode == 0, done.stderr[-2000:]
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return standins.record(name, HERE / "standin19f.py", *how)
