@@ -1,9 +1,10 @@
-"""Stand-ins of the trusted side forked from one process of a configuration (``standins.record``):
+"""Stand-ins of the trusted side forked from one process of a user and environment (``standins``):
 ``python standin_server.py`` imports what the stand-ins import (the product's sandbox, and torch through its
-protocol: about 1.3 s of each stand-in's start here), then for each request line on stdin (JSON: a stand-in script
-and its arguments) forks, runs the script as ``__main__`` in the fork, as ``python SCRIPT ARG...`` would (its own
-process; stdin /dev/null, stdout and stderr to files of its own), and answers one JSON line: the fork's exit status
-and what it wrote. It ends at the end of its stdin."""
+protocol: about 1.3 s of each stand-in's start here), then for each request line on stdin (JSON: a stand-in script,
+its arguments, variables added to its environment) forks, runs the script as ``__main__`` in the fork, as
+``python SCRIPT ARG...`` would (its own process, its temporary folder read from its environment again; stdin
+/dev/null, stdout and stderr to files of its own), and answers one JSON line: the fork's exit status and what it
+wrote. It ends at the end of its stdin."""
 
 import json
 import os
@@ -30,12 +31,14 @@ def _play(script: str, args: list[str]) -> int:
     return 0
 
 
-def _forked(script: str, args: list[str]) -> dict:
+def _forked(script: str, args: list[str], env: dict[str, str]) -> dict:
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         pid = os.fork()
         if pid == 0:  # the stand-in's process: it never returns here
             code = 1
             try:
+                os.environ.update(env)
+                tempfile.tempdir = None  # read from TMPDIR again, as at a start
                 os.dup2(os.open(os.devnull, os.O_RDONLY), 0)
                 os.dup2(out.fileno(), 1)
                 os.dup2(err.fileno(), 2)
@@ -58,7 +61,7 @@ def main() -> None:
     replies = os.fdopen(os.dup(sys.stdout.fileno()), "w")
     for line in sys.stdin:
         request = json.loads(line)
-        replies.write(json.dumps(_forked(request["script"], request["args"])) + "\n")
+        replies.write(json.dumps(_forked(request["script"], request["args"], request["env"])) + "\n")
         replies.flush()
 
 

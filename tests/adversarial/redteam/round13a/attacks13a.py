@@ -5,47 +5,30 @@ scripts run by ``standin13a.py`` (a child started as ``process.Sandbox`` starts 
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
 
+from tests.adversarial.redteam import standins
 from tests.adversarial.redteam.round10a import attacks10a
 from tests.sandbox import host_file_table
 
 HERE = Path(__file__).parent
-TESTS_ROOT = Path(__file__).resolve().parents[4]  # the checkout whose tests package the stand-in imports
 
 
 def watched(how: str, processes: int, each: int, threads: int = 0, user: str | None = None, wait_s: float = 1.0) -> dict:
     """``standin13a.py``'s record of ``hold.py HOW PROCESSES EACH THREADS`` in a process-mode child started
     by a trusted side run as ``user`` (None: this process's), the watch given ``wait_s`` once they hold."""
-    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TMPDIR": "/tmp", "PASSNET_SANDBOX": "process",
-           "PYTHONPATH": f"{attacks10a.REPO}:{TESTS_ROOT}", "LANG": "C.UTF-8", "PYTHONDONTWRITEBYTECODE": "1"}
-    prefix = []
-    if user:
-        env["HOME"] = os.path.expanduser(f"~{user}")
-        prefix = ["setpriv", f"--reuid={user}", f"--regid={user}", "--clear-groups", "--"]
     with host_file_table.alone():
-        done = subprocess.run([*prefix, sys.executable, str(HERE / "standin13a.py"), str(wait_s), str(HERE / "hold.py"),
-                               how, str(processes), str(each), str(threads)], env=env, cwd="/", capture_output=True,
-                              text=True, timeout=240, check=False)
-    assert done.returncode == 0, done.stderr[-2000:]
-    return json.loads(done.stdout.strip().splitlines()[-1])
+        return standins.record_as(user, HERE / "standin13a.py", str(wait_s), str(HERE / "hold.py"), how,
+                                  str(processes), str(each), str(threads), timeout_s=240)
 
 
 def killed_leftovers(children: int, mappings: int, user: str, without: str = "namespaces") -> dict:
     """``standin13a.py kill zombies.py``: a child without a PID namespace ended by ``Sandbox.kill``."""
-    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TMPDIR": "/tmp", "PASSNET_SANDBOX": "process",
-           "PYTHONPATH": f"{attacks10a.REPO}:{TESTS_ROOT}", "LANG": "C.UTF-8", "PYTHONDONTWRITEBYTECODE": "1",
-           "STANDIN_WITHOUT": without, "HOME": os.path.expanduser(f"~{user}")}
-    prefix = ["setpriv", f"--reuid={user}", f"--regid={user}", "--clear-groups", "--"]
     with host_file_table.alone():
-        done = subprocess.run([*prefix, sys.executable, str(HERE / "standin13a.py"), "kill", str(HERE / "zombies.py"),
-                               str(children), str(mappings)], env=env, cwd="/", capture_output=True, text=True,
-                              timeout=120, check=False)
-    assert done.returncode == 0, done.stderr[-2000:]
-    return json.loads(done.stdout.strip().splitlines()[-1])
+        return standins.record_as(user, HERE / "standin13a.py", "kill", str(HERE / "zombies.py"), str(children),
+                                  str(mappings), env={"STANDIN_WITHOUT": without})
 
 
 def reach(user: str | None = None, without: str = "") -> dict:

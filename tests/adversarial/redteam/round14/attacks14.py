@@ -3,7 +3,6 @@ and the product's ``_Watch`` beside it in-process), and forms that reach ``patte
 
 from __future__ import annotations
 
-import json
 import os
 import signal
 import subprocess
@@ -12,11 +11,10 @@ import time
 from pathlib import Path
 
 from pytest_passnet.sandbox import file_table, procfs, process
-from tests.adversarial.redteam.round10a import attacks10a
+from tests.adversarial.redteam import standins
 from tests.sandbox import host_file_table
 
 HERE = Path(__file__).parent
-TESTS_ROOT = Path(__file__).resolve().parents[4]
 # The rule at a small scale: the watch looks at 16,384 files of growth (a quarter, 4,096, is "moved").
 GROWTH = 16384
 RELEASE = 8192
@@ -26,14 +24,9 @@ CYCLES = 4
 def filled(hook: bool) -> dict:
     """``standin14.py``'s record of ``holdcont.py``: CYCLES steps of GROWTH (and a sixteenth), each followed by
     the release of RELEASE files, with or without the stderr hook that continues the child."""
-    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TMPDIR": "/tmp", "PASSNET_SANDBOX": "process",
-           "PYTHONPATH": f"{attacks10a.REPO}:{TESTS_ROOT}", "LANG": "C.UTF-8", "PYTHONDONTWRITEBYTECODE": "1"}
     with host_file_table.alone():
-        done = subprocess.run([sys.executable, str(HERE / "standin14.py"), str(GROWTH), str(HERE / "holdcont.py"),
-                               "hook" if hook else "plain", str(GROWTH), str(RELEASE), str(CYCLES)],
-                              env=env, cwd="/", capture_output=True, text=True, timeout=120, check=False)
-    assert done.returncode == 0, done.stderr[-2000:]
-    return json.loads(done.stdout.strip().splitlines()[-1])
+        return standins.record_as(None, HERE / "standin14.py", str(GROWTH), str(HERE / "holdcont.py"),
+                                  "hook" if hook else "plain", str(GROWTH), str(RELEASE), str(CYCLES))
 
 
 class _Child:

@@ -5,7 +5,6 @@ host's memory outside any resident set (``mem15a.py``)."""
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import pwd
 import shutil
@@ -17,6 +16,7 @@ import time
 from pathlib import Path
 
 from pytest_passnet.sandbox import file_table, procfs
+from tests.adversarial.redteam import standins
 from tests.adversarial.redteam.round10a import attacks10a
 from tests.sandbox import host_file_table
 from tests.sandbox.configurations import TEST_USER
@@ -37,18 +37,8 @@ def standin(script: str, count: int, settle_s: float, *args: str, user: str | No
             extra_env: dict[str, str] | None = None) -> dict:
     """``standin15a.py``'s record of ``count`` children running ``script`` confined, each under a watch of its
     own, started by a trusted side run as ``user`` (None: this process's)."""
-    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TMPDIR": "/tmp", "PASSNET_SANDBOX": "process",
-           "PYTHONPATH": f"{attacks10a.REPO}:{TESTS_ROOT}", "LANG": "C.UTF-8", "PYTHONDONTWRITEBYTECODE": "1",
-           **(extra_env or {})}
-    prefix = []
-    if user:
-        env["HOME"] = os.path.expanduser(f"~{user}")
-        prefix = ["setpriv", f"--reuid={user}", f"--regid={user}", "--clear-groups", "--"]
-    done = subprocess.run([*prefix, sys.executable, str(HERE / "standin15a.py"), str(GROWTH), str(count), str(settle_s),
-                           str(HERE / script), *args], env=env, cwd="/", capture_output=True, text=True, timeout=120,
-                          check=False)
-    assert done.returncode == 0, done.stderr[-2000:]
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return standins.record_as(user, HERE / "standin15a.py", str(GROWTH), str(count), str(settle_s), str(HERE / script),
+                              *args, env=extra_env)
 
 
 def fillers(count: int, user: str | None = None) -> dict:

@@ -5,21 +5,16 @@ and a pass that answers each untimed request just under ``--passnet-timeout`` (a
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import statistics
 import subprocess
 import sys
 from pathlib import Path
 
-import pytest_passnet
-
 from pytest_passnet.sandbox import identity, procfs
-from tests.adversarial.redteam import harness
-from tests.sandbox import configurations
+from tests.adversarial.redteam import harness, standins
 
 HERE = Path(__file__).parent
-REPO = Path(pytest_passnet.__file__).parent.parent
 SIGNAL_THREADS = 200
 BURNERS = 2
 # The plugin run: two pairs of samples of the heavy model (a matmul after the relu: eager's trials take
@@ -31,11 +26,7 @@ VARIANTS = 4  # each sample's child lives through several of the other worker's 
 
 def two_workers(name: str, how: str = "cpu") -> dict:
     """``workers17a.py``'s record in the configuration ``name`` (``configurations.NAMES``)."""
-    done = configurations.run(name, [sys.executable, str(HERE / "workers17a.py"), str(SIGNAL_THREADS), str(BURNERS), how],
-                              Path("/"), {"PYTHONPATH": str(REPO), "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-                                          "LANG": "C.UTF-8", "TMPDIR": "/tmp", "PYTHONDONTWRITEBYTECODE": "1"}, 120)
-    assert done.returncode == 0, done.stderr[-2000:]
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return standins.record(name, HERE / "workers17a.py", str(SIGNAL_THREADS), str(BURNERS), how)
 
 
 def slowdown(record: dict) -> float:
