@@ -10,6 +10,10 @@ runs of these tests under ``-n 2``). Every other test takes a shared turn (``bes
 test and its module's fixtures in tests/conftest.py): a filler's growth seen by another worker's
 honest child makes its watch end that child ("another process's files: run the variant again";
 ``test_rewrite``'s no-match test in CI at a8910cb2, ``test_confinement`` on the H200).
+
+A test whose watch reads a count the test plays (``file_table.allocated_files`` replaced) and takes a turn file of
+the test's own (``file_table.turn_path`` replaced) does neither, and takes no turn here: inside ``alone`` every
+second of it holds the other worker idle.
 """
 
 from __future__ import annotations
