@@ -12,8 +12,9 @@ honest child makes its watch end that child ("another process's files: run the v
 ``test_rewrite``'s no-match test in CI at a8910cb2, ``test_confinement`` on the H200).
 
 A test whose watch reads a count the test plays (``file_table.allocated_files`` replaced) and takes a turn file of
-the test's own (``file_table.turn_path`` replaced) does neither, and takes no turn here: inside ``alone`` every
-second of it holds the other worker idle.
+the test's own (``file_table.turn_path`` replaced) does neither: it takes a turn here only where its margins are
+tight enough that another worker's load could move its outcome (every second inside ``alone`` holds the other
+worker idle).
 """
 
 from __future__ import annotations
