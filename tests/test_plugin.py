@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
 import sys
+import time
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -33,6 +37,33 @@ def run(pytester: pytest.Pytester, dataset: Path, *args: str) -> tuple[pytest.Ru
     return result, read_report(out)
 
 
+@pytest.fixture(scope="session")
+def shared_run(once, tmp_path_factory) -> Callable[..., tuple[pytest.RunResult, dict, Path]]:
+    """``shared_run(name, write, *args)``: ``run`` over the samples ``write(dataset)`` writes, made once per
+    session (``once``) for the tests that read the same run: its result, its report and the dataset root
+    (the run's files are there, ``out`` included; read them, never change them). A fresh pytest process
+    with ``runpytest_subprocess``'s environment: outside xdist, HOME (so the kernel cache) the dataset's."""
+
+    def get(name: str, write: Callable[[Path], list[Path]], *args: str) -> tuple[pytest.RunResult, dict, Path]:
+        def make() -> dict:
+            dataset = tmp_path_factory.mktemp(name)
+            samples = [str(sample) for sample in write(dataset)]
+            command = [sys.executable, "-m", "pytest", f"--basetemp={dataset / 'basetemp'}", "--passnet-root", str(dataset),
+                       "--passnet-out", str(dataset / "out"), *FAST, "--passnet-samples", *samples, *args]
+            env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_XDIST", "PYTEST_ADDOPTS"))}
+            started = time.monotonic()
+            done = subprocess.run(command, cwd=dataset, env={**env, "HOME": str(dataset)}, stdin=subprocess.DEVNULL,
+                                  capture_output=True, text=True, timeout=600)
+            return {"dataset": str(dataset), "ret": done.returncode, "stdout": done.stdout, "stderr": done.stderr,
+                    "seconds": time.monotonic() - started}
+
+        made = once(name, make)
+        result = pytest.RunResult(made["ret"], made["stdout"].splitlines(), made["stderr"].splitlines(), made["seconds"])
+        return result, read_report(Path(made["dataset"]) / "out"), Path(made["dataset"])
+
+    return get
+
+
 def words(result: pytest.RunResult) -> str:
     """The output with its line breaks as spaces: the summary wraps its sentences to the terminal's width."""
     return " ".join(result.stdout.str().split())
@@ -42,11 +73,19 @@ def by_variant(report: dict) -> dict[str, dict]:
     return {v["nodeid"]: v for v in report["variants"]}
 
 
-def test_honest_pass_is_correct_and_scored(pytester, dataset):
-    sample = write_sample(dataset, "addrelu", dtypes=("float32", "float16"), passes={"AddRelu": ADD_RELU_PASS})
-    junit, bench = pytester.path / "r.xml", pytester.path / "bench.json"
-    result, report = run(pytester, dataset, "--passnet-samples", str(sample), f"--junitxml={junit}",
-                         f"--benchmark-json={bench}")
+def write_honest(dataset: Path) -> list[Path]:
+    return [write_sample(dataset, "addrelu", dtypes=("float32", "float16"), passes={"AddRelu": ADD_RELU_PASS})]
+
+
+def honest_run(shared_run) -> tuple[pytest.RunResult, dict, Path]:
+    """The honest pass on two dtypes, with JUnit XML and --benchmark-json: test_honest_pass_is_correct_and_scored's
+    run, and test_compare_with_a_baseline_fails_on_a_regression's baseline."""
+    return shared_run("plugin_honest", write_honest, "--junitxml=r.xml", "--benchmark-json=bench.json")
+
+
+def test_honest_pass_is_correct_and_scored(shared_run):
+    result, report, dataset = honest_run(shared_run)
+    junit, bench = dataset / "r.xml", dataset / "bench.json"
     result.assert_outcomes(passed=2)
     assert result.ret == 0 and "Traceback" not in result.stderr.str()  # the run ends cleanly too
     statuses = {v["dtype"]: (v["status"], v["matched"], v["applied"]) for v in report["variants"]}
@@ -57,7 +96,7 @@ def test_honest_pass_is_correct_and_scored(pytester, dataset):
     (record,) = report["samples"]
     assert record["id"] == 1 and record["variants"] == 2 and record["correct"] == 2
     assert set(record["es"]) == {str(t) for t in range(-10, 5)}
-    score_file = pytester.path / "out" / "samples" / "samples/fusible_subgraphs/addrelu" / "aggregated_score.json"
+    score_file = dataset / "out" / "samples" / "samples/fusible_subgraphs/addrelu" / "aggregated_score.json"
     assert json.loads(score_file.read_text()) == {"id": 1, "score": record["score"]}
     assert "pytest-passnet: ES(t) and AS per sample" in result.stdout.str()
     on_cpu = report["machine"]["device"] == "cpu"
@@ -93,7 +132,10 @@ def test_node_ids_markers_and_keyword_selection(pytester, dataset):
     assert [line for line in chosen.stdout.lines if "::" in line] == [ids[2]]
 
 
-def test_every_outcome_is_reported_and_the_rest_still_runs(pytester, dataset):
+def write_every_outcome(dataset: Path) -> list[Path]:
+    """A sample of each outcome: correct, not matched, wrong, no pass list, a variant missing a file; last, a
+    correct one of two dtypes (for test_xdist_gives_the_same_statuses_and_scores_as_one_process: its
+    variants may run on two workers)."""
     good = write_sample(dataset, "good", passes={"AddRelu": ADD_RELU_PASS})
     no_match = write_sample(dataset, "nomatch", passes={"AddSigmoid": NO_MATCH_PASS})
     wrong = write_sample(dataset, "wrong", passes={"AddRelu": WRONG_ADD_RELU_PASS})
@@ -101,10 +143,13 @@ def test_every_outcome_is_reported_and_the_rest_still_runs(pytester, dataset):
     broken = write_sample(dataset, "broken", passes={"AddRelu": ADD_RELU_PASS})
     variant_dir = dataset / (broken / "graph_list.txt").read_text().strip()
     (variant_dir / "weight_meta.py").unlink()
-    result, report = run(
-        pytester, dataset, "--passnet-samples", *(str(s) for s in (good, no_match, wrong, no_list, broken))
-    )
-    result.assert_outcomes(passed=1, failed=3, errors=1)
+    pair = write_sample(dataset, "pair", dtypes=("float32", "float16"), passes={"AddRelu": ADD_RELU_PASS})
+    return [good, no_match, wrong, no_list, broken, pair]
+
+
+def test_every_outcome_is_reported_and_the_rest_still_runs(shared_run):
+    result, report, _ = shared_run("plugin_every_outcome", write_every_outcome)
+    result.assert_outcomes(passed=3, failed=3, errors=1)
     status = {v["sample"].split("/")[-1]: v for v in report["variants"]}
     assert status["good"]["status"] == "correct"
     assert status["nomatch"]["status"] == "pass_not_matched"
@@ -150,17 +195,14 @@ def test_collection_imports_no_torch(pytester, dataset):
 
 
 @pytest.mark.expensive
-def test_xdist_gives_the_same_statuses_and_scores_as_one_process(pytester, dataset):
-    samples = [
-        write_sample(dataset, "good", dtypes=("float32", "float16"), passes={"AddRelu": ADD_RELU_PASS}),
-        write_sample(dataset, "nomatch", passes={"AddSigmoid": NO_MATCH_PASS}),
-        write_sample(dataset, "wrong", passes={"AddRelu": WRONG_ADD_RELU_PASS}),
-    ]
-    paths = [str(s) for s in samples]
-    single, single_report = run(pytester, dataset, "--passnet-samples", *paths)
+def test_xdist_gives_the_same_statuses_and_scores_as_one_process(pytester, dataset, shared_run):
+    """test_every_outcome_is_reported_and_the_rest_still_runs's samples and run (one process), and the
+    same samples written here, run under -n 2."""
+    single, single_report, _ = shared_run("plugin_every_outcome", write_every_outcome)
+    paths = [str(s) for s in write_every_outcome(dataset)]
     double, double_report = run(pytester, dataset, "--passnet-samples", *paths, "-n", "2")
-    single.assert_outcomes(passed=2, failed=2)
-    double.assert_outcomes(passed=2, failed=2)
+    single.assert_outcomes(passed=3, failed=3, errors=1)
+    double.assert_outcomes(passed=3, failed=3, errors=1)
 
     def verdicts(report):
         return {
@@ -272,13 +314,13 @@ def test_an_existing_out_dir_does_not_become_the_rootdir(pytester, dataset, tmp_
 
 
 @pytest.mark.expensive
-def test_compare_with_a_baseline_fails_on_a_regression(pytester, dataset):
-    good = write_sample(dataset, "addrelu", dtypes=("float32", "float16"), passes={"AddRelu": ADD_RELU_PASS})
-    baseline_out = pytester.path / "baseline"
-    first = pytester.runpytest_subprocess("--passnet-samples", str(good), "--passnet-out", str(baseline_out), *FAST)
+def test_compare_with_a_baseline_fails_on_a_regression(pytester, dataset, shared_run):
+    """The baseline: test_honest_pass_is_correct_and_scored's run, of the sample written here again."""
+    [good] = write_honest(dataset)
+    first, baseline, _ = honest_run(shared_run)
     first.assert_outcomes(passed=2)
-    baseline_file = baseline_out / "report.json"
-    baseline = json.loads(baseline_file.read_text())
+    baseline_file = pytester.path / "baseline" / "report.json"
+    baseline_file.parent.mkdir()
     baseline["samples"][0]["score"] *= 1000  # far above anything CPU timing noise reaches
     baseline_file.write_text(json.dumps(baseline))
 
