@@ -453,12 +453,7 @@ def describes(committed: list, index: int, received: torch.Tensor, seed: int) ->
     rounding = PROJECTION_ROUNDING * (abs(mine[0]) + abs(theirs[0]))
     return (_close(mine[0], theirs[0]) and _close(mine[1], theirs[1]) and abs(mine[2] - theirs[2]) <= rounding
             and all(_close(a, b) for a, b in zip(mine[3:5], theirs[3:5])) and mine[5:] == theirs[5:]
-            and (not has_sketch(committed) or _same_sketch(_sketch(got, 0), _sketch(committed, index), _sketch_rounding(length))))
-
-
-def has_sketch(entry: list) -> bool:
-    """Whether a fingerprint entry carries the sketch (the protocol lets a child leave it out)."""
-    return len(entry) > 7
+            and _same_sketch(_sketch(got, 0), _sketch(committed, index), _sketch_rounding(length)))
 
 
 def _sketch(entry: list, index: int) -> tuple[list[float], list[float]]:
@@ -572,7 +567,7 @@ def bucket_slacks(eager: list, compiled: list, seed: int, index: int, atol: floa
     """How far each bucket's sum, and its L1, of chunk ``index`` may lie from eager's where every element
     is within the tolerance (from eager's L1s only: the compiled side's are claims); None where the
     sketch cannot tell (``bucket_gaps``)."""
-    if compiled[:2] != eager[:2] or not has_sketch(eager) or not has_sketch(compiled) or rtol >= 1:
+    if compiled[:2] != eager[:2] or rtol >= 1:
         return None
     if any(special[0] == index for special in (*eager[5], *compiled[5])):
         return None

@@ -419,9 +419,9 @@ class Times(Reply):
 
 
 def _fingerprint(value, judged: tuple) -> list:
-    """A fingerprint (``fingerprint.keyed``) of outputs shaped like ``judged``: None where an output is
-    not a tensor, else [numel, chunk length, L1s, L2s, Ps, special chunks] (and the sketch: bucket sums,
-    bucket L1s), then the chunks' byte digests, chunked as the rule says."""
+    """A fingerprint (``fingerprint.commitment``) of outputs shaped like ``judged``: None where an output is
+    not a tensor, else [numel, chunk length, L1s, L2s, Ps, special chunks, bucket sums, bucket L1s, chunk
+    digests], chunked as the rule says."""
     if not isinstance(value, list) or len(value) != len(judged):
         raise _fail(f"digest must hold one entry per output ({len(judged)})", value)
     for entry, output in zip(value, judged):
@@ -429,20 +429,23 @@ def _fingerprint(value, judged: tuple) -> list:
             if entry is not None:
                 raise _fail("a digest entry of an output that is not a tensor is null", entry)
             continue
-        # The sketch (bucket sums, bucket L1s) may be left out: such a trial's fingerprints only convict
-        # (fingerprint.sparse_chunks). The chunks' byte digests may not: an audit's answer is held to them.
-        if not (isinstance(entry, list) and len(entry) in (7, 9) and type(entry[0]) is int and entry[0] >= 0
+        # Every field is required, the sketch (bucket sums, bucket L1s) too, as the reference child always
+        # sends it: the trusted clock takes the reference child's answer per trial off the compiled side's
+        # trials, so an answer that leaves out part of it is time the pass's call gets for nothing (red team
+        # round 21a: the sketch and the overlap look left out saved more than the call; a lie 1000x its call
+        # stood).
+        if not (isinstance(entry, list) and len(entry) == 9 and type(entry[0]) is int and entry[0] >= 0
                 and entry[1] == chunk_length(entry[0], output.element_size())):
-            raise _fail("a digest entry is [element count, chunk length, L1 norms, L2 norms, Ps, special chunks], "
-                        "optionally [bucket sums, bucket L1s], then [chunk digests]", entry)
+            raise _fail("a digest entry is [element count, chunk length, L1 norms, L2 norms, Ps, special chunks, "
+                        "bucket sums, bucket L1s, chunk digests]", entry)
         chunks = -(-entry[0] // entry[1])
         if not (_norms(entry[2], chunks) and _norms(entry[3], chunks) and _finite(entry[4], chunks)):
             raise _fail(f"a digest entry holds {chunks} L1 and L2 norms and {chunks} finite Ps", entry)
         if not _byte_digests(entry[-1], chunks):
             raise _fail(f"a digest entry ends with {chunks} chunk digests, each {2 * DIGEST_BYTES} lowercase hex "
                         "characters", entry[-1])
-        if len(entry) == 9 and not (_finite(entry[6], chunks * BUCKETS) and _finite(entry[7], chunks * BUCKETS)
-                                    and all(x >= 0 for x in entry[7])):
+        if not (_finite(entry[6], chunks * BUCKETS) and _finite(entry[7], chunks * BUCKETS)
+                and all(x >= 0 for x in entry[7])):
             raise _fail(f"a digest entry holds {chunks * BUCKETS} finite bucket sums and bucket L1s (not negative)",
                         entry)
         special = entry[5]

@@ -11,6 +11,7 @@ import pytest
 import torch
 
 from pytest_passnet import protocol
+from pytest_passnet.fingerprint import BUCKETS
 from pytest_passnet.result import Status
 from pytest_passnet.sandbox.channel import Channel
 
@@ -67,10 +68,11 @@ def test_the_child_answers_a_request_it_cannot_read_with_a_failure_and_serves_on
 
 
 BYTES = "0123456789abcdef" * 2  # a chunk's byte digest: 32 lowercase hex characters
+SKETCH = [[0.0] * BUCKETS, [0.0] * BUCKETS]  # a chunk's bucket sums and bucket L1s
 
 
 def _trial(**changed) -> dict:
-    digest = [[2, 2, [1.0], [1.0], [0.5], [], [BYTES]]]
+    digest = [[2, 2, [1.0], [1.0], [0.5], [], *SKETCH, [BYTES]]]
     return {**protocol.TrialDone(1.0, None, digest, [], []).message(), **changed}
 
 
@@ -78,20 +80,21 @@ def _trial(**changed) -> dict:
     (_trial(e2e_ms=math.nan), "e2e_ms must be a finite, non-negative number of ms"),
     (_trial(e2e_ms=-1.0), "e2e_ms must be a finite"),
     (_trial(e2e_ms=10 ** 400), "e2e_ms must be a finite"),  # JSON's ints have no bound; math.isfinite overflows
-    (_trial(digest=[[2, 2, [10 ** 400], [1.0], [0.5], [], [BYTES]]]), "L1 and L2 norms"),
-    (_trial(digest=[[2, 2, [1.0], [1.0], [-10 ** 400], [], [BYTES]]]), "finite Ps"),
-    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], []]]), "a digest entry is"),  # no chunk digests
-    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], [BYTES, BYTES]]]), "1 chunk digests"),
-    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], []]]), "1 chunk digests"),
-    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], [BYTES[:-1]]]]), "1 chunk digests"),
-    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], [BYTES + "0"]]]), "1 chunk digests"),
-    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], [BYTES.upper()]]]), "lowercase hex"),
-    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], ["g" * 32]]]), "lowercase hex"),
-    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], [int(BYTES, 16)]]]), "lowercase hex"),
-    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], BYTES]]), "chunk digests"),
+    (_trial(digest=[[2, 2, [10 ** 400], [1.0], [0.5], [], *SKETCH, [BYTES]]]), "L1 and L2 norms"),
+    (_trial(digest=[[2, 2, [1.0], [1.0], [-10 ** 400], [], *SKETCH, [BYTES]]]), "finite Ps"),
+    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], *SKETCH]]), "a digest entry is"),  # no chunk digests
+    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], [BYTES]]]), "a digest entry is"),  # no sketch (round 21a)
+    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], *SKETCH, [BYTES, BYTES]]]), "1 chunk digests"),
+    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], *SKETCH, []]]), "1 chunk digests"),
+    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], *SKETCH, [BYTES[:-1]]]]), "1 chunk digests"),
+    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], *SKETCH, [BYTES + "0"]]]), "1 chunk digests"),
+    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], *SKETCH, [BYTES.upper()]]]), "lowercase hex"),
+    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], *SKETCH, ["g" * 32]]]), "lowercase hex"),
+    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], *SKETCH, [int(BYTES, 16)]]]), "lowercase hex"),
+    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], *SKETCH, BYTES]]), "ends with 1 chunk digests"),
     (_trial(gpu_ms=1.0), "gpu_ms must be null off CUDA"),
     (_trial(extra=1), "the keys must be"),
-    (_trial(digest=[[2, 3, [1.0], [1.0], [0.5], [], [BYTES]]]), "a digest entry is"),
+    (_trial(digest=[[2, 3, [1.0], [1.0], [0.5], [], *SKETCH, [BYTES]]]), "a digest entry is"),
     (_trial(aliases=[[0]]), "aliases must list"),
     ({k: v for k, v in _trial().items() if k != "overlapping"}, "the keys must be"),
 ])
