@@ -88,9 +88,10 @@ class Liar(Compiler):
         """Computes correctly, but its fingerprints describe other outputs than those it sends."""
         import pytest_passnet.fingerprint as fingerprints
 
-        original = fingerprints.fingerprint
-        fingerprints.fingerprint = lambda outputs: [[n, length, [x * 1.5 for x in l1], l2]
-                                                    for n, length, l1, l2 in original(outputs)]
+        original = fingerprints.commitment
+        fingerprints.commitment = lambda outputs, seed, staging: [
+            None if entry is None else [*entry[:2], [x * 1.5 for x in entry[2]], *entry[3:]]
+            for entry in original(outputs, seed, staging)]
         return model
 
     # -- the child's failure statuses --------------------------------------------------------
