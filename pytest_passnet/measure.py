@@ -131,6 +131,22 @@ FALSE_CLAIM_ALLOWANCES = {"cpu": 4.0, "cuda": 8.0}
 SLOWED_LOOP_FACTOR = 4.0
 TRUSTED_CLOCK = "[passnet trusted clock]"
 SLOWED_LOOP = f"{TRUSTED_CLOCK} slowed eager loop:"
+# The estimate assumes the two children's answers to a trial cost alike: the pass's child answers its own
+# trials, and one that answers for less than the reference child (red team round 21a: the sketch and the
+# overlap look left out, or contiguous outputs where eager's are views) moves the estimate down by what it
+# saves. Where that exceeded the call, the estimate fell below zero and any claim stood (a claim of 1/1000 of
+# a 0.2-0.35 s call, estimates of -30 to -344 ms, scored at the claim, no flag). The protocol now requires
+# every part of the answer and the reference child's answer costs about the same whatever the outputs'
+# layout (``fingerprint.commitment``, ``watch.overlapping_outputs``), but a child may still compute it faster
+# than the reference child does. So the clock never takes an estimate below zero for a licence: one below
+# minus the allowance (the compiled trials took less than eager's overhead per trial alone, by more than the
+# noise between two children's overheads) means the clock saw none of the call; such an attempt is measured
+# again while attempts are left, and the last is scored no faster than the eager side (its median: no
+# speedup credited), flagged. One within the allowance of zero is a call below what the clock resolves
+# (docs/trust.md section 7): its claim stands, flagged as unverified. A liar that saves its call's worth on its
+# answer and pads the rest lands there too: the bound is only as good as the answer's cost is the same on
+# both sides.
+UNSEEN_CALL = f"{TRUSTED_CLOCK} call not seen:"
 
 
 class FillClock:
@@ -177,9 +193,22 @@ class ClockBound:
     @property
     def false_claim(self) -> bool:
         """A raise too large for noise: the load changing between the sides' fills (which may slow the
-        compiled side's before eager's) only ever adjusts the score."""
+        compiled side's before eager's) only ever adjusts the score. Not where the clock saw none of the call
+        (``unseen``): that raise is no measurement of the call."""
         raised = self.bound_ms - self.claimed_ms
-        return self.raised_far and raised > FALSE_CLAIM_ALLOWANCES[self.device] * self.allowance_ms + self.fill_excess_ms
+        return (self.raised_far and not self.unseen
+                and raised > FALSE_CLAIM_ALLOWANCES[self.device] * self.allowance_ms + self.fill_excess_ms)
+
+    @property
+    def unseen(self) -> bool:
+        """The compiled trials took less time than the eager side's overhead per trial alone, by more than the
+        allowance: the trusted clock saw none of the call (``UNSEEN_CALL``)."""
+        return self.estimate_ms < -self.allowance_ms
+
+    @property
+    def eager_ms(self) -> float:
+        """The eager side's median as scored."""
+        return _median(self.eager.e2e_ms)
 
     @property
     def raised_far(self) -> bool:
@@ -189,7 +218,14 @@ class ClockBound:
 
     def flags(self) -> list[str]:
         flags = []
-        if self.bound_ms > self.claimed_ms:
+        if self.unseen and self.bound_ms > self.claimed_ms:
+            flags.append(f"{TRUSTED_CLOCK} the compiled side's trials took {-self.estimate_ms:.3f} ms less than the eager "
+                         f"side's overhead per trial alone ({self.overhead_ms:.3f} ms; {self.allowance_ms:.3f} ms allowed "
+                         "as noise), so the trusted clock saw none of its call: its child answered each trial for less "
+                         "than the reference child answers the same outputs, or the load fell between the two sides' "
+                         f"trials. Its claimed median of {self.claimed_ms * 1000:.1f} us per call is not credited: scored "
+                         f"as the eager side's median, {self.bound_ms * 1000:.1f} us (no speedup)")
+        elif self.bound_ms > self.claimed_ms:
             why = (f"the call is too short to resolve against the trials' overhead of {self.overhead_ms * 1000:.1f} us: "
                    f"no less than a share of the trusted side's own estimate, "
                    f"{self.estimate_ms * 1000:.1f} us" if self.unresolved
@@ -197,6 +233,11 @@ class ClockBound:
             flags.append(f"{TRUSTED_CLOCK} the compiled side claimed a median of {self.claimed_ms * 1000:.1f} us per "
                          f"call; the trusted side's clock allows no less than {self.bound_ms * 1000:.1f} us ({why}): "
                          f"scored as {self.bound_ms * 1000:.1f} us")
+        elif self.estimate_ms <= 0 and self.claimed_ms < self.eager_ms:
+            flags.append(f"{TRUSTED_CLOCK} the compiled call is too short for the trusted clock to see: its trials took "
+                         f"no longer than the eager side's overhead per trial ({self.overhead_ms * 1000:.1f} us), within "
+                         f"the noise allowed ({self.allowance_ms * 1000:.1f} us): its claimed median of "
+                         f"{self.claimed_ms * 1000:.1f} us per call stands, unverified")
         if self.gpu_bound_ms is not None and self.gpu_bound_ms > self.gpu_claimed_ms:
             flags.append(f"{TRUSTED_CLOCK} the compiled side's gpu median of {self.gpu_claimed_ms * 1000:.1f} us is "
                          f"less than its e2e time allows ({self.gpu_bound_ms * 1000:.1f} us): scored as the latter")
@@ -250,9 +291,10 @@ def bound_by_trusted_clock(compiled: SideTiming, eager: SideTiming) -> ClockBoun
     the trusted side's own fill, where it filled). The trusted side's estimate of the compiled call
     is the median of its net spans (no more of a fill taken off than eager's: ``_compiled_net_spans``)
     less h; the claimed median may not be less than the estimate less h slack, the fill's slack and
-    the margin, nor than a share of the estimate; a claim below
-    the bound shifts its series up to it. The gpu median may not be less than the (bounded) e2e
-    median less the eager side's median e2e - gpu, with as much slack, nor that share of it. Medians over the trials:
+    the margin, nor than a share of the estimate, nor, where the estimate is below minus that allowance
+    (``UNSEEN_CALL``), than the eager side's median; a claim below the bound shifts its series up to it.
+    The gpu median may not be less than the (bounded) e2e median less the eager side's median e2e - gpu,
+    with as much slack, nor that share of it. Medians over the trials:
     an honest trial merely preempted outside its interval moves nothing, and a pass gains only by
     lying on more than half of them. An eager trial counts for no more than the trusted side saw
     pass (a reference child that overstated eager would raise every speedup).
@@ -270,6 +312,8 @@ def bound_by_trusted_clock(compiled: SideTiming, eager: SideTiming) -> ClockBoun
     claimed = _median(compiled.e2e_ms)
     share = FILL_NOISE_SHARE if fill * FILL_SLACK > max(0.0, overhead) * slack else UNRESOLVED_SHARE
     bound = _at_least(claimed, estimate, allowance, share)
+    if estimate < -allowance:  # the clock saw none of the call (``UNSEEN_CALL``): no speedup credited
+        bound = max(bound, _median(eager_e2e))
     e2e = [t + bound - claimed for t in compiled.e2e_ms] if bound > claimed else compiled.e2e_ms
     gpu, gpu_claimed, gpu_bound = compiled.gpu_ms, None, None
     if compiled.gpu_ms and eager_gpu:
@@ -358,6 +402,11 @@ class Attempt:
         """Whether it was measured again because its eager loop ran slow (``SLOWED_LOOP_FACTOR``)."""
         return self.fired is not None and self.fired.startswith(SLOWED_LOOP)
 
+    @property
+    def unseen(self) -> bool:
+        """Whether it was measured again because the trusted clock saw none of the call (``UNSEEN_CALL``)."""
+        return self.fired is not None and self.fired.startswith(UNSEEN_CALL)
+
     def record(self) -> dict:
         """The report's view: medians and IQRs per side and series, and what fired."""
 
@@ -408,19 +457,27 @@ class Measurement:
         return self.fluctuated and self.attempts[-1].false_claim
 
     def rejections(self) -> list[str]:
-        """A flag where the trusted clock rejected attempts before the scored one. Each attempt is
-        judged on its own (one in which eager's loop ran quick must not convict an honest pass later), so
-        a pass may lie until an attempt it tells the truth in, and is scored on that: not silently."""
+        """A flag where the trusted clock rejected attempts before the scored one, or saw none of the call in
+        them. Each attempt is judged on its own (one in which eager's loop ran quick must not convict an honest
+        pass later), so a pass may lie until an attempt it tells the truth in, and is scored on that: not
+        silently."""
         scored = self.scored
         rejected = [a.clock for a in self.attempts if a.false_claim]
-        if scored is None or not rejected:
+        unseen = sum(a.unseen for a in self.attempts)
+        if scored is None or not (rejected or unseen):
             return []
+        where = f"; scored on attempt {self.attempts.index(scored) + 1}"
+        if not rejected:
+            return [f"{TRUSTED_CLOCK} {unseen} of the {len(self.attempts)} attempts were measured again: the trusted "
+                    "clock saw none of the compiled call in them (its trials took less time than the eager side's "
+                    f"overhead per trial alone){where}"]
         seen = ", ".join(f"{c.bound_ms / max(c.claimed_ms, 1e-9):.1f}x" for c in rejected)
         slowed = sum(a.slowed_loop for a in self.attempts)
         again = f"; {slowed} measured again, their eager loop slow" if slowed else ""
+        again += f"; {unseen} measured again, the call not seen" if unseen else ""
         return [f"{TRUSTED_CLOCK} {len(rejected)} of the {len(self.attempts)} attempts were rejected: the trusted "
                 f"clock saw {seen} what the compiled side claimed (claims it could not have made, or the eager side's "
-                f"loop quick in that attempt){again}; scored on attempt {self.attempts.index(scored) + 1}"]
+                f"loop quick in that attempt){again}{where}"]
 
     def timing(self) -> dict[str, dict | None]:
         """Each side's summary (the result's ``timing``) from the scored attempt; None sides without one."""
@@ -455,6 +512,15 @@ def _slowed_loop(clock: ClockBound, rejected: list[ClockBound]) -> str | None:
             "the trusted clock rejected")
 
 
+def _unseen_call(clock: ClockBound) -> str | None:
+    """Why a steady attempt is measured again where the trusted clock saw none of the call (``UNSEEN_CALL``):
+    the compiled trials took less time than the eager side's overhead per trial alone, beyond the noise."""
+    if not clock.unseen:
+        return None
+    return (f"{UNSEEN_CALL} the compiled side's trials took {-clock.estimate_ms:.3f} ms less than the eager side's "
+            f"overhead per trial alone ({clock.overhead_ms:.3f} ms; {clock.allowance_ms:.3f} ms allowed as noise)")
+
+
 def measure_with_retries(
     time_compiled: Callable[[], SideTiming],
     time_eager: Callable[[], SideTiming],
@@ -467,8 +533,8 @@ def measure_with_retries(
     fluctuation stops the attempt before eager runs. Unguarded (CPU): no fluctuation guard.
     Where both sides come with the trusted side's spans, the attempt is scored as the trusted
     clock bounds it (``bound_by_trusted_clock``), and one whose claims it finds false is measured
-    again, guarded or not, as is one after it whose eager loop ran slow (``_slowed_loop``) while
-    attempts are left.
+    again, guarded or not, as is one after it whose eager loop ran slow (``_slowed_loop``) and one in
+    which it saw none of the call (``_unseen_call``), while attempts are left.
     """
     threshold = fluctuation_threshold()
     attempts: list[Attempt] = []
@@ -485,7 +551,7 @@ def measure_with_retries(
         fired = fluctuation(eager.summary(), threshold) if guarded else None
         fired = f"eager {fired}" if fired else (clock.finding() if clock is not None else None)
         if not fired and left and clock is not None:
-            fired = _slowed_loop(clock, [a.clock for a in attempts if a.false_claim])
+            fired = _slowed_loop(clock, [a.clock for a in attempts if a.false_claim]) or _unseen_call(clock)
         attempts.append(Attempt(compiled, eager, fired, clock))
         if not fired:
             break
