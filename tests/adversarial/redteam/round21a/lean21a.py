@@ -36,7 +36,7 @@ def lean_entry(output: torch.Tensor, seed: int) -> list:
     rows = fingerprint._chunk_rows(output.detach().reshape(-1), length, torch.float32)
     # Not ``row @ weights``: a BLAS product leaves its threads spinning past the answer, beside the next call.
     projections = torch.cat([(row * weights).sum(-1) for row in rows]).double().tolist() if rows else []
-    return [numel, length, l1s, l2s, projections, [], fingerprint._output_digests(output, length * output.element_size())]
+    return [numel, length, l1s, l2s, projections, [], fingerprint._output_digests(output, length, fingerprint.Staging())]
 
 
 def lean_digest(outputs, seed: int) -> list:
