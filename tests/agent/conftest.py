@@ -1,4 +1,5 @@
-"""Fixtures for the agent tests: the tiny add+relu sample, task copies, a scripted evaluator."""
+"""Fixtures for the agent tests: the tiny add+relu sample, task copies, a scripted evaluator, and one
+real `passnet-agent run` several tests read."""
 
 from __future__ import annotations
 
@@ -6,7 +7,9 @@ import json
 from pathlib import Path
 
 import pytest
+from tests.agent.stub_llm import ScriptedLLM, fusing_policy
 
+from agent.cli import main
 from agent.evaluator import Evaluation
 from agent.tasks import load_tasks, prepare_workspace
 
@@ -61,3 +64,22 @@ def cpu_report(fixtures_root, workspace) -> dict:
     (workspace / "pass_dir" / "sorted_output_pass_rule_names.json").write_text('["TritonAddRelu"]')
     report = json.loads((fixtures_root / "report.json").read_text())
     return {**report, "variants": [{**v, "sample": "."} for v in report["variants"]]}
+
+
+@pytest.fixture(scope="session")
+def fusing_run(once, tmp_path_factory) -> Path:
+    """`passnet-agent run` of ``stub_llm.fusing_policy`` on the add + relu sample (CPU, Triton's interpreter,
+    1 warm-up + 3 trials, task copies kept), made once per session (``once``): its folder, which the tests
+    read and never change."""
+
+    def make() -> str:
+        out = tmp_path_factory.mktemp("fusing_run") / "run"
+        with pytest.MonkeyPatch.context() as patch, ScriptedLLM(fusing_policy()) as server:
+            patch.setenv("GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD", "1000")  # CPU timings say nothing
+            assert main(["run", "--dataset", str(FIXTURES / "add_relu_samples.txt"), "--root", str(FIXTURES),
+                         "--model", "stub", "--base-url", server.url, "--api-key", "k", "--llm-retries", "0",
+                         "--device", "cpu", "--warmup", "1", "--trials", "3", "--keep-workspaces",
+                         "--out", str(out)]) == 0
+        return str(out)
+
+    return Path(once("agent_fusing_run", make))

@@ -14,6 +14,9 @@ import time
 from collections import deque
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+FIXTURES = Path(__file__).parent / "fixtures"
 
 
 def tool_call(name: str, arguments: dict | str | None = None, content: str = "",
@@ -43,6 +46,20 @@ def write_pass(name: str, source: str, evaluate: bool = True) -> list[dict]:
                                   "file_text": json.dumps([name])}),
     ]
     return turns + ([tool_call("pass_evaluator")] if evaluate else [])
+
+
+def fusing_policy() -> list[dict]:
+    """A policy that writes the correct Triton add + relu pass (fixtures/passes/TritonAddRelu.py), evaluates it
+    and finishes (chat-completion bodies)."""
+    source = (FIXTURES / "passes/TritonAddRelu.py").read_text()
+    return [
+        tool_call("file_editor", {"command": "create", "path": "pass_dir/TritonAddRelu.py", "file_text": source},
+                  content="Fuse add and relu.", reasoning="One kernel covers the whole graph."),
+        tool_call("file_editor", {"command": "create", "path": "pass_dir/sorted_output_pass_rule_names.json",
+                                  "file_text": '["TritonAddRelu"]'}),
+        tool_call("pass_evaluator"),
+        tool_call("finish", {"message": "fused"}),
+    ]
 
 
 @dataclass
