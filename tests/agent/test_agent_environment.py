@@ -1,9 +1,10 @@
 """The environment API, the verifiers-style loader and a Harbor task folder give the reward that
 `passnet-agent run` gives, for the same scripted policy on the same sample.
 
-Real evaluations on CPU (Triton's interpreter, 1 warm-up + 3 trials): one `run`, one episode
-through `load_environment`, one Harbor verifier run, the latter two compared with the first in
-one test (``tests/checks.py`` says why). The other tests here evaluate nothing.
+Real evaluations on CPU (Triton's interpreter, 1 warm-up + 3 trials): one `run` (the session's
+``fusing_run``, which test_agent_e2e reads too), one episode through `load_environment`, one Harbor
+verifier run, the latter two compared with the first in one test (``tests/checks.py`` says why). The
+other tests here evaluate nothing.
 """
 
 import json
@@ -12,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from tests.agent.harbor_verifier import run_test_sh, verifier_container
-from tests.agent.stub_llm import ScriptedLLM, tool_call
+from tests.agent.stub_llm import fusing_policy
 from tests.checks import assert_all
 from tests.data.harbor import harbor_on_path
 
@@ -29,34 +30,17 @@ DATASET = FIXTURES / "add_relu_samples.txt"
 CPU_EVALUATION = ["--device", "cpu", "--warmup", "1", "--trials", "3"]
 
 
-def policy_replies() -> list[dict]:
-    """A policy that writes a correct Triton pass, evaluates it and finishes (chat-completion bodies)."""
-    source = (FIXTURES / "passes/TritonAddRelu.py").read_text()
-    return [
-        tool_call("file_editor", {"command": "create", "path": "pass_dir/TritonAddRelu.py", "file_text": source},
-                  content="Fuse add and relu.", reasoning="One kernel covers the whole graph."),
-        tool_call("file_editor", {"command": "create", "path": "pass_dir/sorted_output_pass_rule_names.json",
-                                  "file_text": '["TritonAddRelu"]'}),
-        tool_call("pass_evaluator"),
-        tool_call("finish", {"message": "fused"}),
-    ]
-
-
 def actions() -> list[dict]:
-    """The same policy as environment actions: the assistant messages, with their token usage."""
-    return [{**reply["choices"][0]["message"], "usage": reply["usage"]} for reply in policy_replies()]
+    """The scripted policy (``stub_llm.fusing_policy``) as environment actions: the assistant messages, with
+    their token usage."""
+    return [{**reply["choices"][0]["message"], "usage": reply["usage"]} for reply in fusing_policy()]
 
 
 @pytest.fixture
-def run_reward(tmp_path, monkeypatch):
-    """The reward `passnet-agent run` gives the scripted policy."""
-    monkeypatch.setenv("GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD", "1000")  # CPU timings say nothing, here and after
-    out = tmp_path / "run"
-    with ScriptedLLM(policy_replies()) as server:
-        assert main(["run", "--dataset", str(DATASET), "--root", str(FIXTURES), "--model", "stub",
-                     "--base-url", server.url, "--api-key", "k", "--llm-retries", "0", "--out", str(out),
-                     *CPU_EVALUATION]) == 0
-    [record] = read_jsonl(out / "trajectories.jsonl")
+def run_reward(fusing_run, monkeypatch):
+    """The reward `passnet-agent run` gives the scripted policy (the session's ``fusing_run``)."""
+    monkeypatch.setenv("GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD", "1000")  # CPU timings say nothing, here too
+    [record] = read_jsonl(fusing_run / "trajectories.jsonl")
     assert record["exit_reason"] == "agent"
     return record["reward"]
 
@@ -128,7 +112,7 @@ def a_harbor_task_folder_is_valid_and_its_verifier_gives_the_reward_of_run(tmp_p
     assert (task / "tests/task/graph_list.txt").is_file()
 
     app = task / "environment/workspace"  # what the agent finds at /app; it writes the pass there
-    for reply in policy_replies()[:2]:
+    for reply in fusing_policy()[:2]:
         arguments = json.loads(reply["choices"][0]["message"]["tool_calls"][0]["function"]["arguments"])
         (app / arguments["path"]).write_text(arguments["file_text"])
     verifier = verifier_container(task, app, tmp_path / "verifier")  # the pass_dir, not the rest of /app
