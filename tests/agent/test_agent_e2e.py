@@ -23,7 +23,6 @@ from agent.cli import main
 from agent.trajectory import read_jsonl
 from pytest_passnet.sandbox import policy
 
-MODEL = "graphs/add_relu/float32/add_relu_0/model.py"
 REPO = Path(__file__).resolve().parents[2]
 
 
@@ -48,10 +47,11 @@ def reward_report(out):
     return json.loads((out / "evaluations/add_relu/attempt_0/reward/report.json").read_text())
 
 
-def test_a_correct_triton_pass_earns_the_reward_of_its_re_evaluation(run_agent, pass_source):
-    script = ([tool_call("file_editor", {"command": "view", "path": MODEL}, content="Let me read the graph.")]
-              + write_pass("TritonAddRelu", pass_source("TritonAddRelu")) + [tool_call("finish", {"message": "fused"})])
-    out, trajectory, _ = run_agent(script)
+def test_a_correct_triton_pass_earns_the_reward_of_its_re_evaluation(fusing_run, pass_source):
+    """The session's run of the policy that writes the correct pass, evaluates it and finishes (``fusing_run``,
+    which test_agent_environment compares its rewards with)."""
+    out = fusing_run
+    [trajectory] = read_jsonl(out / "trajectories.jsonl")
 
     report = reward_report(out)
     assert [v["status"] for v in report["variants"]] == ["correct", "correct"]
@@ -59,10 +59,10 @@ def test_a_correct_triton_pass_earns_the_reward_of_its_re_evaluation(run_agent, 
     assert [v["replaced_lines"] for v in report["variants"]] == [[6, 7], [6, 7]]  # add and relu, the whole forward
     assert trajectory["reward"] == pytest.approx(1.0)
     assert trajectory["reward_score"] == report["samples"][0]["score"]
-    verdict = trajectory["trajectory_steps"][3]["observation"]
+    verdict = trajectory["trajectory_steps"][2]["observation"]
     assert verdict.count(": CORRECT (") == 2 and "matched: TritonAddRelu x1" in verdict
     [history] = trajectory["speedup_history"]
-    assert history["reward"] == trajectory["trajectory_steps"][3]["reward"] == pytest.approx(1.0)
+    assert history["reward"] == trajectory["trajectory_steps"][2]["reward"] == pytest.approx(1.0)
     assert trajectory["best_pass_dir"] == "passes/add_relu/attempt_0"
     assert (out / "passes/add_relu/attempt_0/TritonAddRelu.py").read_text() == pass_source("TritonAddRelu")
     assert "add_relu_kernel" in trajectory["output_patch"]
