@@ -417,10 +417,13 @@ def _flat_bytes(output: torch.Tensor) -> torch.Tensor:
 # contiguous, and on a GPU each part's bytes cross to the host for their digests; memory stays bounded whatever
 # the output's size. On the CPU a part's float64 copy (the norms) and gather buffer (the sketch) then stay below
 # glibc's mmap threshold (32 MiB at most) and are reused from the heap, not mapped and faulted in afresh, and a
-# part stays in the last-level cache while its sums and digests are taken: 4 MiB parts cost 27.5 ms a trial for
-# 16 MiB of float32 where 16 MiB parts cost 43.5 ms (CPU time, 1 thread; 112 against 166 ms for 64 MiB). On a GPU
-# the allocator caches its blocks; larger parts launch fewer kernels.
-_PART_BYTES = {"cpu": 4 * CHUNK_BYTES, "cuda": 16 * CHUNK_BYTES}
+# part stays in the last-level cache while its sums and digests are taken: 8 MiB parts cost 29 ms a trial for
+# 16 MiB of float32 where 16 MiB parts cost 43.5 ms (CPU time, 1 thread; 112 against 166 ms for 64 MiB; 4 MiB
+# parts 27.5 and 103 ms). Not smaller: each part is a dozen parallel torch ops, and where the host's cores are
+# all busy every one of them may wait for a descheduled thread (torch on 2 threads, load 6-7 on the 2-core
+# machine, 64 MiB as two views: 1.3-1.5 s a trial in 4 MiB parts against 0.64-0.72 s in 8 MiB parts in one run,
+# alike in another). On a GPU the allocator caches its blocks; larger parts launch fewer kernels.
+_PART_BYTES = {"cpu": 8 * CHUNK_BYTES, "cuda": 16 * CHUNK_BYTES}
 
 
 class Staging:
