@@ -464,6 +464,7 @@ def test_an_exit_is_allowed_for_each_page_once_however_often_it_is_mapped(monkey
     """Round 19f (b): a page mapped many times is resident once per mapping; a stopped process's exit allowance
     counts it once (smaps_rollup's Pss), so mapping one file over and over buys none; past the pages a stop walks
     (the pass chooses how many it maps), its file and shared-memory pages count up to 128 MiB."""
+    monkeypatch.setattr(procfs, "swap_configured", lambda: False)  # with swap nothing is walked (round 21b)
     tree = _Tree(_MAPPED_MANY_TIMES)
     try:
         pid = tree.process.pid
@@ -492,6 +493,7 @@ def test_a_walk_is_charged_what_the_page_tables_map_resident_or_not(monkeypatch)
     is charged at least what the process's page tables map (VmPTE, 2 MiB a 4 KiB table), so a process whose
     page tables map more than the stop's walks have left is not walked (its shared pages count to 128 MiB)."""
     monkeypatch.setattr("pytest_passnet.sandbox.process._WALKED_AT_A_STOP", 512 << 20)
+    monkeypatch.setattr(procfs, "swap_configured", lambda: False)  # with swap nothing is walked (round 21b)
     plain, zero_pages = _Tree(_MAPPED_MANY_TIMES), _Tree(_MAPPED_MANY_TIMES_AND_ZERO_PAGES)
     try:
         held = procfs.resident(zero_pages.process.pid)
