@@ -42,7 +42,8 @@ def shared_run(once, tmp_path_factory) -> Callable[..., tuple[pytest.RunResult, 
     """``shared_run(name, write, *args)``: ``run`` over the samples ``write(dataset)`` writes, made once per
     session (``once``) for the tests that read the same run: its result, its report and the dataset root
     (the run's files are there, ``out`` included; read them, never change them). A fresh pytest process
-    with ``runpytest_subprocess``'s environment: outside xdist, HOME (so the kernel cache) the dataset's."""
+    in ``runpytest_subprocess``'s environment: outside xdist, HOME (so the kernel cache) the dataset's,
+    no colours, the dataset first on PYTHONPATH."""
 
     def get(name: str, write: Callable[[Path], list[Path]], *args: str) -> tuple[pytest.RunResult, dict, Path]:
         def make() -> dict:
@@ -51,9 +52,11 @@ def shared_run(once, tmp_path_factory) -> Callable[..., tuple[pytest.RunResult, 
             command = [sys.executable, "-m", "pytest", f"--basetemp={dataset / 'basetemp'}", "--passnet-root", str(dataset),
                        "--passnet-out", str(dataset / "out"), *FAST, "--passnet-samples", *samples, *args]
             env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_XDIST", "PYTEST_ADDOPTS"))}
+            env.update(HOME=str(dataset), USERPROFILE=str(dataset), PY_COLORS="0",
+                       PYTHONPATH=os.pathsep.join(filter(None, [str(dataset), env.get("PYTHONPATH")])))
             started = time.monotonic()
-            done = subprocess.run(command, cwd=dataset, env={**env, "HOME": str(dataset)}, stdin=subprocess.DEVNULL,
-                                  capture_output=True, text=True, timeout=600)
+            done = subprocess.run(command, cwd=dataset, env=env, stdin=subprocess.DEVNULL, capture_output=True,
+                                  text=True, timeout=600)
             return {"dataset": str(dataset), "ret": done.returncode, "stdout": done.stdout, "stderr": done.stderr,
                     "seconds": time.monotonic() - started}
 
