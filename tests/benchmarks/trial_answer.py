@@ -2,9 +2,10 @@
 ``fingerprint.commitment``, digests included, and the overlap look), per layout of the same values: one
 contiguous output, one transposed output, and four column views of one buffer (``unbind(-1)``). CPU time of
 this process (torch on ``--threads`` threads, the digests on their own) and wall time, medians over ``--reps``
-trials, each with a fresh seed.
+trials, each with a fresh seed. On ``--device cuda`` the outputs live on the GPU, as a CUDA child's do; the
+answer ends in host numbers, so its wall time needs no extra synchronisation.
 
-    python tests/benchmarks/trial_answer.py [--sizes 1 16 64] [--reps 9] [--threads 1]
+    python tests/benchmarks/trial_answer.py [--sizes 1 16 64] [--reps 9] [--threads 1] [--device cpu]
 """
 
 from __future__ import annotations
@@ -19,13 +20,13 @@ from pytest_passnet import fingerprint
 from pytest_passnet.sandbox.child.watch import overlapping_outputs
 
 
-def layouts(mib: int):
-    """name -> outputs holding ``mib`` MiB of float32 in all."""
+def layouts(mib: int, device: str):
+    """name -> outputs holding ``mib`` MiB of float32 in all, on ``device``."""
     n = mib * (1 << 20) // 4
     generator = torch.Generator().manual_seed(mib)
-    yield "contiguous", (torch.randn(n, generator=generator),)
-    yield "transposed", (torch.randn(1024, n // 1024, generator=generator).t(),)
-    yield "4 column views", torch.randn(n // 4, 4, generator=generator).unbind(1)
+    yield "contiguous", (torch.randn(n, generator=generator).to(device),)
+    yield "transposed", (torch.randn(1024, n // 1024, generator=generator).to(device).t(),)
+    yield "4 column views", torch.randn(n // 4, 4, generator=generator).to(device).unbind(1)
 
 
 def main() -> None:
@@ -33,6 +34,7 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="+", default=[1, 16, 64], help="MiB of outputs")
     parser.add_argument("--reps", type=int, default=9)
     parser.add_argument("--threads", type=int, default=1, help="torch's threads (1: steady on a shared host)")
+    parser.add_argument("--device", default="cpu", help="where the outputs live: cpu or cuda")
     args = parser.parse_args()
     torch.set_num_threads(args.threads)
     staging = fingerprint.Staging()
@@ -42,7 +44,7 @@ def main() -> None:
         overlapping_outputs(outputs)
 
     for mib in args.sizes:
-        for name, outputs in layouts(mib):
+        for name, outputs in layouts(mib, args.device):
             answer(outputs, 0)
             cpu, wall = [], []
             for seed in range(1, args.reps + 1):
@@ -50,7 +52,7 @@ def main() -> None:
                 answer(outputs, seed)
                 cpu.append((time.process_time() - used) * 1000)
                 wall.append((time.perf_counter() - started) * 1000)
-            print(f"{mib:3d} MiB {name:15s} CPU median {statistics.median(cpu):7.1f} ms (min {min(cpu):6.1f})  "
+            print(f"{args.device:4s} {mib:3d} MiB {name:15s} CPU median {statistics.median(cpu):7.1f} ms (min {min(cpu):6.1f})  "
                   f"wall median {statistics.median(wall):7.1f} ms", flush=True)
 
 

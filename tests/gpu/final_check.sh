@@ -3,7 +3,8 @@
 # 9 minutes each. Run from the repo root, carrying .gpu (bubblewrap's .deb, `apt-get download
 # bubblewrap`, since the image has none):
 #   PART=1 DEBS=.gpu/debs bash tests/gpu/final_check.sh   # the GPU demo list as a process and under
-#                                                         # bubblewrap (wall time, statuses, AS)
+#                                                         # bubblewrap (wall time, statuses, AS), then
+#                                                         # a trial's answer on CUDA (trial_answer.py)
 #   PART=2 DEBS=.gpu/debs bash tests/gpu/final_check.sh   # the red team's GPU-only attacks (rounds 4
 #                                                         # and 2, -m redteam), then tests/sandbox on
 #                                                         # CUDA (as root and as a user, both modes)
@@ -64,6 +65,9 @@ if [ "$PART" = 1 ]; then
     demo demo_process "$PLAIN_PATH"
     step "GPU demo list under bubblewrap"
     demo demo_bwrap "$BWRAP_PATH"
+    step "a trial's answer on CUDA: fingerprint.commitment and the overlap look, per layout"
+    timeout "$(left 5)" python3 tests/benchmarks/trial_answer.py --device cuda --sizes 1 16 64 256 --threads 4 \
+        2>&1 | tee "$OUT/trial_answer.txt"
 else
     step "the red team's GPU-only attacks on CUDA: round 4's kernel series, round 2 as a process (gpu_hog, gpu_oom_blame, speed_bounded)"
     suite redteam_gpu "$BWRAP_PATH" "$(left 150)" -m redteam -n 2 --dist loadfile -k "kernel_series or plain-root" \
@@ -80,7 +84,7 @@ from collections import Counter
 from pathlib import Path
 
 work = Path(sys.argv[1])
-print(f"{'run':16} {'wall s':>7} {'AS e2e':>7} {'clock flags':>11}  statuses")
+print(f"{'run':16} {'wall s':>7} {'AS e2e':>7} {'clock flags':>11} {'unseen':>6}  statuses")
 for name in ("demo_process", "demo_bwrap"):
     try:
         report = json.loads((work / name / "report.json").read_text())
@@ -89,9 +93,10 @@ for name in ("demo_process", "demo_bwrap"):
     variants = report["variants"]
     statuses = dict(Counter(v["status"] for v in variants))
     flags = sum(any("trusted clock" in f for f in v.get("flags", [])) for v in variants)
+    unseen = sum(any("saw none of" in f for f in v.get("flags", [])) for v in variants)  # measure.UNSEEN_CALL
     score = report.get("overall", {}).get("score")
     print(f"{name:16} {(work / f'{name}.wall').read_text().strip():>7} "
-          f"{score if score is None else round(score, 4):>7} {flags:>11}  {statuses}  sandbox={report.get('sandbox', {}).get('mode')}")
+          f"{score if score is None else round(score, 4):>7} {flags:>11} {unseen:>6}  {statuses}  sandbox={report.get('sandbox', {}).get('mode')}")
 for name in ("sandbox", "redteam_gpu"):
     log = work / f"{name}.log"
     if log.exists():
