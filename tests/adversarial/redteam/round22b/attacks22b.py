@@ -1,6 +1,8 @@
-"""Round 22b's plays: a process of the pass's child that is inside its exit when ``Sandboxes.others_stopped`` stops the
-child for the other side's timed work, run through the product's ``others_stopped`` (``_until_stopped``, ``_Watch``,
-``_exit_ticks``, ``procfs.resident``) over a stand-in child of real processes.
+"""Round 22b's plays: (1), (2) a process of the pass's child that is inside its exit (or whose first thread ended) when
+``Sandboxes.others_stopped`` stops the child for the other side's timed work, run through the product's
+``others_stopped`` (``_until_stopped``, ``_Watch``, ``_exit_ticks``, ``procfs.resident``) over a stand-in child of real
+processes; (3) the disk check at a variant's end (``pipeline._disk_taken``) over children's real folders
+(``folders.make``) on a small real disk (a tmpfs mounted for the play) that another worker's pass has filled.
 
 The kernel's exit detaches a process's memory from it before it frees it (``exit_mm``: ``current->mm = NULL``, then
 ``mmput``), so from the moment an exit starts ``/proc/<pid>/status`` has no ``Vm*``/``Rss*`` line: the stop watch's first
@@ -17,11 +19,15 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import types
 
-from pytest_passnet.sandbox import procfs, process
+from pathlib import Path
+
+from pytest_passnet import pipeline
+from pytest_passnet.sandbox import folders, kernel_cache, policy, procfs, process
 from tests.sandbox.held_children import sandboxes_holding
 
 GIB = 1 << 30
@@ -191,3 +197,93 @@ def stop_for_eager(child: StandInChild, *, exit_before_stop: bool) -> dict:
         found["broke"] = window.broke
         found["child_ended"] = child.closed
     return found
+
+
+# -- (3) the disk check at a variant's end ------------------------------------------------------------------------------
+MIB = 1 << 20
+SLEEP = shutil.which("sleep") or "/bin/sleep"
+
+
+class NoDisk(Exception):
+    """The play's disk could not be made here."""
+
+
+@contextlib.contextmanager
+def small_disk(size_mib: int):
+    """A disk of ``size_mib`` (a tmpfs, mounted for the play: root only) as the temporary folder, the out dir's disk and
+    the kernel caches' home, as on a host with one disk."""
+    place = Path(tempfile.mkdtemp(prefix="passnet-r22b-disk-"))
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size_mib}m,mode=0700", "tmpfs", str(place)],
+                             capture_output=True, text=True)
+    if mounted.returncode:
+        place.rmdir()
+        raise NoDisk(f"cannot mount a tmpfs for the play (root only): {mounted.stderr.strip()}")
+    try:
+        yield place
+    finally:
+        subprocess.run(["umount", "-l", str(place)], check=False)
+        place.rmdir()
+
+
+class FolderChild:
+    """A child's real folders (``folders.make`` in the temporary folder, as ``Sandbox`` makes them) with ``cache_mib`` of
+    Triton's cache in its scratch (an honest child's kernels: ``kernel_cache`` keeps up to 256 MiB a pass code) and
+    ``fill_mib`` of anything else, and one sleeping process; ``close`` as ``Sandbox.close`` ends a child: the kill, the
+    kernel cache kept, the folders removed."""
+
+    def __init__(self, name: str, cache_mib: int = 0, fill_mib: int = 0):
+        self.cache_key = f"r22b-{name}"
+        self.folders = folders.make(None, False)
+        cache = self.folders.scratch / policy.KERNEL_CACHE / "triton"
+        cache.mkdir(parents=True)
+        block = os.urandom(MIB)
+        for number in range(cache_mib):
+            (cache / f"kernel{number}.cubin").write_bytes(block)
+        with open(self.folders.scratch / "fill.bin", "wb") as fill:
+            for _ in range(fill_mib):
+                fill.write(block)
+        self.process = subprocess.Popen([SLEEP, "60"], start_new_session=True)
+        self.file_table = None
+        self.closed = False
+
+    def processes(self) -> list[int]:
+        return [self.process.pid] if self.process.poll() is None else []
+
+    def kill(self) -> None:
+        self.process.kill()
+        self.process.wait()
+
+    def close(self) -> None:
+        self.closed = True
+        self.kill()
+        kernel_cache.keep(self.cache_key, self.folders.scratch, None)
+        folders.remove(self.folders)
+
+
+def free_mib(place: Path) -> int:
+    return shutil.disk_usage(place).free // MIB
+
+
+def disk_check(monkeypatch, *, checked: str, disk_mib: int = 512, honest_cache_mib: int = 80, left_mib: int = 40) -> dict:
+    """Another worker's pass (``filler``) has filled the disk until ``left_mib`` are free; an honest child (``honest``,
+    ``honest_cache_mib`` of kernel cache in its scratch) has just passed its variant. ``checked``: whose variant's end
+    runs ``pipeline._disk_taken`` (the honest worker's or the filler's)."""
+    with small_disk(disk_mib) as disk:
+        monkeypatch.setattr(tempfile, "tempdir", str(disk))
+        monkeypatch.setenv("XDG_CACHE_HOME", str(disk / "cache"))
+        (disk / "out").mkdir()
+        children = {"honest": FolderChild("honest", cache_mib=honest_cache_mib)}
+        children["filler"] = FolderChild("filler", fill_mib=free_mib(disk) - left_mib)
+        try:
+            found = {"free_mib_before": free_mib(disk)}
+            child = children[checked]
+            run = types.SimpleNamespace(sandbox=child, sandboxes=sandboxes_holding(child, _reference()),
+                                        options=types.SimpleNamespace(out=str(disk / "out")))
+            found["disk_taken"] = pipeline._disk_taken(run)
+            found["ended"] = child.closed
+            found["free_mib_after"] = free_mib(disk)
+            return found
+        finally:
+            for child in children.values():
+                if not child.closed:
+                    child.close()

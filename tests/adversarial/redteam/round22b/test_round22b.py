@@ -1,7 +1,9 @@
-"""Round 22b (cheap, in the normal suite, about 15-25 s): the stop watch's exit allowance for a process of the pass's
-child that is inside its exit when ``Sandboxes.others_stopped`` stops the child, by an outside helper. Real processes
-(a stand-in child: a root and a helper holding GiB) through the product's ``others_stopped``; the README says what else
-was tried. The strict xfail asserts the secure behaviour and fails while the product is fooled."""
+"""Round 22b (cheap, in the normal suite, about 17-20 s): the stop watch's exit allowance for a process of the pass's
+child that is inside its exit (or whose first thread ended) when ``Sandboxes.others_stopped`` stops the child, and the
+disk check at a variant's end, by an outside helper. Real processes (a stand-in child: a root and a helper holding GiB)
+through the product's ``others_stopped``; children's real folders on a small real disk through ``pipeline._disk_taken``.
+The README says what else was tried. Each strict xfail asserts the secure behaviour and fails while the product is
+fooled."""
 
 from __future__ import annotations
 
@@ -91,3 +93,33 @@ def test_a_process_whose_first_thread_ended_is_allowed_its_exit_when_killed_whil
     assert found["helper_state_at_block"] == "Z"  # (the leader's state)
     assert found["kernel_ticks_at_end"] - found["kernel_ticks_at_block"] > process.STOPPED_CPU_TICKS
     assert found["broke"] is None, found["broke"]
+
+
+# -- (3) the disk check blames whichever child's end gives the room back ---------------------------------------------
+# pipeline.py:1011-1028 (_disk_taken, at the end of every variant's share since 0c0073fe): where the out dir's or the
+# temporary folder's disk has less than ROOM_BYTES (64 MiB) free, the variant's child is ended, and where that gave
+# back 64 MiB it is blamed ("the pass's process filled the disk"), its variant kernel_error even if it passed
+# (run_variant's finally, :1146-1148). The room an honest child gives back is its own scratch (kernel caches, up to
+# 256 MiB kept a pass code): where another worker's pass filled the disk (the user modes' scratch is on it, docs/trust.md
+# §7 "Resources"), the honest child whose scratch holds 64 MiB or more is blamed for it.
+
+
+def _disk_play(monkeypatch, checked: str) -> dict:
+    try:
+        return attacks22b.disk_check(monkeypatch, checked=checked)
+    except attacks22b.NoDisk as exc:
+        pytest.skip(str(exc))
+
+
+@pytest.mark.xfail(strict=True, reason="red team round 22b (3): an honest child whose scratch holds 80 MiB is blamed "
+                                       "for a disk another worker's pass filled")
+def test_an_honest_child_is_not_blamed_for_a_disk_another_pass_filled(monkeypatch):
+    found = _disk_play(monkeypatch, "honest")
+    assert found["free_mib_before"] < 64 and found["ended"]  # the premise: the disk was low, the check ended the child
+    assert found["disk_taken"] is None, found["disk_taken"]
+
+
+def test_the_pass_that_filled_the_disk_is_blamed(monkeypatch):
+    found = _disk_play(monkeypatch, "filler")
+    assert found["free_mib_before"] < 64 and found["ended"]
+    assert found["disk_taken"] and "filled the disk" in found["disk_taken"]
