@@ -1,0 +1,292 @@
+"""Round 22a's attacks on the trusted clock's premise that both children spend alike on a trial beyond the call.
+
+On the CPU a driven trial's span holds the child's fill of its fresh inputs (``CompiledSide.trial``: ``self.fill``
+before the timed call), the call, and the answer (``fingerprint.commitment``, the overlap look, the reply). The
+trusted side takes its own fill of the same inputs off each span (``FillClock``, at most eager's median) and eager's
+overhead per trial h (net span less its call: the reference child's fill beyond the trusted one, its answer, the
+round trip) off the compiled side's: the estimate of the call. Round 21a's fix bounds an estimate below minus the
+allowance (``measure.UNSEEN_CALL``: no speedup), and keeps a claim within the allowance of zero (flagged unverified).
+A child that spends less than the reference child per trial by S, on a call C < S, pads its span to land the
+estimate just below zero and keeps any claim.
+
+- ``PARTIAL_FILL``: the graph reads only the first rows of its last-filled input (a cache, a hidden state of which the
+  graph takes the first positions). The pass's child fills what its call reads and skips the rest (torch's CPU
+  ``normal_`` fills a prefix with the values the whole draw has there, and nothing is filled after it); S is the
+  skipped fill, whatever the call or the outputs.
+- ``MASK_ANSWER``: the graph returns an attention mask (0 and ``finfo.min``): every chunk is special, and the
+  product's answer for it costs several times its answer for plain values (the sketch it then discards, the special
+  fields' second copy and float64 reductions); the pass's child commits the same entry from two counts a chunk
+  (``lean22a``).
+- ``CONTROLS``: the same claims where the pass's child fills and answers as the reference child does (held to
+  ``measure.UNRESOLVED_SHARE`` of the call); the liars without their padding (``UNSEEN_CALL`` holds them).
+
+In-process (``emulated_attempt``), as round 21a's: each child's trial (the fill from the trial's seed by
+``materialize.FreshFill``, the call timed as ``TrialTimer`` times it, the answer written and parsed as the channel
+does), the trusted side's own fill timed right before each, the sides trial by trial in turn; every time is this
+process's CPU time on one torch thread (each child on a core of its own, as on an idle machine: other work on this
+shared host shows in neither side). ``python -m tests.adversarial.redteam.round22a.attacks22a`` prints every case.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import torch
+
+from pytest_passnet import fingerprint, measure, protocol
+from pytest_passnet.materialize import FreshFill
+from pytest_passnet.sample import TensorMeta
+from pytest_passnet.sandbox.child.watch import overlapping_outputs
+from tests.adversarial.redteam.round21a import attacks21a
+from tests.adversarial.redteam.round22a.lean22a import MASK, mask_commitment
+
+CLAIM_DIVISOR = 1000  # the liars claim a thousandth of the call they timed
+WIDTH = 1024
+USED_ROWS = 2048  # the rows of the graph's inputs its output is computed from: 8 MiB of float32
+CACHE_ROWS = 16384  # the partial-fill graph's last input: 64 MiB, of which it reads the first USED_ROWS rows
+PAD_TARGET = 0.3  # the padded liars aim their estimate at minus this share of what they save: inside the allowance
+clock = time.process_time
+
+
+def _meta(name: str, rows: int) -> TensorMeta:
+    return TensorMeta(f"Program_weight_tensor_meta_{name}", name, (rows, WIDTH), "torch.float32", mean=0.0, std=1.0)
+
+
+def _work(values: torch.Tensor) -> torch.Tensor:
+    """The call's work: about 5-6 ms of CPU per 8 MiB here."""
+    return torch.sin(values) * torch.cos(values)
+
+
+def median(values: list[float]) -> float:
+    return statistics.median(values)
+
+
+# -- the graphs --------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Graph:
+    metas: tuple[TensorMeta, ...]
+    call: Callable[[dict], tuple]
+
+    def inputs(self) -> dict[str, torch.Tensor]:
+        return {meta.name: torch.zeros(meta.shape) for meta in self.metas}
+
+
+# relu(in_0 + in_1[:USED_ROWS]) through ``_work``: in_1, the last filled (class-name order), is read in part.
+SLICED = Graph((_meta("in_0", USED_ROWS), _meta("in_1", CACHE_ROWS)),
+               lambda inputs: (_work(inputs["in_0"] + inputs["in_1"][:USED_ROWS]),))
+# An attention-mask-like output: finfo.min where ``_work`` of the input is positive, 0 elsewhere.
+MASKING = Graph((_meta("in_0", USED_ROWS),),
+                lambda inputs: (torch.where(_work(inputs["in_0"]) > 0, MASK, 0.0),))
+
+
+# -- what a child does per trial ------------------------------------------------------------------------------------
+
+
+def product_answer(outputs: tuple, seed: int, e2e_ms: float, staging: fingerprint.Staging) -> dict:
+    """What ``CompiledSide.trial`` sends after the call (the reference child's answer, and an honest pass's)."""
+    digest = fingerprint.commitment(outputs, seed, staging)
+    return attacks21a.wire(protocol.TrialDone(e2e_ms, None, digest, [], overlapping_outputs(outputs)).message())
+
+
+def claiming(answer):
+    """``answer`` with a thousandth of the call claimed."""
+    return lambda outputs, seed, e2e_ms, staging: answer(outputs, seed, e2e_ms / CLAIM_DIVISOR, staging)
+
+
+def mask_answer(outputs: tuple, seed: int, e2e_ms: float, staging: fingerprint.Staging) -> dict:
+    """``lean22a``'s entry (two counts a mask chunk), the overlap look as the product's (one output: nothing)."""
+    digest = mask_commitment(outputs, seed, staging)
+    return attacks21a.wire(protocol.TrialDone(e2e_ms, None, digest, [], overlapping_outputs(outputs)).message())
+
+
+def full_fill(graph: Graph, inputs: dict) -> Callable[[int], None]:
+    """The reference child's fill (``FreshFill``, as ``CompiledSide.prepare`` makes it)."""
+    return FreshFill(list(graph.metas), inputs)
+
+
+def prefix_fill(graph: Graph, inputs: dict) -> Callable[[int], None]:
+    """The partial-fill liar's: ``FreshFill``'s draws into in_0 and into the rows of in_1 the call reads only."""
+    generator = torch.Generator()
+    steps = [(inputs["in_0"], 0.2), (inputs["in_1"][:USED_ROWS], 0.2)]  # FreshFill's scale: std * 0.2
+
+    def fill(seed: int) -> None:
+        generator.manual_seed(seed)
+        for tensor, scale in steps:
+            tensor.normal_(0, scale, generator=generator)
+
+    return fill
+
+
+def _spin(ms: float) -> None:
+    """Pad a span by ``ms`` of this process's CPU time (a sleep does it on the wall clock the plugin's spans read)."""
+    until = clock() + ms / 1000
+    while clock() < until:
+        pass
+
+
+@dataclass
+class Child:
+    """One side's child: its inputs, how it fills them, its call and its answer; ``pad`` (ms, given the call's ms)
+    what it spends after answering, inside the span. Records what came back, as round 21a's ``Side``."""
+
+    graph: Graph
+    fill_with: Callable[[Graph, dict], Callable[[int], None]]
+    answer: Callable[[tuple, int, float, fingerprint.Staging], dict]
+    pad: Callable[[float], float] = lambda call_ms: 0.0
+    claims: list[float] = field(default_factory=list)
+    spans: list[float] = field(default_factory=list)
+    calls: list[float] = field(default_factory=list)
+    replies: list[dict] = field(default_factory=list)
+    outputs: list[tuple | None] = field(default_factory=list)
+
+    def __post_init__(self):
+        self.inputs = self.graph.inputs()
+        self.fill = self.fill_with(self.graph, self.inputs)
+        self.staging = fingerprint.Staging()
+
+    def trial(self, seed: int, keep: bool) -> None:
+        started = clock()
+        self.fill(seed)
+        called = clock()
+        outputs = self.graph.call(self.inputs)
+        e2e_ms = (clock() - called) * 1000
+        reply = self.answer(outputs, seed, e2e_ms, self.staging)
+        _spin(self.pad(e2e_ms))
+        self.spans.append((clock() - started) * 1000)
+        self.claims.append(reply["e2e_ms"])
+        self.calls.append(e2e_ms)
+        self.replies.append(reply)
+        self.outputs.append(tuple(o.clone() for o in outputs) if keep else None)
+
+
+class TrustedFill:
+    """``measure.FillClock`` on this process's CPU time: the same inputs filled from the trial's seed into copies
+    of the trusted side's own, right before the trial."""
+
+    def __init__(self, graph: Graph):
+        self.fill = FreshFill(list(graph.metas), graph.inputs())
+        self.fill(0)
+
+    def __call__(self, seed: int) -> float:
+        started = clock()
+        self.fill(seed)
+        return (clock() - started) * 1000
+
+
+def emulated_attempt(eager: Child, compiled: Child, seeds: list[int],
+                     kept: tuple[int, ...] = ()) -> measure.ClockBound:
+    """One attempt, the two sides trial by trial in turn, each trial after the trusted side's own fill; bounded by
+    the trusted clock (``bound_by_trusted_clock``). Torch on one thread (each child on a core of its own)."""
+    trusted, fills = TrustedFill(eager.graph), {"eager": [], "compiled": []}
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        for t, seed in enumerate(seeds):
+            for name, side in (("eager", eager), ("compiled", compiled))[::1 if t % 2 else -1]:
+                fills[name].append(trusted(seed))
+                side.trial(seed, t in kept)
+    finally:
+        torch.set_num_threads(threads)
+    timing = {name: measure.SideTiming(side.claims, None, side.spans, fills[name])
+              for name, side in (("eager", eager), ("compiled", compiled))}
+    return measure.bound_by_trusted_clock(timing["compiled"], timing["eager"])
+
+
+# -- what each liar saves, measured in its own child (it pads by it) ------------------------------------------------
+
+
+def _cpu_ms(work: Callable[[], object], repeats: int = 3) -> float:
+    times = []
+    for _ in range(repeats):
+        started = clock()
+        work()
+        times.append((clock() - started) * 1000)
+    return median(times)
+
+
+def skipped_fill_ms() -> float:
+    """What the partial-fill liar does not fill: the rows of in_1 past USED_ROWS, timed in its own child."""
+    rest, generator = torch.empty(CACHE_ROWS - USED_ROWS, WIDTH), torch.Generator().manual_seed(1)
+    with _one_thread():
+        return _cpu_ms(lambda: rest.normal_(0, 0.2, generator=generator))
+
+
+def mask_saving_ms() -> float:
+    """What the mask liar's answer saves on its own outputs: the product's answer less ``lean22a``'s."""
+    outputs, staging = MASKING.call({"in_0": torch.randn(USED_ROWS, WIDTH)}), fingerprint.Staging()
+    with _one_thread():
+        return (_cpu_ms(lambda: fingerprint.commitment(outputs, 7, staging))
+                - _cpu_ms(lambda: mask_commitment(outputs, 7, staging)))
+
+
+class _one_thread:
+    def __enter__(self):
+        self.threads = torch.get_num_threads()
+        torch.set_num_threads(1)
+
+    def __exit__(self, *exc):
+        torch.set_num_threads(self.threads)
+
+
+def padded(saving_ms: float) -> Callable[[float], float]:
+    """The pad that lands the estimate (about the call less the saving) at minus ``PAD_TARGET`` of the saving."""
+    return lambda call_ms: max(0.0, (1 - PAD_TARGET) * saving_ms - call_ms)
+
+
+# name -> (graph, eager's fill, the compiled side's fill, its answer, its pad: a callable of nothing, measured then)
+LIARS = {
+    "partial_fill": (SLICED, prefix_fill, claiming(product_answer), lambda: padded(skipped_fill_ms())),
+    "mask_answer": (MASKING, full_fill, claiming(mask_answer), lambda: padded(mask_saving_ms())),
+}
+CONTROLS = {  # the same lie, filled and answered as eager does
+    "sliced_as_eager": (SLICED, full_fill, claiming(product_answer), lambda: padded(0.0)),
+    "mask_as_eager": (MASKING, full_fill, claiming(product_answer), lambda: padded(0.0)),
+}
+UNPADDED = {  # the liars without their padding: the clock sees none of the call (``UNSEEN_CALL``)
+    "partial_fill_unpadded": (SLICED, prefix_fill, claiming(product_answer), lambda: padded(0.0)),
+    "mask_answer_unpadded": (MASKING, full_fill, claiming(mask_answer), lambda: padded(0.0)),
+}
+HONEST = {  # the honest twins (the product's answer, the call as timed)
+    "sliced_honest": (SLICED, full_fill, product_answer, lambda: padded(0.0)),
+    "mask_honest": (MASKING, full_fill, product_answer, lambda: padded(0.0)),
+}
+
+
+def attempt_of(case: tuple, seeds: list[int], kept: tuple[int, ...] = ()) -> tuple[Child, Child, measure.ClockBound]:
+    graph, fill_with, answer, pad = case
+    eager, compiled = Child(graph, full_fill, product_answer), Child(graph, fill_with, answer, pad())
+    return eager, compiled, emulated_attempt(eager, compiled, seeds, kept)
+
+
+def verdict(eager: Child, compiled: Child, clock_bound: measure.ClockBound, seeds: list[int],
+            audited: tuple[int, ...]) -> tuple[str, float, float]:
+    """Round 21a's ``verdict``: the protocol's reading of every reply, each audited trial's every chunk held to its
+    commitment, ``_trial_checks`` against eager's, ``check_guard`` and ``verdict``; the speedup the bound leaves."""
+    return attacks21a.verdict(eager, compiled, clock_bound, seeds, audited)
+
+
+def describe(name: str, eager: Child, compiled: Child, bound: measure.ClockBound) -> str:
+    call = median(compiled.calls)
+    return (f"{name}: call {call:.1f} ms (eager's {median(eager.calls):.1f}); spans {median(eager.spans):.1f} (eager) and "
+            f"{median(compiled.spans):.1f} ms; trusted fill {bound.fill_ms:.1f} ms; h {bound.overhead_ms:.1f}, estimate "
+            f"{bound.estimate_ms:.1f}, allowance {bound.allowance_ms:.1f}, bound {bound.bound_ms:.3f} ms = "
+            f"{bound.bound_ms / call:.3f} of the call; unseen {bound.unseen}, false claim {bound.false_claim}")
+
+
+def print_emulated(repeats: int = 2) -> None:
+    print(f"skipped fill {skipped_fill_ms():.1f} ms; mask answer saves {mask_saving_ms():.1f} ms", flush=True)
+    for repeat in range(repeats):
+        for name, case in {**LIARS, **CONTROLS, **UNPADDED, **HONEST}.items():
+            seeds = [22_000 + 100 * repeat + t for t in range(7)]
+            eager, compiled, bound = attempt_of(case, seeds, (3,))
+            status, speedup, _ = verdict(eager, compiled, bound, seeds, (3,))
+            print(f"{describe(name, eager, compiled, bound)}; {status} at {speedup:.2f}x", flush=True)
+
+
+if __name__ == "__main__":
+    print_emulated()

@@ -1,0 +1,251 @@
+"""Round 22a's liars through the real plugin (CPU, the trusted allow-list off as in every red-team run, round 1's
+``harness.Layout``): ``python -m tests.adversarial.redteam.round22a.plugin22a [config] [trials]`` prints each
+variant's status, speedup, flags and trusted clock from report.json (README, Runs).
+
+Two graphs, each in three samples: the honest twin (the product's trial, the call as timed), the control (the product's
+trial, a thousandth of the call claimed) and the liar (a thousandth claimed, its span padded by ``time.sleep`` to land
+the trusted estimate at minus ``PAD_TARGET`` of what it saves, measured in its own child on its first trial):
+
+- ``sliced``: relu(in_0 + in_1[:2048]) then sin * cos; in_1 (128 MiB, the last filled) is read for its first 8 MiB. The
+  liar's child fills in_0 and those rows only.
+- ``mask``: relu(in_0 + in_1) then sin * cos, and finfo.min where that exceeds 0.1, 0 elsewhere (8 MiB). The liar's
+  child answers with ``lean22a``'s entry.
+
+The pass: a Triton add+relu (the CPU interpreter) in warm-up, the judged call and the re-check; inside a timed trial
+torch's add and relu in its helper module plus a token launch, as round 21a's pass, and a sleep of ``EXTRA_CALL_S``
+(a slower kernel). Its child's ``CompiledSide.trial`` is the helper's.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from pathlib import Path
+
+CLAIM_DIVISOR = 1000
+PAD_TARGET = 0.3
+RULE = "AddRelu22a"
+
+MODELS = {
+    "sliced": ("""\
+import torch
+
+class GraphModule(torch.nn.Module):
+
+    def forward(self, in_0, in_1):
+        tmp_0 = in_1[slice(None, 2048, None)]
+        tmp_1 = in_0 + tmp_0
+        tmp_2 = torch.relu(tmp_1)
+        tmp_3 = torch.sin(tmp_2) * torch.cos(tmp_2)
+        return (tmp_3,)
+""", {"in_0": ([2048, 1], "float32"), "in_1": ([32768, 1024], "float32")}),
+    "mask": ("""\
+import torch
+
+class GraphModule(torch.nn.Module):
+
+    def forward(self, in_0, in_1):
+        tmp_0 = in_0 + in_1
+        tmp_1 = torch.relu(tmp_0)
+        tmp_2 = torch.sin(tmp_1) * torch.cos(tmp_1)
+        tmp_3 = tmp_2 > 0.1
+        tmp_4 = torch.where(tmp_3, -3.4028234663852886e+38, 0.0)
+        return (tmp_4,)
+""", {"in_0": ([2048, 1], "float32"), "in_1": ([1, 1024], "float32")}),
+}
+MODES = {"sliced": ("honest", "control", "partial"), "mask": ("honest", "control", "mask")}
+# Each graph's sleep in a timed call (a slower kernel): calls of about 20 ms (sliced) and 14 ms (mask), above what the
+# trusted clock resolves at these sizes (the controls' 10 ms calls kept their claim once in the noise) and below what
+# each liar saves (about 65 ms of fill; 20 ms of answer, wall clock, torch on 2 threads).
+EXTRA_CALL_S = {"sliced": 0.012, "mask": 0.004}
+
+PASS = '''\
+import torch
+import triton
+import triton.language as tl
+from pass_dir.side22a import answer_trials_as, broadcast_layout, timed_add_relu
+
+BLOCK = 1 << 18
+TOKEN = 16
+
+
+@triton.jit
+def add_relu_kernel(a_ptr, b_ptr, out_ptr, n, width, sa0, sa1, sb0, sb1, BLOCK: tl.constexpr):
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offsets < n
+    row = offsets // width
+    col = offsets % width
+    a = tl.load(a_ptr + row * sa0 + col * sa1, mask=mask)
+    b = tl.load(b_ptr + row * sb0 + col * sb1, mask=mask)
+    tl.store(out_ptr + offsets, tl.maximum(a + b, 0.0), mask=mask)
+
+
+def add_relu(a, b):
+    shape, strides = broadcast_layout(a, b)
+    out = torch.empty(shape, dtype=a.dtype, device=a.device)
+    n, width = out.numel(), shape[1]
+    if timed_add_relu(a, b, out):
+        add_relu_kernel[(1,)](a, b, out, TOKEN, width, *strides, BLOCK=TOKEN)
+        return out
+    add_relu_kernel[(triton.cdiv(n, BLOCK),)](a, b, out, n, width, *strides, BLOCK=BLOCK)
+    return out
+
+
+def pattern(a, b):
+    t = a + b
+    return torch.relu(t)
+
+
+def replacement_args(a, b):
+    return (a, b)
+
+
+def replacement_func():
+    return add_relu
+
+
+answer_trials_as("{mode}", {divisor}, {pad_target}, {extra_call_s})
+'''
+
+HELPER = '''\
+import sys
+import time
+
+import torch
+from pass_dir.host import child_class
+from pass_dir.lean22a import mask_commitment
+
+FILLED_ROWS = 2048  # the rows of in_1 the sliced graph reads
+
+
+def timed_add_relu(a, b, out):
+    """Inside a timed trial: relu(a + b) into ``out`` with torch (True); elsewhere nothing (False)."""
+    side = child_class("CompiledSide")
+    if not side.timed22a:
+        return False
+    torch.clamp_min(torch.add(a, b, out=out), 0.0, out=out)
+    time.sleep(side.extra22a)
+    return True
+
+
+def broadcast_layout(a, b):
+    """The output's shape and both operands' strides over it (0 where broadcast; 2-D operands, metadata only: the
+    poison tensor allows no expand)."""
+    shape = tuple(max(x, y) for x, y in zip(a.shape, b.shape))
+    return shape, tuple(t.stride(d) if t.shape[d] == shape[d] else 0 for t in (a, b) for d in range(2))
+
+
+def _partial_fill(side, seed):
+    """FreshFill's draws (class-name order, std * 0.2) into in_0 and the rows of in_1 the call reads."""
+    generator = torch.Generator().manual_seed(seed)
+    side.inputs["in_0"].normal_(0, 0.2, generator=generator)
+    side.inputs["in_1"][:FILLED_ROWS].normal_(0, 0.2, generator=generator)
+
+
+def _ms(work):
+    times = []
+    for _ in range(3):
+        started = time.perf_counter()
+        work()
+        times.append((time.perf_counter() - started) * 1000)
+    return sorted(times)[1]
+
+
+def _saving(mode, side, outputs, seed):
+    """What this child spends less than the reference child per trial, measured here once."""
+    fingerprint = sys.modules["pytest_passnet.fingerprint"]
+    if mode == "partial":
+        rest = torch.empty_like(side.inputs["in_1"][FILLED_ROWS:])
+        generator = torch.Generator().manual_seed(seed)
+        return _ms(lambda: rest.normal_(0, 0.2, generator=generator))
+    staging = fingerprint.Staging()
+    return _ms(lambda: fingerprint.commitment(outputs, seed, staging)) - _ms(lambda: mask_commitment(outputs, seed, staging))
+
+
+def _trial(mode, divisor, pad_target):
+    saving = []
+
+    def trial(self, seed):
+        protocol = sys.modules["pytest_passnet.protocol"]
+        fingerprint = sys.modules["pytest_passnet.fingerprint"]
+        seed_call = sys.modules["pytest_passnet.sandbox.child.timing"].seed_call
+        overlapping_outputs = sys.modules["pytest_passnet.sandbox.child.watch"].overlapping_outputs
+        self.trial_outputs = None
+        if mode == "partial":
+            _partial_fill(self, seed)
+        else:
+            self.fill(seed)
+        type.__setattr__(type(self), "timed22a", True)
+        with self.compiler.timed_guard():
+            outputs, e2e_ms, gpu_ms = self.timer(self.call, seed_call)
+        type.__setattr__(type(self), "timed22a", False)
+        self.trial_outputs = outputs
+        answer = mask_commitment if mode == "mask" else fingerprint.commitment
+        digest = answer(outputs, seed, self.staging)
+        overlapping = overlapping_outputs(outputs)
+        if mode in ("partial", "mask"):
+            if not saving:
+                saving.append(_saving(mode, self, outputs, seed))
+            pad = (1 - pad_target) * saving[0] - e2e_ms
+            if pad > 0:
+                time.sleep(pad / 1000)
+        claim = e2e_ms if mode == "honest" else e2e_ms / divisor
+        return protocol.TrialDone(claim, gpu_ms, digest, self.aliases(outputs), overlapping).message()
+
+    return trial
+
+
+def answer_trials_as(mode, divisor, pad_target, extra_call_s):
+    side = child_class("CompiledSide")
+    if "timed22a" not in side.__dict__:
+        type.__setattr__(side, "timed22a", False)
+        type.__setattr__(side, "extra22a", extra_call_s)
+        type.__setattr__(side, "trial", _trial(mode, divisor, pad_target))
+'''
+
+
+def plugin_run(config_name: str = "plain-root", trials: int = 5) -> dict[str, dict]:
+    """Every graph and mode through the real plugin, each in a sample of its own: each one's variant from
+    report.json."""
+    from tests.adversarial.redteam import harness
+    from tests.sample_factory import write_variant
+
+    config = next(c for c in harness.CONFIGS if c.name == config_name)
+    layout = harness.Layout(config)
+    try:
+        samples = []
+        for graph, (model, inputs) in MODELS.items():
+            for mode in MODES[graph]:
+                name = f"r22a_{graph}_{mode}"
+                sample = layout.samples / name
+                rel = f"graphs/float32/{name}"
+                write_variant(sample / rel, model, inputs)
+                (sample / "graph_list.txt").write_text(rel + "\n")
+                pass_dir = sample / "pass_dir"
+                pass_dir.mkdir()
+                text = PASS.replace("{mode}", mode).replace("{divisor}", str(CLAIM_DIVISOR))
+                text = text.replace("{pad_target}", str(PAD_TARGET)).replace("{extra_call_s}", str(EXTRA_CALL_S[graph]))
+                (pass_dir / f"{RULE}.py").write_text(text)
+                (pass_dir / "side22a.py").write_text(HELPER)
+                shutil.copy(harness.PASSES / "host.py", pass_dir / "host.py")
+                shutil.copy(Path(__file__).with_name("lean22a.py"), pass_dir / "lean22a.py")
+                (pass_dir / "sorted_output_pass_rule_names.json").write_text(json.dumps([RULE]))
+                samples.append(sample)
+        layout.hand_over()
+        command = layout.command(samples)
+        command[command.index("--passnet-trials") + 1] = str(trials)
+        code, seconds = harness._run_pytest(layout, command, "run")
+        report = json.loads((layout.out / "report.json").read_text())
+        return {Path(v["sample"]).name: {**v, "run": {"exit": code, "seconds": round(seconds, 1)}}
+                for v in report["variants"]}
+    finally:
+        layout.remove()
+
+
+if __name__ == "__main__":
+    arguments = sys.argv[1:]
+    variants = plugin_run(*arguments[:1], *map(int, arguments[1:2]))
+    for name, variant in variants.items():
+        print(name, json.dumps({k: variant.get(k) for k in ("status", "speedup", "timing", "flags", "message",
+                                                             "attempts", "trusted_clock", "run")}))

@@ -1,0 +1,89 @@
+"""Round 22a (cheap, in the normal suite): the trusted clock's premise that both children spend alike on a trial
+beyond the call, after round 21a's fix (``fingerprint.commitment``, ``measure.UNSEEN_CALL``). Emulated attempts
+in-process (``attacks22a``: both children's fill, call and answer per trial, the trusted side's own fill before each,
+its reading, audits, checks and clock); README for the numbers and the plugin run.
+
+Preconditions raise other than AssertionError.
+"""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from pytest_passnet import fingerprint, measure
+from tests.adversarial.redteam.round22a import attacks22a as a
+from tests.adversarial.redteam.round22a.lean22a import mask_commitment
+
+SEEDS = list(range(22_000, 22_007))
+AUDITED = (3,)  # every chunk of every output of this trial is sent and checked, as an audit's
+# What a lie about a call the clock resolves may gain, as a share of the call: round 21a's HELD_SHARE (the controls
+# here, the same lie filled and answered as eager does, were held to 0.6-0.98 of the call: README).
+HELD_SHARE = measure.UNRESOLVED_SHARE / 2
+
+
+def _require(condition: bool, what: str) -> None:
+    if not condition:
+        raise RuntimeError(f"precondition: {what}")
+
+
+def _held(case: tuple) -> tuple[bool, str]:
+    """Whether the trusted side holds a thousandth claimed of a call it can resolve (refused, not ``correct``, a
+    false claim, or a bound of at least ``HELD_SHARE`` of the call), and the attempt's numbers."""
+    eager, compiled, bound = a.attempt_of(case, SEEDS, AUDITED)
+    call_ms = a.median(compiled.calls)
+    _require(a.median(compiled.claims) < call_ms / 100, "the compiled side claimed a small share of its call")
+    status, speedup, score = a.verdict(eager, compiled, bound, SEEDS, AUDITED)
+    held = status != "correct" or bound.false_claim or bound.bound_ms >= HELD_SHARE * call_ms
+    return held, f"{a.describe('', eager, compiled, bound)}; {status}, speedup {speedup:.0f}, AS {score:.3g}"
+
+
+@pytest.mark.xfail(strict=True, reason="red team round 22a (high): a child that fills only the part of its inputs its "
+                   "call reads spends less per trial than the reference child by the rest of the fill, which the clock "
+                   "counts as time the call did not take; padded to land within the allowance of zero, a thousandth "
+                   "claimed stands (correct, ~1000x, flagged unverified only)")
+def test_a_pass_filling_less_than_eager_is_bounded():
+    held, numbers = _held(a.LIARS["partial_fill"])
+    assert held, f"partial_fill: a thousandth claimed stood{numbers}"
+
+
+@pytest.mark.xfail(strict=True, reason="red team round 22a (high): where eager's output is a mask (every chunk special) "
+                   "the product's answer costs several times what the same entry costs from two counts a chunk; a child "
+                   "answering so, padded to land within the allowance of zero, keeps a thousandth claimed (correct, "
+                   "~1000x, flagged unverified only)")
+def test_a_pass_answering_a_mask_for_less_than_eager_is_bounded():
+    held, numbers = _held(a.LIARS["mask_answer"])
+    assert held, f"mask_answer: a thousandth claimed stood{numbers}"
+
+
+@pytest.mark.parametrize("control", sorted(a.CONTROLS))
+def test_the_same_lie_filled_and_answered_as_eager_is_bounded(control):
+    """The controls: the liars' claims where the child fills and answers as the reference child does."""
+    held, numbers = _held(a.CONTROLS[control])
+    assert held, f"{control}: {numbers}"
+
+
+def test_the_lean_mask_answer_is_what_the_product_commits():
+    """``lean22a``'s entry of a mask output: every chunk the committed bytes and described by the entry (as an
+    audit checks it), every field ``commitment``'s up to the last bits of L2; and at most a third of its cost (CPU
+    time, one thread)."""
+    outputs = a.MASKING.call({"in_0": torch.randn(a.USED_ROWS, a.WIDTH, generator=torch.Generator().manual_seed(3))})
+    staging = fingerprint.Staging()
+    lean, product = mask_commitment(outputs, 11, staging)[0], fingerprint.commitment(outputs, 11, staging)[0]
+    assert len(lean[5]) == len(lean[2]) == 8  # every chunk special
+    assert [k for k in range(9) if k != 3 and lean[k] != product[k]] == []
+    assert all(abs(x - y) <= 1e-12 * y for x, y in zip(lean[3], product[3]))
+    for c in range(len(lean[2])):
+        values = fingerprint.chunk(outputs[0], c).clone()
+        assert fingerprint.same_bytes(lean, c, values) and fingerprint.describes(lean, c, values, 11)
+    assert a.mask_saving_ms() > 0  # measured: README (product 52-64 ms, lean 9-10 ms at 8 MiB)
+
+
+def test_the_partial_fill_gives_the_call_eager_s_inputs():
+    """torch's CPU ``normal_`` on a prefix of the last input draws the values the whole draw has there: the
+    partial-fill liar's call reads what eager's does."""
+    eager, liar = a.SLICED.inputs(), a.SLICED.inputs()
+    a.full_fill(a.SLICED, eager)(5)
+    a.prefix_fill(a.SLICED, liar)(5)
+    assert torch.equal(eager["in_0"], liar["in_0"]) and torch.equal(eager["in_1"][:a.USED_ROWS], liar["in_1"][:a.USED_ROWS])
+    assert not liar["in_1"][a.USED_ROWS:].any()
