@@ -48,17 +48,15 @@ signal.signal(signal.SIGUSR1, lambda *_: os._exit(0))  # an honest process's own
 os.write(1, b"ready\n")
 if leader_exits:  # its first thread ends (SYS_exit, the thread alone) and another lives on with the memory
     import threading
-    threading.Thread(target=lambda: time.sleep(10**6)).start()
+    threading.Thread(target=lambda: time.sleep(60)).start()
     libc.syscall(60, 0)
-while True:
-    time.sleep(1)
+time.sleep(60)  # (bounded: a play that died leaves nothing for long)
 """
 _ROOT = r"""
 import os, subprocess, sys, time
 helper = subprocess.Popen([sys.executable, "-c", *sys.argv[1:5]], stdout=subprocess.PIPE)
 os.write(1, b"%d\n" % helper.pid + helper.stdout.readline())
-while True:
-    time.sleep(1)  # never reaps: an ended helper stays a zombie while this process stands stopped
+time.sleep(60)  # never reaps: an ended helper stays a zombie while this process stands stopped
 """
 
 
@@ -105,7 +103,8 @@ def busy_host(pid: int):
     else a session of its own gets half a CPU whatever its nice value): its exit gets about a tenth of that CPU, as on
     a loaded host."""
     cpu = min(os.sched_getaffinity(0))
-    loop = subprocess.Popen([shutil.which("sh") or "/bin/sh", "-c", "while :; do :; done"], start_new_session=True)
+    loop = subprocess.Popen([sys.executable, "-c", "import time\nend = time.monotonic() + 30\nwhile time.monotonic() < end: pass"],
+                            start_new_session=True)  # (bounded: a play that died leaves it for 30 s at most)
     try:
         os.sched_setaffinity(loop.pid, {cpu})
         for thread in os.listdir(f"/proc/{pid}/task"):  # each thread's own (a zombie leader's fails)
