@@ -104,17 +104,19 @@ def test_a_process_whose_first_thread_ended_is_allowed_its_exit_when_killed_whil
 # §7 "Resources"), the honest child whose scratch holds 64 MiB or more is blamed for it.
 
 
-def _disk_play(monkeypatch, checked: str) -> dict:
+def _disk_play(monkeypatch, checked: str, **honest) -> dict:
     try:
-        return attacks22b.disk_check(monkeypatch, checked=checked)
+        return attacks22b.disk_check(monkeypatch, checked=checked, **honest)
     except attacks22b.NoDisk as exc:
         pytest.skip(str(exc))
 
 
-@pytest.mark.xfail(strict=True, reason="red team round 22b (3): an honest child whose scratch holds 80 MiB is blamed "
+@pytest.mark.xfail(strict=True, reason="red team round 22b (3): an honest child whose folders hold 80 MiB is blamed "
                                        "for a disk another worker's pass filled")
-def test_an_honest_child_is_not_blamed_for_a_disk_another_pass_filled(monkeypatch):
-    found = _disk_play(monkeypatch, "honest")
+@pytest.mark.parametrize("honest", [{"honest_cache_mib": 80}, {"honest_cache_mib": 0, "honest_spill_mib": 80}],
+                         ids=["kernel-cache", "spill-without-dev-shm"])
+def test_an_honest_child_is_not_blamed_for_a_disk_another_pass_filled(monkeypatch, honest):
+    found = _disk_play(monkeypatch, "honest", **honest)
     assert found["free_mib_before"] < 64 and found["ended"]  # the premise: the disk was low, the check ended the child
     assert found["disk_taken"] is None, found["disk_taken"]
 
