@@ -81,8 +81,9 @@ def test_a_deliberate_exit_into_the_timed_block_is_caught_or_waited_for():
 # -- (2) a process whose first thread ended reads as holding nothing too ----------------------------------------------
 # procfs.resident reads /proc/<pid>/status, whose Vm*/Rss* lines come from the leader thread's mm: a leader that ended
 # alone (SYS_exit, as pthread_exit in main does) has none (statm neither) while its other threads hold the memory (their
-# own /proc/<pid>/task/<tid>/status shows it; the OOM killer reads it through any thread with the mm). Killed from outside while it stands stopped (the OOM killer's
-# pick, rounds 19a, 19b, 19e), its exit is allowed 2 ticks and convicts, where the control above is allowed its GiB.
+# own /proc/<pid>/task/<tid>/status shows it; the OOM killer reads it through any thread with the mm). Killed from
+# outside while it stands stopped (the OOM killer's pick, rounds 19a, 19b, 19e), its exit is allowed 2 ticks and
+# convicts, where the control above is allowed its GiB.
 
 
 @pytest.mark.xfail(strict=True, reason="red team round 22b (2): a process whose leader thread ended reads as holding "
@@ -117,7 +118,7 @@ def _disk_play(monkeypatch, checked: str, **honest) -> dict:
                          ids=["kernel-cache", "spill-without-dev-shm"])
 def test_an_honest_child_is_not_blamed_for_a_disk_another_pass_filled(monkeypatch, honest):
     found = _disk_play(monkeypatch, "honest", **honest)
-    assert found["free_mib_before"] < 64 and found["ended"]  # the premise: the disk was low, the check ended the child
+    assert found["free_mib_before"] < 64  # the premise: the disk was low (a fix may end the child or not)
     assert found["disk_taken"] is None, found["disk_taken"]
 
 
