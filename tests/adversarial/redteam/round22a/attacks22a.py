@@ -17,6 +17,9 @@ estimate just below zero and keeps any claim.
   product's answer for it costs several times its answer for plain values (the sketch it then discards, the special
   fields' second copy and float64 reductions); the pass's child commits the same entry from two counts a chunk
   (``lean22a``).
+- ``GROUPED_ANSWER``: the graph returns outputs of more than 4 chunk lengths, interleaved (a block's per-layer
+  outputs); the product's key cache (``fingerprint._order``/``_order_on``, 4 entries) draws the key again for every
+  output; the pass's child commits the same entries grouped by length.
 - ``CONTROLS``: the same claims where the pass's child fills and answers as the reference child does (held to
   ``measure.UNRESOLVED_SHARE`` of the call); the liars without their padding (``UNSEEN_CALL`` holds them).
 
@@ -51,8 +54,8 @@ PAD_TARGET = 0.3  # the padded liars aim their estimate at minus this share of w
 clock = time.process_time
 
 
-def _meta(name: str, rows: int) -> TensorMeta:
-    return TensorMeta(f"Program_weight_tensor_meta_{name}", name, (rows, WIDTH), "torch.float32", mean=0.0, std=1.0)
+def _meta(name: str, rows: int, width: int = WIDTH) -> TensorMeta:
+    return TensorMeta(f"Program_weight_tensor_meta_{name}", name, (rows, width), "torch.float32", mean=0.0, std=1.0)
 
 
 def _work(values: torch.Tensor) -> torch.Tensor:
@@ -84,6 +87,15 @@ MASKING = Graph((_meta("in_0", USED_ROWS),),
                 lambda inputs: (torch.where(_work(inputs["in_0"]) > 0, MASK, 0.0),))
 
 
+# Many outputs of several sizes, interleaved as a block's per-layer outputs are: 8 rows of in_0, each cut at 6 lengths
+# (one chunk each, of 6 distinct lengths, each output a tensor of its own), 48 outputs, 37 MiB in all.
+OUTPUT_LENGTHS = tuple(200_000 + 1_000 * k for k in range(6))
+LAYERS = 8
+INTERLEAVED = Graph((_meta("in_0", LAYERS, max(OUTPUT_LENGTHS)),),
+                    lambda inputs: tuple(_work(inputs["in_0"][layer, :length])
+                                         for layer in range(LAYERS) for length in OUTPUT_LENGTHS))
+
+
 # -- what a child does per trial ------------------------------------------------------------------------------------
 
 
@@ -101,6 +113,18 @@ def claiming(answer):
 def mask_answer(outputs: tuple, seed: int, e2e_ms: float, staging: fingerprint.Staging) -> dict:
     """``lean22a``'s entry (two counts a mask chunk), the overlap look as the product's (one output: nothing)."""
     digest = mask_commitment(outputs, seed, staging)
+    return attacks21a.wire(protocol.TrialDone(e2e_ms, None, digest, [], overlapping_outputs(outputs)).message())
+
+
+def grouped_answer(outputs: tuple, seed: int, e2e_ms: float, staging: fingerprint.Staging) -> dict:
+    """The product's entries, its outputs committed grouped by chunk length (each length's key drawn once: the
+    product's cache holds 4 lengths, and outputs of more lengths interleaved draw it again for every output), put back
+    in their order; the overlap look as the product's."""
+    order = sorted(range(len(outputs)), key=lambda i: fingerprint.chunk_length(outputs[i].numel(), outputs[i].element_size()))
+    entries = fingerprint.commitment(tuple(outputs[i] for i in order), seed, staging)
+    digest = [None] * len(outputs)
+    for i, entry in zip(order, entries):
+        digest[i] = entry
     return attacks21a.wire(protocol.TrialDone(e2e_ms, None, digest, [], overlapping_outputs(outputs)).message())
 
 
@@ -233,6 +257,15 @@ class _one_thread:
         torch.set_num_threads(self.threads)
 
 
+def grouping_saving_ms() -> float:
+    """What the grouping liar's answer saves on its own outputs: the product's answer less ``grouped_answer``'s."""
+    outputs = INTERLEAVED.call({"in_0": torch.randn(LAYERS, max(OUTPUT_LENGTHS))})
+    staging, seeds = fingerprint.Staging(), iter(range(100, 200))  # a fresh key each time, as each trial's
+    with _one_thread():
+        return (_cpu_ms(lambda: fingerprint.commitment(outputs, next(seeds), staging))
+                - _cpu_ms(lambda: grouped_answer(outputs, next(seeds), 1.0, staging)))
+
+
 def padded(saving_ms: float) -> Callable[[float], float]:
     """The pad that lands the estimate (about the call less the saving) at minus ``PAD_TARGET`` of the saving."""
     return lambda call_ms: max(0.0, (1 - PAD_TARGET) * saving_ms - call_ms)
@@ -242,18 +275,22 @@ def padded(saving_ms: float) -> Callable[[float], float]:
 LIARS = {
     "partial_fill": (SLICED, prefix_fill, claiming(product_answer), lambda: padded(skipped_fill_ms())),
     "mask_answer": (MASKING, full_fill, claiming(mask_answer), lambda: padded(mask_saving_ms())),
+    "grouped_answer": (INTERLEAVED, full_fill, claiming(grouped_answer), lambda: padded(grouping_saving_ms())),
 }
 CONTROLS = {  # the same lie, filled and answered as eager does
     "sliced_as_eager": (SLICED, full_fill, claiming(product_answer), lambda: padded(0.0)),
     "mask_as_eager": (MASKING, full_fill, claiming(product_answer), lambda: padded(0.0)),
+    "interleaved_as_eager": (INTERLEAVED, full_fill, claiming(product_answer), lambda: padded(0.0)),
 }
 UNPADDED = {  # the liars without their padding: the clock sees none of the call (``UNSEEN_CALL``)
     "partial_fill_unpadded": (SLICED, prefix_fill, claiming(product_answer), lambda: padded(0.0)),
     "mask_answer_unpadded": (MASKING, full_fill, claiming(mask_answer), lambda: padded(0.0)),
+    "grouped_answer_unpadded": (INTERLEAVED, full_fill, claiming(grouped_answer), lambda: padded(0.0)),
 }
 HONEST = {  # the honest twins (the product's answer, the call as timed)
     "sliced_honest": (SLICED, full_fill, product_answer, lambda: padded(0.0)),
     "mask_honest": (MASKING, full_fill, product_answer, lambda: padded(0.0)),
+    "interleaved_honest": (INTERLEAVED, full_fill, product_answer, lambda: padded(0.0)),
 }
 
 
@@ -279,7 +316,8 @@ def describe(name: str, eager: Child, compiled: Child, bound: measure.ClockBound
 
 
 def print_emulated(repeats: int = 2) -> None:
-    print(f"skipped fill {skipped_fill_ms():.1f} ms; mask answer saves {mask_saving_ms():.1f} ms", flush=True)
+    print(f"skipped fill {skipped_fill_ms():.1f} ms; mask answer saves {mask_saving_ms():.1f} ms; grouping saves "
+          f"{grouping_saving_ms():.1f} ms", flush=True)
     for repeat in range(repeats):
         for name, case in {**LIARS, **CONTROLS, **UNPADDED, **HONEST}.items():
             seeds = [22_000 + 100 * repeat + t for t in range(7)]
