@@ -104,19 +104,44 @@ _LAYOUT_FIELDS = (23, 24, 25, 42, 43, 44, 45, 46, 47, 48)
 def resident(pid: int) -> Resident:
     """``pid``'s resident pages and page tables (status's RssAnon, RssFile + RssShmem, VmPTE: readable for
     any process) and what tells its address space, nothing once it is gone."""
-    try:
-        with open(f"/proc/{pid}/status", "rb") as status:
-            kib = {name: int(value.split()[0]) for name, _, value in (line.partition(b":") for line in status)
-                   if name.startswith((b"Vm", b"Rss"))}
-    except (OSError, IndexError, ValueError):
+    place, kib = _memory_shown(pid)
+    if not kib:
         return Resident(0, 0)
     try:
-        fields = _stat_fields(pid)
+        with open(f"{place}/stat", "rb") as stat:
+            fields = stat.read().rpartition(b")")[2].split()
         layout = tuple(int(fields[index]) for index in _LAYOUT_FIELDS)
     except (OSError, IndexError, ValueError):
         layout = ()
     return Resident(kib.get(b"RssAnon", 0) << 10, (kib.get(b"RssFile", 0) + kib.get(b"RssShmem", 0)) << 10,
-                    kib.get(b"VmPTE", 0) << 10, (tuple(sorted(kib.items())), layout) if kib else ())
+                    kib.get(b"VmPTE", 0) << 10, (tuple(sorted(kib.items())), layout))
+
+
+def _memory_shown(pid: int) -> tuple[str, dict[bytes, int]]:
+    """The /proc folder that shows ``pid``'s memory, with its status's Vm*/Rss* lines (KiB): the process's
+    own, whose lines are its leader thread's, none once that thread ended alone (``SYS_exit``) while other
+    threads hold the memory: then a live thread's (red team round 22b (2)). No lines where it is gone or
+    inside its exit (the kernel detaches the memory before it frees it)."""
+    for place in _process_then_threads(pid):
+        try:
+            with open(f"{place}/status", "rb") as status:
+                kib = {name: int(value.split()[0]) for name, _, value in (line.partition(b":") for line in status)
+                       if name.startswith((b"Vm", b"Rss"))}
+        except (OSError, IndexError, ValueError):
+            continue  # gone, or a thread ended meanwhile
+        if kib:
+            return place, kib
+    return f"/proc/{pid}", {}
+
+
+def _process_then_threads(pid: int):
+    """``pid``'s /proc folder, then each of its threads' (listed only where asked for)."""
+    yield f"/proc/{pid}"
+    try:
+        tids = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return
+    yield from (f"/proc/{pid}/task/{tid}" for tid in tids)
 
 
 def swap_configured() -> bool:
@@ -134,9 +159,10 @@ def swap_configured() -> bool:
 
 def smaps_rollup(pid: int) -> BinaryIO | None:
     """``pid``'s smaps_rollup, opened, or None where /proc closes it to this process (a non-dumpable process of
-    the same user outside the user's user namespaces: a user's plain child) or it is gone."""
+    the same user outside the user's user namespaces: a user's plain child) or it is gone. Read where
+    ``resident`` read the process's memory (a live thread's, where its leader ended)."""
     try:
-        return open(f"/proc/{pid}/smaps_rollup", "rb")
+        return open(f"{_memory_shown(pid)[0]}/smaps_rollup", "rb")
     except OSError:
         return None
 
