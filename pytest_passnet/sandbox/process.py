@@ -127,8 +127,13 @@ def _until_stopped(pids: list[int], since: dict[int, int | None], limit_s: float
     the pids not stopped by then that used more than STOPPED_CPU_TICKS since ``since`` (their CPU time
     when signalled): they run on. What one used before it stood stopped is not held against it: the
     caller waits for it before anything is timed, and an honest free of a large buffer takes a fifth
-    of a second in the kernel (round 19a); one still waiting without CPU (state D) is the watch's, and
-    so is one on its way out, killed meanwhile (its exit frees its memory: round 19e)."""
+    of a second in the kernel (round 19a); one still waiting without CPU (state D) is the watch's.
+
+    One on its way out (exiting, or killed meanwhile) is waited for until it has ended, at most
+    ``procfs.ENDED_LIMIT_S`` more, so that its exit runs before the timed work or the share's give-back:
+    the kernel detaches its memory before it frees it, so the watch would read it as holding nothing and
+    allow it ``STOPPED_CPU_TICKS`` (red team round 22b (1): an honest 3 GiB helper that exited just before
+    the stop, on a busy CPU, convicted its pass). Past that it is the watch's, held to that reading."""
     deadline = time.monotonic() + limit_s
     pending = set(pids)
     while pending and time.monotonic() <= deadline:
@@ -138,7 +143,9 @@ def _until_stopped(pids: list[int], since: dict[int, int | None], limit_s: float
                 pending.discard(pid)
         if pending:
             time.sleep(0.0005)
-    return {pid for pid in pending if _ran(pid, since) > STOPPED_CPU_TICKS and not procfs.ending(pid)}
+    ending = {pid for pid in pending if procfs.ending(pid)}
+    procfs.until_ended(list(ending))
+    return {pid for pid in pending - ending if _ran(pid, since) > STOPPED_CPU_TICKS}
 
 
 # What a child's threads may use between the watch's first look and its last: those that stood

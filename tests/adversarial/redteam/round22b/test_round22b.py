@@ -49,13 +49,13 @@ def killed_while_stopped():
 # look. The kernel detaches a process's memory before it frees it (exit_mm: current->mm = NULL, then mmput), so once an
 # exit has begun /proc/<pid>/status has no Vm*/Rss* line and the reading is 0: STOPPED_CPU_TICKS, 2 ticks. _until_stopped
 # waits 1 s for it (process.py:124-141) and leaves it out as ending; the rest of its exit runs in the timed block, goes
-# past 2 ticks, and _what_ran (:288-317) reads it as a continued process: cheat_detected for an honest pass.
+# past 2 ticks, and _what_ran (:288-317) reads it as a continued process: cheat_detected for an honest pass. Since the
+# fix _until_stopped waits for a process on its way out until it has ended (at most procfs.ENDED_LIMIT_S more).
 
 
-@pytest.mark.xfail(strict=True, reason="red team round 22b (1): a process already inside its exit at the stop reads as "
-                                       "holding nothing, is allowed 2 ticks, and its exit convicts the pass")
 def test_a_process_whose_exit_began_as_the_stop_landed_is_allowed_its_exit(exited_as_stopped):
     assert exited_as_stopped["broke"] is None, exited_as_stopped["broke"]
+    assert exited_as_stopped["helper_state_at_block"] == "Z", exited_as_stopped  # its exit waited for before the block
 
 
 def test_the_same_process_killed_while_it_stood_stopped_is_allowed_its_exit(killed_while_stopped):
