@@ -25,6 +25,7 @@ Every failure becomes a status and a message (``Stop``); nothing is raised to py
 
 from __future__ import annotations
 
+import os
 import re
 import secrets
 import shutil
@@ -1011,7 +1012,10 @@ ROOM_BYTES = 64 << 20
 def _disk_taken(run: Run) -> str | None:
     """After a variant whose child lives on: where a disk the trusted side writes to has less than
     ``ROOM_BYTES`` free, the child is ended (its scratch goes with it); the sentence that blames the
-    pass where that gave the room back, else None."""
+    pass where that gave the room back, and at least half of what the disk lost while the child lived,
+    else None. What an honest child gives back is its scratch (kernel caches, spill files): where another
+    process filled the disk (another worker's pass: the user modes' folders share the temporary folder's
+    disk), that could be 64 MiB too (red team round 22b (3))."""
     if run.sandbox is None or run.sandboxes.current is not run.sandbox:
         return None
     low = {place: free for place in (run.options.out, tempfile.gettempdir())
@@ -1021,10 +1025,20 @@ def _disk_taken(run: Run) -> str | None:
     run.sandboxes.discard()
     for place, before in low.items():
         after = _free_bytes(place)
-        if after is not None and after - before >= ROOM_BYTES:
+        if after is not None and after - before >= max(ROOM_BYTES, _lost_while_there(run.sandbox, place, before) // 2):
             return (f"the pass's process filled the disk of {place}: {before >> 20} MiB were free while it was there, "
                     f"{after >> 20} MiB once it was ended (this run writes there: its results, its children's folders)")
     return None
+
+
+def _lost_while_there(sandbox: Sandbox, place: str, free: int) -> int:
+    """What the disk of ``place`` lost from when ``sandbox``'s folders were made on it until it had ``free``
+    bytes; 0 where they were made on another disk."""
+    device, free_then = sandbox.folders.disk_when_made
+    try:
+        return max(0, free_then - free) if os.stat(place).st_dev == device else 0
+    except OSError:
+        return 0
 
 
 def _free_bytes(path: str) -> int | None:

@@ -39,6 +39,9 @@ class Folders:
     spill: Path
     models: Path
     bounded: bool
+    # The temporary folder's disk (its device) and its free bytes when these were made: what ending the child
+    # gives back is weighed against what that disk lost while it lived (``pipeline._disk_taken``).
+    disk_when_made: tuple[int, int]
 
 
 def make(uid: int | None, bounded: bool) -> Folders:
@@ -46,6 +49,7 @@ def make(uid: int | None, bounded: bool) -> Folders:
     ``grow`` (OSError where this process may not mount one)."""
     tag = cleanup.owner_tag()
     private = Path(tempfile.mkdtemp(prefix=cleanup.SANDBOX_PREFIX + tag))
+    disk_when_made = (os.stat(private.parent).st_dev, shutil.disk_usage(private.parent).free)
     if bounded:
         try:
             syscalls.mount("passnet-sandbox", str(private), "tmpfs", _MOUNT_FLAGS, f"size={SCRATCH_BYTES},mode=0700")
@@ -70,7 +74,7 @@ def make(uid: int | None, bounded: bool) -> Folders:
             os.chown(folder, uid, uid)
         os.chown(spill, 0, uid)
         os.chmod(spill, 0o3770)
-    return Folders(private, scratch, spill, models, bounded)
+    return Folders(private, scratch, spill, models, bounded, disk_when_made)
 
 
 def grow(made: Folders, spill_bytes: int) -> None:

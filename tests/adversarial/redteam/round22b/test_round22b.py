@@ -102,7 +102,8 @@ def test_a_process_whose_first_thread_ended_is_allowed_its_exit_when_killed_whil
 # back 64 MiB it is blamed ("the pass's process filled the disk"), its variant kernel_error even if it passed
 # (run_variant's finally, :1146-1148). The room an honest child gives back is its own scratch (kernel caches, up to
 # 256 MiB kept a pass code): where another worker's pass filled the disk (the user modes' scratch is on it, docs/trust.md
-# §7 "Resources"), the honest child whose scratch holds 64 MiB or more is blamed for it.
+# §7 "Resources"), the honest child whose scratch holds 64 MiB or more is blamed for it. Since the fix a child is
+# blamed only where ending it gave back at least half of what the disk lost since its folders were made.
 
 
 def _disk_play(monkeypatch, checked: str, **honest) -> dict:
@@ -112,8 +113,6 @@ def _disk_play(monkeypatch, checked: str, **honest) -> dict:
         pytest.skip(str(exc))
 
 
-@pytest.mark.xfail(strict=True, reason="red team round 22b (3): an honest child whose folders hold 80 MiB is blamed "
-                                       "for a disk another worker's pass filled")
 @pytest.mark.parametrize("honest", [{"honest_cache_mib": 80}, {"honest_cache_mib": 0, "honest_spill_mib": 80}],
                          ids=["kernel-cache", "spill-without-dev-shm"])
 def test_an_honest_child_is_not_blamed_for_a_disk_another_pass_filled(monkeypatch, honest):
