@@ -72,7 +72,7 @@ class FileTableWatch:
         self._ending = threading.Event()  # set before the kill: the child's end is the watch's from then on
         self._settled = threading.Event()
         self.hold = threading.Lock()  # the child's stops: this watch's, or others_stopped's
-        self._held: list[int] = []  # the processes this watch stopped and has not continued
+        self._held: dict[int, int | None] = {}  # the processes this watch stopped and has not continued: their start times
         self._lent = False  # from the worker's stop_all to its continue_all: the child is the worker's to continue
         self._end_due = False  # judged while lent that it ends the child: it does at take_back, inside the share
         self._ran_while_lent: str | None = None  # how the child showed it ran in that judgement's window
@@ -117,13 +117,15 @@ class FileTableWatch:
         self._base = min(self._base, now)
         if now - self._base <= GROWTH_FILES:  # another process's files went: the child goes on
             if not self._lent:  # else it goes on at the worker's continue_all, not in another worker's share
-                procfs.send(self._held, signal.SIGCONT)
-            self._held = []
+                # Not one ended meanwhile (by the worker's stop watch, ``Sandboxes._end_for``) and reaped: its number
+                # may be another's now (red team round 22b).
+                procfs.send_to_same(self._held, signal.SIGCONT)
+            self._held = {}
             return False
         pids = self.processes()
         running = [pid for pid in pids if not procfs.all_stopped(pid)]
         procfs.send(running, signal.SIGSTOP)  # a stopped child's files neither come nor go
-        self._held = sorted(set(self._held) | set(running))
+        self._held = self._held | {pid: procfs.start_time(pid) for pid in running}  # a new dict: held() reads it meanwhile
         ran = _ran_while_stopped(pids, STILL_S)
         still = allocated_files() or now
         if not ran and abs(still - now) > GROWTH_FILES // 4:
@@ -183,7 +185,7 @@ class FileTableWatch:
 
     def held(self) -> list[int]:
         """The processes the watch holds stopped now."""
-        return list(self._held)
+        return sorted(self._held)
 
     def lend(self) -> None:
         """From ``Sandboxes.stop_all`` (with ``hold``), which stops every process of the child, those this

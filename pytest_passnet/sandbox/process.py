@@ -569,13 +569,15 @@ class Sandbox:
         turn, so that the files its end gives back land in no file-table watch's reading of what ending its
         own child gave back (red team round 21b (3))."""
         with ending_a_child():
+            # Its number is this process's until it is reaped: after that (a second kill, as after a malformed
+            # reply) it may be another's (red team round 22b); what it left is reparented here (``_strays``).
+            roots = [self.process.pid] if self.process.poll() is None else []
             strays = self._strays()
-            tree = _process_trees([self.process.pid] + strays)
+            tree = _process_trees(roots + strays)
             procfs.send(tree, signal.SIGKILL)
-            try:
-                os.killpg(self.process.pid, signal.SIGKILL)
-            except OSError:
-                pass  # no process left in its group
+            if roots:
+                with contextlib.suppress(OSError):  # no process left in its group
+                    os.killpg(self.process.pid, signal.SIGKILL)
             self.process.wait()
             if self.lease:
                 self.lease.end_processes(tuple(tree))
@@ -681,6 +683,7 @@ class Sandboxes:
             window = StopWindow()
             stopped: dict[Sandbox, list[int]] = {child: [] for child in others}
             since: dict[int, int | None] = {}
+            started: dict[int, int | None] = {}  # what the SIGCONT may signal
             while stopped:  # until the trees hold no process not stopped: one forked meanwhile is stopped too
                 known = {child: set(pids) for child, pids in stopped.items()}
                 running = {child: [pid for pid in child.processes() if pid not in known[child]] for child in stopped}
@@ -688,7 +691,7 @@ class Sandboxes:
                 if not fresh:
                     break
                 for pid in fresh:  # its CPU time read right before its stop: a busy process (the spare) uses none between
-                    since[pid] = procfs.cpu_ticks(pid)
+                    since[pid], started[pid] = procfs.cpu_ticks(pid), procfs.start_time(pid)
                     procfs.send([pid], signal.SIGSTOP)
                 outran = _until_stopped(fresh, since)
                 for child, pids in running.items():
@@ -715,7 +718,10 @@ class Sandboxes:
                     self._end(child, window, f"ran while it stood stopped for the other side's timed work ({what} between "
                                              "its SIGSTOP and SIGCONT: a stopped process neither runs nor ends; it was continued): its "
                                              "process was ended, and what was timed meanwhile is void")
-                procfs.send([pid for child, pids in stopped.items() if child not in ran for pid in pids], signal.SIGCONT)
+                # Not a process that ended meanwhile and was reaped: its number may be another's now (red team
+                # round 22b, as 21b (5) for the watch's kill).
+                procfs.send_to_same({pid: started[pid] for child, pids in stopped.items() if child not in ran for pid in pids},
+                                    signal.SIGCONT)
 
     def stop_all(self) -> None:
         """Every child stopped while this process holds no share of the device: another worker may time
