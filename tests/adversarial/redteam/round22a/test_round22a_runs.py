@@ -12,7 +12,7 @@ pytestmark = pytest.mark.redteam
 LIARS = {"partial": "r22a_sliced_partial", "mask": "r22a_mask_mask"}
 CONTROLS = {"partial": "r22a_sliced_control", "mask": "r22a_mask_control"}
 # A liar held as its control is: scored no more than this many times faster than the control (the same lie, filled and
-# answered as eager does: 0.4-1.25x in the README's runs, the liars 3.4-920x).
+# answered as eager does: 0.2-1.4x in the README's final runs, the liars 159-511x).
 HELD_FACTOR = 3.0
 
 
@@ -33,8 +33,8 @@ def test_the_same_lie_filled_and_answered_as_eager_is_held(plugin_run22a, liar):
 
 
 @pytest.mark.xfail(strict=True, reason="red team round 22a (high): a child that fills only what its call reads, or "
-                   "answers a mask output from two counts a chunk, keeps a thousandth claimed (correct, 381-920x in the "
-                   "README's runs, flagged unverified only) where its control is held to about its call")
+                   "answers a mask output from two counts a chunk, keeps a thousandth claimed (correct, 159-511x in the "
+                   "README's final runs, flagged unverified only) where its control is held to about its call")
 def test_the_liars_are_held_as_their_controls(plugin_run22a):
     fooled = {liar: (plugin_run22a[name]["status"], _speedup(plugin_run22a[name]),
                      _speedup(plugin_run22a[CONTROLS[liar]]), plugin_run22a[name]["flags"])
