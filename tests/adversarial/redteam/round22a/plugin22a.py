@@ -2,7 +2,7 @@
 ``harness.Layout``): ``python -m tests.adversarial.redteam.round22a.plugin22a [config] [trials]`` prints each
 variant's status, speedup, flags and trusted clock from report.json (README, Runs).
 
-Two graphs, each in three samples: the honest twin (the product's trial, the call as timed), the control (the product's
+Three graphs, each in three samples: the honest twin (the product's trial, the call as timed), the control (the product's
 trial, a thousandth of the call claimed) and the liar (a thousandth claimed, its span padded by ``time.sleep`` to land
 the trusted estimate at minus ``PAD_TARGET`` of what it saves, measured in its own child on its first trial):
 
@@ -10,6 +10,8 @@ the trusted estimate at minus ``PAD_TARGET`` of what it saves, measured in its o
   liar's child fills in_0 and those rows only.
 - ``mask``: relu(in_0 + in_1) then sin * cos, and finfo.min where that exceeds 0.1, 0 elsewhere (16 MiB). The liar's
   child answers with ``lean22a``'s entry.
+- ``interleaved``: relu(in_0 + in_1) then sin * cos over 8 rows, each cut at 6 lengths and cloned: 48 outputs of 6
+  chunk lengths in turn (37 MiB). The liar's child commits them grouped by length (``grouped_commitment``).
 
 The pass: a Triton add+relu (the CPU interpreter) in warm-up, the judged call and the re-check; inside a timed trial
 torch's add and relu in its helper module plus a token launch, as round 21a's pass, and a sleep of ``EXTRA_CALL_S``
@@ -54,11 +56,29 @@ class GraphModule(torch.nn.Module):
         return (tmp_4,)
 """, {"in_0": ([4096, 1], "float32"), "in_1": ([1, 1024], "float32")}),
 }
-MODES = {"sliced": ("honest", "control", "partial"), "mask": ("honest", "control", "mask")}
-# Each graph's sleep in a timed call (a slower kernel): calls of about 21 ms (sliced) and 28 ms (mask), above what the
-# trusted clock resolves at these sizes (the controls' 10-14 ms calls on an 8 MiB mask kept their claim once each in
-# the noise) and below what each liar saves (about 70 ms of fill; about 45 ms of answer; wall clock, torch on 2 threads).
-EXTRA_CALL_S = {"sliced": 0.012, "mask": 0.008}
+# 48 outputs of 6 lengths, interleaved (each a tensor of its own): 8 rows of relu(in_0 + in_1) then sin * cos, each
+# cut at 6 lengths.
+LENGTHS = tuple(200_000 + 1_000 * k for k in range(6))
+MODELS["interleaved"] = ("""\
+import torch
+
+class GraphModule(torch.nn.Module):
+
+    def forward(self, in_0, in_1):
+        tmp_0 = in_0 + in_1
+        tmp_1 = torch.relu(tmp_0)
+        tmp_2 = torch.sin(tmp_1) * torch.cos(tmp_1)
+""" + "".join(f"        out_{row}_{k} = tmp_2[{row}, :{length}].clone()\n"
+              for row in range(8) for k, length in enumerate(LENGTHS))
+    + "        return (" + ", ".join(f"out_{row}_{k}" for row in range(8) for k in range(len(LENGTHS))) + ")\n",
+    {"in_0": ([8, 1], "float32"), "in_1": ([1, max(LENGTHS)], "float32")})
+MODES = {"sliced": ("honest", "control", "partial"), "mask": ("honest", "control", "mask"),
+         "interleaved": ("honest", "control", "grouped")}
+# Each graph's sleep in a timed call (a slower kernel): calls of about 21 ms (sliced), 28 ms (mask) and 20 ms
+# (interleaved), above what the trusted clock resolves at these sizes (the controls' 10-14 ms calls on an 8 MiB mask
+# kept their claim once each in the noise) and below what each liar saves (about 70 ms of fill, 45 ms and 60 ms of
+# answer; wall clock, torch on 2 threads).
+EXTRA_CALL_S = {"sliced": 0.012, "mask": 0.008, "interleaved": 0.010}
 
 PASS = '''\
 import torch
@@ -154,6 +174,17 @@ def _ms(work):
     return min(times)
 
 
+def grouped_commitment(outputs, seed, staging):
+    """The product's entries, the outputs committed grouped by chunk length (each length's key drawn once), in order."""
+    fingerprint = sys.modules["pytest_passnet.fingerprint"]
+    order = sorted(range(len(outputs)), key=lambda i: fingerprint.chunk_length(outputs[i].numel(), outputs[i].element_size()))
+    entries = fingerprint.commitment(tuple(outputs[i] for i in order), seed, staging)
+    digest = [None] * len(outputs)
+    for i, entry in zip(order, entries):
+        digest[i] = entry
+    return digest
+
+
 def _saving(mode, side, outputs, seed):
     """What this child spends less than the reference child per trial, measured here once."""
     fingerprint = sys.modules["pytest_passnet.fingerprint"]
@@ -161,8 +192,9 @@ def _saving(mode, side, outputs, seed):
         rest = torch.empty_like(side.inputs["in_1"][FILLED_ROWS:])
         generator = torch.Generator().manual_seed(seed)
         return _ms(lambda: rest.normal_(0, 0.2, generator=generator))
-    staging = fingerprint.Staging()
-    return _ms(lambda: fingerprint.commitment(outputs, seed, staging)) - _ms(lambda: mask_commitment(outputs, seed, staging))
+    staging, lean = fingerprint.Staging(), mask_commitment if mode == "mask" else grouped_commitment
+    seeds = iter(range(seed + 1, seed + 7))  # a fresh key each time, as each trial's
+    return _ms(lambda: fingerprint.commitment(outputs, next(seeds), staging)) - _ms(lambda: lean(outputs, next(seeds), staging))
 
 
 def _trial(mode, divisor, pad_target):
@@ -183,10 +215,10 @@ def _trial(mode, divisor, pad_target):
             outputs, e2e_ms, gpu_ms = self.timer(self.call, seed_call)
         type.__setattr__(type(self), "timed22a", False)
         self.trial_outputs = outputs
-        answer = mask_commitment if mode == "mask" else fingerprint.commitment
+        answer = {"mask": mask_commitment, "grouped": grouped_commitment}.get(mode, fingerprint.commitment)
         digest = answer(outputs, seed, self.staging)
         overlapping = overlapping_outputs(outputs)
-        if mode in ("partial", "mask"):
+        if mode in ("partial", "mask", "grouped"):
             if not saving:
                 saving.append(_saving(mode, self, outputs, seed))
             pad = (1 - pad_target) * saving[0] - e2e_ms

@@ -1,4 +1,4 @@
-"""Round 22a's liars through the real plugin (``-m redteam``; about 30 s here): ``plugin22a``'s six samples in one
+"""Round 22a's liars through the real plugin (``-m redteam``; about 50 s here): ``plugin22a``'s nine samples in one
 run (CPU, plain process as root, the allow-list off), each variant's report."""
 
 from __future__ import annotations
@@ -9,10 +9,10 @@ from tests.adversarial.redteam.round22a import plugin22a
 
 pytestmark = pytest.mark.redteam
 
-LIARS = {"partial": "r22a_sliced_partial", "mask": "r22a_mask_mask"}
-CONTROLS = {"partial": "r22a_sliced_control", "mask": "r22a_mask_control"}
+LIARS = {"partial": "r22a_sliced_partial", "mask": "r22a_mask_mask", "grouped": "r22a_interleaved_grouped"}
+CONTROLS = {"partial": "r22a_sliced_control", "mask": "r22a_mask_control", "grouped": "r22a_interleaved_control"}
 # A liar held as its control is: scored no more than this many times faster than the control (the same lie, filled and
-# answered as eager does: 0.2-1.4x in the README's final runs, the liars 159-511x).
+# answered as eager does: 0.2-1.4x in the README's final runs, the liars about 150-1300x).
 HELD_FACTOR = 3.0
 
 
@@ -32,9 +32,10 @@ def test_the_same_lie_filled_and_answered_as_eager_is_held(plugin_run22a, liar):
     assert control["status"] != "correct" or _speedup(control) < 10, (control["speedup"], control["flags"])
 
 
-@pytest.mark.xfail(strict=True, reason="red team round 22a (high): a child that fills only what its call reads, or "
-                   "answers a mask output from two counts a chunk, keeps a thousandth claimed (correct, 159-511x in the "
-                   "README's final runs, flagged unverified only) where its control is held to about its call")
+@pytest.mark.xfail(strict=True, reason="red team round 22a (high): a child that fills only what its call reads, "
+                   "answers a mask output from two counts a chunk, or commits interleaved outputs by length, keeps a "
+                   "thousandth claimed (correct, about 150-1300x in the README's final runs, flagged unverified only) "
+                   "where its control is held to about its call")
 def test_the_liars_are_held_as_their_controls(plugin_run22a):
     fooled = {liar: (plugin_run22a[name]["status"], _speedup(plugin_run22a[name]),
                      _speedup(plugin_run22a[CONTROLS[liar]]), plugin_run22a[name]["flags"])
