@@ -12,7 +12,7 @@ pytestmark = pytest.mark.redteam
 LIARS = {"partial": "r22a_sliced_partial", "mask": "r22a_mask_mask", "grouped": "r22a_interleaved_grouped"}
 CONTROLS = {"partial": "r22a_sliced_control", "mask": "r22a_mask_control", "grouped": "r22a_interleaved_control"}
 # A liar held as its control is: scored no more than this many times faster than the control (the same lie, filled and
-# answered as eager does: 0.2-1.4x in the README's final runs, the liars about 150-1300x).
+# answered as eager does: 0.2-2.5x in the README's final runs, the liars about 150-1300x, one held at 0.6x).
 HELD_FACTOR = 3.0
 
 
