@@ -56,11 +56,10 @@ def test_a_pass_answering_a_mask_for_less_than_eager_is_bounded():
     assert held, f"mask_answer: a thousandth claimed stood{numbers}"
 
 
-@pytest.mark.xfail(strict=True, reason="red team round 22a (medium): where eager returns outputs of more than 4 chunk "
-                   "lengths interleaved, the product's 4-entry key cache draws each output's key again (48 outputs of 6 "
-                   "lengths: 121-138 ms a trial against 64-69 grouped); a child committing them grouped by length saves "
-                   "about half of h and keeps a thousandth claimed (correct, ~1000x, flagged unverified only)")
 def test_a_pass_answering_interleaved_outputs_for_less_than_eager_is_bounded():
+    """Round 22a (medium), fixed: outputs of more than 4 chunk lengths interleaved drew each output's key again in
+    the product's answer (48 outputs of 6 lengths: 121-138 ms a trial against 64-69 grouped); ``commitment`` reads
+    them grouped by length now, so a child that groups them saves nothing of h."""
     held, numbers = _held(a.LIARS["grouped_answer"])
     assert held, f"grouped_answer: a thousandth claimed stood{numbers}"
 
