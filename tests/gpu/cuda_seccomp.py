@@ -21,8 +21,8 @@ _CHILD = textwrap.dedent("""
     seccomp._NOT_IMPLEMENTED = tuple(name for name in seccomp._NOT_IMPLEMENTED if name == refused)
     if refused.startswith("socket:"):  # socket() refused for one address family only
         family, program = int(refused.split(":")[1]), seccomp._program
-        def one_family(unix_sockets):
-            code = program(unix_sockets)
+        def one_family(*flags):  # _program's flags, whatever they are
+            code = program(*flags)
             at = 4 if syscalls.ARCH == "x86_64" else 3  # after loading the call's number (and the x32 check)
             return code[:at] + [(0x15, 0, "other", syscalls.NUMBERS["socket"]), (0x20, 0, 0, 16),
                                 (0x15, "eperm", "allow", family), "other"] + code[at:]
