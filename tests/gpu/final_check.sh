@@ -43,11 +43,13 @@ BWRAP_PATH=/tmp/bwrap-root/usr/bin:$PLAIN_PATH
 
 demo() {  # demo NAME PATH: the GPU demo list, its wall time in $WORK/NAME.wall
     local start; start=$(date +%s.%N)
-    PATH=$2 timeout "$(left 10)" python3 -m pytest -p no:cacheprovider -q --passnet-list $LIST \
-        --passnet-out "$WORK/$1" >"$WORK/$1.log" 2>&1
+    # verbose, a variant's compiled side cut at 60 s: a run cut at its deadline writes no report (2026-12-05:
+    # the process-mode run took the whole 537 s and said nothing), and its per-test lines say where it went
+    PATH=$2 timeout "$(left 10)" python3 -m pytest -p no:cacheprovider -v --durations=0 --passnet-timeout 60 \
+        --passnet-list $LIST --passnet-out "$WORK/$1" >"$WORK/$1.log" 2>&1
     python3 -c "import sys, time; print(round(time.time() - float(sys.argv[1]), 1))" "$start" >"$WORK/$1.wall"
     echo "$1: $(cat "$WORK/$1.wall") s"; grep -E "^(variant statuses|sandbox|overall)" "$WORK/$1.log"
-    cp "$WORK/$1/report.json" "$OUT/$1_report.json" 2>/dev/null
+    cp "$WORK/$1/report.json" "$OUT/$1_report.json" 2>/dev/null || tail -c 12000 "$WORK/$1.log" >"$OUT/$1.log"
 }
 
 suite() {  # suite NAME PATH SECONDS PYTEST-ARGS...: this repo's tests on CUDA, one line per test kept
