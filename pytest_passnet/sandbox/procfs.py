@@ -21,7 +21,12 @@ class Process(NamedTuple):
 def _stat_fields(pid: int) -> list[bytes]:
     """/proc/<pid>/stat after the command name (which may hold spaces and parentheses):
     state is [0], ppid [1], session [3], start time [19]."""
-    with open(f"/proc/{pid}/stat", "rb") as stat:
+    return _stat_in(f"/proc/{pid}")
+
+
+def _stat_in(folder: str) -> list[bytes]:
+    """``_stat_fields`` of a process's or a thread's /proc folder."""
+    with open(f"{folder}/stat", "rb") as stat:
         return stat.read().rpartition(b")")[2].split()
 
 
@@ -108,8 +113,7 @@ def resident(pid: int) -> Resident:
     if not kib:
         return Resident(0, 0)
     try:
-        with open(f"{place}/stat", "rb") as stat:
-            fields = stat.read().rpartition(b")")[2].split()
+        fields = _stat_in(place)
         layout = tuple(int(fields[index]) for index in _LAYOUT_FIELDS)
     except (OSError, IndexError, ValueError):
         layout = ()
