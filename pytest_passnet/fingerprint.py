@@ -1,6 +1,10 @@
 """Output fingerprints: what a child commits to after each timed trial, before it knows whether the
 trusted side will ask for that trial's outputs.
 
+A child answers a trial in two messages: inside the span the trusted side times, each output's chunk digests alone
+(``trial_digests``); after it, the rest of each output's fingerprint (``trial_description``). The trusted side joins
+them into the entry below (``protocol.Described``); why the split, under "what a child answers after each trial".
+
 Each output tensor is cut into chunks of its flat elements (about ``CHUNK_BYTES`` each, at most
 ``MAX_CHUNKS``, a multiple of ``PERIOD`` elements long); its fingerprint is
 ``[numel, chunk length, [L1 per chunk], [L2 per chunk], [P per chunk], [special chunks],
@@ -12,8 +16,11 @@ L1 and L2 (``fingerprint``) do not see the order of a chunk's values. P (``keyed
 ``sum_i w[i] x_i`` over the chunk, with a sign ``w[i]`` for each of its positions drawn from the
 trial's secret seed, which the child learns only with the trial. Order, position and scale all
 change it, and no stand-in has eager's P without the values eager has where eager has them: a
-child that commits to a fingerprint has computed what it describes, inside the trial the trusted
-side timed. The signs, like every keyed weight here, are drawn for the chunk's whole length, not
+child that commits to a fingerprint has computed what it describes. It sends the fingerprint after
+the trial's span, which holds the digests alone: an audited trial's chunks (picked in secret after
+both messages) must be the committed bytes and have the described fingerprint, so a description of
+other values than the timed call returned is caught there; an unaudited trial's is held to eager's
+(``consistent``). The signs, like every keyed weight here, are drawn for the chunk's whole length, not
 repeated every ``PERIOD`` positions: a key of period ``PERIOD`` is a key of the output's column
 sums (viewed as rows of ``PERIOD``), which a non-negative linear layer gives at 1/rows of its work
 and a permutation within columns (``sort(dim=0)``) or a constant with known column sums
@@ -37,7 +44,8 @@ Each chunk's digest (BLAKE2b of its raw bytes, whatever the dtype) binds an audi
 the timed call returned: the norms, P and the sketch are sums, which the child, knowing the key when it
 commits, can fit a recomputed answer to within their rounding (red team round 20d: TF32 on every timed call,
 each audit answered with eager's exact product nudged within the tolerance to the committed L1 and L2). The
-digests cost one device-to-host copy of each output per trial, hashed chunk by chunk.
+digests are all a child answers inside a trial's span: one device-to-host copy of each output per trial, hashed
+chunk by chunk.
 
 The trusted side uses fingerprints twice: the chunks of an audited trial that it asks for must be
 the committed bytes (``same_bytes``) and have the committed fingerprint (``describes``; both:
@@ -261,7 +269,7 @@ def _block_sums(values: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
 _GATHER_BYTES = 16 * CHUNK_BYTES
 
 
-@functools.lru_cache(maxsize=4)  # a trial's chunk lengths, each output part by part (``commitment``)
+@functools.lru_cache(maxsize=4)  # a trial's chunk lengths, each output part by part (``trial_description``)
 def _order_on(seed: int, length: int, device: torch.device, dtype: torch.dtype) -> tuple[torch.Tensor, torch.Tensor]:
     """``_order`` on ``device``, the signs in ``dtype``: copied there once per trial, not once per part."""
     order, signs = _order(seed, length)
@@ -316,7 +324,8 @@ def plain(l1: float, l2: float) -> bool:
 def keyed(outputs, seed: int, norms: list) -> list:
     """``fingerprint``'s ``norms`` of the same outputs completed with each chunk's P under the trial's
     ``seed``, the special chunks' entries, the sketch and each chunk's ``byte_digest`` (``_output_digests``):
-    the entries ``commitment`` computes, from norms given."""
+    the entries the trusted side joins from a child's two answers (``trial_description``, then
+    ``trial_digests``), from norms given."""
     prints = _keyed(outputs, seed, norms)
     return [None if entry is None else [*entry, _output_digests(output, entry[1], Staging())]
             for entry, output in zip(prints, as_tuple(outputs))]
@@ -400,18 +409,26 @@ def _flat_bytes(output: torch.Tensor) -> torch.Tensor:
     return output.detach().reshape(-1).contiguous().view(torch.uint8)
 
 
-# -- what a child commits to after each trial ----------------------------------------------------------------
+# -- what a child answers after each trial ----------------------------------------------------------------
 #
-# The trusted clock takes the eager side's time per trial beyond its call (this answer, the round trip) off the
-# compiled side's trials (``measure.bound_by_trusted_clock``): what the answer costs must not depend on how the
-# outputs lie in memory. Before red team round 21a an output that was not contiguous (views of one buffer, a
-# transpose) was copied three times (the norms', the keyed part's and the digests' flat copies, whole), so a
-# pass returning contiguous tensors where eager returns views answered each trial for less than the reference
-# child by more than its call, and a pass returning views where eager returns tensors was scored slower than
-# it is. ``commitment`` reads a contiguous output where it lies and copies any other once, part by part, into
-# buffers kept from trial to trial; every part of the entry (the sketch included: the protocol requires it) is
-# computed from those parts alike. (The pass's child may still compute the same entry faster than this: docs/trust.md
-# section 7; ``measure.UNSEEN_CALL``.)
+# The trusted clock takes the eager side's time per trial beyond its call (its answer inside the span, the round
+# trip) off the compiled side's trials (``measure.bound_by_trusted_clock``): what a child answers inside the span must
+# cost every child alike, whatever its outputs' values and layout. So a trial's answer comes in two messages
+# (``pipeline._drive``): inside the span the child's times and each output's chunk digests (``trial_digests``), which
+# bind the bytes its call returned; after it, the rest of each output's entry (``trial_description``: norms, P, special
+# chunks, sketch) with the outputs' aliasing and overlap, which the trusted side holds to the digests' chunks
+# (``protocol.Described``) before it names a trial's audit. Red team round 22a: with the whole entry inside the span, a
+# child answered a mask output (0 and finfo.min: every chunk special) from two counts a chunk, for a fifth of what the
+# reference child spent on the special fields' float64 pass and a sketch it then discarded, and kept a 1000x claim;
+# the overlap look cost the reference child 34-37 ms a trial per 64 MiB storage. Hashing costs the same whatever the
+# values: what a child may still save inside the span is hashing faster than hashlib's BLAKE2b, or reading outputs
+# where they lie where eager's must be copied first (docs/trust.md section 7; ``measure.UNSEEN_CALL``).
+#
+# Both answers read an output alike: a contiguous one where it lies, any other copied once, part by part, into
+# buffers kept from trial to trial. Before red team round 21a an output that was not contiguous (views of one buffer,
+# a transpose) was copied three times (the norms', the keyed part's and the digests' flat copies, whole), so a pass
+# returning contiguous tensors where eager returns views answered each trial for less than the reference child by
+# more than its call, and a pass returning views where eager returns tensors was scored slower than it is.
 
 # An output is read this many bytes at a time (whole chunks, at least one): a part copied where it is not
 # contiguous, and on a GPU each part's bytes cross to the host for their digests; memory stays bounded whatever
@@ -419,10 +436,11 @@ def _flat_bytes(output: torch.Tensor) -> torch.Tensor:
 # glibc's mmap threshold (32 MiB at most) and are reused from the heap, not mapped and faulted in afresh, and a
 # part stays in the last-level cache while its sums and digests are taken: 8 MiB parts cost 29 ms a trial for
 # 16 MiB of float32 where 16 MiB parts cost 43.5 ms (CPU time, 1 thread; 112 against 166 ms for 64 MiB; 4 MiB
-# parts 27.5 and 103 ms). Not smaller: each part is a dozen parallel torch ops, and where the host's cores are
-# all busy every one of them may wait for a descheduled thread (torch on 2 threads, load 6-7 on the 2-core
-# machine, 64 MiB as two views: 1.3-1.5 s a trial in 4 MiB parts against 0.64-0.72 s in 8 MiB parts in one run,
-# alike in another). On a GPU the allocator caches its blocks; larger parts launch fewer kernels.
+# parts 27.5 and 103 ms; both answers measured as one, before red team round 22a's split). Not smaller: each part
+# is a dozen parallel torch ops, and where the host's cores are all busy every one of them may wait for a
+# descheduled thread (torch on 2 threads, load 6-7 on the 2-core machine, 64 MiB as two views: 1.3-1.5 s a trial in
+# 4 MiB parts against 0.64-0.72 s in 8 MiB parts in one run, alike in another). On a GPU the allocator caches its
+# blocks; larger parts launch fewer kernels.
 _PART_BYTES = {"cpu": 8 * CHUNK_BYTES, "cuda": 16 * CHUNK_BYTES}
 
 
@@ -522,21 +540,29 @@ def _output_digests(output: torch.Tensor, length: int, staging: Staging) -> list
             for digest in _part_digests(part, chunk_bytes, staging)]
 
 
-def commitment(outputs, seed: int, staging: Staging) -> list:
-    """What a child commits to after a trial: ``keyed(outputs, seed, fingerprint(outputs))`` (the same numbers,
-    up to the order of float64 sums in a special chunk's fields), every output read part by part
-    (``_output_parts``: a contiguous one where it lies, any other copied once through ``staging``) for its norms,
-    P, sketch and digests alike; one synchronisation for the sums (one more where a chunk is special, from that
-    chunk alone). Outputs are read grouped by chunk length, so each length's key is drawn once a trial: read in
-    their order, more than ``_order``'s cache holds interleaved drew it again for every output, and a child that
-    grouped them spent half the reference child's answer (red team round 22a (3))."""
+def trial_digests(outputs, staging: Staging) -> list:
+    """What a child answers inside a trial's span: each output's chunk digests (``_output_digests``, read part by
+    part through ``staging``), None for an output that is not a tensor. Nothing keyed, nothing summed: hashing costs
+    every child alike whatever the values (red team round 22a)."""
+    return [_output_digests(output, chunk_length(output.numel(), output.element_size()), staging)
+            if isinstance(output, torch.Tensor) else None for output in as_tuple(outputs)]
+
+
+def trial_description(outputs, seed: int, staging: Staging) -> list:
+    """What a child answers after a trial's span: each output's entry but its digests, ``[numel, chunk length, L1s,
+    L2s, Ps, special chunks, bucket sums, bucket L1s]`` (None for an output that is not a tensor), ``keyed(outputs,
+    seed, fingerprint(outputs))``'s numbers (up to the order of float64 sums in a special chunk's fields). Every output
+    is read part by part (``_output_parts``: a contiguous one where it lies, any other copied once through ``staging``)
+    for its norms, P and sketch alike; one synchronisation for the sums (one more where a chunk is special, from that
+    chunk alone). Outputs are read grouped by chunk length, so each length's key is drawn once a trial: read in their
+    order, more than ``_order``'s cache holds interleaved drew it again for every output (red team round 22a (3))."""
     outputs = as_tuple(outputs)
     tensors, layout = [], {}
     for index in _by_chunk_length(outputs):
         output = outputs[index]
         numel = output.numel()
         length = chunk_length(numel, output.element_size())
-        l1s, l2s, projections, sketches, digests = [], [], [], [], []
+        l1s, l2s, projections, sketches = [], [], [], []
         for part in _output_parts(output, length, staging):
             l1, l2 = _chunk_norms(part, length)
             projection, sketch = _keyed_parts(part, length, seed)
@@ -544,20 +570,18 @@ def commitment(outputs, seed: int, staging: Staging) -> list:
             l2s.append(l2)
             projections.append(projection)
             sketches += [] if sketch is None else [sketch.reshape(-1)]
-            digests += _part_digests(part, length * output.element_size(), staging)
-        count = -(-numel // length)
         tensors += [*l1s, *l2s, *projections, *sketches]
-        layout[index] = (output, numel, length, count, bool(sketches), digests)
+        layout[index] = (output, numel, length, -(-numel // length), bool(sketches))
     values = torch.cat(tensors).tolist() if tensors else []
     prints, at = [None] * len(outputs), 0
-    for index, (output, numel, length, count, sketched, digests) in layout.items():
+    for index, (output, numel, length, count, sketched) in layout.items():
         l1s, l2s, projections = (values[at + k * count:at + (k + 1) * count] for k in range(3))
         at += 3 * count
         rows = None
         if sketched:
             rows, at = values[at:at + 2 * BUCKETS * count], at + 2 * BUCKETS * count
         special = _special_fields(output, length, seed, [c for c in range(count) if not plain(l1s[c], l2s[c])], staging)
-        prints[index] = [*_entry([numel, length, l1s, l2s], projections, rows, special), digests]
+        prints[index] = _entry([numel, length, l1s, l2s], projections, rows, special)
     return prints
 
 

@@ -62,9 +62,10 @@ from pytest_passnet.sandbox.process import Sandbox, Sandboxes, SandboxFailed
 from pytest_passnet.tolerance import BASELINE_LEVEL, GENERATOR_DTYPES, LEVELS, first_credited_level, tolerance
 
 # Timed trials whose outputs the trusted side checks, per attempt, picked in secret and named only
-# after the trial has answered. The score is a median: a pass gains only by cheating on more than
-# half of the trials, and then escapes 8 audits with a chance below 1/2^8 (and every chunk of every
-# trial's fingerprint is checked against eager's besides, see fingerprint.consistent). An audit
+# after the trial has answered (its digests in the span, its description after). The score is a median:
+# a pass gains only by cheating on more than half of the trials, and then escapes 8 audits with a chance
+# below 1/2^8 (and every chunk of every trial's description is checked against eager's besides, see
+# fingerprint.consistent; sent after the span, it binds no timed work where the trial is not audited). An audit
 # asks both children for chunks of the trial's outputs, picked in secret too: all of an output
 # up to AUDIT_TRIAL_BYTES, else as many chunks as fit (one at least), so that a side's audits move
 # about 64 MB per attempt at most (a 512 MB output crosses the channel in 0.34 s).
@@ -444,9 +445,10 @@ def _pick_chunks(digest: list, judged: tuple) -> list[list[int]]:
 
 def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
     """The timed trials driven one by one, the same loop for both sides: per trial a seed goes out,
-    and the times and the outputs' fingerprint come back; the trusted side's own clock times the
-    whole exchange (the span). An audited trial's chunks are asked for after its answer, and must
-    have the fingerprint committed to. ``check``: the side's reply check; ``outputs``: the side's
+    and the times and the outputs' chunk digests come back; the trusted side's own clock times that
+    exchange (the span). After the span the rest of the outputs' fingerprint is asked for
+    (``_described``), and then an audited trial's chunks, which must be the bytes committed to and
+    have the fingerprint described. ``check``: the side's reply check; ``outputs``: the side's
     judged outputs, whose structure every trial's outputs have. Chunks the plan names already (the
     compiled side's, for eager) are asked for where this side's outputs have them."""
     judged, cuda, timeout = as_tuple(outputs), run.options.on_cuda, run.options.timeout
@@ -465,12 +467,20 @@ def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
             trial = protocol.TrialDone.read(check(reply), cuda, judged)
             e2e.append(trial.e2e_ms)
             gpu.append(trial.gpu_ms)
-            done.digests.append(trial.digest)
-            done.layouts.append((trial.aliases, trial.overlapping))
+            described = _described(child, check, timeout, judged, trial)
+            done.digests.append(described.description)
+            done.layouts.append((described.aliases, described.overlapping))
             if i in plan.audited:
                 _audit(child, check, timeout, done, i, judged)
     done.timing = SideTiming(e2e, gpu if cuda else None, spans, fills or None)
     return done
+
+
+def _described(child: Sandbox, check, timeout, judged: tuple, trial: protocol.TrialDone) -> protocol.Described:
+    """A trial's outputs described after its span: the fingerprint but the digests, which must be of the chunks whose
+    digests the span committed, and the outputs' aliasing and overlap (red team round 22a: inside the span a child
+    computed the description for less than the reference child where the values allowed, and kept a 1000x claim)."""
+    return protocol.Described.read(check(child.request(protocol.Describe(), timeout)), judged, trial.digests)
 
 
 def _audit(child: Sandbox, check, timeout, trials: Trials, i: int, judged: tuple) -> None:

@@ -28,7 +28,7 @@ from typing import ClassVar
 
 import torch
 
-from pytest_passnet.fingerprint import BUCKETS, DIGEST_BYTES, SPECIAL_FIELDS, chunk_length
+from pytest_passnet.fingerprint import BUCKETS, DIGEST_BYTES, MAX_CHUNKS, SPECIAL_FIELDS, chunk_length
 from pytest_passnet.passes import DROP_REASONS, DROPPED_BY_LIMITS
 from pytest_passnet.result import IMPLAUSIBLE_SPEEDUP, LAUNCH_BOUND, Status
 from pytest_passnet.texts import one_line, printable
@@ -39,7 +39,8 @@ class Command(str, Enum):
     PREPARE = "prepare"  # load the model, compile, warm up
     PREPARE_AGAIN = "prepare_again"  # warm up again, for another attempt
     TIME = "time"  # PassBench's timed loop in one request (--passnet-guard passbench)
-    TRIAL = "trial"  # one timed trial the trusted side drives (the full guard)
+    TRIAL = "trial"  # one timed trial the trusted side drives (the full guard): its times and chunk digests
+    DESCRIBE = "describe"  # the last trial's outputs described, after its span: the rest of their fingerprint
     AUDIT = "audit"  # chunks of the last trial's outputs
     OUTPUTS = "outputs"  # the judged output call
     FINDINGS = "findings"  # the in-child guard's findings so far
@@ -142,6 +143,11 @@ class Trial(Request):
 
 
 @dataclass(frozen=True)
+class Describe(Request):
+    command: ClassVar[Command] = Command.DESCRIBE
+
+
+@dataclass(frozen=True)
 class Audit(Request):
     command: ClassVar[Command] = Command.AUDIT
     chunks: list[list[int]]  # [output, chunk] pairs
@@ -182,7 +188,7 @@ class _Form:
 _REQUESTS: dict[str, _Form] = {kind.command.value: _Form(
     kind, typing.get_type_hints(kind), {f.name for f in fields(kind) if f.default is MISSING} | {"command"},
     frozenset(f.name for f in fields(kind))) for kind in (
-        Load, Prepare, PrepareAgain, Time, Trial, Audit, Outputs, Findings, KernelTime, Recheck)}
+        Load, Prepare, PrepareAgain, Time, Trial, Describe, Audit, Outputs, Findings, KernelTime, Recheck)}
 
 
 def read_request(message) -> Request:
@@ -418,36 +424,53 @@ class Times(Reply):
         return Times(e2e, None)
 
 
-def _fingerprint(value, judged: tuple) -> list:
-    """A fingerprint (``fingerprint.commitment``) of outputs shaped like ``judged``: None where an output is
-    not a tensor, else [numel, chunk length, L1s, L2s, Ps, special chunks, bucket sums, bucket L1s, chunk
-    digests], chunked as the rule says."""
+def _chunk_digests(value, judged: tuple) -> list:
+    """Each output's chunk digests (``fingerprint.trial_digests``) of outputs shaped like ``judged``: None where an
+    output is not a tensor, else at most ``MAX_CHUNKS`` digests (how many the output's chunks are, ``Described`` checks
+    once it has the output's element count)."""
     if not isinstance(value, list) or len(value) != len(judged):
-        raise _fail(f"digest must hold one entry per output ({len(judged)})", value)
-    for entry, output in zip(value, judged):
+        raise _fail(f"digests must hold one entry per output ({len(judged)})", value)
+    for digests, output in zip(value, judged):
+        if not isinstance(output, torch.Tensor):
+            if digests is not None:
+                raise _fail("the digests of an output that is not a tensor are null", digests)
+        elif not _byte_digests(digests, MAX_CHUNKS):
+            raise _fail(f"an output's digests are at most {MAX_CHUNKS} chunk digests, each {2 * DIGEST_BYTES} "
+                        "lowercase hex characters", digests)
+    return value
+
+
+def _description(value, judged: tuple, digests: list) -> list:
+    """A description (``fingerprint.trial_description``) of outputs shaped like ``judged`` whose chunk digests the
+    trial's span committed (``digests``, read by ``_chunk_digests``): None where an output is not a tensor, else
+    [numel, chunk length, L1s, L2s, Ps, special chunks, bucket sums, bucket L1s], chunked as the rule says, as many
+    chunks as the span's digests."""
+    if not isinstance(value, list) or len(value) != len(judged):
+        raise _fail(f"description must hold one entry per output ({len(judged)})", value)
+    for entry, output, committed in zip(value, judged, digests):
         if not isinstance(output, torch.Tensor):
             if entry is not None:
-                raise _fail("a digest entry of an output that is not a tensor is null", entry)
+                raise _fail("a description entry of an output that is not a tensor is null", entry)
             continue
-        # Every field is required, the sketch (bucket sums, bucket L1s) too, as the reference child always
-        # sends it: the trusted clock takes the reference child's answer per trial off the compiled side's
-        # trials, so an answer that leaves out part of it is time the pass's call gets for nothing (red team
-        # round 21a: the sketch and the overlap look left out saved more than the call; a lie 1000x its call
-        # stood).
-        if not (isinstance(entry, list) and len(entry) == 9 and type(entry[0]) is int and entry[0] >= 0
+        # Every field is required, the sketch (bucket sums, bucket L1s) too, as the reference child always sends it:
+        # the checks read it (``fingerprint.sparse_chunks``). Before red team round 22a it was inside the span, and an
+        # answer that left part of it out was time the pass's call got for nothing (round 21a).
+        if not (isinstance(entry, list) and len(entry) == 8 and type(entry[0]) is int and entry[0] >= 0
                 and entry[1] == chunk_length(entry[0], output.element_size())):
-            raise _fail("a digest entry is [element count, chunk length, L1 norms, L2 norms, Ps, special chunks, "
-                        "bucket sums, bucket L1s, chunk digests]", entry)
+            raise _fail("a description entry is [element count, chunk length, L1 norms, L2 norms, Ps, special chunks, "
+                        "bucket sums, bucket L1s]", entry)
         chunks = -(-entry[0] // entry[1])
+        # The digests bind the bytes, the description their sums: a description of more or fewer chunks than the span
+        # committed is of other outputs.
+        if chunks != len(committed):
+            raise _fail(f"a description entry's element count and chunk length must make the {len(committed)} chunks "
+                        f"whose digests the trial committed (they make {chunks})", entry[:2])
         if not (_norms(entry[2], chunks) and _norms(entry[3], chunks) and _finite(entry[4], chunks)):
-            raise _fail(f"a digest entry holds {chunks} L1 and L2 norms and {chunks} finite Ps", entry)
-        if not _byte_digests(entry[-1], chunks):
-            raise _fail(f"a digest entry ends with {chunks} chunk digests, each {2 * DIGEST_BYTES} lowercase hex "
-                        "characters", entry[-1])
+            raise _fail(f"a description entry holds {chunks} L1 and L2 norms and {chunks} finite Ps", entry)
         if not (_finite(entry[6], chunks * BUCKETS) and _finite(entry[7], chunks * BUCKETS)
                 and all(x >= 0 for x in entry[7])):
-            raise _fail(f"a digest entry holds {chunks * BUCKETS} finite bucket sums and bucket L1s (not negative)",
-                        entry)
+            raise _fail(f"a description entry holds {chunks * BUCKETS} finite bucket sums and bucket L1s (not "
+                        "negative)", entry)
         special = entry[5]
         if not (isinstance(special, list) and all(isinstance(s, list) and len(s) == SPECIAL_FIELDS and type(s[0]) is int
                                                   and 0 <= s[0] < chunks and _finite(s[1:], SPECIAL_FIELDS - 1)
@@ -466,9 +489,9 @@ def _norms(value, count: int) -> bool:
 _HEX = frozenset("0123456789abcdef")
 
 
-def _byte_digests(value, count: int) -> bool:
-    """``count`` hex digests as ``fingerprint.byte_digest`` writes them."""
-    return isinstance(value, list) and len(value) == count and all(
+def _byte_digests(value, most: int) -> bool:
+    """At most ``most`` hex digests as ``fingerprint.byte_digest`` writes them."""
+    return isinstance(value, list) and len(value) <= most and all(
         type(d) is str and len(d) == 2 * DIGEST_BYTES and _HEX.issuperset(d) for d in value)
 
 
@@ -478,14 +501,12 @@ def _finite(value, count: int) -> bool:
 
 @dataclass(frozen=True)
 class TrialDone(Reply):
-    """One driven trial's answer: its times, the fingerprint of its outputs (keyed by the trial's
-    seed), which outputs share memory with an input, and which overlap themselves."""
+    """One driven trial's answer inside its span: its times and each output's chunk digests (``fingerprint``: what
+    binds the bytes its call returned; the rest comes after the span, ``Described``)."""
 
     e2e_ms: float
     gpu_ms: float | None
-    digest: list
-    aliases: list[list[int]]
-    overlapping: list[int]
+    digests: list
 
     @staticmethod
     def read(reply, cuda: bool, judged: tuple) -> TrialDone:
@@ -495,7 +516,27 @@ class TrialDone(Reply):
         gpu = _time(reply["gpu_ms"], "gpu_ms") if cuda else reply["gpu_ms"]
         if gpu is not None and not cuda:
             raise _fail("gpu_ms must be null off CUDA", gpu)
-        return TrialDone(e2e, gpu, _fingerprint(reply["digest"], judged), _index_pairs(reply["aliases"], "aliases"),
+        return TrialDone(e2e, gpu, _chunk_digests(reply["digests"], judged))
+
+
+@dataclass(frozen=True)
+class Described(Reply):
+    """The answer to ``describe``, after the trial's span: each output's fingerprint but its digests (keyed by the
+    trial's seed), which outputs share memory with an input, and which overlap themselves."""
+
+    description: list
+    aliases: list[list[int]]
+    overlapping: list[int]
+
+    @staticmethod
+    def read(reply, judged: tuple, digests: list) -> Described:
+        """``judged`` as for ``TrialDone``; ``digests``: the trial's ``TrialDone.digests``. Read back, each entry of
+        the description is the output's whole fingerprint, ending with the chunk digests the span committed (the
+        entry ``fingerprint``'s checks read)."""
+        _keys(reply, _names(Described))
+        description = _description(reply["description"], judged, digests)
+        whole = [None if entry is None else [*entry, committed] for entry, committed in zip(description, digests)]
+        return Described(whole, _index_pairs(reply["aliases"], "aliases"),
                          _indices(reply["overlapping"], "overlapping"))
 
 

@@ -198,12 +198,12 @@ def test_an_integer_output_a_few_elements_off_still_convicts():
 def test_the_protocol_checks_the_sketch_s_shape():
     output = torch.randn(4096)
     entry = _print(output)
-    assert protocol._fingerprint([entry], (output,)) == [entry]
-    digests = entry[-1]
-    # Without the sketch: refused (red team round 21a: the trusted clock takes the reference child's whole
-    # answer off the compiled side's trials; a pass's child that leaves part of it out gains its cost).
-    for broken in ([*entry[:6], digests], entry[:6], entry[:8], [*entry[:7], digests], [*entry[:6], entry[6][:-1], entry[7], digests],
-                   [*entry[:7], [-1.0] * len(entry[7]), digests],
-                   [*entry[:6], [float("nan")] * len(entry[6]), entry[7], digests]):
-        with pytest.raises(protocol.MalformedMessage, match="digest entry"):
-            protocol._fingerprint([broken], (output,))
+    description, digests = entry[:-1], entry[-1]
+    assert protocol._description([description], (output,), [digests]) == [description]
+    # Without the sketch: refused (red team round 21a: inside the span, a pass's child that left part of it out gained
+    # its cost; after the span since round 22a, and still required: the checks read it). The whole entry, digests
+    # included, is not a description either (the digests are the span's).
+    for broken in (entry[:6], entry[:7], [*entry[:6], entry[6][:-1], entry[7]], [*entry[:7], [-1.0] * len(entry[7])],
+                   [*entry[:6], [float("nan")] * len(entry[6]), entry[7]], entry):
+        with pytest.raises(protocol.MalformedMessage, match="description entry"):
+            protocol._description([broken], (output,), [digests])

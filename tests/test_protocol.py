@@ -11,7 +11,7 @@ import pytest
 import torch
 
 from pytest_passnet import protocol
-from pytest_passnet.fingerprint import BUCKETS
+from pytest_passnet.fingerprint import BUCKETS, chunk_length
 from pytest_passnet.result import Status
 from pytest_passnet.sandbox.channel import Channel
 
@@ -19,7 +19,8 @@ REQUESTS = [
     protocol.Load("pass_mgr", "/scratch", "cpu", "full", side="eager"),
     protocol.Prepare("/models/1/model.py", 3, {"x": torch.ones(2)}, [{"name": "x"}]),
     protocol.Prepare("/models/1/model.py", 3, {}, None),
-    protocol.PrepareAgain(3), protocol.Time(10), protocol.Trial((1 << 63) - 1), protocol.Audit([[0, 2]]),
+    protocol.PrepareAgain(3), protocol.Time(10), protocol.Trial((1 << 63) - 1), protocol.Describe(),
+    protocol.Audit([[0, 2]]),
     protocol.Outputs(), protocol.Findings(), protocol.KernelTime(), protocol.Recheck(7, []),
 ]
 
@@ -40,6 +41,7 @@ def test_every_request_reads_back_as_sent(request_):
     ({"command": "trial", "seed": True}, "trial.seed must be"),
     ({"command": "time", "trials": 2.0}, "time.trials must be"),
     ({"command": "audit", "chunks": [[0, "1"]]}, "audit.chunks must be"),
+    ({"command": "describe", "seed": 1}, "the keys must be"),
     ({"command": "prepare", "model": "m", "warmup": 1, "inputs": {"x": [1.0]}, "metas": None}, "prepare.inputs must be"),
     ({"command": "load", "compiler": "eager", "sample_dir": "/s", "device": "cpu", "guard": "full", "side": "x"}, "side must"),
 ])
@@ -69,43 +71,84 @@ def test_the_child_answers_a_request_it_cannot_read_with_a_failure_and_serves_on
 
 BYTES = "0123456789abcdef" * 2  # a chunk's byte digest: 32 lowercase hex characters
 SKETCH = [[0.0] * BUCKETS, [0.0] * BUCKETS]  # a chunk's bucket sums and bucket L1s
+JUDGED = (torch.ones(2),)  # one float32 output of 2 elements: one chunk
 
 
 def _trial(**changed) -> dict:
-    digest = [[2, 2, [1.0], [1.0], [0.5], [], *SKETCH, [BYTES]]]
-    return {**protocol.TrialDone(1.0, None, digest, [], []).message(), **changed}
+    return {**protocol.TrialDone(1.0, None, [[BYTES]]).message(), **changed}
 
 
 @pytest.mark.parametrize(("reply", "said"), [
     (_trial(e2e_ms=math.nan), "e2e_ms must be a finite, non-negative number of ms"),
     (_trial(e2e_ms=-1.0), "e2e_ms must be a finite"),
     (_trial(e2e_ms=10 ** 400), "e2e_ms must be a finite"),  # JSON's ints have no bound; math.isfinite overflows
-    (_trial(digest=[[2, 2, [10 ** 400], [1.0], [0.5], [], *SKETCH, [BYTES]]]), "L1 and L2 norms"),
-    (_trial(digest=[[2, 2, [1.0], [1.0], [-10 ** 400], [], *SKETCH, [BYTES]]]), "finite Ps"),
-    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], *SKETCH]]), "a digest entry is"),  # no chunk digests
-    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], [BYTES]]]), "a digest entry is"),  # no sketch (round 21a)
-    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], *SKETCH, [BYTES, BYTES]]]), "1 chunk digests"),
-    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], *SKETCH, []]]), "1 chunk digests"),
-    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], *SKETCH, [BYTES[:-1]]]]), "1 chunk digests"),
-    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], *SKETCH, [BYTES + "0"]]]), "1 chunk digests"),
-    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], *SKETCH, [BYTES.upper()]]]), "lowercase hex"),
-    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], *SKETCH, ["g" * 32]]]), "lowercase hex"),
-    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], *SKETCH, [int(BYTES, 16)]]]), "lowercase hex"),
-    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], *SKETCH, BYTES]]), "ends with 1 chunk digests"),
+    (_trial(digests=[[BYTES[:-1]]]), "chunk digests, each 32 lowercase hex characters"),
+    (_trial(digests=[[BYTES + "0"]]), "lowercase hex"),
+    (_trial(digests=[[BYTES.upper()]]), "lowercase hex"),
+    (_trial(digests=[["g" * 32]]), "lowercase hex"),
+    (_trial(digests=[[int(BYTES, 16)]]), "lowercase hex"),
+    (_trial(digests=[BYTES]), "at most 64 chunk digests"),
+    (_trial(digests=[[BYTES] * 65]), "at most 64 chunk digests"),
+    (_trial(digests=[[BYTES], None]), "one entry per output"),
+    (_trial(digests=[None]), "at most 64 chunk digests"),
     (_trial(gpu_ms=1.0), "gpu_ms must be null off CUDA"),
     (_trial(extra=1), "the keys must be"),
-    (_trial(digest=[[2, 3, [1.0], [1.0], [0.5], [], *SKETCH, [BYTES]]]), "a digest entry is"),
-    (_trial(aliases=[[0]]), "aliases must list"),
-    ({k: v for k, v in _trial().items() if k != "overlapping"}, "the keys must be"),
+    (_trial(aliases=[], overlapping=[]), "the keys must be"),  # they come after the span (red team round 22a)
+    (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], *SKETCH, [BYTES]]]), "the keys must be"),  # the whole entry
+    ({k: v for k, v in _trial().items() if k != "digests"}, "the keys must be"),
 ])
 def test_a_trial_answer_that_breaks_the_protocol_is_malformed(reply, said):
     with pytest.raises(protocol.MalformedMessage, match=said):
-        protocol.TrialDone.read(reply, cuda=False, judged=(torch.ones(2),))
+        protocol.TrialDone.read(reply, cuda=False, judged=JUDGED)
 
 
 def test_a_sound_trial_answer_reads_as_a_record():
-    done = protocol.TrialDone.read(_trial(), cuda=False, judged=(torch.ones(2),))
-    assert (done.e2e_ms, done.gpu_ms, done.aliases, done.overlapping) == (1.0, None, [], [])
+    done = protocol.TrialDone.read(_trial(), cuda=False, judged=JUDGED)
+    assert (done.e2e_ms, done.gpu_ms, done.digests) == (1.0, None, [[BYTES]])
+    assert protocol.TrialDone.read(_trial(digests=[None]), cuda=False, judged=(1.0,)).digests == [None]
+
+
+def _described(**changed) -> dict:
+    return {**protocol.Described([[2, 2, [1.0], [1.0], [0.5], [], *SKETCH]], [], []).message(), **changed}
+
+
+@pytest.mark.parametrize(("reply", "said"), [
+    (_described(description=[[2, 2, [10 ** 400], [1.0], [0.5], [], *SKETCH]]), "L1 and L2 norms"),
+    (_described(description=[[2, 2, [1.0], [1.0], [-10 ** 400], [], *SKETCH]]), "finite Ps"),
+    (_described(description=[[2, 2, [1.0], [1.0], [0.5], []]]), "a description entry is"),  # no sketch (round 21a)
+    (_described(description=[[2, 2, [1.0], [1.0], [0.5], [], *SKETCH, [BYTES]]]), "a description entry is"),
+    (_described(description=[[2, 3, [1.0], [1.0], [0.5], [], *SKETCH]]), "a description entry is"),
+    (_described(description=[[2, 2, [1.0], [1.0], [0.5], [], [0.0], [0.0]]]), "finite bucket sums"),
+    (_described(description=[[2, 2, [1.0], [1.0], [0.5], [[1] + [0.0] * 11], *SKETCH]]), "special chunks are"),
+    (_described(description=[None]), "a description entry is"),
+    (_described(description=[]), "one entry per output"),
+    (_described(aliases=[[0]]), "aliases must list"),
+    ({k: v for k, v in _described().items() if k != "overlapping"}, "the keys must be"),
+])
+def test_a_description_that_breaks_the_protocol_is_malformed(reply, said):
+    with pytest.raises(protocol.MalformedMessage, match=said):
+        protocol.Described.read(reply, JUDGED, [[BYTES]])
+
+
+@pytest.mark.parametrize(("numel", "digests"), [(2, [BYTES, BYTES]), (2, []), (300_000, [BYTES])])
+def test_a_description_of_other_chunks_than_the_span_committed_is_refused(numel, digests):
+    """The description comes after the span: its element count and chunk length must make as many chunks as the
+    span's digests (one for 2 float32 elements, two for 300,000), whatever else it holds."""
+    length = chunk_length(numel, 4)
+    chunks = -(-numel // length)
+    entry = [numel, length, [1.0] * chunks, [1.0] * chunks, [0.5] * chunks, [], [0.0] * (chunks * BUCKETS),
+             [0.0] * (chunks * BUCKETS)]
+    with pytest.raises(protocol.MalformedMessage, match=f"must make the {len(digests)} chunks whose digests the trial "
+                                                        f"committed \\(they make {chunks}\\)"):
+        protocol.Described.read(_described(description=[entry]), JUDGED, [digests])
+
+
+def test_a_sound_description_reads_as_the_whole_fingerprint():
+    """Read back, each entry ends with the chunk digests the span committed: the entry ``fingerprint``'s checks read."""
+    described = protocol.Described.read(_described(aliases=[[0, 1]], overlapping=[0]), JUDGED, [[BYTES]])
+    assert described.description == [[2, 2, [1.0], [1.0], [0.5], [], *SKETCH, [BYTES]]]
+    assert (described.aliases, described.overlapping) == ([[0, 1]], [0])
+    assert protocol.Described.read(_described(description=[None]), (1.0,), [None]).description == [None]
 
 
 def test_a_failure_names_only_a_status_a_child_may_cause():

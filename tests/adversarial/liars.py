@@ -88,8 +88,8 @@ class Liar(Compiler):
         """Computes correctly, but its fingerprints describe other outputs than those it sends."""
         import pytest_passnet.fingerprint as fingerprints
 
-        original = fingerprints.commitment
-        fingerprints.commitment = lambda outputs, seed, staging: [
+        original = fingerprints.trial_description
+        fingerprints.trial_description = lambda outputs, seed, staging: [
             None if entry is None else [*entry[:2], [x * 1.5 for x in entry[2]], *entry[3:]]
             for entry in original(outputs, seed, staging)]
         return model

@@ -1,9 +1,10 @@
-"""What a child's answer to one driven trial costs after its call (``CompiledSide.trial``: the outputs'
-``fingerprint.commitment``, digests included, and the overlap look), per layout of the same values: one
-contiguous output, one transposed output, and four column views of one buffer (``unbind(-1)``). CPU time of
-this process (torch on ``--threads`` threads, the digests on their own) and wall time, medians over ``--reps``
-trials, each with a fresh seed. On ``--device cuda`` the outputs live on the GPU, as a CUDA child's do; the
-answer ends in host numbers, so its wall time needs no extra synchronisation.
+"""What a child's answers to one driven trial cost after its call, per layout of the same values: one contiguous
+output, one transposed output, and four column views of one buffer (``unbind(-1)``). Inside the span
+(``CompiledSide.trial``) the outputs' chunk digests (``fingerprint.trial_digests``); after it
+(``CompiledSide.describe``) the rest of their fingerprint (``fingerprint.trial_description``) and the overlap look.
+CPU time of this process (torch on ``--threads`` threads, the digests on their own) and wall time, medians over
+``--reps`` trials, each with a fresh seed. On ``--device cuda`` the outputs live on the GPU, as a CUDA child's do;
+each answer ends in host numbers or bytes, so its wall time needs no extra synchronisation.
 
     python tests/benchmarks/trial_answer.py [--sizes 1 16 64] [--reps 9] [--threads 1] [--device cpu]
 """
@@ -39,21 +40,23 @@ def main() -> None:
     torch.set_num_threads(args.threads)
     staging = fingerprint.Staging()
 
-    def answer(outputs, seed: int) -> None:
-        fingerprint.commitment(outputs, seed, staging)
-        overlapping_outputs(outputs)
-
+    answers = {
+        "in the span": lambda outputs, seed: fingerprint.trial_digests(outputs, staging),
+        "after it": lambda outputs, seed: (fingerprint.trial_description(outputs, seed, staging),
+                                           overlapping_outputs(outputs)),
+    }
     for mib in args.sizes:
         for name, outputs in layouts(mib, args.device):
-            answer(outputs, 0)
-            cpu, wall = [], []
-            for seed in range(1, args.reps + 1):
-                started, used = time.perf_counter(), time.process_time()
-                answer(outputs, seed)
-                cpu.append((time.process_time() - used) * 1000)
-                wall.append((time.perf_counter() - started) * 1000)
-            print(f"{args.device:4s} {mib:3d} MiB {name:15s} CPU median {statistics.median(cpu):7.1f} ms (min {min(cpu):6.1f})  "
-                  f"wall median {statistics.median(wall):7.1f} ms", flush=True)
+            for when, answer in answers.items():
+                answer(outputs, 0)
+                cpu, wall = [], []
+                for seed in range(1, args.reps + 1):
+                    started, used = time.perf_counter(), time.process_time()
+                    answer(outputs, seed)
+                    cpu.append((time.process_time() - used) * 1000)
+                    wall.append((time.perf_counter() - started) * 1000)
+                print(f"{args.device:4s} {mib:3d} MiB {name:15s} {when:11s} CPU median {statistics.median(cpu):7.1f} ms "
+                      f"(min {min(cpu):6.1f})  wall median {statistics.median(wall):7.1f} ms", flush=True)
 
 
 if __name__ == "__main__":

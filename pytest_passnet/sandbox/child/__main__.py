@@ -42,8 +42,9 @@ class CompiledSide:
 
     With the full guard the trusted side drives the timed trials one at a time (``trial``): each
     fills the inputs afresh from the trial's seed, times PassBench's interval, and answers with
-    the times and the outputs' fingerprint, keeping the outputs until the trusted side says
-    whether it audits them (``audit``)."""
+    the times and the outputs' chunk digests; after the trial's span it asks for the rest of the
+    outputs' fingerprint (``describe``), and the outputs are kept until it says whether it audits
+    them (``audit``)."""
 
     def __init__(self, request: protocol.Load):
         from pytest_passnet.materialize import set_seed
@@ -85,7 +86,7 @@ class CompiledSide:
                                                          request.vary or ())
         self.timer = TrialTimer(self.device)
         self.staging = Staging()  # the trials' outputs are read through it: its buffers kept from trial to trial
-        self.trial_outputs = None
+        self.trial_outputs = self.trial_seed = None
 
     def call(self):
         return self.compiled(*self.args, **self.kwargs)
@@ -103,24 +104,33 @@ class CompiledSide:
             return measure_side(self.call, self.device, 0, trials, seed_call).message()
 
     def trial(self, seed: int) -> dict:
-        """One timed trial on inputs filled from ``seed``; the fingerprint of its outputs (keyed by the
-        seed, which the child learns with the trial, with each chunk's byte digest: an audit's answer must
-        be these very bytes), which of them share memory with an input, and which overlap themselves.
-        The trusted side times the whole exchange and takes the reference child's answer per trial off the
-        compiled side's, so this answer costs about the same whatever the layout of the outputs (``commitment``:
-        one copy of an output that is not contiguous, through buffers kept in ``staging``; ``overlapping_outputs``:
-        views of one buffer told apart by their layouts; red team round 21a)."""
+        """One timed trial on inputs filled from ``seed``: its times and each output's chunk digests (an audit's
+        answer must be these very bytes), nothing more. The trusted side times this exchange (the span) and takes the
+        reference child's answer per trial off the compiled side's, so this answer costs every child alike whatever
+        its outputs' values (``fingerprint.trial_digests``: hashing; red team round 22a) and about the same whatever
+        their layout (one copy of an output that is not contiguous, through buffers kept in ``staging``; red team
+        round 21a). The rest of the answer is ``describe``'s, after the span."""
         from pytest_passnet import protocol
-        from pytest_passnet.fingerprint import commitment
+        from pytest_passnet.fingerprint import trial_digests
         from pytest_passnet.sandbox.child.timing import seed_call
-        from pytest_passnet.sandbox.child.watch import overlapping_outputs
 
         self.trial_outputs = None  # released before the next call, as PassBench's loop releases them
         self.fill(seed)
         with self.compiler.timed_guard():
             outputs, e2e_ms, gpu_ms = self.timer(self.call, seed_call)
-        self.trial_outputs = outputs
-        return protocol.TrialDone(e2e_ms, gpu_ms, commitment(outputs, seed, self.staging), self.aliases(outputs),
+        self.trial_outputs, self.trial_seed = outputs, seed
+        return protocol.TrialDone(e2e_ms, gpu_ms, trial_digests(outputs, self.staging)).message()
+
+    def describe(self) -> dict:
+        """The last trial's outputs described, after its span: each one's fingerprint but its digests (keyed by the
+        trial's seed, which the child learned with the trial), which of them share memory with an input, and which
+        overlap themselves (``overlapping_outputs``: views of one buffer told apart by their layouts)."""
+        from pytest_passnet import protocol
+        from pytest_passnet.fingerprint import trial_description
+        from pytest_passnet.sandbox.child.watch import overlapping_outputs
+
+        outputs = self.trial_outputs
+        return protocol.Described(trial_description(outputs, self.trial_seed, self.staging), self.aliases(outputs),
                                   overlapping_outputs(outputs)).message()
 
     def aliases(self, outputs) -> list[list[int]]:
@@ -217,6 +227,8 @@ def _answer(side: CompiledSide | None, request: protocol.Request) -> dict:
 
     if isinstance(request, protocol.Trial):
         return side.trial(request.seed)
+    if isinstance(request, protocol.Describe):
+        return side.describe()
     if isinstance(request, protocol.Audit):
         return side.audit(request.chunks)
     if isinstance(request, protocol.Findings):
@@ -246,8 +258,8 @@ def serve(channel) -> None:
         except protocol.MalformedMessage as exc:
             channel.send(protocol.Failure(protocol.Status.KERNEL_ERROR, str(exc), "run").message())
             continue
-        if isinstance(request, (protocol.Trial, protocol.Audit)):
-            gc.disable()  # from the first trial to the next command that is neither: no collection mid-loop
+        if isinstance(request, (protocol.Trial, protocol.Describe, protocol.Audit)):
+            gc.disable()  # from the first trial to the next command of another kind: no collection mid-loop
         else:
             gc.enable()
         try:

@@ -15,14 +15,16 @@ views are eager's to pay where eager's outputs are views.
   layout check allows it) where eager returns tensors pays about twice eager's answer per trial, and the clock
   counts the excess as its call.
 
-After the round (README): the product's answer is ``fingerprint.commitment`` (one copy of an output that is not
-contiguous, views of one buffer told apart by their layouts in the overlap look), the protocol refuses the lean answer,
-and ``overlap_look_left_out`` (the product's answer without the look, on eager's views) measures what skipping the look
-now saves.
+After the round (README): the product's answer read each output through one copy at most (views of one buffer told
+apart by their layouts in the overlap look), the protocol refuses the lean answer, and ``overlap_look_left_out`` (the
+product's answer without the look, on eager's views) measures what skipping the look saves. Since red team round 22a
+a trial's answer is two messages: inside the span the chunk digests alone (``fingerprint.trial_digests``), after it
+the rest of the fingerprint and the overlap look (``fingerprint.trial_description``, ``protocol.Described``); each
+answer here gives both, the second made once the span has ended.
 
-In-process (``emulated_attempt``): per trial each child's work as ``CompiledSide.trial`` does it (the call timed as
-``TrialTimer`` times it; the answer built, written and parsed as the channel does: ``wire``), each side's span around
-it, the sides trial by trial in turn on the same fresh inputs. The inputs are drawn before the span on both sides:
+In-process (``emulated_attempt``): per trial each child's work as ``CompiledSide.trial`` and ``describe`` do it (the
+call timed as ``TrialTimer`` times it; the answers built, written and parsed as the channel does: ``wire``), each
+side's span around the first, the sides trial by trial in turn on the same fresh inputs. The inputs are drawn before the span on both sides:
 the trusted side takes its own fill off each span (``FillClock``), so the fill changes neither side's overhead.
 ``plugin_run`` runs the liars through the real plugin (``python -m tests.adversarial.redteam.round21a.attacks21a``;
 ``... emulated`` prints the emulated attempts).
@@ -44,7 +46,7 @@ from pytest_passnet.sandbox import channel
 from pytest_passnet.sandbox.child.watch import overlapping_outputs
 from pytest_passnet.tolerance import BASELINE_LEVEL
 from tests.adversarial.redteam.round20b import attacks20b
-from tests.adversarial.redteam.round21a.lean21a import lean_digest
+from tests.adversarial.redteam.round21a.lean21a import lean_description
 
 CLAIM_DIVISOR = 1000  # the lean pass claims a thousandth of the call it timed
 ROWS, WIDTH = 2048, 1024  # the emulated calls' outputs: 8 MiB of float32 in all (8 chunks of 1 MiB)
@@ -58,16 +60,31 @@ def wire(message: dict) -> dict:
 STAGING = fingerprint.Staging()  # a child's, kept from trial to trial (one here: the sides take turns)
 
 
-def product_answer(outputs: tuple, seed: int, e2e_ms: float) -> dict:
-    """What ``CompiledSide.trial`` sends after the call (the reference child's answer, and an honest pass's)."""
-    digest = fingerprint.commitment(outputs, seed, STAGING)
-    return wire(protocol.TrialDone(e2e_ms, None, digest, [], overlapping_outputs(outputs)).message())
+# An answer: the reply inside the span (``TrialDone``), and the description to send after it (``Described``, made when
+# called).
+Answer = tuple[dict, Callable[[], dict]]
 
 
-def lean_answer(outputs: tuple, seed: int, e2e_ms: float) -> dict:
-    """The lean pass's answer: no sketch, no overlap look (its outputs have memory of their own), a thousandth of
-    the call claimed."""
-    return wire(protocol.TrialDone(e2e_ms / CLAIM_DIVISOR, None, lean_digest(outputs, seed), [], []).message())
+def in_span(outputs: tuple, e2e_ms: float) -> dict:
+    """What ``CompiledSide.trial`` sends after the call, inside the span: the times and the chunk digests."""
+    return wire(protocol.TrialDone(e2e_ms, None, fingerprint.trial_digests(outputs, STAGING)).message())
+
+
+def described(description: list, overlapping: list[int]) -> dict:
+    """A ``describe`` answer (no aliasing: the emulated calls' outputs are their own memory)."""
+    return wire(protocol.Described(description, [], overlapping).message())
+
+
+def product_answer(outputs: tuple, seed: int, e2e_ms: float) -> Answer:
+    """What ``CompiledSide.trial`` and ``describe`` send (the reference child's answers, and an honest pass's)."""
+    return in_span(outputs, e2e_ms), lambda: described(fingerprint.trial_description(outputs, seed, STAGING),
+                                                       overlapping_outputs(outputs))
+
+
+def lean_answer(outputs: tuple, seed: int, e2e_ms: float) -> Answer:
+    """The lean pass's answer: the description without the sketch, no overlap look (its outputs have memory of their
+    own), a thousandth of the call claimed."""
+    return in_span(outputs, e2e_ms / CLAIM_DIVISOR), lambda: described(lean_description(outputs, seed), [])
 
 
 @dataclass
@@ -75,11 +92,11 @@ class Side:
     """One side of an emulated attempt: its call on the trial's inputs, how it answers, and what came back."""
 
     call: Callable[[tuple], tuple]
-    answer: Callable[[tuple, int, float], dict]
+    answer: Callable[[tuple, int, float], Answer]
     claims: list[float]
     spans: list[float]
     calls: list[float]  # what the call took, as the child's timer saw it
-    replies: list[dict]
+    replies: list[tuple[dict, dict]]  # per trial: the answer inside the span, the description after it
     outputs: list[tuple]
 
     @classmethod
@@ -91,11 +108,11 @@ class Side:
         started = clock()
         outputs = self.call(inputs)
         e2e_ms = (clock() - started) * 1000
-        reply = self.answer(outputs, seed, e2e_ms)
+        reply, describe = self.answer(outputs, seed, e2e_ms)
         self.spans.append((clock() - started) * 1000)
         self.claims.append(reply["e2e_ms"])
         self.calls.append(e2e_ms)
-        self.replies.append(reply)
+        self.replies.append((reply, describe()))
         self.outputs.append(outputs if keep else None)
 
     def timing(self) -> measure.SideTiming:
@@ -164,16 +181,17 @@ def column_views(op: Callable[[torch.Tensor], torch.Tensor]) -> Callable[[tuple]
     return lambda inputs: op(inputs[0]).unbind(1)
 
 
-def claiming_answer(outputs: tuple, seed: int, e2e_ms: float) -> dict:
+def claiming_answer(outputs: tuple, seed: int, e2e_ms: float) -> Answer:
     """The product's answer (sketch and all), a thousandth of the call claimed."""
     return product_answer(outputs, seed, e2e_ms / CLAIM_DIVISOR)
 
 
-def unlooked_answer(outputs: tuple, seed: int, e2e_ms: float) -> dict:
+def unlooked_answer(outputs: tuple, seed: int, e2e_ms: float) -> Answer:
     """The product's answer (sketch and all) without the overlap look (nothing reported to overlap), a thousandth of
-    the call claimed: what the look costs the reference child is the saving (after the round)."""
-    digest = fingerprint.commitment(outputs, seed, STAGING)
-    return wire(protocol.TrialDone(e2e_ms / CLAIM_DIVISOR, None, digest, [], []).message())
+    the call claimed: what the look costs the reference child is the saving (after the round; after the span since
+    round 22a)."""
+    return in_span(outputs, e2e_ms / CLAIM_DIVISOR), lambda: described(
+        fingerprint.trial_description(outputs, seed, STAGING), [])
 
 
 # name -> (the trial's fresh inputs, eager's call, the compiled side's call, how the compiled side answers)
@@ -200,18 +218,18 @@ def attempt_of(attack: tuple, seeds: list[int], kept: tuple[int, ...] = ()) -> t
 
 
 def trusted_checks(eager: Side, compiled: Side, seeds: list[int], audited: tuple[int, ...]) -> pipeline.TrialChecks:
-    """What the trusted side makes of both sides' replies: the protocol's reading (``TrialDone.read``), each audited
-    trial's chunks (every one of every output) sent and held to the commitment (``fingerprint.matches``, as
-    ``_audit``; a RuntimeError where one does not match), and ``pipeline._trial_checks`` of the compiled side against
-    eager's."""
+    """What the trusted side makes of both sides' replies: the protocol's reading (``TrialDone.read``, then
+    ``Described.read``, as ``_drive``), each audited trial's chunks (every one of every output) sent and held to the
+    commitment (``fingerprint.matches``, as ``_audit``; a RuntimeError where one does not match), and
+    ``pipeline._trial_checks`` of the compiled side against eager's."""
     judged = eager.outputs[audited[0]]
     sides = {name: pipeline.Trials(list(seeds), {}) for name in ("compiled", "eager")}
     for name, side in (("compiled", compiled), ("eager", eager)):
-        for t, reply in enumerate(side.replies):
-            done = protocol.TrialDone.read(reply, False, judged)
-            sides[name].digests.append(done.digest)
+        for t, (reply, description) in enumerate(side.replies):
+            done = protocol.Described.read(description, judged, protocol.TrialDone.read(reply, False, judged).digests)
+            sides[name].digests.append(done.description)
             sides[name].layouts.append((done.aliases, done.overlapping))
-            for j, entry in enumerate(done.digest if t in audited else []):
+            for j, entry in enumerate(done.description if t in audited else []):
                 for c in range(len(entry[2])):
                     sent = fingerprint.chunk(side.outputs[t][j], c).clone()
                     if not fingerprint.matches(entry, c, sent, seeds[t]):
@@ -254,10 +272,11 @@ RULE = "BroadcastAddRelu"
 # The pass. Its timed calls compute the output as a compiled kernel would at a compiled kernel's speed (torch's add
 # and relu in its helper module, which PassBench's validator does not read, plus a token Triton launch for the child's
 # launch proof); elsewhere (warm-up, the judged call, the re-check) the Triton kernel computes it all, in the CPU
-# interpreter. Its child's ``CompiledSide.trial`` is the helper's: the product's, but for how it answers (its mode):
-# ``honest`` (the product's answer, the call as timed), ``sketch`` (the product's answer, a thousandth claimed: the
-# control), ``lean`` (``lean21a``'s answer, a thousandth claimed) or ``contiguous`` (the product's answer on contiguous
-# copies of its outputs, made inside the trial, a thousandth claimed).
+# interpreter. Its child's ``CompiledSide.trial`` and ``describe`` are the helper's: the product's, but for how they
+# answer (its mode): ``honest`` (the product's answers, the call as timed), ``sketch`` (the product's answers, a
+# thousandth claimed: the control), ``lean`` (``lean21a``'s description, a thousandth claimed; the protocol refuses
+# it) or ``contiguous`` (the product's answers on contiguous copies of its outputs, made inside the trial, a thousandth
+# claimed).
 PLUGIN_PASS = '''\
 import torch
 import triton
@@ -307,7 +326,7 @@ import sys
 
 import torch
 from pass_dir.host import child_class
-from pass_dir.lean21a import lean_digest
+from pass_dir.lean21a import lean_description
 
 
 def timed_add_relu(a, b, out):
@@ -323,7 +342,6 @@ def _trial(mode, divisor):
         protocol = sys.modules["pytest_passnet.protocol"]
         fingerprint = sys.modules["pytest_passnet.fingerprint"]
         seed_call = sys.modules["pytest_passnet.sandbox.child.timing"].seed_call
-        overlapping_outputs = sys.modules["pytest_passnet.sandbox.child.watch"].overlapping_outputs
         self.trial_outputs = None
         self.fill(seed)
         type.__setattr__(type(self), "timed21a", True)
@@ -332,16 +350,18 @@ def _trial(mode, divisor):
         type.__setattr__(type(self), "timed21a", False)
         if mode == "contiguous":
             outputs = tuple(output.contiguous() for output in outputs)
-        self.trial_outputs = outputs
-        if mode == "lean":
-            digest, overlapping = lean_digest(outputs, seed), []
-        else:
-            digest = fingerprint.commitment(outputs, seed, self.staging)
-            overlapping = overlapping_outputs(outputs)
+        self.trial_outputs, self.trial_seed = outputs, seed
         claim = e2e_ms if mode == "honest" else e2e_ms / divisor
-        return protocol.TrialDone(claim, gpu_ms, digest, self.aliases(outputs), overlapping).message()
+        return protocol.TrialDone(claim, gpu_ms, fingerprint.trial_digests(outputs, self.staging)).message()
 
     return trial
+
+
+def _describe(self):
+    """``lean21a``'s description of the last trial's outputs, no overlap look."""
+    protocol = sys.modules["pytest_passnet.protocol"]
+    outputs = self.trial_outputs
+    return protocol.Described(lean_description(outputs, self.trial_seed), self.aliases(outputs), []).message()
 
 
 def answer_trials_as(mode, divisor):
@@ -349,6 +369,8 @@ def answer_trials_as(mode, divisor):
     if "timed21a" not in side.__dict__:
         type.__setattr__(side, "timed21a", False)
         type.__setattr__(side, "trial", _trial(mode, divisor))
+        if mode == "lean":
+            type.__setattr__(side, "describe", _describe)
 '''
 PLUGIN_MODES = ("honest", "sketch", "lean", "contiguous")
 

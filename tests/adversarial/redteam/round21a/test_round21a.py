@@ -3,7 +3,8 @@ costs since the sketch and the digests (bca1110c, 072ac1b5), and the digests aga
 and layout. Emulated attempts in-process (``attacks21a``: both children's work per trial, the channel's reply, the
 trusted side's checks and clock); the plugin run that confirms the first finding is ``attacks21a.plugin_run``
 (README, Runs). Since the fix (README, after the round): the protocol requires the sketch, the answer reads each output
-through one contiguous copy at most (``fingerprint.commitment``), the overlap look tells views of one buffer apart by
+through one contiguous copy at most (``fingerprint.trial_digests`` inside the span and ``trial_description`` after it,
+since round 22a's split), the overlap look tells views of one buffer apart by
 their layouts (``watch.overlapping_outputs``), and an estimate below minus the allowance credits no speedup
 (``measure.UNSEEN_CALL``); the tests below hold each.
 
@@ -58,10 +59,13 @@ def test_a_pass_answering_trials_for_less_than_eager_is_bounded(liar):
 
 
 def test_an_answer_without_the_sketch_is_refused():
-    """The lean answer (``lean21a``: no sketch) is a malformed reply, whatever it claims."""
+    """The lean answer (``lean21a``: no sketch) is a malformed reply, whatever it claims: its description (after the
+    span since round 22a)."""
     outputs = a.column_views(a.work)(a.column_inputs(0))
-    with pytest.raises(protocol.MalformedMessage, match="bucket sums, bucket L1s, chunk digests"):
-        protocol.TrialDone.read(a.lean_answer(outputs, 1, 5.0), False, outputs)
+    reply, describe = a.lean_answer(outputs, 1, 5.0)
+    digests = protocol.TrialDone.read(reply, False, outputs).digests
+    with pytest.raises(protocol.MalformedMessage, match="a description entry is .* bucket sums, bucket L1s]"):
+        protocol.Described.read(describe(), outputs, digests)
 
 
 def test_an_honest_pass_returning_views_is_scored_near_its_call():
@@ -98,8 +102,9 @@ def one_thread():
 
 
 def test_the_commitment_is_the_keyed_fingerprint_whatever_the_layout(one_thread, monkeypatch):
-    """``commitment`` (parts, one copy of an output that is not contiguous) commits ``keyed``'s numbers (up to the
-    order of float64 sums), for every honest layout and for outputs of several parts (a chunk a part here)."""
+    """The description and the digests (parts, one copy of an output that is not contiguous), joined as the trusted
+    side joins them, commit ``keyed``'s numbers (up to the order of float64 sums), for every honest layout and for
+    outputs of several parts (a chunk a part here)."""
     monkeypatch.setattr(fingerprint, "_PART_BYTES", {"cpu": fingerprint.CHUNK_BYTES})
     generator = torch.Generator().manual_seed(22)
     special = torch.randn(400_000, 2, generator=generator)
@@ -113,7 +118,8 @@ def test_the_commitment_is_the_keyed_fingerprint_whatever_the_layout(one_thread,
     names, tensors = zip(*outputs.items())
     staging = fingerprint.Staging()
     for seed in (5, 6):  # the staging's buffers reused
-        committed = fingerprint.commitment(tensors, seed, staging)
+        committed = [[*entry, digests] for entry, digests in zip(fingerprint.trial_description(tensors, seed, staging),
+                                                                 fingerprint.trial_digests(tensors, staging))]
         keyed = fingerprint.keyed(tensors, seed, fingerprint.fingerprint(tensors))
         assert [name for name, mine, theirs in zip(names, committed, keyed) if not _close(mine, theirs)] == []
     assert len(committed[names.index("several parts, columns")][2]) == 3
@@ -237,7 +243,9 @@ def test_every_honest_chunk_is_the_bytes_its_trial_committed(tmp_path):
     for each (no false finding from the digests' chunking, dtypes, layouts, NaN payloads or signed zeros)."""
     names, outputs = zip(*_honest_outputs().items())
     seed = 21_021
-    committed = protocol.TrialDone.read(a.product_answer(outputs, seed, 1.0), False, outputs).digest
+    reply, describe = a.product_answer(outputs, seed, 1.0)
+    digests = protocol.TrialDone.read(reply, False, outputs).digests
+    committed = protocol.Described.read(describe(), outputs, digests).description
     picked = [[j, c] for j, entry in enumerate(committed) for c in range(len(entry[2]))]
     lengths = [(outputs[j].dtype, min(committed[j][1], committed[j][0] - c * committed[j][1])) for j, c in picked]
     reply = _through_channel(protocol.Chunks([fingerprint.chunk(outputs[j], c) for j, c in picked]).message(), tmp_path)

@@ -78,10 +78,11 @@ def test_a_process_whose_first_thread_ended_is_not_on_its_way_out(leader_ended):
     assert not procfs.ending(leader_ended)
 
 
-# -- (3) fingerprint.commitment grouped by chunk length (15d37d0f) ---------------------------------------------------
+# -- (3) fingerprint.commitment grouped by chunk length (15d37d0f; its keyed part since round 22a's split:
+# fingerprint.trial_description) -------------------------------------------------------------------------------------
 
 
-def test_the_commitment_is_the_same_whatever_the_order_of_outputs_of_one_length():
+def test_the_description_is_the_same_whatever_the_order_of_outputs_of_one_length():
     """Outputs of one chunk length and several dtypes (the grouping key is length, device, dtype), interleaved with
     other lengths and non-tensors: each output's entry is the same in any order of the outputs, and each is
     ``keyed``'s (the verdict's numbers)."""
@@ -91,9 +92,9 @@ def test_the_commitment_is_the_same_whatever_the_order_of_outputs_of_one_length(
                torch.rand(4096, generator=generator) > 0.5, torch.randn(1000, generator=generator),
                torch.randn(4096, generator=generator).to(torch.bfloat16)]
     staging = fingerprint.Staging()
-    committed = fingerprint.commitment(outputs, 7, staging)
+    committed = fingerprint.trial_description(outputs, 7, staging)
     order = [8, 1, 5, 0, 7, 4, 3, 2, 6]
-    reordered = fingerprint.commitment([outputs[i] for i in order], 7, staging)
+    reordered = fingerprint.trial_description([outputs[i] for i in order], 7, staging)
     assert [reordered[order.index(i)] for i in range(len(outputs))] == committed
     assert [entry is None for entry in committed] == [not isinstance(o, torch.Tensor) for o in outputs]
     keyed = fingerprint.keyed(outputs, 7, fingerprint.fingerprint(outputs))

@@ -6,8 +6,9 @@ An audit is answered late: the trial's outputs are computed only when the truste
 them (the trial's inputs are still in place), so every chunk sent is eager's and has the committed
 norms. The judged call and the fresh-input re-check are the honest kernel's.
 
-Kept to the protocol as it changes (the red team's pass would be): the stand-in's fingerprint is
-the whole keyed one, under the trial's seed, and the answer names no aliasing and no overlap."""
+Kept to the protocol as it changes (the red team's pass would be): inside the span the stand-in's
+chunk digests (round 22a's split), after it its fingerprint but the digests, keyed by the trial's seed,
+naming no aliasing and no overlap."""
 
 import sys
 import time
@@ -33,13 +34,17 @@ def install(stand_in):
         if cuda:
             _cuda.synchronize()
         started = time.time()
-        stand = stand_in(*self.args)
-        committed = _fingerprint.keyed(stand, seed, _fingerprint.fingerprint(stand))
+        self.stand = stand_in(*self.args)
+        self.trial_seed = seed
+        digests = _fingerprint.trial_digests(self.stand, self.staging)
         if cuda:
             _cuda.synchronize()
         took = (time.time() - started) * 1000
-        return {"e2e_ms": took, "gpu_ms": took if cuda else None, "digest": committed, "aliases": [],
-                "overlapping": []}
+        return {"e2e_ms": took, "gpu_ms": took if cuda else None, "digests": digests}
+
+    def describe(self):
+        return {"description": _fingerprint.trial_description(self.stand, self.trial_seed, self.staging),
+                "aliases": [], "overlapping": []}
 
     def audit(self, chunks):
         if self.trial_outputs is None:
@@ -48,5 +53,6 @@ def install(stand_in):
         return answer(self, chunks)
 
     type.__setattr__(side, "trial", trial)
+    type.__setattr__(side, "describe", describe)
     type.__setattr__(side, "audit", audit)
     type.__setattr__(side, "_committed", True)
