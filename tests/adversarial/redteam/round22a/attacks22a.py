@@ -1,7 +1,9 @@
 """Round 22a's attacks on the trusted clock's premise that both children spend alike on a trial beyond the call.
 
 On the CPU a driven trial's span holds the child's fill of its fresh inputs (``CompiledSide.trial``: ``self.fill``
-before the timed call), the call, and the answer (``fingerprint.commitment``, the overlap look, the reply). The
+before the timed call), the call, and the answer inside the span: at the round the whole fingerprint, the overlap
+look and the reply; since the round's fix (suggested fix 2) the chunk digests alone (``fingerprint.trial_digests``),
+the rest (``fingerprint.trial_description``, the overlap look) asked for after the span (``CompiledSide.describe``). The
 trusted side takes its own fill of the same inputs off each span (``FillClock``, at most eager's median) and eager's
 overhead per trial h (net span less its call: the reference child's fill beyond the trusted one, its answer, the
 round trip) off the compiled side's: the estimate of the call. Round 21a's fix bounds an estimate below minus the
@@ -14,18 +16,19 @@ estimate just below zero and keeps any claim.
   ``normal_`` fills a prefix with the values the whole draw has there, and nothing is filled after it); S is the
   skipped fill, whatever the call or the outputs.
 - ``MASK_ANSWER``: the graph returns an attention mask (0 and ``finfo.min``): every chunk is special, and the
-  product's answer for it costs several times its answer for plain values (the sketch it then discards, the special
-  fields' second copy and float64 reductions); the pass's child commits the same entry from two counts a chunk
-  (``lean22a``).
+  product's description of it costs several times its description of plain values (the sketch it then discards, the
+  special fields' second copy and float64 reductions); the pass's child describes it from two counts a chunk
+  (``lean22a``). Fixed: the description is after the span, which holds the digests alone, the product's.
 - ``GROUPED_ANSWER``: the graph returns outputs of more than 4 chunk lengths, interleaved (a block's per-layer
-  outputs); the product's key cache (``fingerprint._order``/``_order_on``, 4 entries) draws the key again for every
-  output; the pass's child commits the same entries grouped by length.
+  outputs); the product's key cache (``fingerprint._order``/``_order_on``, 4 entries) drew the key again for every
+  output; the pass's child describes them grouped by length. Fixed twice: the product groups them too (15d37d0f), and
+  the description is after the span.
 - ``CONTROLS``: the same claims where the pass's child fills and answers as the reference child does (held to
   ``measure.UNRESOLVED_SHARE`` of the call); the liars without their padding (``UNSEEN_CALL`` holds them).
 
 In-process (``emulated_attempt``), as round 21a's: each child's trial (the fill from the trial's seed by
-``materialize.FreshFill``, the call timed as ``TrialTimer`` times it, the answer written and parsed as the channel
-does), the trusted side's own fill timed right before each, the sides trial by trial in turn; every time is this
+``materialize.FreshFill``, the call timed as ``TrialTimer`` times it, the answers written and parsed as the channel
+does, the description made once the span has ended), the trusted side's own fill timed right before each, the sides trial by trial in turn; every time is this
 process's CPU time on one torch thread (each child on a core of its own, as on an idle machine: other work on this
 shared host shows in neither side). ``python -m tests.adversarial.redteam.round22a.attacks22a`` prints every case.
 """
@@ -44,7 +47,7 @@ from pytest_passnet.materialize import FreshFill
 from pytest_passnet.sample import TensorMeta
 from pytest_passnet.sandbox.child.watch import overlapping_outputs
 from tests.adversarial.redteam.round21a import attacks21a
-from tests.adversarial.redteam.round22a.lean22a import MASK, mask_commitment
+from tests.adversarial.redteam.round22a.lean22a import MASK, grouped_description, mask_description
 
 CLAIM_DIVISOR = 1000  # the liars claim a thousandth of the call they timed
 WIDTH = 1024
@@ -99,33 +102,25 @@ INTERLEAVED = Graph((_meta("in_0", LAYERS, max(OUTPUT_LENGTHS)),),
 # -- what a child does per trial ------------------------------------------------------------------------------------
 
 
-def product_answer(outputs: tuple, seed: int, e2e_ms: float, staging: fingerprint.Staging) -> dict:
-    """What ``CompiledSide.trial`` sends after the call (the reference child's answer, and an honest pass's)."""
-    digest = fingerprint.commitment(outputs, seed, staging)
-    return attacks21a.wire(protocol.TrialDone(e2e_ms, None, digest, [], overlapping_outputs(outputs)).message())
+def answer_with(describe: Callable[[tuple, int, fingerprint.Staging], list]) -> Callable[..., attacks21a.Answer]:
+    """A child's answer whose outputs are described by ``describe`` after the span; inside it the product's (the times
+    and the chunk digests: ``CompiledSide.trial``), the overlap look the product's (``CompiledSide.describe``)."""
+    def answer(outputs: tuple, seed: int, e2e_ms: float, staging: fingerprint.Staging) -> attacks21a.Answer:
+        reply = attacks21a.wire(protocol.TrialDone(e2e_ms, None, fingerprint.trial_digests(outputs, staging)).message())
+        return reply, lambda: attacks21a.described(describe(outputs, seed, staging), overlapping_outputs(outputs))
+
+    return answer
+
+
+# What ``CompiledSide.trial`` and ``describe`` send (the reference child's answers, and an honest pass's).
+product_answer = answer_with(fingerprint.trial_description)
+mask_answer = answer_with(mask_description)  # ``lean22a``'s description (two counts a mask chunk)
+grouped_answer = answer_with(grouped_description)
 
 
 def claiming(answer):
     """``answer`` with a thousandth of the call claimed."""
     return lambda outputs, seed, e2e_ms, staging: answer(outputs, seed, e2e_ms / CLAIM_DIVISOR, staging)
-
-
-def mask_answer(outputs: tuple, seed: int, e2e_ms: float, staging: fingerprint.Staging) -> dict:
-    """``lean22a``'s entry (two counts a mask chunk), the overlap look as the product's (one output: nothing)."""
-    digest = mask_commitment(outputs, seed, staging)
-    return attacks21a.wire(protocol.TrialDone(e2e_ms, None, digest, [], overlapping_outputs(outputs)).message())
-
-
-def grouped_answer(outputs: tuple, seed: int, e2e_ms: float, staging: fingerprint.Staging) -> dict:
-    """The product's entries, its outputs committed grouped by chunk length (each length's key drawn once: the
-    product's cache holds 4 lengths, and outputs of more lengths interleaved draw it again for every output), put back
-    in their order; the overlap look as the product's."""
-    order = sorted(range(len(outputs)), key=lambda i: fingerprint.chunk_length(outputs[i].numel(), outputs[i].element_size()))
-    entries = fingerprint.commitment(tuple(outputs[i] for i in order), seed, staging)
-    digest = [None] * len(outputs)
-    for i, entry in zip(order, entries):
-        digest[i] = entry
-    return attacks21a.wire(protocol.TrialDone(e2e_ms, None, digest, [], overlapping_outputs(outputs)).message())
 
 
 def full_fill(graph: Graph, inputs: dict) -> Callable[[int], None]:
@@ -160,7 +155,7 @@ class Child:
 
     graph: Graph
     fill_with: Callable[[Graph, dict], Callable[[int], None]]
-    answer: Callable[[tuple, int, float, fingerprint.Staging], dict]
+    answer: Callable[[tuple, int, float, fingerprint.Staging], attacks21a.Answer]
     pad: Callable[[float], float] = lambda call_ms: 0.0
     claims: list[float] = field(default_factory=list)
     spans: list[float] = field(default_factory=list)
@@ -179,12 +174,12 @@ class Child:
         called = clock()
         outputs = self.graph.call(self.inputs)
         e2e_ms = (clock() - called) * 1000
-        reply = self.answer(outputs, seed, e2e_ms, self.staging)
+        reply, describe = self.answer(outputs, seed, e2e_ms, self.staging)
         _spin(self.pad(e2e_ms))
         self.spans.append((clock() - started) * 1000)
         self.claims.append(reply["e2e_ms"])
         self.calls.append(e2e_ms)
-        self.replies.append(reply)
+        self.replies.append((reply, describe()))
         self.outputs.append(tuple(o.clone() for o in outputs) if keep else None)
 
 
@@ -240,14 +235,6 @@ def skipped_fill_ms() -> float:
         return _cpu_ms(lambda: rest.normal_(0, 0.2, generator=generator))
 
 
-def mask_saving_ms() -> float:
-    """What the mask liar's answer saves on its own outputs: the product's answer less ``lean22a``'s."""
-    outputs, staging = MASKING.call({"in_0": torch.randn(USED_ROWS, WIDTH)}), fingerprint.Staging()
-    with _one_thread():
-        return (_cpu_ms(lambda: fingerprint.commitment(outputs, 7, staging))
-                - _cpu_ms(lambda: mask_commitment(outputs, 7, staging)))
-
-
 class _one_thread:
     def __enter__(self):
         self.threads = torch.get_num_threads()
@@ -257,13 +244,34 @@ class _one_thread:
         torch.set_num_threads(self.threads)
 
 
-def grouping_saving_ms() -> float:
-    """What the grouping liar's answer saves on its own outputs: the product's answer less ``grouped_answer``'s."""
-    outputs = INTERLEAVED.call({"in_0": torch.randn(LAYERS, max(OUTPUT_LENGTHS))})
-    staging, seeds = fingerprint.Staging(), iter(range(100, 200))  # a fresh key each time, as each trial's
+def mask_outputs() -> tuple:
+    return MASKING.call({"in_0": torch.randn(USED_ROWS, WIDTH)})
+
+
+def interleaved_outputs() -> tuple:
+    return INTERLEAVED.call({"in_0": torch.randn(LAYERS, max(OUTPUT_LENGTHS))})
+
+
+def _answer_ms(answer, outputs: tuple, repeats: int = 3) -> tuple[float, float]:
+    """What ``answer`` costs on ``outputs`` inside the span and after it (its description), in a child's own CPU time
+    (one thread; a fresh seed, so a fresh key, each time, as each trial's): medians of ``repeats``."""
+    staging, inside, after = fingerprint.Staging(), [], []
     with _one_thread():
-        return (_cpu_ms(lambda: fingerprint.commitment(outputs, next(seeds), staging))
-                - _cpu_ms(lambda: grouped_answer(outputs, next(seeds), 1.0, staging)))
+        for seed in range(100, 100 + repeats):
+            started = clock()
+            _, describe = answer(outputs, seed, 1.0, staging)
+            described = clock()
+            describe()
+            inside.append((described - started) * 1000)
+            after.append((clock() - described) * 1000)
+    return median(inside), median(after)
+
+
+def savings_ms(answer, outputs: tuple) -> tuple[float, float]:
+    """What a liar's ``answer`` saves against the product's on its own ``outputs``, inside the span (what it pads by)
+    and after it (not timed since the round's fix)."""
+    product, liar = _answer_ms(product_answer, outputs), _answer_ms(answer, outputs)
+    return product[0] - liar[0], product[1] - liar[1]
 
 
 def padded(saving_ms: float) -> Callable[[float], float]:
@@ -274,8 +282,10 @@ def padded(saving_ms: float) -> Callable[[float], float]:
 # name -> (graph, eager's fill, the compiled side's fill, its answer, its pad: a callable of nothing, measured then)
 LIARS = {
     "partial_fill": (SLICED, prefix_fill, claiming(product_answer), lambda: padded(skipped_fill_ms())),
-    "mask_answer": (MASKING, full_fill, claiming(mask_answer), lambda: padded(mask_saving_ms())),
-    "grouped_answer": (INTERLEAVED, full_fill, claiming(grouped_answer), lambda: padded(grouping_saving_ms())),
+    "mask_answer": (MASKING, full_fill, claiming(mask_answer),
+                    lambda: padded(savings_ms(mask_answer, mask_outputs())[0])),
+    "grouped_answer": (INTERLEAVED, full_fill, claiming(grouped_answer),
+                       lambda: padded(savings_ms(grouped_answer, interleaved_outputs())[0])),
 }
 CONTROLS = {  # the same lie, filled and answered as eager does
     "sliced_as_eager": (SLICED, full_fill, claiming(product_answer), lambda: padded(0.0)),
@@ -316,8 +326,9 @@ def describe(name: str, eager: Child, compiled: Child, bound: measure.ClockBound
 
 
 def print_emulated(repeats: int = 2) -> None:
-    print(f"skipped fill {skipped_fill_ms():.1f} ms; mask answer saves {mask_saving_ms():.1f} ms; grouping saves "
-          f"{grouping_saving_ms():.1f} ms", flush=True)
+    mask, grouped = savings_ms(mask_answer, mask_outputs()), savings_ms(grouped_answer, interleaved_outputs())
+    print(f"skipped fill {skipped_fill_ms():.1f} ms; inside the span (after it) the mask answer saves {mask[0]:.1f} "
+          f"({mask[1]:.1f}) ms, grouping {grouped[0]:.1f} ({grouped[1]:.1f}) ms", flush=True)
     for repeat in range(repeats):
         for name, case in {**LIARS, **CONTROLS, **UNPADDED, **HONEST}.items():
             seeds = [22_000 + 100 * repeat + t for t in range(7)]

@@ -2,7 +2,8 @@
 what the partial-fill liar can skip where the fill is device work inside both spans and no trusted fill is taken off
 (``pipeline._drive``: ``FillClock`` on the CPU only). Prints, for a 128 MiB input: whether a prefix drawn alone holds
 the whole draw's values, whether an unread input can be skipped by moving the Philox offset past it (the inputs after
-it drawn as before), the fill's time (``FreshFill``, synchronised) against the product's answer for an 8 MiB output, and
+it drawn as before), the fill's time (``FreshFill``, synchronised) against the product's answer inside the span for an
+8 MiB output (the chunk digests since the round's fix; the description after it, apart), and
 ``FreshFill``'s host time for 300 small inputs (a GraphNet sample's parameters)."""
 
 from __future__ import annotations
@@ -66,8 +67,10 @@ def main() -> None:
           f"128 MiB alone: {_ms(lambda: inputs['in_1'].normal_(0, 0.2, generator=generator)):.3f} ms")
     output = torch.randn(used, width, device=device)
     staging = fingerprint.Staging()
-    print(f"commitment of an 8 MiB output: {_ms(lambda: fingerprint.commitment((output,), 3, staging)):.3f} ms; "
-          f"sin*cos of it: {_ms(lambda: torch.sin(output) * torch.cos(output)):.3f} ms")
+    digests_ms = _ms(lambda: fingerprint.trial_digests((output,), staging))
+    description_ms = _ms(lambda: fingerprint.trial_description((output,), 3, staging))
+    print(f"an 8 MiB output's digests (inside the span): {digests_ms:.3f} ms; its description (after it): "
+          f"{description_ms:.3f} ms; sin*cos of it: {_ms(lambda: torch.sin(output) * torch.cos(output)):.3f} ms")
     small = [_meta(f"p{i:03d}", (768,)) for i in range(300)]
     params = FreshFill(small, {meta.name: torch.zeros(meta.shape, device=device) for meta in small})
     print(f"FreshFill of 300 inputs of 768 values: {_ms(lambda: params(13)):.3f} ms")

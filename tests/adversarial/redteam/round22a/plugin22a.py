@@ -9,13 +9,17 @@ the trusted estimate at minus ``PAD_TARGET`` of what it saves, measured in its o
 - ``sliced``: relu(in_0 + in_1[:2048]) then sin * cos; in_1 (128 MiB, the last filled) is read for its first 8 MiB. The
   liar's child fills in_0 and those rows only.
 - ``mask``: relu(in_0 + in_1) then sin * cos, and finfo.min where that exceeds 0.1, 0 elsewhere (16 MiB). The liar's
-  child answers with ``lean22a``'s entry.
+  child describes it with ``lean22a``'s entry.
 - ``interleaved``: relu(in_0 + in_1) then sin * cos over 8 rows, each cut at 6 lengths and cloned: 48 outputs of 6
-  chunk lengths in turn (37 MiB). The liar's child commits them grouped by length (``grouped_commitment``).
+  chunk lengths in turn (37 MiB). The liar's child describes them grouped by length (``lean22a.grouped_description``).
+
+Since the round's fix 2 the span holds the chunk digests alone (``CompiledSide.trial``), the description comes after it
+(``CompiledSide.describe``): the mask and grouped liars measure what their answer inside the span saves (the product's
+digests against their own, the same) and pad by that.
 
 The pass: a Triton add+relu (the CPU interpreter) in warm-up, the judged call and the re-check; inside a timed trial
 torch's add and relu in its helper module plus a token launch, as round 21a's pass, and a sleep of ``EXTRA_CALL_S``
-(a slower kernel). Its child's ``CompiledSide.trial`` is the helper's.
+(a slower kernel). Its child's ``CompiledSide.trial`` and ``describe`` are the helper's.
 """
 
 from __future__ import annotations
@@ -134,7 +138,7 @@ import time
 
 import torch
 from pass_dir.host import child_class
-from pass_dir.lean22a import mask_commitment
+from pass_dir.lean22a import grouped_description, mask_description
 
 FILLED_ROWS = 2048  # the rows of in_1 the sliced graph reads
 
@@ -174,27 +178,21 @@ def _ms(work):
     return min(times)
 
 
-def grouped_commitment(outputs, seed, staging):
-    """The product's entries, the outputs committed grouped by chunk length (each length's key drawn once), in order."""
-    fingerprint = sys.modules["pytest_passnet.fingerprint"]
-    order = sorted(range(len(outputs)), key=lambda i: fingerprint.chunk_length(outputs[i].numel(), outputs[i].element_size()))
-    entries = fingerprint.commitment(tuple(outputs[i] for i in order), seed, staging)
-    digest = [None] * len(outputs)
-    for i, entry in zip(order, entries):
-        digest[i] = entry
-    return digest
-
-
 def _saving(mode, side, outputs, seed):
-    """What this child spends less than the reference child per trial, measured here once."""
+    """What this child spends less than the reference child per trial inside the span, measured here once: the fill
+    it skips, or the product's answer there less its own (both the chunk digests: its description comes after)."""
     fingerprint = sys.modules["pytest_passnet.fingerprint"]
     if mode == "partial":
         rest = torch.empty_like(side.inputs["in_1"][FILLED_ROWS:])
         generator = torch.Generator().manual_seed(seed)
         return _ms(lambda: rest.normal_(0, 0.2, generator=generator))
-    staging, lean = fingerprint.Staging(), mask_commitment if mode == "mask" else grouped_commitment
-    seeds = iter(range(seed + 1, seed + 7))  # a fresh key each time, as each trial's
-    return _ms(lambda: fingerprint.commitment(outputs, next(seeds), staging)) - _ms(lambda: lean(outputs, next(seeds), staging))
+    staging = fingerprint.Staging()
+    return _ms(lambda: fingerprint.trial_digests(outputs, staging)) - _ms(lambda: _digests(outputs, staging))
+
+
+def _digests(outputs, staging):
+    """This child's answer inside the span: the chunk digests, all the protocol takes there."""
+    return sys.modules["pytest_passnet.fingerprint"].trial_digests(outputs, staging)
 
 
 def _trial(mode, divisor, pad_target):
@@ -202,9 +200,7 @@ def _trial(mode, divisor, pad_target):
 
     def trial(self, seed):
         protocol = sys.modules["pytest_passnet.protocol"]
-        fingerprint = sys.modules["pytest_passnet.fingerprint"]
         seed_call = sys.modules["pytest_passnet.sandbox.child.timing"].seed_call
-        overlapping_outputs = sys.modules["pytest_passnet.sandbox.child.watch"].overlapping_outputs
         self.trial_outputs = None
         if mode == "partial":
             _partial_fill(self, seed)
@@ -214,10 +210,8 @@ def _trial(mode, divisor, pad_target):
         with self.compiler.timed_guard():
             outputs, e2e_ms, gpu_ms = self.timer(self.call, seed_call)
         type.__setattr__(type(self), "timed22a", False)
-        self.trial_outputs = outputs
-        answer = {"mask": mask_commitment, "grouped": grouped_commitment}.get(mode, fingerprint.commitment)
-        digest = answer(outputs, seed, self.staging)
-        overlapping = overlapping_outputs(outputs)
+        self.trial_outputs, self.trial_seed = outputs, seed
+        digests = _digests(outputs, self.staging)
         if mode in ("partial", "mask", "grouped"):
             if not saving:
                 saving.append(_saving(mode, self, outputs, seed))
@@ -225,9 +219,22 @@ def _trial(mode, divisor, pad_target):
             if pad > 0:
                 time.sleep(pad / 1000)
         claim = e2e_ms if mode == "honest" else e2e_ms / divisor
-        return protocol.TrialDone(claim, gpu_ms, digest, self.aliases(outputs), overlapping).message()
+        return protocol.TrialDone(claim, gpu_ms, digests).message()
 
     return trial
+
+
+def _describe(describe):
+    """``CompiledSide.describe`` with the outputs described by ``describe`` (the aliasing and overlap look the
+    product's)."""
+    def described(self):
+        protocol = sys.modules["pytest_passnet.protocol"]
+        overlapping_outputs = sys.modules["pytest_passnet.sandbox.child.watch"].overlapping_outputs
+        outputs = self.trial_outputs
+        return protocol.Described(describe(outputs, self.trial_seed, self.staging), self.aliases(outputs),
+                                  overlapping_outputs(outputs)).message()
+
+    return described
 
 
 def answer_trials_as(mode, divisor, pad_target, extra_call_s):
@@ -236,6 +243,9 @@ def answer_trials_as(mode, divisor, pad_target, extra_call_s):
         type.__setattr__(side, "timed22a", False)
         type.__setattr__(side, "extra22a", extra_call_s)
         type.__setattr__(side, "trial", _trial(mode, divisor, pad_target))
+        describe = {"mask": mask_description, "grouped": grouped_description}.get(mode)
+        if describe:
+            type.__setattr__(side, "describe", _describe(describe))
 '''
 
 

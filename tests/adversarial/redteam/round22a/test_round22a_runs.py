@@ -32,14 +32,24 @@ def test_the_same_lie_filled_and_answered_as_eager_is_held(plugin_run22a, liar):
     assert control["status"] != "correct" or _speedup(control) < 10, (control["speedup"], control["flags"])
 
 
-@pytest.mark.xfail(strict=True, reason="red team round 22a (high): a child that fills only what its call reads, "
-                   "answers a mask output from two counts a chunk, or commits interleaved outputs by length, keeps a "
-                   "thousandth claimed (correct, about 150-1300x in the README's final runs, flagged unverified only) "
+def _fooled(run: dict, liars: list[str]) -> dict:
+    """The liars kept correct at more than ``HELD_FACTOR`` times their control's speedup, with what they were scored."""
+    variants = {liar: (run[LIARS[liar]], run[CONTROLS[liar]]) for liar in liars}
+    return {liar: (variant["status"], _speedup(variant), _speedup(control), variant["flags"])
+            for liar, (variant, control) in variants.items()
+            if variant["status"] == "correct" and _speedup(variant) > HELD_FACTOR * _speedup(control)}
+
+
+def test_the_answering_liars_are_held_as_their_controls(plugin_run22a):
+    """Fixed: the mask liar (round 22a fix 2: the span holds the chunk digests alone, its lean description comes after
+    it) and the grouped liar (15d37d0f, and the description after the span too) save nothing the clock counts."""
+    fooled = _fooled(plugin_run22a, ["mask", "grouped"])
+    assert not fooled, fooled
+
+
+@pytest.mark.xfail(strict=True, reason="red team round 22a (high): a child that fills only what its call reads keeps a "
+                   "thousandth claimed (correct, about 150-180x in the README's final runs, flagged unverified only) "
                    "where its control is held to about its call")
-def test_the_liars_are_held_as_their_controls(plugin_run22a):
-    fooled = {liar: (plugin_run22a[name]["status"], _speedup(plugin_run22a[name]),
-                     _speedup(plugin_run22a[CONTROLS[liar]]), plugin_run22a[name]["flags"])
-              for liar, name in LIARS.items()
-              if plugin_run22a[name]["status"] == "correct"
-              and _speedup(plugin_run22a[name]) > HELD_FACTOR * _speedup(plugin_run22a[CONTROLS[liar]])}
+def test_the_partial_fill_liar_is_held_as_its_control(plugin_run22a):
+    fooled = _fooled(plugin_run22a, ["partial"])
     assert not fooled, fooled
