@@ -63,13 +63,15 @@ from pytest_passnet.tolerance import BASELINE_LEVEL, GENERATOR_DTYPES, LEVELS, f
 
 # Timed trials whose outputs the trusted side checks, per attempt, picked in secret and named only
 # after the trial has answered (its digests in the span, its description after). The score is a median:
-# a pass gains only by cheating on more than half of the trials, and then escapes 8 audits with a chance
-# below 1/2^8 (and every chunk of every trial's description is checked against eager's besides, see
-# fingerprint.consistent; sent after the span, it binds no timed work where the trial is not audited). An audit
+# a pass gains only by cheating on more than half of the trials. Since the description left the span (red
+# team round 22a), only an audit ties a trial's description to work done inside its span: a child may commit
+# any bytes quickly, compute the outputs after the span and describe them, and every check but the audits
+# holds. Cheating on half of 100 trials then escapes 16 audits with a chance of 1 in 400,000
+# (lying on 51: none of them audited; 8 audits: 1 in 413). An audit
 # asks both children for chunks of the trial's outputs, picked in secret too: all of an output
 # up to AUDIT_TRIAL_BYTES, else as many chunks as fit (one at least), so that a side's audits move
-# about 64 MB per attempt at most (a 512 MB output crosses the channel in 0.34 s).
-AUDITS = 8
+# about 128 MB per attempt at most (a 512 MB output crosses the channel in 0.34 s).
+AUDITS = 16
 AUDIT_TRIAL_BYTES = 8 << 20
 TIMED_CALL_AUDIT = "[passnet timed-call audit]"
 

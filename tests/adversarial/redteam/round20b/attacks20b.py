@@ -22,7 +22,7 @@ from pytest_passnet.tolerance import BASELINE_LEVEL
 from tests.adversarial.redteam.round19d.attacks19d import digest, verdict_of
 
 ROWS, DEPTH, WIDTH = 1024, 64, 256  # one 1 MiB float32 chunk; a column is a position mod PERIOD (256)
-CUDA_TRIALS, CUDA_AUDITS = 100, 8  # pipeline.AUDITS of options.trials on CUDA
+CUDA_TRIALS, CUDA_AUDITS = 100, pipeline.AUDITS  # options.trials on CUDA, and the trials audited of them
 
 # -- a non-negative linear layer: every part of the fingerprint but L2 is linear ------------------------------------
 # bf0e6658 added bucket L1s because "a bucket's signed sum is linear in the output, so a linear layer's are its column
