@@ -135,10 +135,10 @@ SLOWED_LOOP = f"{TRUSTED_CLOCK} slowed eager loop:"
 # trials, and one that answers for less than the reference child (red team round 21a: the sketch and the
 # overlap look left out, or contiguous outputs where eager's are views) moves the estimate down by what it
 # saves. Where that exceeded the call, the estimate fell below zero and any claim stood (a claim of 1/1000 of
-# a 0.2-0.35 s call, estimates of -30 to -344 ms, scored at the claim, no flag). The protocol now requires
-# every part of the answer and the reference child's answer costs about the same whatever the outputs'
-# layout (``fingerprint.commitment``, ``watch.overlapping_outputs``), but a child may still compute it faster
-# than the reference child does. So the clock never takes an estimate below zero for a licence: one below
+# a 0.2-0.35 s call, estimates of -30 to -344 ms, scored at the claim, no flag). The span now holds only the
+# chunks' digests (``fingerprint.trial_digests``, about the same cost whatever the outputs' values or layout;
+# the description comes after it, red team round 22a), but a child may still hash faster than the reference
+# child does. So the clock never takes an estimate below zero for a licence: one below
 # minus the allowance (the compiled trials took less than eager's overhead per trial alone, by more than the
 # noise between two children's overheads) means the clock saw none of the call; such an attempt is measured
 # again while attempts are left, and the last is scored no faster than the eager side (its median: no
