@@ -23,6 +23,7 @@ import stat
 import subprocess
 import threading
 import time
+from collections.abc import Callable
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -97,7 +98,8 @@ STOPPED_CPU_TICKS = 2
 # sleeps in the kernel, and is watched like the rest.
 _STOP_LIMIT_S = 1.0
 # How long ``stop_all`` lists a child's processes again while new ones appear before it ends the pass's
-# child (round 18a: one that keeps starting processes would hold the device share). An honest tree may
+# child (round 18a: one that keeps starting processes would hold the device share), and ``_stop_trees``
+# (``others_stopped``, a ``Hold``: it would hold the trusted side in its loop). An honest tree may
 # need a few rounds: a process waited for in state D (up to _STOP_LIMIT_S) can fork on its way out of
 # that call, and bubblewrap's start-up forks twice (CI 23 lost an honest child to a 1 s bound).
 _STOP_ALL_LIMIT_S = 4 * _STOP_LIMIT_S
@@ -179,7 +181,7 @@ _MAPPED_PER_PAGE_TABLE_BYTE = 512
 _UNSTOPPED_CPU_NS = STOPPED_CPU_TICKS * 10**9 // _TICKS_PER_S
 
 
-def _exit_ticks(pids: list[int]) -> dict[int, int]:
+def _exit_ticks(pids: list[int], walk: bool = True) -> dict[int, int]:
     """The kernel CPU each of ``pids`` (stopped) may use if it is killed meanwhile: ``_EXIT_CPU_TICKS_PER_GIB``
     of what its exit frees, each page once where its pages of files and shared memory are many (round 19f: one
     file mapped 64 times allowed 163 ticks for 64 MiB). Where /proc closes the exact reading to the trusted
@@ -195,8 +197,11 @@ def _exit_ticks(pids: list[int]) -> dict[int, int]:
     shows of the address space (``procfs.Resident.address_space``), alike in all of them. Two processes that
     do not share one may read alike too (a fork and its parent where neither changed its memory since and the
     parent never held more; as a user, whom /proc does not show the layout, two started alike that ran
-    alike): one of them killed from outside while stopped may then have its exit read as a continuation."""
-    ticks, walk_left, swap = {}, _WALKED_AT_A_STOP, procfs.swap_configured()
+    alike): one of them killed from outside while stopped may then have its exit read as a continuation.
+
+    Without ``walk`` no page is walked: file and shared-memory pages count up to _SHARED_COUNTED_PER_MAPPING, as
+    past the budget (``Hold``'s windows of milliseconds, in which an exit uses no more CPU than the window has)."""
+    ticks, walk_left, swap = {}, _WALKED_AT_A_STOP if walk else 0, procfs.swap_configured()
     allowed: set[tuple] = set()  # the address spaces allowed already
     for pid in pids:
         held = procfs.resident(pid)
@@ -245,9 +250,15 @@ class _Watch:
     child's whole tree and what left it too. A thread already ended at the first look (a zombie, one
     that was exiting as the stop landed) may go. A child with more than ``policy.CHILD_PROCESSES`` processes is not watched but
     ``refused`` (its count), for the caller to end: a look reads each process once, and the pass
-    chooses how many there are (round 5's watch_tax)."""
+    chooses how many there are (round 5's watch_tax).
 
-    def __init__(self, children: dict[Sandbox, list[int]], known: dict[Sandbox, list[int]] | None = None):
+    A ``brief`` watch (``Hold``: the trusted side's work between two trials, milliseconds) has no thread: the
+    first look and ``finish``'s are all, which catch no less (CPU time only grows; a process started meanwhile
+    ran its parent), and what runs meanwhile gains nothing once the child is ended for it; nor does it walk a
+    process's pages for its exit allowance (``_exit_ticks``)."""
+
+    def __init__(self, children: dict[Sandbox, list[int]], known: dict[Sandbox, list[int]] | None = None,
+                 brief: bool = False):
         """``known``: each child's processes at the stop, where some are stopped by another (the
         file-table watch) and not watched here; by default the watched ones."""
         self.known = known or children
@@ -256,11 +267,11 @@ class _Watch:
         self.first = {pid: procfs.tasks(pid) or {} for pids in self.children.values() for pid in pids}
         self.first_ticks = {pid: procfs.user_and_system_ticks(pid) for pid in self.first}
         self.started = {pid: procfs.start_time(pid) for pid in self.first}  # what its kill may signal
-        self.exit_ticks = _exit_ticks(list(self.first))
+        self.exit_ticks = _exit_ticks(list(self.first), walk=not brief)
         self.ran: dict[Sandbox, str] = {}  # child -> what it did
         self._done = threading.Event()
         self._looking = threading.Lock()
-        if self.children:
+        if self.children and not brief:
             threading.Thread(target=self._loop, name="passnet-stop-watch", daemon=True).start()
 
     def _loop(self) -> None:
@@ -460,14 +471,16 @@ class Sandbox:
         round 17a: 12 s in each of two untimed calls under a 15 s limit, ``correct``)."""
         self._variant_left = timeout
 
-    def request(self, request: Request, timeout: float | None) -> dict:
+    def request(self, request: Request, timeout: float | None, hold: Hold | None = None) -> dict:
         """Send a request and wait for the answer (to be read with ``protocol``); SandboxFailed when
         the child ends or hangs. ``timeout``: the --passnet-timeout reported; the variant's seconds left
-        bound the wait where ``begin_variant`` set them."""
+        bound the wait where ``begin_variant`` set them. ``hold``: the child held stopped while the request
+        goes out (``Sandboxes.held``), and continued once it is sent: the answer's wait starts there."""
         started = time.monotonic()
         limit = timeout if self._variant_left is None else self._variant_left
         try:
-            self.submit(request, limit)
+            with hold or contextlib.nullcontext():
+                self.submit(request, limit)
             remaining = None if limit is None else max(limit - (time.monotonic() - started), 0.001)
             return self.answer(remaining, timeout)
         finally:
@@ -624,6 +637,144 @@ def _reap(pid: int, limit_s: float = 1.0) -> None:
         time.sleep(0.001)
 
 
+def _stop_trees(children: list[Sandbox], purpose: str, ran_on: Callable[[Sandbox, str], bool],
+                ) -> tuple[dict[Sandbox, list[int]], dict[int, int | None]]:
+    """Every process of ``children`` stopped (SIGSTOP), every thread, until their trees hold no process not stopped:
+    one forked between a listing and its parent's stop is stopped in the next round. Each child's stopped processes,
+    and each one's start time read at its SIGSTOP (what the SIGCONT may signal: ``procfs.send_to_same``). A child one
+    of whose processes ran on after its stop (``_until_stopped``), or that kept starting processes for
+    ``_STOP_ALL_LIMIT_S`` (a tree that never stands stopped, round 18a), is given to ``ran_on`` with what it did
+    (stopped for ``purpose``), which says whether it ended the child: its processes are then left out."""
+    stopped: dict[Sandbox, list[int]] = {child: [] for child in children}
+    since: dict[int, int | None] = {}
+    started: dict[int, int | None] = {}
+    deadline = time.monotonic() + _STOP_ALL_LIMIT_S
+    while stopped:
+        known = {child: set(pids) for child, pids in stopped.items()}
+        running = {child: [pid for pid in child.processes() if pid not in known[child]] for child in stopped}
+        fresh = [pid for pids in running.values() for pid in pids]
+        if not fresh:
+            break
+        if time.monotonic() > deadline:
+            for child in [child for child, pids in running.items() if pids]:
+                if ran_on(child, f"kept starting processes for {_STOP_ALL_LIMIT_S:g} s while it was stopped for {purpose}"):
+                    del stopped[child]
+            break
+        for pid in fresh:  # its CPU time read right before its stop: a busy process (the spare) uses none between
+            since[pid], started[pid] = procfs.cpu_ticks(pid), procfs.start_time(pid)
+            procfs.send([pid], signal.SIGSTOP)
+        outran = _until_stopped(fresh, since)
+        for child, pids in running.items():
+            stopped[child] += pids
+            if outran & set(pids) and ran_on(child, f"kept running after it was stopped for {purpose} (more than "
+                                                    f"{STOPPED_CPU_TICKS} clock ticks of CPU before all its threads stood "
+                                                    "stopped: a thread inside a long system call, or continued)"):
+                del stopped[child]
+    return stopped, started
+
+
+def _too_many_processes(count: int, purpose: str, watched: str, ending: str) -> str:
+    return (f"had {count} processes when it was stopped for {purpose}, more than the {policy.CHILD_PROCESSES} a child "
+            f"may have then (the trusted side watches each one's CPU time while {watched}; a pass's kernels need none, "
+            f"and Inductor's compile workers fit while TORCHINDUCTOR_COMPILE_THREADS is at most 32): {ending}")
+
+
+def _ran_while_stopped(what: str, purpose: str, ending: str) -> str:
+    return (f"ran while it stood stopped for {purpose} ({what} between its SIGSTOP and SIGCONT: a stopped process "
+            f"neither runs nor ends; it was continued): {ending}")
+
+
+class HoldBroken(SandboxFailed):
+    """The pass's child did not stand stopped while held (``Hold``) and was ended; the message
+    (``[passnet stop]``) says how. Its trial was not timed."""
+
+
+class Hold:
+    """One child stopped, every thread of every process, for the trusted side's work between two of its timed
+    trials (``Sandboxes.held``), so that the work is in no trial's span and the child starts nothing before its span
+    does (red team round 22a: a fill inside the span, whose time the trusted side could only estimate). Entered, it
+    stops the child as ``others_stopped`` stops the others (until no process of it runs: one forked meanwhile is
+    stopped too), then runs ``work``; the block sends the next request, which must fit the pipe (64 KiB: the child
+    reads nothing meanwhile; a trial's does); leaving the block, the trusted side looks at the child a last time,
+    reads ``clock`` into ``continued_at`` and continues what it stopped, and nothing else: not what the file-table
+    watch holds, whose stops and continues wait meanwhile (its ``hold``). Where the block raises, the child is
+    continued unlooked at, and the error goes on.
+
+    The pass's child is held to its stop as in ``others_stopped``: one that ran on after its SIGSTOP, kept starting
+    processes, has more than ``policy.CHILD_PROCESSES`` processes, or ran while held (continued: its own timer may
+    send SIGCONT) is ended: ``HoldBroken``. Any other child (the reference, which runs no pass code) is stopped and
+    continued, not looked at. A process that starts and ends while held, autoreaped, can pass unseen, as between
+    ``others_stopped``'s looks; its parent's CPU counts."""
+
+    _PURPOSE = "the trusted side's work between its timed trials"
+    _ENDING = "it was ended, and its trial was not timed"
+
+    def __init__(self, sandboxes: Sandboxes, child: Sandbox, clock: Callable[[], float], work: Callable[[], None] | None):
+        self.sandboxes, self.child, self.clock, self.work = sandboxes, child, clock, work
+        self.continued_at: float | None = None
+        self._table = child.file_table
+        self._stopped: list[int] = []
+        self._started: dict[int, int | None] = {}
+        self._watch: _Watch | None = None
+
+    def __enter__(self) -> Hold:
+        if self._table:
+            self._table.hold.acquire()
+        try:
+            judged = self.child is self.sandboxes.current
+            broke: list[str] = []
+
+            def ran_on(child: Sandbox, what: str) -> bool:
+                broke.append(what)
+                return judged
+
+            stopped, self._started = _stop_trees([self.child], self._PURPOSE, ran_on)
+            if judged and broke:
+                raise self._broken(f"{broke[0]}: {self._ENDING}")
+            self._stopped = stopped[self.child]
+            if judged:
+                self._watch = _Watch({self.child: self._stopped}, brief=True)
+                if self._watch.refused:
+                    raise self._broken(_too_many_processes(self._watch.refused[self.child], self._PURPOSE, "it is held",
+                                                           self._ENDING))
+            if self.work:
+                self.work()
+        except BaseException:
+            self._continue()
+            raise
+        return self
+
+    def __exit__(self, kind, error, traceback) -> None:
+        stood = False
+        try:
+            ran = self._watch.finish(lambda child: True).get(self.child) if kind is None and self._watch else None
+            if ran:
+                raise self._broken(_ran_while_stopped(ran, self._PURPOSE, self._ENDING))
+            stood = kind is None
+        finally:
+            self._continue(self.clock if stood else None)
+
+    def _continue(self, clock: Callable[[], float] | None = None) -> None:
+        """What was stopped and is still the process it was (as ``procfs.send_to_same``), but what the file-table
+        watch holds, continued; ``clock`` read right before the first SIGCONT."""
+        try:
+            held = set(self._table.held()) if self._table else set()
+            same = [pid for pid in self._stopped if pid not in held and procfs.start_time(pid) == self._started[pid]]
+            if clock:
+                self.continued_at = clock()
+            procfs.send(same, signal.SIGCONT)
+        finally:
+            self._stopped = []
+            if self._table:
+                self._table.hold.release()
+
+    def _broken(self, what: str) -> HoldBroken:
+        """The pass's child, ended for ``what``: nothing of it is left to continue."""
+        self._stopped = []
+        self.sandboxes.discard()
+        return HoldBroken(f"{_STOP_FINDING} the pass's process {what}")
+
+
 @dataclass
 class StopWindow:
     """What ``Sandboxes.others_stopped`` found: ``broke``, why it ended the pass's child, or None."""
@@ -673,55 +824,45 @@ class Sandboxes:
         """Every child but ``active`` stopped (SIGSTOP, every thread of all its processes) for the
         block: no start-up, and nothing a pass left running on the host, competes with timed trials.
         The pass's child and the spare are held to it: one that runs on after the stop (a thread
-        inside a long system call) is ended before the block, one that runs during it (continued:
+        inside a long system call) or keeps starting processes (``_stop_trees``'s bound, as
+        ``stop_all``'s) is ended before the block, one that runs during it (continued:
         any SIGCONT resumes a process, its own timers' too) at once; the window says so for the
         pass's child, whose ending then voids what the block timed. The reference runs no pass code,
         and running would only slow the pass's side: it is left as it is."""
         watch = self.current.file_table if self.current is not None and self.current is not active else None
         with watch.hold if watch else contextlib.nullcontext():  # the file-table watch stops it not meanwhile
-            others = [c for c in self._children() if c is not active]
             window = StopWindow()
-            stopped: dict[Sandbox, list[int]] = {child: [] for child in others}
-            since: dict[int, int | None] = {}
-            started: dict[int, int | None] = {}  # what the SIGCONT may signal
-            while stopped:  # until the trees hold no process not stopped: one forked meanwhile is stopped too
-                known = {child: set(pids) for child, pids in stopped.items()}
-                running = {child: [pid for pid in child.processes() if pid not in known[child]] for child in stopped}
-                fresh = [pid for pids in running.values() for pid in pids]
-                if not fresh:
-                    break
-                for pid in fresh:  # its CPU time read right before its stop: a busy process (the spare) uses none between
-                    since[pid], started[pid] = procfs.cpu_ticks(pid), procfs.start_time(pid)
-                    procfs.send([pid], signal.SIGSTOP)
-                outran = _until_stopped(fresh, since)
-                for child, pids in running.items():
-                    stopped[child] += pids
-                    if child is not self.reference and outran & set(pids):
-                        self._end(child, window, "kept running after it was stopped for the other side's timed work (more "
-                                                 f"than {STOPPED_CPU_TICKS} clock ticks of CPU before all its threads stood "
-                                                 "stopped: a thread inside a long system call, or continued): its process was "
-                                                 "ended before that work")
-                        del stopped[child]
+            purpose, ending = "the other side's timed work", "its process was ended before that work"
+
+            def ran_on(child: Sandbox, what: str) -> bool:
+                if child is self.reference:
+                    return False
+                self._end(child, window, f"{what}: {ending}")
+                return True
+
+            stopped, started = _stop_trees([c for c in self._children() if c is not active], purpose, ran_on)
             watch = _Watch({child: pids for child, pids in stopped.items() if child is not self.reference})
             for child, count in watch.refused.items():
-                self._end(child, window, f"had {count} processes when it was stopped for the other side's timed work, more "
-                                         f"than the {policy.CHILD_PROCESSES} a child may have then (the trusted side watches "
-                                         "each one's CPU time while the other side is timed; a pass's kernels need none, and "
-                                         "Inductor's compile workers fit while TORCHINDUCTOR_COMPILE_THREADS is at most 32): "
-                                         "its process was ended before that work")
+                self._end(child, window, _too_many_processes(count, purpose, "the other side is timed", ending))
                 del stopped[child]
             try:
                 yield window
             finally:
                 ran = watch.finish(lambda child: child is self.current or child is self.spare)
                 for child, what in ran.items():
-                    self._end(child, window, f"ran while it stood stopped for the other side's timed work ({what} between "
-                                             "its SIGSTOP and SIGCONT: a stopped process neither runs nor ends; it was continued): its "
-                                             "process was ended, and what was timed meanwhile is void")
+                    self._end(child, window, _ran_while_stopped(what, purpose, "its process was ended, and what was timed "
+                                                                               "meanwhile is void"))
                 # Not a process that ended meanwhile and was reaped: its number may be another's now (red team
                 # round 22b, as 21b (5) for the watch's kill).
                 procfs.send_to_same({pid: started[pid] for child, pids in stopped.items() if child not in ran for pid in pids},
                                     signal.SIGCONT)
+
+    def held(self, child: Sandbox, clock: Callable[[], float] = time.perf_counter,
+             work: Callable[[], None] | None = None) -> Hold:
+        """``child`` held stopped for the trusted side's work between two of its timed trials (``Hold``): ``work``
+        (its next inputs written, ``Sandbox.write_inputs``) and the block's (its next request sent, ``Sandbox.request``
+        with ``hold``), none of it inside the trial's span; ``clock`` is read right before it is continued."""
+        return Hold(self, child, clock, work)
 
     def stop_all(self) -> None:
         """Every child stopped while this process holds no share of the device: another worker may time
