@@ -27,6 +27,7 @@ from collections.abc import Callable
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pytest_passnet.protocol import Request
 from pytest_passnet.sample import Sample, Variant
@@ -38,11 +39,16 @@ from pytest_passnet.sandbox import (
     kernel_cache,
     policy,
     procfs,
+    shared_inputs,
 )
 from pytest_passnet.sandbox.channel import Channel, ChannelClosed, ChannelTimeout
 from pytest_passnet.sandbox.file_table import FileTableWatch, ending_a_child
 from pytest_passnet.sandbox.mode import Mode, detect
+from pytest_passnet.sandbox.shared_inputs import InputsFile
 from pytest_passnet.sandbox.stderr_tail import StderrTail
+
+if TYPE_CHECKING:
+    import torch
 
 _STDERR_TAIL_LINES = 15
 # A reply may carry at most this many bytes of tensors per byte of the inputs sent (and 1 GiB in any
@@ -400,6 +406,10 @@ class Sandbox:
         self._models_made = 0
         self._reply_limit = _REPLY_BYTES_FLOOR
         self._spill_room = 0  # what the bounded folders hold for spill files now
+        self._room = 0  # what they hold besides the scratch: that, and the inputs file's (``_grow_room``)
+        self.inputs: InputsFile | None = None  # the trusted side's file of the child's inputs (``share_inputs``)
+        self._inputs_made = 0
+        self._inputs_disk: tuple[int, int] | None = None  # the last inputs file's disk and size (``trusted_bytes_on``)
         self._cache_key: str | None = None
         self.file_table: FileTableWatch | None = None
         self.ended_for: str | None = None  # why the trusted side ended it (``Sandboxes.stop_all``/``continue_all``)
@@ -443,6 +453,7 @@ class Sandbox:
         for seen in self._models.values():
             cleanup.remove_tree(self.folders.models / seen.split("/")[-2])
         self._models.clear()
+        self.drop_inputs()
         for path in self.spill.iterdir():
             try:
                 fd = os.open(path, os.O_WRONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
@@ -497,8 +508,8 @@ class Sandbox:
         sent = sum(t.numel() * t.element_size() for t in (payload.get("inputs") or {}).values())
         self._reply_limit = max(self._reply_limit, sent * _REPLY_BYTES_PER_INPUT_BYTE)
         if sent + self._reply_limit > self._spill_room:  # both sides' spill files: this request's, its reply's
-            folders.grow(self.folders, sent + self._reply_limit)
             self._spill_room = sent + self._reply_limit
+            self._grow_room(self._spill_room + (self.inputs.nbytes if self.inputs else 0))
         try:
             self.channel.send(payload, timeout)
         except ChannelTimeout:
@@ -508,6 +519,68 @@ class Sandbox:
                                 hung=True) from None
         except OSError:
             raise self._died("while receiving a request") from None
+
+    def _grow_room(self, needed: int) -> None:
+        """The bounded folders' room besides the scratch made ``needed`` bytes where it is less (it never shrinks: a
+        file the trusted side removed may still be mapped), so that neither side's files take the pass's room."""
+        if needed > self._room:
+            folders.grow(self.folders, needed)
+            self._room = needed
+
+    # -- the child's inputs in shared memory ----------------------------------------------
+
+    def share_inputs(self, inputs: dict[str, torch.Tensor]) -> dict:
+        """The file the child maps its inputs from (``shared_inputs``): made in its spill folder for ``inputs``, the
+        trusted side's own CPU tensors, which it fills in place and ``write_inputs`` copies there, with room of its
+        own in bounded folders; made anew for another dict of tensors (a sample's variants share one). What the child
+        is told (``InputsFile.message``: the file's name in its spill folder, the layout); SandboxFailed where its
+        folder has no room for it (another process filled the shared memory)."""
+        if self.inputs is not None and self.inputs.tensors is inputs:
+            return self.inputs.message()
+        replaced = self.inputs.nbytes if self.inputs else 0  # its pages stay until the child lets its mapping go
+        self.drop_inputs()
+        self._inputs_made += 1
+        name = f"trusted-inputs-{self._inputs_made}.bin"
+        try:
+            self._grow_room(self._spill_room + replaced + shared_inputs.file_bytes(shared_inputs.layout_of(inputs)))
+            self.inputs = InputsFile(self.spill, name, inputs)
+        except OSError as exc:
+            raise SandboxFailed(f"no room for the child's inputs in {self.spill} ({exc.strerror}): the trusted side writes "
+                                "them there for every timed trial. Run the variant again once that folder's disk (shared "
+                                "memory) has room") from None
+        self._inputs_disk = (self.inputs.device, self.inputs.nbytes)
+        # The reply's bound follows the inputs, sent or shared (``submit`` makes the room for it).
+        self._reply_limit = max(self._reply_limit, self.inputs.nbytes * _REPLY_BYTES_PER_INPUT_BYTE)
+        return self.inputs.message()
+
+    def write_inputs(self) -> None:
+        """The inputs as the trusted side's tensors hold them now, written where the child reads them (inside a
+        ``Hold``: the child stands stopped); SandboxFailed where they cannot be."""
+        try:
+            self.inputs.write()
+        except OSError as exc:
+            raise SandboxFailed(f"the trial's inputs could not be written to {self.inputs.path} ({exc.strerror}): the pass's "
+                                "process gave up that file's blocks (truncated it, or punched holes into it) and its "
+                                "folder has no room left for them; the trusted side made the file whole and never "
+                                "shrinks it") from None
+
+    def drop_inputs(self) -> None:
+        """The inputs file closed and removed (the child's mapping keeps its pages until the child lets it go)."""
+        if self.inputs is not None:
+            self.inputs.close()
+            self.inputs = None
+
+    def trusted_bytes_on(self, place: str) -> int:
+        """What the trusted side's last inputs file held on the disk of ``place`` (0 on another disk, as the bounded
+        folders and shared memory are): ending the child gives it back, but it is not the pass's
+        (``pipeline._disk_taken``)."""
+        if self._inputs_disk is None:
+            return 0
+        device, size = self._inputs_disk
+        try:
+            return size if os.stat(place).st_dev == device else 0
+        except OSError:
+            return 0
 
     def answer(self, timeout: float | None, limit: float | None = None) -> dict:
         """The answer to the request submitted last; ``limit``: the --passnet-timeout a hang is reported against."""
@@ -610,6 +683,7 @@ class Sandbox:
         if self._cache_key:
             kernel_cache.keep(self._cache_key, self.scratch, self.uid)
         self.channel.close_spill_files()
+        self.drop_inputs()
         for fd in (self.channel.read_fd, self.channel.write_fd):
             try:
                 os.close(fd)

@@ -2,7 +2,9 @@
 this process: a request sent while held is answered once the child is continued, after ``continued_at``; what
 the file-table watch holds stays stopped; a process that a listing missed (forked between it and its parent's
 stop) is stopped in the next round; a tree that keeps starting processes is ended once the stop's bound has
-passed, here and in ``others_stopped``; where the block fails the child is continued and the error goes on."""
+passed, here and in ``others_stopped``; where the block fails the child is continued and the error goes on. The
+inputs file's room in the child's folders, and its bytes on the disk ``pipeline._disk_taken`` weighs. The
+configurations' real children: ``test_held_inputs``."""
 
 from __future__ import annotations
 
@@ -12,10 +14,11 @@ import threading
 import time
 
 import pytest
+import torch
 
 from pytest_passnet import protocol
 from pytest_passnet.sample import load_sample
-from pytest_passnet.sandbox import procfs
+from pytest_passnet.sandbox import folders, procfs
 from pytest_passnet.sandbox.process import HoldBroken, Sandboxes, _process_trees
 from tests.sample_factory import write_sample
 from tests.sandbox.held_children import sandboxes_holding
@@ -146,3 +149,21 @@ def test_where_the_work_or_the_block_fails_the_child_is_continued_and_the_error_
         assert not any(_stood(tree.processes())) and hold.continued_at is None and sandboxes.current is tree
     finally:
         tree.close()
+
+
+def test_the_inputs_file_has_room_of_its_own_and_goes_with_the_sample(children):
+    child = children.current
+    private = {"x": torch.zeros(256, 1024), "y": torch.ones(3, dtype=torch.int64)}
+    message = child.share_inputs(private)
+    assert child.share_inputs(private) == message  # one file for the sample's variants
+    path = child.spill / message["file"]
+    assert path.stat().st_size == child.inputs.nbytes >= 1 << 20
+    if child.folders.bounded:  # the scratch's room, and the spill files' and the inputs file's besides
+        room = os.statvfs(child.private)
+        assert room.f_blocks * room.f_frsize >= folders.SCRATCH_BYTES + child.inputs.nbytes
+    made = child.inputs.nbytes
+    assert child.trusted_bytes_on(str(child.spill)) == made
+    assert child.trusted_bytes_on("/proc") == 0  # another file system: nothing of the file's there
+    child.release_sample_files()
+    assert not path.exists() and child.inputs is None
+    assert child.trusted_bytes_on(str(child.spill)) == made  # what ending the child would give back of it
