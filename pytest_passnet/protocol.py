@@ -119,9 +119,13 @@ class Prepare(Request):
     command: ClassVar[Command] = Command.PREPARE
     model: str
     warmup: int
-    inputs: dict[str, torch.Tensor]
-    metas: list[dict] | None  # to fill each driven trial's inputs afresh; None where trials are not driven
+    inputs: dict[str, torch.Tensor]  # the replayed inputs, sent; none where they are shared (``shared_inputs``)
+    metas: list[dict] | None  # for the child to fill each driven trial's inputs afresh (CUDA); else None
     vary: list[str] | None = None  # the fixed integer inputs each trial's fill moves in part (materialize.FreshFill)
+    # Driven on the CPU: the file in the child's spill folder that holds its inputs, written by the trusted side before
+    # each trial while the child stands stopped (``shared_inputs.InputsFile.message``: its name and layout, which the
+    # child checks before it maps them, ``map_inputs``); the child fills nothing itself.
+    shared_inputs: dict | None = None
 
 
 @dataclass(frozen=True)

@@ -15,14 +15,15 @@ from tests.sample_factory import ADD_RELU_PASS, write_sample
 
 CHILD = "pytest_passnet.sandbox.child"
 # What both sides use: the protocol and the records it carries, the escapes of its texts, the
-# sample's files and tensors, the pass machinery the compilers drive, the channel, the confinement
-# the child applies to itself.
+# sample's files and tensors, the pass machinery the compilers drive, the channel, the inputs file
+# the trusted side writes and the child maps (CPU), the confinement the child applies to itself.
 SHARED = {
     "pytest_passnet", "pytest_passnet.protocol", "pytest_passnet.texts", "pytest_passnet.result", "pytest_passnet.options",
     "pytest_passnet.sample", "pytest_passnet.materialize", "pytest_passnet.fingerprint", "pytest_passnet.tracebacks",
     "pytest_passnet.passes", "pytest_passnet.validator", "pytest_passnet.wrapper_rules", "pytest_passnet.rewrite",
     "pytest_passnet.poison", "pytest_passnet.launches", "pytest_passnet.diagnose", "pytest_passnet.triton_interpreter",
-    "pytest_passnet.sandbox", "pytest_passnet.sandbox.channel", "pytest_passnet.sandbox.confine",
+    "pytest_passnet.sandbox", "pytest_passnet.sandbox.channel", "pytest_passnet.sandbox.shared_inputs",
+    "pytest_passnet.sandbox.confine",
     "pytest_passnet.sandbox.landlock", "pytest_passnet.sandbox.seccomp", "pytest_passnet.sandbox.syscalls",
 }
 # The trusted side's modules that the child's code once reached (named, so that the failure says which).

@@ -41,12 +41,13 @@ class CompiledSide:
     trusted side accepts ``pass_rejected`` (which leaves a variant unscored) as its answer only.
 
     With the full guard the trusted side drives the timed trials one at a time (``trial``): each
-    fills the inputs afresh from the trial's seed, times PassBench's interval, and answers with
-    the times and the outputs' chunk digests; after the trial's span it asks for the rest of the
-    outputs' fingerprint (``describe``), and the outputs are kept until it says whether it audits
-    them (``audit``)."""
+    runs on inputs fresh from the trial's seed (on the CPU the trusted side wrote them into the
+    file these inputs are mapped from, while this process stood stopped; on CUDA each trial fills
+    them here), times PassBench's interval, and answers with the times and the outputs' chunk
+    digests; after the trial's span it asks for the rest of the outputs' fingerprint
+    (``describe``), and the outputs are kept until it says whether it audits them (``audit``)."""
 
-    def __init__(self, request: protocol.Load):
+    def __init__(self, request: protocol.Load, spill_dir: Path | None):
         from pytest_passnet.materialize import set_seed
         from pytest_passnet.sandbox.child import compilers
         from pytest_passnet.sandbox.child.failures import compiled_failure
@@ -54,6 +55,7 @@ class CompiledSide:
         self.side = request.side
         self.device = request.device
         self.sample_dir = request.sample_dir
+        self.spill_dir = spill_dir  # where the trusted side's inputs file is (``prepare``'s shared inputs)
         self._failure = compiled_failure
         set_seed()
         self.compiler = compilers.build(request.compiler, request.sample_dir, self.device, request.guard)
@@ -65,9 +67,13 @@ class CompiledSide:
         from pytest_passnet.sample import TensorMeta
         from pytest_passnet.fingerprint import Staging
         from pytest_passnet.sandbox.child.timing import TrialTimer
+        from pytest_passnet.sandbox.shared_inputs import map_inputs
 
         model = load_model(Path(request.model), self.device)
-        self.inputs = {name: t.to(self.device) for name, t in request.inputs.items()}
+        if request.shared_inputs is None:
+            self.inputs = {name: t.to(self.device) for name, t in request.inputs.items()}
+        else:  # ValueError where the file or its layout does not fit: a setup failure that names it
+            self.inputs = map_inputs(self.spill_dir, request.shared_inputs)
         self.parameters = forward_parameters(model)
         self.args, self.kwargs = bind_to(self.parameters, self.inputs)
         self.versions = [a._version for a in self.args]
@@ -81,7 +87,7 @@ class CompiledSide:
         # reference child, which never runs pass code.
         self.compiled = self.compiler.compile(model)
         del model
-        metas = request.metas  # None where the trials are not driven (--passnet-guard passbench)
+        metas = request.metas  # None where the trials are not driven (--passnet-guard passbench) or inputs are shared
         self.fill = None if metas is None else FreshFill([TensorMeta(**meta) for meta in metas], self.inputs,
                                                          request.vary or ())
         self.timer = TrialTimer(self.device)
@@ -104,8 +110,9 @@ class CompiledSide:
             return measure_side(self.call, self.device, 0, trials, seed_call).message()
 
     def trial(self, seed: int) -> dict:
-        """One timed trial on inputs filled from ``seed``: its times and each output's chunk digests (an audit's
-        answer must be these very bytes), nothing more. The trusted side times this exchange (the span) and takes the
+        """One timed trial on inputs fresh from ``seed`` (filled here where ``fill`` is set, CUDA; on the CPU the trusted
+        side wrote them before it sent the trial): its times and each output's chunk digests (an audit's answer must be
+        these very bytes), nothing more. The trusted side times this exchange (the span) and takes the
         reference child's answer per trial off the compiled side's, so this answer costs every child alike whatever
         its outputs' values (``fingerprint.trial_digests``: hashing; red team round 22a) and about the same whatever
         their layout (one copy of an output that is not contiguous, through buffers kept in ``staging``; red team
@@ -115,7 +122,8 @@ class CompiledSide:
         from pytest_passnet.sandbox.child.timing import seed_call
 
         self.trial_outputs = None  # released before the next call, as PassBench's loop releases them
-        self.fill(seed)
+        if self.fill:
+            self.fill(seed)
         with self.compiler.timed_guard():
             outputs, e2e_ms, gpu_ms = self.timer(self.call, seed_call)
         self.trial_outputs, self.trial_seed = outputs, seed
@@ -266,7 +274,7 @@ def serve(channel) -> None:
             if isinstance(request, protocol.Load):
                 side = None
                 try:
-                    side = CompiledSide(request)
+                    side = CompiledSide(request, channel.spill_dir)
                 except BaseException as exc:  # noqa: BLE001 - pass code may raise anything, SystemExit included
                     channel.send(_setup_failure(exc, request.sample_dir, request.side))
                     continue
