@@ -11,12 +11,10 @@ from __future__ import annotations
 
 import math
 import os
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
-import torch
 
 FLUCTUATION_ENV = "GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD"
 STAT_KEYS = ("median", "iqr", "mean", "std", "min", "max")
@@ -63,14 +61,12 @@ def speedup(eager: dict | None, compiled: dict | None) -> float | None:
 class SideTiming:
     """The trial times of one side, in ms; gpu only on CUDA. e2e and gpu are what the side's child
     claims; ``spans_ms``, where the trusted side drove the trials one by one, what the trusted
-    side's own clock saw per trial, from sending the trial to receiving its answer; ``fills_ms``,
-    where the inputs are filled on the CPU, what the same fill took the trusted side right before
-    each trial (``FillClock``)."""
+    side's own clock saw per trial until its answer came: from continuing the child, held stopped
+    while its inputs were written and the trial sent (CPU), or from sending the trial (CUDA)."""
 
     e2e_ms: list[float]
     gpu_ms: list[float] | None = None
     spans_ms: list[float] | None = None
-    fills_ms: list[float] | None = None
 
     def summary(self) -> dict[str, dict[str, float] | None]:
         return {"e2e": stats(self.e2e_ms), "gpu": stats(self.gpu_ms) if self.gpu_ms else None}
@@ -79,46 +75,32 @@ class SideTiming:
 # ---------------------------------------------------------------- the trusted clock
 
 # Per trial, the trusted side sees more time pass than the child claims for the call: the round
-# trip, the fresh inputs, the fingerprint (the trial's overhead). Both sides run the same loop on
-# inputs and outputs of the same shapes, so a compiled trial's overhead may exceed the eager side's
-# median by this share and margin before the excess counts as time spent on the call. Two
-# children running identical code differ by up to 20 % in their median overhead on this project's
-# shared 2-core CPU machine (eager against eager, tests/benchmarks/trial_round_trip.py), and the
-# pass's child, larger after compiling, by up to 40 %: hence 0.5 on CPU. On CUDA, where small calls
-# make the slack matter, 0.25, to be confirmed on the GPU host with the same benchmark.
+# trip, the outputs' digests, and on CUDA the child's fill of the fresh inputs on the device (the
+# trial's overhead; on the CPU the trusted side writes the inputs before the span starts). Both
+# sides run the same loop on inputs and outputs of the same shapes, so a compiled trial's overhead
+# may exceed the eager side's median by this share and margin before the excess counts as time
+# spent on the call. Two children running identical code differ by up to 20 % in their median
+# overhead on this project's shared 2-core CPU machine (eager against eager,
+# tests/benchmarks/trial_round_trip.py), and the pass's child, larger after compiling, by up to
+# 40 %: hence 0.5 on CPU. On CUDA, where small calls make the slack matter, 0.25, to be confirmed
+# on the GPU host with the same benchmark.
 OVERHEAD_SLACK = {"cpu": 0.5, "cuda": 0.25}
 OVERHEAD_MARGIN_MS = 0.02
-# Fresh inputs filled on the CPU can cost far more than the call (a 64 MiB embedding table: 0.1 to
-# 0.35 s a fill on the loaded CPU machine, three times more in one minute than in the next): the
-# trusted side fills the same inputs itself right before each trial (``FillClock``) and takes its
-# time off the trial's span. Side by side the two fills differed by -6 % to +22 % (medians of 3,
-# load 5 on 2 cores): this share of the trusted side's fill is left to that noise. Before the
-# compiled side's trials the pass's own processes run beside that fill and can slow it (round 3's
-# fill_hog: 400 ms against 90), so the compiled side's spans lose no more than the fill took before
-# eager's trials, where every process of the pass is stopped; a compiled fill this many times that,
-# and by more than the allowance, is flagged.
-FILL_SLACK = 0.25
-FILL_FLAG_FACTOR = 2.0
 # Where the slack leaves too little of a short call to bound (small calls on CUDA: tens of us
-# against a trial overhead of hundreds; a call behind a fill several times longer on the CPU), the
-# compiled median is no less than a share of the trusted side's own estimate of it (the median
-# span, net of the trusted fill, less the eager side's overhead per trial): a pass that lies about
-# such calls gains at most the share's inverse, and an honest one is raised only where its trials'
-# overhead exceeds the eager side's by more than (1 / share - 1) times its call. Where the loop's
-# overhead dominates the allowance, the estimate's error is the two children's difference in it,
-# which may be systematic (the pass's child is the larger) and must be left to honest calls of tens
-# of us: a half. Where the fill dominates, it is the noise of two fills side by side, as often
-# above as below (three trials' median of a 0.6 s fill on the loaded CPU machine: +-0.1 s), which
-# left a lie about a 0.3 s call scored at 0.25 to 0.34 of its honest twin with a half, in four runs.
+# against a trial overhead of hundreds), the compiled median is no less than a share of the trusted
+# side's own estimate of it (the median span less the eager side's overhead per trial): a pass that
+# lies about such calls gains at most the share's inverse, and an honest one is raised only where
+# its trials' overhead exceeds the eager side's by more than (1 / share - 1) times its call. The
+# estimate's error is the two children's difference in overhead, which may be systematic (the pass's
+# child is the larger) and must be left to honest calls of tens of us: a half.
 UNRESOLVED_SHARE = 0.5
-FILL_NOISE_SHARE = 0.75
 # A claimed median that the trusted clock raises this many times over, and by more than this many
 # times what the bound lets pass as noise, is a false claim; an attempt with one is measured again,
 # and a claim false on the last attempt is a verdict. A smaller raise is only ever a score
 # adjustment. On the loaded CPU machine (load 8 on 2 cores) one child's median overhead was up to
 # 4.3 times the other's for several attempts in a row, and an honest 18 ms Triton-interpreter call
 # was raised 1.8x once in four attempts: hence 3 on CPU. Four (eight on CUDA) allowances are twice
-# the eager side's overhead per trial where nothing is filled on the CPU.
+# the eager side's overhead per trial.
 FALSE_CLAIM_FACTOR = {"cpu": 3.0, "cuda": 1.5}
 FALSE_CLAIM_ALLOWANCES = {"cpu": 4.0, "cuda": 8.0}
 # A load that slows every eager trial of one attempt by as much as the call hides a lie from that
@@ -149,23 +131,6 @@ SLOWED_LOOP = f"{TRUSTED_CLOCK} slowed eager loop:"
 UNSEEN_CALL = f"{TRUSTED_CLOCK} call not seen:"
 
 
-class FillClock:
-    """The trusted side's own time for a trial's fresh inputs: ``materialize.FreshFill`` into its own
-    copies of the inputs (CPU), from the trial's seed, timed right before the trial is sent, under
-    the load the trial then runs under. The child fills the same inputs from the same seed."""
-
-    def __init__(self, metas, inputs: dict[str, torch.Tensor]):
-        from pytest_passnet.materialize import FreshFill
-
-        self.fill = FreshFill(metas, {name: torch.empty_like(tensor) for name, tensor in inputs.items()})
-        self.fill(0)  # the child's inputs are written already: so are these, before the first is timed
-
-    def __call__(self, seed: int) -> float:
-        started = time.perf_counter()
-        self.fill(seed)
-        return (time.perf_counter() - started) * 1000
-
-
 @dataclass(frozen=True)
 class ClockBound:
     """Both sides' series as scored after the trusted clock's bound, and what it changed."""
@@ -174,30 +139,21 @@ class ClockBound:
     eager: SideTiming  # each trial: its claim, or what the trusted side saw pass where that is less
     claimed_ms: float  # the compiled side's claimed e2e median
     bound_ms: float  # its median as scored: the claim, or the least the trusted clock allows where more
-    overhead_ms: float  # the eager side's median overhead per trial (net span - claim)
+    overhead_ms: float  # the eager side's median overhead per trial (span - claim)
     estimate_ms: float  # the trusted side's own estimate of the call: net median span less eager's overhead
     allowance_ms: float  # how far below the estimate a claim stands as noise
     device: str
-    fill_ms: float = 0.0  # the trusted fill taken off each compiled span: its own median, no more than eager's
-    compiled_fill_ms: float = 0.0  # the trusted fill's median before the compiled trials, the pass's processes running
     unresolved: bool = False  # the bound is the estimate's share: the allowance leaves too little of the call
     gpu_claimed_ms: float | None = None
     gpu_bound_ms: float | None = None
     eager_cut: int = 0  # eager trials that claimed more than the trusted side saw pass
 
     @property
-    def fill_excess_ms(self) -> float:
-        """What the compiled side's fills took beyond the one taken off its spans."""
-        return self.compiled_fill_ms - self.fill_ms
-
-    @property
     def false_claim(self) -> bool:
-        """A raise too large for noise: the load changing between the sides' fills (which may slow the
-        compiled side's before eager's) only ever adjusts the score. Not where the clock saw none of the call
-        (``unseen``): that raise is no measurement of the call."""
+        """A raise too large for noise. Not where the clock saw none of the call (``unseen``): that raise is no
+        measurement of the call."""
         raised = self.bound_ms - self.claimed_ms
-        return (self.raised_far and not self.unseen
-                and raised > FALSE_CLAIM_ALLOWANCES[self.device] * self.allowance_ms + self.fill_excess_ms)
+        return self.raised_far and not self.unseen and raised > FALSE_CLAIM_ALLOWANCES[self.device] * self.allowance_ms
 
     @property
     def unseen(self) -> bool:
@@ -241,11 +197,6 @@ class ClockBound:
         if self.gpu_bound_ms is not None and self.gpu_bound_ms > self.gpu_claimed_ms:
             flags.append(f"{TRUSTED_CLOCK} the compiled side's gpu median of {self.gpu_claimed_ms * 1000:.1f} us is "
                          f"less than its e2e time allows ({self.gpu_bound_ms * 1000:.1f} us): scored as the latter")
-        if self.compiled_fill_ms > FILL_FLAG_FACTOR * self.fill_ms and self.fill_excess_ms > self.allowance_ms:
-            flags.append(f"{TRUSTED_CLOCK} the trusted side's fill of a trial's fresh inputs took {self.compiled_fill_ms:.1f} "
-                         f"ms before the compiled side's trials and {self.fill_ms:.1f} ms before eager's, where the pass's "
-                         "processes were stopped: something of the pass's may have used the CPU between its trials; "
-                         "only the latter was taken off its trials' time")
         if self.eager_cut:
             flags.append(f"{TRUSTED_CLOCK} {self.eager_cut} eager trials claimed more time than the trusted side saw "
                          "pass: scored as what it saw")
@@ -263,22 +214,6 @@ def _median(values) -> float:
     return float(np.median(np.asarray(values, dtype=np.float64)))
 
 
-def _net_spans(side: SideTiming) -> list[float]:
-    """Each trial's span less the trusted side's own fill before it, where it filled."""
-    return [span - fill for span, fill in zip(side.spans_ms, side.fills_ms)] if side.fills_ms else side.spans_ms
-
-
-def _compiled_net_spans(compiled: SideTiming, eager: SideTiming) -> tuple[list[float], float, float]:
-    """Each compiled span less the trusted side's fill before it, but no more than eager's median fill
-    (the same inputs from the same seeds, timed with the pass's processes stopped: no process of the
-    pass's can inflate it); with the median fill so taken off and the compiled side's own."""
-    if not compiled.fills_ms:
-        return compiled.spans_ms, 0.0, 0.0
-    cap = _median(eager.fills_ms) if eager.fills_ms else math.inf
-    own = _median(compiled.fills_ms)
-    return [span - min(fill, cap) for span, fill in zip(compiled.spans_ms, compiled.fills_ms)], min(own, cap), own
-
-
 def _at_least(claimed: float, estimate: float, allowance: float, share: float) -> float:
     return max(claimed, estimate - allowance, estimate * share)
 
@@ -287,11 +222,10 @@ def bound_by_trusted_clock(compiled: SideTiming, eager: SideTiming) -> ClockBoun
     """The scored series where each side's trials were also timed by the trusted side (CUDA where
     they come with a gpu series).
 
-    The eager side's overhead per trial, h = median(net span - claim), calibrates the loop (net: less
-    the trusted side's own fill, where it filled). The trusted side's estimate of the compiled call
-    is the median of its net spans (no more of a fill taken off than eager's: ``_compiled_net_spans``)
-    less h; the claimed median may not be less than the estimate less h slack, the fill's slack and
-    the margin, nor than a share of the estimate, nor, where the estimate is below minus that allowance
+    The eager side's overhead per trial, h = median(span - claim), calibrates the loop. The trusted
+    side's estimate of the compiled call is the median of its spans less h; the claimed median may
+    not be less than the estimate less h slack and the margin, nor than a share of the estimate
+    (``UNRESOLVED_SHARE``), nor, where the estimate is below minus that allowance
     (``UNSEEN_CALL``), than the eager side's median; a claim below the bound shifts its series up to it.
     The gpu median may not be less than the (bounded) e2e median less the eager side's median e2e - gpu,
     with as much slack, nor that share of it. Medians over the trials:
@@ -304,14 +238,12 @@ def bound_by_trusted_clock(compiled: SideTiming, eager: SideTiming) -> ClockBoun
     eager_e2e = [min(claim, span) for claim, span in zip(eager.e2e_ms, eager.spans_ms)]
     cut = sum(claim > span for claim, span in zip(eager.e2e_ms, eager.spans_ms))
     eager_gpu = [min(g, e) for g, e in zip(eager.gpu_ms, eager_e2e)] if eager.gpu_ms else None
-    overhead = _median([net - claim for net, claim in zip(_net_spans(eager), eager_e2e)])
-    eager = SideTiming(eager_e2e, eager_gpu, eager.spans_ms, eager.fills_ms)
-    net_spans, fill, compiled_fill = _compiled_net_spans(compiled, eager)
-    allowance = max(0.0, overhead) * slack + fill * FILL_SLACK + OVERHEAD_MARGIN_MS
-    estimate = _median(net_spans) - overhead
+    overhead = _median([span - claim for span, claim in zip(eager.spans_ms, eager_e2e)])
+    eager = SideTiming(eager_e2e, eager_gpu, eager.spans_ms)
+    allowance = max(0.0, overhead) * slack + OVERHEAD_MARGIN_MS
+    estimate = _median(compiled.spans_ms) - overhead
     claimed = _median(compiled.e2e_ms)
-    share = FILL_NOISE_SHARE if fill * FILL_SLACK > max(0.0, overhead) * slack else UNRESOLVED_SHARE
-    bound = _at_least(claimed, estimate, allowance, share)
+    bound = _at_least(claimed, estimate, allowance, UNRESOLVED_SHARE)
     if estimate < -allowance:  # the clock saw none of the call (``UNSEEN_CALL``): no speedup credited
         bound = max(bound, _median(eager_e2e))
     e2e = [t + bound - claimed for t in compiled.e2e_ms] if bound > claimed else compiled.e2e_ms
@@ -319,11 +251,11 @@ def bound_by_trusted_clock(compiled: SideTiming, eager: SideTiming) -> ClockBoun
     if compiled.gpu_ms and eager_gpu:
         host = _median([e - g for e, g in zip(eager_e2e, eager_gpu)])
         gpu_claimed = _median(compiled.gpu_ms)
-        gpu_bound = _at_least(gpu_claimed, bound - host, host * slack + OVERHEAD_MARGIN_MS, share)
+        gpu_bound = _at_least(gpu_claimed, bound - host, host * slack + OVERHEAD_MARGIN_MS, UNRESOLVED_SHARE)
         gpu = [t + gpu_bound - gpu_claimed for t in compiled.gpu_ms] if gpu_bound > gpu_claimed else compiled.gpu_ms
     unresolved = claimed < bound > estimate - allowance
-    return ClockBound(SideTiming(e2e, gpu, compiled.spans_ms, compiled.fills_ms), eager, claimed, bound, overhead,
-                      estimate, allowance, device, fill, compiled_fill, unresolved, gpu_claimed, gpu_bound, cut)
+    return ClockBound(SideTiming(e2e, gpu, compiled.spans_ms), eager, claimed, bound, overhead, estimate, allowance,
+                      device, unresolved, gpu_claimed, gpu_bound, cut)
 
 
 def kernel_floor_ms(output_bytes: int, bandwidth: float | None) -> float | None:

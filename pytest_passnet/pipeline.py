@@ -41,10 +41,9 @@ import torch
 from pytest_passnet import fingerprint, guard, protocol, score
 from pytest_passnet.device_lock import DeviceLock, TurnTimeout
 from pytest_passnet.judge import Steps, as_tuple, dtype_names, judge, layout_findings, tensor_disagreement, tensor_steps
-from pytest_passnet.materialize import repeat_chance, vary_fixed_integers
+from pytest_passnet.materialize import FreshFill, repeat_chance, vary_fixed_integers
 from pytest_passnet.measure import (
     TRUSTED_CLOCK,
-    FillClock,
     Measurement,
     SideTiming,
     kernel_floor_ms,
@@ -58,7 +57,7 @@ from pytest_passnet.prefetch import Prefetch, Replayed, replay_variant
 from pytest_passnet.result import LAUNCH_BOUND, Parity, Status, VariantResult
 from pytest_passnet.sample import Sample, SampleError, Variant
 from pytest_passnet.tracebacks import where
-from pytest_passnet.sandbox.process import Sandbox, Sandboxes, SandboxFailed
+from pytest_passnet.sandbox.process import Hold, HoldBroken, Sandbox, Sandboxes, SandboxFailed
 from pytest_passnet.tolerance import BASELINE_LEVEL, GENERATOR_DTYPES, LEVELS, first_credited_level, tolerance
 
 # Timed trials whose outputs the trusted side checks, per attempt, picked in secret and named only
@@ -120,6 +119,7 @@ class Run:
     metas: list = field(default_factory=list)
     inputs_cpu: dict = field(default_factory=dict)
     varying: list[str] = field(default_factory=list)  # fixed integer inputs the trials and re-check vary (_varying_inputs)
+    fresh_fills: dict[Sandbox, FreshFill] = field(default_factory=dict)  # the trusted side's fill of each child's inputs (CPU)
     compiled_out: object = None
     eager_out: object = None
     child_findings: list[str] = field(default_factory=list)
@@ -271,14 +271,33 @@ def _load(run: Run, child: Sandbox, compiler: str) -> protocol.Load:
 
 
 def _prepare(run: Run, child: Sandbox, warmup: int | None = None) -> protocol.Prepare:
-    """Load the model, compile, warm up (``--passnet-warmup`` calls unless ``warmup``)."""
-    return protocol.Prepare(child.model_path(run.variant), run.options.warmup if warmup is None else warmup,
-                            run.inputs_cpu, _metas(run) if run.driven else None, run.varying)
+    """Load the model, compile, warm up (``--passnet-warmup`` calls unless ``warmup``). Driven trials on the CPU run
+    on inputs the trusted side writes (``_shared_inputs``); on CUDA the child fills them from each trial's seed."""
+    model, warmup = child.model_path(run.variant), run.options.warmup if warmup is None else warmup
+    if run.driven and not run.options.on_cuda:
+        return protocol.Prepare(model, warmup, {}, None, shared_inputs=_shared_inputs(run, child))
+    return protocol.Prepare(model, warmup, run.inputs_cpu, _metas(run) if run.driven else None, run.varying)
+
+
+def _shared_inputs(run: Run, child: Sandbox) -> dict:
+    """The child's inputs in a file the trusted side writes and the child maps (``Sandbox.share_inputs``): the
+    replayed values, in a private copy of the trusted side's, which each driven trial fills afresh from its seed
+    (``run.fresh_fills``, ``_drive``) and writes while the child stands stopped, so that no fill is inside a span (red
+    team round 22a: a child that filled only what its call read kept the rest of the fill's time). The copy is
+    contiguous, as the inputs sent through the channel arrive; the warm-up and the judged call run on what the file
+    holds, as they ran on the child's own copy: the replayed values after a Prepare, the last trial's after its
+    trials (and what the calls wrote to them in place). A fresh copy per Prepare: the compiled side's trials fill
+    theirs before the reference child's first Prepare, which starts from the replayed values too."""
+    private = {name: tensor.clone(memory_format=torch.contiguous_format) for name, tensor in run.inputs_cpu.items()}
+    run.fresh_fills[child] = FreshFill(run.metas, private, run.varying)
+    return child.share_inputs(private)
 
 
 def _load_and_prepare_eager(run: Run, warmup: int | None = None) -> None:
     protocol.Ready.read(run.ask_reference(_load(run, run.reference, "eager")))
-    protocol.Ready.read(run.ask_reference(_prepare(run, run.reference, warmup)))
+    with run._reference_failures():  # no room for its inputs file: the reference child's want, tried again alone
+        prepare = _prepare(run, run.reference, warmup)
+    protocol.Ready.read(run.ask_reference(prepare))
 
 
 def _metas(run: Run) -> list[dict]:
@@ -448,24 +467,29 @@ def _pick_chunks(digest: list, judged: tuple) -> list[list[int]]:
 def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
     """The timed trials driven one by one, the same loop for both sides: per trial a seed goes out,
     and the times and the outputs' chunk digests come back; the trusted side's own clock times that
-    exchange (the span). After the span the rest of the outputs' fingerprint is asked for
+    exchange (the span). On the CPU the trusted side first fills the trial's inputs from its seed
+    (``run.fresh_fills``) and, the child held stopped (``Sandboxes.held``), writes them where the child
+    reads them and sends the seed: the span runs from the child's continuing to its answer, and holds
+    no fill (red team round 22a). On CUDA the child fills them on the device, inside the span, and the
+    span runs from the sending. After the span the rest of the outputs' fingerprint is asked for
     (``_described``), and then an audited trial's chunks, which must be the bytes committed to and
     have the fingerprint described. ``check``: the side's reply check; ``outputs``: the side's
     judged outputs, whose structure every trial's outputs have. Chunks the plan names already (the
     compiled side's, for eager) are asked for where this side's outputs have them."""
     judged, cuda, timeout = as_tuple(outputs), run.options.on_cuda, run.options.timeout
-    e2e, gpu, spans, fills = [], [], [], []
+    e2e, gpu, spans = [], [], []
     done = Trials(plan.seeds, dict(plan.audited))
     clock = time.perf_counter
-    fill = None if cuda else FillClock(run.metas, run.inputs_cpu)  # the CPU's fresh inputs: timed here too
+    fill = None if cuda else run.fresh_fills[child]
     with _alone(run, child):
         for i, seed in enumerate(plan.seeds):
+            hold = None
             if fill:
-                fills.append(fill(seed))
-            request = protocol.Trial(seed)
+                fill(seed)
+                hold = run.sandboxes.held(child, clock, work=child.write_inputs)
             started = clock()
-            reply = child.request(request, timeout)
-            spans.append((clock() - started) * 1000)
+            reply = _held_trial(run, child, seed, hold)
+            spans.append((clock() - (hold.continued_at if hold else started)) * 1000)
             trial = protocol.TrialDone.read(check(reply), cuda, judged)
             e2e.append(trial.e2e_ms)
             gpu.append(trial.gpu_ms)
@@ -474,8 +498,20 @@ def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
             done.layouts.append((described.aliases, described.overlapping))
             if i in plan.audited:
                 _audit(child, check, timeout, done, i, judged)
-    done.timing = SideTiming(e2e, gpu if cuda else None, spans, fills or None)
+    done.timing = SideTiming(e2e, gpu if cuda else None, spans)
     return done
+
+
+def _held_trial(run: Run, child: Sandbox, seed: int, hold: Hold | None) -> dict:
+    """A trial's request, sent inside ``hold`` where there is one; the pass's child that did not stand stopped while
+    held was ended (``HoldBroken``): ``cheat_detected``. A hold judges only the pass's child: the reference child runs
+    no pass code, and is stopped and continued, never ended, by it."""
+    try:
+        return child.request(protocol.Trial(seed), run.options.timeout, hold)
+    except HoldBroken as exc:
+        if child is not run.sandbox:
+            raise
+        raise Stop(Status.CHEAT_DETECTED, str(exc)) from None
 
 
 def _described(child: Sandbox, check, timeout, judged: tuple, trial: protocol.TrialDone) -> protocol.Described:
@@ -1027,7 +1063,8 @@ def _disk_taken(run: Run) -> str | None:
     pass where that gave the room back, and at least half of what the disk lost while the child lived,
     else None. What an honest child gives back is its scratch (kernel caches, spill files): where another
     process filled the disk (another worker's pass: the user modes' folders share the temporary folder's
-    disk), that could be 64 MiB too (red team round 22b (3))."""
+    disk), that could be 64 MiB too (red team round 22b (3)). The trusted side's file of the child's inputs
+    (``Sandbox.trusted_bytes_on``) goes with it but is not the pass's: it counts in neither."""
     if run.sandbox is None or run.sandboxes.current is not run.sandbox:
         return None
     low = {place: free for place in (run.options.out, tempfile.gettempdir())
@@ -1036,8 +1073,9 @@ def _disk_taken(run: Run) -> str | None:
         return None
     run.sandboxes.discard()
     for place, before in low.items():
-        after = _free_bytes(place)
-        if after is not None and after - before >= max(ROOM_BYTES, _lost_while_there(run.sandbox, place, before) // 2):
+        after, trusted = _free_bytes(place), run.sandbox.trusted_bytes_on(place)
+        lost = max(0, _lost_while_there(run.sandbox, place, before) - trusted)
+        if after is not None and after - before - trusted >= max(ROOM_BYTES, lost // 2):
             return (f"the pass's process filled the disk of {place}: {before >> 20} MiB were free while it was there, "
                     f"{after >> 20} MiB once it was ended (this run writes there: its results, its children's folders)")
     return None

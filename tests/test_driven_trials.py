@@ -1,8 +1,10 @@
 """A driven trial's exchange (``pipeline._drive``) with the child's own handlers (``CompiledSide.trial``, ``describe``,
-``audit``, dispatched by the child's ``_answer``): inside the span the times and each output's chunk digests alone,
-after it the rest of the fingerprint (``protocol.Described``), held to the digests' chunks, then an audited trial's
-chunks, held to both (red team round 22a: the description inside the span cost a child less than the reference child
-where the values allowed, and a 1000x claim stood)."""
+``audit``, dispatched by the child's ``_answer``): on the CPU the trusted side's fill of the trial's inputs
+(``pipeline._shared_inputs``), written while the child is held, before the span; inside the span the times and each
+output's chunk digests alone, after it the rest of the fingerprint (``protocol.Described``), held to the digests'
+chunks, then an audited trial's chunks, held to both (red team round 22a: a child that filled only what its call read
+kept the rest of the fill inside its span, and the description inside the span cost a child less than the reference
+child where the values allowed: 1000x claims stood)."""
 
 from __future__ import annotations
 
@@ -15,14 +17,18 @@ import pytest
 import torch
 
 from pytest_passnet import fingerprint, pipeline, protocol
+from pytest_passnet.materialize import FreshFill
 from pytest_passnet.options import Options
 from pytest_passnet.result import Status, VariantResult
+from pytest_passnet.sample import TensorMeta
 from pytest_passnet.sandbox import channel
 from pytest_passnet.sandbox.child.__main__ import CompiledSide, _answer
 from pytest_passnet.sandbox.child.timing import TrialTimer
+from pytest_passnet.sandbox.process import HoldBroken
 
 SHAPE = (300, 1024)  # 1.2 MiB of float32: two chunks
-SLOW_DESCRIPTION_S = 0.5  # a description this slow lies outside every span
+METAS = [TensorMeta("Program_weight_tensor_meta_x", "x", SHAPE, "torch.float32", mean=0.5, std=2.0)]
+SLOW_S = 0.5  # a description, or the trusted side's fill and write, this slow lies outside every span
 
 
 def _call_of(side) -> tuple:
@@ -33,48 +39,100 @@ def _call_of(side) -> tuple:
 class Child:
     """A child serving the trusted side's requests with ``CompiledSide``'s own handlers (no process, no pass code;
     ``call`` its model, ``handlers`` in place of its methods), each reply as the channel carries it
-    (``channel._encode``; an audit's tensors as they are)."""
+    (``channel._encode``; an audit's tensors as they are). Its inputs are shared as on the CPU: it fills none, and the
+    trusted side's writes (``write_inputs``, ``write_s`` long) copy its private tensors into them."""
 
-    def __init__(self, call=_call_of, **handlers):
+    def __init__(self, call=_call_of, write_s: float = 0.0, **handlers):
         side = CompiledSide.__new__(CompiledSide)
         side.inputs = {"x": torch.empty(SHAPE)}
-        side.fill = lambda seed: side.inputs["x"].normal_(generator=torch.Generator().manual_seed(seed))
+        side.fill = None  # the CPU: the trusted side writes the inputs
         side.compiler = SimpleNamespace(timed_guard=contextlib.nullcontext)
         side.call = lambda: call(side)
         side.timer, side.staging, side.storages = TrialTimer("cpu"), fingerprint.Staging(), {}
         side.trial_outputs = side.trial_seed = None
         for name, handler in handlers.items():
             setattr(side, name, handler.__get__(side))
-        self.side, self.asked, self.outputs = side, [], []
+        self.side, self.asked, self.outputs, self.inputs, self.write_s = side, [], [], [], write_s
+        self.private: dict[str, torch.Tensor] = {}
+        self.held = False
 
-    def request(self, request: protocol.Request, timeout) -> dict:
-        self.asked.append(request.command.value)
+    def share_inputs(self, private: dict) -> dict:
+        self.private = private
+        self._copy()
+        return {"file": "inputs.bin", "layout": []}
+
+    def write_inputs(self) -> None:
+        assert self.held, "a trial's inputs are written only while the child is held"
+        time.sleep(self.write_s)
+        self._copy()
+
+    def _copy(self) -> None:
+        for name, tensor in self.private.items():
+            self.side.inputs[name].copy_(tensor)
+
+    def request(self, request: protocol.Request, timeout, hold=None) -> dict:
+        with hold or contextlib.nullcontext():
+            self.asked.append(request.command.value)
+        assert not self.held
         reply = _answer(self.side, protocol.read_request(request.message()))
         if isinstance(request, protocol.Trial):
             self.outputs.append(self.side.trial_outputs[0].clone())
+            self.inputs.append(self.side.inputs["x"].clone())
         if isinstance(request, protocol.Audit):
             return reply
         return json.loads(json.dumps({"body": channel._encode(reply, []), "tensors": []}))["body"]
 
 
-def _run() -> pipeline.Run:
-    """A variant's run with the device lock and the other children's stop left out (nothing else runs here)."""
+class Hold:
+    """``Sandboxes.held``'s hold as ``_drive`` uses it: the child held, ``work`` done, on entering; the clock read into
+    ``continued_at`` as the child is continued (or ``broken``: the pass's child that ran while held, ended)."""
+
+    def __init__(self, child: Child, clock, work, broken: bool = False):
+        self.child, self.clock, self.work, self.broken = child, clock, work, broken
+        self.continued_at = None
+
+    def __enter__(self):
+        self.child.held = True
+        self.work()
+        return self
+
+    def __exit__(self, *error):
+        self.child.held = False
+        if self.broken:
+            raise HoldBroken("[passnet stop] the pass's process ran while it stood stopped")
+        self.continued_at = self.clock()
+
+
+def _run(child: Child, broken: bool = False) -> pipeline.Run:
+    """A variant's run with the device lock and the other children's stop left out (nothing else runs here), the
+    child's inputs shared (``_shared_inputs``: the replayed ``x`` zeros)."""
     @contextlib.contextmanager
     def others_stopped(child):
         yield SimpleNamespace(broke=None)
 
-    return pipeline.Run(None, VariantResult("s::v", "s", "v"), Options(), sandboxes=SimpleNamespace(
-        others_stopped=others_stopped), device_lock=SimpleNamespace(alone=contextlib.nullcontext))
+    run = pipeline.Run(None, VariantResult("s::v", "s", "v"), Options(), sandboxes=SimpleNamespace(
+        others_stopped=others_stopped, held=lambda child, clock, work: Hold(child, clock, work, broken)),
+        device_lock=SimpleNamespace(alone=contextlib.nullcontext), metas=METAS, inputs_cpu={"x": torch.zeros(SHAPE)})
+    pipeline._shared_inputs(run, child)
+    run.sandbox = child
+    return run
 
 
-def _drive(child: Child, audited: dict, seeds=(5, 6, 7)) -> pipeline.Trials:
+def _drive(child: Child, audited: dict, seeds=(5, 6, 7), run: pipeline.Run | None = None) -> pipeline.Trials:
     judged = _call_of(SimpleNamespace(inputs={"x": torch.zeros(SHAPE)}))
-    return pipeline._drive(_run(), child, lambda reply: reply, judged, pipeline.Trials(list(seeds), audited))
+    return pipeline._drive(run or _run(child), child, lambda reply: reply, judged, pipeline.Trials(list(seeds), audited))
 
 
 def _slow_describe(self) -> dict:
-    time.sleep(SLOW_DESCRIPTION_S)
+    time.sleep(SLOW_S)
     return CompiledSide.describe(self)
+
+
+def _freshly_filled(seed: int) -> torch.Tensor:
+    """The inputs a trial of ``seed`` runs on: ``FreshFill``'s, as a child that filled them itself filled them."""
+    inputs = {"x": torch.empty(SHAPE)}
+    FreshFill(METAS, inputs)(seed)
+    return inputs["x"]
 
 
 def test_the_description_comes_after_the_span_and_joins_the_digests():
@@ -84,7 +142,7 @@ def test_the_description_comes_after_the_span_and_joins_the_digests():
     child = Child(describe=_slow_describe)
     done = _drive(child, {1: None})
     assert child.asked == ["trial", "describe", "trial", "describe", "audit", "trial", "describe"]
-    assert all(span < SLOW_DESCRIPTION_S * 1000 for span in done.timing.spans_ms), done.timing.spans_ms
+    assert all(span < SLOW_S * 1000 for span in done.timing.spans_ms), done.timing.spans_ms
     for seed, outputs, entries in zip(done.seeds, child.outputs, done.digests):
         keyed = fingerprint.keyed((outputs, 3), seed, fingerprint.fingerprint((outputs, 3)))
         (mine, none), (theirs, _) = entries, keyed
@@ -136,3 +194,44 @@ def test_outputs_changed_after_the_span_are_caught_at_the_audit(changed):
         _drive(child, {1: None})
     assert stopped.value.status is Status.CHEAT_DETECTED
     assert child.asked == ["trial", "describe", "trial", "describe", "audit"]
+
+
+def test_the_trusted_side_fills_each_trial_s_inputs_and_writes_them_while_the_child_is_held_outside_the_span():
+    """The CPU (red team round 22a, fix 1): each trial's inputs are the trusted side's fill from its seed (what a child
+    filling them itself from the same seed holds), written while the child is held, and neither the fill nor a slow
+    write is inside a span; the replayed inputs the trusted side keeps are not filled."""
+    child = Child(write_s=SLOW_S)
+    run = _run(child)
+    done = _drive(child, {}, run=run)
+    assert child.asked == ["trial", "describe"] * 3 and child.side.fill is None
+    assert all(span < SLOW_S * 1000 for span in done.timing.spans_ms), done.timing.spans_ms
+    for seed, inputs, outputs in zip(done.seeds, child.inputs, child.outputs):
+        assert torch.equal(inputs, _freshly_filled(seed)) and torch.equal(outputs, torch.sin(inputs) * 2.0)
+    assert not run.inputs_cpu["x"].any()
+
+
+def test_each_prepare_shares_a_contiguous_copy_of_the_replayed_inputs():
+    """The copy a child's inputs are written from starts at the replayed values (the warm-up and the judged call run on
+    them), laid out as the channel sends inputs (contiguous), and is the child's own: another child's trials, or another
+    Prepare's, never fill it."""
+    run = pipeline.Run(None, VariantResult("s::v", "s", "v"), Options(), metas=METAS,
+                       inputs_cpu={"x": torch.arange(float(SHAPE[0] * SHAPE[1])).reshape(SHAPE[::-1]).t()})
+    first, second = Child(), Child()
+    for child in (first, second):
+        pipeline._shared_inputs(run, child)
+    run.fresh_fills[first](5)
+    assert torch.equal(first.private["x"], _freshly_filled(5)) and first.private["x"].is_contiguous()
+    assert torch.equal(second.private["x"], run.inputs_cpu["x"]) and second.private["x"].is_contiguous()
+
+
+def test_a_pass_s_child_that_breaks_its_hold_is_cheat_detected_and_the_reference_s_failure_is_its_own():
+    """``HoldBroken`` (the pass's child ran while held, and was ended): ``cheat_detected`` before its trial was timed.
+    From any other child it goes on as the sandbox failure it is."""
+    child = Child()
+    with pytest.raises(pipeline.Stop, match="ran while it stood stopped") as stopped:
+        _drive(child, {}, run=_run(child, broken=True))
+    assert stopped.value.status is Status.CHEAT_DETECTED and child.asked == ["trial"]
+    run = _run(child, broken=True)
+    run.sandbox = Child()
+    with pytest.raises(HoldBroken):
+        _drive(child, {}, run=run)

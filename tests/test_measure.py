@@ -454,60 +454,7 @@ def test_an_honest_pass_caught_by_noise_once_is_cleared_when_its_trials_get_fast
     assert result.scored.clock.bound_ms == 1.0 and len(result.rejections()) == 1
 
 
-# ---------------------------------------------------------------- the trusted clock: fills, short calls
-
-
-def _filled(claims, overhead, fills, own_fill=None):
-    """A side's driven trials on the CPU: the trusted side's fill before each, and each span (the
-    child's own fill, ``own_fill`` where it differs from the trusted side's, the claim and the overhead)."""
-    own = own_fill or fills
-    return measure.SideTiming(list(claims), None, [f + c + overhead for f, c in zip(own, claims)], list(fills))
-
-
-def test_the_trusted_fill_is_taken_off_the_spans_so_a_busier_machine_for_eager_moves_nothing():
-    """The compiled side's inputs filled in 100 ms, eager's (timed after it) in 200, the machine busier
-    by then: the trusted side's own fill saw the same, and an honest 50 ms claim stands; without it,
-    eager's 100 ms more would have hidden the call. A lie about the same call is bounded."""
-    eager = _filled([1.0] * 5, 0.2, [200.0] * 5)
-    honest = _filled([50.0] * 5, 0.2, [100.0] * 5)
-    bound = measure.bound_by_trusted_clock(honest, eager)
-    assert bound.bound_ms == bound.claimed_ms == 50.0 and not bound.flags()
-    lie = _filled([0.05] * 5, 0.2, [100.0] * 5, own_fill=[150.0] * 5)  # 50 ms of work claimed as 0.05
-    bound = measure.bound_by_trusted_clock(lie, eager)
-    assert bound.bound_ms >= 50.0 * measure.FILL_NOISE_SHARE and bound.flags()
-    unpaired = measure.bound_by_trusted_clock(measure.SideTiming(lie.e2e_ms, None, lie.spans_ms),
-                                              measure.SideTiming(eager.e2e_ms, None, eager.spans_ms))
-    assert unpaired.bound_ms == unpaired.claimed_ms  # eager's longer fill, counted as overhead, hid the call
-
-
-def test_a_compiled_fill_slower_than_eager_s_comes_off_only_as_far_as_eager_s_and_convicts_nobody():
-    """The trusted side's fills before the compiled trials three times those before eager's (the
-    same inputs, the same seeds; the pass's processes stopped for eager's): processes of the pass's
-    using the CPU between its trials (round 3's fill_hog), or a load that fell by eager's turn.
-    Only eager's fill comes off the spans, so a 5 ms call claimed honestly is raised, and flagged,
-    but the fill's excess is never taken for a false claim."""
-    eager = _filled([1.0] * 5, 0.2, [100.0] * 5)
-    slowed = _filled([5.0] * 5, 0.2, [300.0] * 5)
-    bound = measure.bound_by_trusted_clock(slowed, eager)
-    assert (bound.fill_ms, bound.compiled_fill_ms) == (100.0, 300.0)
-    assert bound.bound_ms > 3 * 5.0 and not bound.false_claim
-    assert any("fill of a trial's fresh inputs took 300.0 ms" in flag for flag in bound.flags())
-    steady = measure.bound_by_trusted_clock(_filled([5.0] * 5, 0.2, [100.0] * 5), eager)
-    assert steady.bound_ms == steady.claimed_ms == 5.0 and not steady.flags()
-
-
-def test_a_false_claim_is_found_where_the_fill_made_the_trials_overhead_large():
-    """A 150 ms call claimed as 0.15 ms, behind a 100 ms fill: the raise is more than four allowances
-    once the fill's time is the trusted side's, not the loop's overhead."""
-    eager = _filled([1.0] * 5, 0.2, [100.0] * 5)
-    lie = _filled([0.15] * 5, 0.2, [100.0] * 5, own_fill=[250.0] * 5)  # its fill and the call it hides
-    bound = measure.bound_by_trusted_clock(lie, eager)
-    allowance = 0.2 * measure.OVERHEAD_SLACK["cpu"] + 100.0 * measure.FILL_SLACK + measure.OVERHEAD_MARGIN_MS
-    assert bound.bound_ms == pytest.approx(150.15 - allowance)
-    assert bound.false_claim and bound.finding().startswith(measure.TRUSTED_CLOCK)
-    unpaired = measure.bound_by_trusted_clock(measure.SideTiming(lie.e2e_ms, None, lie.spans_ms),
-                                              measure.SideTiming(eager.e2e_ms, None, eager.spans_ms))
-    assert not unpaired.false_claim  # the fill counted as the loop's overhead, with its slack: a score change only
+# ---------------------------------------------------------------- the trusted clock: short calls
 
 
 def test_a_call_too_short_to_resolve_is_scored_at_no_less_than_half_the_trusted_estimate():
@@ -523,21 +470,6 @@ def test_a_call_too_short_to_resolve_is_scored_at_no_less_than_half_the_trusted_
     assert honest.bound_ms == honest.claimed_ms and not honest.flags()
     slower = measure.bound_by_trusted_clock(measure.SideTiming([0.03] * 5, [0.01] * 5, [0.37] * 5), eager)
     assert slower.bound_ms == pytest.approx(0.035)
-
-
-def test_the_fill_clock_fills_its_own_copies_from_the_trials_seed():
-    from pytest_passnet.materialize import FreshFill
-    from pytest_passnet.sample import TensorMeta
-
-    metas = [TensorMeta("a", "x", (64, 32), "torch.float32", mean=0.5, std=2.0),
-             TensorMeta("b", "ids", (300,), "torch.int64", min_val=3, max_val=7)]
-    inputs = {"x": torch.zeros(64, 32), "ids": torch.zeros(300, dtype=torch.int64)}
-    clock = measure.FillClock(metas, inputs)
-    assert clock(7) > 0
-    assert not inputs["x"].any() and not inputs["ids"].any()  # the replayed inputs stay as they are
-    child = {name: tensor.clone() for name, tensor in inputs.items()}
-    FreshFill(metas, child)(7)
-    assert all(torch.equal(child[name], clock.fill.steps[i][1]) for i, name in enumerate(("x", "ids")))
 
 
 # ---------------------------------------------------------------- kernel-level time and launch-bound

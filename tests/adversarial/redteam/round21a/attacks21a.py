@@ -24,8 +24,8 @@ answer here gives both, the second made once the span has ended.
 
 In-process (``emulated_attempt``): per trial each child's work as ``CompiledSide.trial`` and ``describe`` do it (the
 call timed as ``TrialTimer`` times it; the answers built, written and parsed as the channel does: ``wire``), each
-side's span around the first, the sides trial by trial in turn on the same fresh inputs. The inputs are drawn before the span on both sides:
-the trusted side takes its own fill off each span (``FillClock``), so the fill changes neither side's overhead.
+side's span around the first, the sides trial by trial in turn on the same fresh inputs. The inputs are drawn before the span on both sides,
+as on the CPU the trusted side writes them before a trial's span starts (``pipeline._drive``), so no fill is in any span.
 ``plugin_run`` runs the liars through the real plugin (``python -m tests.adversarial.redteam.round21a.attacks21a``;
 ``... emulated`` prints the emulated attempts).
 """
@@ -343,7 +343,8 @@ def _trial(mode, divisor):
         fingerprint = sys.modules["pytest_passnet.fingerprint"]
         seed_call = sys.modules["pytest_passnet.sandbox.child.timing"].seed_call
         self.trial_outputs = None
-        self.fill(seed)
+        if self.fill:  # CUDA's device fill; on the CPU the trusted side wrote the inputs
+            self.fill(seed)
         type.__setattr__(type(self), "timed21a", True)
         with self.compiler.timed_guard():
             outputs, e2e_ms, gpu_ms = self.timer(self.call, seed_call)

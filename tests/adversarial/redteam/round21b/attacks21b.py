@@ -225,6 +225,7 @@ class FillerChild(StandInChild):
     ``Sandbox.close`` and ``kill`` (what ``discard`` runs); its files go when its process has ended."""
 
     close, kill, _strays = process.Sandbox.close, process.Sandbox.kill, process.Sandbox._strays
+    drop_inputs, inputs = process.Sandbox.drop_inputs, None  # ``close`` drops the trusted side's inputs file: none here
 
     def __init__(self, host: dict):
         super().__init__("filler", [])

@@ -1,20 +1,23 @@
 """Round 22a's attacks on the trusted clock's premise that both children spend alike on a trial beyond the call.
 
-On the CPU a driven trial's span holds the child's fill of its fresh inputs (``CompiledSide.trial``: ``self.fill``
-before the timed call), the call, and the answer inside the span: at the round the whole fingerprint, the overlap
-look and the reply; since the round's fix (suggested fix 2) the chunk digests alone (``fingerprint.trial_digests``),
-the rest (``fingerprint.trial_description``, the overlap look) asked for after the span (``CompiledSide.describe``). The
-trusted side takes its own fill of the same inputs off each span (``FillClock``, at most eager's median) and eager's
-overhead per trial h (net span less its call: the reference child's fill beyond the trusted one, its answer, the
-round trip) off the compiled side's: the estimate of the call. Round 21a's fix bounds an estimate below minus the
-allowance (``measure.UNSEEN_CALL``: no speedup), and keeps a claim within the allowance of zero (flagged unverified).
-A child that spends less than the reference child per trial by S, on a call C < S, pads its span to land the
-estimate just below zero and keeps any claim.
+At the round, on the CPU, a driven trial's span held the child's fill of its fresh inputs (``CompiledSide.trial``:
+``self.fill`` before the timed call), the call, and the answer: the whole fingerprint, the overlap look and the reply.
+The trusted side took its own fill of the same inputs off each span (``FillClock``, at most eager's median) and eager's
+overhead per trial h (net span less its call) off the compiled side's: the estimate of the call. Since the round's fix 2
+the answer inside the span is the chunk digests alone (``fingerprint.trial_digests``), the rest
+(``fingerprint.trial_description``, the overlap look) asked for after the span (``CompiledSide.describe``); since fix 1
+(CPU) the trusted side fills each trial's inputs itself, from the trial's seed into its own copy
+(``pipeline._shared_inputs``), and writes them where the child reads them while the child stands stopped, before the
+span (``pipeline._drive``): the child fills nothing, no fill is in any span, and h is the answer and the round trip.
+Round 21a's fix bounds an estimate below minus the allowance (``measure.UNSEEN_CALL``: no speedup), and keeps a claim
+within the allowance of zero (flagged unverified). A child that spends less than the reference child per trial by S, on
+a call C < S, pads its span to land the estimate just below zero and keeps any claim.
 
 - ``PARTIAL_FILL``: the graph reads only the first rows of its last-filled input (a cache, a hidden state of which the
-  graph takes the first positions). The pass's child fills what its call reads and skips the rest (torch's CPU
-  ``normal_`` fills a prefix with the values the whole draw has there, and nothing is filled after it); S is the
-  skipped fill, whatever the call or the outputs.
+  graph takes the first positions). At the round the pass's child filled what its call reads and skipped the rest
+  (torch's CPU ``normal_`` fills a prefix with the values the whole draw has there, and nothing is filled after it); S
+  was the skipped fill, whatever the call or the outputs. Fixed (fix 1): the liar still fills those rows (the trusted
+  side's values again) and pads by the fill it once skipped, inside its span, where eager's span holds no fill.
 - ``MASK_ANSWER``: the graph returns an attention mask (0 and ``finfo.min``): every chunk is special, and the
   product's description of it costs several times its description of plain values (the sketch it then discards, the
   special fields' second copy and float64 reductions); the pass's child describes it from two counts a chunk
@@ -26,11 +29,13 @@ estimate just below zero and keeps any claim.
 - ``CONTROLS``: the same claims where the pass's child fills and answers as the reference child does (held to
   ``measure.UNRESOLVED_SHARE`` of the call); the liars without their padding (``UNSEEN_CALL`` holds them).
 
-In-process (``emulated_attempt``), as round 21a's: each child's trial (the fill from the trial's seed by
-``materialize.FreshFill``, the call timed as ``TrialTimer`` times it, the answers written and parsed as the channel
-does, the description made once the span has ended), the trusted side's own fill timed right before each, the sides trial by trial in turn; every time is this
-process's CPU time on one torch thread (each child on a core of its own, as on an idle machine: other work on this
-shared host shows in neither side). ``python -m tests.adversarial.redteam.round22a.attacks22a`` prints every case.
+In-process (``emulated_attempt``), as round 21a's: before each child's trial the trusted side's fill from the trial's
+seed (``materialize.FreshFill``, into its own copy) and its write into the child's inputs, outside the span; each
+child's trial (what it does to its inputs itself, the call timed as ``TrialTimer`` times it, the answers written and
+parsed as the channel does, the description made once the span has ended), the sides trial by trial in turn; every time
+is this process's CPU time on one torch thread (each child on a core of its own, as on an idle machine: other work on
+this shared host shows in neither side). ``python -m tests.adversarial.redteam.round22a.attacks22a`` prints every
+case.
 """
 
 from __future__ import annotations
@@ -124,12 +129,19 @@ def claiming(answer):
 
 
 def full_fill(graph: Graph, inputs: dict) -> Callable[[int], None]:
-    """The reference child's fill (``FreshFill``, as ``CompiledSide.prepare`` makes it)."""
+    """The trusted side's fill (``FreshFill``, as ``pipeline._shared_inputs`` makes it; at the round the reference
+    child's, ``CompiledSide.prepare``'s)."""
     return FreshFill(list(graph.metas), inputs)
 
 
+def no_fill(graph: Graph, inputs: dict) -> Callable[[int], None]:
+    """What the product's child does to its inputs in a trial on the CPU: nothing (the trusted side wrote them)."""
+    return lambda seed: None
+
+
 def prefix_fill(graph: Graph, inputs: dict) -> Callable[[int], None]:
-    """The partial-fill liar's: ``FreshFill``'s draws into in_0 and into the rows of in_1 the call reads only."""
+    """The partial-fill liar's: ``FreshFill``'s draws into in_0 and into the rows of in_1 the call reads only (at the
+    round in place of the whole fill; since fix 1 over the trusted side's write of the same values)."""
     generator = torch.Generator()
     steps = [(inputs["in_0"], 0.2), (inputs["in_1"][:USED_ROWS], 0.2)]  # FreshFill's scale: std * 0.2
 
@@ -150,8 +162,9 @@ def _spin(ms: float) -> None:
 
 @dataclass
 class Child:
-    """One side's child: its inputs, how it fills them, its call and its answer; ``pad`` (ms, given the call's ms)
-    what it spends after answering, inside the span. Records what came back, as round 21a's ``Side``."""
+    """One side's child: its inputs, what it does to them inside its span (``fill_with``), its call and its answer;
+    ``pad`` (ms, given the call's ms) what it spends after answering, inside the span. Records what came back, as round
+    21a's ``Side``, and what the trusted side's fill of its inputs took before each trial (``trusted_fills``)."""
 
     graph: Graph
     fill_with: Callable[[Graph, dict], Callable[[int], None]]
@@ -162,6 +175,7 @@ class Child:
     calls: list[float] = field(default_factory=list)
     replies: list[dict] = field(default_factory=list)
     outputs: list[tuple | None] = field(default_factory=list)
+    trusted_fills: list[float] = field(default_factory=list)
 
     def __post_init__(self):
         self.inputs = self.graph.inputs()
@@ -183,37 +197,40 @@ class Child:
         self.outputs.append(tuple(o.clone() for o in outputs) if keep else None)
 
 
-class TrustedFill:
-    """``measure.FillClock`` on this process's CPU time: the same inputs filled from the trial's seed into copies
-    of the trusted side's own, right before the trial."""
+class TrustedWrite:
+    """``pipeline._drive``'s work before a child's span on the CPU: the trusted side's fill of its own copy of the
+    child's inputs from the trial's seed (``_shared_inputs``' ``FreshFill``) and its write into the child's inputs
+    (``Sandbox.write_inputs``, while the child stands stopped); in no span."""
 
-    def __init__(self, graph: Graph):
-        self.fill = FreshFill(list(graph.metas), graph.inputs())
-        self.fill(0)
+    def __init__(self, child: Child):
+        self.child, self.private = child, child.graph.inputs()
+        self.fill = full_fill(child.graph, self.private)
 
-    def __call__(self, seed: int) -> float:
+    def __call__(self, seed: int) -> None:
         started = clock()
         self.fill(seed)
-        return (clock() - started) * 1000
+        self.child.trusted_fills.append((clock() - started) * 1000)
+        for name, tensor in self.private.items():
+            self.child.inputs[name].copy_(tensor)
 
 
 def emulated_attempt(eager: Child, compiled: Child, seeds: list[int],
                      kept: tuple[int, ...] = ()) -> measure.ClockBound:
-    """One attempt, the two sides trial by trial in turn, each trial after the trusted side's own fill; bounded by
-    the trusted clock (``bound_by_trusted_clock``). Torch on one thread (each child on a core of its own)."""
-    trusted, fills = TrustedFill(eager.graph), {"eager": [], "compiled": []}
+    """One attempt, the two sides trial by trial in turn, each trial after the trusted side's fill and write of its
+    inputs (``TrustedWrite``, outside the span); bounded by the trusted clock (``bound_by_trusted_clock``). Torch on one
+    thread (each child on a core of its own)."""
+    sides = [(TrustedWrite(side), side) for side in (eager, compiled)]
     threads = torch.get_num_threads()
     torch.set_num_threads(1)
     try:
         for t, seed in enumerate(seeds):
-            for name, side in (("eager", eager), ("compiled", compiled))[::1 if t % 2 else -1]:
-                fills[name].append(trusted(seed))
+            for write, side in sides[::1 if t % 2 else -1]:
+                write(seed)
                 side.trial(seed, t in kept)
     finally:
         torch.set_num_threads(threads)
-    timing = {name: measure.SideTiming(side.claims, None, side.spans, fills[name])
-              for name, side in (("eager", eager), ("compiled", compiled))}
-    return measure.bound_by_trusted_clock(timing["compiled"], timing["eager"])
+    return measure.bound_by_trusted_clock(measure.SideTiming(compiled.claims, None, compiled.spans),
+                                          measure.SideTiming(eager.claims, None, eager.spans))
 
 
 # -- what each liar saves, measured in its own child (it pads by it) ------------------------------------------------
@@ -229,7 +246,8 @@ def _cpu_ms(work: Callable[[], object], repeats: int = 3) -> float:
 
 
 def skipped_fill_ms() -> float:
-    """What the partial-fill liar does not fill: the rows of in_1 past USED_ROWS, timed in its own child."""
+    """What the partial-fill liar did not fill at the round: the rows of in_1 past USED_ROWS, timed in its own child
+    (what it pads by; since fix 1 no child fills them, the trusted side does, outside the span)."""
     rest, generator = torch.empty(CACHE_ROWS - USED_ROWS, WIDTH), torch.Generator().manual_seed(1)
     with _one_thread():
         return _cpu_ms(lambda: rest.normal_(0, 0.2, generator=generator))
@@ -279,34 +297,36 @@ def padded(saving_ms: float) -> Callable[[float], float]:
     return lambda call_ms: max(0.0, (1 - PAD_TARGET) * saving_ms - call_ms)
 
 
-# name -> (graph, eager's fill, the compiled side's fill, its answer, its pad: a callable of nothing, measured then)
+# name -> (graph, what the compiled side's child does to its inputs in its span, its answer, its pad: a callable of
+# nothing, measured then). The partial-fill liar pads by the fill it skipped at the round (its calibration: what filling
+# the rest takes in its child), though it saves nothing since fix 1.
 LIARS = {
     "partial_fill": (SLICED, prefix_fill, claiming(product_answer), lambda: padded(skipped_fill_ms())),
-    "mask_answer": (MASKING, full_fill, claiming(mask_answer),
+    "mask_answer": (MASKING, no_fill, claiming(mask_answer),
                     lambda: padded(savings_ms(mask_answer, mask_outputs())[0])),
-    "grouped_answer": (INTERLEAVED, full_fill, claiming(grouped_answer),
+    "grouped_answer": (INTERLEAVED, no_fill, claiming(grouped_answer),
                        lambda: padded(savings_ms(grouped_answer, interleaved_outputs())[0])),
 }
 CONTROLS = {  # the same lie, filled and answered as eager does
-    "sliced_as_eager": (SLICED, full_fill, claiming(product_answer), lambda: padded(0.0)),
-    "mask_as_eager": (MASKING, full_fill, claiming(product_answer), lambda: padded(0.0)),
-    "interleaved_as_eager": (INTERLEAVED, full_fill, claiming(product_answer), lambda: padded(0.0)),
+    "sliced_as_eager": (SLICED, no_fill, claiming(product_answer), lambda: padded(0.0)),
+    "mask_as_eager": (MASKING, no_fill, claiming(product_answer), lambda: padded(0.0)),
+    "interleaved_as_eager": (INTERLEAVED, no_fill, claiming(product_answer), lambda: padded(0.0)),
 }
 UNPADDED = {  # the liars without their padding: the clock sees none of the call (``UNSEEN_CALL``)
     "partial_fill_unpadded": (SLICED, prefix_fill, claiming(product_answer), lambda: padded(0.0)),
-    "mask_answer_unpadded": (MASKING, full_fill, claiming(mask_answer), lambda: padded(0.0)),
-    "grouped_answer_unpadded": (INTERLEAVED, full_fill, claiming(grouped_answer), lambda: padded(0.0)),
+    "mask_answer_unpadded": (MASKING, no_fill, claiming(mask_answer), lambda: padded(0.0)),
+    "grouped_answer_unpadded": (INTERLEAVED, no_fill, claiming(grouped_answer), lambda: padded(0.0)),
 }
 HONEST = {  # the honest twins (the product's answer, the call as timed)
-    "sliced_honest": (SLICED, full_fill, product_answer, lambda: padded(0.0)),
-    "mask_honest": (MASKING, full_fill, product_answer, lambda: padded(0.0)),
-    "interleaved_honest": (INTERLEAVED, full_fill, product_answer, lambda: padded(0.0)),
+    "sliced_honest": (SLICED, no_fill, product_answer, lambda: padded(0.0)),
+    "mask_honest": (MASKING, no_fill, product_answer, lambda: padded(0.0)),
+    "interleaved_honest": (INTERLEAVED, no_fill, product_answer, lambda: padded(0.0)),
 }
 
 
 def attempt_of(case: tuple, seeds: list[int], kept: tuple[int, ...] = ()) -> tuple[Child, Child, measure.ClockBound]:
     graph, fill_with, answer, pad = case
-    eager, compiled = Child(graph, full_fill, product_answer), Child(graph, fill_with, answer, pad())
+    eager, compiled = Child(graph, no_fill, product_answer), Child(graph, fill_with, answer, pad())
     return eager, compiled, emulated_attempt(eager, compiled, seeds, kept)
 
 
@@ -320,7 +340,8 @@ def verdict(eager: Child, compiled: Child, clock_bound: measure.ClockBound, seed
 def describe(name: str, eager: Child, compiled: Child, bound: measure.ClockBound) -> str:
     call = median(compiled.calls)
     return (f"{name}: call {call:.1f} ms (eager's {median(eager.calls):.1f}); spans {median(eager.spans):.1f} (eager) and "
-            f"{median(compiled.spans):.1f} ms; trusted fill {bound.fill_ms:.1f} ms; h {bound.overhead_ms:.1f}, estimate "
+            f"{median(compiled.spans):.1f} ms; trusted fill (outside them) {median(eager.trusted_fills):.1f} ms; h "
+            f"{bound.overhead_ms:.1f}, estimate "
             f"{bound.estimate_ms:.1f}, allowance {bound.allowance_ms:.1f}, bound {bound.bound_ms:.3f} ms = "
             f"{bound.bound_ms / call:.3f} of the call; unseen {bound.unseen}, false claim {bound.false_claim}")
 

@@ -1,6 +1,7 @@
 """Round 22a on a GPU (not in the suite; ``python3 tests/adversarial/redteam/round22a/cuda22a.py`` on a CUDA host):
 what the partial-fill liar can skip where the fill is device work inside both spans and no trusted fill is taken off
-(``pipeline._drive``: ``FillClock`` on the CPU only). Prints, for a 128 MiB input: whether a prefix drawn alone holds
+(``pipeline._drive``: on the CPU the trusted side writes each trial's inputs before the span; on CUDA the child fills
+them inside it). Prints, for a 128 MiB input: whether a prefix drawn alone holds
 the whole draw's values, whether an unread input can be skipped by moving the Philox offset past it (the inputs after
 it drawn as before), the fill's time (``FreshFill``, synchronised) against the product's answer inside the span for an
 8 MiB output (the chunk digests since the round's fix; the description after it, apart), and

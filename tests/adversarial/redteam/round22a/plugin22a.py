@@ -7,7 +7,9 @@ trial, a thousandth of the call claimed) and the liar (a thousandth claimed, its
 the trusted estimate at minus ``PAD_TARGET`` of what it saves, measured in its own child on its first trial):
 
 - ``sliced``: relu(in_0 + in_1[:2048]) then sin * cos; in_1 (128 MiB, the last filled) is read for its first 8 MiB. The
-  liar's child fills in_0 and those rows only.
+  liar's child fills in_0 and those rows only (at the round in place of the whole fill; since fix 1 the trusted side
+  writes every input before the span and the child fills nothing, so the liar's fill rewrites the same values inside
+  its span, and its pad by the fill it skipped is seen).
 - ``mask``: relu(in_0 + in_1) then sin * cos, and finfo.min where that exceeds 0.1, 0 elsewhere (16 MiB). The liar's
   child describes it with ``lean22a``'s entry.
 - ``interleaved``: relu(in_0 + in_1) then sin * cos over 8 rows, each cut at 6 lengths and cloned: 48 outputs of 6
@@ -204,7 +206,7 @@ def _trial(mode, divisor, pad_target):
         self.trial_outputs = None
         if mode == "partial":
             _partial_fill(self, seed)
-        else:
+        elif self.fill:  # CUDA's device fill; on the CPU the trusted side wrote the inputs
             self.fill(seed)
         type.__setattr__(type(self), "timed22a", True)
         with self.compiler.timed_guard():

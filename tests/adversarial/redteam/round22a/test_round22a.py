@@ -1,9 +1,11 @@
 """Round 22a (cheap, in the normal suite): the trusted clock's premise that both children spend alike on a trial
 beyond the call, after round 21a's fix (the trial's answer read through one copy at most, ``measure.UNSEEN_CALL``).
-Emulated attempts in-process (``attacks22a``: both children's fill, call and answers per trial, the trusted side's own
-fill before each, its reading, audits, checks and clock); README for the numbers and the plugin run. Since the round's
-fix 2 the span holds the chunk digests alone (``fingerprint.trial_digests``), the description comes after it
-(``fingerprint.trial_description``, ``protocol.Described``).
+Emulated attempts in-process (``attacks22a``: before each child's trial the trusted side's fill and write of its inputs,
+outside the span; both children's call and answers per trial, the trusted side's reading, audits, checks and clock);
+README for the numbers and the plugin run. Since the round's fix 2 the span holds the chunk digests alone
+(``fingerprint.trial_digests``), the description comes after it (``fingerprint.trial_description``,
+``protocol.Described``); since fix 1 (CPU) the trusted side fills each trial's inputs and writes them while the child
+stands stopped, and no fill is in any span.
 
 Preconditions raise other than AssertionError.
 """
@@ -40,11 +42,12 @@ def _held(case: tuple) -> tuple[bool, str]:
     return held, f"{a.describe('', eager, compiled, bound)}; {status}, speedup {speedup:.0f}, AS {score:.3g}"
 
 
-@pytest.mark.xfail(strict=True, reason="red team round 22a (high): a child that fills only the part of its inputs its "
-                   "call reads spends less per trial than the reference child by the rest of the fill, which the clock "
-                   "counts as time the call did not take; padded to land within the allowance of zero, a thousandth "
-                   "claimed stands (correct, ~1000x, flagged unverified only)")
 def test_a_pass_filling_less_than_eager_is_bounded():
+    """Round 22a (high), fixed on the CPU (fix 1): a child that filled only the part of its inputs its call reads spent
+    less per trial than the reference child by the rest of the fill, which the clock counted as time the call did not
+    take; padded to land within the allowance of zero, a thousandth claimed stood (correct, ~1000x, flagged unverified
+    only). The trusted side fills and writes every trial's inputs now, before the span: the liar's own fill of the rows
+    it reads and its pad are inside its span, where eager's holds no fill, and the clock sees them."""
     held, numbers = _held(a.LIARS["partial_fill"])
     assert held, f"partial_fill: a thousandth claimed stood{numbers}"
 
@@ -93,7 +96,8 @@ def test_the_lean_mask_description_is_what_the_product_describes():
 
 def test_the_partial_fill_gives_the_call_eager_s_inputs():
     """torch's CPU ``normal_`` on a prefix of the last input draws the values the whole draw has there: the
-    partial-fill liar's call reads what eager's does."""
+    partial-fill liar's call read what eager's did (the round's premise; since fix 1 its fill rewrites the trusted
+    side's values with the same)."""
     eager, liar = a.SLICED.inputs(), a.SLICED.inputs()
     a.full_fill(a.SLICED, eager)(5)
     a.prefix_fill(a.SLICED, liar)(5)

@@ -47,9 +47,10 @@ def test_the_answering_liars_are_held_as_their_controls(plugin_run22a):
     assert not fooled, fooled
 
 
-@pytest.mark.xfail(strict=True, reason="red team round 22a (high): a child that fills only what its call reads keeps a "
-                   "thousandth claimed (correct, about 150-180x in the README's final runs, flagged unverified only) "
-                   "where its control is held to about its call")
 def test_the_partial_fill_liar_is_held_as_its_control(plugin_run22a):
+    """Fixed on the CPU (round 22a fix 1): a child that filled only what its call reads kept a thousandth claimed
+    (correct, about 150-830x, flagged unverified only) where its control was held to about its call. The trusted side
+    writes every trial's inputs before the span now: the liar's fill of the rows it reads and its pad by the fill it
+    once skipped are inside its span only."""
     fooled = _fooled(plugin_run22a, ["partial"])
     assert not fooled, fooled

@@ -26,8 +26,11 @@ import types
 
 from pathlib import Path
 
+import torch
+
 from pytest_passnet import pipeline
 from pytest_passnet.sandbox import cleanup, folders, kernel_cache, policy, procfs, process
+from pytest_passnet.sandbox.shared_inputs import InputsFile
 from tests.sandbox.held_children import sandboxes_holding
 
 GIB = 1 << 30
@@ -227,14 +230,21 @@ def small_disk(size_mib: int):
 class FolderChild:
     """A child's real folders (``folders.make`` in the temporary folder, as ``Sandbox`` makes them) with ``cache_mib`` of
     Triton's cache in its scratch (an honest child's kernels: ``kernel_cache`` keeps up to 256 MiB a pass code),
-    ``fill_mib`` of anything else, ``spill_mib`` in its spill file (the last message's tensor), and one sleeping process; ``close`` as ``Sandbox.close`` ends a child: the kill, the
-    kernel cache kept, the folders removed."""
+    ``fill_mib`` of anything else, ``spill_mib`` in its spill file (the last message's tensor), ``inputs_mib`` in the
+    trusted side's inputs file (``Sandbox.share_inputs``'s, in its spill folder: the CPU's driven trials), and one
+    sleeping process; ``close`` as ``Sandbox.close`` ends a child: the kill, the inputs file removed, the kernel cache
+    kept, the folders removed."""
 
-    def __init__(self, name: str, cache_mib: int = 0, fill_mib: int = 0, spill_mib: int = 0):
+    # What ``pipeline._disk_taken`` takes for the trusted side's inputs file, none of the pass's: the product's.
+    trusted_bytes_on = process.Sandbox.trusted_bytes_on
+
+    def __init__(self, name: str, cache_mib: int = 0, fill_mib: int = 0, spill_mib: int = 0, inputs_mib: int = 0):
         self.cache_key = f"r22b-{name}"
         self.folders = folders.make(None, False)
         with open(self.folders.spill / "child-0.bin", "wb") as spilled:  # the last reply's tensor, as Channel keeps it
             spilled.write(os.urandom(MIB) * spill_mib)
+        self.inputs = InputsFile(self.folders.spill, "trusted-inputs-1.bin", {"x": torch.ones(inputs_mib * MIB // 4)})
+        self._inputs_disk = (self.inputs.device, self.inputs.nbytes)
         cache = self.folders.scratch / policy.KERNEL_CACHE / "triton"
         cache.mkdir(parents=True)
         block = os.urandom(MIB)
@@ -257,6 +267,7 @@ class FolderChild:
     def close(self) -> None:
         self.closed = True
         self.kill()
+        self.inputs.close()
         kernel_cache.keep(self.cache_key, self.folders.scratch, None)
         folders.remove(self.folders)
 
@@ -266,18 +277,20 @@ def free_mib(place: Path) -> int:
 
 
 def disk_check(monkeypatch, *, checked: str, disk_mib: int = 512, honest_cache_mib: int = 80, honest_spill_mib: int = 0,
-               left_mib: int = 40) -> dict:
+               honest_inputs_mib: int = 0, left_mib: int = 40) -> dict:
     """Another worker's pass (``filler``) has filled the disk until ``left_mib`` are free; an honest child (``honest``,
-    ``honest_cache_mib`` of kernel cache in its scratch, ``honest_spill_mib`` in its spill file) has just passed its
-    variant. ``checked``: whose variant's end runs ``pipeline._disk_taken`` (the honest worker's or the filler's). With
-    ``honest_spill_mib`` the spill folders are on the disk too, as where the host has no ``/dev/shm``."""
+    ``honest_cache_mib`` of kernel cache in its scratch, ``honest_spill_mib`` in its spill file, ``honest_inputs_mib``
+    in the trusted side's inputs file) has just passed its variant. ``checked``: whose variant's end runs
+    ``pipeline._disk_taken`` (the honest worker's or the filler's). With ``honest_spill_mib`` or ``honest_inputs_mib``
+    the spill folders are on the disk too, as where the host has no ``/dev/shm``."""
     with small_disk(disk_mib) as disk:
         monkeypatch.setattr(tempfile, "tempdir", str(disk))
         monkeypatch.setenv("XDG_CACHE_HOME", str(disk / "cache"))
-        if honest_spill_mib:
+        if honest_spill_mib or honest_inputs_mib:
             monkeypatch.setattr(cleanup, "SHARED_MEMORY", disk / "no-dev-shm")  # folders.make: spill in the temporary folder
         (disk / "out").mkdir()
-        children = {"honest": FolderChild("honest", cache_mib=honest_cache_mib, spill_mib=honest_spill_mib)}
+        children = {"honest": FolderChild("honest", cache_mib=honest_cache_mib, spill_mib=honest_spill_mib,
+                                          inputs_mib=honest_inputs_mib)}
         children["filler"] = FolderChild("filler", fill_mib=free_mib(disk) - left_mib)
         try:
             found = {"free_mib_before": free_mib(disk)}

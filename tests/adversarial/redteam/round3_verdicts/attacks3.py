@@ -25,9 +25,10 @@ ATTACKS = [
            ("score_bounded",)),
     Attack("fill_hog", "fill_hog", "embed",
            "child control: helpers forked by the pass's child spin on the CPU between its trials, while the trusted "
-           "side times its own fill of the trial's fresh inputs (measure.FillClock); the fill taken off each span is "
-           "then several times what the child's own fill took, the trusted estimate of the call is negative, and "
-           "claims of a thousandth of each trial stand", ("speed_bounded",)),
+           "side fills the trial's fresh inputs (at the round timed by measure.FillClock and taken off each span, "
+           "several times what the child's own fill took: the trusted estimate of the call was negative, and claims "
+           "of a thousandth of each trial stood; since round 22a's fix 1 the trusted side fills and writes them "
+           "before the span, which holds no fill)", ("speed_bounded",)),
     Attack("claim_without_hog", "trial_times_divided", "embed",
            "fill_hog's control: the same claims (round 1's trial_times_divided, round 2's fill_heavy_claim) without the "
            "helpers: must be held, so that fill_hog's outcome is the helpers'", ("speed_bounded",)),

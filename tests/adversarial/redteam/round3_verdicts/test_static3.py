@@ -1,7 +1,8 @@
 """Round 3 without a plugin run (cheap: these run in the ordinary suite too): PassBench's validator
 and the trusted side's allow-list on every pass, and the trusted clock's bound
-(``measure.bound_by_trusted_clock``) on the series ``fill_hog`` makes, as its run measured them;
-the score of a failure against an honest slow kernel's (``score``)."""
+(``measure.bound_by_trusted_clock``) on the series ``fill_hog`` makes, as its run measured them
+(less the fill, which no span holds since round 22a's fix 1); the score of a failure against an
+honest slow kernel's (``score``)."""
 
 from __future__ import annotations
 
@@ -43,19 +44,18 @@ def test_the_allow_list_decides_the_pass(layout, name):
         assert findings, f"{name} passes the trusted side's allow-list"
 
 
-# fill_hog's series in the shape its run had them (ms): every trial's call claimed at a thousandth;
-# the trusted side's own fill before each compiled trial slowed by the child's helpers to several
-# times the same fill before eager's trials (same inputs, same seeds, the pass's child stopped).
-_HOGGED_FILL, _FILL, _SPAN_C, _SPAN_E, _CLAIM_E = 400.0, 90.0, 150.0, 110.0, 0.42
+# fill_hog's series in the shape its run had them (ms), as the trusted side times them since round 22a's fix 1 (CPU):
+# every trial's call claimed at a thousandth; the trusted side fills and writes the trial's inputs before the span
+# starts, so the fill the child's helpers slowed (400 ms against 90 before eager's trials) is in no span, and nothing of
+# it is taken off one: each span is the run's less the child's own fill (90 ms), which is now the trusted side's.
+_FILL, _SPAN_C, _SPAN_E, _CLAIM_E = 90.0, 150.0, 110.0, 0.42
 
 
 def test_a_fill_slowed_by_the_pass_does_not_excuse_its_claims():
-    compiled = SideTiming([_CLAIM_E / 1000 * 6] * 5, None, [_SPAN_C] * 5, [_HOGGED_FILL] * 5)
-    eager = SideTiming([_CLAIM_E] * 5, None, [_SPAN_E] * 5, [_FILL] * 5)
+    compiled = SideTiming([_CLAIM_E / 1000 * 6] * 5, None, [_SPAN_C - _FILL] * 5)
+    eager = SideTiming([_CLAIM_E] * 5, None, [_SPAN_E - _FILL] * 5)
     clock = bound_by_trusted_clock(compiled, eager)
-    overhead = _SPAN_E - _FILL - _CLAIM_E
-    # What the trusted side saw of the call with the fill both sides share taken off once:
-    seen = _SPAN_C - _FILL - overhead
+    seen = (_SPAN_C - _FILL) - (_SPAN_E - _FILL - _CLAIM_E)  # what the trusted side saw of the call
     assert clock.bound_ms >= 0.5 * seen, (clock.bound_ms, clock.estimate_ms, seen)
 
 

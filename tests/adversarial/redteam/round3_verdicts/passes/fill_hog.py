@@ -1,13 +1,16 @@
 """Honest relu in Triton, its trial times divided by 1000, and the trusted side's own clock for the
 trial's fresh inputs slowed down: between its trials the child keeps the CPU busy.
 
-The trusted side fills its own copy of the inputs right before each trial (``measure.FillClock``)
-while the pass's child runs, and takes that time off the trial's span. Forked helpers (in the
-child's own tree and session) spin whenever a shared flag is up: it goes up as a trial's answer
-leaves and down when the next request arrives, so the trusted fill runs against them and the
-child's own fill, call and fingerprint do not. The net span (span - fill) falls below eager's
-overhead per trial, the trusted side's estimate of the call is negative, and any claim stands.
-Child control (``host.child_class``; the allow-list rejects it)."""
+At the round the trusted side filled its own copy of the inputs right before each trial
+(``measure.FillClock``) while the pass's child ran, and took that time off the trial's span.
+Forked helpers (in the child's own tree and session) spin whenever a shared flag is up: it goes up
+as a trial's answer leaves and down when the next request arrives, so the trusted fill ran against
+them and the child's own fill, call and fingerprint did not. The net span (span - fill) fell below
+eager's overhead per trial, the trusted side's estimate of the call was negative, and any claim
+stood. Since red team round 22a's fix 1 the trusted side fills and writes the inputs before the
+span (the child, helpers and all, stopped for the write), takes nothing off it, and the child
+fills nothing: the helpers slow a fill that no span holds. Child control (``host.child_class``;
+the allow-list rejects it)."""
 
 import mmap
 import os
