@@ -20,24 +20,17 @@ pytestmark = pytest.mark.redteam
 
 ROUND3_CONFIGS = [c for c in CONFIGS if c.as_root]
 
-# (attack, check) -> what breaks on main (README.md: the evidence and the proposed fix).
+# (attack, check) -> what breaks on main (README.md: the evidence and the proposed fix). fill_hog's speed_bounded was
+# here (non-strict: its helpers' share of the CPU depended on the machine's load) until red team round 22a's fix 1: the
+# trusted side fills and writes each trial's inputs before the span, and takes no fill off it, so the fill its helpers
+# slow is in no span (both configurations: cheat_detected, all 4 attempts rejected, as claim_without_hog).
 FOOLED: dict[tuple[str, str], str] = {
-    ("fill_hog", "speed_bounded"): "the trusted fill the bound takes off a compiled span is no more than eager's since "
-                                   "536f83f6, but with its helpers the pass's child got 2-4 times the reference's CPU "
-                                   "share (290 ms of CPU in a 287 ms trial against 150-170 ms in 650-760 ms): its "
-                                   "whole trial is shorter than eager's fill, and the estimate stays negative",
 }
-
-
-# Fooled only as far as the machine's other load leaves the helpers' share of the CPU large enough
-# (fill_hog: fooled in both configurations at 09:14, load 8-11): not strict.
-LOAD_DEPENDENT = {("fill_hog", "speed_bounded")}
 
 
 def _marks(attack: str, check: str) -> list:
     reason = FOOLED.get((attack, check))
-    strict = (attack, check) not in LOAD_DEPENDENT
-    return [pytest.mark.xfail(strict=strict, reason=f"issue 23 round 3: {reason}")] if reason else []
+    return [pytest.mark.xfail(strict=True, reason=f"issue 23 round 3: {reason}")] if reason else []
 
 
 def _attack_checks():
