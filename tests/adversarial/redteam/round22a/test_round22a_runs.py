@@ -11,8 +11,11 @@ pytestmark = pytest.mark.redteam
 
 LIARS = {"partial": "r22a_sliced_partial", "mask": "r22a_mask_mask", "grouped": "r22a_interleaved_grouped"}
 CONTROLS = {"partial": "r22a_sliced_control", "mask": "r22a_mask_control", "grouped": "r22a_interleaved_control"}
+HONEST = {"partial": "r22a_sliced_honest", "mask": "r22a_mask_honest", "grouped": "r22a_interleaved_honest"}
 # A liar held as its control is: scored no more than this many times faster than the control (the same lie, filled and
-# answered as eager does: 0.2-2.5x in the README's final runs, the liars about 150-1300x, one held at 0.6x).
+# answered as eager does: 0.2-2.5x in the README's final runs, the liars about 150-1300x, one held at 0.6x), or than the
+# honest twin where the control was convicted (since round 22a's fix 1 the allowance holds no fill, and a thousandth
+# claimed is often a false claim: no speedup to compare with).
 HELD_FACTOR = 3.0
 
 
@@ -33,11 +36,12 @@ def test_the_same_lie_filled_and_answered_as_eager_is_held(plugin_run22a, liar):
 
 
 def _fooled(run: dict, liars: list[str]) -> dict:
-    """The liars kept correct at more than ``HELD_FACTOR`` times their control's speedup, with what they were scored."""
-    variants = {liar: (run[LIARS[liar]], run[CONTROLS[liar]]) for liar in liars}
-    return {liar: (variant["status"], _speedup(variant), _speedup(control), variant["flags"])
-            for liar, (variant, control) in variants.items()
-            if variant["status"] == "correct" and _speedup(variant) > HELD_FACTOR * _speedup(control)}
+    """The liars kept correct at more than ``HELD_FACTOR`` times their control's speedup (their honest twin's where the
+    control has none), with what they were scored."""
+    variants = {liar: (run[LIARS[liar]], _speedup(run[CONTROLS[liar]]) or _speedup(run[HONEST[liar]])) for liar in liars}
+    return {liar: (variant["status"], _speedup(variant), held_to, variant["flags"])
+            for liar, (variant, held_to) in variants.items()
+            if variant["status"] == "correct" and _speedup(variant) > HELD_FACTOR * held_to}
 
 
 def test_the_answering_liars_are_held_as_their_controls(plugin_run22a):
