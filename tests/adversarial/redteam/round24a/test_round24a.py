@@ -1,0 +1,151 @@
+"""Round 24a, emulated (``attacks24a``): the product's trial, describe and audit handlers, its reading of the replies,
+its trusted clock and trial checks, on this process's CPU time (one torch thread, one attempt of 3 trials each). About 25 s here.
+
+Strict xfails: an honest pass whose output is a permuted view where eager's is contiguous is scored several times its
+call (the plugin convicts it: README); a liar returning contiguous where eager returns a transpose, and one repeating
+the digest of an expand's one chunk, keep a thousandth claimed where their controls are held. Plain tests: the
+controls, the honest twin, the liars' digests are the product's, the audits' chunk sampling (the partial lie)."""
+
+from __future__ import annotations
+
+import math
+import statistics
+import time
+
+import pytest
+import torch
+
+from pytest_passnet import fingerprint, measure, pipeline
+from pytest_passnet.result import Status
+from tests.adversarial.redteam.round24a import attacks24a
+
+# A liar is held where it is scored no more than this many times faster than its control (the same lie answered as
+# the reference child answers; round 22a's factor).
+HELD_FACTOR = 3.0
+# An honest pass is scored near its call where the clock raises it by no more than the slack the clock itself allows
+# two children's overheads (measure.OVERHEAD_SLACK on the CPU, as a share of the call).
+NEAR_CALL = 1 + measure.OVERHEAD_SLACK["cpu"]
+TRIALS = 3  # an attempt of 3 trials (the CPU's default is 5): the median of 3 is as robust to one slow trial
+
+
+def _outcome(name: str) -> attacks24a.Outcome:
+    cases = {**attacks24a.HONEST, **attacks24a.LIARS, **attacks24a.CONTROLS}
+    return attacks24a.run_case(name, cases[name], "cpu", retries=0, trials=TRIALS)
+
+
+@pytest.fixture(scope="module")
+def outcomes():
+    """Each case's one attempt, made once for the module."""
+    made = {}
+
+    def outcome(name: str) -> attacks24a.Outcome:
+        if name not in made:
+            made[name] = _outcome(name)
+        return made[name]
+
+    return outcome
+
+
+def _raise(outcome: attacks24a.Outcome) -> float:
+    clock = outcome.measurement.attempts[-1].clock
+    return clock.bound_ms / clock.claimed_ms
+
+
+def test_an_honest_pass_in_eager_s_layout_is_scored_at_its_call(outcomes):
+    honest = outcomes("esb_honest")
+    assert honest.status is Status.CORRECT and _raise(honest) <= NEAR_CALL, honest.line()
+
+
+@pytest.mark.xfail(strict=True, reason="red team round 24a (high, a false conviction in the plugin): the digests of a "
+                   "permuted output cost the pass's child several times eager's contiguous one (one strided copy), "
+                   "since b55ffe2c the bulk of h; the clock reads the difference as the call's")
+def test_an_honest_pass_returning_a_permuted_view_is_scored_near_its_call(outcomes):
+    honest = outcomes("sequence_first_honest")
+    assert honest.status is Status.CORRECT and _raise(honest) <= NEAR_CALL, honest.line()
+
+
+@pytest.mark.xfail(strict=True, reason="red team round 24a: the reference child's digests of one output cost 2.8x as "
+                   "much as a permuted view as contiguous (CPU time, one thread; 4.7-6.5x on two)")
+def test_the_digests_cost_alike_whatever_the_layout():
+    """The clock's premise, on the product's own ``trial_digests``: one output's answer costs alike within the slack
+    the clock allows two children, whatever its layout (same values, same bytes hashed)."""
+    e, s, b = attacks24a.ESB
+    values = torch.randn(s, b, e)
+    layouts = {"contiguous": values.permute(2, 0, 1).contiguous(), "permuted": values.permute(2, 0, 1)}
+    costs = {}
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        for name, output in layouts.items():
+            staging = fingerprint.Staging()
+            fingerprint.trial_digests((output,), staging)
+            times = []
+            for _ in range(5):
+                started = time.process_time()
+                fingerprint.trial_digests((output,), staging)
+                times.append((time.process_time() - started) * 1000)
+            costs[name] = statistics.median(times)
+    finally:
+        torch.set_num_threads(threads)
+    assert fingerprint.trial_digests((layouts["permuted"],), fingerprint.Staging()) == fingerprint.trial_digests(
+        (layouts["contiguous"],), fingerprint.Staging())
+    assert costs["permuted"] <= NEAR_CALL * costs["contiguous"], costs
+
+
+def _fooled(liar: attacks24a.Outcome, control: attacks24a.Outcome) -> bool:
+    return liar.status is Status.CORRECT and liar.speedup > HELD_FACTOR * max(control.speedup, 1e-9)
+
+
+@pytest.mark.parametrize("control", sorted(attacks24a.CONTROLS))
+def test_the_same_lie_answered_as_eager_is_held(outcomes, control):
+    held = outcomes(control)
+    assert held.status is not Status.CORRECT or held.speedup < 10, held.line()
+
+
+@pytest.mark.xfail(strict=True, reason="red team round 24a (medium-high): a pass returning contiguous where eager "
+                   "returns a transpose saves the strided copy the reference child's digests pay inside the span "
+                   "(round 21a's (b), held by the description's cost until b55ffe2c); padded, a 1000x claim stands")
+def test_a_pass_returning_contiguous_where_eager_transposes_is_held_as_its_control(outcomes):
+    liar, control = outcomes("contiguous_where_eager_transposes"), outcomes("transposed_as_eager")
+    assert not _fooled(liar, control), (liar.line(), control.line())
+
+
+@pytest.mark.xfail(strict=True, reason="red team round 24a (medium): a pass whose output's chunks are the same bytes "
+                   "(an expand) hashes one and repeats its digest, the product's exactly; the reference child copies and "
+                   "hashes all 64; padded, a 1000x claim stands")
+def test_a_pass_repeating_an_expand_s_digest_is_held_as_its_control(outcomes):
+    liar, control = outcomes("expand_digests_deduplicated"), outcomes("expanded_as_eager")
+    assert not _fooled(liar, control), (liar.line(), control.line())
+
+
+def test_the_liars_digests_are_the_product_s():
+    """Held: each liar commits the product's digests of what it returns, and returns eager's values."""
+    x = attacks24a.EXPANDED.tensors()
+    for tensor in x.values():
+        tensor.normal_()
+    expanded = attacks24a.EXPANDED.call(x)
+    assert attacks24a.dedupe_digests(expanded, None) == fingerprint.trial_digests(expanded, fingerprint.Staging())
+    x = attacks24a.TRANSPOSED.tensors()
+    for tensor in x.values():
+        tensor.normal_()
+    (eager,), (liar,) = attacks24a.TRANSPOSED.call(x), attacks24a.contiguous_call(x)
+    assert liar.is_contiguous() and not eager.is_contiguous() and torch.equal(eager, liar)
+
+
+def test_a_large_output_s_audit_samples_its_chunks():
+    """Held (low): a trial may commit other bytes' digests for chunks of a large output and describe the true ones
+    after the span; an audited trial catches it only where it picks one of them. For 64 MiB of float32 (64 chunks, 8
+    picked), lying on 8 chunks of each of 3 trials of 5 (every trial audited on the CPU: the median moves by an eighth
+    of the output's work) escapes with a chance of 3 %, on 1 chunk 67 % (a 64th of the work)."""
+    output = torch.empty(1 << 24)
+    length = fingerprint.chunk_length(output.numel(), output.element_size())
+    count = -(-output.numel() // length)
+    entry = [output.numel(), length, [0.0] * count]
+    picked = pipeline._pick_chunks([entry], (output,))
+    take = len(picked)
+    assert (count, take) == (64, 8)
+
+    def escapes(lied: int, trials: int) -> float:
+        return (math.comb(count - lied, take) / math.comb(count, take)) ** trials
+
+    assert escapes(8, 3) < 0.05 and escapes(1, 3) > 0.6

@@ -1,0 +1,57 @@
+"""Round 24a through the real plugin (``-m redteam``; about 4-5 minutes here): ``plugin24a``'s ten samples in one run
+(CPU, plain process as root, the allow-list off), each variant's report."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.redteam
+
+HONEST = ("r24a_sequence_honest", "r24a_plain_honest", "r24a_plain_transposed_honest", "r24a_transposed_honest",
+          "r24a_expanded_honest")
+LIARS = {"contiguous": ("r24a_transposed_liar", "r24a_transposed_control"),
+         "dedupe": ("r24a_expanded_liar", "r24a_expanded_control")}
+# A liar is held where it is scored no more than this many times faster than its control (round 22a's factor).
+HELD_FACTOR = 3.0
+# An honest pass is scored near its call where the trusted clock raised it by no more than this: the sequence-first
+# pass was raised 4.8-8.9x (and convicted) in the README's runs, the plain transposed one 1.0-1.7x.
+NEAR_CALL = 2.0
+
+
+def _speedup(variant: dict) -> float:
+    return (variant["speedup"] or {}).get("e2e") or 0.0
+
+
+def _raise(variant: dict) -> float:
+    clock = variant["timing"]["attempts"][-1]["trusted_clock"]
+    return clock["bound_ms"] / clock["claimed_ms"]
+
+
+@pytest.mark.parametrize("sample", HONEST)
+def test_the_honest_passes_in_their_layouts_are_correct(plugin_run24a, sample):
+    variant = plugin_run24a[sample]
+    assert variant["status"] == "correct", (variant["status"], variant["message"])
+
+
+@pytest.mark.xfail(strict=True, reason="red team round 24a (high, a false conviction): an honest pass returning its "
+                   "output as a permuted view of a sequence-first kernel's memory where eager's is contiguous is "
+                   "cheat_detected: the reference child's digests are most of h since b55ffe2c, and the one strided "
+                   "copy of the pass's costs 4-9x them")
+def test_an_honest_pass_returning_a_permuted_view_is_correct_near_its_call(plugin_run24a):
+    variant = plugin_run24a["r24a_sequence_first_honest"]
+    assert variant["status"] == "correct" and _raise(variant) <= NEAR_CALL, (variant["status"], variant["message"])
+
+
+@pytest.mark.parametrize("liar", sorted(LIARS))
+def test_the_same_lie_answered_as_eager_is_held(plugin_run24a, liar):
+    control = plugin_run24a[LIARS[liar][1]]
+    assert control["status"] != "correct" or _speedup(control) < 10, (control["speedup"], control["flags"])
+
+
+@pytest.mark.xfail(strict=True, reason="red team round 24a (medium-high): a pass returning contiguous where eager "
+                   "returns a transpose saves the copy the reference child's digests make inside the span; padded, a "
+                   "thousandth claimed stands (correct, flagged unverified only)")
+def test_the_contiguous_liar_is_held_as_its_control(plugin_run24a):
+    liar, control = (plugin_run24a[name] for name in LIARS["contiguous"])
+    assert not (liar["status"] == "correct" and _speedup(liar) > HELD_FACTOR * _speedup(control)), (
+        liar["speedup"], liar["flags"], control["speedup"])
