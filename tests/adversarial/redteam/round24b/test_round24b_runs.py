@@ -26,10 +26,11 @@ def test_the_children_read_their_requests_only_once_continued(wake_run):
         assert all(early < 0 for early in wake_run[name]["began_before_span_ms"])
 
 
-@pytest.mark.xfail(strict=True, reason="red team round 24b (high, a false conviction): Hold._continue reads the "
-                   "span's clock before its SIGCONT round, which wakes every thread of every process of the child in "
-                   "the trusted process (7-8 ms for 48 processes of 24 threads, the most CHILD_PROCESSES allows is 64): "
-                   "an honest pass with idle helper processes has its small call's claim raised to that, a false claim")
+@pytest.mark.xfail(strict=True, reason="red team round 24b (medium: a false conviction for a thread-heavy tree, a "
+                   "raised score for a smaller one): Hold._continue reads the span's clock before its SIGCONT round, "
+                   "which wakes every thread of every process of the child (7-8 ms for 48 idle processes of 24 "
+                   "threads; CHILD_PROCESSES allows 64, threads are not counted): an honest child's small call is "
+                   "raised to that, a false claim")
 def test_an_honest_child_with_idle_helpers_is_scored_as_it_claims(wake_run):
     clock = scored(wake_run["crowd"], wake_run["reference_like"])
     assert not clock.false_claim, clock.finding()
