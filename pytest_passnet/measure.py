@@ -62,11 +62,13 @@ class SideTiming:
     """The trial times of one side, in ms; gpu only on CUDA. e2e and gpu are what the side's child
     claims; ``spans_ms``, where the trusted side drove the trials one by one, what the trusted
     side's own clock saw per trial until its answer came: from continuing the child, held stopped
-    while its inputs were written and the trial sent (CPU), or from sending the trial (CUDA)."""
+    while its inputs were written and the trial sent (CPU), or from sending the trial (CUDA);
+    ``described_ms``, the exchange that describes each trial's outputs after its span."""
 
     e2e_ms: list[float]
     gpu_ms: list[float] | None = None
     spans_ms: list[float] | None = None
+    described_ms: list[float] | None = None
 
     def summary(self) -> dict[str, dict[str, float] | None]:
         return {"e2e": stats(self.e2e_ms), "gpu": stats(self.gpu_ms) if self.gpu_ms else None}
@@ -103,6 +105,12 @@ UNRESOLVED_SHARE = 0.5
 # the eager side's overhead per trial.
 FALSE_CLAIM_FACTOR = {"cpu": 3.0, "cuda": 1.5}
 FALSE_CLAIM_ALLOWANCES = {"cpu": 4.0, "cuda": 8.0}
+# The allowances a conviction needs are counted on eager's whole answer per trial, the description after the
+# span included (``ClockBound.conviction_allowance_ms``), as they were while it was inside the span: since it
+# left (b55ffe2c) h is mostly the digests, and what a child's digests cost beyond the reference child's for its
+# outputs' layout (one copy of an output that is not contiguous, 2.5-6.5x the reference's hash where eager's
+# is contiguous, red team round 24a) convicted an honest pass returning a permuted view in 5 of 5 runs. The
+# bound still uses h alone; that copy lowers the pass's score (docs/trust.md section 7).
 # A load that slows every eager trial of one attempt by as much as the call hides a lie from that
 # attempt's clock (CI: eager's overhead 64 ms a trial against 0.9 ms in the attempt before, which had
 # rejected a 1000x lie about a 200 ms call; the second attempt raised it to 107 ms only). After a
@@ -147,13 +155,15 @@ class ClockBound:
     gpu_claimed_ms: float | None = None
     gpu_bound_ms: float | None = None
     eager_cut: int = 0  # eager trials that claimed more than the trusted side saw pass
+    conviction_allowance_ms: float = 0.0  # the allowance with eager's description per trial in h (at least allowance_ms)
 
     @property
     def false_claim(self) -> bool:
         """A raise too large for noise. Not where the clock saw none of the call (``unseen``): that raise is no
         measurement of the call."""
         raised = self.bound_ms - self.claimed_ms
-        return self.raised_far and not self.unseen and raised > FALSE_CLAIM_ALLOWANCES[self.device] * self.allowance_ms
+        allowance = max(self.allowance_ms, self.conviction_allowance_ms)
+        return self.raised_far and not self.unseen and raised > FALSE_CLAIM_ALLOWANCES[self.device] * allowance
 
     @property
     def unseen(self) -> bool:
@@ -239,8 +249,10 @@ def bound_by_trusted_clock(compiled: SideTiming, eager: SideTiming) -> ClockBoun
     cut = sum(claim > span for claim, span in zip(eager.e2e_ms, eager.spans_ms))
     eager_gpu = [min(g, e) for g, e in zip(eager.gpu_ms, eager_e2e)] if eager.gpu_ms else None
     overhead = _median([span - claim for span, claim in zip(eager.spans_ms, eager_e2e)])
-    eager = SideTiming(eager_e2e, eager_gpu, eager.spans_ms)
+    described = _median(eager.described_ms) if eager.described_ms else 0.0
+    eager = SideTiming(eager_e2e, eager_gpu, eager.spans_ms, eager.described_ms)
     allowance = max(0.0, overhead) * slack + OVERHEAD_MARGIN_MS
+    conviction_allowance = max(0.0, overhead + described) * slack + OVERHEAD_MARGIN_MS
     estimate = _median(compiled.spans_ms) - overhead
     claimed = _median(compiled.e2e_ms)
     bound = _at_least(claimed, estimate, allowance, UNRESOLVED_SHARE)
@@ -254,8 +266,8 @@ def bound_by_trusted_clock(compiled: SideTiming, eager: SideTiming) -> ClockBoun
         gpu_bound = _at_least(gpu_claimed, bound - host, host * slack + OVERHEAD_MARGIN_MS, UNRESOLVED_SHARE)
         gpu = [t + gpu_bound - gpu_claimed for t in compiled.gpu_ms] if gpu_bound > gpu_claimed else compiled.gpu_ms
     unresolved = claimed < bound > estimate - allowance
-    return ClockBound(SideTiming(e2e, gpu, compiled.spans_ms), eager, claimed, bound, overhead, estimate, allowance,
-                      device, unresolved, gpu_claimed, gpu_bound, cut)
+    return ClockBound(SideTiming(e2e, gpu, compiled.spans_ms, compiled.described_ms), eager, claimed, bound, overhead,
+                      estimate, allowance, device, unresolved, gpu_claimed, gpu_bound, cut, conviction_allowance)
 
 
 def kernel_floor_ms(output_bytes: int, bandwidth: float | None) -> float | None:

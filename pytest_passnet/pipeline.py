@@ -477,7 +477,7 @@ def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
     judged outputs, whose structure every trial's outputs have. Chunks the plan names already (the
     compiled side's, for eager) are asked for where this side's outputs have them."""
     judged, cuda, timeout = as_tuple(outputs), run.options.on_cuda, run.options.timeout
-    e2e, gpu, spans = [], [], []
+    e2e, gpu, spans, descriptions = [], [], [], []
     done = Trials(plan.seeds, dict(plan.audited))
     clock = time.perf_counter
     fill = None if cuda else run.fresh_fills[child]
@@ -493,12 +493,14 @@ def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
             trial = protocol.TrialDone.read(check(reply), cuda, judged)
             e2e.append(trial.e2e_ms)
             gpu.append(trial.gpu_ms)
+            started = clock()
             described = _described(child, check, timeout, judged, trial)
+            descriptions.append((clock() - started) * 1000)
             done.digests.append(described.description)
             done.layouts.append((described.aliases, described.overlapping))
             if i in plan.audited:
                 _audit(child, check, timeout, done, i, judged)
-    done.timing = SideTiming(e2e, gpu if cuda else None, spans)
+    done.timing = SideTiming(e2e, gpu if cuda else None, spans, descriptions)
     return done
 
 

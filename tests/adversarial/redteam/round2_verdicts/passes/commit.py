@@ -29,7 +29,8 @@ def install(stand_in):
 
     def trial(self, seed):
         self.trial_outputs = None
-        self.fill(seed)
+        if self.fill is not None:  # on the CPU the trusted side writes the inputs before the span (42da70f3)
+            self.fill(seed)
         cuda = self.device.startswith("cuda")
         if cuda:
             _cuda.synchronize()
