@@ -4,9 +4,10 @@ Eager (or ``--compiler``, e.g. pass_mgr with the sample's passes) against eager 
 children (the pass's and the reference), for each sample:
 
 * the bare round trip of a tiny request (``findings``: a JSON header each way, no work);
-* the timed trials driven one by one (the full guard: a seed out; fresh inputs, PassBench's
-  interval and the outputs' fingerprint in the child; times and fingerprint back), against the
-  same trials in one request (``--passnet-guard passbench``): the added wall time per trial;
+* the timed trials driven one by one (the full guard: fresh inputs, written by the trusted side while
+  the child stands stopped on the CPU or filled by the child on CUDA; a seed out; PassBench's interval
+  and the outputs' chunk digests in the child; times and digests back, the description after), against
+  the same trials in one request (``--passnet-guard passbench``): the added wall time per trial;
 * per attempt, the overhead h = median(span - claim) of each side, and what
   ``measure.bound_by_trusted_clock`` makes of the first side's honest claims: the bound must stay
   below the claim (``OVERHEAD_SLACK`` and ``OVERHEAD_MARGIN_MS`` are chosen from these numbers).
