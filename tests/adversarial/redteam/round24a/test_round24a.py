@@ -2,8 +2,8 @@
 its trusted clock and trial checks, on this process's CPU time (one torch thread, one attempt of 3 trials each). About 25 s here.
 
 Strict xfails: an honest pass whose output is a permuted view where eager's is contiguous is scored several times its
-call (the plugin convicts it: README); a liar returning contiguous where eager returns a transpose, and one repeating
-the digest of an expand's one chunk, keep a thousandth claimed where their controls are held. Plain tests: the
+call (the plugin convicts it: README); a liar returning contiguous where eager returns a transpose, keep a thousandth claimed where their controls are
+held; non-strict, one repeating the digest of an expand's one chunk (its pad is sometimes seen on a busy host). Plain tests: the
 controls, the honest twin, the liars' digests are the product's, the audits' chunk sampling (the partial lie)."""
 
 from __future__ import annotations
@@ -110,9 +110,10 @@ def test_a_pass_returning_contiguous_where_eager_transposes_is_held_as_its_contr
     assert not _fooled(liar, control), (liar.line(), control.line())
 
 
-@pytest.mark.xfail(strict=True, reason="red team round 24a (medium): a pass whose output's chunks are the same bytes "
+@pytest.mark.xfail(strict=False, reason="red team round 24a (medium): a pass whose output's chunks are the same bytes "
                    "(an expand) hashes one and repeats its digest, the product's exactly; the reference child copies and "
-                   "hashes all 64; padded, a 1000x claim stands")
+                   "hashes all 64; padded, a 1000x claim stands. Not strict: where the host is busy the liar's own pad, "
+                   "calibrated on its first trial, is sometimes seen and the liar held (CI 37 at load 2)")
 def test_a_pass_repeating_an_expand_s_digest_is_held_as_its_control(outcomes):
     liar, control = outcomes("expand_digests_deduplicated"), outcomes("expanded_as_eager")
     assert not _fooled(liar, control), (liar.line(), control.line())
