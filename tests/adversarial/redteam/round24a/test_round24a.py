@@ -2,7 +2,7 @@
 its trusted clock and trial checks, on this process's CPU time (one torch thread, one attempt of 3 trials each). About 25 s here.
 
 Strict xfails: an honest pass whose output is a permuted view where eager's is contiguous is scored several times its
-call (the plugin convicts it: README); a liar returning contiguous where eager returns a transpose, keep a thousandth claimed where their controls are
+call (the plugin convicts it: README); a liar returning contiguous where eager returns a transpose keeps a thousandth claimed where its control is
 held; non-strict, one repeating the digest of an expand's one chunk (its pad is sometimes seen on a busy host). Plain tests: the
 controls, the honest twin, the liars' digests are the product's, the audits' chunk sampling (the partial lie)."""
 
