@@ -829,11 +829,12 @@ class Hold:
             self._continue(self.clock if stood else None)
 
     def _continue(self, clock: Callable[[], float] | None = None) -> None:
-        """What was stopped and is still the process it was (as ``procfs.send_to_same``), but what the file-table
-        watch holds, continued; ``clock`` read right before the first SIGCONT."""
+        """What was stopped and is still the process it was (``procfs.still_the_same``), but what the file-table
+        watch holds, continued; ``clock`` read right before the first SIGCONT (after the start times are read)."""
         try:
             held = set(self._table.held()) if self._table else set()
-            same = [pid for pid in self._stopped if pid not in held and procfs.start_time(pid) == self._started[pid]]
+            same = [pid for pid in procfs.still_the_same({pid: self._started[pid] for pid in self._stopped})
+                    if pid not in held]
             if clock:
                 self.continued_at = clock()
             procfs.send(same, signal.SIGCONT)

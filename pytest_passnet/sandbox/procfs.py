@@ -37,11 +37,16 @@ def start_time(pid: int) -> int | None:
         return None
 
 
+def still_the_same(started: dict[int, int | None]) -> list[int]:
+    """The pids of ``started`` that are still the process that started then (``start_time``): a process that
+    ended since may have been reaped, and its number be another's by now (red team round 21b (5): as root a
+    signal reaches any process of the host)."""
+    return [pid for pid, then in started.items() if then is not None and start_time(pid) == then]
+
+
 def send_to_same(started: dict[int, int | None], signum: int) -> None:
-    """``send`` to each pid of ``started`` that is still the process that started then (``start_time``): a
-    process that ended since may have been reaped, and its number be another's by now (red team round 21b
-    (5): as root the signal reaches any process of the host)."""
-    send([pid for pid, then in started.items() if then is not None and start_time(pid) == then], signum)
+    """``send`` to each pid of ``started`` that is still the process that started then (``still_the_same``)."""
+    send(still_the_same(started), signum)
 
 
 def cpu_ticks(pid: int) -> int | None:
