@@ -28,7 +28,7 @@ from pytest_passnet.sandbox.process import HoldBroken
 
 SHAPE = (300, 1024)  # 1.2 MiB of float32: two chunks
 METAS = [TensorMeta("Program_weight_tensor_meta_x", "x", SHAPE, "torch.float32", mean=0.5, std=2.0)]
-SLOW_S = 0.5  # a description, or the trusted side's fill and write, this slow lies outside every span
+SLOW_S = 3600.0  # a description, or the trusted side's fill and write, this slow (on ``clock``) lies outside every span
 
 
 def _call_of(side) -> tuple:
@@ -63,7 +63,7 @@ class Child:
 
     def write_inputs(self) -> None:
         assert self.held, "a trial's inputs are written only while the child is held"
-        time.sleep(self.write_s)
+        _LATE.elapse(self.write_s)
         self._copy()
 
     def _copy(self) -> None:
@@ -103,6 +103,28 @@ class Hold:
         self.continued_at = self.clock()
 
 
+class _Late:
+    """``pipeline``'s clock, late by what the slow steps took (``elapse``): a step inside a span lengthens it by an hour,
+    which no stall of a busy host does."""
+
+    def __init__(self):
+        self.by_s = 0.0
+
+    def __call__(self) -> float:
+        return time.perf_counter() + self.by_s
+
+    def elapse(self, seconds: float) -> None:
+        self.by_s += seconds
+
+
+_LATE = _Late()
+
+
+@pytest.fixture(autouse=True)
+def _late_clock(monkeypatch):
+    monkeypatch.setattr(pipeline, "time", SimpleNamespace(perf_counter=_LATE, time=time.time))
+
+
 def _run(child: Child, broken: bool = False) -> pipeline.Run:
     """A variant's run with the device lock and the other children's stop left out (nothing else runs here), the
     child's inputs shared (``_shared_inputs``: the replayed ``x`` zeros)."""
@@ -124,7 +146,7 @@ def _drive(child: Child, audited: dict, seeds=(5, 6, 7), run: pipeline.Run | Non
 
 
 def _slow_describe(self) -> dict:
-    time.sleep(SLOW_S)
+    _LATE.elapse(SLOW_S)
     return CompiledSide.describe(self)
 
 

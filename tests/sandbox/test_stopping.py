@@ -120,6 +120,15 @@ def helper(sandboxes):
         process.wait()
 
 
+def _until_it_ran(pid: int, ticks: int) -> None:
+    """Until ``pid`` has used ``ticks`` more clock ticks of CPU or was ended (by the stop's watch): a busy host may run
+    a continued process not at all for a while (CI: a second-long stall), and what did not run was rightly not seen."""
+    since, deadline = procfs.cpu_ticks(pid), time.monotonic() + 60
+    while _running(pid) and procfs.cpu_ticks(pid) < since + ticks:
+        assert time.monotonic() < deadline, f"process {pid} did not run"
+        time.sleep(0.01)
+
+
 def _running(pid: int) -> bool:
     states = procfs.thread_states(pid)
     return states is not None and any(state not in "ZX" for state in states)
@@ -513,7 +522,7 @@ def test_a_pass_child_continued_while_its_worker_holds_no_share_is_ended_and_say
     child = sandboxes.current
     sandboxes.stop_all()
     os.kill(spinning, signal.SIGCONT)  # what a route to SIGCONT would send
-    time.sleep(0.3)
+    _until_it_ran(spinning, ticks=5)
     sandboxes.continue_all()
     assert child.process.poll() is not None and not _running(spinning)
     with pytest.raises(SandboxFailed) as failed:
