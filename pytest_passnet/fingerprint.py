@@ -40,12 +40,22 @@ few buckets off) from a result wrong everywhere (almost every bucket off) where 
 cannot (``sparse_chunks``). It costs one gather of the output in the permutation's order, signed in
 place, and two reductions of it; P is then the sum of the buckets' signed sums.
 
-Each chunk's digest (BLAKE2b of its raw bytes, whatever the dtype) binds an audit's answer to the bytes
-the timed call returned: the norms, P and the sketch are sums, which the child, knowing the key when it
-commits, can fit a recomputed answer to within their rounding (red team round 20d: TF32 on every timed call,
-each audit answered with eager's exact product nudged within the tolerance to the committed L1 and L2). The
-digests are all a child answers inside a trial's span: one device-to-host copy of each output per trial, hashed
-chunk by chunk.
+Each chunk's digest (BLAKE2b of its raw bytes, whatever the dtype, personalised with the trial's seed, the output's
+index and the chunk's: ``byte_digest``) binds an audit's answer to the bytes the timed call returned: the norms, P
+and the sketch are sums, which the child, knowing the key when it commits, can fit a recomputed answer to within
+their rounding (red team round 20d: TF32 on every timed call, each audit answered with eager's exact product nudged
+within the tolerance to the committed L1 and L2). Personalised, no digest is another's: a child whose chunks repeat
+(an expand, an output returned twice, one that is the same every trial) hashes each of them as the reference child
+does (red team round 24a: a child that hashed an expand's one distinct chunk once kept 334-510x claims). The digests
+are all a child answers inside a trial's span: one device-to-host copy of each output per trial, hashed chunk by
+chunk.
+
+*An order.* An output's flat elements are cut into chunks in an order of its dimensions: ``memory_order``'s, in
+which a dense output (a permute or transpose of one storage span) lies contiguous, where the span hashes it, without
+a copy. The child names each output's order with its digests; both sides then describe, and the audits cut, the
+compiled side's outputs in its order (``in_order``), so that the two fingerprints compare chunk by chunk (red team
+round 24a: hashed in the logical order, a permuted view's copy was in the span: an honest pass returning one was
+convicted, and a pass returning contiguous outputs where eager's are transposed saved the reference child's copy).
 
 The trusted side uses fingerprints twice: the chunks of an audited trial that it asks for must be
 the committed bytes (``same_bytes``) and have the committed fingerprint (``describes``; both:
@@ -62,6 +72,7 @@ import functools
 import hashlib
 import math
 import os
+import struct
 
 import torch
 
@@ -129,6 +140,22 @@ def chunk(tensor: torch.Tensor, index: int) -> torch.Tensor:
     """One chunk of an output's flat elements."""
     length = chunk_length(tensor.numel(), tensor.element_size())
     return tensor.detach().reshape(-1)[index * length:(index + 1) * length]
+
+
+def memory_order(output: torch.Tensor) -> list[int]:
+    """The order of ``output``'s dimensions in which it lies contiguous (the outermost first): a dense output's, a
+    permutation of its dimensions by stride; the logical order (``range``) for one that is contiguous already, or has
+    gaps or repeats (a slice, an expand), or a negative or conjugate bit: it is read through a copy."""
+    logical = list(range(output.dim()))
+    if output.is_contiguous() or output.is_neg() or output.is_conj():
+        return logical
+    order = sorted(logical, key=lambda d: (-output.stride(d), d))
+    return order if output.permute(order).is_contiguous() else logical
+
+
+def in_order(output: torch.Tensor, order: list[int]) -> torch.Tensor:
+    """``output`` with its dimensions in ``order``, whose flat elements its chunks are cut from."""
+    return output.detach().permute(order)
 
 
 # On CUDA the float dtypes go through torch._foreach_norm: one pass over the output that converts each
@@ -327,8 +354,8 @@ def keyed(outputs, seed: int, norms: list) -> list:
     the entries the trusted side joins from a child's two answers (``trial_description``, then
     ``trial_digests``), from norms given."""
     prints = _keyed(outputs, seed, norms)
-    return [None if entry is None else [*entry, _output_digests(output, entry[1], Staging())]
-            for entry, output in zip(prints, as_tuple(outputs))]
+    return [None if entry is None else [*entry, _output_digests(output, entry[1], Staging(), seed, j)]
+            for j, (entry, output) in enumerate(zip(prints, as_tuple(outputs)))]
 
 
 def _keyed(outputs, seed: int, norms: list) -> list:
@@ -394,14 +421,20 @@ def _entry(norms: list, projections: list[float], rows: list[float] | None, spec
     return [*norms, projections, specials, sums, bucket_l1s]
 
 
-def byte_digest(values: torch.Tensor) -> str:
+def byte_digest(values: torch.Tensor, seed: int, output: int, index: int) -> str:
     """BLAKE2b (``DIGEST_BYTES``, hex) of a tensor's raw bytes in its flat order, as they are: any dtype
-    (complex, bool, integers), NaN payloads and signed zeros included."""
-    return _digest(memoryview(_flat_bytes(values).cpu().numpy()))
+    (complex, bool, integers), NaN payloads and signed zeros included; personalised as chunk ``index`` of output
+    ``output`` in the trial of ``seed`` (``_person``)."""
+    return _digest(memoryview(_flat_bytes(values).cpu().numpy()), _person(seed, output, index))
 
 
-def _digest(data: memoryview) -> str:
-    return hashlib.blake2b(data, digest_size=DIGEST_BYTES).hexdigest()
+def _person(seed: int, output: int, index: int) -> bytes:
+    """BLAKE2b's 16-byte personalisation: the same bytes as another chunk, output or trial give another digest."""
+    return struct.pack("<QII", seed, output, index)
+
+
+def _digest(data: memoryview, person: bytes) -> str:
+    return hashlib.blake2b(data, digest_size=DIGEST_BYTES, person=person).hexdigest()
 
 
 def _flat_bytes(output: torch.Tensor) -> torch.Tensor:
@@ -526,37 +559,49 @@ def _output_parts(output: torch.Tensor, length: int, staging: Staging):
         yield flat[start:stop] if flat is not None else staging.copy(output, start, stop)
 
 
-def _part_digests(part: torch.Tensor, chunk_bytes: int, staging: Staging) -> list[str]:
-    """Each ``chunk_bytes``-byte chunk's digest of a contiguous part: hashed where it lies on the CPU, through
-    ``staging``'s page-locked buffer from a GPU."""
+def _part_digests(part: torch.Tensor, chunk_bytes: int, staging: Staging, persons: list[bytes]) -> list[str]:
+    """Each ``chunk_bytes``-byte chunk's digest of a contiguous part, personalised by ``persons`` (one a chunk):
+    hashed where it lies on the CPU, through ``staging``'s page-locked buffer from a GPU."""
     data = part.view(torch.uint8)
-    return _chunk_digests(staging.to_host(data) if data.is_cuda else data, chunk_bytes)
+    return _chunk_digests(staging.to_host(data) if data.is_cuda else data, chunk_bytes, persons)
 
 
-def _output_digests(output: torch.Tensor, length: int, staging: Staging) -> list[str]:
-    """Each ``length``-element chunk's digest of an output (``_output_parts``)."""
-    chunk_bytes = length * output.element_size()
-    return [digest for part in _output_parts(output, length, staging)
-            for digest in _part_digests(part, chunk_bytes, staging)]
+def _output_digests(output: torch.Tensor, length: int, staging: Staging, seed: int, index: int) -> list[str]:
+    """Each ``length``-element chunk's digest of output ``index`` (``_output_parts``) in the trial of ``seed``."""
+    chunk_bytes, digests = length * output.element_size(), []
+    for part in _output_parts(output, length, staging):
+        first = len(digests)
+        persons = [_person(seed, index, c) for c in range(first, first + -(-part.numel() // length))]
+        digests += _part_digests(part, chunk_bytes, staging, persons)
+    return digests
 
 
-def trial_digests(outputs, staging: Staging) -> list:
-    """What a child answers inside a trial's span: each output's chunk digests (``_output_digests``, read part by
-    part through ``staging``), None for an output that is not a tensor. Nothing keyed, nothing summed: hashing costs
-    every child alike whatever the values (red team round 22a)."""
-    return [_output_digests(output, chunk_length(output.numel(), output.element_size()), staging)
-            if isinstance(output, torch.Tensor) else None for output in as_tuple(outputs)]
+def memory_orders(outputs) -> list:
+    """Each output's ``memory_order`` (None for an output that is not a tensor): the orders a trial's digests are
+    taken in, named with them."""
+    return [memory_order(output) if isinstance(output, torch.Tensor) else None for output in as_tuple(outputs)]
 
 
-def trial_description(outputs, seed: int, staging: Staging) -> list:
-    """What a child answers after a trial's span: each output's entry but its digests, ``[numel, chunk length, L1s,
+def trial_digests(outputs, orders: list, seed: int, staging: Staging) -> list:
+    """What a child answers inside a trial's span: each output's chunk digests in its order (``orders``, its
+    ``memory_order`` where it is dense: no copy), read part by part through ``staging`` (``_output_digests``), None
+    for an output that is not a tensor. Nothing keyed, nothing summed: hashing costs every child alike whatever the
+    values (red team round 22a) and, where the outputs are dense, whatever their layout (round 24a)."""
+    return [None if order is None else _output_digests(
+        in_order(output, order), chunk_length(output.numel(), output.element_size()), staging, seed, j)
+        for j, (output, order) in enumerate(zip(as_tuple(outputs), orders))]
+
+
+def trial_description(outputs, orders: list, seed: int, staging: Staging) -> list:
+    """What a child answers after a trial's span: each output's entry but its digests in ``orders`` (each output's
+    dimensions in its order, ``in_order``: the compiled side's, on both sides), ``[numel, chunk length, L1s,
     L2s, Ps, special chunks, bucket sums, bucket L1s]`` (None for an output that is not a tensor), ``keyed(outputs,
     seed, fingerprint(outputs))``'s numbers (up to the order of float64 sums in a special chunk's fields). Every output
     is read part by part (``_output_parts``: a contiguous one where it lies, any other copied once through ``staging``)
     for its norms, P and sketch alike; one synchronisation for the sums (one more where a chunk is special, from that
     chunk alone). Outputs are read grouped by chunk length, so each length's key is drawn once a trial: read in their
     order, more than ``_order``'s cache holds interleaved drew it again for every output (red team round 22a (3))."""
-    outputs = as_tuple(outputs)
+    outputs = tuple(output if order is None else in_order(output, order) for output, order in zip(as_tuple(outputs), orders))
     tensors, layout = [], {}
     for index in _by_chunk_length(outputs):
         output = outputs[index]
@@ -604,12 +649,14 @@ def _special_fields(output: torch.Tensor, length: int, seed: int, special: list[
     return fields
 
 
-def _chunk_digests(host: torch.Tensor, chunk_bytes: int) -> list[str]:
-    """The digest of each ``chunk_bytes``-byte chunk of host bytes (the last may be shorter), side by side on
-    ``_hashing_threads`` (hashlib lets go of the GIL while it hashes a large buffer)."""
+def _chunk_digests(host: torch.Tensor, chunk_bytes: int, persons: list[bytes]) -> list[str]:
+    """The digest of each ``chunk_bytes``-byte chunk of host bytes (the last may be shorter), personalised by
+    ``persons``, side by side on ``_hashing_threads`` (hashlib lets go of the GIL while it hashes a large buffer)."""
     view = memoryview(host.numpy())
     parts = [view[at:at + chunk_bytes] for at in range(0, len(view), chunk_bytes)]
-    return list(_hashing_threads().map(_digest, parts)) if len(parts) > 1 else [_digest(part) for part in parts]
+    if len(parts) == 1:
+        return [_digest(parts[0], persons[0])]
+    return list(_hashing_threads().map(_digest, parts, persons))
 
 
 @functools.cache
@@ -629,19 +676,19 @@ def _parts(entry: list, index: int) -> list[float]:
     return [entry[2][index], entry[3][index], entry[4][index]] + [0.0] * (SPECIAL_FIELDS - 4)
 
 
-def matches(committed: list, index: int, received: torch.Tensor, seed: int) -> bool:
-    """Whether a chunk received is the one committed to for chunk ``index`` under the trial's ``seed``: its
-    bytes (``same_bytes``) and its fingerprint (``describes``)."""
-    return same_bytes(committed, index, received) and describes(committed, index, received, seed)
+def matches(committed: list, index: int, received: torch.Tensor, seed: int, output: int) -> bool:
+    """Whether a chunk received is the one committed to for chunk ``index`` of output ``output`` under the trial's
+    ``seed``: its bytes (``same_bytes``) and its fingerprint (``describes``)."""
+    return same_bytes(committed, index, received, seed, output) and describes(committed, index, received, seed)
 
 
-def same_bytes(committed: list, index: int, received: torch.Tensor) -> bool:
-    """Whether a chunk received is, byte for byte, chunk ``index`` of the output committed to (its
-    ``byte_digest``): the timed call's own output, not one recomputed or changed after the trial, however
-    close its sums (red team round 20d)."""
+def same_bytes(committed: list, index: int, received: torch.Tensor, seed: int, output: int) -> bool:
+    """Whether a chunk received is, byte for byte, chunk ``index`` of output ``output`` committed to in the trial of
+    ``seed`` (its ``byte_digest``): the timed call's own output, not one recomputed or changed after the trial,
+    however close its sums (red team round 20d)."""
     digests = committed[-1]
     return (isinstance(digests, list) and 0 <= index < len(digests) and isinstance(digests[index], str)
-            and byte_digest(received) == digests[index])
+            and byte_digest(received, seed, output, index) == digests[index])
 
 
 def describes(committed: list, index: int, received: torch.Tensor, seed: int) -> bool:

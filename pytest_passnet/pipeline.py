@@ -440,6 +440,8 @@ class Trials:
     audited: dict[int, list[list[int]] | None]  # trial -> [[output, chunk], ...]; None until picked
     timing: SideTiming | None = None
     digests: list[list] = field(default_factory=list)
+    hashed_in: list[list] = field(default_factory=list)  # per trial, each output's order its digests were taken in
+    orders: list[list] = field(default_factory=list)  # per trial, each output's order its description and chunks are in
     layouts: list[tuple[list, list]] = field(default_factory=list)  # per trial: output-input aliases, self-overlapping outputs
     chunks: dict[tuple[int, int, int], torch.Tensor] = field(default_factory=dict)  # (trial, output, chunk) -> values
 
@@ -471,8 +473,8 @@ def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
     (``run.fresh_fills``) and, the child held stopped (``Sandboxes.held``), writes them where the child
     reads them and sends the seed: the span runs from the child's continuing to its answer, and holds
     no fill (red team round 22a). On CUDA the child fills them on the device, inside the span, and the
-    span runs from the sending. After the span the rest of the outputs' fingerprint is asked for
-    (``_described``), and then an audited trial's chunks, which must be the bytes committed to and
+    span runs from the sending. After the span the rest of the outputs' fingerprint is asked for, in the
+    compiled side's orders (``_described``, ``_orders_to_describe``), and then an audited trial's chunks, which must be the bytes committed to and
     have the fingerprint described. ``check``: the side's reply check; ``outputs``: the side's
     judged outputs, whose structure every trial's outputs have. Chunks the plan names already (the
     compiled side's, for eager) are asked for where this side's outputs have them."""
@@ -493,9 +495,12 @@ def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
             trial = protocol.TrialDone.read(check(reply), cuda, judged)
             e2e.append(trial.e2e_ms)
             gpu.append(trial.gpu_ms)
+            orders = _orders_to_describe(plan, i, trial)
             started = clock()
-            described = _described(child, check, timeout, judged, trial)
+            described = _described(child, check, timeout, judged, trial, orders)
             descriptions.append((clock() - started) * 1000)
+            done.hashed_in.append(trial.orders)
+            done.orders.append(orders)
             done.digests.append(described.description)
             done.layouts.append((described.aliases, described.overlapping))
             if i in plan.audited:
@@ -516,11 +521,24 @@ def _held_trial(run: Run, child: Sandbox, seed: int, hold: Hold | None) -> dict:
         raise Stop(Status.CHEAT_DETECTED, str(exc)) from None
 
 
-def _described(child: Sandbox, check, timeout, judged: tuple, trial: protocol.TrialDone) -> protocol.Described:
-    """A trial's outputs described after its span: the fingerprint but the digests, which must be of the chunks whose
-    digests the span committed, and the outputs' aliasing and overlap (red team round 22a: inside the span a child
-    computed the description for less than the reference child where the values allowed, and kept a 1000x claim)."""
-    return protocol.Described.read(check(child.request(protocol.Describe(), timeout)), judged, trial.digests)
+def _orders_to_describe(plan: Trials, i: int, trial: protocol.TrialDone) -> list:
+    """The orders trial ``i``'s outputs are described and audited in: the compiled side's digests' (``plan``'s, for
+    eager; its own, for the compiled side), so that the two sides' fingerprints and chunks compare element for element
+    (``fingerprint.memory_order``); an output's own where the compiled side's has other dimensions (they differ
+    anyway)."""
+    if i >= len(plan.hashed_in):
+        return trial.orders
+    return [theirs if mine is not None and theirs is not None and len(theirs) == len(mine) else mine
+            for mine, theirs in zip(trial.orders, plan.hashed_in[i])]
+
+
+def _described(child: Sandbox, check, timeout, judged: tuple, trial: protocol.TrialDone,
+               orders: list) -> protocol.Described:
+    """A trial's outputs described in ``orders`` after its span: the fingerprint but the digests, which must be of the
+    chunks whose digests the span committed, and the outputs' aliasing and overlap (red team round 22a: inside the span
+    a child computed the description for less than the reference child where the values allowed, and kept a 1000x
+    claim)."""
+    return protocol.Described.read(check(child.request(protocol.Describe(orders), timeout)), judged, trial.digests)
 
 
 def _audit(child: Sandbox, check, timeout, trials: Trials, i: int, judged: tuple) -> None:
@@ -536,7 +554,10 @@ def _audit(child: Sandbox, check, timeout, trials: Trials, i: int, judged: tuple
     for (j, c), values in zip(picked, received):
         # Its bytes first: the norms, P and sketch are sums that a recomputed answer can be fitted to (red team
         # round 20d); the digest of its bytes is not.
-        if not fingerprint.same_bytes(digest[j], c, values):
+        # The reference child's digests are in its own order where eager's output lies otherwise than the compiled
+        # side's; the pass's child's are always in the order its chunks are cut in (``_orders_to_describe``).
+        bound = trials.hashed_in[i][j] == trials.orders[i][j]
+        if bound and not fingerprint.same_bytes(digest[j], c, values, trials.seeds[i], j):
             raise Stop(Status.CHEAT_DETECTED, f"{TIMED_CALL_AUDIT} trial {i + 1}: chunk {c} of output {j} sent when "
                                               "asked: the audited chunk is not the bytes the timed call committed to: "
                                               "its outputs were recomputed or changed after the trial")

@@ -149,6 +149,7 @@ class Trial(Request):
 @dataclass(frozen=True)
 class Describe(Request):
     command: ClassVar[Command] = Command.DESCRIBE
+    orders: list[list[int] | None]  # per output, the order of its dimensions to describe (and audit) it in
 
 
 @dataclass(frozen=True)
@@ -444,6 +445,19 @@ def _chunk_digests(value, judged: tuple) -> list:
     return value
 
 
+def _orders(value, judged: tuple) -> list:
+    """Per output of outputs shaped like ``judged``, an order of its dimensions (a permutation of them), None where
+    an output is not a tensor."""
+    if not isinstance(value, list) or len(value) != len(judged):
+        raise _fail(f"orders must hold one entry per output ({len(judged)})", value)
+    for order, output in zip(value, judged):
+        tensor = isinstance(output, torch.Tensor)
+        if not (order is None if not tensor else isinstance(order, list) and all(type(d) is int for d in order)
+                and sorted(order) == list(range(output.dim()))):
+            raise _fail("an output's order is a permutation of its dimensions (null where it is not a tensor)", order)
+    return value
+
+
 def _description(value, judged: tuple, digests: list) -> list:
     """A description (``fingerprint.trial_description``) of outputs shaped like ``judged`` whose chunk digests the
     trial's span committed (``digests``, read by ``_chunk_digests``): None where an output is not a tensor, else
@@ -505,12 +519,14 @@ def _finite(value, count: int) -> bool:
 
 @dataclass(frozen=True)
 class TrialDone(Reply):
-    """One driven trial's answer inside its span: its times and each output's chunk digests (``fingerprint``: what
-    binds the bytes its call returned; the rest comes after the span, ``Described``)."""
+    """One driven trial's answer inside its span: its times, each output's chunk digests (``fingerprint``: what
+    binds the bytes its call returned; the rest comes after the span, ``Described``) and the order of its dimensions
+    they were taken in (``fingerprint.memory_order``)."""
 
     e2e_ms: float
     gpu_ms: float | None
     digests: list
+    orders: list
 
     @staticmethod
     def read(reply, cuda: bool, judged: tuple) -> TrialDone:
@@ -520,7 +536,7 @@ class TrialDone(Reply):
         gpu = _time(reply["gpu_ms"], "gpu_ms") if cuda else reply["gpu_ms"]
         if gpu is not None and not cuda:
             raise _fail("gpu_ms must be null off CUDA", gpu)
-        return TrialDone(e2e, gpu, _chunk_digests(reply["digests"], judged))
+        return TrialDone(e2e, gpu, _chunk_digests(reply["digests"], judged), _orders(reply["orders"], judged))
 
 
 @dataclass(frozen=True)

@@ -25,8 +25,8 @@ def meta(class_name: str, name: str, shape, dtype: str, **kw) -> TensorMeta:
 SEED = 2_718_281_828  # a trial's seed, which keys its fingerprints
 
 
-def keyed_print(outputs) -> list:
-    return keyed(outputs, SEED, fingerprint(outputs))
+def keyed_print(outputs, seed: int = SEED) -> list:
+    return keyed(outputs, seed, fingerprint(outputs))
 
 
 METAS = [
@@ -120,17 +120,20 @@ def test_chunks_of_an_output_have_the_norms_its_fingerprint_commits_to():
     committed = keyed_print((output,))[0]
     numel, length, l1, l2 = committed[:4]
     assert numel == 3_000_000 and len(l1) == len(l2) == -(-numel // length) > 1
-    assert all(matches(committed, c, chunk(output, c), SEED) for c in (0, len(l1) - 1))
-    assert not matches(committed, 1, chunk(output, 2), SEED)
+    assert all(matches(committed, c, chunk(output, c), SEED, 0) for c in (0, len(l1) - 1))
+    assert not matches(committed, 1, chunk(output, 2), SEED, 0)
     assert not describes(committed, 1, chunk(output, 1) * 1.000001, SEED)  # the norms, apart from the bytes
 
 
 # -- the audited chunk is the timed call's bytes (red team round 20d) ------------------------------------------------
 
 
-def _raw_digest(values: torch.Tensor) -> str:
-    """The digest written out by hand: BLAKE2b of a contiguous host copy of the values' bytes."""
-    return hashlib.blake2b(values.contiguous().view(torch.uint8).numpy().tobytes(), digest_size=16).hexdigest()
+def _raw_digest(values: torch.Tensor, output: int, index: int, seed: int = SEED) -> str:
+    """The digest written out by hand: BLAKE2b of a contiguous host copy of the values' bytes, personalised with the
+    trial's seed and the output's and chunk's indices (8, 4 and 4 bytes, little-endian)."""
+    person = seed.to_bytes(8, "little") + output.to_bytes(4, "little") + index.to_bytes(4, "little")
+    return hashlib.blake2b(values.contiguous().view(torch.uint8).numpy().tobytes(), digest_size=16,
+                           person=person).hexdigest()
 
 
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16, torch.float64, torch.int64,
@@ -144,14 +147,26 @@ def test_each_chunk_commits_the_digest_of_its_raw_bytes_in_every_dtype(dtype):
               else values[:, 0] > 0).to(dtype)
     committed = keyed_print((output,))[0]
     chunks = len(committed[2])
-    assert chunks == 2 and committed[-1] == [_raw_digest(chunk(output, c)) for c in range(chunks)]
-    assert all(same_bytes(committed, c, chunk(output, c)) and matches(committed, c, chunk(output, c), SEED)
+    assert chunks == 2 and committed[-1] == [_raw_digest(chunk(output, c), 0, c) for c in range(chunks)]
+    assert all(same_bytes(committed, c, chunk(output, c), SEED, 0) and matches(committed, c, chunk(output, c), SEED, 0)
                for c in range(chunks))
-    assert not same_bytes(committed, 1, chunk(output, 0)[:chunk(output, 1).numel()])
-    assert not same_bytes(committed, chunks, chunk(output, 1))  # no such chunk
+    assert not same_bytes(committed, 1, chunk(output, 0)[:chunk(output, 1).numel()], SEED, 0)
+    assert not same_bytes(committed, chunks, chunk(output, 1), SEED, 0)  # no such chunk
     flipped = chunk(output, 1).clone()
     flipped.view(torch.uint8)[5] ^= 1  # one bit of one element
-    assert not same_bytes(committed, 1, flipped) and not matches(committed, 1, flipped, SEED)
+    assert not same_bytes(committed, 1, flipped, SEED, 0) and not matches(committed, 1, flipped, SEED, 0)
+
+
+def test_a_chunk_s_digest_is_its_own_in_its_trial_output_and_place():
+    """The same bytes are another digest as another chunk, output or trial (red team round 24a: a child hashed an
+    expand's one distinct chunk once and repeated its digest): a digest remembered from elsewhere binds nothing."""
+    plane = torch.randn(256, 1024, generator=torch.Generator().manual_seed(9))  # 1 MiB: one chunk
+    output = plane.expand(4, 256, 1024)
+    committed = keyed_print((output, output))
+    digests = committed[0][-1] + committed[1][-1]
+    assert len(digests) == len(set(digests)) == 8
+    assert same_bytes(committed[1], 2, chunk(output, 2), SEED, 1) and not same_bytes(committed[1], 2, chunk(output, 2), SEED, 0)
+    assert keyed_print((output,), seed=SEED + 1)[0][-1] != committed[0][-1]
 
 
 def test_bytes_the_sums_cannot_see_are_committed_too():
@@ -162,10 +177,10 @@ def test_bytes_the_sums_cannot_see_are_committed_too():
     output[4, 0] = float("nan")
     committed = keyed_print((output,))[0]
     sent = chunk(output, 0).clone()
-    assert committed[-1] == [_raw_digest(sent)] and matches(committed, 0, sent, SEED)
+    assert committed[-1] == [_raw_digest(sent, 0, 0)] and matches(committed, 0, sent, SEED, 0)
     for changed in (sent.clone().index_fill_(0, torch.tensor([3 * 64]), -0.0),
                     sent.clone().view(torch.int32).index_fill_(0, torch.tensor([4 * 64]), 0x7FC00001).view(torch.float32)):
-        assert describes(committed, 0, changed, SEED) and not same_bytes(committed, 0, changed)
+        assert describes(committed, 0, changed, SEED) and not same_bytes(committed, 0, changed, SEED, 0)
 
 
 class _AnsweringChild:
@@ -183,7 +198,7 @@ def test_an_audit_answered_with_other_bytes_than_the_trial_s_convicts_as_recompu
     the bytes the timed call committed to."""
     output = torch.randn(4096, generator=torch.Generator().manual_seed(9))
     output[7] = 0.0
-    trials = pipeline.Trials([SEED], {0: [[0, 0]]}, digests=[keyed_print((output,))])
+    trials = pipeline.Trials([SEED], {0: [[0, 0]]}, digests=[keyed_print((output,))], hashed_in=[[[0]]], orders=[[[0]]])
     pipeline._audit(_AnsweringChild(output.clone()), lambda reply: reply, 30, trials, 0, (output,))
     assert torch.equal(trials.chunks[0, 0, 0], output)
     recomputed = output.clone()

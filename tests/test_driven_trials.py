@@ -49,7 +49,7 @@ class Child:
         side.compiler = SimpleNamespace(timed_guard=contextlib.nullcontext)
         side.call = lambda: call(side)
         side.timer, side.staging, side.storages = TrialTimer("cpu"), fingerprint.Staging(), {}
-        side.trial_outputs = side.trial_seed = None
+        side.trial_outputs = side.trial_seed = side.trial_orders = None
         for name, handler in handlers.items():
             setattr(side, name, handler.__get__(side))
         self.side, self.asked, self.outputs, self.inputs, self.write_s = side, [], [], [], write_s
@@ -145,9 +145,9 @@ def _drive(child: Child, audited: dict, seeds=(5, 6, 7), run: pipeline.Run | Non
     return pipeline._drive(run or _run(child), child, lambda reply: reply, judged, pipeline.Trials(list(seeds), audited))
 
 
-def _slow_describe(self) -> dict:
+def _slow_describe(self, orders) -> dict:
     _LATE.elapse(SLOW_S)
-    return CompiledSide.describe(self)
+    return CompiledSide.describe(self, orders)
 
 
 def _freshly_filled(seed: int) -> torch.Tensor:
@@ -176,9 +176,11 @@ def test_the_description_comes_after_the_span_and_joins_the_digests():
 
 def _describing(outputs_of):
     """A ``describe`` handler that describes ``outputs_of(side)`` instead of the outputs the trial hashed."""
-    def describe(self) -> dict:
-        reply = CompiledSide.describe(self)
-        return {**reply, "description": fingerprint.trial_description(outputs_of(self), self.trial_seed, self.staging)}
+    def describe(self, orders) -> dict:
+        reply = CompiledSide.describe(self, orders)
+        other = outputs_of(self)
+        return {**reply, "description": fingerprint.trial_description(other, fingerprint.memory_orders(other),
+                                                                      self.trial_seed, self.staging)}
 
     return describe
 
@@ -193,10 +195,10 @@ def test_a_description_of_other_chunks_than_the_span_committed_is_malformed():
     assert child.asked == ["trial", "describe"]
 
 
-def _recomputed_after_the_span(self) -> dict:
+def _recomputed_after_the_span(self, orders) -> dict:
     """The call made after the span, its outputs kept for the audit (a pass whose timed call computed nothing)."""
     self.trial_outputs = _call_of(self)
-    return CompiledSide.describe(self)
+    return CompiledSide.describe(self, orders)
 
 
 def _nudged_when_audited(self, chunks) -> dict:
@@ -257,3 +259,29 @@ def test_a_pass_s_child_that_breaks_its_hold_is_cheat_detected_and_the_reference
     run.sandbox = Child()
     with pytest.raises(HoldBroken):
         _drive(child, {}, run=run)
+
+
+def _transposed(side) -> tuple:
+    """The model's outputs with the first laid out column-major (as a kernel writing [1024, 300] memory returns it)."""
+    return (torch.sin(side.inputs["x"]) * 2.0).t().contiguous().t(), 3
+
+
+def test_a_permuted_output_is_hashed_where_it_lies_and_both_sides_describe_and_audit_in_its_order():
+    """Red team round 24a: the compiled side's digests of a column-major output are taken in its memory order (named
+    with them, no copy); eager, contiguous, hashes its own order inside its span but describes and cuts its audited
+    chunks in the compiled side's, so the two fingerprints and chunks compare element for element."""
+    compiled_child, eager_child = Child(call=_transposed), Child()
+    compiled = _drive(compiled_child, {1: None}, run=_run(compiled_child))
+    eager_run = _run(eager_child)
+    eager_run.sandbox = compiled_child  # eager's child is the reference: its audited chunks need no digest of theirs
+    judged = _call_of(SimpleNamespace(inputs={"x": torch.zeros(SHAPE)}))
+    eager = pipeline._drive(eager_run, eager_child, lambda reply: reply, judged, compiled)
+    assert compiled.hashed_in == compiled.orders == eager.orders == [[[1, 0], None]] * 3
+    assert eager.hashed_in == [[[0, 1], None]] * 3
+    for seed, outputs, entries in zip(compiled.seeds, compiled_child.outputs, compiled.digests):
+        in_order = outputs.t()
+        theirs = fingerprint.keyed((in_order, 3), seed, fingerprint.fingerprint((in_order, 3)))[0]
+        assert entries[0][8] == theirs[8] and entries[0][:2] == theirs[:2]
+    assert all(fingerprint.consistent(e[0], c[0], 1e-6, 1e-6) for e, c in zip(eager.digests, compiled.digests))
+    assert compiled.chunks.keys() == eager.chunks.keys() and len(compiled.chunks) == 2
+    assert all(torch.equal(compiled.chunks[key], eager.chunks[key]) for key in compiled.chunks)

@@ -40,7 +40,7 @@ def test_a_chunk_matches_the_fingerprint_whichever_way_each_side_computed_it():
     l1, l2 = fp.norms_in_one_pass(output, length)
     committed = fp.keyed(output, SEED, [[output.numel(), length, l1.tolist(), l2.tolist()]])[0]
     assert committed[2] == pytest.approx(fp.fingerprint(output)[0][2], rel=1e-12)
-    assert all(fp.matches(committed, c, fp.chunk(output, c), SEED) for c in range(len(l1)))
+    assert all(fp.matches(committed, c, fp.chunk(output, c), SEED, 0) for c in range(len(l1)))
     nudged = fp.chunk(output, 1).clone()
     nudged[0] += 1e-3
     assert not fp.describes(committed, 1, nudged, SEED)  # its norms, apart from its bytes (fp.same_bytes)
@@ -48,7 +48,7 @@ def test_a_chunk_matches_the_fingerprint_whichever_way_each_side_computed_it():
     reordered = reordered.flip(0)  # the same values, so the same norms: P tells them apart
     assert not fp.describes(committed, 1, reordered, SEED)
     assert not fp.describes(committed, 1, fp.chunk(output, 1), SEED + 1)  # P is the trial's: another seed, another P
-    assert not any(fp.matches(committed, 1, other, SEED) for other in (nudged, reordered))
+    assert not any(fp.matches(committed, 1, other, SEED, 0) for other in (nudged, reordered))
 
 
 def test_fingerprints_of_every_kind_of_output_in_one_call():
@@ -127,4 +127,36 @@ def test_chunks_match_their_keyed_fingerprint_in_every_dtype(dtype):
         output[::997] = float("inf")
     digest = _digest(output)[0]
     assert len(digest[2]) > 1 and (digest[5] != []) == dtype.is_floating_point
-    assert all(fp.matches(digest, c, fp.chunk(output, c), SEED) for c in range(len(digest[2])))
+    assert all(fp.matches(digest, c, fp.chunk(output, c), SEED, 0) for c in range(len(digest[2])))
+
+
+_BASE = torch.randn(2, 8, 6, 5, generator=torch.Generator().manual_seed(11))
+
+
+@pytest.mark.parametrize(("output", "order", "dense"), [
+    (_BASE, [0, 1, 2, 3], True),
+    (_BASE.permute(0, 2, 3, 1).contiguous().permute(0, 3, 1, 2), [0, 2, 3, 1], True),  # channels-last memory as NCHW
+    (_BASE.permute(1, 0, 3, 2).contiguous().permute(1, 0, 3, 2), [1, 0, 3, 2], True),  # sequence-first, a transpose
+    (_BASE[0, 0].t(), [1, 0], True),
+    (_BASE[:1].transpose(2, 3), [0, 1, 3, 2], True),  # a size-1 dimension
+    (_BASE[:, :, :3], [0, 1, 2, 3], False),  # gaps: copied
+    (_BASE[:, :1].expand(2, 8, 6, 5), [0, 1, 2, 3], False),  # repeats: copied
+    (_BASE[0, 0].t()._neg_view(), [0, 1], False),  # a negative bit: copied (resolved)
+])
+def test_an_output_s_memory_order_is_the_order_it_lies_contiguous_in_where_it_is_dense(output, order, dense):
+    assert fp.memory_order(output) == order
+    assert fp.in_order(output, order).is_contiguous() == dense
+
+
+def test_a_dense_output_is_hashed_in_its_memory_order_without_a_copy():
+    """Red team round 24a: a permuted view's parts are views of its own memory (nothing staged), so its digests cost
+    what a contiguous output's do; an output with gaps goes through the staging buffer."""
+    memory = torch.randn(1024, 1024)
+    permuted, sliced = memory.t(), memory[:, :512]
+    staging = fp.Staging()
+    parts = list(fp._output_parts(fp.in_order(permuted, fp.memory_order(permuted)), 1 << 18, staging))
+    assert all(part.untyped_storage().data_ptr() == memory.untyped_storage().data_ptr() for part in parts)
+    parts = list(fp._output_parts(fp.in_order(sliced, fp.memory_order(sliced)), 1 << 17, staging))
+    assert all(part.untyped_storage().data_ptr() != memory.untyped_storage().data_ptr() for part in parts)
+    digests = fp.trial_digests((permuted, sliced), fp.memory_orders((permuted, sliced)), SEED, staging)
+    assert digests[0] == fp.keyed((memory,), SEED, fp.fingerprint((memory,)))[0][-1]  # memory's own bytes, output 0

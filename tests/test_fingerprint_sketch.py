@@ -92,10 +92,10 @@ def test_a_chunk_whose_sketch_is_not_the_committed_one_does_not_match():
     """An audit checks the sketch too: a child cannot commit eager-like buckets its values do not have."""
     output = torch.randn(70_000, generator=torch.Generator().manual_seed(2))
     committed = _print(output)
-    assert all(fp.matches(committed, c, fp.chunk(output, c), SEED) for c in range(len(committed[2])))
+    assert all(fp.matches(committed, c, fp.chunk(output, c), SEED, 0) for c in range(len(committed[2])))
     forged = [list(field) if isinstance(field, list) else field for field in committed]
     forged[6][3] += 1.0
-    assert not fp.matches(forged, 0, fp.chunk(output, 0), SEED)
+    assert not fp.matches(forged, 0, fp.chunk(output, 0), SEED, 0)
 
 
 @pytest.mark.parametrize("dtype", FLOATS)

@@ -19,7 +19,8 @@ REQUESTS = [
     protocol.Load("pass_mgr", "/scratch", "cpu", "full", side="eager"),
     protocol.Prepare("/models/1/model.py", 3, {"x": torch.ones(2)}, [{"name": "x"}]),
     protocol.Prepare("/models/1/model.py", 3, {}, None),
-    protocol.PrepareAgain(3), protocol.Time(10), protocol.Trial((1 << 63) - 1), protocol.Describe(),
+    protocol.PrepareAgain(3), protocol.Time(10), protocol.Trial((1 << 63) - 1),
+    protocol.Describe([[1, 0, 2], None, []]),
     protocol.Audit([[0, 2]]),
     protocol.Outputs(), protocol.Findings(), protocol.KernelTime(), protocol.Recheck(7, []),
 ]
@@ -75,7 +76,7 @@ JUDGED = (torch.ones(2),)  # one float32 output of 2 elements: one chunk
 
 
 def _trial(**changed) -> dict:
-    return {**protocol.TrialDone(1.0, None, [[BYTES]]).message(), **changed}
+    return {**protocol.TrialDone(1.0, None, [[BYTES]], [[0]]).message(), **changed}
 
 
 @pytest.mark.parametrize(("reply", "said"), [
@@ -92,6 +93,12 @@ def _trial(**changed) -> dict:
     (_trial(digests=[[BYTES], None]), "one entry per output"),
     (_trial(digests=[None]), "at most 64 chunk digests"),
     (_trial(gpu_ms=1.0), "gpu_ms must be null off CUDA"),
+    (_trial(orders=[[1]]), "a permutation of its dimensions"),
+    (_trial(orders=[[0, 0]]), "a permutation of its dimensions"),
+    (_trial(orders=[[]]), "a permutation of its dimensions"),
+    (_trial(orders=[[True]]), "a permutation of its dimensions"),
+    (_trial(orders=[None]), "a permutation of its dimensions"),
+    (_trial(orders=[[0], [0]]), "one entry per output"),
     (_trial(extra=1), "the keys must be"),
     (_trial(aliases=[], overlapping=[]), "the keys must be"),  # they come after the span (red team round 22a)
     (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], *SKETCH, [BYTES]]]), "the keys must be"),  # the whole entry
@@ -104,8 +111,10 @@ def test_a_trial_answer_that_breaks_the_protocol_is_malformed(reply, said):
 
 def test_a_sound_trial_answer_reads_as_a_record():
     done = protocol.TrialDone.read(_trial(), cuda=False, judged=JUDGED)
-    assert (done.e2e_ms, done.gpu_ms, done.digests) == (1.0, None, [[BYTES]])
-    assert protocol.TrialDone.read(_trial(digests=[None]), cuda=False, judged=(1.0,)).digests == [None]
+    assert (done.e2e_ms, done.gpu_ms, done.digests, done.orders) == (1.0, None, [[BYTES]], [[0]])
+    assert protocol.TrialDone.read(_trial(digests=[None], orders=[None]), cuda=False, judged=(1.0,)).digests == [None]
+    with pytest.raises(protocol.MalformedMessage, match="null where it is not a tensor"):
+        protocol.TrialDone.read(_trial(digests=[None], orders=[[0]]), cuda=False, judged=(1.0,))
 
 
 def _described(**changed) -> dict:

@@ -92,7 +92,7 @@ class CompiledSide:
                                                          request.vary or ())
         self.timer = TrialTimer(self.device)
         self.staging = Staging()  # the trials' outputs are read through it: its buffers kept from trial to trial
-        self.trial_outputs = self.trial_seed = None
+        self.trial_outputs = self.trial_seed = self.trial_orders = None
 
     def call(self):
         return self.compiled(*self.args, **self.kwargs)
@@ -114,11 +114,11 @@ class CompiledSide:
         side wrote them before it sent the trial): its times and each output's chunk digests (an audit's answer must be
         these very bytes), nothing more. The trusted side times this exchange (the span) and takes the
         reference child's answer per trial off the compiled side's, so this answer costs every child alike whatever
-        its outputs' values (``fingerprint.trial_digests``: hashing; red team round 22a) and about the same whatever
-        their layout (one copy of an output that is not contiguous, through buffers kept in ``staging``; red team
-        round 21a). The rest of the answer is ``describe``'s, after the span."""
+        its outputs' values (``fingerprint.trial_digests``: hashing; red team round 22a) and whatever the layout of a
+        dense output (hashed in its memory order, named with the digests; round 24a; one copy of any other, through
+        buffers kept in ``staging``: round 21a). The rest of the answer is ``describe``'s, after the span."""
         from pytest_passnet import protocol
-        from pytest_passnet.fingerprint import trial_digests
+        from pytest_passnet.fingerprint import memory_orders, trial_digests
         from pytest_passnet.sandbox.child.timing import seed_call
 
         self.trial_outputs = None  # released before the next call, as PassBench's loop releases them
@@ -127,19 +127,21 @@ class CompiledSide:
         with self.compiler.timed_guard():
             outputs, e2e_ms, gpu_ms = self.timer(self.call, seed_call)
         self.trial_outputs, self.trial_seed = outputs, seed
-        return protocol.TrialDone(e2e_ms, gpu_ms, trial_digests(outputs, self.staging)).message()
+        orders = memory_orders(outputs)
+        return protocol.TrialDone(e2e_ms, gpu_ms, trial_digests(outputs, orders, seed, self.staging), orders).message()
 
-    def describe(self) -> dict:
-        """The last trial's outputs described, after its span: each one's fingerprint but its digests (keyed by the
-        trial's seed, which the child learned with the trial), which of them share memory with an input, and which
-        overlap themselves (``overlapping_outputs``: views of one buffer told apart by their layouts)."""
+    def describe(self, orders: list) -> dict:
+        """The last trial's outputs described in ``orders`` (the compiled side's), after its span: each one's
+        fingerprint but its digests (keyed by the trial's seed, which the child learned with the trial), which of them
+        share memory with an input, and which overlap themselves (``overlapping_outputs``: views of one buffer told
+        apart by their layouts). An audit's chunks are cut in the same orders."""
         from pytest_passnet import protocol
         from pytest_passnet.fingerprint import trial_description
         from pytest_passnet.sandbox.child.watch import overlapping_outputs
 
-        outputs = self.trial_outputs
-        return protocol.Described(trial_description(outputs, self.trial_seed, self.staging), self.aliases(outputs),
-                                  overlapping_outputs(outputs)).message()
+        outputs, self.trial_orders = self.trial_outputs, orders
+        return protocol.Described(trial_description(outputs, orders, self.trial_seed, self.staging),
+                                  self.aliases(outputs), overlapping_outputs(outputs)).message()
 
     def aliases(self, outputs) -> list[list[int]]:
         """``[output index, input index]`` pairs that share memory (``watch.output_input_aliases``'s
@@ -155,10 +157,11 @@ class CompiledSide:
         """Chunks ``[output, chunk]`` of the last trial's outputs, which the trusted side checks
         against their fingerprint and eager's."""
         from pytest_passnet import protocol
-        from pytest_passnet.fingerprint import as_tuple, chunk
+        from pytest_passnet.fingerprint import as_tuple, chunk, in_order
 
         outputs = as_tuple(self.trial_outputs)
-        return protocol.Chunks([chunk(outputs[output], index) for output, index in chunks]).message()
+        return protocol.Chunks([chunk(in_order(outputs[output], self.trial_orders[output]), index)
+                                for output, index in chunks]).message()
 
     def kernel_time(self) -> dict:
         """The kernel-level view is extra: when it cannot be measured, the variant's verdict stands."""
@@ -236,7 +239,7 @@ def _answer(side: CompiledSide | None, request: protocol.Request) -> dict:
     if isinstance(request, protocol.Trial):
         return side.trial(request.seed)
     if isinstance(request, protocol.Describe):
-        return side.describe()
+        return side.describe(request.orders)
     if isinstance(request, protocol.Audit):
         return side.audit(request.chunks)
     if isinstance(request, protocol.Findings):
