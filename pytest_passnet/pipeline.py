@@ -479,7 +479,7 @@ def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
     judged outputs, whose structure every trial's outputs have. Chunks the plan names already (the
     compiled side's, for eager) are asked for where this side's outputs have them."""
     judged, cuda, timeout = as_tuple(outputs), run.options.on_cuda, run.options.timeout
-    e2e, gpu, spans, descriptions = [], [], [], []
+    e2e, gpu, spans, descriptions, rounds = [], [], [], [], []
     done = Trials(plan.seeds, dict(plan.audited))
     clock = time.perf_counter
     fill = None if cuda else run.fresh_fills[child]
@@ -492,6 +492,8 @@ def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
             started = clock()
             reply = _held_trial(run, child, seed, hold)
             spans.append((clock() - (hold.continued_at if hold else started)) * 1000)
+            if hold:
+                rounds.append(hold.continued_ms)
             trial = protocol.TrialDone.read(check(reply), cuda, judged)
             e2e.append(trial.e2e_ms)
             gpu.append(trial.gpu_ms)
@@ -505,7 +507,7 @@ def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
             done.layouts.append((described.aliases, described.overlapping))
             if i in plan.audited:
                 _audit(child, check, timeout, done, i, judged)
-    done.timing = SideTiming(e2e, gpu if cuda else None, spans, descriptions)
+    done.timing = SideTiming(e2e, gpu if cuda else None, spans, descriptions, rounds or None)
     return done
 
 

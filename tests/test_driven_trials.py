@@ -101,6 +101,7 @@ class Hold:
         if self.broken:
             raise HoldBroken("[passnet stop] the pass's process ran while it stood stopped")
         self.continued_at = self.clock()
+        self.continued_ms = 0.0
 
 
 class _Late:

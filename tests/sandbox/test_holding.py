@@ -49,7 +49,9 @@ def test_a_request_sent_while_held_is_answered_once_the_child_is_continued(child
     sent = time.perf_counter()
     child.request(protocol.Findings(), 300, hold)
     assert stood and all(stood[0]), stood
-    assert sent < hold.continued_at < time.perf_counter()
+    answered = time.perf_counter()
+    assert sent < hold.continued_at < answered
+    assert 0 < hold.continued_ms < (answered - hold.continued_at) * 1000  # the SIGCONT round, inside the span
     assert not any(_stood(child.processes()))
 
 
