@@ -1,0 +1,57 @@
+"""Round 25a, quick (about 15 s): real confined children held as ``pipeline._drive`` holds a CPU trial
+(``hold25a.py`` as root, plain process), the ``cat`` runs scored by ``measure.bound_by_trusted_clock``."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.adversarial.redteam.round25a import runs25a
+
+CONFIGURATION = "root-process"
+# A pass is held where it is scored no more than this many times faster than its honest twin (round 22a's factor).
+HELD_FACTOR = 3.0
+
+
+@pytest.fixture(scope="module")
+def record() -> dict:
+    found = runs25a.driven(CONFIGURATION)
+    if isinstance(found, str):
+        pytest.skip(found)
+    return found
+
+
+def test_a_child_cannot_write_into_its_own_request_pipe(record):
+    """The hold sends the trial while the child stands stopped, so a full request pipe would block the trusted side
+    (holding the file-table watch's lock) until the variant's timeout: the child has only the read end, and reopening
+    it for writing through /proc is refused (the pipe is the trusted side's uid's). Shrinking it (F_SETPIPE_SZ: one
+    page) is allowed, but an empty page still takes a trial's request."""
+    assert record["probe"]["reopen_for_writing"].startswith("Permission denied"), record["probe"]
+
+
+def test_a_child_that_remaps_its_inputs_reads_no_fresh_values(record):
+    """A capability, not a verdict: the child replaces its mapping (MAP_FIXED, private memory) and the trusted side's
+    writes no longer reach its inputs. What holds it is the audits (every CPU trial's chunks against eager's on the
+    same seed), not the hold."""
+    stale = record["stale"]
+    assert len(set(stale["read_sums"])) == 1 and len(set(stale["written_sums"])) == len(stale["written_sums"]), stale
+
+
+def test_a_mapped_concatenation_commits_the_same_bytes_as_torch_cat(record):
+    assert record["cat_mapped"]["digests"] == record["cat_honest"]["digests"] == record["cat_twin"]["digests"]
+
+
+def test_the_honest_twin_is_scored_near_eager(record):
+    twin, _ = runs25a.speedup(record["cat_twin"], record["cat_honest"])
+    assert 1 / HELD_FACTOR <= twin <= HELD_FACTOR, twin
+
+
+@pytest.mark.xfail(strict=True, reason="red team round 25a (HOLD_WRITES_THE_OUTPUT, medium-high): the trusted side "
+                   "writes each trial's inputs into the file the child maps, outside the span; a pass whose output is "
+                   "a byte range of that file (a cat of inputs in the layout's order, a clone) returns a view of a "
+                   "second mapping of it: its call does nothing, the clock agrees, the bytes are eager's")
+def test_a_pass_whose_output_the_hold_wrote_is_scored_near_its_honest_twin(record):
+    twin, _ = runs25a.speedup(record["cat_twin"], record["cat_honest"])
+    mapped, bound = runs25a.speedup(record["cat_mapped"], record["cat_honest"])
+    assert mapped <= HELD_FACTOR * max(twin, 1.0), (f"mapped {mapped:.1f}x (claim {bound.claimed_ms:.4f} ms, bound "
+                                                     f"{bound.bound_ms:.4f}, h {bound.overhead_ms:.1f}, estimate "
+                                                     f"{bound.estimate_ms:.1f}) against its twin's {twin:.2f}x")

@@ -1,0 +1,29 @@
+"""Round 25a through the real plugin (``-m redteam``; about 35 s here): ``plugin25a``'s two samples in one run (CPU,
+plain process as root, the allow-list off), each variant's report."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.redteam
+
+# A pass is held where it is scored no more than this many times faster than its honest twin (round 22a's factor).
+HELD_FACTOR = 3.0
+
+
+def _speedup(variant: dict) -> float:
+    return (variant["speedup"] or {}).get("e2e") or 0.0
+
+
+def test_the_honest_cat_is_correct(plugin_run25a):
+    variant = plugin_run25a["r25a_cat_honest"]
+    assert variant["status"] == "correct", (variant["status"], variant["message"])
+
+
+@pytest.mark.xfail(strict=True, reason="red team round 25a (HOLD_WRITES_THE_OUTPUT, medium-high): the mapped cat is "
+                   "correct at 14.3-14.4x (64 MiB) where its honest twin is 0.83-1.10x: its call is one token launch, "
+                   "the trusted side's write in the hold wrote its output")
+def test_the_mapped_cat_is_scored_near_its_honest_twin(plugin_run25a):
+    mapped, honest = plugin_run25a["r25a_cat_mapped"], plugin_run25a["r25a_cat_honest"]
+    assert mapped["status"] != "correct" or _speedup(mapped) <= HELD_FACTOR * max(_speedup(honest), 1.0), (
+        mapped["status"], _speedup(mapped), _speedup(honest), mapped["flags"])
