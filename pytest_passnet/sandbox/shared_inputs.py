@@ -62,10 +62,14 @@ def _span(shape, stride, itemsize: int) -> int:
 
 def layout_of(inputs: dict[str, torch.Tensor]) -> list[Slot]:
     """Where each of ``inputs`` (the trusted side's own CPU tensors) goes in the file: one after another, in
-    their order, each at the next multiple of ``ALIGNMENT``."""
+    their order, each at a multiple of ``ALIGNMENT`` past a gap of at least ``ALIGNMENT`` bytes after the one
+    before. The gap is for the write, which fills every mapping of the file: inputs back to back were the bytes
+    of their concatenation, which a pass returned as a view of a second mapping (``torch.cat`` or ``stack`` on
+    dimension 0, done by the trusted side outside the span; red team round 25a). With a gap no mapping holds two
+    inputs' bytes contiguous (a page maps a page: two inputs meet in memory only where they meet in the file)."""
     slots, end = [], 0
     for name, tensor in inputs.items():
-        offset = -(-end // ALIGNMENT) * ALIGNMENT
+        offset = (-(-end // ALIGNMENT) + 1) * ALIGNMENT
         nbytes = _span(tensor.shape, tensor.stride(), tensor.element_size())
         slots.append(Slot(name, str(tensor.dtype), tuple(tensor.shape), tuple(tensor.stride()), offset, nbytes))
         end = offset + nbytes

@@ -94,7 +94,7 @@ def test_a_replaced_name_leads_the_writes_nowhere(made, tmp_path):
     (lambda slot: slot.update(dtype="torch.nothing"), "input dense: no torch dtype 'torch.nothing'"),
     (lambda slot: slot.update(offset=8), "input dense: 60 bytes at offset 8, where its shape and stride span 60 at a "
                                          f"multiple of {ALIGNMENT}"),
-    (lambda slot: slot.update(nbytes=64), "input dense: 64 bytes at offset 0, where its shape and stride span 60"),
+    (lambda slot: slot.update(nbytes=64), "input dense: 64 bytes at offset 64, where its shape and stride span 60"),
     (lambda slot: slot.update(shape=[3, -5]), "input dense: shape, stride, offset and size must be whole numbers"),
     (lambda slot: slot.update(stride=[5]), "input dense: shape, stride, offset and size must be whole numbers"),
     (lambda slot: slot.update(shape=[3, True]), "input dense: shape, stride, offset and size must be whole numbers"),
@@ -119,3 +119,11 @@ def test_the_child_refuses_overlapping_inputs_and_names_outside_its_folder(tmp_p
     for name in ("../inputs.bin", ".hidden", "", None):
         with pytest.raises(ValueError, match="no inputs file"):
             map_inputs(tmp_path, {**inputs.message(), "file": name})
+
+
+def test_no_two_inputs_meet_in_the_file():
+    """Red team round 25a: inputs back to back in the file were their concatenation, which a pass returned as a view
+    of a second mapping; a gap of at least ``ALIGNMENT`` bytes lies between any two, and before the first."""
+    placed = sorted((slot for slot in layout_of(_inputs()) if slot.nbytes), key=lambda slot: slot.offset)
+    assert placed[0].offset >= ALIGNMENT
+    assert all(after.offset - before.end >= ALIGNMENT for before, after in zip(placed, placed[1:]))
