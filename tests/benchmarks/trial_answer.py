@@ -1,7 +1,8 @@
 """What a child's answers to one driven trial cost after its call, per layout of the same values: one contiguous
 output, one transposed output, and four column views of one buffer (``unbind(-1)``). Inside the span
-(``CompiledSide.trial``) the outputs' chunk digests (``fingerprint.trial_digests``); after it
-(``CompiledSide.describe``) the rest of their fingerprint (``fingerprint.trial_description``) and the overlap look.
+(``CompiledSide.trial``) the outputs' chunk digests in their memory orders (``fingerprint.memory_orders``,
+``trial_digests``: the transposed output hashed where it lies); after it (``CompiledSide.describe``) the rest of their
+fingerprint in the same orders (``fingerprint.trial_description``) and the overlap look.
 CPU time of this process (torch on ``--threads`` threads, the digests on their own) and wall time, medians over
 ``--reps`` trials, each with a fresh seed. On ``--device cuda`` the outputs live on the GPU, as a CUDA child's do;
 each answer ends in host numbers or bytes, so its wall time needs no extra synchronisation.
@@ -41,9 +42,11 @@ def main() -> None:
     staging = fingerprint.Staging()
 
     answers = {
-        "in the span": lambda outputs, seed: fingerprint.trial_digests(outputs, staging),
-        "after it": lambda outputs, seed: (fingerprint.trial_description(outputs, seed, staging),
-                                           overlapping_outputs(outputs)),
+        "in the span": lambda outputs, seed: fingerprint.trial_digests(outputs, fingerprint.memory_orders(outputs), seed,
+                                                                       staging),
+        "after it": lambda outputs, seed: (
+            fingerprint.trial_description(outputs, fingerprint.memory_orders(outputs), seed, staging),
+            overlapping_outputs(outputs)),
     }
     for mib in args.sizes:
         for name, outputs in layouts(mib, args.device):

@@ -225,7 +225,7 @@ def _lazy_trials(seeds: list[int], audited: tuple[int, ...]) -> tuple[int, pipel
             sides[side].layouts.append(([], []))
         if t in audited:
             answer = lazy_audit_answer(seed, claim[0])
-            if not fingerprint.matches(claim[0], 0, answer, seed):
+            if not fingerprint.matches(claim[0], 0, answer, seed, 0):
                 return 0, None
             sides["compiled"].chunks[t, 0, 0] = answer
             sides["eager"].chunks[t, 0, 0] = eager[0].reshape(-1).clone()

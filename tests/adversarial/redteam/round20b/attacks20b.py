@@ -177,7 +177,7 @@ def attempt(seeds: list[int], eager: Callable[[int], tuple], commit: Callable[[i
             sides[side].layouts.append(([], []))
         if t in audited:
             answered = answer(seed, committed)
-            if not fingerprint.matches(committed[0], 0, answered, seed):
+            if not fingerprint.matches(committed[0], 0, answered, seed, 0):
                 return None
             sides["compiled"].chunks[t, 0, 0] = answered
             sides["eager"].chunks[t, 0, 0] = outputs[0].reshape(-1).clone()

@@ -77,7 +77,7 @@ def test_a_non_negative_linear_stand_in_claiming_eagers_digest_is_not_correct():
     claim = _column_sums_claim(0, _gram_l2(0))[0]
     _require(abs(claim[2][0] - eager_print[2][0]) < 1e-6 * eager_print[2][0]
              and abs(claim[3][0] - eager_print[3][0]) < 1e-6 * eager_print[3][0], "the claim has eager's L1 and L2")
-    assert not fingerprint.matches(claim, 0, a.linear_eager(0)[0].reshape(-1), 0)
+    assert not fingerprint.matches(claim, 0, a.linear_eager(0)[0].reshape(-1), 0, 0)
     unaudited = a.attempt(SEEDS[:20], a.linear_eager, lambda seed: _column_sums_claim(seed, _gram_l2(seed)), None, ())
     assert a.attempt_verdict(unaudited)[0] == "cheat_detected"
     trial_checks = a.attempt(SEEDS, a.linear_eager, lambda seed: _column_sums_claim(seed, _gram_l2(seed)),

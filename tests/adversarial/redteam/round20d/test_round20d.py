@@ -54,7 +54,7 @@ def test_a_tf32_stand_in_answering_audits_with_eagers_product_fitted_is_not_corr
     _require(_wrong_share(eager.reshape(-1), answer) == 0, "the fitted answer is within the baseline tolerance")
     _require(fingerprint.describes(committed[0], 0, answer, SEEDS[0]),
              "the fitted answer has the TF32 commitment's norms, P and sketch")
-    assert not fingerprint.same_bytes(committed[0], 0, answer)
+    assert not fingerprint.same_bytes(committed[0], 0, answer, SEEDS[0], 0)
     checks = harness.attempt(SEEDS, a.linear_eager, _commit_own(a.tf32_stand_in), a.lazy_answer, AUDITED)
     status, _, score = harness.full_verdict(checks, a.linear_eager(JUDGED_SEED), TF32_SPEEDUP)
     assert status != "correct", (f"TF32 on all {len(SEEDS)} timed trials ({len(AUDITED)} audited): {status}, "
@@ -63,8 +63,9 @@ def test_a_tf32_stand_in_answering_audits_with_eagers_product_fitted_is_not_corr
 
 def test_the_fitted_answer_is_convicted_at_the_audit_as_not_the_bytes_committed():
     """``pipeline._audit`` itself, the audit's answer coming from a child: the conviction names what happened."""
-    committed = digest(a.tf32_stand_in(SEEDS[0]), SEEDS[0])
-    trials = pipeline.Trials([SEEDS[0]], {0: [[0, 0]]}, digests=[committed])
+    outputs = a.tf32_stand_in(SEEDS[0])
+    committed, orders = digest(outputs, SEEDS[0]), fingerprint.memory_orders(outputs)
+    trials = pipeline.Trials([SEEDS[0]], {0: [[0, 0]]}, digests=[committed], hashed_in=[orders], orders=[orders])
     child = SimpleNamespace(request=lambda request, timeout: protocol.Chunks([a.lazy_answer(SEEDS[0], committed)]).message())
     with pytest.raises(pipeline.Stop, match="the audited chunk is not the bytes the timed call committed to: its "
                                             "outputs were recomputed or changed after the trial") as stopped:

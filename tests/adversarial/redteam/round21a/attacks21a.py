@@ -65,9 +65,19 @@ STAGING = fingerprint.Staging()  # a child's, kept from trial to trial (one here
 Answer = tuple[dict, Callable[[], dict]]
 
 
-def in_span(outputs: tuple, e2e_ms: float) -> dict:
-    """What ``CompiledSide.trial`` sends after the call, inside the span: the times and the chunk digests."""
-    return wire(protocol.TrialDone(e2e_ms, None, fingerprint.trial_digests(outputs, STAGING)).message())
+def in_span(outputs: tuple, seed: int, e2e_ms: float) -> dict:
+    """What ``CompiledSide.trial`` sends after the call, inside the span: the times, the chunk digests (each output in
+    its memory order, personalised by the trial's seed) and those orders."""
+    orders = fingerprint.memory_orders(outputs)
+    return wire(protocol.TrialDone(e2e_ms, None, fingerprint.trial_digests(outputs, orders, seed, STAGING),
+                                   orders).message())
+
+
+def description(outputs: tuple, seed: int) -> list:
+    """``CompiledSide.describe``'s description in the compiled side's orders (``pipeline._orders_to_describe``): each
+    side's own memory orders here, which are the compiled side's (the emulated outputs are contiguous or
+    one-dimensional on both sides)."""
+    return fingerprint.trial_description(outputs, fingerprint.memory_orders(outputs), seed, STAGING)
 
 
 def described(description: list, overlapping: list[int]) -> dict:
@@ -77,14 +87,13 @@ def described(description: list, overlapping: list[int]) -> dict:
 
 def product_answer(outputs: tuple, seed: int, e2e_ms: float) -> Answer:
     """What ``CompiledSide.trial`` and ``describe`` send (the reference child's answers, and an honest pass's)."""
-    return in_span(outputs, e2e_ms), lambda: described(fingerprint.trial_description(outputs, seed, STAGING),
-                                                       overlapping_outputs(outputs))
+    return in_span(outputs, seed, e2e_ms), lambda: described(description(outputs, seed), overlapping_outputs(outputs))
 
 
 def lean_answer(outputs: tuple, seed: int, e2e_ms: float) -> Answer:
     """The lean pass's answer: the description without the sketch, no overlap look (its outputs have memory of their
     own), a thousandth of the call claimed."""
-    return in_span(outputs, e2e_ms / CLAIM_DIVISOR), lambda: described(lean_description(outputs, seed), [])
+    return in_span(outputs, seed, e2e_ms / CLAIM_DIVISOR), lambda: described(lean_description(outputs, seed), [])
 
 
 @dataclass
@@ -190,8 +199,7 @@ def unlooked_answer(outputs: tuple, seed: int, e2e_ms: float) -> Answer:
     """The product's answer (sketch and all) without the overlap look (nothing reported to overlap), a thousandth of
     the call claimed: what the look costs the reference child is the saving (after the round; after the span since
     round 22a)."""
-    return in_span(outputs, e2e_ms / CLAIM_DIVISOR), lambda: described(
-        fingerprint.trial_description(outputs, seed, STAGING), [])
+    return in_span(outputs, seed, e2e_ms / CLAIM_DIVISOR), lambda: described(description(outputs, seed), [])
 
 
 # name -> (the trial's fresh inputs, eager's call, the compiled side's call, how the compiled side answers)
@@ -219,20 +227,22 @@ def attempt_of(attack: tuple, seeds: list[int], kept: tuple[int, ...] = ()) -> t
 
 def trusted_checks(eager: Side, compiled: Side, seeds: list[int], audited: tuple[int, ...]) -> pipeline.TrialChecks:
     """What the trusted side makes of both sides' replies: the protocol's reading (``TrialDone.read``, then
-    ``Described.read``, as ``_drive``), each audited trial's chunks (every one of every output) sent and held to the
-    commitment (``fingerprint.matches``, as ``_audit``; a RuntimeError where one does not match), and
+    ``Described.read``, as ``_drive``), each audited trial's chunks (every one of every output, cut in the orders its
+    digests were taken in) sent and held to the commitment (``fingerprint.matches``, as ``_audit``; a RuntimeError
+    where one does not match), and
     ``pipeline._trial_checks`` of the compiled side against eager's."""
     judged = eager.outputs[audited[0]]
     sides = {name: pipeline.Trials(list(seeds), {}) for name in ("compiled", "eager")}
     for name, side in (("compiled", compiled), ("eager", eager)):
-        for t, (reply, description) in enumerate(side.replies):
-            done = protocol.Described.read(description, judged, protocol.TrialDone.read(reply, False, judged).digests)
+        for t, (reply, answered) in enumerate(side.replies):
+            trial = protocol.TrialDone.read(reply, False, judged)
+            done = protocol.Described.read(answered, judged, trial.digests)
             sides[name].digests.append(done.description)
             sides[name].layouts.append((done.aliases, done.overlapping))
             for j, entry in enumerate(done.description if t in audited else []):
                 for c in range(len(entry[2])):
-                    sent = fingerprint.chunk(side.outputs[t][j], c).clone()
-                    if not fingerprint.matches(entry, c, sent, seeds[t]):
+                    sent = fingerprint.chunk(fingerprint.in_order(side.outputs[t][j], trial.orders[j]), c).clone()
+                    if not fingerprint.matches(entry, c, sent, seeds[t], j):
                         raise RuntimeError(f"the {name} side's chunk {c} of output {j}, trial {t}, is not its commitment")
                     sides[name].chunks[t, j, c] = sent
     return pipeline._trial_checks(SimpleNamespace(eager_out=judged), sides["compiled"], sides["eager"], BASELINE_LEVEL)
@@ -353,16 +363,21 @@ def _trial(mode, divisor):
             outputs = tuple(output.contiguous() for output in outputs)
         self.trial_outputs, self.trial_seed = outputs, seed
         claim = e2e_ms if mode == "honest" else e2e_ms / divisor
-        return protocol.TrialDone(claim, gpu_ms, fingerprint.trial_digests(outputs, self.staging)).message()
+        orders = fingerprint.memory_orders(outputs)
+        digests = fingerprint.trial_digests(outputs, orders, seed, self.staging)
+        return protocol.TrialDone(claim, gpu_ms, digests, orders).message()
 
     return trial
 
 
-def _describe(self):
-    """``lean21a``'s description of the last trial's outputs, no overlap look."""
+def _describe(self, orders):
+    """``lean21a``'s description of the last trial's outputs in ``orders``, no overlap look."""
     protocol = sys.modules["pytest_passnet.protocol"]
-    outputs = self.trial_outputs
-    return protocol.Described(lean_description(outputs, self.trial_seed), self.aliases(outputs), []).message()
+    fingerprint = sys.modules["pytest_passnet.fingerprint"]
+    outputs, self.trial_orders = self.trial_outputs, orders
+    ordered = tuple(output if order is None else fingerprint.in_order(output, order)
+                    for output, order in zip(outputs, orders))
+    return protocol.Described(lean_description(ordered, self.trial_seed), self.aliases(outputs), []).message()
 
 
 def answer_trials_as(mode, divisor):

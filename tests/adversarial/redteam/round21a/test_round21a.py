@@ -102,9 +102,10 @@ def one_thread():
 
 
 def test_the_commitment_is_the_keyed_fingerprint_whatever_the_layout(one_thread, monkeypatch):
-    """The description and the digests (parts, one copy of an output that is not contiguous), joined as the trusted
-    side joins them, commit ``keyed``'s numbers (up to the order of float64 sums), for every honest layout and for
-    outputs of several parts (a chunk a part here)."""
+    """The description and the digests (parts; a dense output in its memory order, one copy of any other output that is
+    not contiguous), joined as the trusted side joins them, commit ``keyed``'s numbers for the outputs in those orders
+    (up to the order of float64 sums), for every honest layout and for outputs of several parts (a chunk a part
+    here)."""
     monkeypatch.setattr(fingerprint, "_PART_BYTES", {"cpu": fingerprint.CHUNK_BYTES})
     generator = torch.Generator().manual_seed(22)
     special = torch.randn(400_000, 2, generator=generator)
@@ -116,11 +117,13 @@ def test_the_commitment_is_the_keyed_fingerprint_whatever_the_layout(one_thread,
                "permuted (copied in tiles)": torch.randn(8, 300, 500, generator=generator).permute(0, 2, 1),
                "contiguous with the negative bit": torch._neg_view(torch.randn(3000, generator=generator))}
     names, tensors = zip(*outputs.items())
-    staging = fingerprint.Staging()
+    staging, orders = fingerprint.Staging(), fingerprint.memory_orders(tensors)
+    ordered = tuple(fingerprint.in_order(tensor, order) for tensor, order in zip(tensors, orders))
     for seed in (5, 6):  # the staging's buffers reused
-        committed = [[*entry, digests] for entry, digests in zip(fingerprint.trial_description(tensors, seed, staging),
-                                                                 fingerprint.trial_digests(tensors, staging))]
-        keyed = fingerprint.keyed(tensors, seed, fingerprint.fingerprint(tensors))
+        committed = [[*entry, digests] for entry, digests in zip(
+            fingerprint.trial_description(tensors, orders, seed, staging),
+            fingerprint.trial_digests(tensors, orders, seed, staging))]
+        keyed = fingerprint.keyed(ordered, seed, fingerprint.fingerprint(ordered))
         assert [name for name, mine, theirs in zip(names, committed, keyed) if not _close(mine, theirs)] == []
     assert len(committed[names.index("several parts, columns")][2]) == 3
 
@@ -244,14 +247,14 @@ def test_every_honest_chunk_is_the_bytes_its_trial_committed(tmp_path):
     names, outputs = zip(*_honest_outputs().items())
     seed = 21_021
     reply, describe = a.product_answer(outputs, seed, 1.0)
-    digests = protocol.TrialDone.read(reply, False, outputs).digests
-    committed = protocol.Described.read(describe(), outputs, digests).description
+    trial = protocol.TrialDone.read(reply, False, outputs)
+    committed = protocol.Described.read(describe(), outputs, trial.digests).description
     picked = [[j, c] for j, entry in enumerate(committed) for c in range(len(entry[2]))]
     lengths = [(outputs[j].dtype, min(committed[j][1], committed[j][0] - c * committed[j][1])) for j, c in picked]
-    reply = _through_channel(protocol.Chunks([fingerprint.chunk(outputs[j], c) for j, c in picked]).message(), tmp_path)
-    received = protocol.Chunks.read(reply, lengths)
+    chunks = [fingerprint.chunk(fingerprint.in_order(outputs[j], trial.orders[j]), c) for j, c in picked]
+    received = protocol.Chunks.read(_through_channel(protocol.Chunks(chunks).message(), tmp_path), lengths)
     failed = [(names[j], c) for (j, c), values in zip(picked, received)
-              if not (fingerprint.same_bytes(committed[j], c, values)
+              if not (fingerprint.same_bytes(committed[j], c, values, seed, j)
                       and fingerprint.describes(committed[j], c, values, seed))]
     assert not failed, failed
     assert {names[j] for j, _ in picked} == set(names) - {"zero elements"}

@@ -107,12 +107,17 @@ INTERLEAVED = Graph((_meta("in_0", LAYERS, max(OUTPUT_LENGTHS)),),
 # -- what a child does per trial ------------------------------------------------------------------------------------
 
 
-def answer_with(describe: Callable[[tuple, int, fingerprint.Staging], list]) -> Callable[..., attacks21a.Answer]:
-    """A child's answer whose outputs are described by ``describe`` after the span; inside it the product's (the times
-    and the chunk digests: ``CompiledSide.trial``), the overlap look the product's (``CompiledSide.describe``)."""
+def answer_with(describe: Callable[[tuple, list, int, fingerprint.Staging], list]) -> Callable[..., attacks21a.Answer]:
+    """A child's answer whose outputs are described by ``describe`` after the span; inside it the product's (the times,
+    the chunk digests in the outputs' memory orders and those orders: ``CompiledSide.trial``), the overlap look the
+    product's (``CompiledSide.describe``). Described in its own orders: the compiled side's (both sides' graphs are the
+    same)."""
     def answer(outputs: tuple, seed: int, e2e_ms: float, staging: fingerprint.Staging) -> attacks21a.Answer:
-        reply = attacks21a.wire(protocol.TrialDone(e2e_ms, None, fingerprint.trial_digests(outputs, staging)).message())
-        return reply, lambda: attacks21a.described(describe(outputs, seed, staging), overlapping_outputs(outputs))
+        orders = fingerprint.memory_orders(outputs)
+        digests = fingerprint.trial_digests(outputs, orders, seed, staging)
+        reply = attacks21a.wire(protocol.TrialDone(e2e_ms, None, digests, orders).message())
+        return reply, lambda: attacks21a.described(describe(outputs, orders, seed, staging),
+                                                   overlapping_outputs(outputs))
 
     return answer
 

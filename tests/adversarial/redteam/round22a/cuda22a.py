@@ -67,9 +67,9 @@ def main() -> None:
     print(f"FreshFill of 8 + 128 + 8 MiB: {_ms(lambda: fill(11)):.3f} ms; "
           f"128 MiB alone: {_ms(lambda: inputs['in_1'].normal_(0, 0.2, generator=generator)):.3f} ms")
     output = torch.randn(used, width, device=device)
-    staging = fingerprint.Staging()
-    digests_ms = _ms(lambda: fingerprint.trial_digests((output,), staging))
-    description_ms = _ms(lambda: fingerprint.trial_description((output,), 3, staging))
+    staging, orders = fingerprint.Staging(), fingerprint.memory_orders((output,))
+    digests_ms = _ms(lambda: fingerprint.trial_digests((output,), orders, 3, staging))
+    description_ms = _ms(lambda: fingerprint.trial_description((output,), orders, 3, staging))
     print(f"an 8 MiB output's digests (inside the span): {digests_ms:.3f} ms; its description (after it): "
           f"{description_ms:.3f} ms; sin*cos of it: {_ms(lambda: torch.sin(output) * torch.cos(output)):.3f} ms")
     small = [_meta(f"p{i:03d}", (768,)) for i in range(300)]

@@ -33,22 +33,24 @@ def _fingerprint():
     return sys.modules["pytest_passnet.fingerprint"]
 
 
-def mask_entry(output: torch.Tensor, seed: int, staging) -> list:
-    """One float32 output's description where each chunk holds 0 and ``MASK`` only, some ``MASK`` in every chunk (the
-    product's ``trial_description`` entry otherwise)."""
+def mask_entry(output: torch.Tensor, order: list[int], seed: int, staging) -> list:
+    """One float32 output's description in ``order`` where each chunk holds 0 and ``MASK`` only, some ``MASK`` in every
+    chunk (the product's ``trial_description`` entry otherwise)."""
     fingerprint = _fingerprint()
+    output = fingerprint.in_order(output, order)
+    logical = [list(range(output.dim()))]  # its dimensions are in ``order`` now
     numel = output.numel()
     length = fingerprint.chunk_length(numel, output.element_size())
     flat = output.detach().reshape(-1)
     if output.dtype != torch.float32 or not output.is_contiguous() or numel % length:
-        return fingerprint.trial_description((output,), seed, staging)[0]
+        return fingerprint.trial_description((output,), logical, seed, staging)[0]
     signs = fingerprint._weights(seed, length)[0][:length].to(torch.float32)
     rows = flat.view(-1, length)
     masked = (rows == MASK).to(torch.float32)
     counts = masked.sum(1).tolist()
     signed = (masked * signs).sum(1).tolist()
     if not all(counts):
-        return fingerprint.trial_description((output,), seed, staging)[0]  # a chunk without the mask: not special
+        return fingerprint.trial_description((output,), logical, seed, staging)[0]  # a chunk without the mask: not special
     huge = abs(MASK) * 2.0 ** -100
     l1s = [n * abs(MASK) for n in counts]
     l2s = [math.sqrt(n) * abs(MASK) for n in counts]
@@ -59,20 +61,21 @@ def mask_entry(output: torch.Tensor, seed: int, staging) -> list:
     return [numel, length, l1s, l2s, [0.0] * count, specials, zeros, list(zeros)]
 
 
-def mask_description(outputs, seed: int, staging) -> list:
-    """Every output's ``mask_entry`` (None for an output that is not a tensor)."""
-    return [mask_entry(output, seed, staging) if isinstance(output, torch.Tensor) else None
-            for output in _fingerprint().as_tuple(outputs)]
+def mask_description(outputs, orders: list, seed: int, staging) -> list:
+    """Every output's ``mask_entry`` in its order (None for an output that is not a tensor)."""
+    return [mask_entry(output, order, seed, staging) if isinstance(output, torch.Tensor) else None
+            for output, order in zip(_fingerprint().as_tuple(outputs), orders)]
 
 
-def grouped_description(outputs, seed: int, staging) -> list:
+def grouped_description(outputs, orders: list, seed: int, staging) -> list:
     """The product's entries, the outputs described grouped by chunk length (each length's key drawn once: the
     product's cache holds 4 lengths, and outputs of more lengths interleaved drew it again for every output until
     15d37d0f), put back in their order."""
     fingerprint = _fingerprint()
     order = sorted(range(len(outputs)),
                    key=lambda i: fingerprint.chunk_length(outputs[i].numel(), outputs[i].element_size()))
-    entries = fingerprint.trial_description(tuple(outputs[i] for i in order), seed, staging)
+    entries = fingerprint.trial_description(tuple(outputs[i] for i in order), [orders[i] for i in order], seed,
+                                            staging)
     description = [None] * len(outputs)
     for i, entry in zip(order, entries):
         description[i] = entry

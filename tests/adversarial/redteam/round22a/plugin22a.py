@@ -188,13 +188,15 @@ def _saving(mode, side, outputs, seed):
         rest = torch.empty_like(side.inputs["in_1"][FILLED_ROWS:])
         generator = torch.Generator().manual_seed(seed)
         return _ms(lambda: rest.normal_(0, 0.2, generator=generator))
-    staging = fingerprint.Staging()
-    return _ms(lambda: fingerprint.trial_digests(outputs, staging)) - _ms(lambda: _digests(outputs, staging))
+    staging, orders = fingerprint.Staging(), fingerprint.memory_orders(outputs)
+    return (_ms(lambda: fingerprint.trial_digests(outputs, orders, seed, staging))
+            - _ms(lambda: _digests(outputs, orders, seed, staging)))
 
 
-def _digests(outputs, staging):
-    """This child's answer inside the span: the chunk digests, all the protocol takes there."""
-    return sys.modules["pytest_passnet.fingerprint"].trial_digests(outputs, staging)
+def _digests(outputs, orders, seed, staging):
+    """This child's answer inside the span: the chunk digests (in ``orders``, personalised by ``seed``), all the
+    protocol takes there with the orders."""
+    return sys.modules["pytest_passnet.fingerprint"].trial_digests(outputs, orders, seed, staging)
 
 
 def _trial(mode, divisor, pad_target):
@@ -213,7 +215,8 @@ def _trial(mode, divisor, pad_target):
             outputs, e2e_ms, gpu_ms = self.timer(self.call, seed_call)
         type.__setattr__(type(self), "timed22a", False)
         self.trial_outputs, self.trial_seed = outputs, seed
-        digests = _digests(outputs, self.staging)
+        orders = sys.modules["pytest_passnet.fingerprint"].memory_orders(outputs)
+        digests = _digests(outputs, orders, seed, self.staging)
         if mode in ("partial", "mask", "grouped"):
             if not saving:
                 saving.append(_saving(mode, self, outputs, seed))
@@ -221,7 +224,7 @@ def _trial(mode, divisor, pad_target):
             if pad > 0:
                 time.sleep(pad / 1000)
         claim = e2e_ms if mode == "honest" else e2e_ms / divisor
-        return protocol.TrialDone(claim, gpu_ms, digests).message()
+        return protocol.TrialDone(claim, gpu_ms, digests, orders).message()
 
     return trial
 
@@ -229,11 +232,11 @@ def _trial(mode, divisor, pad_target):
 def _describe(describe):
     """``CompiledSide.describe`` with the outputs described by ``describe`` (the aliasing and overlap look the
     product's)."""
-    def described(self):
+    def described(self, orders):
         protocol = sys.modules["pytest_passnet.protocol"]
         overlapping_outputs = sys.modules["pytest_passnet.sandbox.child.watch"].overlapping_outputs
-        outputs = self.trial_outputs
-        return protocol.Described(describe(outputs, self.trial_seed, self.staging), self.aliases(outputs),
+        outputs, self.trial_orders = self.trial_outputs, orders  # the product's audit cuts its chunks in them
+        return protocol.Described(describe(outputs, orders, self.trial_seed, self.staging), self.aliases(outputs),
                                   overlapping_outputs(outputs)).message()
 
     return described

@@ -82,15 +82,16 @@ def test_the_lean_mask_description_is_what_the_product_describes():
     described by the entry (as an audit checks it), every field ``trial_description``'s up to the last bits of L2; it
     still costs less than the product's (CPU time, one thread: README), after the span now, where it is not timed."""
     outputs = a.MASKING.call({"in_0": torch.randn(a.USED_ROWS, a.WIDTH, generator=torch.Generator().manual_seed(3))})
-    staging = fingerprint.Staging()
-    lean, product = mask_description(outputs, 11, staging)[0], fingerprint.trial_description(outputs, 11, staging)[0]
+    staging, orders = fingerprint.Staging(), fingerprint.memory_orders(outputs)
+    lean = mask_description(outputs, orders, 11, staging)[0]
+    product = fingerprint.trial_description(outputs, orders, 11, staging)[0]
     assert len(lean[5]) == len(lean[2]) == 8  # every chunk special
     assert [k for k in range(8) if k != 3 and lean[k] != product[k]] == []
     assert all(abs(x - y) <= 1e-12 * y for x, y in zip(lean[3], product[3]))
-    lean.append(fingerprint.trial_digests(outputs, staging)[0])
+    lean.append(fingerprint.trial_digests(outputs, orders, 11, staging)[0])
     for c in range(len(lean[2])):
-        values = fingerprint.chunk(outputs[0], c).clone()
-        assert fingerprint.same_bytes(lean, c, values) and fingerprint.describes(lean, c, values, 11)
+        values = fingerprint.chunk(fingerprint.in_order(outputs[0], orders[0]), c).clone()
+        assert fingerprint.same_bytes(lean, c, values, 11, 0) and fingerprint.describes(lean, c, values, 11)
     assert a.savings_ms(a.mask_answer, outputs)[1] > 0  # measured: README
 
 

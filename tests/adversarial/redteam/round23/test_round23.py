@@ -91,10 +91,10 @@ def test_the_description_is_the_same_whatever_the_order_of_outputs_of_one_length
                torch.randint(-9, 9, (4096,), generator=generator), 3, torch.randn(64, 64, generator=generator).half(),
                torch.rand(4096, generator=generator) > 0.5, torch.randn(1000, generator=generator),
                torch.randn(4096, generator=generator).to(torch.bfloat16)]
-    staging = fingerprint.Staging()
-    committed = fingerprint.trial_description(outputs, 7, staging)
+    staging, orders = fingerprint.Staging(), fingerprint.memory_orders(outputs)
+    committed = fingerprint.trial_description(outputs, orders, 7, staging)
     order = [8, 1, 5, 0, 7, 4, 3, 2, 6]
-    reordered = fingerprint.trial_description([outputs[i] for i in order], 7, staging)
+    reordered = fingerprint.trial_description([outputs[i] for i in order], [orders[i] for i in order], 7, staging)
     assert [reordered[order.index(i)] for i in range(len(outputs))] == committed
     assert [entry is None for entry in committed] == [not isinstance(o, torch.Tensor) for o in outputs]
     keyed = fingerprint.keyed(outputs, 7, fingerprint.fingerprint(outputs))

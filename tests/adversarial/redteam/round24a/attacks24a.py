@@ -16,7 +16,12 @@ it, by layout. The allowance is half of h; a raise over four allowances and thre
   inside the span (red team round 21a's (b), held then by the description's cost); ``expand_digests_deduplicated``:
   eager returns an expand of one plane (an attention mask broadcast over heads), whose every chunk is the same bytes,
   which the reference child copies and hashes once per chunk; the pass's child hashes one chunk and repeats its
-  digest (exact digests, the whole hash saved).
+  digest (exact digests at the round, the whole hash saved).
+
+Since 1f79d8e0 a dense output is hashed in its memory order (no copy in the span: the permuted view costs what the
+contiguous output does, and the contiguous liar saves nothing), both sides describe and audit in the compiled side's
+order, and each chunk's digest is personalised with the trial's seed, the output and the chunk (the expand liar's
+repeats are not its chunks' digests: an audit convicts it, ``Outcome.stopped``). The cases are kept as written.
 - ``CONTROLS``: the same lies answered as the reference child answers; ``UNPADDED``: the liars without their pad.
 - ``FREE``: the reference child releases the previous trial's outputs at the start of the next trial, inside its span
   (``CompiledSide.trial``); ``large_free_deferred``'s child releases them after the span (at ``describe``).
@@ -182,7 +187,7 @@ class Child:
         side.compiler = SimpleNamespace(timed_guard=contextlib.nullcontext)
         side.call = lambda: call(side.inputs)
         side.timer, side.staging, side.storages = Timer(clock), fingerprint.Staging(), {}
-        side.trial_outputs = side.trial_seed = None
+        side.trial_outputs = side.trial_seed = side.trial_orders = None
         side.clock = clock
         for name, handler in handlers.items():
             setattr(side, name, handler.__get__(side))
@@ -206,7 +211,8 @@ class Child:
 
 def drive(child: Child, judged: tuple, plan: pipeline.Trials, clock: Callable[[], float]) -> pipeline.Trials:
     """``pipeline._drive`` for one side, the inputs written before each span (the trusted side's write, the child
-    held stopped): the span from the trial's request to its ``TrialDone``; then ``_described`` and the audits."""
+    held stopped): the span from the trial's request to its ``TrialDone``; then ``_described`` in the compiled side's
+    orders (``_orders_to_describe``: ``plan``'s for eager) and the audits."""
     def check(reply):
         return reply
     e2e, spans = [], []
@@ -218,7 +224,10 @@ def drive(child: Child, judged: tuple, plan: pipeline.Trials, clock: Callable[[]
         spans.append((clock() - started) * 1000)
         trial = protocol.TrialDone.read(reply, False, judged)
         e2e.append(trial.e2e_ms)
-        described = pipeline._described(child, check, None, judged, trial)
+        orders = pipeline._orders_to_describe(plan, i, trial)
+        described = pipeline._described(child, check, None, judged, trial, orders)
+        done.hashed_in.append(trial.orders)
+        done.orders.append(orders)
         done.digests.append(described.description)
         done.layouts.append((described.aliases, described.overlapping))
         if i in plan.audited:
@@ -252,59 +261,65 @@ def _pad(ms: float, clock: Callable[[], float]) -> None:
         time.sleep(ms / 1000)
 
 
-def dedupe_digests(outputs, staging: fingerprint.Staging) -> list:
+def dedupe_digests(outputs, orders: list, seed: int, staging: fingerprint.Staging | None) -> list:
     """``trial_digests`` where every chunk of an output is the same bytes (an expand over whole chunks): the first
-    chunk hashed, its digest repeated. The digests are the product's (``test_the_liars_digests_are_the_product_s``)."""
+    chunk hashed (as the product hashes it: chunk 0 of its output in the trial of ``seed``), its digest repeated. The
+    product's digests at the round; since 1f79d8e0 each chunk's digest is personalised with its index, and the repeats
+    are not (``test_the_expand_liar_s_repeated_digests_are_not_the_product_s``)."""
     digests = []
-    for output in fingerprint.as_tuple(outputs):
+    for j, (output, order) in enumerate(zip(fingerprint.as_tuple(outputs), orders)):
         length = fingerprint.chunk_length(output.numel(), output.element_size())
         count = -(-output.numel() // length)
-        digests.append([fingerprint.byte_digest(fingerprint.chunk(output, 0))] * count)
+        digests.append([fingerprint.byte_digest(fingerprint.chunk(fingerprint.in_order(output, order), 0), seed, j, 0)]
+                       * count)
     return digests
 
 
 def liar_trial(divisor: float, digests: Callable, eager_layout: Callable[[tuple], tuple] | None, pad_target: float,
                defer_free: bool = False) -> Callable:
-    """``CompiledSide.trial`` with ``divisor`` of the call claimed and the outputs' digests from ``digests``; where
+    """``CompiledSide.trial`` with ``divisor`` of the call claimed and the outputs' digests from ``digests`` (called as
+    ``trial_digests``, in the outputs' memory orders, which the answer names); where
     ``eager_layout`` is given (what the reference child answers for the same values), the span padded to land the
     estimate at minus ``pad_target`` of what the answer saves: the median of what it saved, measured on the first
     trial and again after every span (``calibrating_describe``: the load of the minute, untimed).
     ``defer_free``: the previous trial's outputs released after the span (``deferred_describe``), not inside it."""
     saving = []
 
-    def measure_saving(self, outputs: tuple) -> None:
+    def measure_saving(self, outputs: tuple, seed: int) -> None:
         theirs = eager_layout(outputs)
-        saving.append(_typical_ms(lambda: fingerprint.trial_digests(theirs, self.staging), self.clock)
-                      - _typical_ms(lambda: digests(outputs, self.staging), self.clock))
+        mine, eager_s = fingerprint.memory_orders(outputs), fingerprint.memory_orders(theirs)
+        saving.append(_typical_ms(lambda: fingerprint.trial_digests(theirs, eager_s, seed, self.staging), self.clock)
+                      - _typical_ms(lambda: digests(outputs, mine, seed, self.staging), self.clock))
 
     def trial(self, seed: int) -> dict:
-        self.recalibrate = lambda: measure_saving(self, fingerprint.as_tuple(self.trial_outputs))
+        self.recalibrate = lambda: measure_saving(self, fingerprint.as_tuple(self.trial_outputs), self.trial_seed)
         if defer_free:
             self.kept = [*getattr(self, "kept", []), self.trial_outputs]
         self.trial_outputs = None
         with self.compiler.timed_guard():
             outputs, e2e_ms, gpu_ms = self.timer(self.call, seed_call)
         self.trial_outputs, self.trial_seed = outputs, seed
-        answer = digests(outputs, self.staging)
+        orders = fingerprint.memory_orders(outputs)
+        answer = digests(outputs, orders, seed, self.staging)
         if eager_layout is not None:
             if not saving:
-                measure_saving(self, fingerprint.as_tuple(outputs))
+                measure_saving(self, fingerprint.as_tuple(outputs), seed)
             _pad((1 - pad_target) * statistics.median(saving) - e2e_ms, self.clock)
-        return protocol.TrialDone(e2e_ms / divisor, gpu_ms, answer).message()
+        return protocol.TrialDone(e2e_ms / divisor, gpu_ms, answer, orders).message()
 
     return trial
 
 
-def calibrating_describe(self) -> dict:
+def calibrating_describe(self, orders: list) -> dict:
     """``CompiledSide.describe``, the padded liar's saving measured again first (after the span: untimed)."""
     self.recalibrate()
-    return CompiledSide.describe(self)
+    return CompiledSide.describe(self, orders)
 
 
-def deferred_describe(self) -> dict:
+def deferred_describe(self, orders: list) -> dict:
     """``CompiledSide.describe``, the outputs kept from earlier trials released here, after the span."""
     self.kept = []
-    return CompiledSide.describe(self)
+    return CompiledSide.describe(self, orders)
 
 
 # -- the cases ------------------------------------------------------------------------------------------------------
@@ -374,28 +389,37 @@ FREE = {  # the previous outputs released inside the span (the product) or after
 @dataclass
 class Outcome:
     """What the trusted side made of a case: every attempt's clock, the trial checks, the status as the pipeline
-    gives it (``cheat_detected`` for a false claim on the last attempt or a convicting finding), the speedup."""
+    gives it (``cheat_detected`` for a false claim on the last attempt or a convicting finding; a ``pipeline.Stop``'s,
+    ``stopped``, where the drive stopped the variant: an audit's conviction), the speedup."""
 
     name: str
-    measurement: measure.Measurement
+    measurement: measure.Measurement | None
     checks: list[pipeline.TrialChecks] = field(default_factory=list)
     calls: list[float] = field(default_factory=list)  # the compiled side's calls as its timer saw them (ms)
+    stopped: pipeline.Stop | None = None
 
     @property
     def status(self) -> Status:
+        if self.stopped is not None:
+            return self.stopped.status
         if self.measurement.false_claim or any(c.convicting(BASELINE_LEVEL) for c in self.checks):
             return Status.CHEAT_DETECTED
         return Status.CORRECT
 
     @property
     def speedup(self) -> float:
-        return self.measurement.speedups()["e2e"] or 0.0
+        return 0.0 if self.stopped is not None else self.measurement.speedups()["e2e"] or 0.0
 
     def flags(self) -> list[str]:
+        if self.stopped is not None:
+            return []
         scored = self.measurement.scored
         return [*(scored.clock.flags() if scored else []), *self.measurement.rejections()]
 
     def line(self) -> str:
+        if self.stopped is not None:
+            return (f"{self.name}: {self.status.value}, stopped (call {statistics.median(self.calls):.1f} ms): "
+                    f"{self.stopped}")
         attempts = "; ".join(
             f"claim {a.clock.claimed_ms:.2f} bound {a.clock.bound_ms:.2f} h {a.clock.overhead_ms:.1f} estimate "
             f"{a.clock.estimate_ms:.1f} allowance {a.clock.allowance_ms:.1f}{' FALSE' if a.false_claim else ''}"
@@ -432,6 +456,8 @@ def run_case(name: str, case: Case, clock_name: str = "cpu", retries: int = RETR
 
     try:
         outcome.measurement = measure.measure_with_retries(time_compiled, time_eager, retries, guarded=False)
+    except pipeline.Stop as stop:
+        outcome.stopped = stop
     finally:
         torch.set_num_threads(previous)
     outcome.calls = compiled.side.timer.calls

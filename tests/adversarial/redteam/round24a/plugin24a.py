@@ -16,8 +16,9 @@ output is the work):
   thousandth of the call; the liar pads its span by what its contiguous output saves the product's digests, measured
   in its own child on its first trial and again after each span (the median; ``PAD_TARGET``).
 - ``expanded``: a [512, 512] mask broadcast over 64 heads (``tmp.expand(64, 512, 512)``: one chunk's bytes, 64 times).
-  The liar's child hashes the first chunk and repeats its digest (the product's digests, exactly); the control answers
-  with the product's; both claim a thousandth, the liar pads.
+  The liar's child hashes the first chunk and repeats its digest (the product's digests, exactly, until 1f79d8e0
+  personalised each chunk's digest with its index: since then the repeats are not the chunks' digests); the control
+  answers with the product's; both claim a thousandth, the liar pads.
 
 The pass: a Triton add+relu (the CPU interpreter) in warm-up, the judged call and the re-check, writing through the
 output's strides; inside a timed trial torch's add and clamp into the same output plus a token launch (round 21a's
@@ -167,14 +168,17 @@ def broadcast_layout(a, b):
     return shape, tuple(t.stride(d) if t.shape[d] == shape[d] else 0 for t in (a, b) for d in range(len(shape)))
 
 
-def dedupe_digests(outputs, staging):
-    """The product's chunk digests of outputs whose every chunk is the same bytes (an expand over whole chunks): the
-    first chunk hashed, its digest repeated."""
+def dedupe_digests(outputs, orders, seed, staging):
+    """Chunk digests of outputs whose every chunk is the same bytes (an expand over whole chunks): the first chunk
+    hashed (as the product hashes it: chunk 0 of its output in the trial of ``seed``), its digest repeated. The
+    product's digests until 1f79d8e0; since then each chunk's digest is personalised with its index, and the repeats
+    are not the product's."""
     fingerprint = sys.modules["pytest_passnet.fingerprint"]
     digests = []
-    for output in fingerprint.as_tuple(outputs):
+    for j, (output, order) in enumerate(zip(fingerprint.as_tuple(outputs), orders)):
         length = fingerprint.chunk_length(output.numel(), output.element_size())
-        digests.append([fingerprint.byte_digest(fingerprint.chunk(output, 0))] * (-(-output.numel() // length)))
+        first = fingerprint.chunk(fingerprint.in_order(output, order), 0)
+        digests.append([fingerprint.byte_digest(first, seed, j, 0)] * (-(-output.numel() // length)))
     return digests
 
 
@@ -189,12 +193,15 @@ def _typical_ms(work):
     return statistics.median(times)
 
 
-def _saving(mode, outputs, digests):
-    """What this child's digests save against the product's on eager's layout of the same values, measured here."""
+def _saving(mode, outputs, digests, seed):
+    """What this child's digests save against the product's on eager's layout of the same values, measured here (each
+    in its memory orders, as each child takes them)."""
     fingerprint = sys.modules["pytest_passnet.fingerprint"]
     staging = fingerprint.Staging()
     theirs = outputs if mode == "dedupe" else tuple(o.t().contiguous().t() for o in outputs)
-    return _typical_ms(lambda: fingerprint.trial_digests(theirs, staging)) - _typical_ms(lambda: digests(outputs, staging))
+    mine, eager_s = fingerprint.memory_orders(outputs), fingerprint.memory_orders(theirs)
+    return (_typical_ms(lambda: fingerprint.trial_digests(theirs, eager_s, seed, staging))
+            - _typical_ms(lambda: digests(outputs, mine, seed, staging)))
 
 
 def _trial(mode, divisor, pad_target):
@@ -205,7 +212,7 @@ def _trial(mode, divisor, pad_target):
     def recalibrate(self):
         fingerprint = sys.modules["pytest_passnet.fingerprint"]
         digests = dedupe_digests if mode == "dedupe" else fingerprint.trial_digests
-        saving.append(_saving(mode, fingerprint.as_tuple(self.trial_outputs), digests))
+        saving.append(_saving(mode, fingerprint.as_tuple(self.trial_outputs), digests, self.trial_seed))
 
     def trial(self, seed):
         protocol = sys.modules["pytest_passnet.protocol"]
@@ -220,23 +227,24 @@ def _trial(mode, divisor, pad_target):
             outputs, e2e_ms, gpu_ms = self.timer(self.call, seed_call)
         type.__setattr__(type(self), "timed24a", False)
         self.trial_outputs, self.trial_seed = outputs, seed
-        answer = digests(outputs, self.staging)
+        orders = fingerprint.memory_orders(outputs)
+        answer = digests(outputs, orders, seed, self.staging)
         if mode in ("dedupe", "contiguous"):
             if not saving:
-                saving.append(_saving(mode, outputs, digests))
+                saving.append(_saving(mode, outputs, digests, seed))
             pad = (1 - pad_target) * statistics.median(saving) - e2e_ms
             if pad > 0:
                 time.sleep(pad / 1000)
-        return protocol.TrialDone(e2e_ms / divisor, gpu_ms, answer).message()
+        return protocol.TrialDone(e2e_ms / divisor, gpu_ms, answer, orders).message()
 
     return trial, recalibrate
 
 
 def _calibrating(describe, recalibrate):
     """The product's describe, the liar's saving measured again first (after the span)."""
-    def described(self):
+    def described(self, orders):
         recalibrate(self)
-        return describe(self)
+        return describe(self, orders)
 
     return described
 

@@ -1,10 +1,12 @@
 """Round 24a, emulated (``attacks24a``): the product's trial, describe and audit handlers, its reading of the replies,
 its trusted clock and trial checks, on this process's CPU time (one torch thread, one attempt of 3 trials each). About 25 s here.
 
-Strict xfails: an honest pass whose output is a permuted view where eager's is contiguous is scored several times its
-call (the plugin convicts it: README); a liar returning contiguous where eager returns a transpose keeps a thousandth claimed where its control is
-held; non-strict, one repeating the digest of an expand's one chunk (its pad is sometimes seen on a busy host). Plain tests: the
-controls, the honest twin, the liars' digests are the product's, the audits' chunk sampling (the partial lie)."""
+The round's FOOLED cases were xfails asserting the secure behaviour; held since 1f79d8e0 (a dense output hashed in its
+memory order, both sides described and audited in the compiled side's order, every chunk digest personalised), they
+are plain tests: an honest pass whose output is a permuted view where eager's is contiguous is scored at its call; the
+digests cost alike whatever the layout; a liar returning contiguous where eager returns a transpose saves nothing and is
+held as its control; one repeating the digest of an expand's first chunk is convicted at the audit. Plain tests too:
+the controls, the honest twin, the liars' values and digests, the audits' chunk sampling (the partial lie)."""
 
 from __future__ import annotations
 
@@ -22,6 +24,9 @@ from tests.adversarial.redteam.round24a import attacks24a
 # A liar is held where it is scored no more than this many times faster than its control (the same lie answered as
 # the reference child answers; round 22a's factor).
 HELD_FACTOR = 3.0
+# Or where the clock holds it to this share of the call it timed (round 21a's): its control's call, timed in a case of
+# its own, may differ from its own by the host's state (5.4 against 26.7 ms in one run of ``attacks24a``).
+HELD_SHARE = measure.UNRESOLVED_SHARE / 2
 # An honest pass is scored near its call where the clock raises it by no more than the slack the clock itself allows
 # two children's overheads (measure.OVERHEAD_SLACK on the CPU, as a share of the call).
 NEAR_CALL = 1 + measure.OVERHEAD_SLACK["cpu"]
@@ -56,19 +61,19 @@ def test_an_honest_pass_in_eager_s_layout_is_scored_at_its_call(outcomes):
     assert honest.status is Status.CORRECT and _raise(honest) <= NEAR_CALL, honest.line()
 
 
-@pytest.mark.xfail(strict=True, reason="red team round 24a (high, a false conviction in the plugin): the digests of a "
-                   "permuted output cost the pass's child several times eager's contiguous one (one strided copy), "
-                   "since b55ffe2c the bulk of h; the clock reads the difference as the call's")
 def test_an_honest_pass_returning_a_permuted_view_is_scored_near_its_call(outcomes):
+    """Held since 1f79d8e0 (memory-order digests); was FOOLED (high, a false conviction in the plugin): the digests of
+    a permuted output cost the pass's child several times eager's contiguous one (one strided copy), since b55ffe2c the
+    bulk of h, and the clock read the difference as the call's. Now the view is hashed where it lies, without a copy."""
     honest = outcomes("sequence_first_honest")
     assert honest.status is Status.CORRECT and _raise(honest) <= NEAR_CALL, honest.line()
 
 
-@pytest.mark.xfail(strict=True, reason="red team round 24a: the reference child's digests of one output cost 2.8x as "
-                   "much as a permuted view as contiguous (CPU time, one thread; 4.7-6.5x on two)")
 def test_the_digests_cost_alike_whatever_the_layout():
     """The clock's premise, on the product's own ``trial_digests``: one output's answer costs alike within the slack
-    the clock allows two children, whatever its layout (same values, same bytes hashed)."""
+    the clock allows two children, whatever its layout (same values, same bytes hashed, each where it lies). Held since
+    1f79d8e0 (memory-order digests); was FOOLED: a permuted view's digests cost 2.8x the contiguous output's (CPU time,
+    one thread; 4.7-6.5x on two), its strided copy in the span."""
     e, s, b = attacks24a.ESB
     values = torch.randn(s, b, e)
     layouts = {"contiguous": values.permute(2, 0, 1).contiguous(), "permuted": values.permute(2, 0, 1)}
@@ -77,18 +82,20 @@ def test_the_digests_cost_alike_whatever_the_layout():
     torch.set_num_threads(1)
     try:
         for name, output in layouts.items():
-            staging = fingerprint.Staging()
-            fingerprint.trial_digests((output,), staging)
+            staging, orders = fingerprint.Staging(), fingerprint.memory_orders((output,))
+            fingerprint.trial_digests((output,), orders, 1, staging)
             times = []
-            for _ in range(5):
+            for seed in range(2, 7):
                 started = time.process_time()
-                fingerprint.trial_digests((output,), staging)
+                fingerprint.trial_digests((output,), orders, seed, staging)
                 times.append((time.process_time() - started) * 1000)
             costs[name] = statistics.median(times)
     finally:
         torch.set_num_threads(threads)
-    assert fingerprint.trial_digests((layouts["permuted"],), fingerprint.Staging()) == fingerprint.trial_digests(
-        (layouts["contiguous"],), fingerprint.Staging())
+    sequence_first = fingerprint.memory_orders((layouts["permuted"],))
+    assert sequence_first == [[1, 2, 0]]
+    assert fingerprint.trial_digests((layouts["permuted"],), sequence_first, 1, fingerprint.Staging()) == (
+        fingerprint.trial_digests((layouts["contiguous"],), sequence_first, 1, fingerprint.Staging()))
     assert costs["permuted"] <= NEAR_CALL * costs["contiguous"], costs
 
 
@@ -102,30 +109,39 @@ def test_the_same_lie_answered_as_eager_is_held(outcomes, control):
     assert held.status is not Status.CORRECT or held.speedup < 10, held.line()
 
 
-@pytest.mark.xfail(strict=True, reason="red team round 24a (medium-high): a pass returning contiguous where eager "
-                   "returns a transpose saves the strided copy the reference child's digests pay inside the span "
-                   "(round 21a's (b), held by the description's cost until b55ffe2c); padded, a 1000x claim stands")
 def test_a_pass_returning_contiguous_where_eager_transposes_is_held_as_its_control(outcomes):
+    """Held since 1f79d8e0 (memory-order digests); was FOOLED (medium-high): a pass returning contiguous where eager
+    returns a transpose saved the strided copy the reference child's digests paid inside the span (round 21a's (b),
+    held by the description's cost until b55ffe2c); padded, a 1000x claim stood. Eager's transpose is hashed where it
+    lies now: the liar saves nothing to pad by."""
     liar, control = outcomes("contiguous_where_eager_transposes"), outcomes("transposed_as_eager")
-    assert not _fooled(liar, control), (liar.line(), control.line())
+    held_to_its_call = liar.measurement.attempts[-1].clock.bound_ms >= HELD_SHARE * statistics.median(liar.calls)
+    assert not _fooled(liar, control) or held_to_its_call, (liar.line(), control.line())
 
 
-@pytest.mark.xfail(strict=False, reason="red team round 24a (medium): a pass whose output's chunks are the same bytes "
-                   "(an expand) hashes one and repeats its digest, the product's exactly; the reference child copies and "
-                   "hashes all 64; padded, a 1000x claim stands. Not strict: where the host is busy the liar's own pad, "
-                   "calibrated on its first trial, is sometimes seen and the liar held (CI 37 at load 2)")
-def test_a_pass_repeating_an_expand_s_digest_is_held_as_its_control(outcomes):
+def test_a_pass_repeating_an_expand_s_digest_is_convicted_at_the_audit(outcomes):
+    """Held since 1f79d8e0 (personalised digests); was FOOLED (medium): a pass whose output's chunks are the same bytes
+    (an expand) hashed one and repeated its digest, the product's exactly, where the reference child copies and hashes
+    all 64; padded, a 1000x claim stood. Each chunk's digest is personalised with its index now: the repeated one is
+    chunk 0's alone, and every audited chunk but the first is not the bytes committed to."""
     liar, control = outcomes("expand_digests_deduplicated"), outcomes("expanded_as_eager")
+    assert liar.status is Status.CHEAT_DETECTED and liar.stopped is not None, liar.line()
+    assert "not the bytes the timed call committed to" in str(liar.stopped), liar.line()
     assert not _fooled(liar, control), (liar.line(), control.line())
 
 
-def test_the_liars_digests_are_the_product_s():
-    """Held: each liar commits the product's digests of what it returns, and returns eager's values."""
+def test_the_liars_return_eager_s_values_and_only_the_first_repeated_digest_is_the_product_s():
+    """Each liar returns eager's values. The expand liar's repeated digest was the product's for every chunk at the
+    round; held since 1f79d8e0 (personalised digests): it is chunk 0's alone."""
     x = attacks24a.EXPANDED.tensors()
     for tensor in x.values():
         tensor.normal_()
     expanded = attacks24a.EXPANDED.call(x)
-    assert attacks24a.dedupe_digests(expanded, None) == fingerprint.trial_digests(expanded, fingerprint.Staging())
+    orders = fingerprint.memory_orders(expanded)
+    (repeated,), (product,) = (attacks24a.dedupe_digests(expanded, orders, 9, None),
+                               fingerprint.trial_digests(expanded, orders, 9, fingerprint.Staging()))
+    assert len(repeated) == len(product) == attacks24a.HEADS
+    assert repeated[0] == product[0] and not set(repeated[1:]) & set(product[1:])
     x = attacks24a.TRANSPOSED.tensors()
     for tensor in x.values():
         tensor.normal_()

@@ -7,8 +7,8 @@ them (the trial's inputs are still in place), so every chunk sent is eager's and
 norms. The judged call and the fresh-input re-check are the honest kernel's.
 
 Kept to the protocol as it changes (the red team's pass would be): inside the span the stand-in's
-chunk digests (round 22a's split), after it its fingerprint but the digests, keyed by the trial's seed,
-naming no aliasing and no overlap."""
+chunk digests in its memory orders, personalised by the trial's seed (round 24a), after it its fingerprint but
+the digests in the orders asked for, keyed by the trial's seed, naming no aliasing and no overlap."""
 
 import sys
 import time
@@ -37,14 +37,16 @@ def install(stand_in):
         started = time.time()
         self.stand = stand_in(*self.args)
         self.trial_seed = seed
-        digests = _fingerprint.trial_digests(self.stand, self.staging)
+        orders = _fingerprint.memory_orders(self.stand)
+        digests = _fingerprint.trial_digests(self.stand, orders, seed, self.staging)
         if cuda:
             _cuda.synchronize()
         took = (time.time() - started) * 1000
-        return {"e2e_ms": took, "gpu_ms": took if cuda else None, "digests": digests}
+        return {"e2e_ms": took, "gpu_ms": took if cuda else None, "digests": digests, "orders": orders}
 
-    def describe(self):
-        return {"description": _fingerprint.trial_description(self.stand, self.trial_seed, self.staging),
+    def describe(self, orders):
+        self.trial_orders = orders  # the product's audit cuts its chunks in them
+        return {"description": _fingerprint.trial_description(self.stand, orders, self.trial_seed, self.staging),
                 "aliases": [], "overlapping": []}
 
     def audit(self, chunks):
