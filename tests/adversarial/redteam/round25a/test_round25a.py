@@ -36,22 +36,14 @@ def test_a_child_that_remaps_its_inputs_reads_no_fresh_values(record):
     assert len(set(stale["read_sums"])) == 1 and len(set(stale["written_sums"])) == len(stale["written_sums"]), stale
 
 
-def test_a_mapped_concatenation_commits_the_same_bytes_as_torch_cat(record):
-    assert record["cat_mapped"]["digests"] == record["cat_honest"]["digests"] == record["cat_twin"]["digests"]
+def test_a_second_mapping_no_longer_holds_the_concatenation(record):
+    """Held since 4db2d665 (a gap of at least 64 bytes before each input in the file): the second mapping's view over
+    both inputs holds the gap's bytes too, so its digests are not ``torch.cat``'s (the audits convict such a pass; the
+    plugin's liar, which checks that the inputs meet, copies honestly instead)."""
+    assert record["cat_honest"]["digests"] == record["cat_twin"]["digests"]
+    assert record["cat_mapped"]["digests"] != record["cat_honest"]["digests"]
 
 
 def test_the_honest_twin_is_scored_near_eager(record):
     twin, _ = runs25a.speedup(record["cat_twin"], record["cat_honest"])
     assert 1 / HELD_FACTOR <= twin <= HELD_FACTOR, twin
-
-
-@pytest.mark.xfail(strict=True, reason="red team round 25a (HOLD_WRITES_THE_OUTPUT, medium-high): the trusted side "
-                   "writes each trial's inputs into the file the child maps, outside the span; a pass whose output is "
-                   "a byte range of that file (a cat of inputs in the layout's order, a clone) returns a view of a "
-                   "second mapping of it: its call does nothing, the clock agrees, the bytes are eager's")
-def test_a_pass_whose_output_the_hold_wrote_is_scored_near_its_honest_twin(record):
-    twin, _ = runs25a.speedup(record["cat_twin"], record["cat_honest"])
-    mapped, bound = runs25a.speedup(record["cat_mapped"], record["cat_honest"])
-    assert mapped <= HELD_FACTOR * max(twin, 1.0), (f"mapped {mapped:.1f}x (claim {bound.claimed_ms:.4f} ms, bound "
-                                                     f"{bound.bound_ms:.4f}, h {bound.overhead_ms:.1f}, estimate "
-                                                     f"{bound.estimate_ms:.1f}) against its twin's {twin:.2f}x")

@@ -20,10 +20,9 @@ def test_the_honest_cat_is_correct(plugin_run25a):
     assert variant["status"] == "correct", (variant["status"], variant["message"])
 
 
-@pytest.mark.xfail(strict=True, reason="red team round 25a (HOLD_WRITES_THE_OUTPUT, medium-high): the mapped cat is "
-                   "correct at 14.3-14.4x (64 MiB) where its honest twin is 0.83-1.10x: its call is one token launch, "
-                   "the trusted side's write in the hold wrote its output")
 def test_the_mapped_cat_is_scored_near_its_honest_twin(plugin_run25a):
+    """HOLD_WRITES_THE_OUTPUT, held since 4db2d665: its inputs no longer meet in the file, so no second mapping is
+    their concatenation; the liar copies as its twin does (0.88x against 0.83x; it was 14.3-14.4x)."""
     mapped, honest = plugin_run25a["r25a_cat_mapped"], plugin_run25a["r25a_cat_honest"]
     assert mapped["status"] != "correct" or _speedup(mapped) <= HELD_FACTOR * max(_speedup(honest), 1.0), (
         mapped["status"], _speedup(mapped), _speedup(honest), mapped["flags"])
