@@ -438,6 +438,7 @@ class Trials:
 
     seeds: list[int]
     audited: dict[int, list[list[int]] | None]  # trial -> [[output, chunk], ...]; None until picked
+    fills: list[int] = field(default_factory=list)  # per trial, the seed of the trusted side's CPU fill (never sent)
     timing: SideTiming | None = None
     digests: list[list] = field(default_factory=list)
     hashed_in: list[list] = field(default_factory=list)  # per trial, each output's order its digests were taken in
@@ -447,11 +448,13 @@ class Trials:
 
 
 def _new_trials(run: Run) -> Trials:
-    """Fresh secret seeds, and the trials to audit where there is pass code to audit."""
+    """Fresh secret seeds (each trial's, and on the CPU its fill's apart: ``_taken_back``), and the trials to audit
+    where there is pass code to audit."""
     trials = run.options.trials
     audits = min(AUDITS, trials) if run.pass_code else 0
     return Trials([secrets.randbits(63) for _ in range(trials)],
-                  dict.fromkeys(secrets.SystemRandom().sample(range(trials), audits)))
+                  dict.fromkeys(secrets.SystemRandom().sample(range(trials), audits)),
+                  [secrets.randbits(63) for _ in range(trials)])
 
 
 def _pick_chunks(digest: list, judged: tuple) -> list[list[int]]:
@@ -480,14 +483,14 @@ def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
     compiled side's, for eager) are asked for where this side's outputs have them."""
     judged, cuda, timeout = as_tuple(outputs), run.options.on_cuda, run.options.timeout
     e2e, gpu, spans, descriptions, rounds = [], [], [], [], []
-    done = Trials(plan.seeds, dict(plan.audited))
+    done = Trials(plan.seeds, dict(plan.audited), plan.fills)
     clock = time.perf_counter
     fill = None if cuda else run.fresh_fills[child]
     with _alone(run, child):
         for i, seed in enumerate(plan.seeds):
             hold = None
             if fill:
-                fill(seed)
+                fill(plan.fills[i])
                 hold = run.sandboxes.held(child, clock, work=child.write_inputs)
             started = clock()
             reply = _held_trial(run, child, seed, hold)
@@ -495,6 +498,8 @@ def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
             if hold:
                 rounds.append(hold.continued_ms)
             trial = protocol.TrialDone.read(check(reply), cuda, judged)
+            if fill:
+                _taken_back(run, child, fill, trial.aliases)
             e2e.append(trial.e2e_ms)
             gpu.append(trial.gpu_ms)
             orders = _orders_to_describe(plan, i, trial)
@@ -504,7 +509,7 @@ def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
             done.hashed_in.append(trial.orders)
             done.orders.append(orders)
             done.digests.append(described.description)
-            done.layouts.append((described.aliases, described.overlapping))
+            done.layouts.append((trial.aliases, described.overlapping))
             if i in plan.audited:
                 _audit(child, check, timeout, done, i, judged)
     done.timing = SideTiming(e2e, gpu if cuda else None, spans, descriptions, rounds or None)
@@ -512,11 +517,35 @@ def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
 
 
 def _held_trial(run: Run, child: Sandbox, seed: int, hold: Hold | None) -> dict:
-    """A trial's request, sent inside ``hold`` where there is one; the pass's child that did not stand stopped while
-    held was ended (``HoldBroken``): ``cheat_detected``. A hold judges only the pass's child: the reference child runs
-    no pass code, and is stopped and continued, never ended, by it."""
-    try:
+    """A trial's request, sent inside ``hold`` where there is one (``_broken_holds_convict``)."""
+    with _broken_holds_convict(run, child):
         return child.request(protocol.Trial(seed), run.options.timeout, hold)
+
+
+def _taken_back(run: Run, child: Sandbox, fill, aliases: list[list[int]]) -> None:
+    """On the CPU, right after a trial's span: the child held again while the trusted side overwrites its inputs
+    with a decoy, a fill from a fresh secret seed, but for those an output says it shares memory with (red team
+    round 25a: an output that was the inputs' own memory, a clone returned as a view of a second mapping of their
+    file, cost its call nothing: the trusted side's write had made it). Such an output then holds other bytes than
+    its span committed to, which the audits convict and its description cannot hide; and the trial's inputs are gone
+    from the child: their fill's seed is never sent (``Trials.fills``), so it cannot fill them again to compute the
+    output after the span. An output that says it shares memory with an input is held to eager's aliasing
+    (``guard.aliasing_findings``). The decoy is a fill like any trial's: what runs on the inputs next (a warm-up)
+    runs on values of their kind."""
+    fill(secrets.randbits(63))
+    kept = {j for _, j in aliases}
+    with _broken_holds_convict(run, child), run.sandboxes.held(child, time.perf_counter,
+                                                               work=lambda: child.write_inputs(kept)):
+        pass
+
+
+@contextmanager
+def _broken_holds_convict(run: Run, child: Sandbox):
+    """The pass's child that did not stand stopped while held was ended (``HoldBroken``): ``cheat_detected``. A hold
+    judges only the pass's child: the reference child runs no pass code, and is stopped and continued, never ended,
+    by it."""
+    try:
+        yield
     except HoldBroken as exc:
         if child is not run.sandbox:
             raise

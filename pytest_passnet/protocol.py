@@ -520,13 +520,16 @@ def _finite(value, count: int) -> bool:
 @dataclass(frozen=True)
 class TrialDone(Reply):
     """One driven trial's answer inside its span: its times, each output's chunk digests (``fingerprint``: what
-    binds the bytes its call returned; the rest comes after the span, ``Described``) and the order of its dimensions
-    they were taken in (``fingerprint.memory_order``)."""
+    binds the bytes its call returned; the rest comes after the span, ``Described``), the order of its dimensions
+    they were taken in (``fingerprint.memory_order``), and which outputs share memory with an input (an input by its
+    place among the sample's inputs): the inputs the trusted side keeps as they are after the span
+    (``pipeline._taken_back``)."""
 
     e2e_ms: float
     gpu_ms: float | None
     digests: list
     orders: list
+    aliases: list[list[int]]
 
     @staticmethod
     def read(reply, cuda: bool, judged: tuple) -> TrialDone:
@@ -536,16 +539,16 @@ class TrialDone(Reply):
         gpu = _time(reply["gpu_ms"], "gpu_ms") if cuda else reply["gpu_ms"]
         if gpu is not None and not cuda:
             raise _fail("gpu_ms must be null off CUDA", gpu)
-        return TrialDone(e2e, gpu, _chunk_digests(reply["digests"], judged), _orders(reply["orders"], judged))
+        return TrialDone(e2e, gpu, _chunk_digests(reply["digests"], judged), _orders(reply["orders"], judged),
+                         _index_pairs(reply["aliases"], "aliases"))
 
 
 @dataclass(frozen=True)
 class Described(Reply):
     """The answer to ``describe``, after the trial's span: each output's fingerprint but its digests (keyed by the
-    trial's seed), which outputs share memory with an input, and which overlap themselves."""
+    trial's seed), and which outputs overlap themselves."""
 
     description: list
-    aliases: list[list[int]]
     overlapping: list[int]
 
     @staticmethod
@@ -556,8 +559,7 @@ class Described(Reply):
         _keys(reply, _names(Described))
         description = _description(reply["description"], judged, digests)
         whole = [None if entry is None else [*entry, committed] for entry, committed in zip(description, digests)]
-        return Described(whole, _index_pairs(reply["aliases"], "aliases"),
-                         _indices(reply["overlapping"], "overlapping"))
+        return Described(whole, _indices(reply["overlapping"], "overlapping"))
 
 
 @dataclass(frozen=True)

@@ -48,7 +48,8 @@ class Child:
         side.fill = None  # the CPU: the trusted side writes the inputs
         side.compiler = SimpleNamespace(timed_guard=contextlib.nullcontext)
         side.call = lambda: call(side)
-        side.timer, side.staging, side.storages = TrialTimer("cpu"), fingerprint.Staging(), {}
+        side.timer, side.staging = TrialTimer("cpu"), fingerprint.Staging()
+        side.storages = {side.inputs["x"].untyped_storage().data_ptr(): [0]}
         side.trial_outputs = side.trial_seed = side.trial_orders = None
         for name, handler in handlers.items():
             setattr(side, name, handler.__get__(side))
@@ -61,14 +62,15 @@ class Child:
         self._copy()
         return {"file": "inputs.bin", "layout": []}
 
-    def write_inputs(self) -> None:
+    def write_inputs(self, kept: set[int] = frozenset()) -> None:
         assert self.held, "a trial's inputs are written only while the child is held"
         _LATE.elapse(self.write_s)
-        self._copy()
+        self._copy(kept)
 
-    def _copy(self) -> None:
-        for name, tensor in self.private.items():
-            self.side.inputs[name].copy_(tensor)
+    def _copy(self, kept: set[int] = frozenset()) -> None:
+        for j, (name, tensor) in enumerate(self.private.items()):
+            if j not in kept:
+                self.side.inputs[name].copy_(tensor)
 
     def request(self, request: protocol.Request, timeout, hold=None) -> dict:
         with hold or contextlib.nullcontext():
@@ -79,7 +81,7 @@ class Child:
             self.outputs.append(self.side.trial_outputs[0].clone())
             self.inputs.append(self.side.inputs["x"].clone())
         if isinstance(request, protocol.Audit):
-            return reply
+            return {"outputs": [chunk.clone() for chunk in reply["outputs"]]}  # the bytes as sent, not views
         return json.loads(json.dumps({"body": channel._encode(reply, []), "tensors": []}))["body"]
 
 
@@ -143,7 +145,8 @@ def _run(child: Child, broken: bool = False) -> pipeline.Run:
 
 def _drive(child: Child, audited: dict, seeds=(5, 6, 7), run: pipeline.Run | None = None) -> pipeline.Trials:
     judged = _call_of(SimpleNamespace(inputs={"x": torch.zeros(SHAPE)}))
-    return pipeline._drive(run or _run(child), child, lambda reply: reply, judged, pipeline.Trials(list(seeds), audited))
+    plan = pipeline.Trials(list(seeds), audited, [seed + 100 for seed in seeds])
+    return pipeline._drive(run or _run(child), child, lambda reply: reply, judged, plan)
 
 
 def _slow_describe(self, orders) -> dict:
@@ -230,7 +233,8 @@ def test_the_trusted_side_fills_each_trial_s_inputs_and_writes_them_while_the_ch
     done = _drive(child, {}, run=run)
     assert child.asked == ["trial", "describe"] * 3 and child.side.fill is None
     assert all(span < SLOW_S * 1000 for span in done.timing.spans_ms), done.timing.spans_ms
-    for seed, inputs, outputs in zip(done.seeds, child.inputs, child.outputs):
+    assert done.fills == [105, 106, 107]
+    for seed, inputs, outputs in zip(done.fills, child.inputs, child.outputs):
         assert torch.equal(inputs, _freshly_filled(seed)) and torch.equal(outputs, torch.sin(inputs) * 2.0)
     assert not run.inputs_cpu["x"].any()
 
@@ -286,3 +290,24 @@ def test_a_permuted_output_is_hashed_where_it_lies_and_both_sides_describe_and_a
     assert all(fingerprint.consistent(e[0], c[0], 1e-6, 1e-6) for e, c in zip(eager.digests, compiled.digests))
     assert compiled.chunks.keys() == eager.chunks.keys() and len(compiled.chunks) == 2
     assert all(torch.equal(compiled.chunks[key], eager.chunks[key]) for key in compiled.chunks)
+
+
+def _the_input(side) -> tuple:
+    """A clone of the input elided: the output is the input's own memory (what a second mapping of the inputs file
+    also gives), the model's ``x * 1``."""
+    return side.inputs["x"], 3
+
+
+def test_an_output_that_is_the_inputs_memory_holds_the_decoy_after_its_span_and_is_convicted_at_its_audit():
+    """Red team round 25a: right after each span the trusted side overwrites the inputs with a decoy fill, so an output
+    that is the inputs' memory no longer holds the bytes its span committed to; where the child says so (an alias,
+    held to eager's aliasing), that input is kept as it was."""
+    hidden = Child(call=_the_input, aliases=lambda self, outputs: [])
+    with pytest.raises(pipeline.Stop, match="the audited chunk is not the bytes the timed call committed to") as stopped:
+        _drive(hidden, {0: None}, run=_run(hidden))
+    assert stopped.value.status is Status.CHEAT_DETECTED
+    said = Child(call=_the_input)
+    done = _drive(said, {0: None, 1: None, 2: None}, run=_run(said))
+    assert done.layouts == [([[0, 0]], [])] * 3 and len(done.chunks) == 6
+    for (i, _, c), values in done.chunks.items():
+        assert torch.equal(values, fingerprint.chunk(_freshly_filled(done.fills[i]), c))

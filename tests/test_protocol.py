@@ -76,7 +76,7 @@ JUDGED = (torch.ones(2),)  # one float32 output of 2 elements: one chunk
 
 
 def _trial(**changed) -> dict:
-    return {**protocol.TrialDone(1.0, None, [[BYTES]], [[0]]).message(), **changed}
+    return {**protocol.TrialDone(1.0, None, [[BYTES]], [[0]], []).message(), **changed}
 
 
 @pytest.mark.parametrize(("reply", "said"), [
@@ -100,7 +100,8 @@ def _trial(**changed) -> dict:
     (_trial(orders=[None]), "a permutation of its dimensions"),
     (_trial(orders=[[0], [0]]), "one entry per output"),
     (_trial(extra=1), "the keys must be"),
-    (_trial(aliases=[], overlapping=[]), "the keys must be"),  # they come after the span (red team round 22a)
+    (_trial(overlapping=[]), "the keys must be"),  # it comes after the span (red team round 22a)
+    (_trial(aliases=[[0]]), "aliases must list"),
     (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], *SKETCH, [BYTES]]]), "the keys must be"),  # the whole entry
     ({k: v for k, v in _trial().items() if k != "digests"}, "the keys must be"),
 ])
@@ -111,14 +112,14 @@ def test_a_trial_answer_that_breaks_the_protocol_is_malformed(reply, said):
 
 def test_a_sound_trial_answer_reads_as_a_record():
     done = protocol.TrialDone.read(_trial(), cuda=False, judged=JUDGED)
-    assert (done.e2e_ms, done.gpu_ms, done.digests, done.orders) == (1.0, None, [[BYTES]], [[0]])
+    assert (done.e2e_ms, done.gpu_ms, done.digests, done.orders, done.aliases) == (1.0, None, [[BYTES]], [[0]], [])
     assert protocol.TrialDone.read(_trial(digests=[None], orders=[None]), cuda=False, judged=(1.0,)).digests == [None]
     with pytest.raises(protocol.MalformedMessage, match="null where it is not a tensor"):
         protocol.TrialDone.read(_trial(digests=[None], orders=[[0]]), cuda=False, judged=(1.0,))
 
 
 def _described(**changed) -> dict:
-    return {**protocol.Described([[2, 2, [1.0], [1.0], [0.5], [], *SKETCH]], [], []).message(), **changed}
+    return {**protocol.Described([[2, 2, [1.0], [1.0], [0.5], [], *SKETCH]], []).message(), **changed}
 
 
 @pytest.mark.parametrize(("reply", "said"), [
@@ -131,7 +132,7 @@ def _described(**changed) -> dict:
     (_described(description=[[2, 2, [1.0], [1.0], [0.5], [[1] + [0.0] * 11], *SKETCH]]), "special chunks are"),
     (_described(description=[None]), "a description entry is"),
     (_described(description=[]), "one entry per output"),
-    (_described(aliases=[[0]]), "aliases must list"),
+    (_described(aliases=[]), "the keys must be"),  # inside the span: the inputs kept after it (red team round 25a)
     ({k: v for k, v in _described().items() if k != "overlapping"}, "the keys must be"),
 ])
 def test_a_description_that_breaks_the_protocol_is_malformed(reply, said):
@@ -154,9 +155,9 @@ def test_a_description_of_other_chunks_than_the_span_committed_is_refused(numel,
 
 def test_a_sound_description_reads_as_the_whole_fingerprint():
     """Read back, each entry ends with the chunk digests the span committed: the entry ``fingerprint``'s checks read."""
-    described = protocol.Described.read(_described(aliases=[[0, 1]], overlapping=[0]), JUDGED, [[BYTES]])
+    described = protocol.Described.read(_described(overlapping=[0]), JUDGED, [[BYTES]])
     assert described.description == [[2, 2, [1.0], [1.0], [0.5], [], *SKETCH, [BYTES]]]
-    assert (described.aliases, described.overlapping) == ([[0, 1]], [0])
+    assert described.overlapping == [0]
     assert protocol.Described.read(_described(description=[None]), (1.0,), [None]).description == [None]
 
 

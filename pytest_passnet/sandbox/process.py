@@ -553,11 +553,12 @@ class Sandbox:
         self._reply_limit = max(self._reply_limit, self.inputs.nbytes * _REPLY_BYTES_PER_INPUT_BYTE)
         return self.inputs.message()
 
-    def write_inputs(self) -> None:
+    def write_inputs(self, kept: set[int] = frozenset()) -> None:
         """The inputs as the trusted side's tensors hold them now, written where the child reads them (inside a
-        ``Hold``: the child stands stopped); SandboxFailed where they cannot be."""
+        ``Hold``: the child stands stopped), but the ``kept`` ones (by their place among the inputs); SandboxFailed
+        where they cannot be."""
         try:
-            self.inputs.write()
+            self.inputs.write(kept)
         except OSError as exc:
             raise SandboxFailed(f"the trial's inputs could not be written to {self.inputs.path} ({exc.strerror}): the pass's "
                                 "process gave up that file's blocks (truncated it, or punched holes into it) and its "

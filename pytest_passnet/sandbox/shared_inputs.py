@@ -100,7 +100,8 @@ class InputsFile:
         self.tensors = inputs
         self.layout = layout_of(inputs)
         self.nbytes = file_bytes(self.layout)
-        self._sources = [(slot.offset, _source(inputs[slot.name], slot)) for slot in self.layout if slot.nbytes]
+        self._sources = [(j, slot.offset, _source(inputs[slot.name], slot))
+                         for j, slot in enumerate(self.layout) if slot.nbytes]
         self.fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, _MODE)
         try:
             os.fchmod(self.fd, _MODE)  # whatever this process's umask
@@ -112,10 +113,13 @@ class InputsFile:
             self.close()
             raise
 
-    def write(self) -> None:
-        """Every input's bytes, as the trusted side's tensors hold them now, written at its offset; OSError where
-        the file's folder has no room for blocks the child gave back. Never a signal: nothing here is mapped."""
-        for offset, source in self._sources:
+    def write(self, kept: set[int] = frozenset()) -> None:
+        """Every input's bytes but the ``kept`` ones' (by their place in the layout), as the trusted side's tensors
+        hold them now, written at its offset; OSError where the file's folder has no room for blocks the child gave
+        back. Never a signal: nothing here is mapped."""
+        for j, offset, source in self._sources:
+            if j in kept:
+                continue
             done = 0
             while done < source.nbytes:
                 done += os.pwrite(self.fd, source[done:], offset + done)

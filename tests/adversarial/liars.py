@@ -89,9 +89,9 @@ class Liar(Compiler):
         import pytest_passnet.fingerprint as fingerprints
 
         original = fingerprints.trial_description
-        fingerprints.trial_description = lambda outputs, seed, staging: [
+        fingerprints.trial_description = lambda outputs, orders, seed, staging: [
             None if entry is None else [*entry[:2], [x * 1.5 for x in entry[2]], *entry[3:]]
-            for entry in original(outputs, seed, staging)]
+            for entry in original(outputs, orders, seed, staging)]
         return model
 
     # -- the child's failure statuses --------------------------------------------------------

@@ -61,8 +61,6 @@ class CompiledSide:
         self.compiler = compilers.build(request.compiler, request.sample_dir, self.device, request.guard)
 
     def prepare(self, request: protocol.Prepare) -> None:
-        import torch
-
         from pytest_passnet.materialize import FreshFill, bind_to, forward_parameters, load_model
         from pytest_passnet.sample import TensorMeta
         from pytest_passnet.fingerprint import Staging
@@ -77,10 +75,12 @@ class CompiledSide:
         self.parameters = forward_parameters(model)
         self.args, self.kwargs = bind_to(self.parameters, self.inputs)
         self.versions = [a._version for a in self.args]
-        self.storages: dict[int, list[int]] = {}  # each input's memory, by address: the trials' aliasing in one look-up per output
-        for j, arg in enumerate(self.args):
-            if isinstance(arg, torch.Tensor) and arg.numel():
-                self.storages.setdefault(arg.untyped_storage().data_ptr(), []).append(j)
+        # Each input's memory, by address: the trials' aliasing in one look-up per output. An input is named by its
+        # place among the sample's inputs, as the trusted side's inputs file orders them (``pipeline._taken_back``).
+        self.storages: dict[int, list[int]] = {}
+        for j, tensor in enumerate(self.inputs.values()):
+            if tensor.numel():
+                self.storages.setdefault(tensor.untyped_storage().data_ptr(), []).append(j)
         # No reference to the eager module is kept beyond the one the compiled callable holds
         # (Dynamo needs it). The verdict does not depend on this: pass code could build eager
         # again from the model.py in its scratch; what it answers is checked against the
@@ -128,24 +128,25 @@ class CompiledSide:
             outputs, e2e_ms, gpu_ms = self.timer(self.call, seed_call)
         self.trial_outputs, self.trial_seed = outputs, seed
         orders = memory_orders(outputs)
-        return protocol.TrialDone(e2e_ms, gpu_ms, trial_digests(outputs, orders, seed, self.staging), orders).message()
+        return protocol.TrialDone(e2e_ms, gpu_ms, trial_digests(outputs, orders, seed, self.staging), orders,
+                                  self.aliases(outputs)).message()
 
     def describe(self, orders: list) -> dict:
         """The last trial's outputs described in ``orders`` (the compiled side's), after its span: each one's
-        fingerprint but its digests (keyed by the trial's seed, which the child learned with the trial), which of them
-        share memory with an input, and which overlap themselves (``overlapping_outputs``: views of one buffer told
-        apart by their layouts). An audit's chunks are cut in the same orders."""
+        fingerprint but its digests (keyed by the trial's seed, which the child learned with the trial), and which
+        overlap themselves (``overlapping_outputs``: views of one buffer told apart by their layouts). An audit's
+        chunks are cut in the same orders."""
         from pytest_passnet import protocol
         from pytest_passnet.fingerprint import trial_description
         from pytest_passnet.sandbox.child.watch import overlapping_outputs
 
         outputs, self.trial_orders = self.trial_outputs, orders
         return protocol.Described(trial_description(outputs, orders, self.trial_seed, self.staging),
-                                  self.aliases(outputs), overlapping_outputs(outputs)).message()
+                                  overlapping_outputs(outputs)).message()
 
     def aliases(self, outputs) -> list[list[int]]:
-        """``[output index, input index]`` pairs that share memory (``watch.output_input_aliases``'s
-        pairs, from the inputs' addresses taken once)."""
+        """``[output index, input index]`` pairs that share memory, an input by its place among the sample's inputs
+        (``watch.output_input_aliases``'s pairs, from the inputs' addresses taken once)."""
         import torch
 
         from pytest_passnet.fingerprint import as_tuple
@@ -209,7 +210,7 @@ class CompiledSide:
             outputs = self.compiled(*args, **kwargs)
         written = [i for i, (a, b) in enumerate(zip(args, before)) if not torch.equal(a, b)]
         return protocol.RecheckDone(outputs, monitor.audit_findings() if monitor else [], written,
-                                    output_input_aliases(args, outputs)).message()
+                                    output_input_aliases(tuple(inputs.values()), outputs)).message()
 
     def failure(self, exc: BaseException) -> dict:
         from pytest_passnet import protocol

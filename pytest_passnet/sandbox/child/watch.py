@@ -184,11 +184,12 @@ class HarnessSnapshot:
 # -- what the child reports of its outputs' memory -----------------------------------------
 
 
-def output_input_aliases(args: tuple, outputs) -> list[list[int]]:
-    """``[output index, input index]`` pairs that share memory (measured where the tensors live)."""
-    inputs = [(j, arg) for j, arg in enumerate(args) if isinstance(arg, torch.Tensor) and arg.numel()]
+def output_input_aliases(inputs: tuple, outputs) -> list[list[int]]:
+    """``[output index, input index]`` pairs that share memory (measured where the tensors live), an input by its
+    place in ``inputs``."""
+    held = [(j, tensor) for j, tensor in enumerate(inputs) if isinstance(tensor, torch.Tensor) and tensor.numel()]
     return [[i, j] for i, out in enumerate(as_tuple(outputs)) if isinstance(out, torch.Tensor) and out.numel()
-            for j, arg in inputs if out.untyped_storage().data_ptr() == arg.untyped_storage().data_ptr()]
+            for j, tensor in held if out.untyped_storage().data_ptr() == tensor.untyped_storage().data_ptr()]
 
 
 # An output that overlaps itself where eager's does not is not eager's output (``judge.layout_findings``).

@@ -195,7 +195,8 @@ def test_work_share_of_a_line_is_what_that_line_computes(credit):
 def test_a_time_too_large_for_a_float_is_refused():
     """JSON carries integers of up to 4300 digits; a time of 10**400 ms is a malformed reply (the
     variant's kernel_error names it), not an OverflowError that blames pytest-passnet."""
-    reply = attacks4.reply_through_channel({"e2e_ms": 10 ** 400, "gpu_ms": None, "digests": [None]})
+    reply = attacks4.reply_through_channel({"e2e_ms": 10 ** 400, "gpu_ms": None, "digests": [None], "orders": [None],
+                                            "aliases": []})
     with pytest.raises(protocol.MalformedMessage, match="e2e_ms must be a finite"):
         protocol.TrialDone.read(reply, cuda=False, judged=(1.0,))
 
