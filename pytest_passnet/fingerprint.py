@@ -40,15 +40,18 @@ few buckets off) from a result wrong everywhere (almost every bucket off) where 
 cannot (``sparse_chunks``). It costs one gather of the output in the permutation's order, signed in
 place, and two reductions of it; P is then the sum of the buckets' signed sums.
 
-Each chunk's digest (BLAKE2b of its raw bytes, whatever the dtype, personalised with the trial's seed, the output's
-index and the chunk's: ``byte_digest``) binds an audit's answer to the bytes the timed call returned: the norms, P
+Each chunk's digest (BLAKE3 of its raw bytes, whatever the dtype, keyed with the trial's seed, the output's index
+and the chunk's: ``byte_digest``) binds an audit's answer to the bytes the timed call returned: the norms, P
 and the sketch are sums, which the child, knowing the key when it commits, can fit a recomputed answer to within
 their rounding (red team round 20d: TF32 on every timed call, each audit answered with eager's exact product nudged
-within the tolerance to the committed L1 and L2). Personalised, no digest is another's: a child whose chunks repeat
+within the tolerance to the committed L1 and L2). Keyed so, no digest is another's: a child whose chunks repeat
 (an expand, an output returned twice, one that is the same every trial) hashes each of them as the reference child
 does (red team round 24a: a child that hashed an expand's one distinct chunk once kept 334-510x claims). The digests
 are all a child answers inside a trial's span: one device-to-host copy of each output per trial, hashed chunk by
-chunk.
+chunk. BLAKE3 because the hash is most of what a span holds beside the call, and the reference child must hash as
+fast as any child can: a pass's child that hashed BLAKE2b eight chunks at a time in AVX-512 lanes (2.4 times
+hashlib's speed) saved half of h and kept a 965x claim (red team round 25b); BLAKE3 vectorises within each chunk
+(64 MiB in 8 ms on one core here, against BLAKE2b's 45), near what reading the bytes costs.
 
 *An order.* An output's flat elements are cut into chunks in an order of its dimensions: ``memory_order``'s, in
 which a dense output (a permute or transpose of one storage span) lies contiguous, where the span hashes it, without
@@ -69,11 +72,11 @@ from __future__ import annotations
 
 import concurrent.futures
 import functools
-import hashlib
 import math
 import os
 import struct
 
+import blake3
 import torch
 
 
@@ -106,7 +109,7 @@ SPECIAL_FIELDS = 12
 BUCKETS = 64
 SPARSE_BUCKETS = BUCKETS // 8  # at most this many buckets of a chunk beyond the tolerance: a few elements
 
-# Each chunk's raw bytes are committed as a BLAKE2b digest of this many bytes (hex: twice as many characters).
+# Each chunk's raw bytes are committed as a BLAKE3 digest of this many bytes (hex: twice as many characters).
 DIGEST_BYTES = 16
 
 # How many of a draw's elements may lie outside the checked level's tolerance and still be read as
@@ -422,19 +425,19 @@ def _entry(norms: list, projections: list[float], rows: list[float] | None, spec
 
 
 def byte_digest(values: torch.Tensor, seed: int, output: int, index: int) -> str:
-    """BLAKE2b (``DIGEST_BYTES``, hex) of a tensor's raw bytes in its flat order, as they are: any dtype
-    (complex, bool, integers), NaN payloads and signed zeros included; personalised as chunk ``index`` of output
+    """BLAKE3 (``DIGEST_BYTES``, hex) of a tensor's raw bytes in its flat order, as they are: any dtype
+    (complex, bool, integers), NaN payloads and signed zeros included; keyed as chunk ``index`` of output
     ``output`` in the trial of ``seed`` (``_person``)."""
     return _digest(memoryview(_flat_bytes(values).cpu().numpy()), _person(seed, output, index))
 
 
 def _person(seed: int, output: int, index: int) -> bytes:
-    """BLAKE2b's 16-byte personalisation: the same bytes as another chunk, output or trial give another digest."""
-    return struct.pack("<QII", seed, output, index)
+    """BLAKE3's 32-byte key: the same bytes as another chunk, output or trial give another digest."""
+    return struct.pack("<QII16x", seed, output, index)
 
 
 def _digest(data: memoryview, person: bytes) -> str:
-    return hashlib.blake2b(data, digest_size=DIGEST_BYTES, person=person).hexdigest()
+    return blake3.blake3(data, key=person).hexdigest(DIGEST_BYTES)
 
 
 def _flat_bytes(output: torch.Tensor) -> torch.Tensor:
@@ -454,7 +457,7 @@ def _flat_bytes(output: torch.Tensor) -> torch.Tensor:
 # child answered a mask output (0 and finfo.min: every chunk special) from two counts a chunk, for a fifth of what the
 # reference child spent on the special fields' float64 pass and a sketch it then discarded, and kept a 1000x claim;
 # the overlap look cost the reference child 34-37 ms a trial per 64 MiB storage. Hashing costs the same whatever the
-# values: what a child may still save inside the span is hashing faster than hashlib's BLAKE2b, or reading outputs
+# values: what a child may still save inside the span is hashing faster than blake3's BLAKE3, or reading outputs
 # where they lie where eager's must be copied first (docs/trust.md section 7; ``measure.UNSEEN_CALL``).
 #
 # Both answers read an output alike: a contiguous one where it lies, any other copied once, part by part, into
@@ -651,7 +654,7 @@ def _special_fields(output: torch.Tensor, length: int, seed: int, special: list[
 
 def _chunk_digests(host: torch.Tensor, chunk_bytes: int, persons: list[bytes]) -> list[str]:
     """The digest of each ``chunk_bytes``-byte chunk of host bytes (the last may be shorter), personalised by
-    ``persons``, side by side on ``_hashing_threads`` (hashlib lets go of the GIL while it hashes a large buffer)."""
+    ``persons``, side by side on ``_hashing_threads`` (blake3 lets go of the GIL while it hashes a large buffer)."""
     view = memoryview(host.numpy())
     parts = [view[at:at + chunk_bytes] for at in range(0, len(view), chunk_bytes)]
     if len(parts) == 1:

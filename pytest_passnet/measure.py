@@ -112,7 +112,10 @@ FALSE_CLAIM_ALLOWANCES = {"cpu": 4.0, "cuda": 8.0}
 # left (b55ffe2c) h is mostly the digests, and what a child's digests cost beyond the reference child's for its
 # outputs' layout (one copy of an output that is not contiguous, 2.5-6.5x the reference's hash where eager's
 # is contiguous, red team round 24a) convicted an honest pass returning a permuted view in 5 of 5 runs. The
-# bound still uses h alone. Nor is a raise convicted that the pass's own SIGCONT round explains: on the CPU each span
+# bound still uses h alone, and the description counts for no more than h: the order eager describes in is the
+# compiled side's (round 24a's fix), which a pass may choose to cost eager a copy of every output (red team round
+# 25b: a pass returning its outputs' dimensions reversed took eager's description of 64 MiB from 58 to 148 ms, and
+# escaped the conviction of a thousandth claimed). Nor is a raise convicted that the pass's own SIGCONT round explains: on the CPU each span
 # starts before the trusted side continues the held child, one ``kill`` a process, each waking all its threads, so a
 # pass's tree of idle helpers lengthens its spans beyond the reference child's (red team round 24b: 32 processes of
 # 8 threads 1.55 ms a trial, 48 of 24 7.5 ms, against 0.26). The round is timed on both sides
@@ -262,7 +265,7 @@ def bound_by_trusted_clock(compiled: SideTiming, eager: SideTiming) -> ClockBoun
         compiled.continued_ms and eager.continued_ms) else 0.0
     eager = replace(eager, e2e_ms=eager_e2e, gpu_ms=eager_gpu)
     allowance = max(0.0, overhead) * slack + OVERHEAD_MARGIN_MS
-    conviction_allowance = max(0.0, overhead + described) * slack + OVERHEAD_MARGIN_MS
+    conviction_allowance = max(0.0, overhead + min(described, max(0.0, overhead))) * slack + OVERHEAD_MARGIN_MS
     estimate = _median(compiled.spans_ms) - overhead
     claimed = _median(compiled.e2e_ms)
     bound = _at_least(claimed, estimate, allowance, UNRESOLVED_SHARE)
