@@ -160,3 +160,14 @@ def test_a_dense_output_is_hashed_in_its_memory_order_without_a_copy():
     assert all(part.untyped_storage().data_ptr() != memory.untyped_storage().data_ptr() for part in parts)
     digests = fp.trial_digests((permuted, sliced), fp.memory_orders((permuted, sliced)), SEED, staging)
     assert digests[0] == fp.keyed((memory,), SEED, fp.fingerprint((memory,)))[0][-1]  # memory's own bytes, output 0
+
+
+def test_a_digests_part_holds_a_chunk_for_every_hashing_thread(monkeypatch):
+    """Session 22 (H200): a part of fewer chunks than hashing threads left cores idle; the digests' parts hold at least
+    one chunk a thread, whatever ``_PART_BYTES`` says, and the digests are the same."""
+    output = torch.randn(8 << 20).reshape(2048, 4096).t()  # 32 MiB, not contiguous: staged part by part
+    length = fp.chunk_length(output.numel(), output.element_size())
+    expected = fp.trial_digests((output,), [[0, 1]], SEED, fp.Staging())
+    monkeypatch.setattr(fp, "_hashers", lambda: 16)
+    parts = [part.numel() // length for part in fp._output_parts(output, length, fp.Staging(), fp._hashers())]
+    assert parts == [16, 16] and fp.trial_digests((output,), [[0, 1]], SEED, fp.Staging()) == expected
