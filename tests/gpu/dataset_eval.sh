@@ -16,8 +16,7 @@ WORKERS=${WORKERS:-1}
 DEADLINE=$(( $(date +%s) + ${DEADLINE_S:-36000} ))
 mkdir -p "$OUT"
 python3 -c "import torch, triton; print('torch', torch.__version__, 'triton', triton.__version__, torch.cuda.get_device_name(0))"
-python3 -m pip install -q --no-deps --no-build-isolation -e . >"$OUT/install.log" 2>&1 \
-    || { export PYTHONPATH=$PWD PYTEST_ADDOPTS="-p pytest_passnet.plugin"; }
+. tests/gpu/install.sh "$OUT/install.log"
 workers=(); [ "$WORKERS" -gt 1 ] && workers=(-n "$WORKERS")
 
 for compiler in inductor eager; do

@@ -20,8 +20,7 @@ DEADLINE=$(( $(date +%s) + ${BUDGET_S:-540} ))
 mkdir -p "$OUT" "$WORK"
 step() { echo; echo "=== $1 ($(date +%T))"; }
 left() { echo $(( DEADLINE - $(date +%s) - ${1:-0} )); }
-python3 -m pip install -q --no-deps --no-build-isolation -e . >"$WORK/install.log" 2>&1 \
-    || { echo "editable install failed: the plugin loads from the source tree"; export PYTHONPATH=$PWD PYTEST_ADDOPTS="-p pytest_passnet.plugin"; }
+. tests/gpu/install.sh "$WORK/install.log"
 PLAIN_PATH=$PATH
 
 step "machine and sandbox mode"

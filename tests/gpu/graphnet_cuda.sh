@@ -19,8 +19,7 @@ GN=/tmp/gn
 mkdir -p "$OUT" "$GN"
 tar -xJf build/graphnet-gpu.tar.xz -C "$GN"
 python3 -c "import torch; print('torch', torch.__version__, torch.cuda.get_device_name(0))" | tee "$OUT/machine.txt"
-python3 -m pip install -q --no-deps --no-build-isolation -e . >/tmp/passnet-install.log 2>&1 \
-    || { export PYTHONPATH=$PWD PYTEST_ADDOPTS="-p pytest_passnet.plugin"; }
+. tests/gpu/install.sh /tmp/passnet-install.log
 
 case "${1:-}" in
 replay)

@@ -24,9 +24,7 @@ START=$(date +%s)
 mkdir -p "$OUT"
 python3 -c "import torch, triton; print('torch', torch.__version__, 'triton', triton.__version__,
       torch.cuda.get_device_name(0) if torch.cuda.is_available() else 'no GPU')" | tee "$OUT/machine.txt"
-python3 -c "import importlib.metadata as m; m.distribution('pytest-passnet')" 2>/dev/null \
-    || python3 -m pip install -q --no-deps --no-build-isolation -e . >"$OUT/install.log" 2>&1 \
-    || { export PYTHONPATH=$PWD PYTEST_ADDOPTS="-p pytest_passnet.plugin"; }
+. tests/gpu/install.sh "$OUT/install.log"
 
 lists=()
 for category in fusible typical; do

@@ -28,8 +28,7 @@ for gpu in machine.visible_gpu_ids():
 }
 
 step "machine ($GPUS GPUs)"
-python3 -m pip install -q --no-deps --no-build-isolation -e . >"$WORK/install.log" 2>&1 \
-    || { echo "editable install failed; loading the plugin from the source tree"; export PYTHONPATH=$PWD PYTEST_ADDOPTS="-p pytest_passnet.plugin"; }
+. tests/gpu/install.sh "$WORK/install.log"
 {
     nvidia-smi -L
     nvidia-smi topo -m

@@ -10,8 +10,7 @@ export PYTHONUNBUFFERED=1
 OUT=${OUT:-/tmp/passnet-sandbox-gpu}
 mkdir -p "$OUT"
 step() { echo; echo "=== $1 ($(date +%T))"; }
-python3 -m pip install -q --no-deps --no-build-isolation -e . >"$OUT/install.log" 2>&1 \
-    || { export PYTHONPATH=$PWD PYTEST_ADDOPTS="-p pytest_passnet.plugin"; }
+. tests/gpu/install.sh "$OUT/install.log"
 
 step "mode"
 uname -r; id -u; echo "bwrap: $(command -v bwrap || echo absent)"
