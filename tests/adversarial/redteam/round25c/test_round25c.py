@@ -1,0 +1,72 @@
+"""Round 25c, quick (about 20 s): real confined children driven as ``pipeline._drive`` drives a CPU trial, with the
+product's own ``pipeline._taken_back`` after each span (``window25c.py`` as root, plain process), scored by
+``measure.bound_by_trusted_clock``; and 615add14's conviction threshold against an honest layout (``layouts25c``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.adversarial.redteam.round25c import layouts25c, runs25c
+
+CONFIGURATION = "root-process"
+# A pass is held where it is scored no more than this many times faster than its honest twin (round 22a's factor).
+HELD_FACTOR = 3.0
+
+
+@pytest.fixture(scope="module")
+def record() -> dict:
+    found = runs25c.driven(CONFIGURATION)
+    if isinstance(found, str):
+        pytest.skip(found)
+    return found
+
+
+def _held(record: dict, liar: str, eager: str, twin: str) -> tuple[bool, dict, dict]:
+    """Whether ``liar`` is held: convicted by the audits (its outputs after the decoy are not what its span committed
+    to), or scored within ``HELD_FACTOR`` of its honest twin."""
+    scored, control = runs25c.scored(record[liar], record[eager]), runs25c.scored(record[twin], record[eager])
+    held = scored["convicted_by_audits"] or scored["false_claim"] or (
+        scored["speedup"] <= HELD_FACTOR * max(control["speedup"], 1.0))
+    return held, scored, control
+
+
+def test_the_honest_twin_is_scored_near_eager_and_kept_its_bytes(record):
+    twin = runs25c.scored(record["honest_twin"], record["honest"])
+    assert 1 / HELD_FACTOR <= twin["speedup"] <= HELD_FACTOR, twin
+    assert all(record["honest_twin"]["intact_after_decoy"]) and all(record["honest_twin"]["committed_eager_s_bytes"])
+
+
+def test_the_decoy_convicts_round_25a_s_clone_liar(record):
+    """af1ece38 held: the output that is a second mapping of the inputs file holds the decoy after the span, not the
+    bytes its span committed to (eager's: ``committed_eager_s_bytes``), so every audit convicts it."""
+    mapped = record["mapped"]
+    assert all(mapped["committed_eager_s_bytes"]), mapped
+    assert not any(mapped["intact_after_decoy"]), mapped
+
+
+def test_an_honest_output_that_is_an_input_s_view_keeps_its_bytes(record):
+    """No false finding from the decoy: the input an honest output aliases (as eager's does) is kept out of it."""
+    pair = record["honest_pair"]
+    assert pair["aliases"] == [[0, 0]] and all(pair["intact_after_decoy"]), pair
+
+
+@pytest.mark.xfail(strict=True, reason="WINDOW_COPY: the child copies the mapped output into its own buffer right after "
+                                       "its answer, while the trusted side fills the decoy (round 25c, open)")
+def test_a_copy_after_the_answer_does_not_escape_the_decoy(record):
+    held, scored, control = _held(record, "window", "honest", "honest_twin")
+    assert held, (scored, control, record["window"]["decoy_fill_ms"], record["window"]["copy_outside_span_ms"])
+
+
+@pytest.mark.xfail(strict=True, reason="ALIAS_SHELTER: an input eager's output aliases is kept out of the decoy, and a "
+                                       "clone of it returned as the mapped view keeps its bytes (round 25c, open)")
+def test_an_input_kept_for_an_alias_shelters_no_mapped_clone(record):
+    held, scored, control = _held(record, "mapped_pair", "honest_pair", "honest_pair")
+    assert held, (scored, control, record["mapped_pair"]["aliases"])
+
+
+@pytest.mark.xfail(strict=True, reason="HONEST_GAPS_CONVICTED: 615add14 caps eager's description at h in the conviction's "
+                                       "allowance while BLAKE3 made h small; an honest gapped permuted view's copy in "
+                                       "the span exceeds 4 h in half precision and bool (round 25c, open)")
+def test_an_honest_gapped_permuted_view_is_not_convicted():
+    found = [layouts25c.case("gapped_permute", dtype) for dtype in (layouts25c.torch.float16, layouts25c.torch.bool)]
+    assert not any(record["convicted"] for record in found), found
