@@ -63,14 +63,16 @@ class SideTiming:
     claims; ``spans_ms``, where the trusted side drove the trials one by one, what the trusted
     side's own clock saw per trial until its answer came: from continuing the child, held stopped
     while its inputs were written and the trial sent (CPU), or from sending the trial (CUDA);
-    ``described_ms``, the exchange that describes each trial's outputs after its span; ``continued_ms`` (CPU),
-    the part of each span the trusted side spent continuing the held child (its SIGCONT round)."""
+    ``described_ms``, the exchange that describes each trial's outputs after its span (``described_elsewhere``: in
+    another order than its digests', the compiled side's); ``continued_ms`` (CPU), the part of each span the trusted
+    side spent continuing the held child (its SIGCONT round)."""
 
     e2e_ms: list[float]
     gpu_ms: list[float] | None = None
     spans_ms: list[float] | None = None
     described_ms: list[float] | None = None
     continued_ms: list[float] | None = None
+    described_elsewhere: bool = False
 
     def summary(self) -> dict[str, dict[str, float] | None]:
         return {"e2e": stats(self.e2e_ms), "gpu": stats(self.gpu_ms) if self.gpu_ms else None}
@@ -112,10 +114,11 @@ FALSE_CLAIM_ALLOWANCES = {"cpu": 4.0, "cuda": 8.0}
 # left (b55ffe2c) h is mostly the digests, and what a child's digests cost beyond the reference child's for its
 # outputs' layout (one copy of an output that is not contiguous, 2.5-6.5x the reference's hash where eager's
 # is contiguous, red team round 24a) convicted an honest pass returning a permuted view in 5 of 5 runs. The
-# bound still uses h alone, and the description counts for no more than h: the order eager describes in is the
-# compiled side's (round 24a's fix), which a pass may choose to cost eager a copy of every output (red team round
-# 25b: a pass returning its outputs' dimensions reversed took eager's description of 64 MiB from 58 to 148 ms, and
-# escaped the conviction of a thousandth claimed). Nor is a raise convicted that the pass's own SIGCONT round explains: on the CPU each span
+# bound still uses h alone. Where eager described in the compiled side's order rather than its own (round 24a's
+# fix), the description counts for no more than h: a pass may choose that order to cost eager a copy of every output
+# (red team round 25b: outputs' dimensions reversed took eager's description of 64 MiB from 58 to 148 ms, and
+# escaped the conviction of a thousandth claimed). Not elsewhere: an honest pass returning an output with gaps where
+# eager's is contiguous copies it inside its span, and capped, the cushion convicted it (round 25c, float16 and bool). Nor is a raise convicted that the pass's own SIGCONT round explains: on the CPU each span
 # starts before the trusted side continues the held child, one ``kill`` a process, each waking all its threads, so a
 # pass's tree of idle helpers lengthens its spans beyond the reference child's (red team round 24b: 32 processes of
 # 8 threads 1.55 ms a trial, 48 of 24 7.5 ms, against 0.26). The round is timed on both sides
@@ -265,7 +268,9 @@ def bound_by_trusted_clock(compiled: SideTiming, eager: SideTiming) -> ClockBoun
         compiled.continued_ms and eager.continued_ms) else 0.0
     eager = replace(eager, e2e_ms=eager_e2e, gpu_ms=eager_gpu)
     allowance = max(0.0, overhead) * slack + OVERHEAD_MARGIN_MS
-    conviction_allowance = max(0.0, overhead + min(described, max(0.0, overhead))) * slack + OVERHEAD_MARGIN_MS
+    if eager.described_elsewhere:
+        described = min(described, max(0.0, overhead))
+    conviction_allowance = max(0.0, overhead + described) * slack + OVERHEAD_MARGIN_MS
     estimate = _median(compiled.spans_ms) - overhead
     claimed = _median(compiled.e2e_ms)
     bound = _at_least(claimed, estimate, allowance, UNRESOLVED_SHARE)

@@ -120,6 +120,7 @@ class Run:
     inputs_cpu: dict = field(default_factory=dict)
     varying: list[str] = field(default_factory=list)  # fixed integer inputs the trials and re-check vary (_varying_inputs)
     fresh_fills: dict[Sandbox, FreshFill] = field(default_factory=dict)  # the trusted side's fill of each child's inputs (CPU)
+    decoy_fills: dict[Sandbox, FreshFill] = field(default_factory=dict)  # and of the decoys written after each span
     compiled_out: object = None
     eager_out: object = None
     child_findings: list[str] = field(default_factory=list)
@@ -290,7 +291,9 @@ def _shared_inputs(run: Run, child: Sandbox) -> dict:
     theirs before the reference child's first Prepare, which starts from the replayed values too."""
     private = {name: tensor.clone(memory_format=torch.contiguous_format) for name, tensor in run.inputs_cpu.items()}
     run.fresh_fills[child] = FreshFill(run.metas, private, run.varying)
-    return child.share_inputs(private)
+    shared = child.share_inputs(private)
+    run.decoy_fills[child] = FreshFill(run.metas, child.decoys, run.varying)
+    return shared
 
 
 def _load_and_prepare_eager(run: Run, warmup: int | None = None) -> None:
@@ -482,7 +485,7 @@ def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
     judged outputs, whose structure every trial's outputs have. Chunks the plan names already (the
     compiled side's, for eager) are asked for where this side's outputs have them."""
     judged, cuda, timeout = as_tuple(outputs), run.options.on_cuda, run.options.timeout
-    e2e, gpu, spans, descriptions, rounds = [], [], [], [], []
+    e2e, gpu, spans, descriptions, rounds, elsewhere = [], [], [], [], [], False
     done = Trials(plan.seeds, dict(plan.audited), plan.fills)
     clock = time.perf_counter
     fill = None if cuda else run.fresh_fills[child]
@@ -491,28 +494,29 @@ def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
             hold = None
             if fill:
                 fill(plan.fills[i])
+                run.decoy_fills[child](secrets.randbits(63))
                 hold = run.sandboxes.held(child, clock, work=child.write_inputs)
             started = clock()
             reply = _held_trial(run, child, seed, hold)
             spans.append((clock() - (hold.continued_at if hold else started)) * 1000)
+            trial = _taken_back(run, child, lambda: protocol.TrialDone.read(check(reply), cuda, judged)) if hold else (
+                protocol.TrialDone.read(check(reply), cuda, judged))
             if hold:
                 rounds.append(hold.continued_ms)
-            trial = protocol.TrialDone.read(check(reply), cuda, judged)
-            if fill:
-                _taken_back(run, child, fill, trial.aliases)
             e2e.append(trial.e2e_ms)
             gpu.append(trial.gpu_ms)
             orders = _orders_to_describe(plan, i, trial)
             started = clock()
             described = _described(child, check, timeout, judged, trial, orders)
             descriptions.append((clock() - started) * 1000)
+            elsewhere = elsewhere or orders != trial.orders
             done.hashed_in.append(trial.orders)
             done.orders.append(orders)
             done.digests.append(described.description)
             done.layouts.append((trial.aliases, described.overlapping))
             if i in plan.audited:
                 _audit(child, check, timeout, done, i, judged)
-    done.timing = SideTiming(e2e, gpu if cuda else None, spans, descriptions, rounds or None)
+    done.timing = SideTiming(e2e, gpu if cuda else None, spans, descriptions, rounds or None, elsewhere)
     return done
 
 
@@ -522,21 +526,27 @@ def _held_trial(run: Run, child: Sandbox, seed: int, hold: Hold | None) -> dict:
         return child.request(protocol.Trial(seed), run.options.timeout, hold)
 
 
-def _taken_back(run: Run, child: Sandbox, fill, aliases: list[list[int]]) -> None:
-    """On the CPU, right after a trial's span: the child held again while the trusted side overwrites its inputs
-    with a decoy, a fill from a fresh secret seed, but for those an output says it shares memory with (red team
-    round 25a: an output that was the inputs' own memory, a clone returned as a view of a second mapping of their
-    file, cost its call nothing: the trusted side's write had made it). Such an output then holds other bytes than
-    its span committed to, which the audits convict and its description cannot hide; and the trial's inputs are gone
-    from the child: their fill's seed is never sent (``Trials.fills``), so it cannot fill them again to compute the
-    output after the span. An output that says it shares memory with an input is held to eager's aliasing
-    (``guard.aliasing_findings``). The decoy is a fill like any trial's: what runs on the inputs next (a warm-up)
-    runs on values of their kind."""
-    fill(secrets.randbits(63))
-    kept = {j for _, j in aliases}
-    with _broken_holds_convict(run, child), run.sandboxes.held(child, time.perf_counter,
-                                                               work=lambda: child.write_inputs(kept)):
+def _taken_back(run: Run, child: Sandbox, read) -> protocol.TrialDone:
+    """On the CPU, as soon as a trial's answer is in: the child held again, and while it stands stopped its answer
+    read (``read``) and its inputs overwritten with the decoys, a fill from a fresh secret seed made before the span,
+    but those an output says it shares memory with (red team round 25a: an output that was the inputs' own memory, a
+    clone returned as a view of a second mapping of their file, cost its call nothing: the trusted side's write had
+    made it). Such an output then holds other bytes than its span committed to, which the audits convict and its
+    description cannot hide; and the trial's inputs are gone from the child: their fill's seed is never sent
+    (``Trials.fills``), so it cannot fill them again to compute the output after the span. Between its answer and its
+    stop the child runs only as long as the stop takes to land (red team round 25c: with the decoy filled there
+    first, 19-41 ms, a liar copied its mapped output out in 1-2 ms). An output that says it shares memory with an
+    input is held to eager's aliasing (``guard.aliasing_findings``). The decoy is a fill like any trial's: what runs
+    on the inputs next (a warm-up) runs on values of their kind."""
+    read_back = []
+
+    def work() -> None:
+        read_back.append(read())
+        child.write_decoys({j for _, j in read_back[0].aliases})
+
+    with _broken_holds_convict(run, child), run.sandboxes.held(child, time.perf_counter, work=work):
         pass
+    return read_back[0]
 
 
 @contextmanager

@@ -58,17 +58,21 @@ class Child:
         self.held = False
 
     def share_inputs(self, private: dict) -> dict:
-        self.private = private
-        self._copy()
+        self.private, self.decoys = private, {name: tensor.clone() for name, tensor in private.items()}
+        self._copy(private)
         return {"file": "inputs.bin", "layout": []}
 
-    def write_inputs(self, kept: set[int] = frozenset()) -> None:
+    def write_inputs(self) -> None:
         assert self.held, "a trial's inputs are written only while the child is held"
         _LATE.elapse(self.write_s)
-        self._copy(kept)
+        self._copy(self.private)
 
-    def _copy(self, kept: set[int] = frozenset()) -> None:
-        for j, (name, tensor) in enumerate(self.private.items()):
+    def write_decoys(self, kept: set[int]) -> None:
+        assert self.held, "the decoys are written only while the child is held"
+        self._copy(self.decoys, kept)
+
+    def _copy(self, tensors: dict, kept: set[int] = frozenset()) -> None:
+        for j, (name, tensor) in enumerate(tensors.items()):
             if j not in kept:
                 self.side.inputs[name].copy_(tensor)
 
@@ -307,7 +311,14 @@ def test_an_output_that_is_the_inputs_memory_holds_the_decoy_after_its_span_and_
         _drive(hidden, {0: None}, run=_run(hidden))
     assert stopped.value.status is Status.CHEAT_DETECTED
     said = Child(call=_the_input)
-    done = _drive(said, {0: None, 1: None, 2: None}, run=_run(said))
+    run, filled_after, read_held = _run(said), [], []
+    decoy_fill, read = run.decoy_fills[said], protocol.TrialDone.read
+    run.decoy_fills[said] = lambda seed: (filled_after.append(list(said.asked)), decoy_fill(seed))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(protocol.TrialDone, "read", lambda *a: (read_held.append(said.held), read(*a))[1])
+        done = _drive(said, {0: None, 1: None, 2: None}, run=run)
     assert done.layouts == [([[0, 0]], [])] * 3 and len(done.chunks) == 6
+    # Round 25c: the decoys are filled before the span, and the answer read with the child held.
+    assert [asked[-1:] for asked in filled_after] == [[], ["audit"], ["audit"]] and read_held == [True] * 3
     for (i, _, c), values in done.chunks.items():
         assert torch.equal(values, fingerprint.chunk(_freshly_filled(done.fills[i]), c))

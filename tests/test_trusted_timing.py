@@ -181,16 +181,18 @@ def test_a_raise_the_pass_s_own_sigcont_round_explains_is_scored_but_no_finding(
     assert bound_by_trusted_clock(lied, eager).false_claim
 
 
-def test_eager_s_description_widens_a_conviction_s_allowance_by_no_more_than_h():
+def test_eager_s_description_in_the_compiled_side_s_order_widens_a_conviction_s_allowance_by_no_more_than_h():
     """Red team round 25b: eager describes in the compiled side's order, which a pass may choose to cost eager a copy;
-    its description counts in a conviction's allowance for at most h (eager's overhead per trial)."""
-    eager = SideTiming([1.0] * 3, None, [1.0 + 10.0] * 3, described_ms=[90.0] * 3)
+    there its description counts in a conviction's allowance for at most h (eager's overhead per trial). In its own
+    order it counts whole (round 25c: capped, an honest pass whose output has gaps was convicted)."""
+    eager = SideTiming([1.0] * 3, None, [1.0 + 10.0] * 3, described_ms=[90.0] * 3, described_elsewhere=True)
     compiled = SideTiming([0.001] * 3, None, [1.0 + 10.0] * 3)
     bound = bound_by_trusted_clock(compiled, eager)
     assert bound.conviction_allowance_ms == pytest.approx((10.0 + 10.0) * CPU_SLACK + OVERHEAD_MARGIN_MS)
-    eager = replace(eager, described_ms=[4.0] * 3)
-    assert bound_by_trusted_clock(compiled, eager).conviction_allowance_ms == pytest.approx(
-        (10.0 + 4.0) * CPU_SLACK + OVERHEAD_MARGIN_MS)
+    assert bound_by_trusted_clock(compiled, replace(eager, described_ms=[4.0] * 3)).conviction_allowance_ms == (
+        pytest.approx((10.0 + 4.0) * CPU_SLACK + OVERHEAD_MARGIN_MS))
+    assert bound_by_trusted_clock(compiled, replace(eager, described_elsewhere=False)).conviction_allowance_ms == (
+        pytest.approx((10.0 + 90.0) * CPU_SLACK + OVERHEAD_MARGIN_MS))
 
 
 def test_preempted_trials_do_not_move_the_median():

@@ -531,8 +531,8 @@ class Sandbox:
 
     def share_inputs(self, inputs: dict[str, torch.Tensor]) -> dict:
         """The file the child maps its inputs from (``shared_inputs``): made in its spill folder for ``inputs``, the
-        trusted side's own CPU tensors, which it fills in place and ``write_inputs`` copies there, with room of its
-        own in bounded folders; made anew for another dict of tensors (a sample's variants share one). What the child
+        trusted side's own CPU tensors, which it fills in place and ``write_inputs`` copies there (or its ``decoys``,
+        ``write_decoys``), with room of its own in bounded folders; made anew for another dict of tensors (a sample's variants share one). What the child
         is told (``InputsFile.message``: the file's name in its spill folder, the layout); SandboxFailed where its
         folder has no room for it (another process filled the shared memory)."""
         if self.inputs is not None and self.inputs.tensors is inputs:
@@ -553,12 +553,24 @@ class Sandbox:
         self._reply_limit = max(self._reply_limit, self.inputs.nbytes * _REPLY_BYTES_PER_INPUT_BYTE)
         return self.inputs.message()
 
-    def write_inputs(self, kept: set[int] = frozenset()) -> None:
+    def write_inputs(self) -> None:
         """The inputs as the trusted side's tensors hold them now, written where the child reads them (inside a
-        ``Hold``: the child stands stopped), but the ``kept`` ones (by their place among the inputs); SandboxFailed
-        where they cannot be."""
+        ``Hold``: the child stands stopped); SandboxFailed where they cannot be."""
+        self._write("inputs")
+
+    @property
+    def decoys(self) -> dict[str, torch.Tensor]:
+        """Tensors like the shared inputs, which the trusted side fills in place for ``write_decoys``."""
+        return self.inputs.decoys
+
+    def write_decoys(self, kept: set[int]) -> None:
+        """The decoys written over the inputs, but the ``kept`` ones (by their place among the inputs), as
+        ``write_inputs``."""
+        self._write("decoys", kept)
+
+    def _write(self, source: str, kept: set[int] = frozenset()) -> None:
         try:
-            self.inputs.write(kept)
+            self.inputs.write(source, kept)
         except OSError as exc:
             raise SandboxFailed(f"the trial's inputs could not be written to {self.inputs.path} ({exc.strerror}): the pass's "
                                 "process gave up that file's blocks (truncated it, or punched holes into it) and its "

@@ -90,18 +90,22 @@ def _source(tensor: torch.Tensor, slot: Slot) -> memoryview:
 
 class InputsFile:
     """The trusted side's file of one child's inputs, made in ``folder`` (the child's spill folder) as ``name``
-    for ``inputs``, the trusted side's own CPU tensors: ``write`` copies what they hold now into it. The file is
-    made whole at once (its blocks allocated, the inputs written), so that a full folder shows here and a later
-    write allocates nothing unless the child gave blocks back (truncated the file, punched holes into it)."""
+    for ``inputs``, the trusted side's own CPU tensors: ``write`` copies what they hold now into it, or what its
+    ``decoys`` hold (tensors like them, which the trusted side fills in place: ``pipeline._taken_back``). The file is
+    made whole at once (its blocks allocated, the inputs written), so that a full folder shows here and a later write
+    allocates nothing unless the child gave blocks back (truncated the file, punched holes into it)."""
 
     def __init__(self, folder: Path, name: str, inputs: dict[str, torch.Tensor]):
         self.name = name
         self.path = folder / name
         self.tensors = inputs
+        self.decoys = {name: tensor.clone() for name, tensor in inputs.items()}
+        decoys = self.decoys
         self.layout = layout_of(inputs)
         self.nbytes = file_bytes(self.layout)
-        self._sources = [(j, slot.offset, _source(inputs[slot.name], slot))
-                         for j, slot in enumerate(self.layout) if slot.nbytes]
+        self._sources = {source: [(j, slot.offset, _source(tensors[slot.name], slot))
+                                  for j, slot in enumerate(self.layout) if slot.nbytes]
+                         for source, tensors in (("inputs", inputs), ("decoys", decoys))}
         self.fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, _MODE)
         try:
             os.fchmod(self.fd, _MODE)  # whatever this process's umask
@@ -113,11 +117,11 @@ class InputsFile:
             self.close()
             raise
 
-    def write(self, kept: set[int] = frozenset()) -> None:
+    def write(self, source: str = "inputs", kept: set[int] = frozenset()) -> None:
         """Every input's bytes but the ``kept`` ones' (by their place in the layout), as the trusted side's tensors
-        hold them now, written at its offset; OSError where the file's folder has no room for blocks the child gave
-        back. Never a signal: nothing here is mapped."""
-        for j, offset, source in self._sources:
+        (``source``: its inputs or its decoys) hold them now, written at its offset; OSError where the file's folder
+        has no room for blocks the child gave back. Never a signal: nothing here is mapped."""
+        for j, offset, source in self._sources[source]:
             if j in kept:
                 continue
             done = 0
