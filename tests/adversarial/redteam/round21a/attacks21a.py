@@ -26,6 +26,9 @@ In-process (``emulated_attempt``): per trial each child's work as ``CompiledSide
 call timed as ``TrialTimer`` times it; the answers built, written and parsed as the channel does: ``wire``), each
 side's span around the first, the sides trial by trial in turn on the same fresh inputs. The inputs are drawn before the span on both sides,
 as on the CPU the trusted side writes them before a trial's span starts (``pipeline._drive``), so no fill is in any span.
+The trusted side's take-back after each CPU span (``pipeline._taken_back``: a decoy fill written over the inputs no
+output aliases) is left out: it is outside every span, and no emulated output shares memory with its inputs, so it
+changes neither a span nor a digest, description or audited chunk here.
 ``plugin_run`` runs the liars through the real plugin (``python -m tests.adversarial.redteam.round21a.attacks21a``;
 ``... emulated`` prints the emulated attempts).
 """
@@ -67,10 +70,11 @@ Answer = tuple[dict, Callable[[], dict]]
 
 def in_span(outputs: tuple, seed: int, e2e_ms: float) -> dict:
     """What ``CompiledSide.trial`` sends after the call, inside the span: the times, the chunk digests (each output in
-    its memory order, personalised by the trial's seed) and those orders."""
+    its memory order, personalised by the trial's seed), those orders, and no aliasing (the emulated calls' outputs
+    are their own memory)."""
     orders = fingerprint.memory_orders(outputs)
     return wire(protocol.TrialDone(e2e_ms, None, fingerprint.trial_digests(outputs, orders, seed, STAGING),
-                                   orders).message())
+                                   orders, []).message())
 
 
 def description(outputs: tuple, seed: int) -> list:
@@ -81,8 +85,8 @@ def description(outputs: tuple, seed: int) -> list:
 
 
 def described(description: list, overlapping: list[int]) -> dict:
-    """A ``describe`` answer (no aliasing: the emulated calls' outputs are their own memory)."""
-    return wire(protocol.Described(description, [], overlapping).message())
+    """A ``describe`` answer."""
+    return wire(protocol.Described(description, overlapping).message())
 
 
 def product_answer(outputs: tuple, seed: int, e2e_ms: float) -> Answer:
@@ -238,7 +242,7 @@ def trusted_checks(eager: Side, compiled: Side, seeds: list[int], audited: tuple
             trial = protocol.TrialDone.read(reply, False, judged)
             done = protocol.Described.read(answered, judged, trial.digests)
             sides[name].digests.append(done.description)
-            sides[name].layouts.append((done.aliases, done.overlapping))
+            sides[name].layouts.append((trial.aliases, done.overlapping))
             for j, entry in enumerate(done.description if t in audited else []):
                 for c in range(len(entry[2])):
                     sent = fingerprint.chunk(fingerprint.in_order(side.outputs[t][j], trial.orders[j]), c).clone()
@@ -365,7 +369,7 @@ def _trial(mode, divisor):
         claim = e2e_ms if mode == "honest" else e2e_ms / divisor
         orders = fingerprint.memory_orders(outputs)
         digests = fingerprint.trial_digests(outputs, orders, seed, self.staging)
-        return protocol.TrialDone(claim, gpu_ms, digests, orders).message()
+        return protocol.TrialDone(claim, gpu_ms, digests, orders, self.aliases(outputs)).message()
 
     return trial
 
@@ -377,7 +381,7 @@ def _describe(self, orders):
     outputs, self.trial_orders = self.trial_outputs, orders
     ordered = tuple(output if order is None else fingerprint.in_order(output, order)
                     for output, order in zip(outputs, orders))
-    return protocol.Described(lean_description(ordered, self.trial_seed), self.aliases(outputs), []).message()
+    return protocol.Described(lean_description(ordered, self.trial_seed), []).message()
 
 
 def answer_trials_as(mode, divisor):

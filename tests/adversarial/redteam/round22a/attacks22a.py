@@ -17,7 +17,8 @@ a call C < S, pads its span to land the estimate just below zero and keeps any c
   graph takes the first positions). At the round the pass's child filled what its call reads and skipped the rest
   (torch's CPU ``normal_`` fills a prefix with the values the whole draw has there, and nothing is filled after it); S
   was the skipped fill, whatever the call or the outputs. Fixed (fix 1): the liar still fills those rows (the trusted
-  side's values again) and pads by the fill it once skipped, inside its span, where eager's span holds no fill.
+  side's values again: since af1ece38 their seed is never sent, and the emulation grants it) and pads by the fill it
+  once skipped, inside its span, where eager's span holds no fill.
 - ``MASK_ANSWER``: the graph returns an attention mask (0 and ``finfo.min``): every chunk is special, and the
   product's description of it costs several times its description of plain values (the sketch it then discards, the
   special fields' second copy and float64 reductions); the pass's child describes it from two counts a chunk
@@ -30,11 +31,11 @@ a call C < S, pads its span to land the estimate just below zero and keeps any c
   ``measure.UNRESOLVED_SHARE`` of the call); the liars without their padding (``UNSEEN_CALL`` holds them).
 
 In-process (``emulated_attempt``), as round 21a's: before each child's trial the trusted side's fill from the trial's
-seed (``materialize.FreshFill``, into its own copy) and its write into the child's inputs, outside the span; each
-child's trial (what it does to its inputs itself, the call timed as ``TrialTimer`` times it, the answers written and
-parsed as the channel does, the description made once the span has ended), the sides trial by trial in turn; every time
-is this process's CPU time on one torch thread (each child on a core of its own, as on an idle machine: other work on
-this shared host shows in neither side). ``python -m tests.adversarial.redteam.round22a.attacks22a`` prints every
+fill seed (``materialize.FreshFill``, into its own copy; ``Trials.fills``) and its write into the child's inputs,
+outside the span; each child's trial (what it does to its inputs itself, the call timed as ``TrialTimer`` times it, the
+answers written and parsed as the channel does, the description made once the span has ended), the sides trial by trial
+in turn; every time is this process's CPU time on one torch thread (each child on a core of its own, as on an idle
+machine: other work on this shared host shows in neither side). ``python -m tests.adversarial.redteam.round22a.attacks22a`` prints every
 case.
 """
 
@@ -59,6 +60,9 @@ WIDTH = 1024
 USED_ROWS = 2048  # the rows of the graph's inputs its output is computed from: 8 MiB of float32
 CACHE_ROWS = 16384  # the partial-fill graph's last input: 64 MiB, of which it reads the first USED_ROWS rows
 PAD_TARGET = 0.3  # the padded liars aim their estimate at minus this share of what they save: inside the allowance
+# A trial's fill seed is its seed plus this: a seed of its own (``Trials.fills``: secret in the product, never sent to
+# the child since af1ece38; fixed here so that an attempt can be run again alike).
+FILL_SEEDS_APART = 1 << 40
 clock = time.process_time
 
 
@@ -109,13 +113,13 @@ INTERLEAVED = Graph((_meta("in_0", LAYERS, max(OUTPUT_LENGTHS)),),
 
 def answer_with(describe: Callable[[tuple, list, int, fingerprint.Staging], list]) -> Callable[..., attacks21a.Answer]:
     """A child's answer whose outputs are described by ``describe`` after the span; inside it the product's (the times,
-    the chunk digests in the outputs' memory orders and those orders: ``CompiledSide.trial``), the overlap look the
-    product's (``CompiledSide.describe``). Described in its own orders: the compiled side's (both sides' graphs are the
-    same)."""
+    the chunk digests in the outputs' memory orders, those orders, and no aliasing: every graph's outputs are memory of
+    their own: ``CompiledSide.trial``), the overlap look the product's (``CompiledSide.describe``). Described in its own
+    orders: the compiled side's (both sides' graphs are the same)."""
     def answer(outputs: tuple, seed: int, e2e_ms: float, staging: fingerprint.Staging) -> attacks21a.Answer:
         orders = fingerprint.memory_orders(outputs)
         digests = fingerprint.trial_digests(outputs, orders, seed, staging)
-        reply = attacks21a.wire(protocol.TrialDone(e2e_ms, None, digests, orders).message())
+        reply = attacks21a.wire(protocol.TrialDone(e2e_ms, None, digests, orders, []).message())
         return reply, lambda: attacks21a.described(describe(outputs, orders, seed, staging),
                                                    overlapping_outputs(outputs))
 
@@ -146,7 +150,8 @@ def no_fill(graph: Graph, inputs: dict) -> Callable[[int], None]:
 
 def prefix_fill(graph: Graph, inputs: dict) -> Callable[[int], None]:
     """The partial-fill liar's: ``FreshFill``'s draws into in_0 and into the rows of in_1 the call reads only (at the
-    round in place of the whole fill; since fix 1 over the trusted side's write of the same values)."""
+    round in place of the whole fill; since fix 1 over the trusted side's write of the same values, from the fill's
+    seed, which ``Child.trial`` grants it)."""
     generator = torch.Generator()
     steps = [(inputs["in_0"], 0.2), (inputs["in_1"][:USED_ROWS], 0.2)]  # FreshFill's scale: std * 0.2
 
@@ -187,9 +192,12 @@ class Child:
         self.fill = self.fill_with(self.graph, self.inputs)
         self.staging = fingerprint.Staging()
 
-    def trial(self, seed: int, keep: bool) -> None:
+    def trial(self, seed: int, fill_seed: int, keep: bool) -> None:
         started = clock()
-        self.fill(seed)
+        # The trusted fill's seed, granted to the partial-fill liar: the product never sends it (af1ece38), and a fill
+        # from the trial's seed would write other values than eager's; granted, the liar's call reads eager's inputs,
+        # and the time its fill takes in its span is what is judged, as at fix 1.
+        self.fill(fill_seed)
         called = clock()
         outputs = self.graph.call(self.inputs)
         e2e_ms = (clock() - called) * 1000
@@ -204,16 +212,16 @@ class Child:
 
 class TrustedWrite:
     """``pipeline._drive``'s work before a child's span on the CPU: the trusted side's fill of its own copy of the
-    child's inputs from the trial's seed (``_shared_inputs``' ``FreshFill``) and its write into the child's inputs
-    (``Sandbox.write_inputs``, while the child stands stopped); in no span."""
+    child's inputs from the trial's fill seed (``_shared_inputs``' ``FreshFill``, ``Trials.fills``) and its write into
+    the child's inputs (``Sandbox.write_inputs``, while the child stands stopped); in no span."""
 
     def __init__(self, child: Child):
         self.child, self.private = child, child.graph.inputs()
         self.fill = full_fill(child.graph, self.private)
 
-    def __call__(self, seed: int) -> None:
+    def __call__(self, fill_seed: int) -> None:
         started = clock()
-        self.fill(seed)
+        self.fill(fill_seed)
         self.child.trusted_fills.append((clock() - started) * 1000)
         for name, tensor in self.private.items():
             self.child.inputs[name].copy_(tensor)
@@ -223,15 +231,20 @@ def emulated_attempt(eager: Child, compiled: Child, seeds: list[int],
                      kept: tuple[int, ...] = ()) -> measure.ClockBound:
     """One attempt, the two sides trial by trial in turn, each trial after the trusted side's fill and write of its
     inputs (``TrustedWrite``, outside the span); bounded by the trusted clock (``bound_by_trusted_clock``). Torch on one
-    thread (each child on a core of its own)."""
+    thread (each child on a core of its own).
+
+    The take-back after each span (``pipeline._taken_back``: a decoy fill written over the inputs no output aliases)
+    is left out: it is outside every span, no graph's output here shares memory with an input, and the next trial's
+    write replaces the decoy before its span, so it would change no span, answer or description."""
     sides = [(TrustedWrite(side), side) for side in (eager, compiled)]
     threads = torch.get_num_threads()
     torch.set_num_threads(1)
     try:
         for t, seed in enumerate(seeds):
+            fill_seed = seed + FILL_SEEDS_APART
             for write, side in sides[::1 if t % 2 else -1]:
-                write(seed)
-                side.trial(seed, t in kept)
+                write(fill_seed)
+                side.trial(seed, fill_seed, t in kept)
     finally:
         torch.set_num_threads(threads)
     return measure.bound_by_trusted_clock(measure.SideTiming(compiled.claims, None, compiled.spans),

@@ -9,7 +9,8 @@ the trusted estimate at minus ``PAD_TARGET`` of what it saves, measured in its o
 - ``sliced``: relu(in_0 + in_1[:2048]) then sin * cos; in_1 (128 MiB, the last filled) is read for its first 8 MiB. The
   liar's child fills in_0 and those rows only (at the round in place of the whole fill; since fix 1 the trusted side
   writes every input before the span and the child fills nothing, so the liar's fill rewrites the same values inside
-  its span, and its pad by the fill it skipped is seen).
+  its span, and its pad by the fill it skipped is seen; since af1ece38 the trusted fill's seed is never sent, and the
+  liar draws the same into scratch, its call on the trusted side's values).
 - ``mask``: relu(in_0 + in_1) then sin * cos, and finfo.min where that exceeds 0.1, 0 elsewhere (16 MiB). The liar's
   child describes it with ``lean22a``'s entry.
 - ``interleaved``: relu(in_0 + in_1) then sin * cos over 8 rows, each cut at 6 lengths and cloned: 48 outputs of 6
@@ -163,10 +164,15 @@ def broadcast_layout(a, b):
 
 
 def _partial_fill(side, seed):
-    """FreshFill's draws (class-name order, std * 0.2) into in_0 and the rows of in_1 the call reads."""
+    """FreshFill's draws (class-name order, std * 0.2) of in_0 and of the rows of in_1 the call reads. Since af1ece38
+    the trusted side fills from a seed it never sends, so draws from the trial's seed are other values than it wrote:
+    they go to scratch of the same sizes (allocated once: a first touch of fresh pages is no fill's cost), the call
+    reads the trusted side's inputs (eager's), and what the fill costs inside the span is the liar's as before."""
+    if getattr(side, "scratch22a", None) is None:
+        side.scratch22a = (torch.zeros_like(side.inputs["in_0"]), torch.zeros_like(side.inputs["in_1"][:FILLED_ROWS]))
     generator = torch.Generator().manual_seed(seed)
-    side.inputs["in_0"].normal_(0, 0.2, generator=generator)
-    side.inputs["in_1"][:FILLED_ROWS].normal_(0, 0.2, generator=generator)
+    for scratch in side.scratch22a:
+        scratch.normal_(0, 0.2, generator=generator)
 
 
 def _ms(work):
@@ -224,19 +230,19 @@ def _trial(mode, divisor, pad_target):
             if pad > 0:
                 time.sleep(pad / 1000)
         claim = e2e_ms if mode == "honest" else e2e_ms / divisor
-        return protocol.TrialDone(claim, gpu_ms, digests, orders).message()
+        return protocol.TrialDone(claim, gpu_ms, digests, orders, self.aliases(outputs)).message()
 
     return trial
 
 
 def _describe(describe):
-    """``CompiledSide.describe`` with the outputs described by ``describe`` (the aliasing and overlap look the
-    product's)."""
+    """``CompiledSide.describe`` with the outputs described by ``describe`` (the overlap look the product's; the
+    aliasing went with the digests, inside the span)."""
     def described(self, orders):
         protocol = sys.modules["pytest_passnet.protocol"]
         overlapping_outputs = sys.modules["pytest_passnet.sandbox.child.watch"].overlapping_outputs
         outputs, self.trial_orders = self.trial_outputs, orders  # the product's audit cuts its chunks in them
-        return protocol.Described(describe(outputs, orders, self.trial_seed, self.staging), self.aliases(outputs),
+        return protocol.Described(describe(outputs, orders, self.trial_seed, self.staging),
                                   overlapping_outputs(outputs)).message()
 
     return described

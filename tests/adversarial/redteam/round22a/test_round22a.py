@@ -98,7 +98,7 @@ def test_the_lean_mask_description_is_what_the_product_describes():
 def test_the_partial_fill_gives_the_call_eager_s_inputs():
     """torch's CPU ``normal_`` on a prefix of the last input draws the values the whole draw has there: the
     partial-fill liar's call read what eager's did (the round's premise; since fix 1 its fill rewrites the trusted
-    side's values with the same)."""
+    side's values with the same, given their seed, which since af1ece38 only the emulation grants it)."""
     eager, liar = a.SLICED.inputs(), a.SLICED.inputs()
     a.full_fill(a.SLICED, eager)(5)
     a.prefix_fill(a.SLICED, liar)(5)

@@ -28,8 +28,9 @@ repeats are not its chunks' digests: an audit convicts it, ``Outcome.stopped``).
 
 Per trial each child's work is ``CompiledSide``'s own (``trial``, ``describe``, ``audit``, dispatched by the child's
 ``_answer``, replies encoded as the channel encodes them), a liar's ``trial`` in place of the product's; the trusted
-side's is ``pipeline._drive``'s (``drive``: the inputs written before the span, the span from the request to
-``TrialDone``, ``pipeline._described``, ``pipeline._audit`` of the audited trials, every trial audited as on the CPU),
+side's is ``pipeline._drive``'s (``drive``: the inputs written before the span from the trial's fill seed, the span
+from the request to ``TrialDone``, the decoy written over the inputs no output aliases after it, ``pipeline._described``,
+``pipeline._audit`` of the audited trials, every trial audited as on the CPU),
 ``measure.measure_with_retries`` with ``bound_by_trusted_clock`` (3 retries), ``pipeline._trial_checks``. Spans and
 claims read one clock: ``time.process_time`` (this process's CPU time: other work on this shared host shows in
 neither side) or ``time.perf_counter`` (the wall clock the product reads). Both "children" are this process, run in
@@ -177,8 +178,9 @@ class Timer:
 
 class Child:
     """A child serving the trusted side's requests with ``CompiledSide``'s handlers (``handlers`` in place of its
-    methods), its call ``call`` on its own inputs, which the trusted side writes before each span
-    (``write_inputs``); replies as the channel carries them (``channel._encode``; an audit's tensors as they are)."""
+    methods), its call ``call`` on its own inputs, which the trusted side writes before each span and overwrites with
+    a decoy after it (``write_inputs``); replies as the channel carries them (``channel._encode``; an audit's tensors
+    as they are)."""
 
     def __init__(self, graph: Graph, call: Callable[[dict], tuple], clock: Callable[[], float], **handlers):
         side = CompiledSide.__new__(CompiledSide)
@@ -186,17 +188,24 @@ class Child:
         side.fill = lambda seed: None  # nothing filled in the span: the inputs are written before it
         side.compiler = SimpleNamespace(timed_guard=contextlib.nullcontext)
         side.call = lambda: call(side.inputs)
-        side.timer, side.staging, side.storages = Timer(clock), fingerprint.Staging(), {}
+        side.timer, side.staging = Timer(clock), fingerprint.Staging()
+        side.storages = {}  # as ``CompiledSide.prepare`` takes them: each input's memory, by its place among the inputs
+        for j, tensor in enumerate(side.inputs.values()):
+            if tensor.numel():
+                side.storages.setdefault(tensor.untyped_storage().data_ptr(), []).append(j)
         side.trial_outputs = side.trial_seed = side.trial_orders = None
         side.clock = clock
         for name, handler in handlers.items():
             setattr(side, name, handler.__get__(side))
         self.side, self.generator = side, torch.Generator()
 
-    def write_inputs(self, seed: int) -> None:
+    def write_inputs(self, seed: int, kept: frozenset[int] = frozenset()) -> None:
+        """The trusted side's fill from ``seed`` written into the child's inputs, but the ``kept`` ones (by their place
+        among the inputs: ``Sandbox.write_inputs``)."""
         self.generator.manual_seed(seed)
-        for tensor in self.side.inputs.values():
-            tensor.normal_(generator=self.generator)
+        for j, tensor in enumerate(self.side.inputs.values()):
+            if j not in kept:
+                tensor.normal_(generator=self.generator)
 
     def judged(self, seed: int = 1) -> tuple:
         self.write_inputs(seed)
@@ -210,26 +219,29 @@ class Child:
 
 
 def drive(child: Child, judged: tuple, plan: pipeline.Trials, clock: Callable[[], float]) -> pipeline.Trials:
-    """``pipeline._drive`` for one side, the inputs written before each span (the trusted side's write, the child
-    held stopped): the span from the trial's request to its ``TrialDone``; then ``_described`` in the compiled side's
-    orders (``_orders_to_describe``: ``plan``'s for eager) and the audits."""
+    """``pipeline._drive`` for one side, the inputs written before each span from the trial's fill seed
+    (``plan.fills``, never sent; the trusted side's write, the child held stopped): the span from the trial's request
+    to its ``TrialDone``; right after it the take-back (``pipeline._taken_back``: a decoy fill from a fresh secret seed
+    written over the inputs no output says it aliases); then ``_described`` in the compiled side's orders
+    (``_orders_to_describe``: ``plan``'s for eager) and the audits."""
     def check(reply):
         return reply
     e2e, spans = [], []
-    done = pipeline.Trials(plan.seeds, dict(plan.audited))
+    done = pipeline.Trials(plan.seeds, dict(plan.audited), plan.fills)
     for i, seed in enumerate(plan.seeds):
-        child.write_inputs(seed)
+        child.write_inputs(plan.fills[i])
         started = clock()
         reply = child.request(protocol.Trial(seed), None)
         spans.append((clock() - started) * 1000)
         trial = protocol.TrialDone.read(reply, False, judged)
+        child.write_inputs(secrets.randbits(63), frozenset(j for _, j in trial.aliases))
         e2e.append(trial.e2e_ms)
         orders = pipeline._orders_to_describe(plan, i, trial)
         described = pipeline._described(child, check, None, judged, trial, orders)
         done.hashed_in.append(trial.orders)
         done.orders.append(orders)
         done.digests.append(described.description)
-        done.layouts.append((described.aliases, described.overlapping))
+        done.layouts.append((trial.aliases, described.overlapping))
         if i in plan.audited:
             pipeline._audit(child, check, None, done, i, judged)
     done.timing = measure.SideTiming(e2e, None, spans)
@@ -305,7 +317,7 @@ def liar_trial(divisor: float, digests: Callable, eager_layout: Callable[[tuple]
             if not saving:
                 measure_saving(self, fingerprint.as_tuple(outputs), seed)
             _pad((1 - pad_target) * statistics.median(saving) - e2e_ms, self.clock)
-        return protocol.TrialDone(e2e_ms / divisor, gpu_ms, answer, orders).message()
+        return protocol.TrialDone(e2e_ms / divisor, gpu_ms, answer, orders, self.aliases(outputs)).message()
 
     return trial
 
@@ -444,7 +456,8 @@ def run_case(name: str, case: Case, clock_name: str = "cpu", retries: int = RETR
 
     def time_compiled() -> measure.SideTiming:
         plan = pipeline.Trials([secrets.randbits(63) for _ in range(trials)],
-                               dict.fromkeys(range(min(pipeline.AUDITS, trials))))
+                               dict.fromkeys(range(min(pipeline.AUDITS, trials))),
+                               [secrets.randbits(63) for _ in range(trials)])
         state["compiled"] = drive(compiled, judged_compiled, plan, clock)
         return state["compiled"].timing
 

@@ -235,7 +235,7 @@ def _trial(mode, divisor, pad_target):
             pad = (1 - pad_target) * statistics.median(saving) - e2e_ms
             if pad > 0:
                 time.sleep(pad / 1000)
-        return protocol.TrialDone(e2e_ms / divisor, gpu_ms, answer, orders).message()
+        return protocol.TrialDone(e2e_ms / divisor, gpu_ms, answer, orders, self.aliases(outputs)).message()
 
     return trial, recalibrate
 

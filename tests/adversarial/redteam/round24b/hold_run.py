@@ -4,6 +4,10 @@ side's tensors filled, the child held (``Sandboxes.held``) while they are writte
 trial's request sent, the span read from ``Hold.continued_at`` to the answer. Prints one JSON object: per scenario
 the spans (ms), where the child read its request relative to the SIGCONT, and whether a hold ended it.
 
+The take-back after each span since af1ece38 (``pipeline._taken_back``: the child held again while a decoy fill is
+written over its inputs) is left out: the scenarios measure the hold before the span and the span itself, both before
+the take-back, whose hold is the same ``Sandboxes.held``.
+
     PYTHONPATH=<checkout> python tests/adversarial/redteam/round24b/hold_run.py [trials] [work_ms]
 """
 

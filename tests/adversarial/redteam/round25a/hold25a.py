@@ -5,6 +5,11 @@ trial's request sent, the span read from ``Hold.continued_at`` to the answer. Ea
 (``FileTableWatch``), as a pass's child has once it is given a sample; a thread of this process polls that watch's lock
 (``hold``: what the watch must take to stop or end the child) every millisecond. Prints one JSON object.
 
+The take-back after each span since af1ece38 (``pipeline._taken_back``: the child held again while a decoy fill is
+written over the inputs no output aliases) is left out: every scenario here measures the hold before the span, the span
+and what the child commits to inside it, all before the take-back, whose hold is the same ``Sandboxes.held``; and
+nothing here is audited after a span, where the decoy would show.
+
     PYTHONPATH=<checkout> python tests/adversarial/redteam/round25a/hold25a.py [scenario ...]
 """
 

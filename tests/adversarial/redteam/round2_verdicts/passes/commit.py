@@ -3,12 +3,16 @@ inputs from the seed as asked, then commits to the fingerprint of a cheap *stand
 outputs, whose per-chunk L1/L2 norms equal the true outputs' as far as the trusted side can tell
 (``fingerprint.matches`` compares them to 1e-9, ``fingerprint.consistent`` within the tolerance).
 An audit is answered late: the trial's outputs are computed only when the trusted side asks for
-them (the trial's inputs are still in place), so every chunk sent is eager's and has the committed
-norms. The judged call and the fresh-input re-check are the honest kernel's.
+them, on the inputs in place. On CUDA those are the trial's, so every chunk sent is eager's and has
+the committed norms; on the CPU since af1ece38 the trusted side writes a decoy fill over the inputs
+right after the span (keeping only those an output names as aliased: this pass names none), so the
+late chunks are the decoy's outputs, not the trial's. The judged call and the fresh-input re-check
+are the honest kernel's.
 
 Kept to the protocol as it changes (the red team's pass would be): inside the span the stand-in's
-chunk digests in its memory orders, personalised by the trial's seed (round 24a), after it its fingerprint but
-the digests in the orders asked for, keyed by the trial's seed, naming no aliasing and no overlap."""
+chunk digests in its memory orders, personalised by the trial's seed (round 24a), and no aliasing
+(af1ece38); after it its fingerprint but the digests in the orders asked for, keyed by the trial's
+seed, naming no overlap."""
 
 import sys
 import time
@@ -42,12 +46,13 @@ def install(stand_in):
         if cuda:
             _cuda.synchronize()
         took = (time.time() - started) * 1000
-        return {"e2e_ms": took, "gpu_ms": took if cuda else None, "digests": digests, "orders": orders}
+        return {"e2e_ms": took, "gpu_ms": took if cuda else None, "digests": digests, "orders": orders,
+                "aliases": []}
 
     def describe(self, orders):
         self.trial_orders = orders  # the product's audit cuts its chunks in them
         return {"description": _fingerprint.trial_description(self.stand, orders, self.trial_seed, self.staging),
-                "aliases": [], "overlapping": []}
+                "overlapping": []}
 
     def audit(self, chunks):
         if self.trial_outputs is None:
