@@ -498,7 +498,10 @@ def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
                 hold = run.sandboxes.held(child, clock, work=child.write_inputs)
             started = clock()
             reply = _held_trial(run, child, seed, hold)
-            spans.append((clock() - (hold.continued_at if hold else started)) * 1000)
+            answered = clock()
+            if hold:
+                hold.stop_again()  # ``_taken_back``'s hold, begun
+            spans.append((answered - (hold.continued_at if hold else started)) * 1000)
             trial = _taken_back(run, child, lambda: protocol.TrialDone.read(check(reply), cuda, judged)) if hold else (
                 protocol.TrialDone.read(check(reply), cuda, judged))
             if hold:

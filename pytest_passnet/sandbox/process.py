@@ -860,6 +860,13 @@ class Hold:
             if self._table:
                 self._table.hold.release()
 
+    def stop_again(self) -> None:
+        """What this hold stopped (and continued), stopped again at once, each process that is still the one it
+        stopped: the first move of the next hold, made before anything else (red team round 25c: between a trial's
+        answer and the next hold's stop, the pass's child copied its outputs out of the memory the trusted side
+        overwrites after the span)."""
+        procfs.send_to_same(self._started, signal.SIGSTOP)
+
     def _broken(self, what: str) -> HoldBroken:
         """The pass's child, ended for ``what``: nothing of it is left to continue."""
         self._stopped = []

@@ -53,7 +53,7 @@ def _threads() -> concurrent.futures.ThreadPoolExecutor:
 
 def _eight(addresses: list[int], length: int, persons: list[bytes]) -> list[str]:
     pointers = (ctypes.c_uint64 * LANES)(*addresses)
-    person_bytes = ctypes.create_string_buffer(b"".join(persons), LANES * 16)
+    person_bytes = ctypes.create_string_buffer(b"".join(person[:16] for person in persons), LANES * 16)
     out = ctypes.create_string_buffer(LANES * fingerprint.DIGEST_BYTES)
     build().blake2b8(pointers, length, person_bytes, fingerprint.DIGEST_BYTES, out)
     raw = out.raw

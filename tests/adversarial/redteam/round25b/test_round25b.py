@@ -2,14 +2,15 @@
 its trusted clock and trial checks, on this process's CPU time (one torch thread, one attempt of 3 trials). About
 20-30 s here; the views with gaps and the plugin run only with ``-m redteam``.
 
-Strict xfails assert the secure behaviour where the attack still fools: a child hashing eight chunks at once (the
-product's digests, AVX-512, ctypes) keeps a thousandth claim; a pass laying its output out in the order most costly to
-eager's description is not convicted for the false claim a contiguous liar is convicted for. Plain tests for what held:
-the fast hash's digests are the product's (the premise), an honest pass in that order is scored at its call, the
-SIGCONT round's shelter buys no score, and (``-m redteam``) the views-with-gaps liars stay within round 24a's factor of
-their controls."""
+Both findings are held since 615add14: the digests are BLAKE3, which the product hashes faster than the eight-lane
+BLAKE2b did (whose digests are no longer the product's: the liar is convicted at its first audit), and eager's
+description counts for at most h in a conviction's allowance (the reversed order shelters nothing). Plain tests for
+the rest: an honest pass in that order is scored at its call, the SIGCONT round's shelter buys no score, and
+(``-m redteam``) the views-with-gaps liars stay within round 24a's factor of their controls."""
 
 from __future__ import annotations
+
+import time
 
 import pytest
 import torch
@@ -36,20 +37,26 @@ def outcomes():
 
 
 @needs_avx512
-def test_the_fast_hash_gives_the_product_s_digests():
-    """The lever's premise: eight chunks a lane each are hashlib's personalised BLAKE2b digests, for every shape."""
-    staging = fingerprint.Staging()
-    for shape in [(4096, 4096), (1000, 777), (3, 5)]:
-        output = (torch.randn(shape),)
-        orders = fingerprint.memory_orders(output)
-        assert (fasthash.trial_digests(output, orders, 99, staging)
-                == fingerprint.trial_digests(output, orders, 99, staging))
+def test_the_product_hashes_faster_than_the_eight_lane_blake2b():
+    """The lever's premise gone (615add14): the product's BLAKE3 digests of 64 MiB take less time than the eight-lane
+    BLAKE2b's (8 against 19 ms here), which are no longer the product's digests."""
+    staging, output = fingerprint.Staging(), (torch.randn(4096, 4096),)
+    orders = fingerprint.memory_orders(output)
+    assert fasthash.trial_digests(output, orders, 99, staging) != fingerprint.trial_digests(output, orders, 99, staging)
+    product = min(_wall_ms(lambda: fingerprint.trial_digests(output, orders, 99, staging)) for _ in range(5))
+    lanes = min(_wall_ms(lambda: fasthash.trial_digests(output, orders, 99, staging)) for _ in range(5))
+    assert product < lanes, (product, lanes)
+
+
+def _wall_ms(work) -> float:
+    started = time.perf_counter()
+    work()
+    return (time.perf_counter() - started) * 1000
 
 
 @needs_avx512
-@pytest.mark.xfail(strict=True, reason="FOOLED: a child hashing eight chunks at once (AVX-512 through ctypes) saves "
-                                       "about half of h inside its span; a thousandth claim on a 25 ms call stands")
 def test_a_child_hashing_faster_than_hashlib_keeps_no_thousandth_claim(outcomes):
+    """Held since 615add14: the eight-lane BLAKE2b's digests are not the product's BLAKE3: the audit convicts."""
     liar, control = outcomes("fast_hash_unpadded"), outcomes("fast_hash_control")
     assert liar.status is Status.CHEAT_DETECTED or liar.speedup <= HELD_FACTOR * control.speedup, (
         attacks25b.describe(liar), attacks25b.describe(control))
@@ -61,10 +68,8 @@ def test_a_contiguous_liar_on_a_long_call_is_convicted(outcomes):
     assert liar.status is Status.CHEAT_DETECTED, attacks25b.describe(liar)
 
 
-@pytest.mark.xfail(strict=True, reason="FOOLED (low): the compiled side's order (reversed dimensions) makes eager's "
-                                       "description, in the conviction's allowance, cost about twice as much: the "
-                                       "same false claim is bounded, not convicted")
 def test_an_order_costly_to_eager_s_description_shelters_no_false_claim(outcomes):
+    """Held since 615add14: eager's description, twice as costly in the reversed order, counts for at most h."""
     liar = outcomes("orders_reversed_liar")
     assert liar.status is Status.CHEAT_DETECTED, attacks25b.describe(liar)
 
@@ -94,9 +99,8 @@ def test_a_dense_pass_where_eager_returns_views_with_gaps_is_held_near_its_contr
         attacks25b.describe(liar), attacks25b.describe(control))
 
 
-@pytest.mark.xfail(strict=False, reason="FOOLED in emulation (965-986x); in the plugin the fast liar's call (45-50 ms "
-                                        "in the child) exceeded what it saves: held there at its control's 3.7x")
 def test_the_plugin_s_fast_hash_liar_is_held(plugin_run25b):
+    """Held since 615add14 (BLAKE3): the eight-lane BLAKE2b's digests are not the product's."""
     liar, control = plugin_run25b["r25b_fast_hash_liar"], plugin_run25b["r25b_plain_control"]
     assert liar["status"] != "correct" or liar["speedup"]["e2e"] <= HELD_FACTOR * control["speedup"]["e2e"], (
         liar, control)

@@ -74,7 +74,7 @@ def confined(found: mode.Mode) -> Sandbox:
 
 
 class TimedFill:
-    """The product's ``FreshFill``, each call's time kept (the decoy's is the last call in ``_taken_back``)."""
+    """The product's ``FreshFill``, each call's time kept."""
 
     def __init__(self, fill: FreshFill):
         self.fill, self.times = fill, []
@@ -96,22 +96,25 @@ def side(found: mode.Mode, how: str, rows: int, trials: int = TRIALS) -> dict:
     seen: dict = {"how": how}
     try:
         child.request(Command("map", **child.share_inputs(private)), SETUP_TIMEOUT_S)
+        decoy = TimedFill(FreshFill(metas, child.decoys))  # since 127739d9 filled before the span, as ``_drive`` does
         child.request(Command("mode", mode=how.removesuffix("_twin")), SETUP_TIMEOUT_S)
         claims, spans, intact, expected_ok, decoy_ms, taken_back_ms, copies, aliases = [], [], [], [], [], [], [], []
         staging = Staging()
         for _ in range(trials):
             seed = secrets.randbits(63)
             fill(secrets.randbits(63))  # the trial's fill, its seed never sent
+            decoy(secrets.randbits(63))
             truth = private["in_0"].clone()
             expected = (truth.view(-1), truth) if how.endswith("_pair") else (truth,)
             expected = trial_digests(expected, memory_orders(expected), seed, staging)
             hold = sandboxes.held(child, time.perf_counter, work=child.write_inputs)
             reply = child.request(Command("trial", seed=seed), SETUP_TIMEOUT_S, hold)
             spans.append((time.perf_counter() - hold.continued_at) * 1000)
+            hold.stop_again()  # as ``pipeline._drive`` does since the round
             started = time.perf_counter()
-            pipeline._taken_back(run, child, fill, reply["aliases"])
+            pipeline._taken_back(run, child, lambda: SimpleNamespace(aliases=reply["aliases"]))
             taken_back_ms.append((time.perf_counter() - started) * 1000)
-            decoy_ms.append(fill.times[-1])
+            decoy_ms.append(decoy.times[-1])
             described = child.request(Command("describe"), SETUP_TIMEOUT_S)
             claims.append(reply["e2e_ms"])
             intact.append(described["rehash"] == reply["digests"])
