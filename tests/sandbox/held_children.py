@@ -1,9 +1,15 @@
-"""A ``Sandboxes`` over children a test started itself: what ``stop_all``, ``continue_all`` and
-``others_stopped`` read of a worker, built without starting a reference child or sweeping the host."""
+"""Children a test starts and holds itself: a ``Sandboxes`` over them (what ``stop_all``, ``continue_all`` and
+``others_stopped`` read of a worker, built without starting a reference child or sweeping the host), and confined
+stand-ins for a pass's child (the real ``Sandbox``, a script of the test's in place of the serve loop)."""
 
 from __future__ import annotations
 
-from pytest_passnet.sandbox.process import Sandboxes
+import os
+from pathlib import Path
+
+from pytest_passnet.sandbox import mode, policy
+from pytest_passnet.sandbox.file_table import FileTableWatch
+from pytest_passnet.sandbox.process import Sandbox, Sandboxes
 
 
 def sandboxes_holding(current, reference=None) -> Sandboxes:
@@ -13,3 +19,36 @@ def sandboxes_holding(current, reference=None) -> Sandboxes:
     made.current, made.spare, made.reference = current, None, reference
     made._paused, made._paused_watch = [], None
     return made
+
+
+class Command:
+    """A request as ``Sandbox.request`` sends one."""
+
+    def __init__(self, command: str, **fields):
+        self.fields = {"command": command, **fields}
+
+    def message(self) -> dict:
+        return self.fields
+
+
+def confined_standin(found: mode.Mode, script: Path, timeout_s: float, watch_file_table: bool = False) -> Sandbox:
+    """A child started as ``Sandbox`` starts one (confined as a pass's child) running ``script``, greeted; with a
+    file-table watch (``FileTableWatch``) when ``watch_file_table``, as a pass's child has once it is given a sample."""
+    code = "from pytest_passnet.sandbox.confine import confine_child\nconfine_child()\n" + script.read_text()
+    real = policy.command
+
+    def command(*args, **kwargs):
+        argv, env = real(*args, **kwargs)
+        at = argv.index("pytest_passnet.sandbox.child") - 1  # "-m" and the module: the script instead
+        return [*argv[:at], "-c", code, *argv[at + 2:]], env
+
+    policy.command = command
+    try:
+        child = Sandbox(found, dict(os.environ), "cpu")
+    finally:
+        policy.command = real
+    child.answer(timeout_s)
+    child._ready = True  # the greeting taken
+    if watch_file_table:
+        child.file_table = FileTableWatch(child.processes)
+    return child

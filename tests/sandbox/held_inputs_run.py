@@ -9,7 +9,6 @@ sent (``Sandbox.request`` with the hold). Prints one JSON object: what each scen
 from __future__ import annotations
 
 import json
-import os
 import signal
 import time
 from pathlib import Path
@@ -18,13 +17,12 @@ import torch
 
 from pytest_passnet.sandbox import folders, hardening, mode, policy, procfs, process
 from pytest_passnet.sandbox.process import HoldBroken, Sandbox, SandboxFailed
-from tests.sandbox.held_children import sandboxes_holding
+from tests.sandbox.held_children import Command, confined_standin, sandboxes_holding
 from tests.sandbox.test_stopping import FORK_SLEEPERS, SPIN, WALK
 
 TRIALS = 5
 TIMEOUT_S = 120.0
-_CHILD_CODE = ("from pytest_passnet.sandbox.confine import confine_child\nconfine_child()\n"
-               + Path(__file__).with_name("inputs_child.py").read_text())
+CHILD_SCRIPT = Path(__file__).with_name("inputs_child.py")
 # A spinning thread, and a spinning grandchild.
 BUSY = f"import os, threading\nthreading.Thread(target=exec, args=({SPIN!r},), daemon=True).start()\n" \
        f"if os.fork() == 0:\n    exec({SPIN!r})"
@@ -42,35 +40,6 @@ if os.fork() == 0:
             os._exit(0)
         time.sleep(0.002)
 """
-
-
-class Command:
-    """A request as ``Sandbox.request`` sends one."""
-
-    def __init__(self, command: str, **fields):
-        self.fields = {"command": command, **fields}
-
-    def message(self) -> dict:
-        return self.fields
-
-
-def confined(found: mode.Mode) -> Sandbox:
-    """A child started as ``Sandbox`` starts one, running ``inputs_child.py``, greeted."""
-    real = policy.command
-
-    def command(*args, **kwargs):
-        argv, env = real(*args, **kwargs)
-        at = argv.index("pytest_passnet.sandbox.child") - 1  # "-m" and the module: the script instead
-        return [*argv[:at], "-c", _CHILD_CODE, *argv[at + 2:]], env
-
-    policy.command = command
-    try:
-        child = Sandbox(found, dict(os.environ), "cpu")
-    finally:
-        policy.command = real
-    child.answer(TIMEOUT_S)
-    child._ready = True  # the greeting taken
-    return child
 
 
 def private_inputs() -> dict[str, torch.Tensor]:
@@ -205,7 +174,7 @@ def not_looked_at(child: Sandbox) -> dict:
 
 def broken_by(found: mode.Mode, code: str, until) -> dict:
     """A fresh child running ``code``, held once ``until(child)``: why the hold ended it, and how long it took."""
-    child = confined(found)
+    child = confined_standin(found, CHILD_SCRIPT, TIMEOUT_S)
     sandboxes = sandboxes_holding(child)
     try:
         child.request(Command("run", code=code), TIMEOUT_S)
@@ -232,7 +201,7 @@ def _walking(child) -> bool:
 
 def no_room(found: mode.Mode) -> dict:
     """Bounded folders: the child truncates the file and fills its folder; the trusted side's write fails, clearly."""
-    child = confined(found)
+    child = confined_standin(found, CHILD_SCRIPT, TIMEOUT_S)
     sandboxes = sandboxes_holding(child)
     try:
         private = private_inputs()
@@ -253,7 +222,7 @@ def main() -> None:
     hardening.harden_trusted_process()  # what double-forks away is reparented here, as in a run
     found = mode.detect()
     record: dict = {"mode": found.kind, "uid_per_child": found.uid_per_child, "bounded": found.bounded_folders}
-    child = confined(found)
+    child = confined_standin(found, CHILD_SCRIPT, TIMEOUT_S)
     sandboxes = sandboxes_holding(child)
     try:
         private = private_inputs()

@@ -594,3 +594,52 @@ def _kill_when_stopped(layout: Layout, samples: list[Path], watch: Watch) -> lis
     process.kill()
     process.wait()
     return stopped
+
+
+# -- a round's own samples through the plugin (rounds 21a-25c) ---------------------------------------
+
+
+VARIANT_KEYS = ("status", "speedup", "timing", "flags", "message", "attempts", "trusted_clock", "run")
+
+
+def build_rule_sample(layout: Layout, name: str, model: str, inputs: dict, rule: str, rule_text: str,
+                      modules: dict[str, str]) -> Path:
+    """``samples/<name>``: one float32 variant of ``model`` and a pass_dir holding ``<rule>.py`` (``rule_text``),
+    the helper ``modules`` (file name: text), ``passes/host.py`` and the rule list naming ``rule``."""
+    sample = layout.samples / name
+    rel = f"graphs/float32/{name}"
+    write_variant(sample / rel, model, inputs)
+    (sample / "graph_list.txt").write_text(rel + "\n")
+    pass_dir = sample / "pass_dir"
+    pass_dir.mkdir()
+    (pass_dir / f"{rule}.py").write_text(rule_text)
+    for file_name, text in modules.items():
+        (pass_dir / file_name).write_text(text)
+    shutil.copy(PASSES / "host.py", pass_dir / "host.py")
+    (pass_dir / "sorted_output_pass_rule_names.json").write_text(json.dumps([rule]))
+    return sample
+
+
+def plugin_variants(config_name: str, trials: int, build) -> dict[str, dict]:
+    """One run of the plugin with ``trials`` timed trials over the samples ``build(layout)`` writes into a fresh
+    layout of the configuration ``config_name`` (removed after): report.json's variants by sample name, each with
+    the run's exit code and seconds under ``run``."""
+    config = next(c for c in CONFIGS if c.name == config_name)
+    layout = Layout(config)
+    try:
+        samples = build(layout)
+        layout.hand_over()
+        command = layout.command(samples)
+        command[command.index("--passnet-trials") + 1] = str(trials)  # the rounds' own count, not TRIALS
+        code, seconds = _run_pytest(layout, command, "run")
+        report = json.loads((layout.out / "report.json").read_text())
+        return {Path(v["sample"]).name: {**v, "run": {"exit": code, "seconds": round(seconds, 1)}}
+                for v in report["variants"]}
+    finally:
+        layout.remove()
+
+
+def print_variants(variants: dict[str, dict], keys: tuple[str, ...] = VARIANT_KEYS) -> None:
+    """Each variant's ``keys`` as JSON after its sample's name, a line each (the plugin runs' ``__main__``)."""
+    for name, variant in variants.items():
+        print(name, json.dumps({key: variant.get(key) for key in keys}))

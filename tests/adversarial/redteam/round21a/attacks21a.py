@@ -398,38 +398,19 @@ PLUGIN_MODES = ("honest", "sketch", "lean", "contiguous")
 def plugin_run(config_name: str = "plain-root", trials: int = 5) -> dict[str, dict]:
     """The three passes through the real plugin (CPU, the trusted allow-list off as in every red-team run, round 1's
     ``harness.Layout``), each in a sample of its own: each one's variant from report.json."""
-    import shutil
     from pathlib import Path
 
     from tests.adversarial.redteam import harness
-    from tests.sample_factory import write_variant
 
-    config = next(c for c in harness.CONFIGS if c.name == config_name)
-    layout = harness.Layout(config)
-    try:
-        samples = []
-        for mode in PLUGIN_MODES:
-            sample = layout.samples / f"r21a_{mode}"
-            rel = f"graphs/float32/r21a_{mode}"
-            write_variant(sample / rel, PLUGIN_MODEL, PLUGIN_INPUTS)
-            (sample / "graph_list.txt").write_text(rel + "\n")
-            pass_dir = sample / "pass_dir"
-            pass_dir.mkdir()
-            (pass_dir / f"{RULE}.py").write_text(PLUGIN_PASS.replace("{mode}", mode).replace("{divisor}", str(CLAIM_DIVISOR)))
-            (pass_dir / "side21a.py").write_text(PLUGIN_HELPER)
-            shutil.copy(harness.PASSES / "host.py", pass_dir / "host.py")
-            shutil.copy(Path(__file__).with_name("lean21a.py"), pass_dir / "lean21a.py")
-            (pass_dir / "sorted_output_pass_rule_names.json").write_text(json.dumps([RULE]))
-            samples.append(sample)
-        layout.hand_over()
-        command = layout.command(samples)
-        command[command.index("--passnet-trials") + 1] = str(trials)
-        code, seconds = harness._run_pytest(layout, command, "run")
-        report = json.loads((layout.out / "report.json").read_text())
-        return {Path(v["sample"]).name: {**v, "run": {"exit": code, "seconds": round(seconds, 1)}}
-                for v in report["variants"]}
-    finally:
-        layout.remove()
+    modules = {"side21a.py": PLUGIN_HELPER, "lean21a.py": Path(__file__).with_name("lean21a.py").read_text()}
+
+    def build(layout):
+        return [harness.build_rule_sample(layout, f"r21a_{mode}", PLUGIN_MODEL, PLUGIN_INPUTS, RULE,
+                                          PLUGIN_PASS.replace("{mode}", mode).replace("{divisor}", str(CLAIM_DIVISOR)),
+                                          modules)
+                for mode in PLUGIN_MODES]
+
+    return harness.plugin_variants(config_name, trials, build)
 
 
 def print_emulated(repeats: int = 2) -> None:
@@ -451,5 +432,7 @@ if __name__ == "__main__":
     if sys.argv[1:] == ["emulated"]:
         print_emulated()
         sys.exit()
-    for name, variant in plugin_run().items():
-        print(name, json.dumps({k: variant.get(k) for k in ("status", "speedup", "timing", "flags", "message", "attempts", "trusted_clock", "phases_s", "run")}))
+    from tests.adversarial.redteam import harness
+
+    harness.print_variants(plugin_run(), ("status", "speedup", "timing", "flags", "message", "attempts", "trusted_clock",
+                                          "phases_s", "run"))

@@ -27,8 +27,6 @@ torch's add and relu in its helper module plus a token launch, as round 21a's pa
 
 from __future__ import annotations
 
-import json
-import shutil
 import sys
 from pathlib import Path
 
@@ -264,43 +262,25 @@ def plugin_run(config_name: str = "plain-root", trials: int = 5) -> dict[str, di
     """Every graph and mode through the real plugin, each in a sample of its own: each one's variant from
     report.json."""
     from tests.adversarial.redteam import harness
-    from tests.sample_factory import write_variant
 
-    config = next(c for c in harness.CONFIGS if c.name == config_name)
-    layout = harness.Layout(config)
-    try:
+    modules = {"side22a.py": HELPER, "lean22a.py": Path(__file__).with_name("lean22a.py").read_text()}
+
+    def build(layout):
         samples = []
         for graph, (model, inputs) in MODELS.items():
             for mode in MODES[graph]:
-                name = f"r22a_{graph}_{mode}"
-                sample = layout.samples / name
-                rel = f"graphs/float32/{name}"
-                write_variant(sample / rel, model, inputs)
-                (sample / "graph_list.txt").write_text(rel + "\n")
-                pass_dir = sample / "pass_dir"
-                pass_dir.mkdir()
                 text = PASS.replace("{mode}", mode).replace("{divisor}", str(CLAIM_DIVISOR))
                 text = text.replace("{pad_target}", str(PAD_TARGET)).replace("{extra_call_s}", str(EXTRA_CALL_S[graph]))
-                (pass_dir / f"{RULE}.py").write_text(text)
-                (pass_dir / "side22a.py").write_text(HELPER)
-                shutil.copy(harness.PASSES / "host.py", pass_dir / "host.py")
-                shutil.copy(Path(__file__).with_name("lean22a.py"), pass_dir / "lean22a.py")
-                (pass_dir / "sorted_output_pass_rule_names.json").write_text(json.dumps([RULE]))
-                samples.append(sample)
-        layout.hand_over()
-        command = layout.command(samples)
-        command[command.index("--passnet-trials") + 1] = str(trials)
-        code, seconds = harness._run_pytest(layout, command, "run")
-        report = json.loads((layout.out / "report.json").read_text())
-        return {Path(v["sample"]).name: {**v, "run": {"exit": code, "seconds": round(seconds, 1)}}
-                for v in report["variants"]}
-    finally:
-        layout.remove()
+                samples.append(harness.build_rule_sample(layout, f"r22a_{graph}_{mode}", model, inputs, RULE, text,
+                                                         modules))
+        return samples
+
+    return harness.plugin_variants(config_name, trials, build)
 
 
 if __name__ == "__main__":
+    from tests.adversarial.redteam import harness
+
     arguments = sys.argv[1:]
     variants = plugin_run(*arguments[:1], *map(int, arguments[1:2]))
-    for name, variant in variants.items():
-        print(name, json.dumps({k: variant.get(k) for k in ("status", "speedup", "timing", "flags", "message",
-                                                             "attempts", "trusted_clock", "run")}))
+    harness.print_variants(variants)

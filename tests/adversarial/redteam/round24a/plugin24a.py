@@ -30,10 +30,7 @@ replacement that it is timed); a liar's or control's is the helper's: the produc
 
 from __future__ import annotations
 
-import json
-import shutil
 import sys
-from pathlib import Path
 
 CLAIM_DIVISOR = 1000
 PAD_TARGET = 0.5  # round 22a aimed at 0.3; a liar here measured its saving at 1.45-2.2x what eager then paid
@@ -276,47 +273,34 @@ def answer_trials_as(mode, divisor, pad_target, extra_call_s):
 '''
 
 
+def build_samples(layout, samples: dict[str, tuple[str, str, str]], only: tuple[str, ...], helper: str) -> list:
+    """``samples`` (name: graph, output layout, mode), or those of them named in ``only``, each with ``PASS`` for its
+    graph and ``helper`` as side24a.py (round 25b's samples too)."""
+    from tests.adversarial.redteam import harness
+
+    built = []
+    for name, (graph, out_layout, mode) in samples.items():
+        if only and name not in only:
+            continue
+        model, inputs = MODELS[graph]
+        text = PASS.replace("{layout}", out_layout).replace("{mode}", mode)
+        text = text.replace("{divisor}", str(CLAIM_DIVISOR)).replace("{pad_target}", str(PAD_TARGET))
+        text = text.replace("{extra_call_s}", str(EXTRA_CALL_S[graph]))
+        built.append(harness.build_rule_sample(layout, name, model, inputs, RULE, text, {"side24a.py": helper}))
+    return built
+
+
 def plugin_run(config_name: str = "plain-root", trials: int = 5, only: tuple[str, ...] = ()) -> dict[str, dict]:
     """Every sample (or those named in ``only``) through the real plugin in one run: each one's variant from
     report.json."""
     from tests.adversarial.redteam import harness
-    from tests.sample_factory import write_variant
 
-    config = next(c for c in harness.CONFIGS if c.name == config_name)
-    layout = harness.Layout(config)
-    try:
-        samples = []
-        for name, (graph, out_layout, mode) in SAMPLES.items():
-            if only and name not in only:
-                continue
-            model, inputs = MODELS[graph]
-            sample = layout.samples / name
-            rel = f"graphs/float32/{name}"
-            write_variant(sample / rel, model, inputs)
-            (sample / "graph_list.txt").write_text(rel + "\n")
-            pass_dir = sample / "pass_dir"
-            pass_dir.mkdir()
-            text = PASS.replace("{layout}", out_layout).replace("{mode}", mode)
-            text = text.replace("{divisor}", str(CLAIM_DIVISOR)).replace("{pad_target}", str(PAD_TARGET))
-            (pass_dir / f"{RULE}.py").write_text(text.replace("{extra_call_s}", str(EXTRA_CALL_S[graph])))
-            (pass_dir / "side24a.py").write_text(HELPER)
-            shutil.copy(harness.PASSES / "host.py", pass_dir / "host.py")
-            (pass_dir / "sorted_output_pass_rule_names.json").write_text(json.dumps([RULE]))
-            samples.append(sample)
-        layout.hand_over()
-        command = layout.command(samples)
-        command[command.index("--passnet-trials") + 1] = str(trials)
-        code, seconds = harness._run_pytest(layout, command, "run")
-        report = json.loads((layout.out / "report.json").read_text())
-        return {Path(v["sample"]).name: {**v, "run": {"exit": code, "seconds": round(seconds, 1)}}
-                for v in report["variants"]}
-    finally:
-        layout.remove()
+    return harness.plugin_variants(config_name, trials, lambda layout: build_samples(layout, SAMPLES, only, HELPER))
 
 
 if __name__ == "__main__":
+    from tests.adversarial.redteam import harness
+
     arguments = sys.argv[1:]
     variants = plugin_run(*arguments[:1], *map(int, arguments[1:2]), only=tuple(arguments[2:]))
-    for name, variant in variants.items():
-        print(name, json.dumps({k: variant.get(k) for k in ("status", "speedup", "timing", "flags", "message",
-                                                             "attempts", "trusted_clock", "run")}))
+    harness.print_variants(variants)

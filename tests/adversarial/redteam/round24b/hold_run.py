@@ -23,44 +23,14 @@ from pathlib import Path
 
 import torch
 
-from pytest_passnet.sandbox import hardening, mode, policy, procfs
-from pytest_passnet.sandbox.process import HoldBroken, Sandbox
-from tests.sandbox.held_children import sandboxes_holding
+from pytest_passnet.sandbox import hardening, mode, procfs
+from pytest_passnet.sandbox.process import HoldBroken
+from tests.sandbox.held_children import Command, confined_standin, sandboxes_holding
 
 TIMEOUT_S = 120.0
 SMALL_CALL_MS = 0.05
 INPUT_ELEMENTS = 1 << 20  # 4 MiB of float32: a write of about half a millisecond
-_CHILD_CODE = ("from pytest_passnet.sandbox.confine import confine_child\nconfine_child()\n"
-               + Path(__file__).with_name("timer_child.py").read_text())
-
-
-class Command:
-    """A request as ``Sandbox.request`` sends one."""
-
-    def __init__(self, command: str, **fields):
-        self.fields = {"command": command, **fields}
-
-    def message(self) -> dict:
-        return self.fields
-
-
-def confined(found: mode.Mode) -> Sandbox:
-    """A child started as ``Sandbox`` starts one, running ``timer_child.py``, greeted."""
-    real = policy.command
-
-    def command(*args, **kwargs):
-        argv, env = real(*args, **kwargs)
-        at = argv.index("pytest_passnet.sandbox.child") - 1
-        return [*argv[:at], "-c", _CHILD_CODE, *argv[at + 2:]], env
-
-    policy.command = command
-    try:
-        child = Sandbox(found, dict(os.environ), "cpu")
-    finally:
-        policy.command = real
-    child.answer(TIMEOUT_S)
-    child._ready = True
-    return child
+CHILD_SCRIPT = Path(__file__).with_name("timer_child.py")
 
 
 CONTINUES_MS: list[float] = []  # how long each SIGCONT round of the trusted side took (``Hold._continue``)
@@ -86,7 +56,7 @@ def driven(found: mode.Mode, trials: int, work_ms: float, period_us: int | None 
            threads: int = 1, main_threads: int = 0) -> dict:
     """A fresh child (armed with a SIGCONT timer of ``period_us``, crowded with ``processes`` idle processes of
     ``threads`` threads) driven through ``trials`` trials of ``work_ms`` each."""
-    child = confined(found)
+    child = confined_standin(found, CHILD_SCRIPT, TIMEOUT_S)
     sandboxes = sandboxes_holding(child)
     private = {"x": torch.empty(INPUT_ELEMENTS)}
     seen: dict = {"period_us": period_us, "processes": processes, "threads": threads, "main_threads": main_threads}

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 
 HELPERS = 60  # with the child's own processes, within policy.CHILD_PROCESSES (64)
 HELPER_CODE = f'''
@@ -62,22 +61,14 @@ def replacement_func():
 def plugin_run(config_name: str = "plain-root", trials: int = 5) -> dict[str, dict]:
     from tests.adversarial.redteam import harness
 
-    config = next(c for c in harness.CONFIGS if c.name == config_name)
-    layout = harness.Layout(config)
-    try:
+    def build(layout):
         honest = harness.build_sample(layout, "r24b_honest", "honest_relu", "light")
         helpers = harness.build_sample(layout, "r24b_helpers", "honest_relu", "light")
         for sample in (honest, helpers):
             (sample / "pass_dir" / "honest_relu.py").write_text(SMALL_PASS + (HELPER_CODE if sample is helpers else ""))
-        layout.hand_over()
-        command = layout.command([honest, helpers])
-        command[command.index("--passnet-trials") + 1] = str(trials)
-        code, seconds = harness._run_pytest(layout, command, "run")
-        report = json.loads((layout.out / "report.json").read_text())
-        return {Path(v["sample"]).name: {**v, "run": {"exit": code, "seconds": round(seconds, 1)}}
-                for v in report["variants"]}
-    finally:
-        layout.remove()
+        return [honest, helpers]
+
+    return harness.plugin_variants(config_name, trials, build)
 
 
 if __name__ == "__main__":

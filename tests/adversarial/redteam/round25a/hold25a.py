@@ -16,7 +16,6 @@ nothing here is audited after a span, where the decoy would show.
 from __future__ import annotations
 
 import json
-import os
 import statistics
 import sys
 import threading
@@ -25,46 +24,14 @@ from pathlib import Path
 
 import torch
 
-from pytest_passnet.sandbox import hardening, mode, policy
-from pytest_passnet.sandbox.file_table import FileTableWatch
-from pytest_passnet.sandbox.process import HoldBroken, Sandbox, SandboxFailed
-from tests.sandbox.held_children import sandboxes_holding
+from pytest_passnet.sandbox import hardening, mode
+from pytest_passnet.sandbox.process import HoldBroken, SandboxFailed
+from tests.sandbox.held_children import Command, confined_standin, sandboxes_holding
 
 SETUP_TIMEOUT_S = 120.0
 STALL_TIMEOUT_S = 3.0  # the variant's seconds left, as --passnet-timeout gives them (600 by default)
 TRIALS = 5
-_CHILD_CODE = ("from pytest_passnet.sandbox.confine import confine_child\nconfine_child()\n"
-               + Path(__file__).with_name("hold_child.py").read_text())
-
-
-class Command:
-    """A request as ``Sandbox.request`` sends one."""
-
-    def __init__(self, command: str, **fields):
-        self.fields = {"command": command, **fields}
-
-    def message(self) -> dict:
-        return self.fields
-
-
-def confined(found: mode.Mode) -> Sandbox:
-    """A child started as ``Sandbox`` starts one, running ``hold_child.py``, greeted, with a file-table watch."""
-    real = policy.command
-
-    def command(*args, **kwargs):
-        argv, env = real(*args, **kwargs)
-        at = argv.index("pytest_passnet.sandbox.child") - 1
-        return [*argv[:at], "-c", _CHILD_CODE, *argv[at + 2:]], env
-
-    policy.command = command
-    try:
-        child = Sandbox(found, dict(os.environ), "cpu")
-    finally:
-        policy.command = real
-    child.answer(SETUP_TIMEOUT_S)
-    child._ready = True
-    child.file_table = FileTableWatch(child.processes)
-    return child
+CHILD_SCRIPT = Path(__file__).with_name("hold_child.py")
 
 
 class LockPoller:
@@ -93,7 +60,7 @@ class LockPoller:
 
 
 def driven(found: mode.Mode, scenario: str, elements: int, work_ms: float = 1.0) -> dict:
-    child = confined(found)
+    child = confined_standin(found, CHILD_SCRIPT, SETUP_TIMEOUT_S, watch_file_table=True)
     sandboxes = sandboxes_holding(child)
     private = {"x": torch.zeros(elements)}
     seen: dict = {"scenario": scenario, "input_mib": elements * 4 / 2**20}
@@ -153,7 +120,7 @@ CAT_TRIALS = 9
 def concatenation(found: mode.Mode, how: str) -> dict:
     """``CAT_TRIALS`` driven trials of the ``cat`` graph in a fresh child answering as ``how`` says: its claims, spans
     (from ``continued_at``), and each trial's digests (a hash of them: both ways must commit the same bytes)."""
-    child = confined(found)
+    child = confined_standin(found, CHILD_SCRIPT, SETUP_TIMEOUT_S, watch_file_table=True)
     sandboxes = sandboxes_holding(child)
     private = {"in_0": torch.zeros(CAT_ROWS, CAT_COLUMNS), "in_1": torch.zeros(CAT_ROWS, CAT_COLUMNS)}
     seen: dict = {"how": how}

@@ -16,10 +16,7 @@ only to tell the replacement it is timed; every answer is the product's):
 
 from __future__ import annotations
 
-import json
-import shutil
 import sys
-from pathlib import Path
 
 RULE = "Cat25a"
 ROWS, COLUMNS = 4096, 2048
@@ -160,40 +157,18 @@ def plugin_run(config_name: str = "plain-root", trials: int = 5, only: tuple[str
     """Both samples (or those named in ``only``) through the real plugin in one run: each one's variant from
     report.json."""
     from tests.adversarial.redteam import harness
-    from tests.sample_factory import write_variant
 
-    config = next(c for c in harness.CONFIGS if c.name == config_name)
-    layout = harness.Layout(config)
-    try:
-        samples = []
-        for name, mode in SAMPLES.items():
-            if only and name not in only:
-                continue
-            sample = layout.samples / name
-            rel = f"graphs/float32/{name}"
-            write_variant(sample / rel, MODEL, INPUTS)
-            (sample / "graph_list.txt").write_text(rel + "\n")
-            pass_dir = sample / "pass_dir"
-            pass_dir.mkdir()
-            (pass_dir / f"{RULE}.py").write_text(PASS.replace("{mode}", mode))
-            (pass_dir / "side25a.py").write_text(HELPER)
-            shutil.copy(harness.PASSES / "host.py", pass_dir / "host.py")
-            (pass_dir / "sorted_output_pass_rule_names.json").write_text(json.dumps([RULE]))
-            samples.append(sample)
-        layout.hand_over()
-        command = layout.command(samples)
-        command[command.index("--passnet-trials") + 1] = str(trials)
-        code, seconds = harness._run_pytest(layout, command, "run")
-        report = json.loads((layout.out / "report.json").read_text())
-        return {Path(v["sample"]).name: {**v, "run": {"exit": code, "seconds": round(seconds, 1)}}
-                for v in report["variants"]}
-    finally:
-        layout.remove()
+    def build(layout):
+        return [harness.build_rule_sample(layout, name, MODEL, INPUTS, RULE, PASS.replace("{mode}", mode),
+                                          {"side25a.py": HELPER})
+                for name, mode in SAMPLES.items() if not only or name in only]
+
+    return harness.plugin_variants(config_name, trials, build)
 
 
 if __name__ == "__main__":
+    from tests.adversarial.redteam import harness
+
     arguments = sys.argv[1:]
     variants = plugin_run(*arguments[:1], *map(int, arguments[1:2]), only=tuple(arguments[2:]))
-    for name, variant in variants.items():
-        print(name, json.dumps({k: variant.get(k) for k in ("status", "speedup", "timing", "flags", "message",
-                                                             "attempts", "trusted_clock", "run")}))
+    harness.print_variants(variants)

@@ -8,8 +8,6 @@ honest. ``python -m tests.adversarial.redteam.round25b.plugin25b [config] [trial
 
 from __future__ import annotations
 
-import json
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -95,46 +93,21 @@ def helper() -> str:
 def plugin_run(config_name: str = "plain-root", trials: int = 5, only: tuple[str, ...] = ()) -> dict[str, dict]:
     """``plugin24a.plugin_run`` for this round's samples."""
     from tests.adversarial.redteam import harness
-    from tests.sample_factory import write_variant
 
-    config = next(c for c in harness.CONFIGS if c.name == config_name)
-    layout = harness.Layout(config)
-    try:
-        samples = []
-        for name, (graph, out_layout, mode) in SAMPLES.items():
-            if only and name not in only:
-                continue
-            model, inputs = plugin24a.MODELS[graph]
-            sample = layout.samples / name
-            rel = f"graphs/float32/{name}"
-            write_variant(sample / rel, model, inputs)
-            (sample / "graph_list.txt").write_text(rel + "\n")
-            pass_dir = sample / "pass_dir"
-            pass_dir.mkdir()
-            text = plugin24a.PASS.replace("{layout}", out_layout).replace("{mode}", mode)
-            text = text.replace("{divisor}", str(plugin24a.CLAIM_DIVISOR)).replace("{pad_target}",
-                                                                                  str(plugin24a.PAD_TARGET))
-            (pass_dir / f"{RULE}.py").write_text(text.replace("{extra_call_s}", "0.0"))
-            (pass_dir / "side24a.py").write_text(helper())
-            subprocess.run(["gcc", "-O3", "-mavx512f", "-shared", "-fPIC", "-o", str(pass_dir / "blake2b8.so"),
-                            str(SOURCE)], check=True)
-            shutil.copy(harness.PASSES / "host.py", pass_dir / "host.py")
-            (pass_dir / "sorted_output_pass_rule_names.json").write_text(json.dumps([RULE]))
-            samples.append(sample)
-        layout.hand_over()
-        command = layout.command(samples)
-        command[command.index("--passnet-trials") + 1] = str(trials)
-        code, seconds = harness._run_pytest(layout, command, "run")
-        report = json.loads((layout.out / "report.json").read_text())
-        return {Path(v["sample"]).name: {**v, "run": {"exit": code, "seconds": round(seconds, 1)}}
-                for v in report["variants"]}
-    finally:
-        layout.remove()
+    def build(layout):
+        # plugin24a's samples on its plain graph (no added call seconds), each with the liar's hash library built in
+        samples = plugin24a.build_samples(layout, SAMPLES, only, helper())
+        for sample in samples:
+            subprocess.run(["gcc", "-O3", "-mavx512f", "-shared", "-fPIC", "-o",
+                            str(sample / "pass_dir" / "blake2b8.so"), str(SOURCE)], check=True)
+        return samples
+
+    return harness.plugin_variants(config_name, trials, build)
 
 
 if __name__ == "__main__":
+    from tests.adversarial.redteam import harness
+
     arguments = sys.argv[1:]
     variants = plugin_run(*arguments[:1], *map(int, arguments[1:2]), only=tuple(arguments[2:]))
-    for name, variant in variants.items():
-        print(name, json.dumps({k: variant.get(k) for k in ("status", "speedup", "timing", "flags", "message",
-                                                             "attempts", "trusted_clock", "run")}))
+    harness.print_variants(variants)

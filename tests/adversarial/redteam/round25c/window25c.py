@@ -16,7 +16,6 @@ Modes as ``window_child`` answers them; ``honest_twin`` is ``honest`` in a secon
 from __future__ import annotations
 
 import json
-import os
 import secrets
 import statistics
 import sys
@@ -30,47 +29,14 @@ from pytest_passnet import pipeline
 from pytest_passnet.fingerprint import Staging, memory_orders, trial_digests
 from pytest_passnet.materialize import FreshFill
 from pytest_passnet.sample import TensorMeta
-from pytest_passnet.sandbox import hardening, mode, policy
-from pytest_passnet.sandbox.file_table import FileTableWatch
-from pytest_passnet.sandbox.process import Sandbox
-from tests.sandbox.held_children import sandboxes_holding
+from pytest_passnet.sandbox import hardening, mode
+from tests.sandbox.held_children import Command, confined_standin, sandboxes_holding
 
 SETUP_TIMEOUT_S = 120.0
 TRIALS = 7
 COLUMNS = 2048
 MODES = ("honest", "honest_twin", "mapped", "window", "honest_pair", "mapped_pair")
-_CHILD_CODE = ("from pytest_passnet.sandbox.confine import confine_child\nconfine_child()\n"
-               + Path(__file__).with_name("window_child.py").read_text())
-
-
-class Command:
-    """A request as ``Sandbox.request`` sends one."""
-
-    def __init__(self, command: str, **fields):
-        self.fields = {"command": command, **fields}
-
-    def message(self) -> dict:
-        return self.fields
-
-
-def confined(found: mode.Mode) -> Sandbox:
-    """A child started as ``Sandbox`` starts one, running ``window_child.py``, greeted, with a file-table watch."""
-    real = policy.command
-
-    def command(*args, **kwargs):
-        argv, env = real(*args, **kwargs)
-        at = argv.index("pytest_passnet.sandbox.child") - 1
-        return [*argv[:at], "-c", _CHILD_CODE, *argv[at + 2:]], env
-
-    policy.command = command
-    try:
-        child = Sandbox(found, dict(os.environ), "cpu")
-    finally:
-        policy.command = real
-    child.answer(SETUP_TIMEOUT_S)
-    child._ready = True
-    child.file_table = FileTableWatch(child.processes)
-    return child
+CHILD_SCRIPT = Path(__file__).with_name("window_child.py")
 
 
 class TimedFill:
@@ -87,7 +53,7 @@ class TimedFill:
 
 def side(found: mode.Mode, how: str, rows: int, trials: int = TRIALS) -> dict:
     """``trials`` driven trials of the clone graph in a fresh child answering as ``how`` says."""
-    child = confined(found)
+    child = confined_standin(found, CHILD_SCRIPT, SETUP_TIMEOUT_S, watch_file_table=True)
     sandboxes = sandboxes_holding(child)
     run = SimpleNamespace(sandboxes=sandboxes, sandbox=child)  # what ``_taken_back`` reads of a run
     private = {"in_0": torch.zeros(rows, COLUMNS), "in_1": torch.zeros(rows, COLUMNS)}
