@@ -55,7 +55,7 @@ class Child:
             setattr(side, name, handler.__get__(side))
         self.side, self.asked, self.outputs, self.inputs, self.write_s = side, [], [], [], write_s
         self.private: dict[str, torch.Tensor] = {}
-        self.held = False
+        self.held, self.stopped_again = False, 0
 
     def share_inputs(self, private: dict) -> dict:
         self.private, self.decoys = private, {name: tensor.clone() for name, tensor in private.items()}
@@ -108,6 +108,10 @@ class Hold:
             raise HoldBroken("[passnet stop] the pass's process ran while it stood stopped")
         self.continued_at = self.clock()
         self.continued_ms = 0.0
+
+    def stop_again(self) -> None:
+        assert not self.child.held
+        self.child.stopped_again += 1
 
 
 class _Late:
@@ -235,7 +239,7 @@ def test_the_trusted_side_fills_each_trial_s_inputs_and_writes_them_while_the_ch
     child = Child(write_s=SLOW_S)
     run = _run(child)
     done = _drive(child, {}, run=run)
-    assert child.asked == ["trial", "describe"] * 3 and child.side.fill is None
+    assert child.asked == ["trial", "describe"] * 3 and child.side.fill is None and child.stopped_again == 3
     assert all(span < SLOW_S * 1000 for span in done.timing.spans_ms), done.timing.spans_ms
     assert done.fills == [105, 106, 107]
     for seed, inputs, outputs in zip(done.fills, child.inputs, child.outputs):

@@ -43,10 +43,11 @@ TRIALS = 3
 
 
 def drive(child: Child, judged: tuple, plan: pipeline.Trials, clock: Callable[[], float]) -> pipeline.Trials:
-    """``attacks24a.drive`` with each trial's description timed (``SideTiming.described_ms``), as ``pipeline._drive``."""
+    """``attacks24a.drive`` with each trial's description timed (``SideTiming.described_ms``, and whether it was in
+    another order than the digests': ``described_elsewhere``), as ``pipeline._drive``."""
     def check(reply):
         return reply
-    e2e, spans, described_ms = [], [], []
+    e2e, spans, described_ms, elsewhere = [], [], [], False
     done = pipeline.Trials(plan.seeds, dict(plan.audited))
     for i, seed in enumerate(plan.seeds):
         child.write_inputs(seed)
@@ -59,15 +60,14 @@ def drive(child: Child, judged: tuple, plan: pipeline.Trials, clock: Callable[[]
         started = clock()
         described = pipeline._described(child, check, None, judged, trial, orders)
         described_ms.append((clock() - started) * 1000)
+        elsewhere = elsewhere or orders != trial.orders
         done.hashed_in.append(trial.orders)
         done.orders.append(orders)
         done.digests.append(described.description)
-        # the aliases moved from the description to the trial's answer in the lead's work after b33375e5
-        aliases = getattr(trial, "aliases", None)
-        done.layouts.append((described.aliases if aliases is None else aliases, described.overlapping))
+        done.layouts.append((trial.aliases, described.overlapping))
         if i in plan.audited:
             pipeline._audit(child, check, None, done, i, judged)
-    done.timing = measure.SideTiming(e2e, None, spans, described_ms)
+    done.timing = measure.SideTiming(e2e, None, spans, described_ms, described_elsewhere=elsewhere)
     return done
 
 

@@ -58,8 +58,9 @@ def test_a_copy_after_the_answer_does_not_escape_the_decoy(record):
     assert held, (scored, control, record["window"]["decoy_fill_ms"], record["window"]["copy_outside_span_ms"])
 
 
-@pytest.mark.xfail(strict=True, reason="ALIAS_SHELTER: an input eager's output aliases is kept out of the decoy, and a "
-                                       "clone of it returned as the mapped view keeps its bytes (round 25c, open)")
+@pytest.mark.xfail(strict=False, reason="ALIAS_SHELTER: an input eager's output aliases is kept out of the decoy, and a "
+                                        "clone of it returned as the mapped view keeps its bytes (round 25c, open; held "
+                                        "once in CI 40, where the host's load hid its saving)")
 def test_an_input_kept_for_an_alias_shelters_no_mapped_clone(record):
     held, scored, control = _held(record, "mapped_pair", "honest_pair", "honest_pair")
     assert held, (scored, control, record["mapped_pair"]["aliases"])
