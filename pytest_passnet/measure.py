@@ -64,7 +64,7 @@ class SideTiming:
     side's own clock saw per trial until its answer came: from continuing the child, held stopped
     while its inputs were written and the trial sent (CPU), or from sending the trial (CUDA);
     ``described_ms``, the exchange that describes each trial's outputs after its span (``described_elsewhere``: in
-    another order than its digests', the compiled side's); ``continued_ms`` (CPU), the part of each span the trusted
+    a permuted order that is not its digests', the compiled side's); ``continued_ms`` (CPU), the part of each span the trusted
     side spent continuing the held child (its SIGCONT round)."""
 
     e2e_ms: list[float]
@@ -114,11 +114,12 @@ FALSE_CLAIM_ALLOWANCES = {"cpu": 4.0, "cuda": 8.0}
 # left (b55ffe2c) h is mostly the digests, and what a child's digests cost beyond the reference child's for its
 # outputs' layout (one copy of an output that is not contiguous, 2.5-6.5x the reference's hash where eager's
 # is contiguous, red team round 24a) convicted an honest pass returning a permuted view in 5 of 5 runs. The
-# bound still uses h alone. Where eager described in the compiled side's order rather than its own (round 24a's
-# fix), the description counts for no more than h: a pass may choose that order to cost eager a copy of every output
-# (red team round 25b: outputs' dimensions reversed took eager's description of 64 MiB from 58 to 148 ms, and
-# escaped the conviction of a thousandth claimed). Not elsewhere: an honest pass returning an output with gaps where
-# eager's is contiguous copies it inside its span, and capped, the cushion convicted it (round 25c, float16 and bool). Nor is a raise convicted that the pass's own SIGCONT round explains: on the CPU each span
+# bound still uses h alone. Where eager described in a permuted order of the compiled side's rather than its own
+# (round 24a's fix), the description counts for no more than h: a pass may choose that order to cost eager a copy of
+# every output (red team round 25b: outputs' dimensions reversed took eager's description of 64 MiB from 58 to 148
+# ms, and escaped the conviction of a thousandth claimed). Not where the compiled side's order is the logical one (an
+# output with gaps, which it copies inside its span): capped there, the cushion convicted honest passes (rounds 25c
+# and 25d: float16 and bool, eager's output contiguous or a dense permuted view such as attention's k^T). Nor is a raise convicted that the pass's own SIGCONT round explains: on the CPU each span
 # starts before the trusted side continues the held child, one ``kill`` a process, each waking all its threads, so a
 # pass's tree of idle helpers lengthens its spans beyond the reference child's (red team round 24b: 32 processes of
 # 8 threads 1.55 ms a trial, 48 of 24 7.5 ms, against 0.26). The round is timed on both sides

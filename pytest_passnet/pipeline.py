@@ -512,7 +512,7 @@ def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
             started = clock()
             described = _described(child, check, timeout, judged, trial, orders)
             descriptions.append((clock() - started) * 1000)
-            elsewhere = elsewhere or orders != trial.orders
+            elsewhere = elsewhere or _described_elsewhere(orders, trial.orders)
             done.hashed_in.append(trial.orders)
             done.orders.append(orders)
             done.digests.append(described.description)
@@ -574,6 +574,12 @@ def _orders_to_describe(plan: Trials, i: int, trial: protocol.TrialDone) -> list
         return trial.orders
     return [theirs if mine is not None and theirs is not None and len(theirs) == len(mine) else mine
             for mine, theirs in zip(trial.orders, plan.hashed_in[i])]
+
+
+def _described_elsewhere(orders: list, own: list) -> bool:
+    """Whether outputs were described in a permuted order that is not their own (the compiled side's, which a pass
+    may choose to cost eager's description a copy: ``SideTiming.described_elsewhere``); the logical order is none."""
+    return any(order is not None and order != mine and order != sorted(order) for order, mine in zip(orders, own))
 
 
 def _described(child: Sandbox, check, timeout, judged: tuple, trial: protocol.TrialDone,

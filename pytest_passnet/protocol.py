@@ -259,17 +259,26 @@ def _flags(texts: list[str], key: str) -> list[str]:
     return texts
 
 
+# Indices and index pairs a reply may list, each once (red team round 25d: 88,295 alias pairs in one answer's 1 MiB
+# header, each kept for the attempt and each a sentence of the verdict's message: 12.8 MiB a trial, a 12 MiB message).
+_INDICES = 1024
+
+
 def _indices(value, key: str) -> list[int]:
-    if not isinstance(value, list) or not all(type(v) is int and v >= 0 for v in value):
-        raise _fail(f"{key} must list input indices", value)
+    if not (isinstance(value, list) and len(value) <= _INDICES and all(type(v) is int and v >= 0 for v in value)
+            and len(set(value)) == len(value)):
+        raise _fail(f"{key} must list at most {_INDICES} distinct indices", value)
     return value
 
 
-def _index_pairs(value, key: str) -> list[list[int]]:
-    if not isinstance(value, list) or not all(
-        isinstance(p, list) and len(p) == 2 and all(type(v) is int and v >= 0 for v in p) for p in value
-    ):
-        raise _fail(f"{key} must list [output, input] index pairs", value)
+def _index_pairs(value, key: str, outputs: int | None = None) -> list[list[int]]:
+    """At most ``_INDICES`` distinct [output, input] pairs; an output index below ``outputs`` where that is known."""
+    if not (isinstance(value, list) and len(value) <= _INDICES and all(
+            isinstance(p, list) and len(p) == 2 and all(type(v) is int and v >= 0 for v in p)
+            and (outputs is None or p[0] < outputs) for p in value)
+            and len({tuple(p) for p in value}) == len(value)):
+        raise _fail(f"{key} must list at most {_INDICES} distinct [output, input] index pairs"
+                    + ("" if outputs is None else f", each output below {outputs}"), value)
     return value
 
 
@@ -540,7 +549,7 @@ class TrialDone(Reply):
         if gpu is not None and not cuda:
             raise _fail("gpu_ms must be null off CUDA", gpu)
         return TrialDone(e2e, gpu, _chunk_digests(reply["digests"], judged), _orders(reply["orders"], judged),
-                         _index_pairs(reply["aliases"], "aliases"))
+                         _index_pairs(reply["aliases"], "aliases", len(judged)))
 
 
 @dataclass(frozen=True)

@@ -290,6 +290,7 @@ def test_a_permuted_output_is_hashed_where_it_lies_and_both_sides_describe_and_a
     judged = _call_of(SimpleNamespace(inputs={"x": torch.zeros(SHAPE)}))
     eager = pipeline._drive(eager_run, eager_child, lambda reply: reply, judged, compiled)
     assert compiled.hashed_in == compiled.orders == eager.orders == [[[1, 0], None]] * 3
+    assert eager.timing.described_elsewhere and not compiled.timing.described_elsewhere
     assert eager.hashed_in == [[[0, 1], None]] * 3
     for seed, outputs, entries in zip(compiled.seeds, compiled_child.outputs, compiled.digests):
         in_order = outputs.t()
@@ -326,3 +327,24 @@ def test_an_output_that_is_the_inputs_memory_holds_the_decoy_after_its_span_and_
     assert [asked[-1:] for asked in filled_after] == [[], ["audit"], ["audit"]] and read_held == [True] * 3
     for (i, _, c), values in done.chunks.items():
         assert torch.equal(values, fingerprint.chunk(_freshly_filled(done.fills[i]), c))
+
+
+def _gapped(side) -> tuple:
+    """The model's first output as the left half of a buffer twice as wide (a fused kernel's): gaps, the logical order."""
+    wide = torch.empty(SHAPE[0], 2 * SHAPE[1])
+    wide[:, :SHAPE[1]] = torch.sin(side.inputs["x"]) * 2.0
+    return wide[:, :SHAPE[1]], 3
+
+
+def test_eager_described_in_the_logical_order_of_a_gapped_output_is_not_described_elsewhere():
+    """Red team round 25d: eager's transposed output described in the logical order (the compiled side's, whose output
+    has gaps) is no order a pass chose to cost eager a copy: its description is not capped in a conviction's
+    allowance, where an honest pass's copy of its gaps would otherwise be convicted."""
+    compiled_child, eager_child = Child(call=_gapped), Child(call=_transposed)
+    compiled = _drive(compiled_child, {}, run=_run(compiled_child))
+    eager_run = _run(eager_child)
+    eager_run.sandbox = compiled_child
+    judged = _call_of(SimpleNamespace(inputs={"x": torch.zeros(SHAPE)}))
+    eager = pipeline._drive(eager_run, eager_child, lambda reply: reply, judged, compiled)
+    assert eager.hashed_in == [[[1, 0], None]] * 3 and eager.orders == [[[0, 1], None]] * 3
+    assert not eager.timing.described_elsewhere

@@ -102,6 +102,9 @@ def _trial(**changed) -> dict:
     (_trial(extra=1), "the keys must be"),
     (_trial(overlapping=[]), "the keys must be"),  # it comes after the span (red team round 22a)
     (_trial(aliases=[[0]]), "aliases must list"),
+    (_trial(aliases=[[1, 0]]), "each output below 1"),  # one output
+    (_trial(aliases=[[0, 0], [0, 0]]), "distinct"),
+    (_trial(aliases=[[0, j] for j in range(1025)]), "at most 1024 distinct"),  # red team round 25d's flood
     (_trial(digest=[[2, 2, [1.0], [1.0], [0.5], [], *SKETCH, [BYTES]]]), "the keys must be"),  # the whole entry
     ({k: v for k, v in _trial().items() if k != "digests"}, "the keys must be"),
 ])

@@ -60,7 +60,7 @@ def drive(child: Child, judged: tuple, plan: pipeline.Trials, clock: Callable[[]
         started = clock()
         described = pipeline._described(child, check, None, judged, trial, orders)
         described_ms.append((clock() - started) * 1000)
-        elsewhere = elsewhere or orders != trial.orders
+        elsewhere = elsewhere or pipeline._described_elsewhere(orders, trial.orders)
         done.hashed_in.append(trial.orders)
         done.orders.append(orders)
         done.digests.append(described.description)

@@ -88,7 +88,7 @@ class Side:
         started = _clock()
         trial_description((self.view,), described_in, seed, self.staging)
         self.described.append(_clock() - started)
-        self.elsewhere = self.elsewhere or described_in != trial.orders  # as ``_drive``
+        self.elsewhere = self.elsewhere or pipeline._described_elsewhere(described_in, trial.orders)  # as ``_drive``
         self.hashed_in.append(orders)
 
     def timing(self) -> measure.SideTiming:

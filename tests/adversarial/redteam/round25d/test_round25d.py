@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 import torch
 
+from pytest_passnet import protocol
 from tests.adversarial.redteam.round25d import layouts25d, memory25d
 
 
@@ -14,11 +15,10 @@ from tests.adversarial.redteam.round25d import layouts25d, memory25d
 ATTEMPTS = 2
 
 
-@pytest.mark.xfail(strict=True, reason="HONEST_PERMUTED_CONVICTED (round 25d): where eager's output is a dense permuted "
-                                       "view (attention's k^T) and the honest pass's the same view with gaps (its k of a "
-                                       "fused QKV), eager describes in the logical order, not its own, so 127739d9 "
-                                       "caps its description at h again and the honest child's copy convicts it")
 def test_an_honest_gapped_view_is_not_convicted_where_eager_s_is_a_dense_permute():
+    """HONEST_PERMUTED_CONVICTED, held since the round: eager described in the logical order (the compiled side's,
+    whose output has gaps) is no order a pass chose, and its description is not capped
+    (``pipeline._described_elsewhere``)."""
     found = [layouts25d.case(name, torch.float16) for name in ("fused_k_transposed", "permuted_eager")
              for _ in range(ATTEMPTS)]
     assert not any(record["convicted"] for record in found), found
@@ -32,17 +32,17 @@ def test_the_controls_are_not_convicted(name):
     assert not found["described_elsewhere"] and not found["convicted"], found
 
 
-def test_the_cap_is_what_applies():
-    """Where eager's own order is a dense permute and the pass's output has gaps, eager described elsewhere: its
-    description (tens of h: a copy of the permute and the sketch) counts for h in the conviction's allowance."""
+def test_the_cap_no_longer_applies():
+    """Where eager's own order is a dense permute and the pass's output has gaps, eager describes in the logical order:
+    not elsewhere since the round, so its description (tens of h) counts whole in the conviction's allowance."""
     found = layouts25d.case("fused_k_transposed", torch.float16)
-    assert found["described_elsewhere"], found
-    assert found["conviction_allowance"] * 3 < found["uncapped_conviction_allowance"], found
+    assert not found["described_elsewhere"], found
+    assert found["conviction_allowance"] == found["uncapped_conviction_allowance"], found
 
 
-@pytest.mark.xfail(strict=True, reason="ALIAS_FLOOD (round 25d, low): a trial answer's aliases are bounded by the reply "
-                                       "header only; each trial's are kept for the attempt and each pair eager does not "
-                                       "declare becomes its own sentence of the variant's message")
 def test_a_trial_answer_s_aliases_are_bounded():
-    found = memory25d.alias_flood(trials=2)
-    assert found["verdict_message_mib"] < 0.1 and found["pairs"] <= 1 << 12, found
+    """ALIAS_FLOOD, held since the round: at most 1024 distinct pairs, outputs in range (``protocol._index_pairs``): the
+    flood is a malformed answer (the pass's kernel_error), an answer of a few pairs reads as before."""
+    with pytest.raises(protocol.MalformedMessage, match="at most 1024 distinct"):
+        memory25d.alias_flood(trials=1)
+    assert memory25d.alias_flood(trials=1, pairs=8)["findings"] == 7
