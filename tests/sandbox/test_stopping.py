@@ -91,8 +91,11 @@ def shared(tmp_path_factory):
 
 @pytest.fixture
 def sandboxes(shared):
-    """The children of one run, with a live child of the sample (a fresh one where a test ended it)."""
+    """The children of one run, with a live child of the sample (a fresh one where a test ended it), none of them
+    stopped: a test whose device lock gave its share back last left them to ``stop_all``, whose watch a later
+    ``stop_all`` would keep (it does nothing again before ``continue_all``)."""
     made, sample = shared
+    made.continue_all()
     made.for_sample(sample, more_follow=False)
     return made
 
