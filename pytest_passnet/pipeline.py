@@ -577,9 +577,12 @@ def _orders_to_describe(plan: Trials, i: int, trial: protocol.TrialDone) -> list
 
 
 def _described_elsewhere(orders: list, own: list) -> bool:
-    """Whether outputs were described in a permuted order that is not their own (the compiled side's, which a pass
-    may choose to cost eager's description a copy: ``SideTiming.described_elsewhere``); the logical order is none."""
-    return any(order is not None and order != mine and order != sorted(order) for order, mine in zip(orders, own))
+    """Whether every output was described in a permuted order that is not its own (the compiled side's, which a pass
+    may choose to cost eager's description a copy: ``SideTiming.described_elsewhere``); the logical order is none.
+    Every: the description is timed for all outputs at once, and one small output so described capped the
+    description of an honest output with gaps (red team round 25e)."""
+    pairs = [(order, mine) for order, mine in zip(orders, own) if order is not None]
+    return bool(pairs) and all(order != mine and order != sorted(order) for order, mine in pairs)
 
 
 def _described(child: Sandbox, check, timeout, judged: tuple, trial: protocol.TrialDone,

@@ -348,3 +348,12 @@ def test_eager_described_in_the_logical_order_of_a_gapped_output_is_not_describe
     eager = pipeline._drive(eager_run, eager_child, lambda reply: reply, judged, compiled)
     assert eager.hashed_in == [[[1, 0], None]] * 3 and eager.orders == [[[0, 1], None]] * 3
     assert not eager.timing.described_elsewhere
+
+
+def test_outputs_are_described_elsewhere_only_where_every_one_is_in_a_permuted_order_not_its_own():
+    """Rounds 25b, 25d, 25e: the description is timed for all outputs at once, so it is capped only where the
+    compiled side chose a permuted order for every output that is not eager's own."""
+    assert pipeline._described_elsewhere([[1, 0], None], [[0, 1], None])
+    assert not pipeline._described_elsewhere([[1, 0], [0, 1]], [[0, 1], [0, 1]])  # round 25e: one small, one gapped
+    assert not pipeline._described_elsewhere([[0, 1]], [[1, 0]])  # round 25d: the compiled side's order is logical
+    assert not pipeline._described_elsewhere([[1, 0]], [[1, 0]]) and not pipeline._described_elsewhere([None], [None])
