@@ -427,17 +427,17 @@ def _entry(norms: list, projections: list[float], rows: list[float] | None, spec
 def byte_digest(values: torch.Tensor, seed: int, output: int, index: int) -> str:
     """BLAKE3 (``DIGEST_BYTES``, hex) of a tensor's raw bytes in its flat order, as they are: any dtype
     (complex, bool, integers), NaN payloads and signed zeros included; keyed as chunk ``index`` of output
-    ``output`` in the trial of ``seed`` (``_person``)."""
-    return _digest(memoryview(_flat_bytes(values).cpu().numpy()), _person(seed, output, index))
+    ``output`` in the trial of ``seed`` (``_chunk_key``)."""
+    return _digest(memoryview(_flat_bytes(values).cpu().numpy()), _chunk_key(seed, output, index))
 
 
-def _person(seed: int, output: int, index: int) -> bytes:
+def _chunk_key(seed: int, output: int, index: int) -> bytes:
     """BLAKE3's 32-byte key: the same bytes as another chunk, output or trial give another digest."""
     return struct.pack("<QII16x", seed, output, index)
 
 
-def _digest(data: memoryview, person: bytes) -> str:
-    return blake3.blake3(data, key=person).hexdigest(DIGEST_BYTES)
+def _digest(data: memoryview, key: bytes) -> str:
+    return blake3.blake3(data, key=key).hexdigest(DIGEST_BYTES)
 
 
 def _flat_bytes(output: torch.Tensor) -> torch.Tensor:
@@ -562,11 +562,11 @@ def _output_parts(output: torch.Tensor, length: int, staging: Staging, least_chu
         yield flat[start:stop] if flat is not None else staging.copy(output, start, stop)
 
 
-def _part_digests(part: torch.Tensor, chunk_bytes: int, staging: Staging, persons: list[bytes]) -> list[str]:
-    """Each ``chunk_bytes``-byte chunk's digest of a contiguous part, personalised by ``persons`` (one a chunk):
+def _part_digests(part: torch.Tensor, chunk_bytes: int, staging: Staging, keys: list[bytes]) -> list[str]:
+    """Each ``chunk_bytes``-byte chunk's digest of a contiguous part, keyed by ``keys`` (one a chunk):
     hashed where it lies on the CPU, through ``staging``'s page-locked buffer from a GPU."""
     data = part.view(torch.uint8)
-    return _chunk_digests(staging.to_host(data) if data.is_cuda else data, chunk_bytes, persons)
+    return _chunk_digests(staging.to_host(data) if data.is_cuda else data, chunk_bytes, keys)
 
 
 def _output_digests(output: torch.Tensor, length: int, staging: Staging, seed: int, index: int) -> list[str]:
@@ -577,8 +577,8 @@ def _output_digests(output: torch.Tensor, length: int, staging: Staging, seed: i
     # 2.7 times faster on the H200, session 22).
     for part in _output_parts(output, length, staging, _hashers()):
         first = len(digests)
-        persons = [_person(seed, index, c) for c in range(first, first + -(-part.numel() // length))]
-        digests += _part_digests(part, chunk_bytes, staging, persons)
+        keys = [_chunk_key(seed, index, c) for c in range(first, first + -(-part.numel() // length))]
+        digests += _part_digests(part, chunk_bytes, staging, keys)
     return digests
 
 
@@ -607,7 +607,8 @@ def trial_description(outputs, orders: list, seed: int, staging: Staging) -> lis
     for its norms, P and sketch alike; one synchronisation for the sums (one more where a chunk is special, from that
     chunk alone). Outputs are read grouped by chunk length, so each length's key is drawn once a trial: read in their
     order, more than ``_order``'s cache holds interleaved drew it again for every output (red team round 22a (3))."""
-    outputs = tuple(output if order is None else in_order(output, order) for output, order in zip(as_tuple(outputs), orders))
+    outputs = tuple(output if order is None else in_order(output, order)
+                    for output, order in zip(as_tuple(outputs), orders))
     tensors, layout = [], {}
     for index in _by_chunk_length(outputs):
         output = outputs[index]
@@ -655,14 +656,14 @@ def _special_fields(output: torch.Tensor, length: int, seed: int, special: list[
     return fields
 
 
-def _chunk_digests(host: torch.Tensor, chunk_bytes: int, persons: list[bytes]) -> list[str]:
-    """The digest of each ``chunk_bytes``-byte chunk of host bytes (the last may be shorter), personalised by
-    ``persons``, side by side on ``_hashing_threads`` (blake3 lets go of the GIL while it hashes a large buffer)."""
+def _chunk_digests(host: torch.Tensor, chunk_bytes: int, keys: list[bytes]) -> list[str]:
+    """The digest of each ``chunk_bytes``-byte chunk of host bytes (the last may be shorter), keyed by
+    ``keys``, side by side on ``_hashing_threads`` (blake3 lets go of the GIL while it hashes a large buffer)."""
     view = memoryview(host.numpy())
     parts = [view[at:at + chunk_bytes] for at in range(0, len(view), chunk_bytes)]
     if len(parts) == 1:
-        return [_digest(parts[0], persons[0])]
-    return list(_hashing_threads().map(_digest, parts, persons))
+        return [_digest(parts[0], keys[0])]
+    return list(_hashing_threads().map(_digest, parts, keys))
 
 
 @functools.cache

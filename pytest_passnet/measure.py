@@ -64,8 +64,8 @@ class SideTiming:
     side's own clock saw per trial until its answer came: from continuing the child, held stopped
     while its inputs were written and the trial sent (CPU), or from sending the trial (CUDA);
     ``described_ms``, the exchange that describes each trial's outputs after its span (``described_elsewhere``: in
-    a permuted order that is not its digests', the compiled side's); ``continued_ms`` (CPU), the part of each span the trusted
-    side spent continuing the held child (its SIGCONT round)."""
+    a permuted order that is not its digests', the compiled side's); ``continued_ms`` (CPU), the part of each span
+    the trusted side spent continuing the held child (its SIGCONT round)."""
 
     e2e_ms: list[float]
     gpu_ms: list[float] | None = None

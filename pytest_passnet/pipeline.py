@@ -480,8 +480,8 @@ def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
     reads them and sends the seed: the span runs from the child's continuing to its answer, and holds
     no fill (red team round 22a). On CUDA the child fills them on the device, inside the span, and the
     span runs from the sending. After the span the rest of the outputs' fingerprint is asked for, in the
-    compiled side's orders (``_described``, ``_orders_to_describe``), and then an audited trial's chunks, which must be the bytes committed to and
-    have the fingerprint described. ``check``: the side's reply check; ``outputs``: the side's
+    compiled side's orders (``_described``, ``_orders_to_describe``), and then an audited trial's chunks,
+    which must be the bytes committed to and have the fingerprint described. ``check``: the side's reply check; ``outputs``: the side's
     judged outputs, whose structure every trial's outputs have. Chunks the plan names already (the
     compiled side's, for eager) are asked for where this side's outputs have them."""
     judged, cuda, timeout = as_tuple(outputs), run.options.on_cuda, run.options.timeout
@@ -498,14 +498,16 @@ def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
                 hold = run.sandboxes.held(child, clock, work=child.write_inputs)
             started = clock()
             reply = _held_trial(run, child, seed, hold)
-            answered = clock()
-            if hold:
-                hold.stop_again()  # ``_taken_back``'s hold, begun
-            spans.append((answered - (hold.continued_at if hold else started)) * 1000)
-            trial = _taken_back(run, child, lambda: protocol.TrialDone.read(check(reply), cuda, judged)) if hold else (
-                protocol.TrialDone.read(check(reply), cuda, judged))
+            spans.append((clock() - (hold.continued_at if hold else started)) * 1000)
+
+            def read(reply=reply) -> protocol.TrialDone:
+                return protocol.TrialDone.read(check(reply), cuda, judged)
+
             if hold:
                 rounds.append(hold.continued_ms)
+                trial = _taken_back(run, child, hold, read)
+            else:
+                trial = read()
             e2e.append(trial.e2e_ms)
             gpu.append(trial.gpu_ms)
             orders = _orders_to_describe(plan, i, trial)
@@ -529,8 +531,9 @@ def _held_trial(run: Run, child: Sandbox, seed: int, hold: Hold | None) -> dict:
         return child.request(protocol.Trial(seed), run.options.timeout, hold)
 
 
-def _taken_back(run: Run, child: Sandbox, read) -> protocol.TrialDone:
-    """On the CPU, as soon as a trial's answer is in: the child held again, and while it stands stopped its answer
+def _taken_back(run: Run, child: Sandbox, hold: Hold, read) -> protocol.TrialDone:
+    """On the CPU, as soon as a trial's answer is in: the child stopped again first (``hold.stop_again``, the trial's
+    hold), then held, and while it stands stopped its answer
     read (``read``) and its inputs overwritten with the decoys, a fill from a fresh secret seed made before the span,
     but those an output says it shares memory with (red team round 25a: an output that was the inputs' own memory, a
     clone returned as a view of a second mapping of their file, cost its call nothing: the trusted side's write had
@@ -541,6 +544,7 @@ def _taken_back(run: Run, child: Sandbox, read) -> protocol.TrialDone:
     first, 19-41 ms, a liar copied its mapped output out in 1-2 ms). An output that says it shares memory with an
     input is held to eager's aliasing (``guard.aliasing_findings``). The decoy is a fill like any trial's: what runs
     on the inputs next (a warm-up) runs on values of their kind."""
+    hold.stop_again()
     read_back = []
 
     def work() -> None:
@@ -588,9 +592,8 @@ def _described_elsewhere(orders: list, own: list) -> bool:
 def _described(child: Sandbox, check, timeout, judged: tuple, trial: protocol.TrialDone,
                orders: list) -> protocol.Described:
     """A trial's outputs described in ``orders`` after its span: the fingerprint but the digests, which must be of the
-    chunks whose digests the span committed, and the outputs' aliasing and overlap (red team round 22a: inside the span
-    a child computed the description for less than the reference child where the values allowed, and kept a 1000x
-    claim)."""
+    chunks whose digests the span committed, and the outputs' overlap (red team round 22a: inside the span a child
+    computed the description for less than the reference child where the values allowed, and kept a 1000x claim)."""
     return protocol.Described.read(check(child.request(protocol.Describe(orders), timeout)), judged, trial.digests)
 
 

@@ -532,7 +532,8 @@ class Sandbox:
     def share_inputs(self, inputs: dict[str, torch.Tensor]) -> dict:
         """The file the child maps its inputs from (``shared_inputs``): made in its spill folder for ``inputs``, the
         trusted side's own CPU tensors, which it fills in place and ``write_inputs`` copies there (or its ``decoys``,
-        ``write_decoys``), with room of its own in bounded folders; made anew for another dict of tensors (a sample's variants share one). What the child
+        ``write_decoys``), with room of its own in bounded folders; made anew for another dict of tensors (a sample's
+        variants share one). What the child
         is told (``InputsFile.message``: the file's name in its spill folder, the layout); SandboxFailed where its
         folder has no room for it (another process filled the shared memory)."""
         if self.inputs is not None and self.inputs.tensors is inputs:

@@ -100,12 +100,11 @@ class InputsFile:
         self.path = folder / name
         self.tensors = inputs
         self.decoys = {name: tensor.clone() for name, tensor in inputs.items()}
-        decoys = self.decoys
         self.layout = layout_of(inputs)
         self.nbytes = file_bytes(self.layout)
         self._sources = {source: [(j, slot.offset, _source(tensors[slot.name], slot))
                                   for j, slot in enumerate(self.layout) if slot.nbytes]
-                         for source, tensors in (("inputs", inputs), ("decoys", decoys))}
+                         for source, tensors in (("inputs", inputs), ("decoys", self.decoys))}
         self.fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, _MODE)
         try:
             os.fchmod(self.fd, _MODE)  # whatever this process's umask
@@ -121,12 +120,12 @@ class InputsFile:
         """Every input's bytes but the ``kept`` ones' (by their place in the layout), as the trusted side's tensors
         (``source``: its inputs or its decoys) hold them now, written at its offset; OSError where the file's folder
         has no room for blocks the child gave back. Never a signal: nothing here is mapped."""
-        for j, offset, source in self._sources[source]:
+        for j, offset, data in self._sources[source]:
             if j in kept:
                 continue
             done = 0
-            while done < source.nbytes:
-                done += os.pwrite(self.fd, source[done:], offset + done)
+            while done < data.nbytes:
+                done += os.pwrite(self.fd, data[done:], offset + done)
 
     def message(self) -> dict:
         """What the child maps its inputs from (``map_inputs``): the file's name in its spill folder, the layout."""

@@ -2,7 +2,7 @@
 AVX-512 lane, through ctypes (a pass's child runs any code it can load: the allow-list is off in every red-team run,
 and docs/trust.md §7 names "hashing faster than hashlib's BLAKE2b" as what the span's premise still leaves). The
 digests are ``fingerprint.trial_digests``' exactly: unkeyed BLAKE2b, ``DIGEST_BYTES``, personalised with
-``fingerprint._person`` (the trial's seed, the output, the chunk). Chunks that do not fill a group of eight of one
+``fingerprint._chunk_key`` (the trial's seed, the output, the chunk). Chunks that do not fill a group of eight of one
 length (a shorter last chunk, an output of fewer chunks) are hashed by hashlib as the product does.
 
 ``build()`` compiles the library once (gcc, ``-mavx512f``) into a temporary folder; ``available()`` says whether this
@@ -87,7 +87,7 @@ def trial_digests(outputs, orders: list, seed: int, staging: fingerprint.Staging
         chunk_bytes, mine = length * output.element_size(), []
         for part in fingerprint._output_parts(ordered, length, staging):
             first = len(mine)
-            persons = [fingerprint._person(seed, j, c) for c in range(first, first + -(-part.numel() // length))]
+            persons = [fingerprint._chunk_key(seed, j, c) for c in range(first, first + -(-part.numel() // length))]
             mine += _part_digests(part, chunk_bytes, persons)
         digests.append(mine)
     return digests

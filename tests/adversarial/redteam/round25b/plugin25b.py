@@ -59,7 +59,7 @@ def fast_digests(outputs, orders, seed, staging):
         for part in fingerprint._output_parts(fingerprint.in_order(output, order), length, staging):
             data = part.view(torch.uint8)
             first = len(mine)
-            persons = [fingerprint._person(seed, j, c) for c in range(first, first + -(-part.numel() // length))]
+            persons = [fingerprint._chunk_key(seed, j, c) for c in range(first, first + -(-part.numel() // length))]
             full = data.numel() // chunk_bytes if chunk_bytes % 128 == 0 else 0
             grouped = full - full % 8
             jobs = [pool.submit(_eight, library, [data.data_ptr() + (g + k) * chunk_bytes for k in range(8)], chunk_bytes,

@@ -76,9 +76,8 @@ def side(found: mode.Mode, how: str, rows: int, trials: int = TRIALS) -> dict:
             hold = sandboxes.held(child, time.perf_counter, work=child.write_inputs)
             reply = child.request(Command("trial", seed=seed), SETUP_TIMEOUT_S, hold)
             spans.append((time.perf_counter() - hold.continued_at) * 1000)
-            hold.stop_again()  # as ``pipeline._drive`` does since the round
             started = time.perf_counter()
-            pipeline._taken_back(run, child, lambda: SimpleNamespace(aliases=reply["aliases"]))
+            pipeline._taken_back(run, child, hold, lambda: SimpleNamespace(aliases=reply["aliases"]))
             taken_back_ms.append((time.perf_counter() - started) * 1000)
             decoy_ms.append(decoy.times[-1])
             described = child.request(Command("describe"), SETUP_TIMEOUT_S)

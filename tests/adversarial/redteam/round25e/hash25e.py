@@ -3,7 +3,7 @@ chunk (at most ``CHUNK_BYTES``, 1 MiB) on the calling thread alone (``fingerprin
 ``_output_digests`` -> ``_chunk_digests``: ``len(parts) == 1`` hashes in place; the pool maps one output's part at a
 time). A sample whose outputs are many small tensors (a split, a block's K/V caches, a backward graph's gradients) is
 hashed on one core; a pass's child hashes the same chunks, keyed the same way (the product's own ``_digest`` and
-``_person``), on every core at once, and keeps the difference out of its span: round 25b's lever (hashing faster than
+``_chunk_key``), on every core at once, and keeps the difference out of its span: round 25b's lever (hashing faster than
 the reference child) without a faster hash.
 
 Emulated through round 25b's harness (``attacks25b.run_case``: ``CompiledSide``'s handlers, the product's
@@ -68,14 +68,14 @@ def _pool() -> concurrent.futures.ThreadPoolExecutor:
 
 def parallel_digests(outputs, orders: list, seed: int, staging) -> list:
     """``fingerprint.trial_digests`` for contiguous CPU outputs, every output's chunks at once on one pool: the product's
-    digests exactly (its ``_digest`` keyed by its ``_person``), the serial walk over outputs left out."""
+    digests exactly (its ``_digest`` keyed by its ``_chunk_key``), the serial walk over outputs left out."""
     jobs, counts = [], []
     for j, output in enumerate(fingerprint.as_tuple(outputs)):
         assert output.is_contiguous() and orders[j] == list(range(output.dim())), "contiguous outputs only"
         data = memoryview(output.detach().reshape(-1).view(torch.uint8).numpy())
         step = fingerprint.chunk_length(output.numel(), output.element_size()) * output.element_size()
         chunks = [data[at:at + step] for at in range(0, len(data), step)]
-        jobs += [(chunk, fingerprint._person(seed, j, c)) for c, chunk in enumerate(chunks)]
+        jobs += [(chunk, fingerprint._chunk_key(seed, j, c)) for c, chunk in enumerate(chunks)]
         counts.append(len(chunks))
     digests = list(_pool().map(lambda job: fingerprint._digest(*job), jobs))
     grouped, at = [], 0
