@@ -353,12 +353,13 @@ def plain(l1: float, l2: float) -> bool:
 
 def keyed(outputs, seed: int, norms: list) -> list:
     """``fingerprint``'s ``norms`` of the same outputs completed with each chunk's P under the trial's
-    ``seed``, the special chunks' entries, the sketch and each chunk's ``byte_digest`` (``_output_digests``):
-    the entries the trusted side joins from a child's two answers (``trial_description``, then
-    ``trial_digests``), from norms given."""
+    ``seed``, the special chunks' entries, the sketch and each chunk's ``byte_digest`` (``trial_digests``, in the
+    outputs' logical order): the entries the trusted side joins from a child's two answers (``trial_description``,
+    then ``trial_digests``), from norms given."""
     prints = _keyed(outputs, seed, norms)
-    return [None if entry is None else [*entry, _output_digests(output, entry[1], Staging(), seed, j)]
-            for j, (entry, output) in enumerate(zip(prints, as_tuple(outputs)))]
+    logical = [list(range(output.dim())) if isinstance(output, torch.Tensor) else None for output in as_tuple(outputs)]
+    digests = trial_digests(outputs, logical, seed, Staging())
+    return [None if entry is None else [*entry, digest] for entry, digest in zip(prints, digests)]
 
 
 def _keyed(outputs, seed: int, norms: list) -> list:
@@ -467,8 +468,8 @@ def _flat_bytes(output: torch.Tensor) -> torch.Tensor:
 # more than its call, and a pass returning views where eager returns tensors was scored slower than it is.
 
 # An output is read this many bytes at a time (whole chunks, at least one): a part copied where it is not
-# contiguous, and on a GPU each part's bytes cross to the host for their digests; memory stays bounded whatever
-# the output's size. On the CPU a part's float64 copy (the norms) and gather buffer (the sketch) then stay below
+# contiguous; the digests' window (``_DigestBatch``) holds at least as many; memory stays bounded whatever the
+# output's size. On the CPU a part's float64 copy (the norms) and gather buffer (the sketch) then stay below
 # glibc's mmap threshold (32 MiB at most) and are reused from the heap, not mapped and faulted in afresh, and a
 # part stays in the last-level cache while its sums and digests are taken: 8 MiB parts cost 29 ms a trial for
 # 16 MiB of float32 where 16 MiB parts cost 43.5 ms (CPU time, 1 thread; 112 against 166 ms for 64 MiB; 4 MiB
@@ -482,8 +483,9 @@ _PART_BYTES = {"cpu": 8 * CHUNK_BYTES, "cuda": 16 * CHUNK_BYTES}
 
 class Staging:
     """The buffers a child reads its trials' outputs through, kept from trial to trial (fresh ones cost their
-    pages again on the CPU): one on each device the parts of outputs that are not contiguous are copied into,
-    and on a GPU a page-locked one the parts' bytes cross to the host in. Each holds one part at a time."""
+    pages again on the CPU): one on each device the parts of outputs that are not contiguous are copied into (one
+    part at a time: the next copy overwrites it), and the host window a trial's copied chunks wait in for their
+    digests (``window``: page-locked where they come from a GPU)."""
 
     def __init__(self):
         self._buffers: dict[tuple[str, bool], torch.Tensor] = {}
@@ -495,19 +497,32 @@ class Staging:
             held = self._buffers[key] = torch.empty(nbytes, dtype=torch.uint8, device=device, pin_memory=pinned)
         return held[:nbytes]
 
-    def copy(self, tensor: torch.Tensor, start: int, stop: int) -> torch.Tensor:
-        """Flat elements ``start`` to ``stop`` of ``tensor``, contiguous, in this staging's buffer on its device
-        (until the next copy there): one copy, however it lies (a negative or conjugate bit resolved)."""
-        part = self._buffer(tensor.device, (stop - start) * tensor.element_size()).view(tensor.dtype)
+    def copy(self, tensor: torch.Tensor, start: int, stop: int, into: torch.Tensor | None = None) -> torch.Tensor:
+        """Flat elements ``start`` to ``stop`` of ``tensor``, contiguous, in ``into`` (as many bytes, on its device)
+        where given, else in this staging's buffer on its device (until the next copy there): one copy, however it
+        lies (a negative or conjugate bit resolved)."""
+        nbytes = (stop - start) * tensor.element_size()
+        part = (self._buffer(tensor.device, nbytes) if into is None else into).view(tensor.dtype)
         at = 0
         for piece in _flat_pieces(tensor.detach(), start, stop):
             _copy_tiled(part[at:at + piece.numel()].view(piece.shape), piece)
             at += piece.numel()
         return part
 
-    def to_host(self, data: torch.Tensor) -> torch.Tensor:
-        """A GPU part's bytes in the page-locked buffer, landed (the copy is synchronous)."""
-        return self._buffer(torch.device("cpu"), data.numel(), pinned=True).copy_(data)
+    def to_host(self, tensor: torch.Tensor, start: int, stop: int, into: torch.Tensor) -> None:
+        """Flat elements ``start`` to ``stop`` of ``tensor`` copied into host bytes ``into``: once, however they lie,
+        from the CPU; from a GPU in one copy across (synchronous), first made contiguous there through this staging's
+        buffer where they are not."""
+        if tensor.device.type == "cpu":
+            self.copy(tensor, start, stop, into)
+            return
+        part = tensor.detach().reshape(-1)[start:stop] if _lies_flat(tensor) else self.copy(tensor, start, stop)
+        into.copy_(part.view(torch.uint8))
+
+    def window(self, nbytes: int, pinned: bool) -> torch.Tensor:
+        """``nbytes`` of host memory for a trial's copied chunks to wait in until they are hashed
+        (``_DigestBatch``), page-locked where they come from a GPU (its copies to them are then direct)."""
+        return self._buffer(torch.device("cpu"), nbytes, pinned)
 
 
 # torch copies in the order of the destination, so a piece whose last dimension strides far where another walks
@@ -550,36 +565,21 @@ def _flat_pieces(tensor: torch.Tensor, start: int, stop: int) -> list[torch.Tens
     return pieces + (_flat_pieces(tensor[whole_to], 0, stop % inner) if stop % inner else [])
 
 
-def _output_parts(output: torch.Tensor, length: int, staging: Staging, least_chunks: int = 1):
-    """An output's flat elements part by part, each whole ``length``-element chunks (``_PART_BYTES``, at least
-    ``least_chunks``): views of it where it lies contiguous, else each part copied once into ``staging`` (the next
-    part overwrites it)."""
+def _output_parts(output: torch.Tensor, length: int, staging: Staging):
+    """An output's flat elements part by part, each whole ``length``-element chunks (``_PART_BYTES``, at least one):
+    views of it where it lies contiguous, else each part copied once into ``staging`` (the next part overwrites
+    it)."""
     output = output.detach()
-    per_part = max(least_chunks, _PART_BYTES[output.device.type] // (length * output.element_size())) * length
-    flat = output.reshape(-1) if output.is_contiguous() and not output.is_neg() and not output.is_conj() else None
+    per_part = max(1, _PART_BYTES[output.device.type] // (length * output.element_size())) * length
+    flat = output.reshape(-1) if _lies_flat(output) else None
     for start in range(0, output.numel(), per_part):
         stop = min(output.numel(), start + per_part)
         yield flat[start:stop] if flat is not None else staging.copy(output, start, stop)
 
 
-def _part_digests(part: torch.Tensor, chunk_bytes: int, staging: Staging, keys: list[bytes]) -> list[str]:
-    """Each ``chunk_bytes``-byte chunk's digest of a contiguous part, keyed by ``keys`` (one a chunk):
-    hashed where it lies on the CPU, through ``staging``'s page-locked buffer from a GPU."""
-    data = part.view(torch.uint8)
-    return _chunk_digests(staging.to_host(data) if data.is_cuda else data, chunk_bytes, keys)
-
-
-def _output_digests(output: torch.Tensor, length: int, staging: Staging, seed: int, index: int) -> list[str]:
-    """Each ``length``-element chunk's digest of output ``index`` (``_output_parts``) in the trial of ``seed``."""
-    chunk_bytes, digests = length * output.element_size(), []
-    # A part's chunks are hashed side by side, one a thread: fewer than the threads left cores idle where chunks are
-    # large (on a GPU a 512 MiB output's 8 MiB chunks came two a 16 MiB part; the same bytes in 1 MiB chunks hashed
-    # 2.7 times faster on the H200, session 22).
-    for part in _output_parts(output, length, staging, _hashers()):
-        first = len(digests)
-        keys = [_chunk_key(seed, index, c) for c in range(first, first + -(-part.numel() // length))]
-        digests += _part_digests(part, chunk_bytes, staging, keys)
-    return digests
+def _lies_flat(output: torch.Tensor) -> bool:
+    """Whether an output's flat elements lie in its memory one after the other, as they are (read without a copy)."""
+    return output.is_contiguous() and not output.is_neg() and not output.is_conj()
 
 
 def memory_orders(outputs) -> list:
@@ -590,12 +590,105 @@ def memory_orders(outputs) -> list:
 
 def trial_digests(outputs, orders: list, seed: int, staging: Staging) -> list:
     """What a child answers inside a trial's span: each output's chunk digests in its order (``orders``, its
-    ``memory_order`` where it is dense: no copy), read part by part through ``staging`` (``_output_digests``), None
+    ``memory_order`` where it is dense: no copy), every output's chunks hashed as one batch (``_DigestBatch``), None
     for an output that is not a tensor. Nothing keyed, nothing summed: hashing costs every child alike whatever the
-    values (red team round 22a) and, where the outputs are dense, whatever their layout (round 24a)."""
-    return [None if order is None else _output_digests(
-        in_order(output, order), chunk_length(output.numel(), output.element_size()), staging, seed, j)
-        for j, (output, order) in enumerate(zip(as_tuple(outputs), orders))]
+    values (red team round 22a) and, where the outputs are dense, whatever their layout (round 24a) or number (round
+    25e)."""
+    ordered = [None if order is None else in_order(output, order) for output, order in zip(as_tuple(outputs), orders)]
+    batch = _DigestBatch(seed, staging, [output for output in ordered if output is not None and _copied(output)])
+    for index, output in enumerate(ordered):
+        if output is not None:
+            batch.add(index, output)
+    batch.hash()
+    return [None if output is None else batch.digests[index] for index, output in enumerate(ordered)]
+
+
+# A trial's chunks are hashed as one batch: every output's side by side on the pool, whichever output they belong to.
+# Red team round 25e: hashed output after output, an output of one chunk on the calling thread alone, 64 outputs of
+# 1 MiB took 9.3 ms on 2 cores where the same chunks at once took 5.8, a time any child could take off its span (on a
+# 16-core host 15 cores of 16 idle). A contiguous CPU output's chunks are hashed where they lie. Any other's are copied
+# first, as many whole chunks at a time as fit, into the staging's window (host memory: on a GPU this is the one
+# device-to-host copy every output needs), each copy in a region of its own; a full window is hashed before it is
+# filled again. So no copy is overwritten while its chunks wait or are hashed, and memory stays bounded whatever the
+# outputs' size. The window holds at least ``_PART_BYTES`` and a chunk of every copied output for every hashing thread
+# (session 22: a 512 MiB output's 8 MiB chunks two at a time left an H200's cores idle).
+#
+# Chunks are hashed in jobs of consecutive chunks of at least ``_JOB_BYTES`` (one chunk of a large output; many small
+# outputs' chunks together): handing a job to a busy thread costs about 13 us on this 2-core host, hashing 4 KiB 2 us,
+# 256 KiB 26 us. The calling thread hashes the first job itself while the pool hashes the rest: a trial of one job
+# (small outputs) waits on no thread's wake-up (0.1 ms here, 6 times a 4 KiB output's hash).
+_JOB_BYTES = 256 << 10
+_ALIGNMENT = 64  # each region starts on a cache line (a multiple of every element size)
+
+
+def _copied(output: torch.Tensor) -> bool:
+    """Whether an output's chunks are copied to the window before they are hashed: it is on a GPU or not contiguous."""
+    return output.device.type != "cpu" or not _lies_flat(output)
+
+
+def _chunk_bytes(output: torch.Tensor) -> int:
+    return chunk_length(output.numel(), output.element_size()) * output.element_size()
+
+
+class _DigestBatch:
+    """A trial's chunks waiting to be hashed, each with its key, and the window that holds the copied ones."""
+
+    def __init__(self, seed: int, staging: Staging, copied: list[torch.Tensor]):
+        self.seed, self.staging = seed, staging
+        self.digests: dict[int, list[str]] = {}  # each output's chunks' digests, in order
+        self.waiting: list[tuple[int, memoryview, bytes]] = []  # (output, chunk's bytes, key), in order
+        self.window = None if not copied else staging.window(
+            max(max(_PART_BYTES[output.device.type], _hashers() * _chunk_bytes(output)) for output in copied),
+            pinned=any(output.device.type != "cpu" for output in copied))
+        self.free = 0  # the window's first byte after the chunks waiting there
+
+    def add(self, index: int, output: torch.Tensor) -> None:
+        """Output ``index``'s chunks, where they lie or copied into the window (hashing what waits where it is full)."""
+        self.digests[index] = []
+        length = chunk_length(output.numel(), output.element_size())
+        chunk_bytes = length * output.element_size()
+        if not _copied(output):
+            self._wait(index, 0, output.reshape(-1).view(torch.uint8), chunk_bytes)
+            return
+        done, count = 0, -(-output.numel() // length)
+        while done < count:
+            fits = min(count - done, max(0, self.window.numel() - self.free) // chunk_bytes)
+            if not fits:
+                self.hash()
+                continue
+            start, stop = done * length, min(output.numel(), (done + fits) * length)
+            region = self.window[self.free:self.free + (stop - start) * output.element_size()]
+            self.staging.to_host(output, start, stop, region)
+            self._wait(index, done, region, chunk_bytes)
+            self.free += -(-region.numel() // _ALIGNMENT) * _ALIGNMENT
+            done += fits
+
+    def _wait(self, index: int, first: int, data: torch.Tensor, chunk_bytes: int) -> None:
+        """Output ``index``'s chunks ``first`` on, whole in ``data`` (host bytes), to be hashed."""
+        view = memoryview(data.numpy())
+        self.waiting += [(index, view[at:at + chunk_bytes], _chunk_key(self.seed, index, first + k))
+                         for k, at in enumerate(range(0, len(view), chunk_bytes))]
+
+    def hash(self) -> None:
+        """Every chunk waiting hashed, side by side on the pool and the calling thread (``_JOB_BYTES``); the window
+        free again."""
+        jobs, size = [], _JOB_BYTES
+        for chunk in self.waiting:
+            if size >= _JOB_BYTES:
+                jobs.append([])
+                size = 0
+            jobs[-1].append(chunk)
+            size += len(chunk[1])
+        rest = _hashing_threads().map(_job_digests, jobs[1:])  # handed to the pool at once
+        for job, digests in zip(jobs, [*map(_job_digests, jobs[:1]), *rest]):
+            for (index, _, _), digest in zip(job, digests):
+                self.digests[index].append(digest)
+        self.waiting, self.free = [], 0
+
+
+def _job_digests(job: list[tuple[int, memoryview, bytes]]) -> list[str]:
+    """A job's digests, chunk after chunk (blake3 lets go of the GIL while it hashes a large buffer)."""
+    return [_digest(data, key) for _, data, key in job]
 
 
 def trial_description(outputs, orders: list, seed: int, staging: Staging) -> list:
@@ -654,16 +747,6 @@ def _special_fields(output: torch.Tensor, length: int, seed: int, special: list[
         reals, per_element = _reals(part)
         fields[c] = _special_parts(reals, length * per_element, seed)[0].tolist()
     return fields
-
-
-def _chunk_digests(host: torch.Tensor, chunk_bytes: int, keys: list[bytes]) -> list[str]:
-    """The digest of each ``chunk_bytes``-byte chunk of host bytes (the last may be shorter), keyed by
-    ``keys``, side by side on ``_hashing_threads`` (blake3 lets go of the GIL while it hashes a large buffer)."""
-    view = memoryview(host.numpy())
-    parts = [view[at:at + chunk_bytes] for at in range(0, len(view), chunk_bytes)]
-    if len(parts) == 1:
-        return [_digest(parts[0], keys[0])]
-    return list(_hashing_threads().map(_digest, parts, keys))
 
 
 @functools.cache

@@ -162,12 +162,65 @@ def test_a_dense_output_is_hashed_in_its_memory_order_without_a_copy():
     assert digests[0] == fp.keyed((memory,), SEED, fp.fingerprint((memory,)))[0][-1]  # memory's own bytes, output 0
 
 
-def test_a_digests_part_holds_a_chunk_for_every_hashing_thread(monkeypatch):
-    """Session 22 (H200): a part of fewer chunks than hashing threads left cores idle; the digests' parts hold at least
-    one chunk a thread, whatever ``_PART_BYTES`` says, and the digests are the same."""
-    output = torch.randn(8 << 20).reshape(2048, 4096).t()  # 32 MiB, not contiguous: staged part by part
-    length = fp.chunk_length(output.numel(), output.element_size())
+def _batches(monkeypatch) -> list[int]:
+    """How many chunks each hash of ``fp._DigestBatch`` takes, recorded as it runs."""
+    sizes, hash_batch = [], fp._DigestBatch.hash
+
+    def recording(batch):
+        sizes.append(len(batch.waiting))
+        hash_batch(batch)
+
+    monkeypatch.setattr(fp._DigestBatch, "hash", recording)
+    return sizes
+
+
+def _chunk_by_chunk(outputs, orders) -> list:
+    """Each output's digests taken alone, chunk by chunk (``byte_digest``, as the trusted side checks a chunk)."""
+    digests = []
+    for j, (output, order) in enumerate(zip(outputs, orders)):
+        ordered = None if order is None else fp.in_order(output, order)
+        digests.append(None if ordered is None else [
+            fp.byte_digest(fp.chunk(ordered, c), SEED, j, c)
+            for c in range(-(-ordered.numel() // fp.chunk_length(ordered.numel(), ordered.element_size())))])
+    return digests
+
+
+def test_a_trial_s_outputs_are_hashed_as_one_batch(monkeypatch):
+    """Red team round 25e: every output's chunks go to the pool together (64 one-chunk outputs were hashed one after
+    another on the calling thread), contiguous, transposed and gapped alike, each digest the chunk's own."""
+    memory = torch.randn(64 * 4096 + 300 * 200, generator=torch.Generator().manual_seed(11))
+    outputs = (*memory[:64 * 4096].split(4096), 7, memory[64 * 4096:].view(300, 200).t(),
+               memory[64 * 4096:].view(300, 200)[:, :150], torch.tensor(2.5), torch.empty(0))
+    orders = fp.memory_orders(outputs)
+    sizes = _batches(monkeypatch)
+    digests = fp.trial_digests(outputs, orders, SEED, fp.Staging())
+    assert sizes == [64 + 3] and digests == _chunk_by_chunk(outputs, orders) and digests[64] is None
+    assert digests[-1] == []
+
+
+def test_a_full_window_is_hashed_before_its_copies_are_overwritten(monkeypatch):
+    """Outputs that are copied before their hash (gapped here; on a GPU all) fill the staging's window, a region each,
+    and a full window is hashed before it is filled again: every digest is its chunk's own, whatever the outputs'
+    element sizes (each region aligned), through several windows and the same staging trial after trial."""
+    generator = torch.Generator().manual_seed(12)
+    outputs = [torch.randint(-100, 100, (97, 3), dtype=torch.int8, generator=generator)[:, :2],
+               *torch.randn(12, 200, 1330, generator=generator)[:, :, :1320].unbind(0),  # 1 MiB each, 2 chunks
+               torch.randn(99, 31, dtype=torch.float64, generator=generator)[:, 1:]]
+    monkeypatch.setattr(fp, "_PART_BYTES", {"cpu": 3 << 20})
+    monkeypatch.setattr(fp, "_hashers", lambda: 2)
+    orders, staging = fp.memory_orders(outputs), fp.Staging()
+    sizes = _batches(monkeypatch)
+    expected = _chunk_by_chunk(outputs, orders)
+    assert fp.trial_digests(outputs, orders, SEED, staging) == expected
+    assert len(sizes) > 4 and sum(sizes) == sum(len(digests) for digests in expected)
+    assert fp.trial_digests(outputs, orders, SEED, staging) == expected
+
+
+def test_a_window_holds_a_chunk_for_every_hashing_thread(monkeypatch):
+    """Session 22 (H200): a part of fewer chunks than hashing threads left cores idle; the window a copied output's
+    chunks wait in holds at least one chunk a thread, whatever ``_PART_BYTES`` says, and the digests are the same."""
+    output = torch.randn(8 << 20).reshape(2048, 4096).t()  # 32 MiB, not contiguous: copied a window at a time
     expected = fp.trial_digests((output,), [[0, 1]], SEED, fp.Staging())
     monkeypatch.setattr(fp, "_hashers", lambda: 16)
-    parts = [part.numel() // length for part in fp._output_parts(output, length, fp.Staging(), fp._hashers())]
-    assert parts == [16, 16] and fp.trial_digests((output,), [[0, 1]], SEED, fp.Staging()) == expected
+    sizes = _batches(monkeypatch)
+    assert fp.trial_digests((output,), [[0, 1]], SEED, fp.Staging()) == expected and sizes == [16, 16]

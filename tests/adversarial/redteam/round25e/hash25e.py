@@ -1,10 +1,11 @@
-"""Round 25e, SERIAL_OUTPUTS: the reference child hashes a trial's outputs one after another, and an output of one
-chunk (at most ``CHUNK_BYTES``, 1 MiB) on the calling thread alone (``fingerprint.trial_digests`` ->
-``_output_digests`` -> ``_chunk_digests``: ``len(parts) == 1`` hashes in place; the pool maps one output's part at a
-time). A sample whose outputs are many small tensors (a split, a block's K/V caches, a backward graph's gradients) is
-hashed on one core; a pass's child hashes the same chunks, keyed the same way (the product's own ``_digest`` and
-``_chunk_key``), on every core at once, and keeps the difference out of its span: round 25b's lever (hashing faster than
-the reference child) without a faster hash.
+"""Round 25e, SERIAL_OUTPUTS: the reference child hashed a trial's outputs one after another, and an output of one
+chunk (at most ``CHUNK_BYTES``, 1 MiB) on the calling thread alone (``fingerprint.trial_digests`` at ``e5c2c8f2`` ->
+``_output_digests`` -> ``_chunk_digests``: ``len(parts) == 1`` hashed in place; the pool mapped one output's part at a
+time; since the fix after the round a trial's chunks are hashed as one batch, ``fingerprint._DigestBatch``). A sample
+whose outputs are many small tensors (a split, a block's K/V caches, a backward graph's gradients) was hashed on one
+core; a pass's child hashes the same chunks, keyed the same way (the product's own ``_digest`` and ``_chunk_key``), on
+every core at once, and keeps the difference out of its span: round 25b's lever (hashing faster than the reference
+child) without a faster hash.
 
 Emulated through round 25b's harness (``attacks25b.run_case``: ``CompiledSide``'s handlers, the product's
 ``_drive``, ``_audit``, ``_trial_checks`` and ``measure_with_retries``), on the wall clock (the lever is parallelism:
