@@ -19,7 +19,7 @@ LIST=eval/demo_gpu_samples.txt
 DEADLINE=$(( $(date +%s) + ${BUDGET_S:-540} ))
 mkdir -p "$OUT" "$WORK"
 step() { echo; echo "=== $1 ($(date +%T))"; }
-left() { echo $(( DEADLINE - $(date +%s) - ${1:-0} )); }
+left() { local s=$(( DEADLINE - $(date +%s) - ${1:-0} )); echo $(( s > 1 ? s : 1 )); }  # never 0 or less: timeout refuses those
 . tests/gpu/install.sh "$WORK/install.log"
 PLAIN_PATH=$PATH
 

@@ -68,10 +68,10 @@ def _wrap_requests(process) -> None:
     request, submit, answer = sandbox.request, sandbox.submit, sandbox.answer
     inside = {"request": False}
 
-    def timed_request(self, payload, timeout):
+    def timed_request(self, payload, timeout, *rest):  # rest: a held trial's ``Hold`` in newer trees
         started, inside["request"] = time.perf_counter(), True
         try:
-            return request(self, payload, timeout)
+            return request(self, payload, timeout, *rest)
         finally:
             inside["request"] = False
             _add(_requests, _command(payload), time.perf_counter() - started)
@@ -141,7 +141,7 @@ def pytest_configure(config):
     _wrap_requests(process)
     _wrap_variants(pipeline, executor)
     _wrap_clock(measure)
-    for name in ("_drive", "_audit", "_trial_checks", "_fresh_input_findings", "judge_outputs", "time_kernels",
+    for name in ("_drive", "_held_trial", "_described", "_audit", "_trial_checks", "_fresh_input_findings", "judge_outputs", "time_kernels",
                  "compile_in_sandbox", "_compiled_outputs", "_eager_outputs"):
         _timed(pipeline, name, f"pipeline.{name}")
     _timed(guard, "sample_static_findings", "guard.sample_static_findings (allow-list)")
