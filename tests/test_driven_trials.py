@@ -186,6 +186,24 @@ def test_the_description_comes_after_the_span_and_joins_the_digests():
     assert sorted(c for (_, _, c) in done.chunks) == [0, 1] and done.layouts == [([], [])] * 3
 
 
+def test_only_the_described_trials_are_described_and_the_audited_are_among_them():
+    """A trial left out of ``described`` goes without a description: no describe request, no fingerprint; its span and
+    its aliases are kept. A new attempt describes ``DESCRIBED`` trials picked in secret, the audited ones among them."""
+    child = Child()
+    run = _run(child)
+    plan = pipeline.Trials([5, 6, 7], {2: None}, [105, 106, 107], described={0, 2})
+    done = pipeline._drive(run, child, lambda reply: reply, _call_of(SimpleNamespace(inputs={"x": torch.zeros(SHAPE)})),
+                           plan)
+    assert child.asked == ["trial", "describe", "trial", "trial", "describe", "audit"]
+    assert done.digests[1] is None and done.digests[0] and done.digests[2] and len(done.timing.spans_ms) == 3
+    assert done.layouts[1] == ([], None) and len(done.timing.described_ms) == 2
+    run.options = Options(trials=100)  # the default compiler runs the sample's passes: pass code, audited
+    picks = [pipeline._new_trials(run) for _ in range(3)]
+    assert all(len(p.described) == pipeline.DESCRIBED and set(p.audited) <= p.described
+               and len(p.audited) == pipeline.AUDITS for p in picks)
+    assert len({frozenset(p.described) for p in picks}) == 3
+
+
 def _describing(outputs_of):
     """A ``describe`` handler that describes ``outputs_of(side)`` instead of the outputs the trial hashed."""
     def describe(self, orders) -> dict:

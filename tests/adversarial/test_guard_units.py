@@ -300,7 +300,7 @@ def test_the_timed_calls_of_every_verdict_the_score_credits_are_checked_at_its_f
     lazy = x.clone()
     lazy[128:] = 0
     found = pipeline._trial_checks(shielded, _trials((lazy,), 11), _trials((x,), 11), -4).convicting(-4)
-    assert found and found[0].startswith("[passnet timed-call fingerprints] on 1 of 1 timed trials")
+    assert found and found[0].startswith("[passnet timed-call fingerprints] on 1 of the 1 described timed trials")
     assert pipeline._trial_checks(shielded, _trials((x + 5e-5,), 11), _trials((x,), 11), -4).convicting(-4) == []
     assert pipeline._checked_level(_judged((x,), (x.clone(),))) == BASELINE_LEVEL
     hundreds = torch.full((8,), 100.0)

@@ -159,7 +159,7 @@ def test_fingerprints_are_held_to_the_level_the_draws_justify_and_no_further():
     # -1 or 0: per-position buckets (round 20b) may gather enough of the ~500 steps in one bucket to see it at -1
     [level] = checks.fingerprints.values()
     assert list(checks.fingerprints) == [1] and level in (-1, 0) and not checks.findings
-    assert checks.convicting(level - 1)[0].startswith("[passnet timed-call fingerprints] on 1 of 1 timed trials")
+    assert checks.convicting(level - 1)[0].startswith("[passnet timed-call fingerprints] on 1 of the 1 described timed trials")
     looser = checks.convicting(level - 1)[0]
     assert f"than the tolerance at level {level - 1} allows: the timed calls do not compute" in looser
     assert checks.convicting(level) == []
