@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from pytest_passnet.protocol import Request
+from pytest_passnet.protocol import Request, Trial
 from pytest_passnet.sample import Sample, Variant
 from pytest_passnet.sandbox import (
     cleanup,
@@ -41,6 +41,7 @@ from pytest_passnet.sandbox import (
     procfs,
     shared_inputs,
 )
+from pytest_passnet.sandbox.answer_stop import AnswerStop, stop_threads
 from pytest_passnet.sandbox.channel import Channel, ChannelClosed, ChannelTimeout
 from pytest_passnet.sandbox.file_table import FileTableWatch, ending_a_child
 from pytest_passnet.sandbox.mode import Mode, detect
@@ -55,8 +56,10 @@ _STDERR_TAIL_LINES = 15
 # case): outputs larger than that are not a subgraph's, and would only exhaust the trusted side.
 _REPLY_BYTES_PER_INPUT_BYTE = 16
 _REPLY_BYTES_FLOOR = 1 << 30
-# A reply's JSON header: tensor specs, fingerprints (two norms per chunk of an output), short texts.
-REPLY_HEADER_BYTES = 1 << 20
+# A reply's JSON header: tensor specs, fingerprints (two norms per chunk of an output), short texts. With its length
+# (8 bytes) it fits the most a user's pipe holds by default (1 MiB, pipe-max-size): a trial's answer is one write
+# (``AnswerStop``).
+REPLY_HEADER_BYTES = (1 << 20) - 8
 _EXIT_GRACE_S = 5.0
 
 
@@ -400,6 +403,7 @@ class Sandbox:
         os.set_blocking(to_child_w, False)
         self.channel = Channel(from_child_r, to_child_w, self.spill, role="trusted", device=device,
                                max_header=REPLY_HEADER_BYTES)
+        self._answer_stop = AnswerStop(from_child_r, REPLY_HEADER_BYTES)
         self.sample: Sample | None = None
         self._ready = False
         self._models: dict[Path, str] = {}
@@ -486,12 +490,24 @@ class Sandbox:
         """Send a request and wait for the answer (to be read with ``protocol``); SandboxFailed when
         the child ends or hangs. ``timeout``: the --passnet-timeout reported; the variant's seconds left
         bound the wait where ``begin_variant`` set them. ``hold``: the child held stopped while the request
-        goes out (``Sandboxes.held``), and continued once it is sent: the answer's wait starts there."""
+        goes out (``Sandboxes.held``), and continued once it is sent: the answer's wait starts there. A held
+        trial's answer stops it again (``AnswerStop``, red team round 25c: a pass's child copied an output that
+        was its inputs' memory while the trusted side woke), and the caller's next hold continues it
+        (``pipeline._taken_back``)."""
         started = time.monotonic()
         limit = timeout if self._variant_left is None else self._variant_left
         try:
-            with hold or contextlib.nullcontext():
-                self.submit(request, limit)
+            armed = False
+            try:
+                with hold or contextlib.nullcontext():
+                    self.submit(request, limit)
+                    armed = (hold is not None and isinstance(request, Trial)
+                             and self._answer_stop.arm(hold.processes_it_stopped(), self.process.pid))
+                if armed and self._answer_stop.wait(None if limit is None else started + limit) and self._answer_stop.closed():
+                    self._continue_ended()
+            finally:
+                if armed:
+                    self._answer_stop.disarm()
             remaining = None if limit is None else max(limit - (time.monotonic() - started), 0.001)
             return self.answer(remaining, timeout)
         finally:
@@ -519,6 +535,15 @@ class Sandbox:
                                 hung=True) from None
         except OSError:
             raise self._died("while receiving a request") from None
+
+    def _continue_ended(self) -> None:
+        """A child that closed its end of the reply pipe while it was armed (it ended: ``AnswerStop.closed``): what is
+        left of it, stopped by that close, continued (but what the file-table watch holds) to end as it would, so that
+        the failure reads as its end (``_died``)."""
+        table = self.file_table
+        with table.hold if table else contextlib.nullcontext():
+            held = set(table.held()) if table else set()
+            procfs.send([pid for pid in self.processes() if pid not in held], signal.SIGCONT)
 
     def _grow_room(self, needed: int) -> None:
         """The bounded folders' room besides the scratch made ``needed`` bytes where it is less (it never shrinks: a
@@ -861,12 +886,18 @@ class Hold:
             if self._table:
                 self._table.hold.release()
 
+    def processes_it_stopped(self) -> list[int]:
+        """What this hold stopped, each process that is still the one it stopped (``procfs.still_the_same``)."""
+        return procfs.still_the_same(self._started)
+
     def stop_again(self) -> None:
-        """What this hold stopped (and continued), stopped again at once, each process that is still the one it
-        stopped: the first move of the next hold, made before anything else (red team round 25c: between a trial's
-        answer and the next hold's stop, the pass's child copied its outputs out of the memory the trusted side
-        overwrites after the span)."""
-        procfs.send_to_same(self._started, signal.SIGSTOP)
+        """The child this hold stopped (and continued) stopped again at once, every thread of every process it has:
+        the first move of the next hold, made before anything else (red team round 25c: between a trial's answer and
+        the next hold's stop, the pass's child copied its outputs out of the memory the trusted side overwrites after
+        the span). Its answer stopped what this hold stopped already (``AnswerStop``) where it could be armed: this
+        stops what it could not, and processes started since. Each thread: a stop sent to a process goes to one of
+        its threads, which may have no CPU to take it on, and is dropped while one is pending."""
+        stop_threads(self.child.processes())
 
     def _broken(self, what: str) -> HoldBroken:
         """The pass's child, ended for ``what``: nothing of it is left to continue."""

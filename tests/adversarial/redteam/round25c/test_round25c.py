@@ -1,4 +1,4 @@
-"""Round 25c, quick (about 20 s): real confined children driven as ``pipeline._drive`` drives a CPU trial, with the
+"""Round 25c, quick (about 25 s): real confined children driven as ``pipeline._drive`` drives a CPU trial, with the
 product's own ``pipeline._taken_back`` after each span (``window25c.py`` as root, plain process), scored by
 ``measure.bound_by_trusted_clock``; and 615add14's conviction threshold against an honest layout (``layouts25c``)."""
 
@@ -50,12 +50,19 @@ def test_an_honest_output_that_is_an_input_s_view_keeps_its_bytes(record):
     assert pair["aliases"] == [[0, 0]] and all(pair["intact_after_decoy"]), pair
 
 
-@pytest.mark.xfail(strict=False, reason="WINDOW_COPY, narrowed (127739d9, the decoys filled before the span; the child "
-                                        "stopped again first thing after its answer): a 32 MiB copy right after the "
-                                        "answer (1.7 ms) still outran the stop in 4 of 7 trials on this loaded host")
 def test_a_copy_after_the_answer_does_not_escape_the_decoy(record):
+    """WINDOW_COPY, held since the answer stops the child (``sandbox.answer_stop``): the copy its main thread starts
+    right after the answer runs only once the take-back continues the child, on the decoy's bytes."""
     held, scored, control = _held(record, "window", "honest", "honest_twin")
     assert held, (scored, control, record["window"]["decoy_fill_ms"], record["window"]["copy_outside_span_ms"])
+
+
+def test_a_copy_on_a_second_thread_does_not_escape_the_decoy(record):
+    """The same copy on a thread started as the answer goes out: it runs until the trusted side's stop reaches it
+    (here the plain mode's child is its PID namespace's init, which the group's stop does not reach), all of it inside
+    the span; a 32 MiB copy never finished there."""
+    held, scored, control = _held(record, "window_thread", "honest", "honest_twin")
+    assert held, (scored, control, record["window_thread"]["copy_outside_span_ms"])
 
 
 @pytest.mark.xfail(strict=False, reason="ALIAS_SHELTER: an input eager's output aliases is kept out of the decoy, and a "

@@ -30,8 +30,8 @@ def test_the_decoy_convicts_round_25a_s_clone_liar(plugin_run25c):
     assert variant["status"] == "cheat_detected", (variant["status"], variant["message"])
 
 
-@pytest.mark.xfail(strict=False, reason="WINDOW_COPY (round 25c), narrowed by 127739d9 and the stop after the answer")
 def test_a_copy_after_the_answer_is_held(plugin_run25c):
+    """WINDOW_COPY, held since the answer stops the child (``sandbox.answer_stop``)."""
     liar, honest = plugin_run25c["r25c_clone_window"], plugin_run25c["r25c_clone_honest"]
     assert _held(liar, honest), (liar["status"], _speedup(liar), _speedup(honest), liar["flags"])
 

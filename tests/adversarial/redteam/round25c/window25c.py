@@ -25,7 +25,7 @@ from types import SimpleNamespace
 
 import torch
 
-from pytest_passnet import pipeline
+from pytest_passnet import pipeline, protocol
 from pytest_passnet.fingerprint import Staging, memory_orders, trial_digests
 from pytest_passnet.materialize import FreshFill
 from pytest_passnet.sample import TensorMeta
@@ -35,7 +35,7 @@ from tests.sandbox.held_children import Command, confined_standin, sandboxes_hol
 SETUP_TIMEOUT_S = 120.0
 TRIALS = 7
 COLUMNS = 2048
-MODES = ("honest", "honest_twin", "mapped", "window", "honest_pair", "mapped_pair")
+MODES = ("honest", "honest_twin", "mapped", "window", "window_thread", "honest_pair", "mapped_pair")
 CHILD_SCRIPT = Path(__file__).with_name("window_child.py")
 
 
@@ -74,7 +74,7 @@ def side(found: mode.Mode, how: str, rows: int, trials: int = TRIALS) -> dict:
             expected = (truth.view(-1), truth) if how.endswith("_pair") else (truth,)
             expected = trial_digests(expected, memory_orders(expected), seed, staging)
             hold = sandboxes.held(child, time.perf_counter, work=child.write_inputs)
-            reply = child.request(Command("trial", seed=seed), SETUP_TIMEOUT_S, hold)
+            reply = child.request(protocol.Trial(seed), SETUP_TIMEOUT_S, hold)  # a trial's: its answer stops the child
             spans.append((time.perf_counter() - hold.continued_at) * 1000)
             started = time.perf_counter()
             pipeline._taken_back(run, child, hold, lambda: SimpleNamespace(aliases=reply["aliases"]))

@@ -14,6 +14,8 @@ view in eager too). How the call answers (``mode``):
 - ``window``: as ``mapped`` in the call; then, right after its answer is sent (outside the span, before the trusted side
   holds it again for the decoy), the output's bytes are copied into a private buffer kept from trial to trial, which
   becomes the trial's output for ``describe`` and the audits;
+- ``window_thread``: as ``window``, the copy made by a second thread started as the answer goes out (the main thread
+  writes it): it runs on while the main thread stops with its write, until the stop reaches it;
 - ``honest_pair`` / ``mapped_pair``: the pair graph, honest or with the clone as the mapped view (its aliases as found:
   output 0 is ``in_0``'s view, so ``in_0`` is kept out of the decoy).
 
@@ -22,6 +24,7 @@ view in eager too). How the call answers (``mode``):
 import mmap
 import os
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -57,6 +60,7 @@ class Side:
         self.staging = Staging()
         self.outputs = self.seed = self.orders = None
         self.copy_ms = None
+        self.copier: threading.Thread | None = None
 
     def set_mode(self, mode: str) -> None:
         self.mode = mode
@@ -80,13 +84,25 @@ class Side:
         return {"e2e_ms": e2e_ms, "digests": trial_digests(outputs, self.orders, seed, self.staging),
                 "orders": self.orders, "aliases": output_input_aliases(tuple(self.inputs.values()), outputs)}
 
+    def before_answer(self) -> None:
+        """``window_thread``: the copy started on a second thread as the answer goes out."""
+        if self.mode == "window_thread":
+            self.copier = threading.Thread(target=self.copy)
+            self.copier.start()
+
     def after_answer(self) -> None:
         """Outside the span: ``window`` keeps the output's bytes before the trusted side holds it for the decoy."""
-        if self.mode.startswith("window"):
-            started = time.perf_counter()
-            self.kept.copy_(self.mapped)
-            self.copy_ms = (time.perf_counter() - started) * 1000
-            self.outputs = tuple(self.kept if o is self.mapped else o for o in self.outputs)
+        if self.mode == "window":
+            self.copy()
+        elif self.copier is not None:
+            self.copier.join()
+            self.copier = None
+
+    def copy(self) -> None:
+        started = time.perf_counter()
+        self.kept.copy_(self.mapped)
+        self.copy_ms = (time.perf_counter() - started) * 1000
+        self.outputs = tuple(self.kept if o is self.mapped else o for o in self.outputs)
 
     def describe(self) -> dict:
         return {"rehash": trial_digests(self.outputs, self.orders, self.seed, self.staging), "copy_ms": self.copy_ms}
@@ -109,6 +125,7 @@ def main() -> None:
             side.set_mode(request["mode"])
         elif command == "trial":
             reply = side.trial(request["seed"])
+            side.before_answer()
         elif command == "describe":
             reply = side.describe()
         channel.send(reply)

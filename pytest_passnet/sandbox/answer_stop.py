@@ -1,0 +1,165 @@
+"""A held trial's child stopped by its own answer (red team round 25c, WINDOW_COPY).
+
+After a CPU trial the trusted side overwrites the child's inputs with decoys (``pipeline._taken_back``), so that an
+output that was the inputs' own memory holds other bytes than its span committed to. What the child runs between its
+answer and its stop can copy such an output out first: with the stop sent once the trusted side had woken and read
+the answer, a 32 MiB copy (1.7 ms) outran it in 4 trials of 7 on a loaded 2-core host. Here the answer makes the
+stop: the trusted side's end of the reply pipe signals SIGSTOP to the child's process group whenever bytes are
+written to it (``O_ASYNC`` with ``F_SETSIG``), which the kernel queues inside the child's own write, before that call
+returns. The thread that wrote it stops on its way out of the call and stops its process's other threads (an
+interrupt to those on another CPU: microseconds). A trial's answer (JSON, no tensors) is one write
+(``Channel.send``): the pipe holds the largest header whole (1 MiB, what a user's pipe-max-size allows by default;
+where it cannot be made to, nothing is armed). A child that writes its answer in pieces stays stopped with it
+unfinished, and its request times out.
+
+The kernel does not deliver it everywhere, so the trusted side stops each thread itself as soon as it wakes
+(``stop_threads``, before it reads the answer): a PID namespace's init process ignores a signal sent from inside its
+namespace (the plain mode's child, where it has a PID namespace of its own; bubblewrap's is not), and the kernel hands a
+process's stop to one of its threads, its main one where that one will take it, which may sleep with no CPU while
+another thread runs (a pass's choice). The trusted side's wake is a real-time one where it may be (``SCHED_FIFO``: root
+with CAP_SYS_NICE), so that it takes a CPU at once: then a thread of the child that runs on (one the group's stop has
+yet to reach) ran 0-200 us after the answer here, all of it inside the trial's span, where the same wake counts for
+every child. Without real time (a user) that wake waits its turn for a CPU; and a process the child started during the
+span, whose main thread sleeps while another runs, is stopped only after the span (``Hold.stop_again``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import fcntl
+import os
+import select
+import signal
+import struct
+import termios
+import time
+
+_LENGTH_BYTES = 8  # a message's length before its header (``channel._LENGTH``)
+_REALTIME_PRIORITY = 1  # above every ordinary thread; the least a real-time one has
+
+_libc = ctypes.CDLL(None, use_errno=True)
+_realtime_refused = False  # this process may not be real-time (no CAP_SYS_NICE): not asked again
+
+
+def _grown(fd: int, header_bytes: int) -> int:
+    """The pipe of ``fd`` made to hold a message of ``header_bytes`` whole where this user may make it so; what it
+    holds."""
+    with contextlib.suppress(OSError):  # past pipe-max-size without CAP_SYS_RESOURCE, or past the user's pipe pages
+        fcntl.fcntl(fd, fcntl.F_SETPIPE_SZ, header_bytes + _LENGTH_BYTES)
+    return fcntl.fcntl(fd, fcntl.F_GETPIPE_SZ)
+
+
+def stop_threads(pids: list[int]) -> None:
+    """Every thread of ``pids`` sent SIGSTOP itself (``tgkill``): one running now is interrupted and stops at once,
+    whichever thread the process's stop went to."""
+    for pid in pids:
+        try:
+            tids = os.listdir(f"/proc/{pid}/task")
+        except OSError:
+            continue  # ended meanwhile
+        for tid in tids:
+            _libc.tgkill(pid, int(tid), signal.SIGSTOP)  # a thread that ended meanwhile: ESRCH, nothing to stop
+
+
+class AnswerStop:
+    """The trusted side's end of one child's reply pipe (``read_fd``), armed for one held trial's answer at a time."""
+
+    def __init__(self, read_fd: int, header_bytes: int):
+        self.read_fd = read_fd
+        self._usable = _grown(read_fd, header_bytes) >= header_bytes + _LENGTH_BYTES
+        self._flags = fcntl.fcntl(read_fd, fcntl.F_GETFL)
+        self._group: int | None = None
+        self._held: dict[int, int] = {}  # the processes armed with: each one's pidfd
+        self._scheduled: tuple | None = None  # how the calling thread was scheduled before it was made real-time
+
+    def arm(self, processes: list[int], outer: int) -> bool:
+        """Set to stop the child's process group when its answer is written; False where it cannot be (nothing is
+        armed). ``processes``: the child's, standing stopped (held), each still the process it was; ``outer``: the one
+        the trusted side started, whose group holds every process of the child's but under bubblewrap, whose child
+        starts a session of its own. The calling thread is made real-time where this process may make it so, until
+        the answer is there (``wait``): from before it continues the child, which may answer at once and run on while
+        the thread that woke it waits for a CPU."""
+        if not self._usable:
+            return False
+        if self._group is None:
+            self._group = self._pass_group(processes, outer)
+            if self._group is None:
+                self._usable = False
+                return False
+            fcntl.fcntl(self.read_fd, fcntl.F_SETOWN, -self._group)
+            fcntl.fcntl(self.read_fd, fcntl.F_SETSIG, signal.SIGSTOP)
+        for pid in processes:  # a pidfd tells, at the answer, that the number is still that process's
+            try:
+                self._held[pid] = os.pidfd_open(pid)
+            except ProcessLookupError:
+                continue  # ended since it was held
+            except OSError:  # no pidfds (Linux before 5.3)
+                self.disarm()
+                self._usable = False
+                return False
+        fcntl.fcntl(self.read_fd, fcntl.F_SETFL, self._flags | os.O_ASYNC)
+        self._scheduled = _realtime()
+        return True
+
+    @staticmethod
+    def _pass_group(processes: list[int], outer: int) -> int | None:
+        """The process group the pass's code runs in (it cannot leave it: seccomp refuses ``setsid`` and ``setpgid``);
+        None where there is no single one, or it is this process's own."""
+        groups = set()
+        for pid in processes:
+            with contextlib.suppress(OSError):
+                groups.add(os.getpgid(pid))
+        inner = groups - {outer}
+        group = inner.pop() if len(inner) == 1 else outer if not inner and groups else None
+        return None if group == os.getpgrp() else group
+
+    def wait(self, deadline: float | None) -> bool:
+        """Until the answer is there (or ``deadline``, ``time.monotonic``'s: False); then every thread of the processes
+        armed with stopped, should the group's stop wait for a thread without a CPU: those of a process that is still
+        the one it was, read cheaply (its pidfd) inside the span. Woken real-time, this thread may have taken the CPU
+        of the one that wrote the answer before that one queued the group's stop: this is the stop then."""
+        try:
+            remaining = None if deadline is None else max(deadline - time.monotonic(), 0.0)
+            if not select.select([self.read_fd], [], [], remaining)[0]:
+                return False
+            for pid, pidfd in reversed(self._held.items()):  # the deepest first: the pass's code runs there
+                try:
+                    signal.pidfd_send_signal(pidfd, 0)
+                except ProcessLookupError:
+                    continue  # ended: its number may be another process's now
+                stop_threads([pid])
+            return True
+        finally:
+            self._unscheduled()
+
+    def closed(self) -> bool:
+        """Whether the pipe, found readable, holds nothing: every end the child had of it closed (it ended)."""
+        return struct.unpack("i", fcntl.ioctl(self.read_fd, termios.FIONREAD, b"\0" * 4))[0] == 0
+
+    def disarm(self) -> None:
+        self._unscheduled()
+        fcntl.fcntl(self.read_fd, fcntl.F_SETFL, self._flags)
+        for pidfd in self._held.values():
+            os.close(pidfd)
+        self._held = {}
+
+    def _unscheduled(self) -> None:
+        if self._scheduled is not None:
+            os.sched_setscheduler(0, *self._scheduled)
+            self._scheduled = None
+
+
+def _realtime() -> tuple | None:
+    """The calling thread made ``SCHED_FIFO`` (not its other threads, nor children it forks), where this process may
+    make it so: how it was scheduled before, or None."""
+    global _realtime_refused
+    before = (os.sched_getscheduler(0), os.sched_getparam(0))
+    if _realtime_refused or (before[0] & ~os.SCHED_RESET_ON_FORK) in (os.SCHED_FIFO, os.SCHED_RR):  # real-time already
+        return None
+    try:
+        os.sched_setscheduler(0, os.SCHED_FIFO | os.SCHED_RESET_ON_FORK, os.sched_param(_REALTIME_PRIORITY))
+    except OSError:  # EPERM: no CAP_SYS_NICE, or a container's group without real-time runtime
+        _realtime_refused = True
+        return None
+    return before
