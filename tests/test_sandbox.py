@@ -76,13 +76,13 @@ def test_garbage_is_not_a_message(pair):
 
 
 def test_a_header_longer_than_the_receiver_accepts_is_refused_unread():
-    """The trusted side takes 1 MiB of header from a child: a longer one is refused on its length
+    """The trusted side takes at most 1 MiB of header from a child: a longer one is refused on its length
     alone (none of it is read: the 17 MB announced here never come), and a tensor reference out of
     range is a malformed message, not an IndexError."""
     a_read, b_write = os.pipe()
     receiver = Channel(a_read, b_write, role="trusted", max_header=process.REPLY_HEADER_BYTES)
     os.write(b_write, struct.pack("<Q", 17 << 20) + b"[],[],")
-    with pytest.raises(ChannelClosed, match=f"header of {17 << 20} bytes, over the {1 << 20} accepted"):
+    with pytest.raises(ChannelClosed, match=f"header of {17 << 20} bytes, over the {process.REPLY_HEADER_BYTES} accepted"):
         receiver.receive(timeout=5)
     os.close(a_read)
     os.close(b_write)
