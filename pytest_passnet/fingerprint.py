@@ -20,7 +20,7 @@ child that commits to a fingerprint has computed what it describes. It sends the
 the trial's span, which holds the digests alone: an audited trial's chunks (picked in secret after
 both messages) must be the committed bytes and have the described fingerprint, so a description of
 other values than the timed call returned is caught there; an unaudited trial's is held to eager's
-(``consistent``). The signs, like every keyed weight here, are drawn for the chunk's whole length, not
+(``consistent``). The signs, like every keyed weight here, are keyed per position of the chunk, not
 repeated every ``PERIOD`` positions: a key of period ``PERIOD`` is a key of the output's column
 sums (viewed as rows of ``PERIOD``), which a non-negative linear layer gives at 1/rows of its work
 and a permutation within columns (``sort(dim=0)``) or a constant with known column sums
@@ -33,12 +33,12 @@ of their positions (integer weights, compared exactly). Huge values then cannot 
 and a mask cannot stand in for what it masks.
 
 The sketch (float outputs; zeros for other dtypes and for special chunks) splits each chunk further:
-its positions fall into ``BUCKETS`` buckets of equal size (a random permutation of the chunk's
-positions drawn from the trial's seed, cut into ``BUCKETS`` groups), and each bucket's sum of its
-values signed as in P, and its L1, are committed. It tells a few elements beyond the tolerance (a
-few buckets off) from a result wrong everywhere (almost every bucket off) where the chunk's sums
-cannot (``sparse_chunks``). It costs one gather of the output in the permutation's order, signed in
-place, and two reductions of it; P is then the sum of the buckets' signed sums.
+its positions fall into ``BUCKETS`` buckets of equal size (each block of ``PERIOD`` positions deals
+``PERIOD // BUCKETS`` to each bucket, in an order keyed by the trial's seed and the block: ``_order``),
+and each bucket's sum of its values signed as in P, and its L1, are committed. It tells a few elements
+beyond the tolerance (a few buckets off) from a result wrong everywhere (almost every bucket off) where
+the chunk's sums cannot (``sparse_chunks``). It costs one gather of the output in the buckets' order,
+signed in place, and two reductions of it; P is then the sum of the buckets' signed sums.
 
 Each chunk's digest (BLAKE3 of its raw bytes, whatever the dtype, keyed with the trial's seed, the output's index
 and the chunk's: ``byte_digest``) binds an audit's answer to the bytes the timed call returned: the norms, P
@@ -83,15 +83,13 @@ import torch
 CHUNK_BYTES = 1 << 20
 MAX_CHUNKS = 64
 # The granularity of chunk lengths (every chunk but an output's only or last one is a multiple of it), and the
-# most values summed in float32 before float64 takes over. Keyed weights are drawn per position of a chunk
+# most values summed in float32 before float64 takes over. Keyed weights are keyed per position of a chunk
 # (its length rounded up to PERIOD), not repeated with this period (red team round 20b).
 PERIOD = 256
 # Values beyond this are a mask's, not a result's (finfo(float32).min is -3.4e38).
 HUGE = 1e30
 _HUGE_SCALE = 2.0 ** -100  # huge values are summed scaled down (exactly): float64 sums of them stay finite
 _POSITION_WEIGHTS = 1 << 20  # |weight| of a position in the keyed sums of non-finite positions
-_KEY_SALT = 0x2545F4914F6CDD1D  # P's signs are not the fill's first draws (same seed)
-_POSITION_SALT = 0x9E3779B97F4A7C15  # nor are the position weights the permutation's
 # Float64 sums of the same values in another order (another thread count, another process, a row
 # of a matrix against a vector) differ in the last bits only.
 _ROUNDING = 1e-9
@@ -104,8 +102,8 @@ PROJECTION_ROUNDING = PERIOD * _FLOAT32_ROUNDING
 # A special chunk's entry: [chunk, L1, L2, P of its ordinary values, L1 and P of its huge values
 # (scaled), then count and position sum of +inf, of -inf, of NaN].
 SPECIAL_FIELDS = 12
-# The sketch: each chunk's float elements fall into BUCKETS keyed buckets of equal size (a permutation of its
-# positions drawn from the trial's seed, cut into BUCKETS groups), each summed with P's signs.
+# The sketch: each chunk's float elements fall into BUCKETS keyed buckets of equal size (each block of PERIOD
+# positions deals PERIOD // BUCKETS to each: ``_order``), each summed with P's signs.
 BUCKETS = 64
 SPARSE_BUCKETS = BUCKETS // 8  # at most this many buckets of a chunk beyond the tolerance: a few elements
 
@@ -234,30 +232,95 @@ def drawn_length(length: int) -> int:
     return -(-length // PERIOD) * PERIOD
 
 
+# The trial's key (P's signs, the special chunks' position weights, the sketch's buckets) is computed where the values
+# lie, with integer torch ops that give the same bits on the CPU and a GPU (multiplication wraps; ``>>`` is arithmetic,
+# so each shift is masked): no host generator, no permutation copied across. Every child computes it every trial, the
+# trusted side at every audit: it costs a few passes over the chunk's positions. Its words are keyed hashes (splitmix64)
+# of the trial's seed, then of a block's index or a position. A chunk's positions fall in blocks of PERIOD, each with
+# five words of its own, and each block deals PERIOD // BUCKETS of them to each bucket: its v-th slot holds offset
+# S[S[S[v] ^ k1] ^ k2] ^ k3 of the block, lies in bucket v // 4 and has the sign of bit v of the block's first four
+# words (S a keyed permutation of 0..255, k1-k3 bytes of the block's fifth word). A position's weight (special chunks)
+# is 21 bits of a hash of the position. The key of a position is the same in every chunk of the trial.
+# * A sign is a keyed bit per position: no period, no structure that a summary of the output (its column sums) shares.
+# * Buckets have 2^24 keys a block: rows of an output group their columns alike by chance only, so no per-column
+#   summary gives a bucket's L1 (red team rounds 19d, 20b). Not one affine permutation of the chunk (p -> a p + b):
+#   there rows 16 apart (of 256 columns, in 1 MiB chunks) group their columns alike, and a non-negative linear layer's
+#   bucket L1s come from its weights summed by group for a quarter of its work. Blocks keep the buckets equal, put
+#   every whole block in every bucket, and leave a chunk's bucket sizes (``_bucket_sizes``) a count of one block at most.
+_PER_BLOCK = PERIOD // BUCKETS  # a block's positions in each bucket
+_SIGN_WORDS = PERIOD // 64  # a block's words of sign bits (its fifth holds the key bytes of its offsets' order)
+
+
+def _int64(value: int) -> int:
+    """``value`` modulo 2^64 as torch's int64 holds it (signed)."""
+    return (value + (1 << 63)) % (1 << 64) - (1 << 63)
+
+
+_GAMMA = _int64(0x9E3779B97F4A7C15)  # splitmix64's step and multipliers
+_MIXERS = ((30, _int64(0xBF58476D1CE4E5B9)), (27, _int64(0x94D049BB133111EB)))
+
+
+def _hashed(key: int, steps: torch.Tensor) -> torch.Tensor:
+    """splitmix64's output at each of ``steps`` (int64, overwritten) from ``key``."""
+    z = steps.add_(1).mul_(_GAMMA).add_(key)
+    for shift, multiplier in _MIXERS:
+        z.bitwise_xor_(torch.bitwise_right_shift(z, shift).bitwise_and_((1 << (64 - shift)) - 1)).mul_(multiplier)
+    return z.bitwise_xor_(torch.bitwise_right_shift(z, 31).bitwise_and_((1 << 33) - 1))
+
+
+@functools.lru_cache(maxsize=64)
+def _keys(seed: int) -> tuple[int, int, int]:
+    """The trial's keys, hashed from its ``seed`` (a fresh key each trial): of the blocks' words, of S, and of the
+    positions' weights."""
+    return tuple(_hashed(_int64(seed), torch.arange(3)).tolist())
+
+
+def _block_words(seed: int, blocks: torch.Tensor) -> torch.Tensor:
+    """The keyed words of each of ``blocks`` (a chunk's blocks of PERIOD positions, int64): ``(len(blocks), 5)``."""
+    count = _SIGN_WORDS + 1
+    steps = blocks.view(-1, 1) * count + torch.arange(count, device=blocks.device)
+    return _hashed(_keys(seed)[0], steps)
+
+
+def _positions(seed: int, blocks: torch.Tensor, words: torch.Tensor) -> torch.Tensor:
+    """The positions each of ``blocks`` (int64, their ``_block_words`` given) deals to each bucket, bucket by bucket:
+    ``(BUCKETS, len(blocks), PERIOD // BUCKETS)`` (int64; the first steps in int32, half the memory)."""
+    sbox = torch.argsort(_hashed(_keys(seed)[1], torch.arange(PERIOD, device=words.device)), stable=True)
+    keys = [torch.bitwise_right_shift(words[:, _SIGN_WORDS], shift).bitwise_and_(255).view(1, -1, 1)
+            for shift in (0, 8, 16)]
+    offsets = sbox.int().view(BUCKETS, 1, _PER_BLOCK) ^ keys[0].int()
+    offsets = sbox.int().index_select(0, offsets.view(-1)).view(offsets.shape).bitwise_xor_(keys[1].int())
+    last = keys[2].bitwise_or_(blocks.view(1, -1, 1) * PERIOD)  # k3, and the block's first position (bits 8 on)
+    return sbox.index_select(0, offsets.view(-1)).view(offsets.shape).bitwise_xor_(last)
+
+
 @functools.lru_cache(maxsize=4)  # every chunk of a trial's outputs of one length
-def _order(seed: int, length: int) -> tuple[torch.Tensor, torch.Tensor]:
-    """The permutation of positions the buckets of chunks ``length`` values long are cut from under the trial's
-    ``seed`` (bucket b holds its b-th group of ``drawn_length(length) // BUCKETS`` positions), and P's sign of
-    each position in that order (int8, +-1 each with probability 1/2: the sketch multiplies what it gathers by
-    them in place). Drawn on the CPU: both children and the trusted side draw the same, whatever their device."""
-    generator = torch.Generator().manual_seed(seed ^ _KEY_SALT)
-    order = torch.randperm(drawn_length(length), generator=generator)
-    signs = torch.randint(0, 2, order.shape, generator=generator, dtype=torch.int8).mul_(2).sub_(1)
-    return order, signs
+def _order(seed: int, length: int, device: torch.device | str = "cpu",
+           dtype: torch.dtype = torch.float32) -> tuple[torch.Tensor, torch.Tensor]:
+    """The positions of chunks ``length`` values long under the trial's ``seed`` bucket by bucket (bucket b holds its
+    b-th group of ``drawn_length(length) // BUCKETS``: the order the sketch gathers a chunk in), and P's sign of each
+    in that order, in ``dtype`` (the sketch multiplies what it gathers by them in place), on ``device``."""
+    blocks = torch.arange(drawn_length(length) // PERIOD, device=device)
+    words = _block_words(seed, blocks)
+    slots = torch.arange(PERIOD, device=device).view(BUCKETS, 1, _PER_BLOCK)
+    bits = torch.bitwise_left_shift(words.t()[slots[:, 0, 0] >> 6].unsqueeze(-1), 63 - (slots & 63))  # bit v on top
+    signs = bits.bitwise_right_shift_(63).bitwise_or_(1).to(dtype)  # -1 where it is set (``>>`` repeats it), else 1
+    return _positions(seed, blocks, words).view(-1), signs.view(-1)
 
 
 @functools.lru_cache(maxsize=4)  # a trial's chunks on the trusted side, a special chunk's on the child's
-def _weights(seed: int, length: int = PERIOD) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
-    """P's signs and the integer weights of positions (float64), and each position's bucket, one per position of
-    chunks ``length`` values long (``drawn_length``; ``PERIOD`` by default: the key of a chunk that short):
-    the signs and buckets from ``_order``, the position weights from a draw of their own."""
-    (order, signs_in_order), drawn = _order(seed, length), drawn_length(length)
-    signs, buckets = torch.empty(drawn, dtype=torch.float64), torch.empty(drawn, dtype=torch.int64)
-    signs[order] = signs_in_order.to(torch.float64)
-    buckets[order] = torch.arange(BUCKETS).repeat_interleave(drawn // BUCKETS)
-    positions = torch.randint(-_POSITION_WEIGHTS, _POSITION_WEIGHTS + 1, (drawn,), dtype=torch.float64,
-                              generator=torch.Generator().manual_seed(seed ^ _POSITION_SALT))
-    return signs, positions, buckets
+def _weights(seed: int, length: int = PERIOD,
+             device: torch.device | str = "cpu") -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """P's signs and the integer weights of positions (float64, |weight| at most ``_POSITION_WEIGHTS``), and each
+    position's bucket, one per position of chunks ``length`` values long (``drawn_length``; ``PERIOD`` by default:
+    the key of a chunk that short), on ``device``."""
+    drawn = drawn_length(length)
+    order, signs = _order(seed, length, device, torch.float64)
+    weights = _hashed(_keys(seed)[2], torch.arange(drawn, device=device))
+    weights = weights.bitwise_and_(2 * _POSITION_WEIGHTS - 1).sub_(_POSITION_WEIGHTS).to(torch.float64)
+    buckets = torch.arange(BUCKETS, device=device).repeat_interleave(drawn // BUCKETS)
+    return (torch.empty_like(signs).scatter_(0, order, signs), weights,
+            torch.empty_like(buckets).scatter_(0, order, buckets))
 
 
 def _reals(flat: torch.Tensor) -> tuple[torch.Tensor, int]:
@@ -299,20 +362,13 @@ def _block_sums(values: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
 _GATHER_BYTES = 16 * CHUNK_BYTES
 
 
-@functools.lru_cache(maxsize=4)  # a trial's chunk lengths, each output part by part (``trial_description``)
-def _order_on(seed: int, length: int, device: torch.device, dtype: torch.dtype) -> tuple[torch.Tensor, torch.Tensor]:
-    """``_order`` on ``device``, the signs in ``dtype``: copied there once per trial, not once per part."""
-    order, signs = _order(seed, length)
-    return order.to(device), signs.to(device, dtype)
-
-
 def _sketches(flat: torch.Tensor, length: int, seed: int) -> torch.Tensor:
     """Every chunk's sketch of a flat real float tensor, as rows of ``2 BUCKETS`` float64 values: each
-    bucket's signed sum, then its L1. Each chunk's values are gathered in the order of the key's
-    permutation (into a buffer of ``_GATHER_BYTES``, in float32, float64 for float64), signed in place and
-    each bucket's group summed (``_block_sums``)."""
+    bucket's signed sum, then its L1. Each chunk's values are gathered bucket by bucket (``_order``; into a
+    buffer of ``_GATHER_BYTES``, in float32, float64 for float64), signed in place and each bucket's group
+    summed (``_block_sums``)."""
     accumulate = torch.float64 if flat.dtype == torch.float64 else torch.float32
-    order, signs = _order_on(seed, length, flat.device, accumulate)
+    order, signs = _order(seed, length, flat.device, accumulate)
     per_gather = max(1, _GATHER_BYTES // (order.numel() * signs.element_size()))
     rows = []
     for values in _chunk_rows(flat, length, accumulate):
@@ -326,7 +382,7 @@ def _sketches(flat: torch.Tensor, length: int, seed: int) -> torch.Tensor:
 def _projections(flat: torch.Tensor, length: int, seed: int) -> torch.Tensor:
     """Float64 P of each ``length``-value chunk of a flat real tensor that is not a float (integers, booleans,
     complex parts; a float's is its sketch's): from float64 copies, one product per chunk with its signs."""
-    signs = _weights(seed, length)[0].to(flat.device)
+    signs = _weights(seed, length, flat.device)[0]
     rows = [values @ signs for values in _chunk_rows(flat, length, torch.float64)]
     return torch.cat(rows) if rows else flat.new_zeros(0, dtype=torch.float64)
 
@@ -334,9 +390,8 @@ def _projections(flat: torch.Tensor, length: int, seed: int) -> torch.Tensor:
 def _special_parts(flat: torch.Tensor, length: int, seed: int) -> torch.Tensor:
     """Every chunk's fields after its index (``SPECIAL_FIELDS``), as rows, from a flat real tensor: the output
     copied to float64 once, zeros after its end (ordinary values that add nothing)."""
-    signs, positions, _ = _weights(seed, length)
+    w, v, _ = _weights(seed, length, flat.device)
     values = torch.cat(_chunk_rows(flat, length, torch.float64))
-    w, v = signs.to(values.device), positions.to(values.device)
     magnitude = values.abs()
     ordinary = torch.where(magnitude <= HUGE, values, 0.0)
     huge = torch.where((magnitude > HUGE) & (magnitude < math.inf), values * _HUGE_SCALE, 0.0)
@@ -871,10 +926,11 @@ def _chunk_consistent(eager: list, compiled: list, index: int, atol: float, rtol
 # it holds an element beyond it. The L1s matter: a bucket's signed sum is linear in the output, so a
 # linear layer's would be its column sums' if buckets were keyed by position mod PERIOD (1/rows of the
 # work, red team round 19d), and where the output is non-negative its L1s too (|y| = y, red team round
-# 20b): buckets, like P's signs, are drawn per position of the chunk, so no per-column summary gives
-# them, and a stand-in has each bucket's sum and L1 only by summing that bucket's own values. A few
-# elements across a step break a few buckets; a cache, a constant or a stand-in of any share of the
-# rows breaks almost all (its errors spread over every bucket). Buckets are keyed by the trial's seed,
+# 20b): buckets, like P's signs, are keyed per position of the chunk (each block of PERIOD its own key:
+# ``_order``), so no per-column summary gives them, and a stand-in has each bucket's sum and L1 only by
+# summing that bucket's own values. A few elements across a step break a few buckets; a cache, a
+# constant or a stand-in of any share of the rows breaks almost all (its errors spread over every
+# bucket: every whole block of PERIOD positions lies in each). Buckets are keyed by the trial's seed,
 # which the child learns with the trial: a pass can choose where its differences land (in a few
 # buckets: docs/trust.md §7, the sketch bounds buckets, not elements), not make many land unseen.
 # An element a step across that takes a chunk's L1 or P beyond the tolerance takes its bucket beyond
@@ -886,11 +942,17 @@ def _chunk_consistent(eager: list, compiled: list, index: int, atol: float, rtol
 
 
 @functools.lru_cache(maxsize=256)  # every chunk of a trial's outputs, at every level tried
-def _bucket_sizes(seed: int, n: int, length: int) -> list[int]:
-    """How many of a chunk's ``n`` elements fall in each bucket under the trial's ``seed``, in chunks ``length``
-    long: ``drawn_length(length) // BUCKETS`` each, but in a last, shorter chunk (or an only one not a multiple
-    of ``PERIOD``), whose positions from ``n`` on hold zeros."""
-    return torch.bincount(_weights(seed, length)[2][:n], minlength=BUCKETS).tolist()
+def _bucket_sizes(seed: int, n: int) -> list[int]:
+    """How many of a chunk's first ``n`` positions (its elements; those after them hold zeros) fall in each bucket
+    under the trial's ``seed``, whatever the chunk's length: ``PERIOD // BUCKETS`` of each whole block of PERIOD
+    positions (nothing drawn), and of a block that ``n`` cuts (a last, shorter chunk, or an only one not a multiple
+    of ``PERIOD``), those of its positions before ``n``."""
+    whole, rest = divmod(n, PERIOD)
+    if not rest:
+        return [whole * _PER_BLOCK] * BUCKETS
+    block = torch.tensor([whole])
+    cut = (_positions(seed, block, _block_words(seed, block)) < n).sum((1, 2))
+    return [whole * _PER_BLOCK + count for count in cut.tolist()]
 
 
 def bucket_gaps(eager: list, compiled: list, seed: int, index: int, atol: float,
@@ -926,7 +988,7 @@ def bucket_slacks(eager: list, compiled: list, seed: int, index: int, atol: floa
     n = min(length, numel - index * length)
     rounding = _sketch_rounding(length)
     slacks = []
-    for size, l1_e in zip(_bucket_sizes(seed, n, length), _sketch(eager, index)[1]):
+    for size, l1_e in zip(_bucket_sizes(seed, n), _sketch(eager, index)[1]):
         l1_e *= 1 + rounding
         l1_c = (l1_e + size * atol) / (1 - rtol)
         slacks.append(size * atol + rtol * l1_c + rounding * (l1_e + l1_c))

@@ -28,7 +28,7 @@ def _rounded(seed: int = 0, shape=(64, 64)) -> torch.Tensor:
 
 
 def _sizes_by_hand(seed: int, n: int, length: int) -> list[int]:
-    buckets = fp._weights(seed, length)[2]
+    buckets = fp._weights(seed, length)[2].tolist()
     return [sum(1 for i in range(n) if buckets[i] == b) for b in range(fp.BUCKETS)]
 
 
@@ -50,14 +50,15 @@ def test_the_sketch_is_each_bucket_s_signed_sum_and_l1(numel):
                               rtol=0, atol=rounding * float(values.abs().sum()))
         assert torch.allclose(torch.tensor(l1s, dtype=torch.float64), values.abs() @ member, rtol=rounding, atol=0)
         assert abs(entry[4][index] - float(values @ signs[:values.numel()])) <= rounding * float(values.abs().sum())
-        assert fp._bucket_sizes(SEED, values.numel(), length) == member.sum(0).long().tolist()
+        assert fp._bucket_sizes(SEED, values.numel()) == member.sum(0).long().tolist()
     assert len(entry[6]) == len(entry[7]) == fp.BUCKETS * len(entry[2])
 
 
 def test_bucket_sizes_follow_the_positions():
-    assert fp._bucket_sizes(SEED, 1000, 1000) == _sizes_by_hand(SEED, 1000, 1000)
-    assert fp._bucket_sizes(SEED, 1000, 4096) == _sizes_by_hand(SEED, 1000, 4096)  # a last, shorter chunk
-    assert set(fp._bucket_sizes(SEED, 4096, 4096)) == {4096 // fp.BUCKETS}  # equal buckets in a whole chunk
+    assert fp._bucket_sizes(SEED, 1000) == _sizes_by_hand(SEED, 1000, 1000)
+    assert fp._bucket_sizes(SEED, 1000) == _sizes_by_hand(SEED, 1000, 4096)  # a last, shorter chunk: the same key
+    assert fp._bucket_sizes(SEED, 100) == _sizes_by_hand(SEED, 100, 100)  # an only chunk shorter than a block
+    assert set(fp._bucket_sizes(SEED, 4096)) == {4096 // fp.BUCKETS}  # equal buckets in a whole chunk
 
 
 def test_the_key_is_not_periodic():
