@@ -1,0 +1,93 @@
+"""Round 26a, quick (about 25 s): the answer's stop (``sandbox.answer_stop``, bbb5cd58) against real confined children
+driven as ``pipeline._drive`` drives a CPU trial, with the product's own ``pipeline._taken_back`` after each span
+(``window26a.py`` on round 25c's ``window25c``, as root, plain process), scored by ``measure.bound_by_trusted_clock``
+(``runs26a.scored``: each side's SIGCONT rounds given as the product gives them)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+import torch
+
+from pytest_passnet.sandbox import mode
+from pytest_passnet.sandbox.process import SandboxFailed
+from tests.adversarial.redteam.round26a import runs26a, window26a
+from tests.sandbox.held_children import Command, confined_standin
+
+CONFIGURATION = "root-process"
+# A pass is held where it is scored no more than this many times faster than its honest twin (round 22a's factor).
+HELD_FACTOR = 3.0
+TIMEOUT_S = 120.0
+CROWD = "honest_crowd_48x24"  # round 24b's thread-heavy tree: 48 idle helper processes of 24 threads
+
+
+def _driven(modes: tuple[str, ...], rows: int) -> dict:
+    found = runs26a.driven(CONFIGURATION, modes, rows)
+    if isinstance(found, str):
+        pytest.skip(found)
+    return found
+
+
+@pytest.fixture(scope="module")
+def record() -> dict:
+    return _driven(("honest", "honest_twin", "kernel_copy"), runs26a.ROWS)
+
+
+@pytest.fixture(scope="module")
+def crowd() -> dict:
+    """A small call (64 rows: about 0.25 ms), where a tree's tax shows against the allowance."""
+    return _driven(("honest", CROWD), 64)
+
+
+def test_the_honest_twin_is_scored_near_eager_and_kept_its_bytes(record):
+    twin = runs26a.scored(record["honest_twin"], record["honest"])
+    assert 1 / HELD_FACTOR <= twin["speedup"] <= HELD_FACTOR, twin
+    assert all(record["honest_twin"]["intact_after_decoy"]) and all(record["honest_twin"]["committed_eager_s_bytes"])
+
+
+@pytest.mark.xfail(strict=True, reason="KERNEL_COPY (round 26a, open): a copy inside one system call (preadv of the "
+                                       "inputs file) runs through the answer's stop, and the take-back's holds wait "
+                                       "for it before the decoy")
+def test_a_kernel_copy_through_the_answer_s_stop_is_held(record):
+    scored = runs26a.scored(record["kernel_copy"], record["honest"])
+    control = runs26a.scored(record["honest_twin"], record["honest"])
+    held = scored["convicted_by_audits"] or scored["false_claim"] or (
+        scored["speedup"] <= HELD_FACTOR * max(control["speedup"], 1.0))
+    assert held, (scored, control, record["kernel_copy"]["copy_outside_span_ms"])
+
+
+@pytest.mark.xfail(strict=True, reason="ANSWER_STOP_TAX (round 26a, open): the answer's stop of every thread of a "
+                                       "tree of idle helpers is inside the span and not excused as its SIGCONT round "
+                                       "is (round 24b): an honest pass's raise reads as a false claim")
+def test_an_honest_tree_of_idle_threads_is_not_a_false_claim(crowd):
+    scored = runs26a.scored(crowd[CROWD], crowd["honest"])
+    assert not scored["false_claim"], scored
+
+
+@pytest.fixture
+def child_in_mode():
+    """A confined child of round 26a's with its inputs mapped, set to a mode; closed after the test."""
+    made = []
+
+    def start(how: str):
+        child = confined_standin(mode.detect(), window26a.ComposedScript(), TIMEOUT_S)
+        made.append(child)
+        private = {"in_0": torch.zeros(64, 2048), "in_1": torch.zeros(64, 2048)}
+        child.request(Command("map", **child.share_inputs(private)), TIMEOUT_S)
+        child.request(Command("mode", mode=how), TIMEOUT_S)
+
+    yield start
+    for child in made:
+        child.close()
+
+
+@pytest.mark.parametrize("how, refused", [("fake_eof", "/proc/self/fd/"), ("kernel_mem", "/proc/self/mem")])
+def test_the_child_can_neither_read_its_reply_pipe_nor_its_memory_through_proc(child_in_mode, how, refused):
+    """FAKE_EOF and the /proc/self/mem copy, held as root (here in the mode found: bubblewrap where it is installed):
+    the reply pipe is the trusted side's (root's, 0600) and a non-dumpable process's /proc/self/mem is root's, so the
+    child's uid opens neither (as a user the pipe opens; /proc/self/mem does not)."""
+    if os.geteuid() != 0:
+        pytest.skip("as a user the child shares the trusted side's uid: the pipe opens")
+    with pytest.raises(SandboxFailed, match=f"Permission denied: '{refused}"):
+        child_in_mode(how)
