@@ -64,14 +64,15 @@ class SideTiming:
     side's own clock saw per trial until its answer came: from continuing the child, held stopped
     while its inputs were written and the trial sent (CPU), or from sending the trial (CUDA);
     ``described_ms``, the exchange that describes each trial's outputs after its span (``described_elsewhere``: in
-    a permuted order that is not its digests', the compiled side's); ``continued_ms`` (CPU), the part of each span
-    the trusted side spent continuing the held child (its SIGCONT round)."""
+    a permuted order that is not its digests', the compiled side's); ``held_ms`` (CPU), the part of each span
+    the trusted side spent on its hold: continuing the held child (its SIGCONT round) and, after its answer, stopping
+    it until every thread stood stopped."""
 
     e2e_ms: list[float]
     gpu_ms: list[float] | None = None
     spans_ms: list[float] | None = None
     described_ms: list[float] | None = None
-    continued_ms: list[float] | None = None
+    held_ms: list[float] | None = None
     described_elsewhere: bool = False
 
     def summary(self) -> dict[str, dict[str, float] | None]:
@@ -123,7 +124,7 @@ FALSE_CLAIM_ALLOWANCES = {"cpu": 4.0, "cuda": 8.0}
 # starts before the trusted side continues the held child, one ``kill`` a process, each waking all its threads, so a
 # pass's tree of idle helpers lengthens its spans beyond the reference child's (red team round 24b: 32 processes of
 # 8 threads 1.55 ms a trial, 48 of 24 7.5 ms, against 0.26). The round is timed on both sides
-# (``SideTiming.continued_ms``); its median excess is left out of a conviction's raise, and stays in the bound: the
+# (``SideTiming.held_ms``, with the stop after the answer: red team round 26a); its median excess is left out of a conviction's raise, and stays in the bound: the
 # pass keeps the cost of its tree, as of any work it chose.
 # A load that slows every eager trial of one attempt by as much as the call hides a lie from that
 # attempt's clock (CI: eager's overhead 64 ms a trial against 0.9 ms in the attempt before, which had
@@ -170,13 +171,13 @@ class ClockBound:
     gpu_bound_ms: float | None = None
     eager_cut: int = 0  # eager trials that claimed more than the trusted side saw pass
     conviction_allowance_ms: float = 0.0  # the allowance with eager's description per trial in h (at least allowance_ms)
-    continued_excess_ms: float = 0.0  # the compiled side's median SIGCONT round less the eager side's (CPU, not below 0)
+    held_excess_ms: float = 0.0  # the compiled side's median hold work in a span less the eager side's (CPU, not below 0)
 
     @property
     def false_claim(self) -> bool:
         """A raise too large for noise. Not where the clock saw none of the call (``unseen``): that raise is no
         measurement of the call."""
-        raised = self.bound_ms - self.claimed_ms - self.continued_excess_ms
+        raised = self.bound_ms - self.claimed_ms - self.held_excess_ms
         allowance = max(self.allowance_ms, self.conviction_allowance_ms)
         return self.raised_far and not self.unseen and raised > FALSE_CLAIM_ALLOWANCES[self.device] * allowance
 
@@ -265,8 +266,8 @@ def bound_by_trusted_clock(compiled: SideTiming, eager: SideTiming) -> ClockBoun
     eager_gpu = [min(g, e) for g, e in zip(eager.gpu_ms, eager_e2e)] if eager.gpu_ms else None
     overhead = _median([span - claim for span, claim in zip(eager.spans_ms, eager_e2e)])
     described = _median(eager.described_ms) if eager.described_ms else 0.0
-    continued_excess = max(0.0, _median(compiled.continued_ms) - _median(eager.continued_ms)) if (
-        compiled.continued_ms and eager.continued_ms) else 0.0
+    held_excess = max(0.0, _median(compiled.held_ms) - _median(eager.held_ms)) if (
+        compiled.held_ms and eager.held_ms) else 0.0
     eager = replace(eager, e2e_ms=eager_e2e, gpu_ms=eager_gpu)
     allowance = max(0.0, overhead) * slack + OVERHEAD_MARGIN_MS
     if eager.described_elsewhere:
@@ -286,7 +287,7 @@ def bound_by_trusted_clock(compiled: SideTiming, eager: SideTiming) -> ClockBoun
         gpu = [t + gpu_bound - gpu_claimed for t in compiled.gpu_ms] if gpu_bound > gpu_claimed else compiled.gpu_ms
     unresolved = claimed < bound > estimate - allowance
     return ClockBound(replace(compiled, e2e_ms=e2e, gpu_ms=gpu), eager, claimed, bound, overhead, estimate, allowance,
-                      device, unresolved, gpu_claimed, gpu_bound, cut, conviction_allowance, continued_excess)
+                      device, unresolved, gpu_claimed, gpu_bound, cut, conviction_allowance, held_excess)
 
 
 def kernel_floor_ms(output_bytes: int, bandwidth: float | None) -> float | None:

@@ -508,15 +508,21 @@ def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
                 hold = run.sandboxes.held(child, clock, work=child.write_inputs)
             started = clock()
             reply = _held_trial(run, child, seed, hold)
-            spans.append((clock() - (hold.continued_at if hold else started)) * 1000)
+            answered = clock()
 
             def read(reply=reply) -> protocol.TrialDone:
                 return protocol.TrialDone.read(check(reply), cuda, judged)
 
             if hold:
-                rounds.append(hold.continued_ms)
-                trial = _taken_back(run, child, hold, read)
+                trial, stood = _taken_back(run, child, hold, read, clock)
+                # The span ends once every thread stands stopped, not at the answer: a copy a thread had started in a
+                # system call runs to its end there, whatever the stop (red team round 26a: a preadv of the inputs
+                # file into the pass's own output, begun before the answer, outlived it). The hold's own work in the
+                # span is timed on both sides (``SideTiming.held_ms``).
+                spans.append((stood - hold.continued_at) * 1000)
+                rounds.append(hold.continued_ms + (stood - (hold.answered_at or answered)) * 1000)
             else:
+                spans.append((answered - started) * 1000)
                 trial = read()
             e2e.append(trial.e2e_ms)
             gpu.append(trial.gpu_ms)
@@ -545,7 +551,7 @@ def _held_trial(run: Run, child: Sandbox, seed: int, hold: Hold | None) -> dict:
         return child.request(protocol.Trial(seed), run.options.timeout, hold)
 
 
-def _taken_back(run: Run, child: Sandbox, hold: Hold, read) -> protocol.TrialDone:
+def _taken_back(run: Run, child: Sandbox, hold: Hold, read, clock) -> tuple[protocol.TrialDone, float]:
     """On the CPU, as soon as a trial's answer is in: the child stopped again first (``hold.stop_again``, the trial's
     hold), then held, and while it stands stopped its answer
     read (``read``) and its inputs overwritten with the decoys, a fill from a fresh secret seed made before the span,
@@ -557,7 +563,8 @@ def _taken_back(run: Run, child: Sandbox, hold: Hold, read) -> protocol.TrialDon
     stop the child runs only as long as the stop takes to land (red team round 25c: with the decoy filled there
     first, 19-41 ms, a liar copied its mapped output out in 1-2 ms). An output that says it shares memory with an
     input is held to eager's aliasing (``guard.aliasing_findings``). The decoy is a fill like any trial's: what runs
-    on the inputs next (a warm-up) runs on values of their kind."""
+    on the inputs next (a warm-up) runs on values of their kind. With ``clock``'s reading once the child stood
+    stopped."""
     hold.stop_again()
     read_back = []
 
@@ -565,9 +572,9 @@ def _taken_back(run: Run, child: Sandbox, hold: Hold, read) -> protocol.TrialDon
         read_back.append(read())
         child.write_decoys({j for _, j in read_back[0].aliases})
 
-    with _broken_holds_convict(run, child), run.sandboxes.held(child, time.perf_counter, work=work):
+    with _broken_holds_convict(run, child), run.sandboxes.held(child, clock, work=work) as taken:
         pass
-    return read_back[0]
+    return read_back[0], taken.stood_at
 
 
 @contextmanager

@@ -42,7 +42,7 @@ class Child:
     (``channel._encode``; an audit's tensors as they are). Its inputs are shared as on the CPU: it fills none, and the
     trusted side's writes (``write_inputs``, ``write_s`` long) copy its private tensors into them."""
 
-    def __init__(self, call=_call_of, write_s: float = 0.0, **handlers):
+    def __init__(self, call=_call_of, write_s: float = 0.0, stop_s: float = 0.0, **handlers):
         side = CompiledSide.__new__(CompiledSide)
         side.inputs = {"x": torch.empty(SHAPE)}
         side.fill = None  # the CPU: the trusted side writes the inputs
@@ -53,7 +53,7 @@ class Child:
         side.trial_outputs = side.trial_seed = side.trial_orders = None
         for name, handler in handlers.items():
             setattr(side, name, handler.__get__(side))
-        self.side, self.asked, self.outputs, self.inputs, self.write_s = side, [], [], [], write_s
+        self.side, self.asked, self.outputs, self.inputs, self.write_s, self.stop_s = side, [], [], [], write_s, stop_s
         self.private: dict[str, torch.Tensor] = {}
         self.held, self.stopped_again = False, 0
 
@@ -95,10 +95,11 @@ class Hold:
 
     def __init__(self, child: Child, clock, work, broken: bool = False):
         self.child, self.clock, self.work, self.broken = child, clock, work, broken
-        self.continued_at = None
+        self.continued_at = self.answered_at = self.stood_at = None
 
     def __enter__(self):
         self.child.held = True
+        self.stood_at = self.clock()
         self.work()
         return self
 
@@ -112,6 +113,7 @@ class Hold:
     def stop_again(self) -> None:
         assert not self.child.held
         self.child.stopped_again += 1
+        _LATE.elapse(self.child.stop_s)
 
 
 class _Late:
@@ -263,6 +265,16 @@ def test_the_trusted_side_fills_each_trial_s_inputs_and_writes_them_while_the_ch
     for seed, inputs, outputs in zip(done.fills, child.inputs, child.outputs):
         assert torch.equal(inputs, _freshly_filled(seed)) and torch.equal(outputs, torch.sin(inputs) * 2.0)
     assert not run.inputs_cpu["x"].any()
+
+
+def test_a_span_ends_once_the_child_stands_stopped_after_its_answer_and_the_stop_is_timed_as_the_hold_s():
+    """Red team round 26a: a thread inside a system call at the answer (a preadv of the inputs file into the pass's
+    own output) stops only once the call is done, after the answer. The span runs until every thread stands stopped,
+    and what stopping took is the hold's (``SideTiming.held_ms``), which a conviction leaves out."""
+    child = Child(stop_s=SLOW_S)
+    done = _drive(child, {})
+    assert all(span >= SLOW_S * 1000 for span in done.timing.spans_ms), done.timing.spans_ms
+    assert all(held >= SLOW_S * 1000 for held in done.timing.held_ms), done.timing.held_ms
 
 
 def test_each_prepare_shares_a_contiguous_copy_of_the_replayed_inputs():

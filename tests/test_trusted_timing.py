@@ -170,14 +170,14 @@ def test_a_raise_the_pass_s_own_sigcont_round_explains_is_scored_but_no_finding(
     """Red team round 24b: on the CPU a span starts before the trusted side continues the held child, so an honest
     pass's tree of idle helpers lengthens it by its longer SIGCONT round. The raise is kept (the pass's own cost); the
     round's median excess over eager's is no evidence of a lie. Beyond it, the same raise convicts."""
-    eager = SideTiming([0.05] * 3, None, [0.05 + 0.26 + 1.0] * 3, continued_ms=[0.26] * 3)
+    eager = SideTiming([0.05] * 3, None, [0.05 + 0.26 + 1.0] * 3, held_ms=[0.26] * 3)
     tree = 7.5 - 0.26  # 48 idle processes of 24 threads
-    compiled = SideTiming([0.05] * 3, None, [0.05 + 7.5 + 1.0] * 3, continued_ms=[7.5] * 3)
+    compiled = SideTiming([0.05] * 3, None, [0.05 + 7.5 + 1.0] * 3, held_ms=[7.5] * 3)
     bound = bound_by_trusted_clock(compiled, eager)
-    assert bound.bound_ms > 0.05 + tree - 1.3 and bound.continued_excess_ms == pytest.approx(tree)
+    assert bound.bound_ms > 0.05 + tree - 1.3 and bound.held_excess_ms == pytest.approx(tree)
     assert bound.raised_far and not bound.false_claim and bound.finding() is None
-    assert bound.compiled.continued_ms == [7.5] * 3
-    lied = SideTiming([0.05] * 3, None, [0.05 + 7.5 + 1.0] * 3, continued_ms=[0.26] * 3)
+    assert bound.compiled.held_ms == [7.5] * 3
+    lied = SideTiming([0.05] * 3, None, [0.05 + 7.5 + 1.0] * 3, held_ms=[0.26] * 3)
     assert bound_by_trusted_clock(lied, eager).false_claim
 
 

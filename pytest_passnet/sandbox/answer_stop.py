@@ -72,14 +72,13 @@ class AnswerStop:
         self._group: int | None = None
         self._held: dict[int, int] = {}  # the processes armed with: each one's pidfd
         self._scheduled: tuple | None = None  # how the calling thread was scheduled before it was made real-time
+        self.answered_at: float | None = None  # the waiting clock's reading when the answer was there (``wait``)
 
     def arm(self, processes: list[int], outer: int) -> bool:
         """Set to stop the child's process group when its answer is written; False where it cannot be (nothing is
         armed). ``processes``: the child's, standing stopped (held), each still the process it was; ``outer``: the one
         the trusted side started, whose group holds every process of the child's but under bubblewrap, whose child
-        starts a session of its own. The calling thread is made real-time where this process may make it so, until
-        the answer is there (``wait``): from before it continues the child, which may answer at once and run on while
-        the thread that woke it waits for a CPU."""
+        starts a session of its own."""
         if not self._usable:
             return False
         if self._group is None:
@@ -99,7 +98,6 @@ class AnswerStop:
                 self._usable = False
                 return False
         fcntl.fcntl(self.read_fd, fcntl.F_SETFL, self._flags | os.O_ASYNC)
-        self._scheduled = _realtime()
         return True
 
     @staticmethod
@@ -114,15 +112,21 @@ class AnswerStop:
         group = inner.pop() if len(inner) == 1 else outer if not inner and groups else None
         return None if group == os.getpgrp() else group
 
-    def wait(self, deadline: float | None) -> bool:
-        """Until the answer is there (or ``deadline``, ``time.monotonic``'s: False); then every thread of the processes
-        armed with stopped, should the group's stop wait for a thread without a CPU: those of a process that is still
-        the one it was, read cheaply (its pidfd) inside the span. Woken real-time, this thread may have taken the CPU
-        of the one that wrote the answer before that one queued the group's stop: this is the stop then."""
+    def wait(self, deadline: float | None, clock) -> bool:
+        """Until the answer is there (or ``deadline``, ``time.monotonic``'s: False), ``clock`` read then
+        (``answered_at``); then every thread of the processes armed with stopped, should the group's stop wait for a
+        thread without a CPU: those of a process that is still the one it was, read cheaply (its pidfd). The calling
+        thread waits real-time where this process may make it so, so that it takes a CPU at once; it is made so once
+        the child has been continued: made before, the SIGCONT round ran faster and left the threads it woke to
+        compete with the pass's call inside its span, where nothing excused them (red team round 26a). Woken
+        real-time, it may have taken the CPU of the thread that wrote the answer before that one queued the group's
+        stop: this is the stop then."""
+        self._scheduled = _realtime()
         try:
             remaining = None if deadline is None else max(deadline - time.monotonic(), 0.0)
             if not select.select([self.read_fd], [], [], remaining)[0]:
                 return False
+            self.answered_at = clock()
             for pid, pidfd in reversed(self._held.items()):  # the deepest first: the pass's code runs there
                 try:
                     signal.pidfd_send_signal(pidfd, 0)

@@ -503,8 +503,10 @@ class Sandbox:
                     self.submit(request, limit)
                     armed = (hold is not None and isinstance(request, Trial)
                              and self._answer_stop.arm(hold.processes_it_stopped(), self.process.pid))
-                if armed and self._answer_stop.wait(None if limit is None else started + limit) and self._answer_stop.closed():
-                    self._continue_ended()
+                if armed and self._answer_stop.wait(None if limit is None else started + limit, hold.clock):
+                    hold.answered_at = self._answer_stop.answered_at
+                    if self._answer_stop.closed():
+                        self._continue_ended()
             finally:
                 if armed:
                     self._answer_stop.disarm()
@@ -826,6 +828,8 @@ class Hold:
         self.sandboxes, self.child, self.clock, self.work = sandboxes, child, clock, work
         self.continued_at: float | None = None
         self.continued_ms: float | None = None  # the SIGCONT round: from ``continued_at`` to the last one sent
+        self.answered_at: float | None = None  # ``clock`` when its trial's answer was there (``AnswerStop``), if armed
+        self.stood_at: float | None = None  # ``clock`` once every thread of the child stood stopped (entered)
         self._table = child.file_table
         self._stopped: list[int] = []
         self._started: dict[int, int | None] = {}
@@ -843,6 +847,7 @@ class Hold:
                 return judged
 
             stopped, self._started = _stop_trees([self.child], self._PURPOSE, ran_on)
+            self.stood_at = self.clock()
             if judged and broke:
                 raise self._broken(f"{broke[0]}: {self._ENDING}")
             self._stopped = stopped[self.child]

@@ -276,7 +276,7 @@ def main(clock_name: str = "cpu", *names: str) -> None:
         print(describe(run_case(name, CASES[name], clock_name)), flush=True)
     for name, bound in continued_shelter().items():
         print(f"continued {name}: claim {bound.claimed_ms:.2f} bound {bound.bound_ms:.2f} false_claim "
-              f"{bound.false_claim} excess {bound.continued_excess_ms:.1f}")
+              f"{bound.false_claim} excess {bound.held_excess_ms:.1f}")
 
 
 if __name__ == "__main__":

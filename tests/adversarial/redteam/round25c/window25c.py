@@ -64,7 +64,7 @@ def side(found: mode.Mode, how: str, rows: int, trials: int = TRIALS) -> dict:
         child.request(Command("map", **child.share_inputs(private)), SETUP_TIMEOUT_S)
         decoy = TimedFill(FreshFill(metas, child.decoys))  # since 127739d9 filled before the span, as ``_drive`` does
         child.request(Command("mode", mode=how.removesuffix("_twin")), SETUP_TIMEOUT_S)
-        claims, spans, intact, expected_ok, decoy_ms, taken_back_ms, copies, aliases = [], [], [], [], [], [], [], []
+        claims, spans, held, intact, expected_ok, decoy_ms, taken_back_ms, copies, aliases = ([] for _ in range(9))
         staging = Staging()
         for _ in range(trials):
             seed = secrets.randbits(63)
@@ -75,10 +75,12 @@ def side(found: mode.Mode, how: str, rows: int, trials: int = TRIALS) -> dict:
             expected = trial_digests(expected, memory_orders(expected), seed, staging)
             hold = sandboxes.held(child, time.perf_counter, work=child.write_inputs)
             reply = child.request(protocol.Trial(seed), SETUP_TIMEOUT_S, hold)  # a trial's: its answer stops the child
-            spans.append((time.perf_counter() - hold.continued_at) * 1000)
-            started = time.perf_counter()
-            pipeline._taken_back(run, child, hold, lambda: SimpleNamespace(aliases=reply["aliases"]))
-            taken_back_ms.append((time.perf_counter() - started) * 1000)
+            answered = time.perf_counter()
+            _, stood = pipeline._taken_back(run, child, hold, lambda: SimpleNamespace(aliases=reply["aliases"]),
+                                            time.perf_counter)
+            taken_back_ms.append((time.perf_counter() - answered) * 1000)
+            spans.append((stood - hold.continued_at) * 1000)  # as ``_drive``: until the child stands stopped
+            held.append(hold.continued_ms + (stood - (hold.answered_at or answered)) * 1000)
             decoy_ms.append(decoy.times[-1])
             described = child.request(Command("describe"), SETUP_TIMEOUT_S)
             claims.append(reply["e2e_ms"])
@@ -87,6 +89,7 @@ def side(found: mode.Mode, how: str, rows: int, trials: int = TRIALS) -> dict:
             copies.append(described["copy_ms"])
             aliases.append(reply["aliases"])
         seen.update(claims_ms=[round(c, 4) for c in claims], spans_ms=[round(s, 3) for s in spans],
+                    held_ms=[round(h, 3) for h in held],
                     committed_eager_s_bytes=expected_ok, intact_after_decoy=intact,
                     decoy_fill_ms=[round(t, 1) for t in decoy_ms], taken_back_ms=[round(t, 1) for t in taken_back_ms],
                     copy_outside_span_ms=[None if c is None else round(c, 1) for c in copies], aliases=aliases[0],

@@ -30,15 +30,15 @@ def driven(name: str, modes: tuple[str, ...] = MODES, rows: int = ROWS) -> dict 
 
 
 def scored(compiled: dict, eager: dict) -> dict:
-    """``runs25c.scored``, each side's SIGCONT rounds given as the product gives them (``SideTiming.continued_ms``: a
+    """``runs25c.scored``, each side's hold work in its spans given as the product gives it (``SideTiming.held_ms``: a
     conviction's raise leaves out the compiled side's excess), and the answer's stop of every thread per trial."""
     def timing(record: dict) -> measure.SideTiming:
-        return measure.SideTiming(record["claims_ms"], None, record["spans_ms"], continued_ms=record["continued_ms"])
+        return measure.SideTiming(record["claims_ms"], None, record["spans_ms"], held_ms=record["held_ms"])
 
     bound = measure.bound_by_trusted_clock(timing(compiled), timing(eager))
     stops = compiled["answer_stop_ms"]
     return {**runs25c.scored(compiled, eager), "false_claim": bound.false_claim,
-            "continued_excess": round(bound.continued_excess_ms, 3),
+            "held_excess": round(bound.held_excess_ms, 3),
             "median_answer_stop_ms": round(statistics.median(stops), 3) if stops else None}
 
 

@@ -3,7 +3,7 @@
 ``pipeline._taken_back``**, then ``describe``), its children running ``stop_child.py`` on top of round 25c's
 ``window_child.py``. Prints one JSON object: window25c's record per mode (``copy_outside_span_ms``: how long after the
 answer was written the copy's thread came back from it), plus per trial each hold's SIGCONT round (``continued_ms``,
-what ``SideTiming.continued_ms`` carries in the product) and the time the answer's wait spent stopping every thread
+what ``SideTiming.held_ms`` carried in the product) and the time the answer's wait spent stopping every thread
 after the answer came (``answer_stop_ms``: ``AnswerStop.wait`` from its ``select``'s return, inside the span).
 
     PYTHONPATH=<checkout> python tests/adversarial/redteam/round26a/window26a.py [rows] [mode ...]
@@ -60,8 +60,8 @@ def timed_side(found: mode.Mode, how: str, rows: int) -> dict:
         woke.append(time.perf_counter())
         return ready
 
-    def waited(stop, deadline):
-        answered = real_wait(stop, deadline)
+    def waited(stop, deadline, clock):
+        answered = real_wait(stop, deadline, clock)
         stops.append((time.perf_counter() - woke[-1]) * 1000)
         return answered
 
