@@ -78,7 +78,11 @@ class AnswerStop:
         """Set to stop the child's process group when its answer is written; False where it cannot be (nothing is
         armed). ``processes``: the child's, standing stopped (held), each still the process it was; ``outer``: the one
         the trusted side started, whose group holds every process of the child's but under bubblewrap, whose child
-        starts a session of its own."""
+        starts a session of its own. The calling thread is made real-time where this process may make it so, until
+        the answer is there (``wait``): from before it continues the child, which would otherwise take the CPU of the
+        thread that continues it, answer at once and run on while that thread waits for a CPU (round 25c's hidden
+        copy, CI 46). The threads the SIGCONT round wakes then compete with the pass's call inside its span (round
+        26a's ANSWER_STOP_TAX, open where the tree is large)."""
         if not self._usable:
             return False
         if self._group is None:
@@ -98,6 +102,7 @@ class AnswerStop:
                 self._usable = False
                 return False
         fcntl.fcntl(self.read_fd, fcntl.F_SETFL, self._flags | os.O_ASYNC)
+        self._scheduled = _realtime()
         return True
 
     @staticmethod
@@ -116,12 +121,8 @@ class AnswerStop:
         """Until the answer is there (or ``deadline``, ``time.monotonic``'s: False), ``clock`` read then
         (``answered_at``); then every thread of the processes armed with stopped, should the group's stop wait for a
         thread without a CPU: those of a process that is still the one it was, read cheaply (its pidfd). The calling
-        thread waits real-time where this process may make it so, so that it takes a CPU at once; it is made so once
-        the child has been continued: made before, the SIGCONT round ran faster and left the threads it woke to
-        compete with the pass's call inside its span, where nothing excused them (red team round 26a). Woken
-        real-time, it may have taken the CPU of the thread that wrote the answer before that one queued the group's
-        stop: this is the stop then."""
-        self._scheduled = _realtime()
+        thread waits real-time where it may (``arm``). Woken real-time, it may have taken the CPU of the thread that
+        wrote the answer before that one queued the group's stop: this is the stop then."""
         try:
             remaining = None if deadline is None else max(deadline - time.monotonic(), 0.0)
             if not select.select([self.read_fd], [], [], remaining)[0]:

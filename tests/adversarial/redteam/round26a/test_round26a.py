@@ -60,8 +60,7 @@ def test_a_kernel_copy_through_the_answer_s_stop_is_held(record):
 
 def test_an_honest_tree_of_idle_threads_is_not_a_false_claim(crowd):
     """ANSWER_STOP_TAX, held since the lead's fix after the round: the answer's stop of every thread, timed to when the
-    child stands stopped, is the hold's work on both sides (``SideTiming.held_ms``), left out of a conviction; and the
-    waiting thread is real-time only once the child is continued."""
+    child stands stopped, is the hold's work on both sides (``SideTiming.held_ms``), left out of a conviction."""
     scored = runs26a.scored(crowd[CROWD], crowd["honest"])
     assert not scored["false_claim"], scored
 
