@@ -242,8 +242,10 @@ def drawn_length(length: int) -> int:
 # words (S a keyed permutation of 0..255, k1-k3 bytes of the block's fifth word). A position's weight (special chunks)
 # is 21 bits of a hash of the position. The key of a position is the same in every chunk of the trial.
 # * A sign is a keyed bit per position: no period, no structure that a summary of the output (its column sums) shares.
-# * Buckets have 2^24 keys a block: rows of an output group their columns alike by chance only, so no per-column
-#   summary gives a bucket's L1 (red team rounds 19d, 20b). Not one affine permutation of the chunk (p -> a p + b):
+# * Buckets have 2^24 keys a block: rows of a chunk group their columns alike by chance only, so no per-column
+#   summary of a chunk gives a bucket's L1 (red team rounds 19d, 20b). Across chunks the key repeats (as the
+#   per-length draw before it did): where a chunk holds whole rows, row slot i of every chunk groups alike (red team
+#   round 26c, docs/trust.md §7). Not one affine permutation of the chunk (p -> a p + b):
 #   there rows 16 apart (of 256 columns, in 1 MiB chunks) group their columns alike, and a non-negative linear layer's
 #   bucket L1s come from its weights summed by group for a quarter of its work. Blocks keep the buckets equal, put
 #   every whole block in every bucket, and leave a chunk's bucket sizes (``_bucket_sizes``) a count of one block at most.
@@ -927,8 +929,9 @@ def _chunk_consistent(eager: list, compiled: list, index: int, atol: float, rtol
 # linear layer's would be its column sums' if buckets were keyed by position mod PERIOD (1/rows of the
 # work, red team round 19d), and where the output is non-negative its L1s too (|y| = y, red team round
 # 20b): buckets, like P's signs, are keyed per position of the chunk (each block of PERIOD its own key:
-# ``_order``), so no per-column summary gives them, and a stand-in has each bucket's sum and L1 only by
-# summing that bucket's own values. A few elements across a step break a few buckets; a cache, a
+# ``_order``), so no per-column summary of a chunk gives them, and a stand-in has each bucket's sum and L1 only by
+# summing that bucket's own values (or, the key repeating across a trial's chunks, one row slot's across them all:
+# red team round 26c). A few elements across a step break a few buckets; a cache, a
 # constant or a stand-in of any share of the rows breaks almost all (its errors spread over every
 # bucket: every whole block of PERIOD positions lies in each). Buckets are keyed by the trial's seed,
 # which the child learns with the trial: a pass can choose where its differences land (in a few

@@ -120,12 +120,14 @@ FALSE_CLAIM_ALLOWANCES = {"cpu": 4.0, "cuda": 8.0}
 # every output (red team round 25b: outputs' dimensions reversed took eager's description of 64 MiB from 58 to 148
 # ms, and escaped the conviction of a thousandth claimed). Not where the compiled side's order is the logical one (an
 # output with gaps, which it copies inside its span): capped there, the cushion convicted honest passes (rounds 25c
-# and 25d: float16 and bool, eager's output contiguous or a dense permuted view such as attention's k^T). Nor is a raise convicted that the pass's own SIGCONT round explains: on the CPU each span
-# starts before the trusted side continues the held child, one ``kill`` a process, each waking all its threads, so a
-# pass's tree of idle helpers lengthens its spans beyond the reference child's (red team round 24b: 32 processes of
-# 8 threads 1.55 ms a trial, 48 of 24 7.5 ms, against 0.26). The round is timed on both sides
-# (``SideTiming.held_ms``, with the stop after the answer: red team round 26a); its median excess is left out of a conviction's raise, and stays in the bound: the
-# pass keeps the cost of its tree, as of any work it chose.
+# and 25d: float16 and bool, eager's output contiguous or a dense permuted view such as attention's k^T).
+# Nor is a raise convicted that the pass's own hold explains: on the CPU each span starts before the trusted side
+# continues the held child, one ``kill`` a process, each waking all its threads, and ends once every thread stands
+# stopped again after the answer, so a pass's tree of idle helpers lengthens its spans beyond the reference child's
+# (red team round 24b: 32 processes of 8 threads 1.55 ms a trial, 48 of 24 7.5 ms, against 0.26; round 26a: the stop
+# after the answer, 5-7.6 ms for 48 of 24). That work is timed on both sides (``SideTiming.held_ms``); its median
+# excess is left out of a conviction's raise, and stays in the bound: the pass keeps the cost of its tree, as of any
+# work it chose.
 # A load that slows every eager trial of one attempt by as much as the call hides a lie from that
 # attempt's clock (CI: eager's overhead 64 ms a trial against 0.9 ms in the attempt before, which had
 # rejected a 1000x lie about a 200 ms call; the second attempt raised it to 107 ms only). After a

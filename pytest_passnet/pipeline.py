@@ -750,8 +750,8 @@ class TrialChecks:
         if not inconsistent:
             return list(self.findings)
         shown = ", ".join(map(str, inconsistent[:10])) + (", ..." if len(inconsistent) > 10 else "")
-        return [f"[passnet timed-call fingerprints] on {len(inconsistent)} of the {self.trials} described timed trials (trial "
-                f"{shown}) the norms of the compiled outputs are further from eager's on the same inputs than the "
+        return [f"[passnet timed-call fingerprints] on {len(inconsistent)} of the {self.trials} described timed "
+                f"trials (trial {shown}) the norms of the compiled outputs are further from eager's on the same inputs than the "
                 f"tolerance at level {held} allows: the timed calls do not compute what the checked calls do",
                 *self.findings]
 
