@@ -182,13 +182,14 @@ def broken_by(found: mode.Mode, code: str, until) -> dict:
         while not until(child) and time.monotonic() < deadline:
             time.sleep(0.05)
         started = time.monotonic()
+        ticks = [procfs.user_and_system_ticks(pid) for pid in child.processes()]
         try:
             with sandboxes.held(child):
                 pass
         except HoldBroken as broken:
             return {"broken": str(broken), "seconds": time.monotonic() - started, "current": sandboxes.current is not None,
                     "alive": child.process.poll() is None}
-        return {"broken": None}
+        return {"broken": None, "ticks_at_hold": ticks, "waited_s": started - deadline + 30}
     finally:
         child.close()
 

@@ -108,7 +108,7 @@ def test_a_child_that_cannot_be_stopped_is_ended(run):
     seen = record["walk"]
     assert seen["broken"] == (f"{_STOP}kept running after it was stopped {_HELD_FOR} (more than 2 clock ticks of CPU before "
                               "all its threads stood stopped: a thread inside a long system call, or continued): it was "
-                              "ended, and its trial was not timed")
+                              "ended, and its trial was not timed"), seen
     assert not seen["current"] and not seen["alive"] and seen["seconds"] < 5
 
 

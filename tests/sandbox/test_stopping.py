@@ -45,23 +45,26 @@ from tests.sandbox.held_children import sandboxes_holding
 
 SYSTEM_PYTHON = "/usr/bin/python3"
 SPIN = "while True: pass"
-# Two threads loop MADV_POPULATE_READ over a 64 GiB read-only mapping (the zero page: no memory, 128 MiB
-# of page tables): each call walks 16 M page-table entries in the kernel (2-8 s here, past the stop's
-# 1 s limit) and ends only for a fatal signal.
+# Two threads loop MADV_POPULATE_READ over a fresh 64 GiB read-only mapping each (the zero page: no memory,
+# 128 MiB of page tables): each call builds 16 M page-table entries in the kernel (9 s here, past the stop's
+# 1 s limit) and ends only for a fatal signal. A walk over tables already built takes 2.6 s here, so a stop
+# could land in its last second (CI 48: the hold saw every thread stand within its limit).
 WALK = """
-import ctypes, threading, time
+import ctypes, threading
 SIZE = 64 << 30
 libc = ctypes.CDLL(None, use_errno=True)
 libc.mmap.restype = ctypes.c_void_p
 libc.mmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_long]
 libc.madvise.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]
-address = libc.mmap(None, SIZE, 1, 0x22 | 0x4000, -1, 0)  # PROT_READ; MAP_PRIVATE | ANONYMOUS | NORESERVE
-libc.madvise(address, SIZE, 15)  # MADV_NOHUGEPAGE
+libc.munmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t]
 
 
 def walk():
     while True:
+        address = libc.mmap(None, SIZE, 1, 0x22 | 0x4000, -1, 0)  # PROT_READ; MAP_PRIVATE | ANONYMOUS | NORESERVE
+        libc.madvise(address, SIZE, 15)  # MADV_NOHUGEPAGE
         libc.madvise(address, SIZE, 22)  # MADV_POPULATE_READ
+        libc.munmap(address, SIZE)
 
 
 for _ in range(2):
