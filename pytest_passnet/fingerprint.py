@@ -34,7 +34,8 @@ and a mask cannot stand in for what it masks.
 
 The sketch (float outputs; zeros for other dtypes and for special chunks) splits each chunk further:
 its positions fall into ``BUCKETS`` buckets of equal size (each block of ``PERIOD`` positions deals
-``PERIOD // BUCKETS`` to each bucket, in an order keyed by the trial's seed and the block: ``_order``),
+``PERIOD // BUCKETS`` to each bucket, in an order keyed by the trial's seed and the block's place in the output:
+``_order``),
 and each bucket's sum of its values signed as in P, and its L1, are committed. It tells a few elements
 beyond the tolerance (a few buckets off) from a result wrong everywhere (almost every bucket off) where
 the chunk's sums cannot (``sparse_chunks``). It costs one gather of the output in the buckets' order,
@@ -234,18 +235,22 @@ def drawn_length(length: int) -> int:
 
 # The trial's key (P's signs, the special chunks' position weights, the sketch's buckets) is computed where the values
 # lie, with integer torch ops that give the same bits on the CPU and a GPU (multiplication wraps; ``>>`` is arithmetic,
-# so each shift is masked): no host generator, no permutation copied across. Every child computes it every trial, the
-# trusted side at every audit: it costs a few passes over the chunk's positions. Its words are keyed hashes (splitmix64)
-# of the trial's seed, then of a block's index or a position. A chunk's positions fall in blocks of PERIOD, each with
-# five words of its own, and each block deals PERIOD // BUCKETS of them to each bucket: its v-th slot holds offset
-# S[S[S[v] ^ k1] ^ k2] ^ k3 of the block, lies in bucket v // 4 and has the sign of bit v of the block's first four
-# words (S a keyed permutation of 0..255, k1-k3 bytes of the block's fifth word). A position's weight (special chunks)
-# is 21 bits of a hash of the position. The key of a position is the same in every chunk of the trial.
+# so each shift is masked): no host generator, no permutation copied across. Every child computes it every trial for
+# every chunk, the trusted side for every audited chunk: a few passes over the chunk's positions (about 0.5 ms a 1 MiB
+# float32 chunk on one core here; a CPU child's description of 64 MiB took 48-51 ms with one key for every chunk, 85-89
+# with a key a chunk). Its words are keyed hashes (splitmix64) of the trial's seed, then of a block's index or a
+# position, each counted across the whole output: chunk c's first block is block c * (blocks a chunk) of the output
+# (``_first_block``). A chunk's positions fall in blocks of PERIOD, each with five words of its own, and each block
+# deals PERIOD // BUCKETS of them to each bucket: its v-th slot holds offset S[S[S[v] ^ k1] ^ k2] ^ k3 of the block,
+# lies in bucket v // 4 and has the sign of bit v of the block's first four words (S a keyed permutation of 0..255,
+# k1-k3 bytes of the block's fifth word). A position's weight (special chunks) is 21 bits of a hash of its place in
+# the output.
 # * A sign is a keyed bit per position: no period, no structure that a summary of the output (its column sums) shares.
-# * Buckets have 2^24 keys a block: rows of a chunk group their columns alike by chance only, so no per-column
-#   summary of a chunk gives a bucket's L1 (red team rounds 19d, 20b). Across chunks the key repeats (as the
-#   per-length draw before it did): where a chunk holds whole rows, row slot i of every chunk groups alike (red team
-#   round 26c, docs/trust.md §7). Not one affine permutation of the chunk (p -> a p + b):
+# * Buckets have 2^24 keys a block, and no two blocks of an output share their words: rows of an output group their
+#   columns alike by chance only, so no per-column summary of the output gives a bucket's L1 (red team rounds 19d,
+#   20b). Not the same key in every chunk (as before red team round 26c): where a chunk holds whole rows, row slot i
+#   of every chunk then groups and signs alike, and a non-negative linear layer's bucket sums and L1s come from its
+#   weights summed by slot, one chunk's worth of work a trial. Not one affine permutation of the chunk (p -> a p + b):
 #   there rows 16 apart (of 256 columns, in 1 MiB chunks) group their columns alike, and a non-negative linear layer's
 #   bucket L1s come from its weights summed by group for a quarter of its work. Blocks keep the buckets equal, put
 #   every whole block in every bucket, and leave a chunk's bucket sizes (``_bucket_sizes``) a count of one block at most.
@@ -277,50 +282,73 @@ def _keys(seed: int) -> tuple[int, int, int]:
     return tuple(_hashed(_int64(seed), torch.arange(3)).tolist())
 
 
+def _first_block(length: int, chunk: int) -> int:
+    """The place in its output of chunk ``chunk``'s first block (chunks ``length`` long): blocks are counted across the
+    output, so no two of its chunks share a block's key (red team round 26c)."""
+    return chunk * (drawn_length(length) // PERIOD)
+
+
 def _block_words(seed: int, blocks: torch.Tensor) -> torch.Tensor:
-    """The keyed words of each of ``blocks`` (a chunk's blocks of PERIOD positions, int64): ``(len(blocks), 5)``."""
+    """The keyed words of each of ``blocks`` (blocks of PERIOD positions by their place in the output, int64):
+    ``(len(blocks), 5)``."""
     count = _SIGN_WORDS + 1
     steps = blocks.view(-1, 1) * count + torch.arange(count, device=blocks.device)
     return _hashed(_keys(seed)[0], steps)
 
 
-def _positions(seed: int, blocks: torch.Tensor, words: torch.Tensor) -> torch.Tensor:
-    """The positions each of ``blocks`` (int64, their ``_block_words`` given) deals to each bucket, bucket by bucket:
-    ``(BUCKETS, len(blocks), PERIOD // BUCKETS)`` (int64; the first steps in int32, half the memory)."""
-    sbox = torch.argsort(_hashed(_keys(seed)[1], torch.arange(PERIOD, device=words.device)), stable=True)
-    keys = [torch.bitwise_right_shift(words[:, _SIGN_WORDS], shift).bitwise_and_(255).view(1, -1, 1)
-            for shift in (0, 8, 16)]
-    offsets = sbox.int().view(BUCKETS, 1, _PER_BLOCK) ^ keys[0].int()
-    offsets = sbox.int().index_select(0, offsets.view(-1)).view(offsets.shape).bitwise_xor_(keys[1].int())
-    last = keys[2].bitwise_or_(blocks.view(1, -1, 1) * PERIOD)  # k3, and the block's first position (bits 8 on)
-    return sbox.index_select(0, offsets.view(-1)).view(offsets.shape).bitwise_xor_(last)
+def _positions(seed: int, words: torch.Tensor) -> torch.Tensor:
+    """The positions each block deals to each bucket, bucket by bucket, of chunks whose blocks have the words
+    ``words`` (``(chunks, blocks, 5)``, ``_block_words``): ``(chunks, BUCKETS, PERIOD // BUCKETS, blocks)`` (a block's
+    v-th slot at ``[:, v // 4, v % 4]``), chunk after chunk, each position counted from the first chunk's start. In
+    int32 where they fit (half the memory traffic of int64: the key is made for every chunk), blocks innermost (each
+    op a long run of one block's key per slot, not runs of 4)."""
+    chunks, blocks = words.shape[:2]
+    index = torch.int32 if chunks * blocks * PERIOD <= 1 << 31 else torch.int64
+    sbox = torch.argsort(_hashed(_keys(seed)[1], torch.arange(PERIOD, device=words.device)), stable=True).int()
+    k1, k2, k3 = (torch.bitwise_right_shift(words[..., _SIGN_WORDS], shift).bitwise_and_(255).view(chunks, 1, 1, blocks)
+                  for shift in (0, 8, 16))
+    firsts = torch.arange(0, chunks * blocks * PERIOD, PERIOD, device=words.device).view(chunks, 1, 1, blocks)
+    last = k3.bitwise_or_(firsts).to(index)  # k3, and the block's first position (bits 8 on)
+    offsets = sbox.view(1, BUCKETS, _PER_BLOCK, 1) ^ k1.int()
+    offsets = sbox.index_select(0, offsets.view(-1)).view(offsets.shape).bitwise_xor_(k2.int())
+    return sbox.index_select(0, offsets.view(-1)).view(offsets.shape).to(index).bitwise_xor_(last)
 
 
-@functools.lru_cache(maxsize=4)  # every chunk of a trial's outputs of one length
-def _order(seed: int, length: int, device: torch.device | str = "cpu",
-           dtype: torch.dtype = torch.float32) -> tuple[torch.Tensor, torch.Tensor]:
-    """The positions of chunks ``length`` values long under the trial's ``seed`` bucket by bucket (bucket b holds its
-    b-th group of ``drawn_length(length) // BUCKETS``: the order the sketch gathers a chunk in), and P's sign of each
-    in that order, in ``dtype`` (the sketch multiplies what it gathers by them in place), on ``device``."""
-    blocks = torch.arange(drawn_length(length) // PERIOD, device=device)
-    words = _block_words(seed, blocks)
-    slots = torch.arange(PERIOD, device=device).view(BUCKETS, 1, _PER_BLOCK)
-    bits = torch.bitwise_left_shift(words.t()[slots[:, 0, 0] >> 6].unsqueeze(-1), 63 - (slots & 63))  # bit v on top
-    signs = bits.bitwise_right_shift_(63).bitwise_or_(1).to(dtype)  # -1 where it is set (``>>`` repeats it), else 1
-    return _positions(seed, blocks, words).view(-1), signs.view(-1)
+def _order(seed: int, length: int, device: torch.device | str = "cpu", dtype: torch.dtype = torch.float32,
+           chunk: int = 0, chunks: int = 1) -> tuple[torch.Tensor, torch.Tensor]:
+    """The positions of ``chunks`` chunks ``length`` values long from chunk ``chunk`` of an output on, under the
+    trial's ``seed``, chunk after chunk, each bucket by bucket (bucket b holds its b-th group of
+    ``drawn_length(length) // BUCKETS``, slots 4b to 4b + 3 of every block: the order the sketch gathers a chunk in;
+    chunk k's positions counted from ``k drawn_length(length)``; ``_positions``), and P's sign of each in that order,
+    in ``dtype`` (the sketch multiplies what it gathers by them in place), on ``device``."""
+    per_chunk = drawn_length(length) // PERIOD
+    first = _first_block(length, chunk)
+    words = _block_words(seed, torch.arange(first, first + chunks * per_chunk, device=device))
+    words = words.view(chunks, per_chunk, -1)
+    # Slot v's sign is bit v of the block's first four words: bit v % 8 of their byte v // 8 (bytes taken by shifts,
+    # whatever the host's byte order), so bucket b's slots are bits 4 (b % 2) to 4 (b % 2) + 3 of byte b // 2.
+    shifts = torch.arange(0, 64, 8, device=device)
+    octets = torch.bitwise_right_shift(words[..., :_SIGN_WORDS].unsqueeze(-1), shifts).bitwise_and_(255)
+    buckets = torch.arange(BUCKETS, device=device)
+    picked = octets.to(torch.uint8).view(chunks, per_chunk, -1).transpose(1, 2)[:, buckets // 2].unsqueeze(2)
+    bits = (buckets % 2 * 4).view(BUCKETS, 1) + torch.arange(_PER_BLOCK, device=device)
+    bits = torch.bitwise_right_shift(picked, bits.to(torch.uint8).view(1, BUCKETS, _PER_BLOCK, 1)).bitwise_and_(1)
+    signs = torch.ones((), dtype=dtype, device=device).sub(bits, alpha=2)  # -1 where the bit is set, else 1
+    return _positions(seed, words).view(-1), signs.view(-1)
 
 
-@functools.lru_cache(maxsize=4)  # a trial's chunks on the trusted side, a special chunk's on the child's
-def _weights(seed: int, length: int = PERIOD,
-             device: torch.device | str = "cpu") -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+def _weights(seed: int, length: int = PERIOD, device: torch.device | str = "cpu", chunk: int = 0,
+             chunks: int = 1) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     """P's signs and the integer weights of positions (float64, |weight| at most ``_POSITION_WEIGHTS``), and each
-    position's bucket, one per position of chunks ``length`` values long (``drawn_length``; ``PERIOD`` by default:
-    the key of a chunk that short), on ``device``."""
+    position's bucket, one per position of ``chunks`` chunks ``length`` values long (``drawn_length`` each;
+    ``PERIOD`` by default: the key of a chunk that short) from chunk ``chunk`` of an output on, on ``device``."""
     drawn = drawn_length(length)
-    order, signs = _order(seed, length, device, torch.float64)
-    weights = _hashed(_keys(seed)[2], torch.arange(drawn, device=device))
+    order, signs = _order(seed, length, device, torch.float64, chunk, chunks)
+    start = _first_block(length, chunk) * PERIOD
+    weights = _hashed(_keys(seed)[2], torch.arange(start, start + chunks * drawn, device=device))
     weights = weights.bitwise_and_(2 * _POSITION_WEIGHTS - 1).sub_(_POSITION_WEIGHTS).to(torch.float64)
-    buckets = torch.arange(BUCKETS, device=device).repeat_interleave(drawn // BUCKETS)
+    buckets = torch.arange(BUCKETS, device=device).repeat_interleave(drawn // BUCKETS).repeat(chunks)
+    order = order.long()
     return (torch.empty_like(signs).scatter_(0, order, signs), weights,
             torch.empty_like(buckets).scatter_(0, order, buckets))
 
@@ -359,40 +387,55 @@ def _block_sums(values: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
     return sums, l1s
 
 
-# The sketch gathers this many bytes of chunks at a time into one buffer it reuses: a fresh buffer the output's size
-# costs its pages again on the CPU (74 ms against 40 ms for 64 MiB of float32 on 2 cores), a few more kernels on CUDA.
-_GATHER_BYTES = 16 * CHUNK_BYTES
+# The sketch gathers this many positions of chunks at a time (whole chunks, at least one) into one buffer it reuses,
+# keyed together (``_order``): a fresh buffer the output's size costs its pages again on the CPU (74 ms against 40 ms
+# for 64 MiB of float32 on 2 cores), a few more kernels on CUDA. On the CPU one 1 MiB float32 chunk: its key (int32
+# positions and signs, 2 MiB) made and used while it is in the cache, below glibc's mmap threshold.
+_GATHER_POSITIONS = {"cpu": 1 << 18, "cuda": 1 << 22}
 
 
-def _sketches(flat: torch.Tensor, length: int, seed: int) -> torch.Tensor:
-    """Every chunk's sketch of a flat real float tensor, as rows of ``2 BUCKETS`` float64 values: each
-    bucket's signed sum, then its L1. Each chunk's values are gathered bucket by bucket (``_order``; into a
-    buffer of ``_GATHER_BYTES``, in float32, float64 for float64), signed in place and each bucket's group
-    summed (``_block_sums``)."""
+def _sketches(flat: torch.Tensor, length: int, seed: int, chunk: int = 0) -> torch.Tensor:
+    """Every chunk's sketch of a flat real float tensor whose first chunk is chunk ``chunk`` of its output, as rows
+    of ``2 BUCKETS`` float64 values: each bucket's signed sum, then its L1. Each chunk's values are gathered bucket
+    by bucket under its own key (``_order``; ``_GATHER_POSITIONS`` at a time, whole chunks, at least one;
+    into a buffer in float32, float64 for float64), signed in place and each bucket's group summed
+    (``_block_sums``)."""
     accumulate = torch.float64 if flat.dtype == torch.float64 else torch.float32
-    order, signs = _order(seed, length, flat.device, accumulate)
-    per_gather = max(1, _GATHER_BYTES // (order.numel() * signs.element_size()))
+    drawn = drawn_length(length)
+    per_gather = max(1, _GATHER_POSITIONS.get(flat.device.type, _GATHER_POSITIONS["cuda"]) // drawn)
     rows = []
     for values in _chunk_rows(flat, length, accumulate):
-        buffer = values.new_empty(min(per_gather, values.shape[0]), order.numel())
+        buffer = values.new_empty(min(per_gather, values.shape[0]) * drawn)
         for part in values.split(per_gather):
-            signed = torch.index_select(part, 1, order, out=buffer[:part.shape[0]]).mul_(signs)
-            rows.append(torch.cat(_block_sums(signed.view(part.shape[0], BUCKETS, -1)), dim=1))
+            count = part.shape[0]
+            order, signs = _order(seed, length, flat.device, accumulate, chunk, count)
+            signed = torch.index_select(part.reshape(-1), 0, order, out=buffer[:count * drawn]).mul_(signs)
+            rows.append(torch.cat(_block_sums(signed.view(count, BUCKETS, -1)), dim=1))
+            chunk += count
     return torch.cat(rows)
 
 
-def _projections(flat: torch.Tensor, length: int, seed: int) -> torch.Tensor:
+def _projections(flat: torch.Tensor, length: int, seed: int, chunk: int = 0) -> torch.Tensor:
     """Float64 P of each ``length``-value chunk of a flat real tensor that is not a float (integers, booleans,
-    complex parts; a float's is its sketch's): from float64 copies, one product per chunk with its signs."""
-    signs = _weights(seed, length, flat.device)[0]
-    rows = [values @ signs for values in _chunk_rows(flat, length, torch.float64)]
+    complex parts; a float's is its sketch's) whose first chunk is chunk ``chunk`` of its output: from float64
+    copies, each chunk's values gathered in its key's order (``_order``, ``_GATHER_POSITIONS`` at a time), times its
+    signs, summed."""
+    drawn = drawn_length(length)
+    per_gather = max(1, _GATHER_POSITIONS.get(flat.device.type, _GATHER_POSITIONS["cuda"]) // drawn)
+    rows = []
+    for values in _chunk_rows(flat, length, torch.float64):
+        for part in values.split(per_gather):
+            count = part.shape[0]
+            order, signs = _order(seed, length, flat.device, torch.float64, chunk, count)
+            rows.append(part.reshape(-1).index_select(0, order).mul_(signs).view(count, -1).sum(1))
+            chunk += count
     return torch.cat(rows) if rows else flat.new_zeros(0, dtype=torch.float64)
 
 
-def _special_parts(flat: torch.Tensor, length: int, seed: int) -> torch.Tensor:
-    """Every chunk's fields after its index (``SPECIAL_FIELDS``), as rows, from a flat real tensor: the output
+def _special_parts(flat: torch.Tensor, length: int, seed: int, chunk: int) -> torch.Tensor:
+    """Chunk ``chunk``'s fields after its index (``SPECIAL_FIELDS``), as a row, from its values (a flat real tensor):
     copied to float64 once, zeros after its end (ordinary values that add nothing)."""
-    w, v, _ = _weights(seed, length, flat.device)
+    w, v, _ = _weights(seed, length, flat.device, chunk)
     values = torch.cat(_chunk_rows(flat, length, torch.float64))
     magnitude = values.abs()
     ordinary = torch.where(magnitude <= HUGE, values, 0.0)
@@ -419,8 +462,9 @@ def keyed(outputs, seed: int, norms: list) -> list:
     return [None if entry is None else [*entry, digest] for entry, digest in zip(prints, digests)]
 
 
-def _keyed(outputs, seed: int, norms: list) -> list:
-    """``keyed`` but for the digests; one synchronisation for all."""
+def _keyed(outputs, seed: int, norms: list, chunk: int = 0) -> list:
+    """``keyed`` but for the digests, of outputs whose first chunk is chunk ``chunk`` (``describes``: one chunk of an
+    output); one synchronisation for all."""
     parts, layout = [], []
     for output, entry in zip(as_tuple(outputs), norms):
         if entry is None:
@@ -429,11 +473,12 @@ def _keyed(outputs, seed: int, norms: list) -> list:
         flat = output.detach().reshape(-1)
         numel, length, l1s, l2s = entry
         special = [c for c in range(len(l1s)) if not plain(l1s[c], l2s[c])]
-        projections, sketch = _keyed_parts(flat, length, seed)
+        projections, sketch = _keyed_parts(flat, length, seed, chunk)
         parts += [projections] + ([] if sketch is None else [sketch.reshape(-1)])
-        if special:
-            reals, per_element = _reals(flat)
-            parts.append(_special_parts(reals, length * per_element, seed)[special].reshape(-1))
+        reals, per_element = _reals(flat)
+        reals_length = length * per_element
+        parts += [_special_parts(reals[c * reals_length:(c + 1) * reals_length], reals_length, seed, chunk + c)[0]
+                  for c in special]
         layout.append((entry, special, sketch is not None))
     values = torch.cat(parts).tolist() if parts else []
     prints, at = [], 0
@@ -454,13 +499,15 @@ def _keyed(outputs, seed: int, norms: list) -> list:
     return prints
 
 
-def _keyed_parts(flat: torch.Tensor, length: int, seed: int) -> tuple[torch.Tensor, torch.Tensor | None]:
-    """Each ``length``-element chunk's P (float64) of a flat tensor, and its sketch's rows where it is a float (a
-    float's P is the sum of its buckets' signed sums: every position lies in one bucket; None otherwise)."""
+def _keyed_parts(flat: torch.Tensor, length: int, seed: int,
+                 chunk: int = 0) -> tuple[torch.Tensor, torch.Tensor | None]:
+    """Each ``length``-element chunk's P (float64) of a flat tensor whose first chunk is chunk ``chunk`` of its output,
+    and its sketch's rows where it is a float (a float's P is the sum of its buckets' signed sums: every position lies
+    in one bucket; None otherwise)."""
     reals, per_element = _reals(flat)
     if not flat.is_floating_point() or not flat.numel():
-        return _projections(reals, length * per_element, seed), None
-    sketch = _sketches(reals, length, seed)
+        return _projections(reals, length * per_element, seed, chunk), None
+    sketch = _sketches(reals, length, seed, chunk)
     return sketch[:, :BUCKETS].sum(1), sketch
 
 
@@ -754,20 +801,22 @@ def trial_description(outputs, orders: list, seed: int, staging: Staging) -> lis
     L2s, Ps, special chunks, bucket sums, bucket L1s]`` (None for an output that is not a tensor), ``keyed(outputs,
     seed, fingerprint(outputs))``'s numbers (up to the order of float64 sums in a special chunk's fields). Every output
     is read part by part (``_output_parts``: a contiguous one where it lies, any other copied once through ``staging``)
-    for its norms, P and sketch alike; one synchronisation for the sums (one more where a chunk is special, from that
-    chunk alone). Outputs are read grouped by chunk length, so each length's key is drawn once a trial: read in their
-    order, more than ``_order``'s cache holds interleaved drew it again for every output (red team round 22a (3))."""
+    for its norms, P and sketch alike, each chunk under its own key (``_order``); one synchronisation for the sums
+    (one more where a chunk is special, from that chunk alone)."""
     outputs = tuple(output if order is None else in_order(output, order)
                     for output, order in zip(as_tuple(outputs), orders))
     tensors, layout = [], {}
-    for index in _by_chunk_length(outputs):
-        output = outputs[index]
+    for index, output in enumerate(outputs):
+        if not isinstance(output, torch.Tensor):
+            continue
         numel = output.numel()
         length = chunk_length(numel, output.element_size())
         l1s, l2s, projections, sketches = [], [], [], []
+        first = 0  # the part's first chunk
         for part in _output_parts(output, length, staging):
             l1, l2 = _chunk_norms(part, length)
-            projection, sketch = _keyed_parts(part, length, seed)
+            projection, sketch = _keyed_parts(part, length, seed, first)
+            first += l1.numel()
             l1s.append(l1)
             l2s.append(l2)
             projections.append(projection)
@@ -787,14 +836,6 @@ def trial_description(outputs, orders: list, seed: int, staging: Staging) -> lis
     return prints
 
 
-def _by_chunk_length(outputs: tuple) -> list[int]:
-    """The indices of the tensor outputs, grouped by the key their chunks are read with (length, device, dtype)."""
-    def key(index: int) -> tuple:
-        output = outputs[index]
-        return chunk_length(output.numel(), output.element_size()), str(output.device), str(output.dtype)
-    return sorted((i for i, output in enumerate(outputs) if isinstance(output, torch.Tensor)), key=key)
-
-
 def _special_fields(output: torch.Tensor, length: int, seed: int, special: list[int],
                     staging: Staging) -> dict[int, list[float]]:
     """Each special chunk's fields after its index (``_special_parts``), each chunk copied alone."""
@@ -802,7 +843,7 @@ def _special_fields(output: torch.Tensor, length: int, seed: int, special: list[
     for c in special:
         part = staging.copy(output, c * length, min(output.numel(), (c + 1) * length))
         reals, per_element = _reals(part)
-        fields[c] = _special_parts(reals, length * per_element, seed)[0].tolist()
+        fields[c] = _special_parts(reals, length * per_element, seed, c)[0].tolist()
     return fields
 
 
@@ -854,7 +895,7 @@ def describes(committed: list, index: int, received: torch.Tensor, seed: int) ->
     norms = torch.cat(_chunk_norms(flat, flat.numel())).tolist()
     if not (_close(norms[0], l1[index]) and _close(norms[1], l2[index])):
         return False
-    got = _keyed(flat, seed, [[flat.numel(), length, norms[:1], norms[1:]]])[0]  # keyed as a chunk ``length`` long
+    got = _keyed(flat, seed, [[flat.numel(), length, norms[:1], norms[1:]]], index)[0]  # keyed as chunk ``index``
     mine, theirs = _parts(got, 0), _parts(committed, index)
     if plain(*norms) != all(special[0] != index for special in committed[5]):
         return False
@@ -929,9 +970,9 @@ def _chunk_consistent(eager: list, compiled: list, index: int, atol: float, rtol
 # linear layer's would be its column sums' if buckets were keyed by position mod PERIOD (1/rows of the
 # work, red team round 19d), and where the output is non-negative its L1s too (|y| = y, red team round
 # 20b): buckets, like P's signs, are keyed per position of the chunk (each block of PERIOD its own key:
-# ``_order``), so no per-column summary of a chunk gives them, and a stand-in has each bucket's sum and L1 only by
-# summing that bucket's own values (or, the key repeating across a trial's chunks, one row slot's across them all:
-# red team round 26c). A few elements across a step break a few buckets; a cache, a
+# ``_order``, counted across the output: red team round 26c), so no per-column summary of the output gives them, and
+# a stand-in has each bucket's sum and L1 only by summing that bucket's own values. A few elements across a step break
+# a few buckets; a cache, a
 # constant or a stand-in of any share of the rows breaks almost all (its errors spread over every
 # bucket: every whole block of PERIOD positions lies in each). Buckets are keyed by the trial's seed,
 # which the child learns with the trial: a pass can choose where its differences land (in a few
@@ -945,16 +986,17 @@ def _chunk_consistent(eager: list, compiled: list, index: int, atol: float, rtol
 
 
 @functools.lru_cache(maxsize=256)  # every chunk of a trial's outputs, at every level tried
-def _bucket_sizes(seed: int, n: int) -> list[int]:
+def _bucket_sizes(seed: int, n: int, block: int = 0) -> list[int]:
     """How many of a chunk's first ``n`` positions (its elements; those after them hold zeros) fall in each bucket
-    under the trial's ``seed``, whatever the chunk's length: ``PERIOD // BUCKETS`` of each whole block of PERIOD
-    positions (nothing drawn), and of a block that ``n`` cuts (a last, shorter chunk, or an only one not a multiple
-    of ``PERIOD``), those of its positions before ``n``."""
+    under the trial's ``seed``, whatever the chunk's length, the chunk's first block being block ``block`` of its
+    output (``_first_block``): ``PERIOD // BUCKETS`` of each whole block of PERIOD positions (nothing drawn), and of
+    a block that ``n`` cuts (a last, shorter chunk, or an only one not a multiple of ``PERIOD``), those of its
+    positions before ``n``."""
     whole, rest = divmod(n, PERIOD)
     if not rest:
         return [whole * _PER_BLOCK] * BUCKETS
-    block = torch.tensor([whole])
-    cut = (_positions(seed, block, _block_words(seed, block)) < n).sum((1, 2))
+    words = _block_words(seed, torch.tensor([block + whole])).view(1, 1, -1)
+    cut = (_positions(seed, words) < rest).sum((0, 2, 3))
     return [whole * _PER_BLOCK + count for count in cut.tolist()]
 
 
@@ -991,20 +1033,20 @@ def bucket_slacks(eager: list, compiled: list, seed: int, index: int, atol: floa
     n = min(length, numel - index * length)
     rounding = _sketch_rounding(length)
     slacks = []
-    for size, l1_e in zip(_bucket_sizes(seed, n), _sketch(eager, index)[1]):
+    for size, l1_e in zip(_bucket_sizes(seed, n, _first_block(length, index)), _sketch(eager, index)[1]):
         l1_e *= 1 + rounding
         l1_c = (l1_e + size * atol) / (1 - rtol)
         slacks.append(size * atol + rtol * l1_c + rounding * (l1_e + l1_c))
     return slacks
 
 
-def sketch_differences(seed: int, length: int, positions: torch.Tensor, eager: torch.Tensor,
+def sketch_differences(seed: int, length: int, index: int, positions: torch.Tensor, eager: torch.Tensor,
                        compiled: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-    """How the sketch under the trial's ``seed`` tells apart two chunks (of an output chunked ``length`` long)
-    that differ at ``positions`` (of the chunk, on the CPU) only, where they hold ``eager`` and ``compiled``: per
-    bucket, the difference of their signed sums and of their L1s (float64). Differences of one sign in a bucket
-    cancel there, as in the sketch."""
-    signs, _, buckets = _weights(seed, length)
+    """How the sketch under the trial's ``seed`` tells apart two versions of chunk ``index`` (of an output chunked
+    ``length`` long) that differ at ``positions`` (of the chunk, on the CPU) only, where they hold ``eager`` and
+    ``compiled``: per bucket, the difference of their signed sums and of their L1s (float64). Differences of one sign
+    in a bucket cancel there, as in the sketch."""
+    signs, _, buckets = _weights(seed, length, "cpu", index)
     eager, compiled = eager.detach().double().cpu(), compiled.detach().double().cpu()
     sums = torch.zeros(BUCKETS, dtype=torch.float64).index_add_(0, buckets[positions],
                                                                 (compiled - eager) * signs[positions])

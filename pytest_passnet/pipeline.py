@@ -821,7 +821,8 @@ def _uncommitted_steps(committed: list | None, eager_print: list | None, name: s
     gaps = found.get(index, {})
     answered = answered.to(eager.device)
     outside = (~torch.isclose(eager, answered, atol=atol, rtol=rtol, equal_nan=True)).nonzero().flatten()
-    sums, l1s = fingerprint.sketch_differences(seed, eager_print[1], outside.cpu(), eager[outside], answered[outside])
+    sums, l1s = fingerprint.sketch_differences(seed, eager_print[1], index, outside.cpu(), eager[outside],
+                                               answered[outside])
     moved = torch.maximum(sums.abs(), l1s.abs()).tolist()  # each bucket's difference, as the sketch sees it
     unshown = [b for b, (difference, slack) in enumerate(zip(moved, slacks)) if b not in gaps and difference > slack]
     if unshown:

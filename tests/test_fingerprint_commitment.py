@@ -188,7 +188,7 @@ def test_sketch_differences_are_the_sketchs_own():
     compiled = eager.clone()
     positions = torch.cat([torch.tensor([5, 17]), _twins(5)[-1:], torch.tensor([2000])])  # two in one bucket
     compiled[positions] += torch.tensor([3.0, -7.0, -3.0, 11.0])
-    sums, l1s = fp.sketch_differences(SEED, eager.numel(), positions, eager[positions], compiled[positions])
+    sums, l1s = fp.sketch_differences(SEED, eager.numel(), 0, positions, eager[positions], compiled[positions])
     (sums_e, l1s_e), (sums_c, l1s_c) = fp._sketch(_print(eager), 0), fp._sketch(_print(compiled), 0)
     for mine, (theirs_c, theirs_e) in ((sums, (sums_c, sums_e)), (l1s, (l1s_c, l1s_e))):
         theirs = torch.tensor(theirs_c, dtype=torch.float64) - torch.tensor(theirs_e, dtype=torch.float64)

@@ -2,8 +2,9 @@
 weights and the sketch's buckets, computed with integer torch ops on the values' own device. It is the construction the
 comment before ``fingerprint._PER_BLOCK`` describes (a pure-Python reading of it gives the same numbers, so wrapping
 multiplies and masked shifts are as meant), every op that makes it runs on the device asked for, whole blocks need no
-draw for their bucket sizes, signs are balanced and unstructured, each trial's key is its own, blocks of a chunk group
-their positions by bucket alike by chance only, and the sketch still tells an honest output from a wrong one."""
+draw for their bucket sizes, signs are balanced and unstructured, each trial's key is its own, each chunk's key is its
+own (blocks counted across the output: red team round 26c), blocks group their positions by bucket alike by chance
+only, and the sketch still tells an honest output from a wrong one."""
 
 from __future__ import annotations
 
@@ -28,9 +29,9 @@ def _signed(word: int) -> int:
     return word - (1 << 64) if word >> 63 else word
 
 
-def _by_hand(seed: int, length: int) -> tuple[list[int], list[int], list[int], list[int], list[int]]:
-    """The key of chunks ``length`` long in Python integers: the order (positions bucket by bucket) and the signs in
-    it, then each position's sign, weight and bucket."""
+def _by_hand(seed: int, length: int, chunk: int = 0) -> tuple[list[int], list[int], list[int], list[int], list[int]]:
+    """The key of chunk ``chunk`` of an output chunked ``length`` long in Python integers: the order (positions bucket
+    by bucket) and the signs in it, then each position's sign, weight and bucket."""
     drawn = fp.drawn_length(length)
     blocks = drawn // fp.PERIOD
     block_key, sbox_key, weight_key = (_splitmix(seed & _MASK, i) for i in range(3))
@@ -38,31 +39,71 @@ def _by_hand(seed: int, length: int) -> tuple[list[int], list[int], list[int], l
     order, signs_in_order = [0] * drawn, [0] * drawn
     signs, buckets = [0] * drawn, [0] * drawn
     for block in range(blocks):
-        words = [_splitmix(block_key, block * 5 + j) for j in range(5)]
+        words = [_splitmix(block_key, (chunk * blocks + block) * 5 + j) for j in range(5)]
         k1, k2, k3 = ((words[4] >> shift) & 255 for shift in (0, 8, 16))
         for v in range(fp.PERIOD):
             position = block * fp.PERIOD + (sbox[sbox[sbox[v] ^ k1] ^ k2] ^ k3)
-            slot = v // 4 * 4 * blocks + block * 4 + v % 4
+            slot = v // 4 * 4 * blocks + v % 4 * blocks + block
             sign = -1 if (words[v // 64] >> (v % 64)) & 1 else 1
             order[slot], signs_in_order[slot] = position, sign
             signs[position], buckets[position] = sign, v // 4
-    weights = [(_splitmix(weight_key, p) & ((1 << 21) - 1)) - (1 << 20) for p in range(drawn)]
+    weights = [(_splitmix(weight_key, chunk * drawn + p) & ((1 << 21) - 1)) - (1 << 20) for p in range(drawn)]
     return order, signs_in_order, signs, weights, buckets
 
 
 def test_the_key_is_the_construction_described():
-    for length in (100, 1000, 70_000):
-        order, signs_in_order, signs, weights, buckets = _by_hand(SEED, length)
-        got_order, got_signs_in_order = fp._order.__wrapped__(SEED, length)
-        got_signs, got_weights, got_buckets = fp._weights.__wrapped__(SEED, length)
+    for length, chunk in ((100, 0), (1000, 0), (70_000, 0), (4096, 3)):
+        order, signs_in_order, signs, weights, buckets = _by_hand(SEED, length, chunk)
+        got_order, got_signs_in_order = fp._order(SEED, length, chunk=chunk)
+        got_signs, got_weights, got_buckets = fp._weights(SEED, length, chunk=chunk)
         assert got_order.tolist() == order and got_signs_in_order.tolist() == signs_in_order
         assert got_signs.tolist() == signs and got_weights.tolist() == weights and got_buckets.tolist() == buckets
 
 
+def test_several_chunks_keyed_at_once_are_each_keyed_as_alone():
+    """The sketch keys a few chunks at once (``_order``'s ``chunks``): chunk k's positions follow the ones before."""
+    order, signs = fp._order(SEED, 4096, chunk=5, chunks=3)
+    weights = fp._weights(SEED, 4096, chunk=5, chunks=3)
+    for k in range(3):
+        alone_order, alone_signs = fp._order(SEED, 4096, chunk=5 + k)
+        assert torch.equal(order[k * 4096:(k + 1) * 4096], alone_order + k * 4096)
+        assert torch.equal(signs[k * 4096:(k + 1) * 4096], alone_signs)
+        for mine, alone in zip(weights, fp._weights(SEED, 4096, chunk=5 + k)):
+            assert torch.equal(mine[k * 4096:(k + 1) * 4096], alone)
+
+
+def test_each_chunk_of_an_output_has_its_own_key():
+    """Red team round 26c: with one key for every chunk, row slot i of every chunk grouped and signed its columns
+    alike, so a non-negative linear layer's bucket sums and L1s came from its weights summed by slot. Blocks are
+    counted across the output: chunk 1's buckets, signs and weights are not chunk 0's."""
+    length = 1 << 18
+    signs, weights, buckets = fp._weights(SEED, length)
+    for chunk in (1, 2, 63):
+        other_signs, other_weights, other_buckets = fp._weights(SEED, length, chunk=chunk)
+        assert 0.48 < float((other_signs != signs).double().mean()) < 0.52
+        assert float((other_buckets != buckets).double().mean()) > 0.97  # 1/64 alike by chance
+        assert float((other_weights != weights).double().mean()) > 0.99
+
+
+def test_two_chunks_of_the_same_values_have_different_sketches():
+    """Red team round 26c through the product's own entry: an output whose two chunks hold the same values commits
+    another sketch for each, and one chunk's sketch does not describe the other's values."""
+    length = 1 << 18
+    values = torch.randn(length, generator=torch.Generator().manual_seed(3))
+    output = values.repeat(2)  # two chunks of the same values
+    committed = fp.keyed((output,), SEED, fp.fingerprint((output,)))[0]
+    assert committed[1] == length and committed[2][0] == committed[2][1]
+    sums = torch.tensor(committed[6]).view(2, fp.BUCKETS)
+    assert bool((sums[0] != sums[1]).all())  # every bucket's sum another (one key for both: all equal)
+    assert fp.describes(committed, 0, values, SEED) and fp.describes(committed, 1, values, SEED)
+    copied = [*committed[:6], [*committed[6][:fp.BUCKETS]] * 2, [*committed[7][:fp.BUCKETS]] * 2, committed[8]]
+    assert not fp.describes(copied, 1, values, SEED)  # chunk 0's sketch does not describe chunk 1
+
+
 def test_the_signs_are_the_same_in_every_dtype():
-    order, signs = fp._order.__wrapped__(SEED, 300_000)
+    order, signs = fp._order(SEED, 300_000)
     for dtype in (torch.float64, torch.float16, torch.bfloat16):
-        other_order, other_signs = fp._order.__wrapped__(SEED, 300_000, "cpu", dtype)
+        other_order, other_signs = fp._order(SEED, 300_000, "cpu", dtype)
         assert other_signs.dtype == dtype and torch.equal(other_order, order)
         assert torch.equal(other_signs.float(), signs)
 
@@ -87,11 +128,11 @@ def test_the_key_is_made_on_the_values_device():
     key runs there: no host generator, no copy across (the trial's three keys are host integers, made once)."""
     fp._keys(SEED)
     with _Ops() as ops:
-        order, signs = fp._order.__wrapped__(SEED, 300_000, torch.device("meta"), torch.float32)
-        weights = fp._weights.__wrapped__(SEED, 300_000, torch.device("meta"))
+        order, signs = fp._order(SEED, 300_000, torch.device("meta"), torch.float32)
+        weights = fp._weights(SEED, 300_000, torch.device("meta"))
         sketch = fp._sketches(torch.empty(300_000, device="meta"), 300_000, SEED)
     assert ops.made and {device for _, device in ops.made} == {"meta"}, [op for op in ops.made if op[1] != "meta"]
-    cpu_order, cpu_signs = fp._order.__wrapped__(SEED, 300_000)
+    cpu_order, cpu_signs = fp._order(SEED, 300_000)
     assert (order.shape, order.dtype, signs.shape, signs.dtype) == (cpu_order.shape, cpu_order.dtype, cpu_signs.shape,
                                                                     cpu_signs.dtype)
     assert [w.dtype for w in weights] == [torch.float64, torch.float64, torch.int64] and sketch.shape == (1, 128)
@@ -108,12 +149,16 @@ def test_a_cut_chunk_s_bucket_sizes_are_a_count_of_its_positions():
     buckets = fp._weights(SEED, 70_000)[2]
     for n in (1, 100, 255, 257, 1000, 65_537, 70_000):
         assert fp._bucket_sizes(SEED, n) == torch.bincount(buckets[:n], minlength=fp.BUCKETS).tolist(), n
+    last = fp._weights(SEED, 1 << 16, chunk=5)[2]  # a last chunk, cut, of an output chunked 2^16 long: its own key
+    for n in (1000, 40_001):
+        expected = torch.bincount(last[:n], minlength=fp.BUCKETS).tolist()
+        assert fp._bucket_sizes(SEED, n, fp._first_block(1 << 16, 5)) == expected, n
 
 
 def test_the_buckets_are_equal_and_every_block_is_in_each():
     order = fp._order(SEED, 1 << 18)[0]
-    assert torch.equal(order.sort().values, torch.arange(1 << 18))  # a permutation of the positions
-    blocks = (order.view(fp.BUCKETS, -1) // fp.PERIOD).sort(1).values
+    assert torch.equal(order.long().sort().values, torch.arange(1 << 18))  # a permutation of the positions
+    blocks = (order.long().view(fp.BUCKETS, -1) // fp.PERIOD).sort(1).values
     assert torch.equal(blocks, torch.arange(1 << 10).repeat_interleave(4).expand(fp.BUCKETS, -1))
 
 

@@ -40,8 +40,8 @@ def test_the_sketch_is_each_bucket_s_signed_sum_and_l1(numel):
     output = torch.randn(numel, generator=torch.Generator().manual_seed(1)) * 5
     entry = _print(output)
     length = entry[1]
-    signs, _, buckets = fp._weights(SEED, length)
     for index in range(len(entry[2])):
+        signs, _, buckets = fp._weights(SEED, length, chunk=index)  # each chunk's own key (red team round 26c)
         values = fp.chunk(output, index).double()
         member = torch.nn.functional.one_hot(buckets[:values.numel()], fp.BUCKETS).double()
         sums, l1s = fp._sketch(entry, index)
@@ -50,7 +50,7 @@ def test_the_sketch_is_each_bucket_s_signed_sum_and_l1(numel):
                               rtol=0, atol=rounding * float(values.abs().sum()))
         assert torch.allclose(torch.tensor(l1s, dtype=torch.float64), values.abs() @ member, rtol=rounding, atol=0)
         assert abs(entry[4][index] - float(values @ signs[:values.numel()])) <= rounding * float(values.abs().sum())
-        assert fp._bucket_sizes(SEED, values.numel()) == member.sum(0).long().tolist()
+        assert fp._bucket_sizes(SEED, values.numel(), fp._first_block(length, index)) == member.sum(0).long().tolist()
     assert len(entry[6]) == len(entry[7]) == fp.BUCKETS * len(entry[2])
 
 

@@ -7,8 +7,8 @@ child answers its timed trials with it. A helper in a pass_dir may not import ``
 rules), so the product's modules are taken from ``sys.modules`` when called: the child has imported them by then.
 
 The entry is the one the protocol took without the sketch at the round (7 fields; the protocol refuses it since): the
-product's norms (``fingerprint.fingerprint``), each chunk's P under the trial's key (``fingerprint._order``: the same
-sign per position, one float32 multiply and sum per chunk instead of the sketch's gather and bucket sums), no special
+product's norms (``fingerprint.fingerprint``), each chunk's P under the trial's key (``fingerprint._weights``: each
+chunk's signs, one float32 multiply and sum per chunk instead of the sketch's gather and bucket sums), no special
 chunk (the product's own entry where a chunk has one); the byte digests, then at its end, are the span's answer since
 round 22a (``fingerprint.trial_digests``), not the description's. Every number is what ``fingerprint.keyed`` commits,
 up to rounding: an audit's answer matches it.
@@ -31,12 +31,11 @@ def lean_entry(output: torch.Tensor, seed: int) -> list:
     numel, length, l1s, l2s = fingerprint.fingerprint((output,))[0]
     if not output.is_floating_point() or not all(fingerprint.plain(l1, l2) for l1, l2 in zip(l1s, l2s)):
         return fingerprint._keyed((output,), seed, [[numel, length, l1s, l2s]])[0]
-    order, signs = fingerprint._order(seed, length)
-    weights = torch.empty(order.numel(), dtype=torch.float32)
-    weights[order] = signs.to(torch.float32)
+    count = len(l1s)
+    weights = fingerprint._weights(seed, length, output.device, 0, count)[0].to(torch.float32).view(count, -1)
     rows = fingerprint._chunk_rows(output.detach().reshape(-1), length, torch.float32)
     # Not ``row @ weights``: a BLAS product leaves its threads spinning past the answer, beside the next call.
-    projections = torch.cat([(row * weights).sum(-1) for row in rows]).double().tolist() if rows else []
+    projections = (torch.cat(rows) * weights).sum(-1).double().tolist() if rows else []
     return [numel, length, l1s, l2s, projections, []]
 
 

@@ -44,7 +44,8 @@ def mask_entry(output: torch.Tensor, order: list[int], seed: int, staging) -> li
     flat = output.detach().reshape(-1)
     if output.dtype != torch.float32 or not output.is_contiguous() or numel % length:
         return fingerprint.trial_description((output,), logical, seed, staging)[0]
-    signs = fingerprint._weights(seed, length)[0][:length].to(torch.float32)
+    signs = fingerprint._weights(seed, length, "cpu", 0, numel // length)[0].view(numel // length, -1)[:, :length]
+    signs = signs.to(torch.float32)  # each chunk's own (red team round 26c)
     rows = flat.view(-1, length)
     masked = (rows == MASK).to(torch.float32)
     counts = masked.sum(1).tolist()
