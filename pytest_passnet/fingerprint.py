@@ -572,7 +572,7 @@ def _flat_bytes(output: torch.Tensor) -> torch.Tensor:
 # more than its call, and a pass returning views where eager returns tensors was scored slower than it is.
 
 # An output is read this many bytes at a time (whole chunks, at least one): a part copied where it is not
-# contiguous; the digests' window (``_DigestBatch``) holds at least as many; memory stays bounded whatever the
+# contiguous; the digests' two windows (``_DigestBatch``) hold at least as many; memory stays bounded whatever the
 # output's size. On the CPU a part's float64 copy (the norms) and gather buffer (the sketch) then stay below
 # glibc's mmap threshold (32 MiB at most) and are reused from the heap, not mapped and faulted in afresh, and a
 # part stays in the last-level cache while its sums and digests are taken: 8 MiB parts cost 29 ms a trial for
@@ -588,8 +588,8 @@ _PART_BYTES = {"cpu": 8 * CHUNK_BYTES, "cuda": 16 * CHUNK_BYTES}
 class Staging:
     """The buffers a child reads its trials' outputs through, kept from trial to trial (fresh ones cost their
     pages again on the CPU): one on each device the parts of outputs that are not contiguous are copied into (one
-    part at a time: the next copy overwrites it), and the host window a trial's copied chunks wait in for their
-    digests (``window``: page-locked where they come from a GPU)."""
+    part at a time: the next copy overwrites it), and the two host windows a trial's copied chunks wait in for their
+    digests (``windows``: page-locked where they come from a GPU)."""
 
     def __init__(self):
         self._buffers: dict[tuple[str, bool], torch.Tensor] = {}
@@ -613,20 +613,25 @@ class Staging:
             at += piece.numel()
         return part
 
-    def to_host(self, tensor: torch.Tensor, start: int, stop: int, into: torch.Tensor) -> None:
+    def to_host(self, tensor: torch.Tensor, start: int, stop: int, into: torch.Tensor) -> torch.cuda.Event | None:
         """Flat elements ``start`` to ``stop`` of ``tensor`` copied into host bytes ``into``: once, however they lie,
-        from the CPU; from a GPU in one copy across (synchronous), first made contiguous there through this staging's
-        buffer where they are not."""
+        from the CPU (done on return: None); from a GPU in one copy across, first made contiguous there through this
+        staging's buffer where they are not, both queued on the tensor's current stream (``into`` page-locked: the
+        copy runs while the caller goes on), and the event that marks their end returned."""
         if tensor.device.type == "cpu":
             self.copy(tensor, start, stop, into)
-            return
+            return None
         part = tensor.detach().reshape(-1)[start:stop] if _lies_flat(tensor) else self.copy(tensor, start, stop)
-        into.copy_(part.view(torch.uint8))
+        into.copy_(part.view(torch.uint8), non_blocking=True)  # CUDA only, as the three lines below
+        copied = torch.cuda.Event(blocking=True)  # its waiter sleeps, leaving its core to the hashing threads
+        copied.record(torch.cuda.current_stream(tensor.device))
+        return copied
 
-    def window(self, nbytes: int, pinned: bool) -> torch.Tensor:
-        """``nbytes`` of host memory for a trial's copied chunks to wait in until they are hashed
-        (``_DigestBatch``), page-locked where they come from a GPU (its copies to them are then direct)."""
-        return self._buffer(torch.device("cpu"), nbytes, pinned)
+    def windows(self, nbytes: int, pinned: bool) -> list[torch.Tensor]:
+        """Two windows of ``nbytes`` (a multiple of ``_ALIGNMENT``) of host memory for a trial's copied chunks to wait
+        in until they are hashed, filled in turn (``_DigestBatch``), page-locked where they come from a GPU (its copies
+        to them are then direct and need not hold the caller)."""
+        return list(self._buffer(torch.device("cpu"), 2 * nbytes, pinned).split(nbytes))
 
 
 # torch copies in the order of the destination, so a piece whose last dimension strides far where another walks
@@ -711,11 +716,19 @@ def trial_digests(outputs, orders: list, seed: int, staging: Staging) -> list:
 # Red team round 25e: hashed output after output, an output of one chunk on the calling thread alone, 64 outputs of
 # 1 MiB took 9.3 ms on 2 cores where the same chunks at once took 5.8, a time any child could take off its span (on a
 # 16-core host 15 cores of 16 idle). A contiguous CPU output's chunks are hashed where they lie. Any other's are copied
-# first, as many whole chunks at a time as fit, into the staging's window (host memory: on a GPU this is the one
-# device-to-host copy every output needs), each copy in a region of its own; a full window is hashed before it is
-# filled again. So no copy is overwritten while its chunks wait or are hashed, and memory stays bounded whatever the
-# outputs' size. The window holds at least ``_PART_BYTES`` and a chunk of every copied output for every hashing thread
-# (session 22: a 512 MiB output's 8 MiB chunks two at a time left an H200's cores idle).
+# first, as many whole chunks at a time as fit, into one of the staging's two windows (host memory: on a GPU this is
+# the one device-to-host copy every output needs), each copy in a region of its own. A full window's chunks are handed
+# to the pool and the copies go on into the other window while they are hashed: copy and hash overlap, as any child's
+# may (red team round 26b, GPU_HASH_OVERLAP: copied and hashed in turn, a child that pipelined them saved up to the
+# shorter of the two a window, on a GPU up to the device-to-host copy). A window is filled again only once its chunks
+# are hashed, so no copy is overwritten while its chunks wait or are hashed, and memory stays bounded whatever the
+# outputs' size. Each window holds at least half of ``_PART_BYTES`` (both, the part the one window held before: two
+# windows of a part each took 0.8-0.9 ms more of a 64 MiB gapped output here, 11.8-12.2 ms against 10.9-11.4, the copy
+# and the hash then sharing the last-level cache with twice the bytes) and a chunk of every copied output for every
+# hashing thread (session 22: a 512 MiB output's 8 MiB chunks two at a time left an H200's cores idle). On a GPU the
+# copies are queued on the output's own stream (``Staging.to_host``: after the call's kernels, the staging's device
+# buffer reused in stream order; nothing else runs on the device while the child answers, so a side stream would
+# overlap nothing more) and a window's copies are waited for (an event a device) before its chunks are handed over.
 #
 # Chunks are hashed in jobs of consecutive chunks of at least ``_JOB_BYTES`` (one chunk of a large output; many small
 # outputs' chunks together): handing a job to a busy thread costs about 13 us on this 2-core host, hashing 4 KiB 2 us,
@@ -726,7 +739,7 @@ _ALIGNMENT = 64  # each region starts on a cache line (a multiple of every eleme
 
 
 def _copied(output: torch.Tensor) -> bool:
-    """Whether an output's chunks are copied to the window before they are hashed: it is on a GPU or not contiguous."""
+    """Whether an output's chunks are copied to a window before they are hashed: it is on a GPU or not contiguous."""
     return output.device.type != "cpu" or not _lies_flat(output)
 
 
@@ -735,19 +748,24 @@ def _chunk_bytes(output: torch.Tensor) -> int:
 
 
 class _DigestBatch:
-    """A trial's chunks waiting to be hashed, each with its key, and the window that holds the copied ones."""
+    """A trial's chunks waiting to be hashed, each with its key, the two windows that hold the copied ones (filled in
+    turn), and the batches handed to the pool, oldest first."""
 
     def __init__(self, seed: int, staging: Staging, copied: list[torch.Tensor]):
         self.seed, self.staging = seed, staging
         self.digests: dict[int, list[str]] = {}  # each output's chunks' digests, in order
         self.waiting: list[tuple[int, memoryview, bytes]] = []  # (output, chunk's bytes, key), in order
-        self.window = None if not copied else staging.window(
-            max(max(_PART_BYTES[output.device.type], _hashers() * _chunk_bytes(output)) for output in copied),
-            pinned=any(output.device.type != "cpu" for output in copied))
-        self.free = 0  # the window's first byte after the chunks waiting there
+        size = max([max(_PART_BYTES[output.device.type] // 2, _hashers() * _chunk_bytes(output)) for output in copied],
+                   default=0)
+        self.windows = [] if not copied else staging.windows(
+            -(-size // _ALIGNMENT) * _ALIGNMENT, pinned=any(output.device.type != "cpu" for output in copied))
+        self.filling, self.free = 0, 0  # the window copied into, and its first byte after the chunks waiting there
+        self.copies: dict[str, torch.cuda.Event] = {}  # on each GPU, the end of its last copy into the filling window
+        self.hashing: list[tuple[list, list[concurrent.futures.Future]]] = []  # (jobs, their digests), oldest first
 
     def add(self, index: int, output: torch.Tensor) -> None:
-        """Output ``index``'s chunks, where they lie or copied into the window (hashing what waits where it is full)."""
+        """Output ``index``'s chunks, where they lie or copied into a window (handing what waits to the pool where it
+        is full, and going on in the other)."""
         self.digests[index] = []
         length = chunk_length(output.numel(), output.element_size())
         chunk_bytes = length * output.element_size()
@@ -756,13 +774,16 @@ class _DigestBatch:
             return
         done, count = 0, -(-output.numel() // length)
         while done < count:
-            fits = min(count - done, max(0, self.window.numel() - self.free) // chunk_bytes)
+            window = self.windows[self.filling]
+            fits = min(count - done, max(0, window.numel() - self.free) // chunk_bytes)
             if not fits:
-                self.hash()
+                self._turn()
                 continue
             start, stop = done * length, min(output.numel(), (done + fits) * length)
-            region = self.window[self.free:self.free + (stop - start) * output.element_size()]
-            self.staging.to_host(output, start, stop, region)
+            region = window[self.free:self.free + (stop - start) * output.element_size()]
+            copied = self.staging.to_host(output, start, stop, region)
+            if copied is not None:
+                self.copies[str(output.device)] = copied
             self._wait(index, done, region, chunk_bytes)
             self.free += -(-region.numel() // _ALIGNMENT) * _ALIGNMENT
             done += fits
@@ -773,9 +794,25 @@ class _DigestBatch:
         self.waiting += [(index, view[at:at + chunk_bytes], _chunk_key(self.seed, index, first + k))
                          for k, at in enumerate(range(0, len(view), chunk_bytes))]
 
+    def _turn(self) -> None:
+        """The full window's chunks (and any waiting where they lie) handed to the pool, and the other window free for
+        the next copies, which run while they are hashed: the chunks handed over from it hashed first."""
+        self._hand_over(here=False)
+        self.filling, self.free = 1 - self.filling, 0
+        self._collect(keep=1)
+
     def hash(self) -> None:
-        """Every chunk waiting hashed, side by side on the pool and the calling thread (``_JOB_BYTES``); the window
-        free again."""
+        """Every chunk hashed: those waiting side by side on the pool and the calling thread, then every batch's
+        digests taken in order (both windows free again for the staging's next trial)."""
+        self._hand_over(here=True)
+        self._collect(keep=0)
+
+    def _hand_over(self, here: bool) -> None:
+        """The chunks waiting, once their copies have arrived, in jobs of ``_JOB_BYTES``, handed to the pool at once;
+        where ``here``, all but the first, which the calling thread hashes meanwhile."""
+        for copied in self.copies.values():
+            copied.synchronize()
+        self.copies = {}
         jobs, size = [], _JOB_BYTES
         for chunk in self.waiting:
             if size >= _JOB_BYTES:
@@ -783,11 +820,22 @@ class _DigestBatch:
                 size = 0
             jobs[-1].append(chunk)
             size += len(chunk[1])
-        rest = _hashing_threads().map(_job_digests, jobs[1:])  # handed to the pool at once
-        for job, digests in zip(jobs, [*map(_job_digests, jobs[:1]), *rest]):
-            for (index, _, _), digest in zip(job, digests):
-                self.digests[index].append(digest)
-        self.waiting, self.free = [], 0
+        pool = _hashing_threads()
+        futures = [pool.submit(_job_digests, job) for job in jobs[1 if here else 0:]]
+        if here and jobs:
+            first = concurrent.futures.Future()
+            first.set_result(_job_digests(jobs[0]))
+            futures.insert(0, first)
+        self.hashing.append((jobs, futures))
+        self.waiting = []
+
+    def _collect(self, keep: int) -> None:
+        """The digests of every batch handed over but the last ``keep``, in order (waiting for their hash)."""
+        while len(self.hashing) > keep:
+            jobs, futures = self.hashing.pop(0)
+            for job, future in zip(jobs, futures):
+                for (index, _, _), digest in zip(job, future.result()):
+                    self.digests[index].append(digest)
 
 
 def _job_digests(job: list[tuple[int, memoryview, bytes]]) -> list[str]:

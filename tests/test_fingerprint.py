@@ -8,6 +8,7 @@ it masks, scores under finfo.min from the mask alone; within the tolerance, hone
 from __future__ import annotations
 
 import math
+import time
 
 import pytest
 import torch
@@ -163,14 +164,14 @@ def test_a_dense_output_is_hashed_in_its_memory_order_without_a_copy():
 
 
 def _batches(monkeypatch) -> list[int]:
-    """How many chunks each hash of ``fp._DigestBatch`` takes, recorded as it runs."""
-    sizes, hash_batch = [], fp._DigestBatch.hash
+    """How many chunks each batch of ``fp._DigestBatch`` hands to the pool, recorded as it runs."""
+    sizes, hand_over = [], fp._DigestBatch._hand_over
 
-    def recording(batch):
+    def recording(batch, here):
         sizes.append(len(batch.waiting))
-        hash_batch(batch)
+        hand_over(batch, here)
 
-    monkeypatch.setattr(fp._DigestBatch, "hash", recording)
+    monkeypatch.setattr(fp._DigestBatch, "_hand_over", recording)
     return sizes
 
 
@@ -214,6 +215,74 @@ def test_a_full_window_is_hashed_before_its_copies_are_overwritten(monkeypatch):
     assert fp.trial_digests(outputs, orders, SEED, staging) == expected
     assert len(sizes) > 4 and sum(sizes) == sum(len(digests) for digests in expected)
     assert fp.trial_digests(outputs, orders, SEED, staging) == expected
+
+
+def test_a_gapped_output_over_many_windows_has_the_digests_of_its_bytes_made_contiguous(monkeypatch):
+    """Red team round 26b (GPU_HASH_OVERLAP): copies fill two windows in turn, the next copies going on while the pool
+    hashes the last window's chunks; the digests are those of the same bytes hashed where they lie (a contiguous
+    output: no window), chunk for chunk, through more than two windows and outputs of several sizes."""
+    generator = torch.Generator().manual_seed(13)
+    gapped = [torch.randn(1024, 1100, generator=generator)[:, :1024],  # 4 MiB: 4 chunks of 1 MiB
+              torch.randint(-9, 9, (600, 77), dtype=torch.int16, generator=generator)[:, 3:],  # one chunk, odd bytes
+              torch.randn(3000, 700, dtype=torch.float64, generator=generator)[::2]]  # 8 MiB: 64 chunks of 128 KiB
+    monkeypatch.setattr(fp, "_PART_BYTES", {"cpu": 1 << 20})
+    monkeypatch.setattr(fp, "_hashers", lambda: 1)
+    sizes = _batches(monkeypatch)
+    digests = fp.trial_digests(gapped, fp.memory_orders(gapped), SEED, fp.Staging())
+    assert len(sizes) > 4  # windows of 1 MiB: 4 + 1 + 8 of them
+    contiguous = [output.contiguous() for output in gapped]
+    assert digests == fp.trial_digests(contiguous, fp.memory_orders(contiguous), SEED, fp.Staging())
+    assert digests == _chunk_by_chunk(gapped, fp.memory_orders(gapped))
+
+
+def test_the_next_copy_runs_while_the_last_window_is_hashed(monkeypatch):
+    """The first window's hash waits until a second copy has been made (into the other window: the first window is
+    filled again only after its hash): copied and hashed in turn, a full window hashed before the next copy, it would
+    wait in vain."""
+    output = torch.randn(2048, 1100, generator=torch.Generator().manual_seed(14))[:, :1024]  # 8 chunks of 1 MiB
+    monkeypatch.setattr(fp, "_PART_BYTES", {"cpu": 2 << 20})
+    monkeypatch.setattr(fp, "_hashers", lambda: 1)  # windows of 2 MiB: 4 of them filled in turn
+    expected = _chunk_by_chunk((output,), [[0, 1]])
+    copies, to_host, job_digests = [], fp.Staging.to_host, fp._job_digests
+
+    def copying(staging, tensor, start, stop, into):
+        copies.append(start)
+        return to_host(staging, tensor, start, stop, into)
+
+    def hashing(job):
+        if job[0][2] == fp._chunk_key(SEED, 0, 0):  # the first window's first chunk
+            deadline = time.monotonic() + 5
+            while len(copies) < 2 and time.monotonic() < deadline:
+                time.sleep(0.001)
+            assert len(copies) > 1, "no copy into the other window while this one is hashed"
+        return job_digests(job)
+
+    monkeypatch.setattr(fp.Staging, "to_host", copying)
+    monkeypatch.setattr(fp, "_job_digests", hashing)
+    assert fp.trial_digests((output,), [[0, 1]], SEED, fp.Staging()) == expected
+
+
+def test_copies_that_land_later_are_waited_for_before_their_window_is_hashed(monkeypatch):
+    """A GPU's copies to a window are queued when ``Staging.to_host`` returns, not done: the event it returns marks
+    their end. Emulated on the CPU by copies made only when an event is waited for (all those queued before it, as on
+    one stream): every window's copies land before its chunks are hashed, and every digest is its chunk's own."""
+    output = torch.randn(2048, 1100, generator=torch.Generator().manual_seed(15))[:, :1024]  # 8 chunks of 1 MiB
+    monkeypatch.setattr(fp, "_PART_BYTES", {"cpu": 2 << 20})
+    monkeypatch.setattr(fp, "_hashers", lambda: 1)
+    expected = _chunk_by_chunk((output,), [[0, 1]])
+    queued, to_host = [], fp.Staging.to_host
+
+    class Landed:
+        def synchronize(self):
+            while queued:
+                queued.pop(0)()
+
+    def queueing(staging, tensor, start, stop, into):
+        queued.append(lambda: to_host(staging, tensor, start, stop, into))
+        return Landed()
+
+    monkeypatch.setattr(fp.Staging, "to_host", queueing)
+    assert fp.trial_digests((output,), [[0, 1]], SEED, fp.Staging()) == expected and not queued
 
 
 def test_a_window_holds_a_chunk_for_every_hashing_thread(monkeypatch):
