@@ -588,17 +588,16 @@ _PART_BYTES = {"cpu": 8 * CHUNK_BYTES, "cuda": 16 * CHUNK_BYTES}
 class Staging:
     """The buffers a child reads its trials' outputs through, kept from trial to trial (fresh ones cost their
     pages again on the CPU): one on each device the parts of outputs that are not contiguous are copied into (one
-    part at a time: the next copy overwrites it), and the two host windows a trial's copied chunks wait in for their
-    digests (``windows``: page-locked where they come from a GPU)."""
+    part at a time: the next copy overwrites it), and the two host windows a trial's copied CPU chunks wait in for
+    their digests (``windows``)."""
 
     def __init__(self):
-        self._buffers: dict[tuple[str, bool], torch.Tensor] = {}
+        self._buffers: dict[str, torch.Tensor] = {}
 
-    def _buffer(self, device: torch.device, nbytes: int, pinned: bool = False) -> torch.Tensor:
-        key = (str(device), pinned)
-        held = self._buffers.get(key)
+    def _buffer(self, device: torch.device, nbytes: int) -> torch.Tensor:
+        held = self._buffers.get(str(device))
         if held is None or held.numel() < nbytes:
-            held = self._buffers[key] = torch.empty(nbytes, dtype=torch.uint8, device=device, pin_memory=pinned)
+            held = self._buffers[str(device)] = torch.empty(nbytes, dtype=torch.uint8, device=device)
         return held[:nbytes]
 
     def copy(self, tensor: torch.Tensor, start: int, stop: int, into: torch.Tensor | None = None) -> torch.Tensor:
@@ -613,25 +612,10 @@ class Staging:
             at += piece.numel()
         return part
 
-    def to_host(self, tensor: torch.Tensor, start: int, stop: int, into: torch.Tensor) -> torch.cuda.Event | None:
-        """Flat elements ``start`` to ``stop`` of ``tensor`` copied into host bytes ``into``: once, however they lie,
-        from the CPU (done on return: None); from a GPU in one copy across, first made contiguous there through this
-        staging's buffer where they are not, both queued on the tensor's current stream (``into`` page-locked: the
-        copy runs while the caller goes on), and the event that marks their end returned."""
-        if tensor.device.type == "cpu":
-            self.copy(tensor, start, stop, into)
-            return None
-        part = tensor.detach().reshape(-1)[start:stop] if _lies_flat(tensor) else self.copy(tensor, start, stop)
-        into.copy_(part.view(torch.uint8), non_blocking=True)  # CUDA only, as the three lines below
-        copied = torch.cuda.Event(blocking=True)  # its waiter sleeps, leaving its core to the hashing threads
-        copied.record(torch.cuda.current_stream(tensor.device))
-        return copied
-
-    def windows(self, nbytes: int, pinned: bool) -> list[torch.Tensor]:
+    def windows(self, nbytes: int) -> list[torch.Tensor]:
         """Two windows of ``nbytes`` (a multiple of ``_ALIGNMENT``) of host memory for a trial's copied chunks to wait
-        in until they are hashed, filled in turn (``_DigestBatch``), page-locked where they come from a GPU (its copies
-        to them are then direct and need not hold the caller)."""
-        return list(self._buffer(torch.device("cpu"), 2 * nbytes, pinned).split(nbytes))
+        in until they are hashed, filled in turn (``_DigestBatch``)."""
+        return list(self._buffer(torch.device("cpu"), 2 * nbytes).split(nbytes))
 
 
 # torch copies in the order of the destination, so a piece whose last dimension strides far where another walks
@@ -706,29 +690,56 @@ def trial_digests(outputs, orders: list, seed: int, staging: Staging) -> list:
     ordered = [None if order is None else in_order(output, order) for output, order in zip(as_tuple(outputs), orders)]
     batch = _DigestBatch(seed, staging, [output for output in ordered if output is not None and _copied(output)])
     for index, output in enumerate(ordered):
-        if output is not None:
+        if output is None:
+            continue
+        if output.device.type == "cpu":
             batch.add(index, output)
+        else:
+            batch.digests[index] = _device_digests(index, output, seed, staging)
     batch.hash()
     return [None if output is None else batch.digests[index] for index, output in enumerate(ordered)]
 
 
-# A trial's chunks are hashed as one batch: every output's side by side on the pool, whichever output they belong to.
-# Red team round 25e: hashed output after output, an output of one chunk on the calling thread alone, 64 outputs of
-# 1 MiB took 9.3 ms on 2 cores where the same chunks at once took 5.8, a time any child could take off its span (on a
-# 16-core host 15 cores of 16 idle). A contiguous CPU output's chunks are hashed where they lie. Any other's are copied
-# first, as many whole chunks at a time as fit, into one of the staging's two windows (host memory: on a GPU this is
-# the one device-to-host copy every output needs), each copy in a region of its own. A full window's chunks are handed
-# to the pool and the copies go on into the other window while they are hashed: copy and hash overlap, as any child's
-# may (red team round 26b, GPU_HASH_OVERLAP: copied and hashed in turn, a child that pipelined them saved up to the
-# shorter of the two a window, on a GPU up to the device-to-host copy). A window is filled again only once its chunks
+def _device_digests(index: int, output: torch.Tensor, seed: int, staging: Staging) -> list[str]:
+    """A GPU output's chunk digests, hashed on its device (``device_blake3``: the package's BLAKE3 bit for bit): where
+    it lies contiguous, else part by part through ``staging``'s device buffer. Copied to the host and hashed there, 256
+    MiB cost 10.9 ms a trial on an H100 (copy and hash overlapped), on the device 0.5 ms; a child hashing on the device
+    saved the copy (red team rounds 26b, 27a). Imported here: the trusted side and CPU children need no Triton."""
+    from pytest_passnet import device_blake3
+
+    length = chunk_length(output.numel(), output.element_size())
+    count = -(-output.numel() // length)
+    if not count:
+        return []
+    keys = torch.frombuffer(bytearray(b"".join(_chunk_key(seed, index, k) for k in range(count))),
+                            dtype=torch.uint8).view(count, 32).to(output.device)
+    chunk_bytes = length * output.element_size()
+    if _lies_flat(output):
+        return device_blake3.keyed_digests(output.detach().reshape(-1).view(torch.uint8), chunk_bytes, keys,
+                                           DIGEST_BYTES)
+    digests, first = [], 0
+    for part in _output_parts(output, length, staging):
+        chunks = -(-part.numel() // length)
+        digests += device_blake3.keyed_digests(part.view(torch.uint8), chunk_bytes, keys[first:first + chunks],
+                                               DIGEST_BYTES)
+        first += chunks
+    return digests
+
+
+# A trial's CPU chunks are hashed as one batch: every output's side by side on the pool, whichever output they belong
+# to (GPU outputs are hashed on their device: ``_device_digests``). Red team round 25e: hashed output after output, an
+# output of one chunk on the calling thread alone, 64 outputs of 1 MiB took 9.3 ms on 2 cores where the same chunks at
+# once took 5.8, a time any child could take off its span (on a 16-core host 15 cores of 16 idle). A contiguous
+# output's chunks are hashed where they lie. Any other's are copied first, as many whole chunks at a time as fit, into
+# one of the staging's two windows, each copy in a region of its own. A full window's chunks are handed to the pool
+# and the copies go on into the other window while they are hashed: copy and hash overlap, as any child's may (red
+# team round 26b, GPU_HASH_OVERLAP: copied and hashed in turn, a child that pipelined them saved up to the shorter of
+# the two a window). A window is filled again only once its chunks
 # are hashed, so no copy is overwritten while its chunks wait or are hashed, and memory stays bounded whatever the
 # outputs' size. Each window holds at least half of ``_PART_BYTES`` (both, the part the one window held before: two
 # windows of a part each took 0.8-0.9 ms more of a 64 MiB gapped output here, 11.8-12.2 ms against 10.9-11.4, the copy
 # and the hash then sharing the last-level cache with twice the bytes) and a chunk of every copied output for every
-# hashing thread (session 22: a 512 MiB output's 8 MiB chunks two at a time left an H200's cores idle). On a GPU the
-# copies are queued on the output's own stream (``Staging.to_host``: after the call's kernels, the staging's device
-# buffer reused in stream order; nothing else runs on the device while the child answers, so a side stream would
-# overlap nothing more) and a window's copies are waited for (an event a device) before its chunks are handed over.
+# hashing thread (session 22: a 512 MiB output's 8 MiB chunks two at a time left an H200's cores idle).
 #
 # Chunks are hashed in jobs of consecutive chunks of at least ``_JOB_BYTES`` (one chunk of a large output; many small
 # outputs' chunks together): handing a job to a busy thread costs about 13 us on this 2-core host, hashing 4 KiB 2 us,
@@ -739,8 +750,8 @@ _ALIGNMENT = 64  # each region starts on a cache line (a multiple of every eleme
 
 
 def _copied(output: torch.Tensor) -> bool:
-    """Whether an output's chunks are copied to a window before they are hashed: it is on a GPU or not contiguous."""
-    return output.device.type != "cpu" or not _lies_flat(output)
+    """Whether a CPU output's chunks are copied to a window before they are hashed: it is not contiguous."""
+    return not _lies_flat(output)
 
 
 def _chunk_bytes(output: torch.Tensor) -> int:
@@ -757,10 +768,8 @@ class _DigestBatch:
         self.waiting: list[tuple[int, memoryview, bytes]] = []  # (output, chunk's bytes, key), in order
         size = max([max(_PART_BYTES[output.device.type] // 2, _hashers() * _chunk_bytes(output)) for output in copied],
                    default=0)
-        self.windows = [] if not copied else staging.windows(
-            -(-size // _ALIGNMENT) * _ALIGNMENT, pinned=any(output.device.type != "cpu" for output in copied))
+        self.windows = [] if not copied else staging.windows(-(-size // _ALIGNMENT) * _ALIGNMENT)
         self.filling, self.free = 0, 0  # the window copied into, and its first byte after the chunks waiting there
-        self.copies: dict[str, torch.cuda.Event] = {}  # on each GPU, the end of its last copy into the filling window
         self.hashing: list[tuple[list, list[concurrent.futures.Future]]] = []  # (jobs, their digests), oldest first
 
     def add(self, index: int, output: torch.Tensor) -> None:
@@ -781,9 +790,7 @@ class _DigestBatch:
                 continue
             start, stop = done * length, min(output.numel(), (done + fits) * length)
             region = window[self.free:self.free + (stop - start) * output.element_size()]
-            copied = self.staging.to_host(output, start, stop, region)
-            if copied is not None:
-                self.copies[str(output.device)] = copied
+            self.staging.copy(output, start, stop, region)
             self._wait(index, done, region, chunk_bytes)
             self.free += -(-region.numel() // _ALIGNMENT) * _ALIGNMENT
             done += fits
@@ -808,11 +815,8 @@ class _DigestBatch:
         self._collect(keep=0)
 
     def _hand_over(self, here: bool) -> None:
-        """The chunks waiting, once their copies have arrived, in jobs of ``_JOB_BYTES``, handed to the pool at once;
-        where ``here``, all but the first, which the calling thread hashes meanwhile."""
-        for copied in self.copies.values():
-            copied.synchronize()
-        self.copies = {}
+        """The chunks waiting in jobs of ``_JOB_BYTES``, handed to the pool at once; where ``here``, all but the first,
+        which the calling thread hashes meanwhile."""
         jobs, size = [], _JOB_BYTES
         for chunk in self.waiting:
             if size >= _JOB_BYTES:

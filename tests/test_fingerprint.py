@@ -13,7 +13,7 @@ import time
 import pytest
 import torch
 
-from pytest_passnet import fingerprint as fp
+from pytest_passnet import fingerprint as fp, triton_interpreter
 from pytest_passnet.tolerance import BASELINE_LEVEL, tolerance
 
 SEED = 7_360_244_187_004_617_301  # a trial's secret seed
@@ -243,11 +243,11 @@ def test_the_next_copy_runs_while_the_last_window_is_hashed(monkeypatch):
     monkeypatch.setattr(fp, "_PART_BYTES", {"cpu": 2 << 20})
     monkeypatch.setattr(fp, "_hashers", lambda: 1)  # windows of 2 MiB: 4 of them filled in turn
     expected = _chunk_by_chunk((output,), [[0, 1]])
-    copies, to_host, job_digests = [], fp.Staging.to_host, fp._job_digests
+    copies, copy, job_digests = [], fp.Staging.copy, fp._job_digests
 
-    def copying(staging, tensor, start, stop, into):
+    def copying(staging, tensor, start, stop, into=None):
         copies.append(start)
-        return to_host(staging, tensor, start, stop, into)
+        return copy(staging, tensor, start, stop, into)
 
     def hashing(job):
         if job[0][2] == fp._chunk_key(SEED, 0, 0):  # the first window's first chunk
@@ -257,32 +257,31 @@ def test_the_next_copy_runs_while_the_last_window_is_hashed(monkeypatch):
             assert len(copies) > 1, "no copy into the other window while this one is hashed"
         return job_digests(job)
 
-    monkeypatch.setattr(fp.Staging, "to_host", copying)
+    monkeypatch.setattr(fp.Staging, "copy", copying)
     monkeypatch.setattr(fp, "_job_digests", hashing)
     assert fp.trial_digests((output,), [[0, 1]], SEED, fp.Staging()) == expected
 
 
-def test_copies_that_land_later_are_waited_for_before_their_window_is_hashed(monkeypatch):
-    """A GPU's copies to a window are queued when ``Staging.to_host`` returns, not done: the event it returns marks
-    their end. Emulated on the CPU by copies made only when an event is waited for (all those queued before it, as on
-    one stream): every window's copies land before its chunks are hashed, and every digest is its chunk's own."""
-    output = torch.randn(2048, 1100, generator=torch.Generator().manual_seed(15))[:, :1024]  # 8 chunks of 1 MiB
-    monkeypatch.setattr(fp, "_PART_BYTES", {"cpu": 2 << 20})
-    monkeypatch.setattr(fp, "_hashers", lambda: 1)
-    expected = _chunk_by_chunk((output,), [[0, 1]])
-    queued, to_host = [], fp.Staging.to_host
-
-    class Landed:
-        def synchronize(self):
-            while queued:
-                queued.pop(0)()
-
-    def queueing(staging, tensor, start, stop, into):
-        queued.append(lambda: to_host(staging, tensor, start, stop, into))
-        return Landed()
-
-    monkeypatch.setattr(fp.Staging, "to_host", queueing)
-    assert fp.trial_digests((output,), [[0, 1]], SEED, fp.Staging()) == expected and not queued
+@pytest.mark.skipif(not triton_interpreter.interpret_enabled() and not torch.cuda.is_available(),
+                    reason="no GPU, and Triton's interpreter is off (TRITON_INTERPRET=1)")
+def test_gpu_outputs_are_hashed_on_their_device_to_the_digests_the_trusted_side_checks(monkeypatch):
+    """A GPU output's digests come from ``device_blake3`` where it lies (contiguous) or part by part (gapped), each chunk under its own key: the very digests ``byte_digest`` gives its chunks on the CPU, as an
+    audit checks them. Chunks of 1 KiB here (the interpreter is slow), on the CPU under Triton's interpreter where
+    there is no GPU, across parts of several chunks and a short last one."""
+    device = "cuda" if torch.cuda.is_available() else "cpu"
+    monkeypatch.setattr(fp, "CHUNK_BYTES", 1024)
+    monkeypatch.setattr(fp, "_PART_BYTES", {"cpu": 3 << 10, "cuda": 3 << 10})
+    generator = torch.Generator().manual_seed(16)
+    outputs = [torch.randn(1000, generator=generator),  # 4 chunks, a short last one
+               torch.randn(40, 33, generator=generator)[:, :32],  # gapped: parts of 3 chunks through the staging
+               torch.randint(-9, 9, (700,), dtype=torch.int16, generator=generator)]
+    outputs = [output.to(device) for output in outputs]
+    orders, staging = [[0], [0, 1], [0]], fp.Staging()
+    digests = [fp._device_digests(j, fp.in_order(output, order), SEED, staging)
+               for j, (output, order) in enumerate(zip(outputs, orders))]
+    expected = _chunk_by_chunk([output.cpu() for output in outputs], orders)
+    assert digests == expected and [len(d) for d in digests] == [4, 5, 2]
+    assert fp._device_digests(0, outputs[0], SEED + 1, staging) != expected[0]
 
 
 def test_a_window_holds_a_chunk_for_every_hashing_thread(monkeypatch):
