@@ -18,6 +18,8 @@ as the whole level does. Without a GPU the same kernels run on CPU tensors under
 
 from __future__ import annotations
 
+import contextlib
+
 import torch
 import triton
 import triton.language as tl
@@ -36,7 +38,7 @@ IV2 = tl.constexpr(0x3C6EF372)
 IV3 = tl.constexpr(0xA54FF53A)
 
 CHUNK_BYTES = 1024
-CHUNK_GROUP = 128  # the most chunks a program hashes: one a thread over 4 warps
+CHUNK_GROUP = 128  # the chunks a program hashes: one a thread over 4 warps (lanes past a message's end hash nothing)
 NODE_GROUP = 64  # the most nodes a parent program joins: a pair a thread in 1 warp
 # Tree levels the chunk kernel joins itself. Every thread of a program runs each level's compression, its lane's pair
 # or none (half of them at the first level, most after), so one level there costs as much as hashing 1/16 of the
@@ -51,7 +53,7 @@ def keyed_digests(data: torch.Tensor, message_bytes: int, keys: torch.Tensor, di
 
     The data is read where it lies, 16 bytes a lane at a time, and only the digests come back, where its address and
     ``message_bytes`` are multiples of 16 (a tensor of its own is); otherwise the messages are first copied on the
-    device into rows that are (``_aligned_rows``)."""
+    device into rows that are (``_aligned_rows``). Call ``warm_up`` once a process first: no call compiles then."""
     if not 1 <= digest_bytes <= 32:
         raise ValueError(f"device_blake3: digest_bytes {digest_bytes}: BLAKE3 digests here are 1 to 32 bytes")
     words = digest_words(data, message_bytes, keys).cpu().numpy().astype("<i4")  # BLAKE3 outputs words little-endian
@@ -80,28 +82,42 @@ def digest_words(data: torch.Tensor, message_bytes: int, keys: torch.Tensor) -> 
         data, message_stride = _aligned_rows(data, message_bytes, messages, last_bytes)
     words = data[:data.numel() // 4 * 4].view(torch.int32)
     count, last_count = _chunks(longest), _chunks(last_bytes)
-    group = _group(count, CHUNK_GROUP)
-    levels = min(CHUNK_LEVELS, group.bit_length() - 1)
-    row = -(-count // group) * group
+    # Every launch takes the same compiled kernel (see warm_up): a program always spans CHUNK_GROUP lanes (those past
+    # the message's chunks hash nothing), and what follows the size is passed at run time, the tree levels included
+    levels = min(CHUNK_LEVELS, _group(count, CHUNK_GROUP).bit_length() - 1)
+    row = -(-count // CHUNK_GROUP) * CHUNK_GROUP
     # The last message's partial last 16 bytes, where the data ends with them, are read a byte at a time
     ragged_group, ragged_block = -1, -1
     if not staged and last_bytes % 16:
         ragged = last_bytes - last_bytes % 16
-        ragged_group, ragged_block = ragged // CHUNK_BYTES // group, ragged % CHUNK_BYTES // 64
+        ragged_group, ragged_block = ragged // CHUNK_BYTES // CHUNK_GROUP, ragged % CHUNK_BYTES // 64
     # Row m: message m's chunk chaining values, then (in place) each tree node over the left child it replaces
     nodes = torch.empty((messages, row, 8), dtype=torch.int32, device=data.device)
-    _chunk_kernel[(row // group, messages)](
-        data, words, key_words, nodes, row, message_bytes, message_stride // 4, last_bytes, messages, ragged_group,
-        ragged_block, CHUNKS=group, LEVELS=levels, num_warps=max(1, group // 32))
+    _chunk_kernel[(row // CHUNK_GROUP, messages)](
+        data, words, key_words, nodes, row, message_bytes, message_stride // 16, last_bytes, messages, ragged_group,
+        ragged_block, levels, CHUNKS=CHUNK_GROUP, num_warps=max(1, CHUNK_GROUP // 32))
     node_stride = 1 << levels  # between the nodes left to join, in chunks
     count, last_count = -(-count // node_stride), -(-last_count // node_stride)
     while count > 1:
-        group = _group(count, NODE_GROUP)
+        group = _group(count, NODE_GROUP)  # nodes a program joins: all that are left where they fit in one
         _parent_kernel[(-(-count // group), messages)](nodes, key_words, row, node_stride, count, last_count, messages,
-                                                       NODES=group, LEVELS=group.bit_length() - 1,
-                                                       num_warps=max(1, group // 64))
+                                                       group.bit_length() - 1, NODES=NODE_GROUP,
+                                                       num_warps=max(1, NODE_GROUP // 64))
         node_stride, count, last_count = node_stride * group, -(-count // group), -(-last_count // group)
     return nodes[:, 0]
+
+
+def warm_up(device: torch.device | str) -> None:
+    """Call once per process before anything is timed: one small call (2 messages of a few KiB, a parent launch
+    among them) on ``device`` (where the outputs lie: CUDA, or the CPU under ``TRITON_INTERPRET=1``) compiles, or
+    loads from Triton's cache, the two kernels, which every later call of any size then takes as they are: a size
+    picks no specialisation of its own (``tests/test_device_blake3.py`` counts them)."""
+    device = torch.device(device)
+    # Chunks that the chunk kernel joins into 2 nodes at most, and one more: the parent kernel runs too
+    message_bytes = ((1 << min(CHUNK_LEVELS, CHUNK_GROUP.bit_length() - 1)) + 1) * CHUNK_BYTES
+    keys = torch.zeros((2, 32), dtype=torch.uint8, device=device)
+    with torch.cuda.device(device) if device.type == "cuda" else contextlib.nullcontext():  # Triton's current device
+        keyed_digests(torch.zeros(2 * message_bytes, dtype=torch.uint8, device=device), message_bytes, keys, 32)
 
 
 def _aligned_rows(data: torch.Tensor, message_bytes: int, messages: int, last_bytes: int) -> tuple[torch.Tensor, int]:
@@ -128,14 +144,20 @@ def _group(count: int, limit: int) -> int:
     return min(limit, 1 << (count - 1).bit_length())
 
 
-@triton.jit
-def _chunk_kernel(data, words, keys, nodes, row, message_bytes, stride_words, last_bytes, messages, ragged_group,
-                  ragged_block, CHUNKS: tl.constexpr, LEVELS: tl.constexpr):
-    """Program (g, m): chunks g*CHUNKS .. (g+1)*CHUNKS-1 of message m, one a lane. Their chaining values go to row m
-    of ``nodes`` (``row`` nodes of 8 words), where ``LEVELS`` tree levels are joined (``_join``).
-    Messages start ``stride_words`` words apart; each lane reads its chunk 16 bytes at a time from ``words``, but for
-    the last message's partial last 16 bytes where the data ends with them, read from ``data`` a byte at a time:
-    block ``ragged_block`` of program (``ragged_group``, last message) (-1: none)."""
+# Integer arguments are neither specialised on their value (== 1, divisible by 16) nor typed by it (i32 or i64): one
+# compiled kernel takes every size. Sizes in bytes are 64-bit; counts of chunks and nodes fit 32 bits (a message
+# under 2 TiB). The keys' loads are scalar: their address may have any alignment without a kernel of its own.
+@triton.jit(do_not_specialize=["row", "message_bytes", "stride_quads", "last_bytes", "messages", "ragged_group",
+                               "ragged_block", "levels"], do_not_specialize_on_alignment=["keys"])
+def _chunk_kernel(data, words, keys, nodes, row: tl.int64, message_bytes: tl.int64, stride_quads: tl.int64,
+                  last_bytes: tl.int64, messages: tl.int32, ragged_group: tl.int32, ragged_block: tl.int32,
+                  levels: tl.int32, CHUNKS: tl.constexpr):
+    """Program (g, m): chunks g*CHUNKS .. (g+1)*CHUNKS-1 of message m, one a lane (none past its last chunk). Their
+    chaining values go to row m of ``nodes`` (``row`` nodes of 8 words), where ``levels`` tree levels are joined
+    (``_join``). Messages start ``stride_quads`` 16-byte units apart (in those units the compiler knows each lane's
+    start is 16-byte aligned, as its 16-byte loads need); each lane reads its chunk 16 bytes at a time from ``words``,
+    but for the last message's partial last 16 bytes where the data ends with them, read from ``data`` a byte at a
+    time: block ``ragged_block`` of program (``ragged_group``, last message) (-1: none)."""
     group = tl.program_id(0)
     message = tl.program_id(1)
     is_last = message == messages - 1
@@ -144,7 +166,7 @@ def _chunk_kernel(data, words, keys, nodes, row, message_bytes, stride_words, la
     chunk = group * CHUNKS + tl.arange(0, CHUNKS)
     chunk_bytes = tl.minimum(tl.maximum(length - chunk.to(tl.int64) * 1024, 0), 1024).to(tl.int32)
     last_block = tl.maximum(tl.cdiv(chunk_bytes, 64) - 1, 0)
-    word_start = message.to(tl.int64) * stride_words + chunk.to(tl.int64) * 256
+    word_start = message.to(tl.int64) * stride_quads * 4 + chunk.to(tl.int64) * 256
     k0, k1, k2, k3, k4, k5, k6, k7 = _key(keys, message)
     zero = tl.zeros([CHUNKS], tl.uint32)
     h0, h1, h2, h3 = k0 + zero, k1 + zero, k2 + zero, k3 + zero  # a keyed hash's chunks start from the key
@@ -172,22 +194,24 @@ def _chunk_kernel(data, words, keys, nodes, row, message_bytes, stride_words, la
         h4, h5, h6, h7 = tl.where(live, n4, h4), tl.where(live, n5, h5), tl.where(live, n6, h6), tl.where(live, n7, h7)
     at = message.to(tl.int64) * row * 8 + chunk * 8
     tl.store(nodes + at[:, None] + tl.arange(0, 8)[None, :], _row(h0, h1, h2, h3, h4, h5, h6, h7, CHUNKS))
-    if LEVELS > 0:
-        tl.debug_barrier()  # the other lanes' chaining values are written before the tree reads them
-        _join(nodes + message.to(tl.int64) * row * 8, 1, group * CHUNKS, count, k0, k1, k2, k3, k4, k5, k6, k7,
-              CHUNKS, LEVELS)
+    tl.debug_barrier()  # the other lanes' chaining values are written before the tree reads them
+    _join(nodes + message.to(tl.int64) * row * 8, 1, group * CHUNKS, count, levels, k0, k1, k2, k3, k4, k5, k6, k7,
+          CHUNKS)
 
 
-@triton.jit
-def _parent_kernel(nodes, keys, row, stride, count, last_count, messages, NODES: tl.constexpr, LEVELS: tl.constexpr):
+@triton.jit(do_not_specialize=["row", "stride", "count", "last_count", "messages", "levels"],
+            do_not_specialize_on_alignment=["keys"])
+def _parent_kernel(nodes, keys, row: tl.int64, stride: tl.int32, count: tl.int32, last_count: tl.int32,
+                   messages: tl.int32, levels: tl.int32, NODES: tl.constexpr):
     """Program (g, m): nodes g*NODES .. (g+1)*NODES-1 of message m's ``count`` (the last message: ``last_count``),
-    ``stride`` chunks apart in its row of ``nodes``, joined into one where the first of them was."""
+    ``stride`` chunks apart in its row of ``nodes``, joined over ``levels`` levels into one where the first of them
+    was (fewer than NODES where they are all that is left)."""
     group = tl.program_id(0)
     message = tl.program_id(1)
     count = tl.where(message == messages - 1, last_count, count)
     k0, k1, k2, k3, k4, k5, k6, k7 = _key(keys, message)
-    _join(nodes + message.to(tl.int64) * row * 8, stride, group * NODES, count, k0, k1, k2, k3, k4, k5, k6, k7,
-          NODES, LEVELS)
+    _join(nodes + message.to(tl.int64) * row * 8, stride, group * NODES, count, levels, k0, k1, k2, k3, k4, k5, k6, k7,
+          NODES)
 
 
 @triton.jit
@@ -253,9 +277,9 @@ def _four(quarter, ROWS: tl.constexpr):
 
 
 @triton.jit
-def _join(row, stride, first, count, k0, k1, k2, k3, k4, k5, k6, k7, NODES: tl.constexpr, LEVELS: tl.constexpr):
-    """Join nodes ``first`` .. ``first + NODES - 1`` of a tree level of ``count`` nodes (node i at ``row`` + 8 i
-    ``stride`` words) into one, in place: level by level, nodes 2i and 2i+1 make a parent where 2i+1 exists, written
+def _join(row, stride, first, count, levels, k0, k1, k2, k3, k4, k5, k6, k7, NODES: tl.constexpr):
+    """Join nodes ``first`` .. ``first + 2**levels - 1`` (at most NODES) of a tree level of ``count`` nodes (node i at
+    ``row`` + 8 i ``stride`` words) into one, in place: level by level, nodes 2i and 2i+1 make a parent where 2i+1 exists, written
     over node 2i, and node 2i goes up unchanged where not; the parent of a level's only two nodes is the root.
 
     Levels are a loop through memory, not a shuffle in registers: unrolled, Triton 3.9's coalescing pass took minutes
@@ -263,7 +287,7 @@ def _join(row, stride, first, count, k0, k1, k2, k3, k4, k5, k6, k7, NODES: tl.c
     before the next level's reads."""
     pair = tl.arange(0, NODES // 2)
     zero = tl.zeros([NODES // 2], tl.uint32)
-    for level in range(LEVELS):
+    for level in range(levels):
         left = row + ((first + (pair << (level + 1))) * stride * 8)[:, None] + tl.arange(0, 8)[None, :]
         right = left + (stride << level) * 8
         level_count = (count + (1 << level) - 1) >> level

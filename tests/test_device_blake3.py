@@ -13,6 +13,8 @@ import re
 import blake3
 import pytest
 import torch
+from triton.backends.compiler import BaseBackend
+from triton.runtime.jit import JITFunction, create_function_from_signature
 
 from pytest_passnet import device_blake3, triton_interpreter
 
@@ -98,6 +100,57 @@ def test_trees_joined_across_programs_and_launches(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(device_blake3, "CHUNK_LEVELS", chunk_levels)
     message_bytes = 16 * 1024 + 16
     assert_matches(random_bytes(message_bytes + 7 * 1024 - 9, seed=4), message_bytes, random_keys(2, seed=4))
+
+
+class RecordingKernel:
+    """A kernel that records, for each launch, the key Triton's JIT looks its compiled variants up by: the arguments'
+    types and specialisations (an integer's == 1 or divisibility by 16, a tensor's 16-byte alignment), the constexprs
+    and options, computed as the JIT computes them (its binder, over Triton's own specialiser). The interpreter
+    compiles nothing, but asks for the same keys: so on the CPU too, a new key is a compile on a GPU."""
+
+    def __init__(self, kernel, launched: list[tuple[str, str, str]]) -> None:
+        self.kernel, self.launched, self.name = kernel, launched, kernel.fn.__name__
+        jit = kernel if isinstance(kernel, JITFunction) else JITFunction(kernel.fn, **kernel.kwargs)  # interpreted
+        self.bind = create_function_from_signature(jit.signature, jit.params, BaseBackend)
+
+    def __getitem__(self, grid):
+        def launch(*args, **kwargs):
+            _, specialization, options = self.bind(*args, **kwargs)
+            self.launched.append((self.name, str(specialization), str(sorted(options.items()))))
+            return self.kernel[grid](*args, **kwargs)
+        return launch
+
+
+def compiled_variants() -> int:
+    """The kernels' compiled variants on the current CUDA device (none in the interpreter)."""
+    if DEVICE == "cpu":
+        return 0
+    device = torch.cuda.current_device()
+    return sum(len(kernel.device_caches[device][0])
+               for kernel in (device_blake3._chunk_kernel, device_blake3._parent_kernel))
+
+
+def test_after_warm_up_every_size_takes_the_same_compiled_kernels(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A child hashes its outputs inside each timed trial: after ``warm_up``, no size, message count, address or
+    tree depth may compile a kernel there (each new variant cost 1.4-2 s on an H100, the first 11.5 s). Sizes from 1
+    byte to a tree that needs two parent launches, read where they lie (a ragged end among them) or copied into
+    aligned rows, ask for the specialisations warm_up compiled and no other (on CUDA its caches are counted too)."""
+    launched: list[tuple[str, str, str]] = []
+    for name in ("_chunk_kernel", "_parent_kernel"):
+        monkeypatch.setattr(device_blake3, name, RecordingKernel(getattr(device_blake3, name), launched))
+    device_blake3.warm_up(DEVICE)
+    warm, compiled = set(launched), compiled_variants()
+    assert sorted(name for name, _, _ in warm) == ["_chunk_kernel", "_parent_kernel"]  # one variant each
+    for length, message_bytes, offset in [
+        (1, ONE_MESSAGE, 0), (1024 + 1, ONE_MESSAGE, 0), (64 * 1024, ONE_MESSAGE, 0),
+        (4 * 4096 + 100, 4096, 0),  # 5 messages read where they lie, the last ending inside 16 bytes
+        (3 * 5000 + 17, 5000, 0), (2049, ONE_MESSAGE, 4),  # copied into aligned rows: message length, address
+        (129 * 1024 + 3, ONE_MESSAGE, 0),  # 130 chunks: 2 chunk programs, then 65 nodes joined in 2 launches
+    ]:
+        assert_matches(random_bytes(length, seed=length, offset=offset), message_bytes,
+                       random_keys(-(-length // message_bytes), seed=length))
+    assert set(launched) == warm, f"launches asked for variants that warm_up did not compile: {set(launched) - warm}"
+    assert compiled_variants() == compiled
 
 
 @pytest.mark.parametrize(("data", "message_bytes", "keys", "digest_bytes", "says"), [

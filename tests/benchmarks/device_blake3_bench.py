@@ -1,9 +1,12 @@
 """How long ``device_blake3`` takes to hash a tensor where it lies, against what a trial pays today (the bytes
 copied to the host, then hashed with the ``blake3`` package), and whether the digests are the package's.
 
-For each size, the tensor is cut into ``--messages`` messages, each with its own key; printed, in ms:
+``device_blake3.warm_up`` runs first and its time is printed: Triton compiles the kernels there (or loads them from
+its cache), once a process. For each size, the tensor is cut into ``--messages`` messages, each with its own key;
+printed, in ms:
 
-* ``first``: the first call, Triton's compilation included (once a process, unless Triton's cache has it);
+* ``first``: the size's first call after the warm-up: about a steady ``call``, as no size compiles a kernel of its
+  own (before, each new size took 1.4-2 s here);
 * ``kernels``: ``digest_words`` alone (CUDA events, median of ``--reps``): the launches (and the copy into aligned
   rows where there is one), the digests left on the device;
 * ``call``: the whole ``keyed_digests`` call, the digests read back and formatted (median of ``--reps``);
@@ -97,6 +100,8 @@ def main() -> int:
     name = torch.cuda.get_device_name() if options.device == "cuda" else "cpu"
     print(f"{name}, torch {torch.__version__}, triton {triton.__version__}; offset {options.offset}; times in ms",
           flush=True)
+    warm_up = timed_ms(lambda: device_blake3.warm_up(options.device), options.device)
+    print(f"warm_up {warm_up:.1f}", flush=True)
     results = [bench(mib, options.messages, options.reps, options.offset, options.device, options.baseline)
                for mib in options.mib]
     return 0 if all(results) else 1
