@@ -303,8 +303,8 @@ def serve(channel) -> None:
 
 def _warm_up(device: str) -> None:
     """What every sample pays before its passes load, paid while the spare child waits: torch, the
-    CUDA context, Triton, our modules, and Dynamo's first compile (most of a second; reset after, so
-    no cache of it is left for pass code to find)."""
+    CUDA context, Triton, our modules, Dynamo's first compile (most of a second; reset after, so
+    no cache of it is left for pass code to find) and on a GPU the digests' kernels."""
     import torch
 
     try:
@@ -322,6 +322,10 @@ def _warm_up(device: str) -> None:
 
     torch.compile(lambda x: x * 2 + 1, backend=pass_through)(torch.ones(4, device=device))
     torch._dynamo.reset()
+    if device.startswith("cuda"):  # a GPU's outputs are hashed on it inside every trial's span: compiled here, once
+        from pytest_passnet import device_blake3
+
+        device_blake3.warm_up(torch.device(device))
 
 
 def main() -> None:
