@@ -34,8 +34,8 @@ and a mask cannot stand in for what it masks.
 
 The sketch (float outputs; zeros for other dtypes and for special chunks) splits each chunk further:
 its positions fall into ``BUCKETS`` buckets of equal size (each block of ``PERIOD`` positions deals
-``PERIOD // BUCKETS`` to each bucket, in an order keyed by the trial's seed and the block's place in the output:
-``_order``),
+``PERIOD // BUCKETS`` to each bucket, in an order keyed by the trial's seed, the output's index and the block's place
+in the output: ``_order``),
 and each bucket's sum of its values signed as in P, and its L1, are committed. It tells a few elements
 beyond the tolerance (a few buckets off) from a result wrong everywhere (almost every bucket off) where
 the chunk's sums cannot (``sparse_chunks``). It costs one gather of the output in the buckets' order,
@@ -238,13 +238,13 @@ def drawn_length(length: int) -> int:
 # so each shift is masked): no host generator, no permutation copied across. Every child computes it every trial for
 # every chunk, the trusted side for every audited chunk: a few passes over the chunk's positions (about 0.5 ms a 1 MiB
 # float32 chunk on one core here; a CPU child's description of 64 MiB took 48-51 ms with one key for every chunk, 85-89
-# with a key a chunk). Its words are keyed hashes (splitmix64) of the trial's seed, then of a block's index or a
-# position, each counted across the whole output: chunk c's first block is block c * (blocks a chunk) of the output
-# (``_first_block``). A chunk's positions fall in blocks of PERIOD, each with five words of its own, and each block
-# deals PERIOD // BUCKETS of them to each bucket: its v-th slot holds offset S[S[S[v] ^ k1] ^ k2] ^ k3 of the block,
-# lies in bucket v // 4 and has the sign of bit v of the block's first four words (S a keyed permutation of 0..255,
-# k1-k3 bytes of the block's fifth word). A position's weight (special chunks) is 21 bits of a hash of its place in
-# the output.
+# with a key a chunk). Its words are keyed hashes (splitmix64) of the trial's seed and the output's index (``_keys``),
+# then of a block's index or a position, each counted across the whole output: chunk c's first block is block
+# c * (blocks a chunk) of the output (``_first_block``). A chunk's positions fall in blocks of PERIOD, each with five
+# words of its own, and each block deals PERIOD // BUCKETS of them to each bucket: its v-th slot holds offset
+# S[S[S[v] ^ k1] ^ k2] ^ k3 of the block, lies in bucket v // 4 and has the sign of bit v of the block's first four
+# words (S a keyed permutation of 0..255, k1-k3 bytes of the block's fifth word). A position's weight (special chunks)
+# is 21 bits of a hash of its place in the output.
 # * A sign is a keyed bit per position: no period, no structure that a summary of the output (its column sums) shares.
 # * Buckets have 2^24 keys a block, and no two blocks of an output share their words: rows of an output group their
 #   columns alike by chance only, so no per-column summary of the output gives a bucket's L1 (red team rounds 19d,
@@ -252,8 +252,11 @@ def drawn_length(length: int) -> int:
 #   of every chunk then groups and signs alike, and a non-negative linear layer's bucket sums and L1s come from its
 #   weights summed by slot, one chunk's worth of work a trial. Not one affine permutation of the chunk (p -> a p + b):
 #   there rows 16 apart (of 256 columns, in 1 MiB chunks) group their columns alike, and a non-negative linear layer's
-#   bucket L1s come from its weights summed by group for a quarter of its work. Blocks keep the buckets equal, put
-#   every whole block in every bucket, and leave a chunk's bucket sizes (``_bucket_sizes``) a count of one block at most.
+#   bucket L1s come from its weights summed by group for a quarter of its work. Not the same key in every output (as
+#   before red team round 27a): where one layer makes several outputs (y_j = x_j @ w), row r of every output then
+#   groups and signs alike, and every output's bucket sums and L1s come from the layer's weights summed by slot once a
+#   trial. Blocks keep the buckets equal, put every whole block in every bucket, and leave a chunk's bucket sizes
+#   (``_bucket_sizes``) a count of one block at most.
 _PER_BLOCK = PERIOD // BUCKETS  # a block's positions in each bucket
 _SIGN_WORDS = PERIOD // 64  # a block's words of sign bits (its fifth holds the key bytes of its offsets' order)
 
@@ -275,11 +278,12 @@ def _hashed(key: int, steps: torch.Tensor) -> torch.Tensor:
     return z.bitwise_xor_(torch.bitwise_right_shift(z, 31).bitwise_and_((1 << 33) - 1))
 
 
-@functools.lru_cache(maxsize=64)
-def _keys(seed: int) -> tuple[int, int, int]:
-    """The trial's keys, hashed from its ``seed`` (a fresh key each trial): of the blocks' words, of S, and of the
-    positions' weights."""
-    return tuple(_hashed(_int64(seed), torch.arange(3)).tolist())
+@functools.lru_cache(maxsize=256)
+def _keys(seed: int, output: int = 0) -> tuple[int, int, int]:
+    """Output ``output``'s keys in the trial of ``seed`` (fresh keys each trial and output): of the blocks' words, of S,
+    and of the positions' weights, splitmix64's steps 3 ``output`` to 3 ``output`` + 2 from the seed (red team round
+    27a: one key for every output let one layer's outputs share their groupings)."""
+    return tuple(_hashed(_int64(seed), torch.arange(3 * output, 3 * output + 3)).tolist())
 
 
 def _first_block(length: int, chunk: int) -> int:
@@ -288,23 +292,24 @@ def _first_block(length: int, chunk: int) -> int:
     return chunk * (drawn_length(length) // PERIOD)
 
 
-def _block_words(seed: int, blocks: torch.Tensor) -> torch.Tensor:
-    """The keyed words of each of ``blocks`` (blocks of PERIOD positions by their place in the output, int64):
+def _block_words(seed: int, blocks: torch.Tensor, output: int = 0) -> torch.Tensor:
+    """The keyed words of each of ``blocks`` (blocks of PERIOD positions by their place in output ``output``, int64):
     ``(len(blocks), 5)``."""
     count = _SIGN_WORDS + 1
     steps = blocks.view(-1, 1) * count + torch.arange(count, device=blocks.device)
-    return _hashed(_keys(seed)[0], steps)
+    return _hashed(_keys(seed, output)[0], steps)
 
 
-def _positions(seed: int, words: torch.Tensor) -> torch.Tensor:
-    """The positions each block deals to each bucket, bucket by bucket, of chunks whose blocks have the words
-    ``words`` (``(chunks, blocks, 5)``, ``_block_words``): ``(chunks, BUCKETS, PERIOD // BUCKETS, blocks)`` (a block's
-    v-th slot at ``[:, v // 4, v % 4]``), chunk after chunk, each position counted from the first chunk's start. In
-    int32 where they fit (half the memory traffic of int64: the key is made for every chunk), blocks innermost (each
-    op a long run of one block's key per slot, not runs of 4)."""
+def _positions(seed: int, words: torch.Tensor, output: int = 0) -> torch.Tensor:
+    """The positions each block deals to each bucket, bucket by bucket, of chunks of output ``output`` whose blocks
+    have the words ``words`` (``(chunks, blocks, 5)``, ``_block_words``): ``(chunks, BUCKETS, PERIOD // BUCKETS,
+    blocks)`` (a block's v-th slot at ``[:, v // 4, v % 4]``), chunk after chunk, each position counted from the first
+    chunk's start. In int32 where they fit (half the memory traffic of int64: the key is made for every chunk), blocks
+    innermost (each op a long run of one block's key per slot, not runs of 4)."""
     chunks, blocks = words.shape[:2]
     index = torch.int32 if chunks * blocks * PERIOD <= 1 << 31 else torch.int64
-    sbox = torch.argsort(_hashed(_keys(seed)[1], torch.arange(PERIOD, device=words.device)), stable=True).int()
+    sbox = torch.argsort(_hashed(_keys(seed, output)[1], torch.arange(PERIOD, device=words.device)),
+                         stable=True).int()
     k1, k2, k3 = (torch.bitwise_right_shift(words[..., _SIGN_WORDS], shift).bitwise_and_(255).view(chunks, 1, 1, blocks)
                   for shift in (0, 8, 16))
     firsts = torch.arange(0, chunks * blocks * PERIOD, PERIOD, device=words.device).view(chunks, 1, 1, blocks)
@@ -315,15 +320,15 @@ def _positions(seed: int, words: torch.Tensor) -> torch.Tensor:
 
 
 def _order(seed: int, length: int, device: torch.device | str = "cpu", dtype: torch.dtype = torch.float32,
-           chunk: int = 0, chunks: int = 1) -> tuple[torch.Tensor, torch.Tensor]:
-    """The positions of ``chunks`` chunks ``length`` values long from chunk ``chunk`` of an output on, under the
-    trial's ``seed``, chunk after chunk, each bucket by bucket (bucket b holds its b-th group of
+           chunk: int = 0, chunks: int = 1, output: int = 0) -> tuple[torch.Tensor, torch.Tensor]:
+    """The positions of ``chunks`` chunks ``length`` values long from chunk ``chunk`` of output ``output`` on, under
+    the trial's ``seed``, chunk after chunk, each bucket by bucket (bucket b holds its b-th group of
     ``drawn_length(length) // BUCKETS``, slots 4b to 4b + 3 of every block: the order the sketch gathers a chunk in;
     chunk k's positions counted from ``k drawn_length(length)``; ``_positions``), and P's sign of each in that order,
     in ``dtype`` (the sketch multiplies what it gathers by them in place), on ``device``."""
     per_chunk = drawn_length(length) // PERIOD
     first = _first_block(length, chunk)
-    words = _block_words(seed, torch.arange(first, first + chunks * per_chunk, device=device))
+    words = _block_words(seed, torch.arange(first, first + chunks * per_chunk, device=device), output)
     words = words.view(chunks, per_chunk, -1)
     # Slot v's sign is bit v of the block's first four words: bit v % 8 of their byte v // 8 (bytes taken by shifts,
     # whatever the host's byte order), so bucket b's slots are bits 4 (b % 2) to 4 (b % 2) + 3 of byte b // 2.
@@ -334,18 +339,19 @@ def _order(seed: int, length: int, device: torch.device | str = "cpu", dtype: to
     bits = (buckets % 2 * 4).view(BUCKETS, 1) + torch.arange(_PER_BLOCK, device=device)
     bits = torch.bitwise_right_shift(picked, bits.to(torch.uint8).view(1, BUCKETS, _PER_BLOCK, 1)).bitwise_and_(1)
     signs = torch.ones((), dtype=dtype, device=device).sub(bits, alpha=2)  # -1 where the bit is set, else 1
-    return _positions(seed, words).view(-1), signs.view(-1)
+    return _positions(seed, words, output).view(-1), signs.view(-1)
 
 
 def _weights(seed: int, length: int = PERIOD, device: torch.device | str = "cpu", chunk: int = 0,
-             chunks: int = 1) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+             chunks: int = 1, output: int = 0) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     """P's signs and the integer weights of positions (float64, |weight| at most ``_POSITION_WEIGHTS``), and each
     position's bucket, one per position of ``chunks`` chunks ``length`` values long (``drawn_length`` each;
-    ``PERIOD`` by default: the key of a chunk that short) from chunk ``chunk`` of an output on, on ``device``."""
+    ``PERIOD`` by default: the key of a chunk that short) from chunk ``chunk`` of output ``output`` on, on
+    ``device``."""
     drawn = drawn_length(length)
-    order, signs = _order(seed, length, device, torch.float64, chunk, chunks)
+    order, signs = _order(seed, length, device, torch.float64, chunk, chunks, output)
     start = _first_block(length, chunk) * PERIOD
-    weights = _hashed(_keys(seed)[2], torch.arange(start, start + chunks * drawn, device=device))
+    weights = _hashed(_keys(seed, output)[2], torch.arange(start, start + chunks * drawn, device=device))
     weights = weights.bitwise_and_(2 * _POSITION_WEIGHTS - 1).sub_(_POSITION_WEIGHTS).to(torch.float64)
     buckets = torch.arange(BUCKETS, device=device).repeat_interleave(drawn // BUCKETS).repeat(chunks)
     order = order.long()
@@ -394,9 +400,9 @@ def _block_sums(values: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
 _GATHER_POSITIONS = {"cpu": 1 << 18, "cuda": 1 << 22}
 
 
-def _sketches(flat: torch.Tensor, length: int, seed: int, chunk: int = 0) -> torch.Tensor:
-    """Every chunk's sketch of a flat real float tensor whose first chunk is chunk ``chunk`` of its output, as rows
-    of ``2 BUCKETS`` float64 values: each bucket's signed sum, then its L1. Each chunk's values are gathered bucket
+def _sketches(flat: torch.Tensor, length: int, seed: int, chunk: int = 0, output: int = 0) -> torch.Tensor:
+    """Every chunk's sketch of a flat real float tensor whose first chunk is chunk ``chunk`` of output ``output``, as
+    rows of ``2 BUCKETS`` float64 values: each bucket's signed sum, then its L1. Each chunk's values are gathered bucket
     by bucket under its own key (``_order``; ``_GATHER_POSITIONS`` at a time, whole chunks, at least one;
     into a buffer in float32, float64 for float64), signed in place and each bucket's group summed
     (``_block_sums``)."""
@@ -408,16 +414,16 @@ def _sketches(flat: torch.Tensor, length: int, seed: int, chunk: int = 0) -> tor
         buffer = values.new_empty(min(per_gather, values.shape[0]) * drawn)
         for part in values.split(per_gather):
             count = part.shape[0]
-            order, signs = _order(seed, length, flat.device, accumulate, chunk, count)
+            order, signs = _order(seed, length, flat.device, accumulate, chunk, count, output)
             signed = torch.index_select(part.reshape(-1), 0, order, out=buffer[:count * drawn]).mul_(signs)
             rows.append(torch.cat(_block_sums(signed.view(count, BUCKETS, -1)), dim=1))
             chunk += count
     return torch.cat(rows)
 
 
-def _projections(flat: torch.Tensor, length: int, seed: int, chunk: int = 0) -> torch.Tensor:
+def _projections(flat: torch.Tensor, length: int, seed: int, chunk: int = 0, output: int = 0) -> torch.Tensor:
     """Float64 P of each ``length``-value chunk of a flat real tensor that is not a float (integers, booleans,
-    complex parts; a float's is its sketch's) whose first chunk is chunk ``chunk`` of its output: from float64
+    complex parts; a float's is its sketch's) whose first chunk is chunk ``chunk`` of output ``output``: from float64
     copies, each chunk's values gathered in its key's order (``_order``, ``_GATHER_POSITIONS`` at a time), times its
     signs, summed."""
     drawn = drawn_length(length)
@@ -426,16 +432,16 @@ def _projections(flat: torch.Tensor, length: int, seed: int, chunk: int = 0) -> 
     for values in _chunk_rows(flat, length, torch.float64):
         for part in values.split(per_gather):
             count = part.shape[0]
-            order, signs = _order(seed, length, flat.device, torch.float64, chunk, count)
+            order, signs = _order(seed, length, flat.device, torch.float64, chunk, count, output)
             rows.append(part.reshape(-1).index_select(0, order).mul_(signs).view(count, -1).sum(1))
             chunk += count
     return torch.cat(rows) if rows else flat.new_zeros(0, dtype=torch.float64)
 
 
-def _special_parts(flat: torch.Tensor, length: int, seed: int, chunk: int) -> torch.Tensor:
-    """Chunk ``chunk``'s fields after its index (``SPECIAL_FIELDS``), as a row, from its values (a flat real tensor):
-    copied to float64 once, zeros after its end (ordinary values that add nothing)."""
-    w, v, _ = _weights(seed, length, flat.device, chunk)
+def _special_parts(flat: torch.Tensor, length: int, seed: int, chunk: int, output: int) -> torch.Tensor:
+    """Chunk ``chunk`` of output ``output``: its fields after its index (``SPECIAL_FIELDS``), as a row, from its
+    values (a flat real tensor): copied to float64 once, zeros after its end (ordinary values that add nothing)."""
+    w, v, _ = _weights(seed, length, flat.device, chunk, 1, output)
     values = torch.cat(_chunk_rows(flat, length, torch.float64))
     magnitude = values.abs()
     ordinary = torch.where(magnitude <= HUGE, values, 0.0)
@@ -462,23 +468,24 @@ def keyed(outputs, seed: int, norms: list) -> list:
     return [None if entry is None else [*entry, digest] for entry, digest in zip(prints, digests)]
 
 
-def _keyed(outputs, seed: int, norms: list, chunk: int = 0) -> list:
-    """``keyed`` but for the digests, of outputs whose first chunk is chunk ``chunk`` (``describes``: one chunk of an
-    output); one synchronisation for all."""
+def _keyed(outputs, seed: int, norms: list, chunk: int = 0, first: int = 0) -> list:
+    """``keyed`` but for the digests, of outputs whose first chunk is chunk ``chunk``, the first of them output
+    ``first`` of the trial and each next one the next output (``describes``: one chunk of output ``first``); one
+    synchronisation for all."""
     parts, layout = [], []
-    for output, entry in zip(as_tuple(outputs), norms):
+    for index, (output, entry) in enumerate(zip(as_tuple(outputs), norms), first):
         if entry is None:
             layout.append(None)
             continue
         flat = output.detach().reshape(-1)
         numel, length, l1s, l2s = entry
         special = [c for c in range(len(l1s)) if not plain(l1s[c], l2s[c])]
-        projections, sketch = _keyed_parts(flat, length, seed, chunk)
+        projections, sketch = _keyed_parts(flat, length, seed, chunk, index)
         parts += [projections] + ([] if sketch is None else [sketch.reshape(-1)])
         reals, per_element = _reals(flat)
         reals_length = length * per_element
-        parts += [_special_parts(reals[c * reals_length:(c + 1) * reals_length], reals_length, seed, chunk + c)[0]
-                  for c in special]
+        parts += [_special_parts(reals[c * reals_length:(c + 1) * reals_length], reals_length, seed, chunk + c,
+                                 index)[0] for c in special]
         layout.append((entry, special, sketch is not None))
     values = torch.cat(parts).tolist() if parts else []
     prints, at = [], 0
@@ -499,15 +506,15 @@ def _keyed(outputs, seed: int, norms: list, chunk: int = 0) -> list:
     return prints
 
 
-def _keyed_parts(flat: torch.Tensor, length: int, seed: int,
-                 chunk: int = 0) -> tuple[torch.Tensor, torch.Tensor | None]:
-    """Each ``length``-element chunk's P (float64) of a flat tensor whose first chunk is chunk ``chunk`` of its output,
-    and its sketch's rows where it is a float (a float's P is the sum of its buckets' signed sums: every position lies
-    in one bucket; None otherwise)."""
+def _keyed_parts(flat: torch.Tensor, length: int, seed: int, chunk: int = 0,
+                 output: int = 0) -> tuple[torch.Tensor, torch.Tensor | None]:
+    """Each ``length``-element chunk's P (float64) of a flat tensor whose first chunk is chunk ``chunk`` of output
+    ``output``, and its sketch's rows where it is a float (a float's P is the sum of its buckets' signed sums: every
+    position lies in one bucket; None otherwise)."""
     reals, per_element = _reals(flat)
     if not flat.is_floating_point() or not flat.numel():
-        return _projections(reals, length * per_element, seed, chunk), None
-    sketch = _sketches(reals, length, seed, chunk)
+        return _projections(reals, length * per_element, seed, chunk, output), None
+    sketch = _sketches(reals, length, seed, chunk, output)
     return sketch[:, :BUCKETS].sum(1), sketch
 
 
@@ -853,7 +860,8 @@ def trial_description(outputs, orders: list, seed: int, staging: Staging) -> lis
     L2s, Ps, special chunks, bucket sums, bucket L1s]`` (None for an output that is not a tensor), ``keyed(outputs,
     seed, fingerprint(outputs))``'s numbers (up to the order of float64 sums in a special chunk's fields). Every output
     is read part by part (``_output_parts``: a contiguous one where it lies, any other copied once through ``staging``)
-    for its norms, P and sketch alike, each chunk under its own key (``_order``); one synchronisation for the sums
+    for its norms, P and sketch alike, each chunk under its own key (``_order``: its output's, its place in it); one
+    synchronisation for the sums
     (one more where a chunk is special, from that chunk alone)."""
     outputs = tuple(output if order is None else in_order(output, order)
                     for output, order in zip(as_tuple(outputs), orders))
@@ -867,7 +875,7 @@ def trial_description(outputs, orders: list, seed: int, staging: Staging) -> lis
         first = 0  # the part's first chunk
         for part in _output_parts(output, length, staging):
             l1, l2 = _chunk_norms(part, length)
-            projection, sketch = _keyed_parts(part, length, seed, first)
+            projection, sketch = _keyed_parts(part, length, seed, first, index)
             first += l1.numel()
             l1s.append(l1)
             l2s.append(l2)
@@ -883,19 +891,21 @@ def trial_description(outputs, orders: list, seed: int, staging: Staging) -> lis
         rows = None
         if sketched:
             rows, at = values[at:at + 2 * BUCKETS * count], at + 2 * BUCKETS * count
-        special = _special_fields(output, length, seed, [c for c in range(count) if not plain(l1s[c], l2s[c])], staging)
+        special = _special_fields(output, length, seed, [c for c in range(count) if not plain(l1s[c], l2s[c])], staging,
+                                  index)
         prints[index] = _entry([numel, length, l1s, l2s], projections, rows, special)
     return prints
 
 
-def _special_fields(output: torch.Tensor, length: int, seed: int, special: list[int],
-                    staging: Staging) -> dict[int, list[float]]:
-    """Each special chunk's fields after its index (``_special_parts``), each chunk copied alone."""
+def _special_fields(output: torch.Tensor, length: int, seed: int, special: list[int], staging: Staging,
+                    index: int) -> dict[int, list[float]]:
+    """Each special chunk's fields after its index (``_special_parts``) of ``output``, output ``index`` of the trial,
+    each chunk copied alone."""
     fields = {}
     for c in special:
         part = staging.copy(output, c * length, min(output.numel(), (c + 1) * length))
         reals, per_element = _reals(part)
-        fields[c] = _special_parts(reals, length * per_element, seed, c)[0].tolist()
+        fields[c] = _special_parts(reals, length * per_element, seed, c, index)[0].tolist()
     return fields
 
 
@@ -924,7 +934,8 @@ def _parts(entry: list, index: int) -> list[float]:
 def matches(committed: list, index: int, received: torch.Tensor, seed: int, output: int) -> bool:
     """Whether a chunk received is the one committed to for chunk ``index`` of output ``output`` under the trial's
     ``seed``: its bytes (``same_bytes``) and its fingerprint (``describes``)."""
-    return same_bytes(committed, index, received, seed, output) and describes(committed, index, received, seed)
+    return (same_bytes(committed, index, received, seed, output)
+            and describes(committed, index, received, seed, output))
 
 
 def same_bytes(committed: list, index: int, received: torch.Tensor, seed: int, output: int) -> bool:
@@ -936,9 +947,9 @@ def same_bytes(committed: list, index: int, received: torch.Tensor, seed: int, o
             and byte_digest(received, seed, output, index) == digests[index])
 
 
-def describes(committed: list, index: int, received: torch.Tensor, seed: int) -> bool:
-    """Whether a chunk received has the norms, P and sketch committed to for chunk ``index`` under the
-    trial's ``seed`` (up to summation order)."""
+def describes(committed: list, index: int, received: torch.Tensor, seed: int, output: int = 0) -> bool:
+    """Whether a chunk received has the norms, P and sketch committed to for chunk ``index`` of output ``output``
+    under the trial's ``seed`` (up to summation order)."""
     numel, length, l1, l2 = committed[:4]
     expected = min(length, numel - index * length)
     if not 0 <= index < len(l1) or received.dim() != 1 or received.numel() != expected:
@@ -947,7 +958,7 @@ def describes(committed: list, index: int, received: torch.Tensor, seed: int) ->
     norms = torch.cat(_chunk_norms(flat, flat.numel())).tolist()
     if not (_close(norms[0], l1[index]) and _close(norms[1], l2[index])):
         return False
-    got = _keyed(flat, seed, [[flat.numel(), length, norms[:1], norms[1:]]], index)[0]  # keyed as chunk ``index``
+    got = _keyed(flat, seed, [[flat.numel(), length, norms[:1], norms[1:]]], index, output)[0]  # as its own chunk
     mine, theirs = _parts(got, 0), _parts(committed, index)
     if plain(*norms) != all(special[0] != index for special in committed[5]):
         return False
@@ -1022,13 +1033,13 @@ def _chunk_consistent(eager: list, compiled: list, index: int, atol: float, rtol
 # linear layer's would be its column sums' if buckets were keyed by position mod PERIOD (1/rows of the
 # work, red team round 19d), and where the output is non-negative its L1s too (|y| = y, red team round
 # 20b): buckets, like P's signs, are keyed per position of the chunk (each block of PERIOD its own key:
-# ``_order``, counted across the output: red team round 26c), so no per-column summary of the output gives them, and
-# a stand-in has each bucket's sum and L1 only by summing that bucket's own values. A few elements across a step break
-# a few buckets; a cache, a
-# constant or a stand-in of any share of the rows breaks almost all (its errors spread over every
-# bucket: every whole block of PERIOD positions lies in each). Buckets are keyed by the trial's seed,
-# which the child learns with the trial: a pass can choose where its differences land (in a few
-# buckets: docs/trust.md §7, the sketch bounds buckets, not elements), not make many land unseen.
+# ``_order``, counted across the output, keyed by its index: red team rounds 26c, 27a), so no per-column summary of the
+# output, nor of a layer shared by several outputs, gives them, and a stand-in has each bucket's sum and L1 only by
+# summing that bucket's own values. A few elements across a step break a few buckets; a cache, a constant or a
+# stand-in of any share of the rows breaks almost all (its errors spread over every bucket: every whole block of PERIOD
+# positions lies in each). Buckets are keyed by the trial's seed, which the child learns with the trial: a pass can
+# choose where its differences land (in a few buckets: docs/trust.md §7, the sketch bounds buckets, not elements), not
+# make many land unseen.
 # An element a step across that takes a chunk's L1 or P beyond the tolerance takes its bucket beyond
 # too (their bound is at least any bucket's, but for the sketch's float32 rounding), so L1 or P beyond
 # with every bucket within is no step. L2 is another matter: an element of value e a step d across
@@ -1038,29 +1049,29 @@ def _chunk_consistent(eager: list, compiled: list, index: int, atol: float, rtol
 
 
 @functools.lru_cache(maxsize=256)  # every chunk of a trial's outputs, at every level tried
-def _bucket_sizes(seed: int, n: int, block: int = 0) -> list[int]:
+def _bucket_sizes(seed: int, n: int, block: int = 0, output: int = 0) -> list[int]:
     """How many of a chunk's first ``n`` positions (its elements; those after them hold zeros) fall in each bucket
-    under the trial's ``seed``, whatever the chunk's length, the chunk's first block being block ``block`` of its
-    output (``_first_block``): ``PERIOD // BUCKETS`` of each whole block of PERIOD positions (nothing drawn), and of
+    under the trial's ``seed``, whatever the chunk's length, the chunk's first block being block ``block`` of output
+    ``output`` (``_first_block``): ``PERIOD // BUCKETS`` of each whole block of PERIOD positions (nothing drawn), and of
     a block that ``n`` cuts (a last, shorter chunk, or an only one not a multiple of ``PERIOD``), those of its
     positions before ``n``."""
     whole, rest = divmod(n, PERIOD)
     if not rest:
         return [whole * _PER_BLOCK] * BUCKETS
-    words = _block_words(seed, torch.tensor([block + whole])).view(1, 1, -1)
-    cut = (_positions(seed, words) < rest).sum((0, 2, 3))
+    words = _block_words(seed, torch.tensor([block + whole]), output).view(1, 1, -1)
+    cut = (_positions(seed, words, output) < rest).sum((0, 2, 3))
     return [whole * _PER_BLOCK + count for count in cut.tolist()]
 
 
-def bucket_gaps(eager: list, compiled: list, seed: int, index: int, atol: float,
-                rtol: float) -> dict[int, float] | None:
-    """The buckets of chunk ``index`` beyond the tolerance under the trial's ``seed``, each with its
-    difference (the larger of its sum's and its L1's; each such bucket holds at least one element beyond
+def bucket_gaps(eager: list, compiled: list, seed: int, index: int, atol: float, rtol: float,
+                output: int = 0) -> dict[int, float] | None:
+    """The buckets of chunk ``index`` of output ``output`` beyond the tolerance under the trial's ``seed``, each with
+    its difference (the larger of its sum's and its L1's; each such bucket holds at least one element beyond
     it); None where its sketch cannot tell (layouts differ, a special chunk on either side: those values
     are not in it). A bucket's L1 is checked as its sum is (``bucket_slacks``): L1 is not linear, so a
     stand-in cannot commit eager's without the values (red team round 19d: column sums give the bucket
     sums of a linear layer, never their L1s)."""
-    slacks = bucket_slacks(eager, compiled, seed, index, atol, rtol)
+    slacks = bucket_slacks(eager, compiled, seed, index, atol, rtol, output)
     if slacks is None:
         return None
     (sums_e, l1s_e), (sums_c, l1s_c) = _sketch(eager, index), _sketch(compiled, index)
@@ -1073,8 +1084,10 @@ def bucket_gaps(eager: list, compiled: list, seed: int, index: int, atol: float,
     return gaps
 
 
-def bucket_slacks(eager: list, compiled: list, seed: int, index: int, atol: float, rtol: float) -> list[float] | None:
-    """How far each bucket's sum, and its L1, of chunk ``index`` may lie from eager's where every element
+def bucket_slacks(eager: list, compiled: list, seed: int, index: int, atol: float, rtol: float,
+                  output: int = 0) -> list[float] | None:
+    """How far each bucket's sum, and its L1, of chunk ``index`` of output ``output`` may lie from eager's where every
+    element
     is within the tolerance (from eager's L1s only: the compiled side's are claims); None where the
     sketch cannot tell (``bucket_gaps``)."""
     if compiled[:2] != eager[:2] or rtol >= 1:
@@ -1085,7 +1098,7 @@ def bucket_slacks(eager: list, compiled: list, seed: int, index: int, atol: floa
     n = min(length, numel - index * length)
     rounding = _sketch_rounding(length)
     slacks = []
-    for size, l1_e in zip(_bucket_sizes(seed, n, _first_block(length, index)), _sketch(eager, index)[1]):
+    for size, l1_e in zip(_bucket_sizes(seed, n, _first_block(length, index), output), _sketch(eager, index)[1]):
         l1_e *= 1 + rounding
         l1_c = (l1_e + size * atol) / (1 - rtol)
         slacks.append(size * atol + rtol * l1_c + rounding * (l1_e + l1_c))
@@ -1093,12 +1106,12 @@ def bucket_slacks(eager: list, compiled: list, seed: int, index: int, atol: floa
 
 
 def sketch_differences(seed: int, length: int, index: int, positions: torch.Tensor, eager: torch.Tensor,
-                       compiled: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-    """How the sketch under the trial's ``seed`` tells apart two versions of chunk ``index`` (of an output chunked
-    ``length`` long) that differ at ``positions`` (of the chunk, on the CPU) only, where they hold ``eager`` and
-    ``compiled``: per bucket, the difference of their signed sums and of their L1s (float64). Differences of one sign
-    in a bucket cancel there, as in the sketch."""
-    signs, _, buckets = _weights(seed, length, "cpu", index)
+                       compiled: torch.Tensor, output: int = 0) -> tuple[torch.Tensor, torch.Tensor]:
+    """How the sketch under the trial's ``seed`` tells apart two versions of chunk ``index`` of output ``output``
+    (chunked ``length`` long) that differ at ``positions`` (of the chunk, on the CPU) only, where they hold ``eager``
+    and ``compiled``: per bucket, the difference of their signed sums and of their L1s (float64). Differences of one
+    sign in a bucket cancel there, as in the sketch."""
+    signs, _, buckets = _weights(seed, length, "cpu", index, 1, output)
     eager, compiled = eager.detach().double().cpu(), compiled.detach().double().cpu()
     sums = torch.zeros(BUCKETS, dtype=torch.float64).index_add_(0, buckets[positions],
                                                                 (compiled - eager) * signs[positions])
@@ -1106,9 +1119,9 @@ def sketch_differences(seed: int, length: int, index: int, positions: torch.Tens
     return sums, l1s
 
 
-def sparse_chunks(eager: list | None, compiled: list | None, seed: int, atol: float,
-                  rtol: float) -> dict[int, dict[int, float]] | None:
-    """One output's chunks that are not within the tolerance by their fingerprints (``consistent``) or
+def sparse_chunks(eager: list | None, compiled: list | None, seed: int, atol: float, rtol: float,
+                  output: int = 0) -> dict[int, dict[int, float]] | None:
+    """Output ``output``'s chunks that are not within the tolerance by their fingerprints (``consistent``) or
     their sketch, each with its ``bucket_gaps`` (none for a chunk beyond it by its L2 alone); None where
     one of them is not a few elements: more buckets beyond it than a few elements break
     (``SPARSE_BUCKETS``, and no more than the elements ``judge.step_allowance`` allows in a chunk that
@@ -1124,7 +1137,7 @@ def sparse_chunks(eager: list | None, compiled: list | None, seed: int, atol: fl
     numel, length = eager[:2]
     found = {}
     for index in range(len(eager[2])):
-        gaps = bucket_gaps(eager, compiled, seed, index, atol, rtol)
+        gaps = bucket_gaps(eager, compiled, seed, index, atol, rtol, output)
         if gaps is None:
             if compiled[:2] != eager[:2] or not _chunk_consistent(eager, compiled, index, atol, rtol):
                 return None
@@ -1134,7 +1147,7 @@ def sparse_chunks(eager: list | None, compiled: list | None, seed: int, atol: fl
             found[index] = gaps
         elif not _chunk_consistent(eager, compiled, index, atol, rtol):
             if not (_l1_and_p_within(eager, compiled, index, atol, rtol)
-                    and _l2_gap_of_steps(eager, compiled, seed, index, atol, rtol)):
+                    and _l2_gap_of_steps(eager, compiled, seed, index, atol, rtol, output)):
                 return None
             found[index] = {}
     return found
@@ -1149,11 +1162,12 @@ def _l1_and_p_within(eager: list, compiled: list, index: int, atol: float, rtol:
                                            l2=False)
 
 
-def _l2_gap_of_steps(eager: list, compiled: list, seed: int, index: int, atol: float, rtol: float) -> bool:
-    """Whether chunk ``index``'s L2 gap (its sketch within the tolerance) is one that ``step_allowance`` elements
-    could make, each moved no further than a bucket within the tolerance holds one element alone: twice the
-    largest bucket slack D (its bucket's sum moved by it, less what the others within the tolerance may move it
-    back). k elements moved by d_i move the squares by sum d_i (2 e_i + d_i), at most 2 D sum |e_i| + k D^2,
+def _l2_gap_of_steps(eager: list, compiled: list, seed: int, index: int, atol: float, rtol: float,
+                     output: int) -> bool:
+    """Whether the L2 gap of chunk ``index`` of output ``output`` (its sketch within the tolerance) is one that
+    ``step_allowance`` elements could make, each moved no further than a bucket within the tolerance holds one element
+    alone: twice the largest bucket slack D (its bucket's sum moved by it, less what the others within the tolerance
+    may move it back). k elements moved by d_i move the squares by sum d_i (2 e_i + d_i), at most 2 D sum |e_i| + k D^2,
     and k of eager's values sum to at most sqrt(k) times their L2 norm (Cauchy-Schwarz), at most the chunk's
     (and at most its L1); the elements within the tolerance add ``consistent``'s L2 bound. An honest step is
     one element crossing in its bucket (red team round 19g: 0.01 at 300 moves the squares by 6, within 2 D 300);
@@ -1161,7 +1175,7 @@ def _l2_gap_of_steps(eager: list, compiled: list, seed: int, index: int, atol: f
     its squares is no step (red team round 20b: 7 % over, or a uniform constant for softmax(dim=0))."""
     numel, length = eager[:2]
     n = min(length, numel - index * length)
-    slacks = bucket_slacks(eager, compiled, seed, index, atol, rtol)
+    slacks = bucket_slacks(eager, compiled, seed, index, atol, rtol, output)
     if slacks is None:
         return False
     k, move = step_allowance(n), 2 * max(slacks)

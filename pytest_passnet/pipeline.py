@@ -638,7 +638,7 @@ def _audit(child: Sandbox, check, timeout, trials: Trials, i: int, judged: tuple
             raise Stop(Status.CHEAT_DETECTED, f"{TIMED_CALL_AUDIT} trial {i + 1}: chunk {c} of output {j} sent when "
                                               "asked: the audited chunk is not the bytes the timed call committed to: "
                                               "its outputs were recomputed or changed after the trial")
-        if not fingerprint.describes(digest[j], c, values, trials.seeds[i]):
+        if not fingerprint.describes(digest[j], c, values, trials.seeds[i], j):
             raise Stop(Status.CHEAT_DETECTED, f"{TIMED_CALL_AUDIT} trial {i + 1}: chunk {c} of output {j} sent when "
                                               "asked is not what the fingerprint the child gave after the call describes")
         trials.chunks[i, j, c] = values
@@ -784,7 +784,7 @@ def _trial_checks(run: Run, compiled: Trials, eager: Trials, level: int) -> Tria
         differs = "is not eager's" if theirs is None else tensor_disagreement(theirs, values, level)
         stepped = None if theirs is None or not differs else tensor_steps(theirs, values, level)
         forged = stepped and _uncommitted_steps(compiled.digests[i][j], eager.digests[i][j], names[j], compiled.seeds[i],
-                                                level, c, theirs, values)
+                                                level, j, c, theirs, values)
         if forged:
             checks.findings.append(f"{TIMED_CALL_AUDIT} trial {i + 1} of {len(compiled.seeds)}: chunk {c} of output {j} "
                                    f"is {stepped.elements} element(s) across a step from eager's, but {forged}: the "
@@ -800,29 +800,29 @@ def _trial_checks(run: Run, compiled: Trials, eager: Trials, level: int) -> Tria
     return checks
 
 
-def _uncommitted_steps(committed: list | None, eager_print: list | None, name: str, seed: int, level: int, index: int,
-                       eager: torch.Tensor, answered: torch.Tensor) -> str | None:
-    """Why an audited chunk a few elements across a step (``judge.tensor_steps``) may not lower the credit,
-    or None: the audit is answered after the trial's span, so its steps must be in what the trial committed
-    (red team round 19d: a stand-in committed cheap claims and moved 259 elements of eager's product, untimed,
-    to fit them). The trial's committed fingerprint must read as a few elements across a step itself
+def _uncommitted_steps(committed: list | None, eager_print: list | None, name: str, seed: int, level: int, output: int,
+                       index: int, eager: torch.Tensor, answered: torch.Tensor) -> str | None:
+    """Why audited chunk ``index`` of output ``output``, a few elements across a step (``judge.tensor_steps``), may not
+    lower the credit, or None: the audit is answered after the trial's span, so its steps must be in what the trial
+    committed (red team round 19d: a stand-in committed cheap claims and moved 259 elements of eager's product,
+    untimed, to fit them). The trial's committed fingerprint must read as a few elements across a step itself
     (``fingerprint.sparse_chunks``, bucket L1s included), and the answered chunk's elements beyond the
     tolerance must lie in the buckets it shows beyond, or move their bucket's signed sum and L1 (as the sketch
     sees them: two honest steps in one bucket may cancel there, red team round 19g) no further than its
     bound holds."""
     atol, rtol = tolerance(level, name)
-    found = fingerprint.sparse_chunks(eager_print, committed, seed, atol, rtol)
+    found = fingerprint.sparse_chunks(eager_print, committed, seed, atol, rtol, output)
     if found is None:
         return ("the fingerprint the trial committed is not a few elements across a step from eager's (too many of its "
                 "sketch's buckets, or its norms, beyond the tolerance)")
-    slacks = fingerprint.bucket_slacks(eager_print, committed, seed, index, atol, rtol)
+    slacks = fingerprint.bucket_slacks(eager_print, committed, seed, index, atol, rtol, output)
     if slacks is None:
         return None  # the sketch cannot tell (a special chunk): the chunk's norms were held to the level above
     gaps = found.get(index, {})
     answered = answered.to(eager.device)
     outside = (~torch.isclose(eager, answered, atol=atol, rtol=rtol, equal_nan=True)).nonzero().flatten()
     sums, l1s = fingerprint.sketch_differences(seed, eager_print[1], index, outside.cpu(), eager[outside],
-                                               answered[outside])
+                                               answered[outside], output)
     moved = torch.maximum(sums.abs(), l1s.abs()).tolist()  # each bucket's difference, as the sketch sees it
     unshown = [b for b, (difference, slack) in enumerate(zip(moved, slacks)) if b not in gaps and difference > slack]
     if unshown:
@@ -834,8 +834,8 @@ def _uncommitted_steps(committed: list | None, eager_print: list | None, name: s
 def _consistent(compiled: list, eager: list, names: list[str], seed: int, level: int) -> bool:
     """Whether one trial's fingerprints (per output), their sketch included, allow outputs within the
     tolerance at ``level`` (``seed``: the trial's)."""
-    return all(fingerprint.sparse_chunks(e, c, seed, *tolerance(level, name)) == {}
-               for c, e, name in zip(compiled, eager, names))
+    return all(fingerprint.sparse_chunks(e, c, seed, *tolerance(level, name), j) == {}
+               for j, (c, e, name) in enumerate(zip(compiled, eager, names)))
 
 
 def _sparse_fingerprints(compiled: list, eager: list, names: list[str], seed: int, level: int, close: int | None,
@@ -852,7 +852,7 @@ def _sparse_fingerprints(compiled: list, eager: list, names: list[str], seed: in
     beyond: dict[tuple[int, int], list[float]] = {}  # (output, chunk) -> its buckets' differences, or its L2's
     l2_alone = []  # the chunks beyond by their L2 alone: no bucket beyond
     for j, (c, e, name) in enumerate(zip(compiled, eager, names)):
-        found = fingerprint.sparse_chunks(e, c, seed, *tolerance(level, name))
+        found = fingerprint.sparse_chunks(e, c, seed, *tolerance(level, name), j)
         if found is None or (found and name not in GENERATOR_DTYPES):  # the float dtypes: a step is crossed in those only
             return None
         for chunk, gaps in found.items():

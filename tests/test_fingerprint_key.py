@@ -3,8 +3,8 @@ weights and the sketch's buckets, computed with integer torch ops on the values'
 comment before ``fingerprint._PER_BLOCK`` describes (a pure-Python reading of it gives the same numbers, so wrapping
 multiplies and masked shifts are as meant), every op that makes it runs on the device asked for, whole blocks need no
 draw for their bucket sizes, signs are balanced and unstructured, each trial's key is its own, each chunk's key is its
-own (blocks counted across the output: red team round 26c), blocks group their positions by bucket alike by chance
-only, and the sketch still tells an honest output from a wrong one."""
+own (blocks counted across the output: red team round 26c), each output's key is its own (red team round 27a), blocks
+group their positions by bucket alike by chance only, and the sketch still tells an honest output from a wrong one."""
 
 from __future__ import annotations
 
@@ -29,12 +29,13 @@ def _signed(word: int) -> int:
     return word - (1 << 64) if word >> 63 else word
 
 
-def _by_hand(seed: int, length: int, chunk: int = 0) -> tuple[list[int], list[int], list[int], list[int], list[int]]:
-    """The key of chunk ``chunk`` of an output chunked ``length`` long in Python integers: the order (positions bucket
-    by bucket) and the signs in it, then each position's sign, weight and bucket."""
+def _by_hand(seed: int, length: int, chunk: int = 0,
+             output: int = 0) -> tuple[list[int], list[int], list[int], list[int], list[int]]:
+    """The key of chunk ``chunk`` of output ``output``, chunked ``length`` long, in Python integers: the order
+    (positions bucket by bucket) and the signs in it, then each position's sign, weight and bucket."""
     drawn = fp.drawn_length(length)
     blocks = drawn // fp.PERIOD
-    block_key, sbox_key, weight_key = (_splitmix(seed & _MASK, i) for i in range(3))
+    block_key, sbox_key, weight_key = (_splitmix(seed & _MASK, 3 * output + i) for i in range(3))
     sbox = sorted(range(fp.PERIOD), key=lambda v: (_signed(_splitmix(sbox_key, v)), v))
     order, signs_in_order = [0] * drawn, [0] * drawn
     signs, buckets = [0] * drawn, [0] * drawn
@@ -52,10 +53,10 @@ def _by_hand(seed: int, length: int, chunk: int = 0) -> tuple[list[int], list[in
 
 
 def test_the_key_is_the_construction_described():
-    for length, chunk in ((100, 0), (1000, 0), (70_000, 0), (4096, 3)):
-        order, signs_in_order, signs, weights, buckets = _by_hand(SEED, length, chunk)
-        got_order, got_signs_in_order = fp._order(SEED, length, chunk=chunk)
-        got_signs, got_weights, got_buckets = fp._weights(SEED, length, chunk=chunk)
+    for length, chunk, output in ((100, 0, 0), (1000, 0, 0), (70_000, 0, 0), (4096, 3, 0), (1000, 0, 1), (4096, 3, 2)):
+        order, signs_in_order, signs, weights, buckets = _by_hand(SEED, length, chunk, output)
+        got_order, got_signs_in_order = fp._order(SEED, length, chunk=chunk, output=output)
+        got_signs, got_weights, got_buckets = fp._weights(SEED, length, chunk=chunk, output=output)
         assert got_order.tolist() == order and got_signs_in_order.tolist() == signs_in_order
         assert got_signs.tolist() == signs and got_weights.tolist() == weights and got_buckets.tolist() == buckets
 
@@ -98,6 +99,41 @@ def test_two_chunks_of_the_same_values_have_different_sketches():
     assert fp.describes(committed, 0, values, SEED) and fp.describes(committed, 1, values, SEED)
     copied = [*committed[:6], [*committed[6][:fp.BUCKETS]] * 2, [*committed[7][:fp.BUCKETS]] * 2, committed[8]]
     assert not fp.describes(copied, 1, values, SEED)  # chunk 0's sketch does not describe chunk 1
+
+
+def test_each_output_of_a_trial_has_its_own_key():
+    """Red team round 27a: with one key for every output, position p of every output had the same bucket and sign, so
+    one non-negative layer applied to several inputs (y_j = x_j @ w) gave every output's bucket sums and L1s from the
+    layer's weights summed by slot once a trial. The output's index is in the key: output 1's buckets, signs and
+    weights at chunk c are not output 0's, nor output 2's."""
+    length = 1 << 18
+    for chunk in (0, 5):
+        keys = [fp._weights(SEED, length, chunk=chunk, output=output) for output in range(3)]
+        for (signs, weights, buckets), (other_signs, other_weights, other_buckets) in ((keys[0], keys[1]),
+                                                                                      (keys[0], keys[2]),
+                                                                                      (keys[1], keys[2])):
+            assert 0.48 < float((other_signs != signs).double().mean()) < 0.52
+            assert float((other_buckets != buckets).double().mean()) > 0.97  # 1/64 alike by chance
+            assert float((other_weights != weights).double().mean()) > 0.99
+
+
+def test_two_outputs_of_the_same_values_have_different_sketches():
+    """Red team round 27a through the product's own entries: a trial whose two outputs hold the same values commits
+    another sketch for each, and output 0's entry does not describe output 1's chunk (the child's description and the
+    trusted side's check key each output by its index)."""
+    values = torch.randn(1 << 18, generator=torch.Generator().manual_seed(4))
+    outputs = (values, values.clone())
+    staging = fp.Staging()
+    described = fp.trial_description(outputs, fp.memory_orders(outputs), SEED, staging)
+    committed = fp.keyed(outputs, SEED, fp.fingerprint(outputs))
+    for mine, theirs in zip(described, committed):
+        assert mine[:4] == theirs[:4] and all(
+            abs(a - b) <= 1e-6 * (abs(a) + abs(b)) + 1e-9 for a, b in zip(mine[6], theirs[6]))
+    assert committed[0][2] == committed[1][2] and committed[0][6] != committed[1][6]
+    sums = torch.tensor(committed[0][6]) != torch.tensor(committed[1][6])
+    assert bool(sums.all())  # every bucket's sum another (one key for both: all equal)
+    assert fp.describes(committed[1], 0, values, SEED, 1) and not fp.describes(committed[1], 0, values, SEED, 0)
+    assert not fp.describes(committed[0], 0, values, SEED, 1)  # output 0's sketch does not describe output 1's chunk
 
 
 def test_the_signs_are_the_same_in_every_dtype():
@@ -149,10 +185,11 @@ def test_a_cut_chunk_s_bucket_sizes_are_a_count_of_its_positions():
     buckets = fp._weights(SEED, 70_000)[2]
     for n in (1, 100, 255, 257, 1000, 65_537, 70_000):
         assert fp._bucket_sizes(SEED, n) == torch.bincount(buckets[:n], minlength=fp.BUCKETS).tolist(), n
-    last = fp._weights(SEED, 1 << 16, chunk=5)[2]  # a last chunk, cut, of an output chunked 2^16 long: its own key
-    for n in (1000, 40_001):
-        expected = torch.bincount(last[:n], minlength=fp.BUCKETS).tolist()
-        assert fp._bucket_sizes(SEED, n, fp._first_block(1 << 16, 5)) == expected, n
+    for output in (0, 3):  # a last chunk, cut, of an output chunked 2^16 long: its own key, its output's
+        last = fp._weights(SEED, 1 << 16, chunk=5, output=output)[2]
+        for n in (1000, 40_001):
+            expected = torch.bincount(last[:n], minlength=fp.BUCKETS).tolist()
+            assert fp._bucket_sizes(SEED, n, fp._first_block(1 << 16, 5), output) == expected, (output, n)
 
 
 def test_the_buckets_are_equal_and_every_block_is_in_each():

@@ -25,14 +25,14 @@ def _fingerprint():
     return sys.modules["pytest_passnet.fingerprint"]
 
 
-def lean_entry(output: torch.Tensor, seed: int) -> list:
-    """One output's description without the sketch."""
+def lean_entry(output: torch.Tensor, seed: int, index: int) -> list:
+    """Output ``index``'s description without the sketch (each output its own key: red team round 27a)."""
     fingerprint = _fingerprint()
     numel, length, l1s, l2s = fingerprint.fingerprint((output,))[0]
     if not output.is_floating_point() or not all(fingerprint.plain(l1, l2) for l1, l2 in zip(l1s, l2s)):
-        return fingerprint._keyed((output,), seed, [[numel, length, l1s, l2s]])[0]
+        return fingerprint._keyed((output,), seed, [[numel, length, l1s, l2s]], 0, index)[0]
     count = len(l1s)
-    weights = fingerprint._weights(seed, length, output.device, 0, count)[0].to(torch.float32).view(count, -1)
+    weights = fingerprint._weights(seed, length, output.device, 0, count, index)[0].to(torch.float32).view(count, -1)
     rows = fingerprint._chunk_rows(output.detach().reshape(-1), length, torch.float32)
     # Not ``row @ weights``: a BLAS product leaves its threads spinning past the answer, beside the next call.
     projections = (torch.cat(rows) * weights).sum(-1).double().tolist() if rows else []
@@ -41,5 +41,5 @@ def lean_entry(output: torch.Tensor, seed: int) -> list:
 
 def lean_description(outputs, seed: int) -> list:
     """Every output's ``lean_entry`` (None for an output that is not a tensor)."""
-    return [lean_entry(output, seed) if isinstance(output, torch.Tensor) else None
-            for output in _fingerprint().as_tuple(outputs)]
+    return [lean_entry(output, seed, index) if isinstance(output, torch.Tensor) else None
+            for index, output in enumerate(_fingerprint().as_tuple(outputs))]

@@ -259,6 +259,6 @@ def test_every_honest_chunk_is_the_bytes_its_trial_committed(tmp_path):
     received = protocol.Chunks.read(_through_channel(protocol.Chunks(chunks).message(), tmp_path), lengths)
     failed = [(names[j], c) for (j, c), values in zip(picked, received)
               if not (fingerprint.same_bytes(committed[j], c, values, seed, j)
-                      and fingerprint.describes(committed[j], c, values, seed))]
+                      and fingerprint.describes(committed[j], c, values, seed, j))]
     assert not failed, failed
     assert {names[j] for j, _ in picked} == set(names) - {"zero elements"}

@@ -33,9 +33,16 @@ def _fingerprint():
     return sys.modules["pytest_passnet.fingerprint"]
 
 
-def mask_entry(output: torch.Tensor, order: list[int], seed: int, staging) -> list:
-    """One float32 output's description in ``order`` where each chunk holds 0 and ``MASK`` only, some ``MASK`` in every
-    chunk (the product's ``trial_description`` entry otherwise)."""
+def _product_entry(output: torch.Tensor, order: list[int], seed: int, staging, index: int) -> list:
+    """The product's ``trial_description`` entry of ``output`` as output ``index`` of its trial (each output its own
+    key: red team round 27a), the outputs before it left out."""
+    return _fingerprint().trial_description((None,) * index + (output,), [None] * index + [order], seed,
+                                            staging)[index]
+
+
+def mask_entry(output: torch.Tensor, order: list[int], seed: int, staging, index: int) -> list:
+    """Output ``index``'s description in ``order`` where it is float32 and each chunk holds 0 and ``MASK`` only, some
+    ``MASK`` in every chunk (the product's ``trial_description`` entry otherwise)."""
     fingerprint = _fingerprint()
     output = fingerprint.in_order(output, order)
     logical = [list(range(output.dim()))]  # its dimensions are in ``order`` now
@@ -43,15 +50,15 @@ def mask_entry(output: torch.Tensor, order: list[int], seed: int, staging) -> li
     length = fingerprint.chunk_length(numel, output.element_size())
     flat = output.detach().reshape(-1)
     if output.dtype != torch.float32 or not output.is_contiguous() or numel % length:
-        return fingerprint.trial_description((output,), logical, seed, staging)[0]
-    signs = fingerprint._weights(seed, length, "cpu", 0, numel // length)[0].view(numel // length, -1)[:, :length]
-    signs = signs.to(torch.float32)  # each chunk's own (red team round 26c)
+        return _product_entry(output, logical[0], seed, staging, index)
+    signs = fingerprint._weights(seed, length, "cpu", 0, numel // length, index)[0].view(numel // length, -1)
+    signs = signs[:, :length].to(torch.float32)  # each chunk's own (red team round 26c), its output's (27a)
     rows = flat.view(-1, length)
     masked = (rows == MASK).to(torch.float32)
     counts = masked.sum(1).tolist()
     signed = (masked * signs).sum(1).tolist()
     if not all(counts):
-        return fingerprint.trial_description((output,), logical, seed, staging)[0]  # a chunk without the mask: not special
+        return _product_entry(output, logical[0], seed, staging, index)  # a chunk without the mask: not special
     huge = abs(MASK) * 2.0 ** -100
     l1s = [n * abs(MASK) for n in counts]
     l2s = [math.sqrt(n) * abs(MASK) for n in counts]
@@ -64,20 +71,22 @@ def mask_entry(output: torch.Tensor, order: list[int], seed: int, staging) -> li
 
 def mask_description(outputs, orders: list, seed: int, staging) -> list:
     """Every output's ``mask_entry`` in its order (None for an output that is not a tensor)."""
-    return [mask_entry(output, order, seed, staging) if isinstance(output, torch.Tensor) else None
-            for output, order in zip(_fingerprint().as_tuple(outputs), orders)]
+    return [mask_entry(output, order, seed, staging, index) if isinstance(output, torch.Tensor) else None
+            for index, (output, order) in enumerate(zip(_fingerprint().as_tuple(outputs), orders))]
 
 
 def grouped_description(outputs, orders: list, seed: int, staging) -> list:
     """The product's entries, the outputs described grouped by chunk length (each length's key drawn once: the
     product's cache holds 4 lengths, and outputs of more lengths interleaved drew it again for every output until
-    15d37d0f), put back in their order."""
+    15d37d0f), each at its own index (its key: red team round 27a), the others left out."""
     fingerprint = _fingerprint()
-    order = sorted(range(len(outputs)),
-                   key=lambda i: fingerprint.chunk_length(outputs[i].numel(), outputs[i].element_size()))
-    entries = fingerprint.trial_description(tuple(outputs[i] for i in order), [orders[i] for i in order], seed,
-                                            staging)
+    lengths = [fingerprint.chunk_length(output.numel(), output.element_size()) for output in outputs]
     description = [None] * len(outputs)
-    for i, entry in zip(order, entries):
-        description[i] = entry
+    for length in sorted(set(lengths)):
+        group = [i for i in range(len(outputs)) if lengths[i] == length]
+        entries = fingerprint.trial_description(tuple(outputs[i] if i in group else None for i in range(len(outputs))),
+                                                [orders[i] if i in group else None for i in range(len(outputs))],
+                                                seed, staging)
+        for i in group:
+            description[i] = entries[i]
     return description

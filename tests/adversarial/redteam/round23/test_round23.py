@@ -84,8 +84,9 @@ def test_a_process_whose_first_thread_ended_is_not_on_its_way_out(leader_ended):
 
 def test_the_description_is_the_same_whatever_the_order_of_outputs_of_one_length():
     """Outputs of one chunk length and several dtypes (the grouping key is length, device, dtype), interleaved with
-    other lengths and non-tensors: each output's entry is the same in any order of the outputs, and each is
-    ``keyed``'s (the verdict's numbers)."""
+    other lengths and non-tensors: each output's entry, in any order of the outputs, is the one it has at its index
+    alone (the others left out; its index is in its key since red team round 27a), and each is ``keyed``'s (the
+    verdict's numbers)."""
     generator = torch.Generator().manual_seed(23)
     outputs = [torch.randn(4096, generator=generator), None, torch.randn(4096, generator=generator).double(),
                torch.randint(-9, 9, (4096,), generator=generator), 3, torch.randn(64, 64, generator=generator).half(),
@@ -95,7 +96,13 @@ def test_the_description_is_the_same_whatever_the_order_of_outputs_of_one_length
     committed = fingerprint.trial_description(outputs, orders, 7, staging)
     order = [8, 1, 5, 0, 7, 4, 3, 2, 6]
     reordered = fingerprint.trial_description([outputs[i] for i in order], [orders[i] for i in order], 7, staging)
-    assert [reordered[order.index(i)] for i in range(len(outputs))] == committed
+    for described in (committed, reordered):
+        placed = order if described is reordered else range(len(outputs))
+        for at, i in enumerate(placed):
+            alone = [None] * len(outputs)
+            alone[at] = outputs[i]
+            assert described[at] == fingerprint.trial_description(alone, [orders[i] if k == at else None
+                                                                          for k in range(len(outputs))], 7, staging)[at]
     assert [entry is None for entry in committed] == [not isinstance(o, torch.Tensor) for o in outputs]
     keyed = fingerprint.keyed(outputs, 7, fingerprint.fingerprint(outputs))
     assert len(keyed) == len(committed)
