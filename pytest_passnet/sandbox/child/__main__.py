@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import gc
 import os
+import select
 import sys
+import time
 import traceback
 from contextlib import nullcontext
 from pathlib import Path
@@ -259,18 +261,38 @@ def _answer(side: CompiledSide | None, request: protocol.Request) -> dict:
     raise AssertionError(f"no answer for {request.command}")  # load and prepare are served apart
 
 
+# On a GPU a timed call is often launch-bound (0.2-0.8 ms of host work in the demo list), so its time follows the state
+# of the host core that launches it. PassBench's loop never lets that core idle (each call follows the last, and CUDA's
+# synchronise spins); a driven trial waits for the trusted side's next request, and a child asleep there leaves its core
+# to idle. Between the requests of a trial loop a GPU child spins for the next one instead (at most _SPIN_S, then it
+# sleeps). Session 25, one H100: once a trial left the host idle (its digests hashed on the device), the compiled e2e
+# series of 27 of the demo list's 30 timed variants fluctuated, in runs of slow trials; the spin is not yet measured.
+_SPIN_S = 0.05
+
+
+def _until_readable(fd: int, limit_s: float) -> None:
+    """Returns once ``fd`` has something to read or ``limit_s`` has passed, never sleeping meanwhile."""
+    deadline = time.perf_counter() + limit_s
+    while not select.select([fd], [], [], 0)[0] and time.perf_counter() < deadline:
+        pass
+
+
 def serve(channel) -> None:
     from pytest_passnet import protocol
 
     side: CompiledSide | None = None
     channel.send(protocol.Ready().message())
+    looping = False  # inside a trial loop: since a trial, a description or an audit
     while True:
+        if looping and channel.device.startswith("cuda"):
+            _until_readable(channel.read_fd, _SPIN_S)
         try:
             request = protocol.read_request(channel.receive())
         except protocol.MalformedMessage as exc:
             channel.send(protocol.Failure(protocol.Status.KERNEL_ERROR, str(exc), "run").message())
             continue
-        if isinstance(request, (protocol.Trial, protocol.Describe, protocol.Audit)):
+        looping = isinstance(request, (protocol.Trial, protocol.Describe, protocol.Audit))
+        if looping:
             gc.disable()  # from the first trial to the next command of another kind: no collection mid-loop
         else:
             gc.enable()
