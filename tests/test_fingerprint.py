@@ -277,11 +277,11 @@ def test_gpu_outputs_are_hashed_on_their_device_to_the_digests_the_trusted_side_
                torch.randint(-9, 9, (700,), dtype=torch.int16, generator=generator)]
     outputs = [output.to(device) for output in outputs]
     orders, staging = [[0], [0, 1], [0]], fp.Staging()
-    digests = [fp._device_digests(j, fp.in_order(output, order), SEED, staging)
-               for j, (output, order) in enumerate(zip(outputs, orders))]
+    found = fp._device_digests([(j, fp.in_order(output, order)) for j, (output, order) in enumerate(zip(outputs, orders))],
+                               SEED, staging)
     expected = _chunk_by_chunk([output.cpu() for output in outputs], orders)
-    assert digests == expected and [len(d) for d in digests] == [4, 5, 2]
-    assert fp._device_digests(0, outputs[0], SEED + 1, staging) != expected[0]
+    assert [found[j] for j in range(3)] == expected and [len(d) for d in expected] == [4, 5, 2]
+    assert fp._device_digests([(0, outputs[0])], SEED + 1, staging)[0] != expected[0]
 
 
 def test_a_window_holds_a_chunk_for_every_hashing_thread(monkeypatch):

@@ -28,7 +28,7 @@ def chunk_by_chunk(output: torch.Tensor, seed: int, index: int) -> list[str]:
 def device_path(output: torch.Tensor, seed: int, index: int, staging: fp.Staging | None = None) -> list[str]:
     """A GPU output's digests as a child answers them inside the span (``trial_digests``' GPU branch)."""
     ordered = fp.in_order(output, fp.memory_order(output))
-    return fp._device_digests(index, ordered, seed, staging or fp.Staging())
+    return fp._device_digests([(index, ordered)], seed, staging or fp.Staging())[index]
 
 
 def misaligned(dtype: torch.dtype, numel: int, offset_bytes: int) -> torch.Tensor:

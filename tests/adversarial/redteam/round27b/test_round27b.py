@@ -71,12 +71,13 @@ def test_one_storage_returned_twice_is_each_output_s_own(monkeypatch):
 OUTPUTS = 8
 
 
-@pytest.mark.xfail(strict=True, reason="red team round 27b GPU_OUTPUT_WAITS: a wait and a launch set per GPU output")
 def test_a_trial_s_gpu_outputs_take_no_more_waits_than_a_batching_child_s(monkeypatch):
-    """Round 25e's class on the GPU: ``trial_digests`` hashes GPU outputs one after the other
-    (``fingerprint.py:704-705``), each ``_device_digests`` a key upload, its kernels and a ``.cpu()`` wait; a child
-    whose outputs lie in one buffer (``batched_digests``) answers the same digests for all of them in one launch set
-    and one wait. Here 8 one-chunk outputs: 8 waits against 1 (on an H100 about 0.1-0.2 ms each: README)."""
+    """Round 25e's class on the GPU: ``trial_digests`` hashed GPU outputs one after the other (at 3ab277b9), each a key
+    upload, its kernels and a ``keyed_digests`` wait; a child whose outputs lie in one buffer (``batched_digests``)
+    answers the same digests for all of them in one launch set and one wait: 8 one-chunk outputs, 8 waits against 1 (on
+    an H100 about 0.1-0.2 ms each: README). Since the lead's fix after the round every chunk's key is uploaded once and
+    the digests are read back once (``_device_digests``: no ``keyed_digests`` wait); a launch set an output remains
+    (8 against 1 here)."""
     with d.small_chunks(monkeypatch):
         buffer = torch.randn(OUTPUTS, 256, generator=torch.Generator().manual_seed(1))
         outputs = tuple(d.on_device(row) for row in buffer.unbind())
