@@ -400,41 +400,38 @@ def _block_sums(values: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
 _GATHER_POSITIONS = {"cpu": 1 << 18, "cuda": 1 << 22}
 
 
+def _keyed_rows(flat: torch.Tensor, length: int, seed: int, dtype: torch.dtype, chunk: int, output: int):
+    """The ``length``-value chunks of a flat real tensor whose first chunk is chunk ``chunk`` of output ``output``, as
+    rows of ``dtype`` (``_chunk_rows``) ``_GATHER_POSITIONS`` at a time (whole chunks, at least one; the first the
+    largest), each with its key in the order it is gathered in, its signs in ``dtype`` (``_order``): (rows, positions,
+    signs)."""
+    per_gather = max(1, _GATHER_POSITIONS.get(flat.device.type, _GATHER_POSITIONS["cuda"]) // drawn_length(length))
+    for values in _chunk_rows(flat, length, dtype):
+        for part in values.split(per_gather):
+            yield part, *_order(seed, length, flat.device, dtype, chunk, part.shape[0], output)
+            chunk += part.shape[0]
+
+
 def _sketches(flat: torch.Tensor, length: int, seed: int, chunk: int = 0, output: int = 0) -> torch.Tensor:
     """Every chunk's sketch of a flat real float tensor whose first chunk is chunk ``chunk`` of output ``output``, as
     rows of ``2 BUCKETS`` float64 values: each bucket's signed sum, then its L1. Each chunk's values are gathered bucket
-    by bucket under its own key (``_order``; ``_GATHER_POSITIONS`` at a time, whole chunks, at least one;
-    into a buffer in float32, float64 for float64), signed in place and each bucket's group summed
-    (``_block_sums``)."""
+    by bucket under its own key (``_keyed_rows``; into one buffer in float32, float64 for float64), signed in place and
+    each bucket's group summed (``_block_sums``)."""
     accumulate = torch.float64 if flat.dtype == torch.float64 else torch.float32
-    drawn = drawn_length(length)
-    per_gather = max(1, _GATHER_POSITIONS.get(flat.device.type, _GATHER_POSITIONS["cuda"]) // drawn)
-    rows = []
-    for values in _chunk_rows(flat, length, accumulate):
-        buffer = values.new_empty(min(per_gather, values.shape[0]) * drawn)
-        for part in values.split(per_gather):
-            count = part.shape[0]
-            order, signs = _order(seed, length, flat.device, accumulate, chunk, count, output)
-            signed = torch.index_select(part.reshape(-1), 0, order, out=buffer[:count * drawn]).mul_(signs)
-            rows.append(torch.cat(_block_sums(signed.view(count, BUCKETS, -1)), dim=1))
-            chunk += count
+    rows, buffer = [], None
+    for part, order, signs in _keyed_rows(flat, length, seed, accumulate, chunk, output):
+        buffer = part.new_empty(part.numel()) if buffer is None else buffer
+        signed = torch.index_select(part.reshape(-1), 0, order, out=buffer[:part.numel()]).mul_(signs)
+        rows.append(torch.cat(_block_sums(signed.view(part.shape[0], BUCKETS, -1)), dim=1))
     return torch.cat(rows)
 
 
 def _projections(flat: torch.Tensor, length: int, seed: int, chunk: int = 0, output: int = 0) -> torch.Tensor:
     """Float64 P of each ``length``-value chunk of a flat real tensor that is not a float (integers, booleans,
     complex parts; a float's is its sketch's) whose first chunk is chunk ``chunk`` of output ``output``: from float64
-    copies, each chunk's values gathered in its key's order (``_order``, ``_GATHER_POSITIONS`` at a time), times its
-    signs, summed."""
-    drawn = drawn_length(length)
-    per_gather = max(1, _GATHER_POSITIONS.get(flat.device.type, _GATHER_POSITIONS["cuda"]) // drawn)
-    rows = []
-    for values in _chunk_rows(flat, length, torch.float64):
-        for part in values.split(per_gather):
-            count = part.shape[0]
-            order, signs = _order(seed, length, flat.device, torch.float64, chunk, count, output)
-            rows.append(part.reshape(-1).index_select(0, order).mul_(signs).view(count, -1).sum(1))
-            chunk += count
+    copies, each chunk's values gathered in its key's order (``_keyed_rows``), times its signs, summed."""
+    rows = [part.reshape(-1).index_select(0, order).mul_(signs).view(part.shape[0], -1).sum(1)
+            for part, order, signs in _keyed_rows(flat, length, seed, torch.float64, chunk, output)]
     return torch.cat(rows) if rows else flat.new_zeros(0, dtype=torch.float64)
 
 
