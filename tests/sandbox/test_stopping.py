@@ -47,8 +47,9 @@ SYSTEM_PYTHON = "/usr/bin/python3"
 SPIN = "while True: pass"
 # Two threads loop MADV_POPULATE_READ over a fresh 64 GiB read-only mapping each (the zero page: no memory,
 # 128 MiB of page tables): each call builds 16 M page-table entries in the kernel (9 s here, past the stop's
-# 1 s limit) and ends only for a fatal signal. A walk over tables already built takes 2.6 s here, so a stop
-# could land in its last second (CI 48: the hold saw every thread stand within its limit).
+# 1 s limit) and ends only for a fatal signal. A stop that lands in a walk's last second sees that thread stand,
+# so the second thread's first walk is half as long: their walks end half a walk apart, never both in one
+# second (CI 48 and 53: the hold saw every thread stand within its limit when the two ended together).
 WALK = """
 import ctypes, threading
 SIZE = 64 << 30
@@ -59,16 +60,17 @@ libc.madvise.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]
 libc.munmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t]
 
 
-def walk():
+def walk(size):
     while True:
-        address = libc.mmap(None, SIZE, 1, 0x22 | 0x4000, -1, 0)  # PROT_READ; MAP_PRIVATE | ANONYMOUS | NORESERVE
-        libc.madvise(address, SIZE, 15)  # MADV_NOHUGEPAGE
-        libc.madvise(address, SIZE, 22)  # MADV_POPULATE_READ
-        libc.munmap(address, SIZE)
+        address = libc.mmap(None, size, 1, 0x22 | 0x4000, -1, 0)  # PROT_READ; MAP_PRIVATE | ANONYMOUS | NORESERVE
+        libc.madvise(address, size, 15)  # MADV_NOHUGEPAGE
+        libc.madvise(address, size, 22)  # MADV_POPULATE_READ
+        libc.munmap(address, size)
+        size = SIZE
 
 
-for _ in range(2):
-    threading.Thread(target=walk).start()
+for first in (SIZE, SIZE // 2):
+    threading.Thread(target=walk, args=(first,)).start()
 """
 # Forks sleeping processes, one more than a stopped child may have (what watch_tax's sleepers do
 # cheaper, with clone(CLONE_VM)), and sleeps itself.
