@@ -1,0 +1,72 @@
+"""Round 28b's ``KEPT_OUTPUT`` and ``PREFAULTED_RING``, emulated on real components: the child's own ``TrialTimer`` (as
+``CompiledSide.trial`` calls it), in a fresh interpreter per run, around eager's relu of a 64 MiB float32 input and
+around two replacements computing the same relu with torch: into one buffer kept from call to call (``kept``: trial
+i's output is overwritten by trial i + 1), and into a ring of distinct buffers made and faulted in before the trials
+(``ring``: every output is one no call returned before and none is overwritten while the trials last). Between calls the previous outputs are released
+as ``CompiledSide.trial`` releases them (``trial_outputs = None``, first thing in the next trial's span: outside the
+claim, inside the span); that release is timed too.
+
+    python -m tests.adversarial.redteam.round28b.kept28b [trials] [MiB]
+
+prints one JSON line: each side's median claim and median release, in ms. ``MALLOC_MMAP_MAX_=0`` (and a trim
+threshold above the output) in the environment shows the suggested fix: glibc then reuses the freed output for the
+next one, so eager faults nothing either.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+# glibc's largest dynamic mmap threshold on 64-bit (4 MiB * sizeof(long)): an allocation over it is mapped afresh.
+MMAP_THRESHOLD_MAX_MIB = 32
+# glibc's tunables that keep big blocks on the heap, where a freed block is reused (the suggested fix).
+HEAP_ONLY = {"MALLOC_MMAP_MAX_": "0", "MALLOC_TRIM_THRESHOLD_": str(1 << 40)}
+
+
+def _side(call, trials: int) -> dict[str, float]:
+    """Median claim and median release of ``trials`` trials, each as ``CompiledSide.trial`` runs one."""
+    from pytest_passnet.sandbox.child.timing import TrialTimer, seed_call
+
+    timer, kept_outputs, claims, releases = TrialTimer("cpu"), None, [], []
+    for _ in range(trials + 2):  # two warm-up calls, as a child's warm-up before its trials
+        started = time.perf_counter()
+        kept_outputs = None  # the previous trial's outputs released, as the child does inside the next span
+        releases.append((time.perf_counter() - started) * 1000)
+        kept_outputs, claim, _ = timer(call, seed_call)
+        claims.append(claim)
+    return {"claim_ms": round(statistics.median(claims[2:]), 3), "release_ms": round(statistics.median(releases[3:]), 3)}
+
+
+def measure(trials: int = 15, mib: int = 64) -> dict[str, dict[str, float]]:
+    """In this interpreter: eager's relu (a fresh output a call), the kept-output replacement (the same relu into one
+    buffer) and the ring (into a buffer of its own a call, all faulted in first), each side's ``_side``."""
+    import torch
+
+    torch.set_num_threads(1)
+    x = torch.randn(mib << 18)
+    kept = torch.empty_like(x)
+    ring = iter([torch.zeros_like(x) for _ in range(trials + 2)])  # faulted in now, as a warm-up call could
+    return {"eager": _side(lambda: (torch.relu(x),), trials),
+            "kept": _side(lambda: (torch.clamp_min(x, 0, out=kept),), trials),
+            "ring": _side(lambda: (torch.clamp_min(x, 0, out=next(ring)),), trials)}
+
+
+def measured_apart(trials: int = 15, mib: int = 64, environment: dict[str, str] | None = None) -> dict:
+    """``measure`` in a fresh interpreter (a child's clean allocator), with ``environment`` added to this one's."""
+    code = (f"import json; from tests.adversarial.redteam.round28b.kept28b import measure; "
+            f"print(json.dumps(measure({trials}, {mib})))")
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))))
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=root,
+                          env={**os.environ, **(environment or {})}, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+if __name__ == "__main__":
+    arguments = [int(a) for a in sys.argv[1:3]]
+    print(json.dumps({"as_children_run": measured_apart(*arguments), "heap_only": measured_apart(*arguments,
+                                                                                               environment=HEAP_ONLY)}))
