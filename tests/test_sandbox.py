@@ -187,6 +187,9 @@ def test_the_child_environment_keeps_what_torch_needs_and_no_secret():
     # the child imports the package the trusted side runs, installed or from a source tree
     assert env["PYTHONPATH"] == str(Path(pytest_passnet.__file__).parent.parent)
     assert not {"OPENAI_API_KEY", "HF_TOKEN", "TORCH_AUTH_SECRET", "AWS_SECRET_ACCESS_KEY"} & set(env)
+    # eager's large outputs reuse freed heap blocks, whatever the user set (round 28b, KEPT_OUTPUT)
+    assert policy.child_environment({"MALLOC_MMAP_MAX_": "65536"}, "/scratch")["MALLOC_MMAP_MAX_"] == "0"
+    assert env["MALLOC_TRIM_THRESHOLD_"] == str(1 << 40)
 
 
 def _pass_sample(tmp_path, name: str, code: str):

@@ -8,9 +8,9 @@ claim, inside the span); that release is timed too.
 
     python -m tests.adversarial.redteam.round28b.kept28b [trials] [MiB]
 
-prints one JSON line: each side's median claim and median release, in ms. ``MALLOC_MMAP_MAX_=0`` (and a trim
-threshold above the output) in the environment shows the suggested fix: glibc then reuses the freed output for the
-next one, so eager faults nothing either.
+prints one JSON line: each side's median claim and median release, in ms, in glibc's defaults and in the children's
+allocator settings (``policy.HEAP_ONLY_ALLOCATOR``: glibc then reuses the freed output for the next one, so eager
+faults nothing either).
 """
 
 from __future__ import annotations
@@ -24,8 +24,6 @@ import time
 
 # glibc's largest dynamic mmap threshold on 64-bit (4 MiB * sizeof(long)): an allocation over it is mapped afresh.
 MMAP_THRESHOLD_MAX_MIB = 32
-# glibc's tunables that keep big blocks on the heap, where a freed block is reused (the suggested fix).
-HEAP_ONLY = {"MALLOC_MMAP_MAX_": "0", "MALLOC_TRIM_THRESHOLD_": str(1 << 40)}
 
 
 def _side(call, trials: int) -> dict[str, float]:
@@ -68,5 +66,7 @@ def measured_apart(trials: int = 15, mib: int = 64, environment: dict[str, str] 
 
 if __name__ == "__main__":
     arguments = [int(a) for a in sys.argv[1:3]]
-    print(json.dumps({"as_children_run": measured_apart(*arguments), "heap_only": measured_apart(*arguments,
-                                                                                               environment=HEAP_ONLY)}))
+    from pytest_passnet.sandbox.policy import HEAP_ONLY_ALLOCATOR
+
+    print(json.dumps({"glibc_defaults": measured_apart(*arguments),
+                      "as_children_run": measured_apart(*arguments, environment=HEAP_ONLY_ALLOCATOR)}))
