@@ -279,7 +279,7 @@ def _hashed(key: int, steps: torch.Tensor) -> torch.Tensor:
 
 
 @functools.lru_cache(maxsize=256)
-def _keys(seed: int, output: int = 0) -> tuple[int, int, int]:
+def _keys(seed: int, output: int) -> tuple[int, int, int]:
     """Output ``output``'s keys in the trial of ``seed`` (fresh keys each trial and output): of the blocks' words, of S,
     and of the positions' weights, splitmix64's steps 3 ``output`` to 3 ``output`` + 2 from the seed (red team round
     27a: one key for every output let one layer's outputs share their groupings)."""
@@ -292,7 +292,7 @@ def _first_block(length: int, chunk: int) -> int:
     return chunk * (drawn_length(length) // PERIOD)
 
 
-def _block_words(seed: int, blocks: torch.Tensor, output: int = 0) -> torch.Tensor:
+def _block_words(seed: int, blocks: torch.Tensor, output: int) -> torch.Tensor:
     """The keyed words of each of ``blocks`` (blocks of PERIOD positions by their place in output ``output``, int64):
     ``(len(blocks), 5)``."""
     count = _SIGN_WORDS + 1
@@ -300,7 +300,7 @@ def _block_words(seed: int, blocks: torch.Tensor, output: int = 0) -> torch.Tens
     return _hashed(_keys(seed, output)[0], steps)
 
 
-def _positions(seed: int, words: torch.Tensor, output: int = 0) -> torch.Tensor:
+def _positions(seed: int, words: torch.Tensor, output: int) -> torch.Tensor:
     """The positions each block deals to each bucket, bucket by bucket, of chunks of output ``output`` whose blocks
     have the words ``words`` (``(chunks, blocks, 5)``, ``_block_words``): ``(chunks, BUCKETS, PERIOD // BUCKETS,
     blocks)`` (a block's v-th slot at ``[:, v // 4, v % 4]``), chunk after chunk, each position counted from the first
@@ -320,7 +320,7 @@ def _positions(seed: int, words: torch.Tensor, output: int = 0) -> torch.Tensor:
 
 
 def _order(seed: int, length: int, device: torch.device | str = "cpu", dtype: torch.dtype = torch.float32,
-           chunk: int = 0, chunks: int = 1, output: int = 0) -> tuple[torch.Tensor, torch.Tensor]:
+           chunk: int = 0, chunks: int = 1, *, output: int) -> tuple[torch.Tensor, torch.Tensor]:
     """The positions of ``chunks`` chunks ``length`` values long from chunk ``chunk`` of output ``output`` on, under
     the trial's ``seed``, chunk after chunk, each bucket by bucket (bucket b holds its b-th group of
     ``drawn_length(length) // BUCKETS``, slots 4b to 4b + 3 of every block: the order the sketch gathers a chunk in;
@@ -343,13 +343,13 @@ def _order(seed: int, length: int, device: torch.device | str = "cpu", dtype: to
 
 
 def _weights(seed: int, length: int = PERIOD, device: torch.device | str = "cpu", chunk: int = 0,
-             chunks: int = 1, output: int = 0) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+             chunks: int = 1, *, output: int) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
     """P's signs and the integer weights of positions (float64, |weight| at most ``_POSITION_WEIGHTS``), and each
     position's bucket, one per position of ``chunks`` chunks ``length`` values long (``drawn_length`` each;
     ``PERIOD`` by default: the key of a chunk that short) from chunk ``chunk`` of output ``output`` on, on
     ``device``."""
     drawn = drawn_length(length)
-    order, signs = _order(seed, length, device, torch.float64, chunk, chunks, output)
+    order, signs = _order(seed, length, device, torch.float64, chunk, chunks, output=output)
     start = _first_block(length, chunk) * PERIOD
     weights = _hashed(_keys(seed, output)[2], torch.arange(start, start + chunks * drawn, device=device))
     weights = weights.bitwise_and_(2 * _POSITION_WEIGHTS - 1).sub_(_POSITION_WEIGHTS).to(torch.float64)
@@ -408,11 +408,11 @@ def _keyed_rows(flat: torch.Tensor, length: int, seed: int, dtype: torch.dtype, 
     per_gather = max(1, _GATHER_POSITIONS.get(flat.device.type, _GATHER_POSITIONS["cuda"]) // drawn_length(length))
     for values in _chunk_rows(flat, length, dtype):
         for part in values.split(per_gather):
-            yield part, *_order(seed, length, flat.device, dtype, chunk, part.shape[0], output)
+            yield part, *_order(seed, length, flat.device, dtype, chunk, part.shape[0], output=output)
             chunk += part.shape[0]
 
 
-def _sketches(flat: torch.Tensor, length: int, seed: int, chunk: int = 0, output: int = 0) -> torch.Tensor:
+def _sketches(flat: torch.Tensor, length: int, seed: int, chunk: int = 0, *, output: int) -> torch.Tensor:
     """Every chunk's sketch of a flat real float tensor whose first chunk is chunk ``chunk`` of output ``output``, as
     rows of ``2 BUCKETS`` float64 values: each bucket's signed sum, then its L1. Each chunk's values are gathered bucket
     by bucket under its own key (``_keyed_rows``; into one buffer in float32, float64 for float64), signed in place and
@@ -426,7 +426,7 @@ def _sketches(flat: torch.Tensor, length: int, seed: int, chunk: int = 0, output
     return torch.cat(rows)
 
 
-def _projections(flat: torch.Tensor, length: int, seed: int, chunk: int = 0, output: int = 0) -> torch.Tensor:
+def _projections(flat: torch.Tensor, length: int, seed: int, chunk: int = 0, *, output: int) -> torch.Tensor:
     """Float64 P of each ``length``-value chunk of a flat real tensor that is not a float (integers, booleans,
     complex parts; a float's is its sketch's) whose first chunk is chunk ``chunk`` of output ``output``: from float64
     copies, each chunk's values gathered in its key's order (``_keyed_rows``), times its signs, summed."""
@@ -438,7 +438,7 @@ def _projections(flat: torch.Tensor, length: int, seed: int, chunk: int = 0, out
 def _special_parts(flat: torch.Tensor, length: int, seed: int, chunk: int, output: int) -> torch.Tensor:
     """Chunk ``chunk`` of output ``output``: its fields after its index (``SPECIAL_FIELDS``), as a row, from its
     values (a flat real tensor): copied to float64 once, zeros after its end (ordinary values that add nothing)."""
-    w, v, _ = _weights(seed, length, flat.device, chunk, 1, output)
+    w, v, _ = _weights(seed, length, flat.device, chunk, 1, output=output)
     values = torch.cat(_chunk_rows(flat, length, torch.float64))
     magnitude = values.abs()
     ordinary = torch.where(magnitude <= HUGE, values, 0.0)
@@ -477,7 +477,7 @@ def _keyed(outputs, seed: int, norms: list, chunk: int = 0, first: int = 0) -> l
         flat = output.detach().reshape(-1)
         numel, length, l1s, l2s = entry
         special = [c for c in range(len(l1s)) if not plain(l1s[c], l2s[c])]
-        projections, sketch = _keyed_parts(flat, length, seed, chunk, index)
+        projections, sketch = _keyed_parts(flat, length, seed, chunk, output=index)
         parts += [projections] + ([] if sketch is None else [sketch.reshape(-1)])
         reals, per_element = _reals(flat)
         reals_length = length * per_element
@@ -504,14 +504,14 @@ def _keyed(outputs, seed: int, norms: list, chunk: int = 0, first: int = 0) -> l
 
 
 def _keyed_parts(flat: torch.Tensor, length: int, seed: int, chunk: int = 0,
-                 output: int = 0) -> tuple[torch.Tensor, torch.Tensor | None]:
+                 *, output: int) -> tuple[torch.Tensor, torch.Tensor | None]:
     """Each ``length``-element chunk's P (float64) of a flat tensor whose first chunk is chunk ``chunk`` of output
     ``output``, and its sketch's rows where it is a float (a float's P is the sum of its buckets' signed sums: every
     position lies in one bucket; None otherwise)."""
     reals, per_element = _reals(flat)
     if not flat.is_floating_point() or not flat.numel():
-        return _projections(reals, length * per_element, seed, chunk, output), None
-    sketch = _sketches(reals, length, seed, chunk, output)
+        return _projections(reals, length * per_element, seed, chunk, output=output), None
+    sketch = _sketches(reals, length, seed, chunk, output=output)
     return sketch[:, :BUCKETS].sum(1), sketch
 
 
@@ -878,7 +878,7 @@ def trial_description(outputs, orders: list, seed: int, staging: Staging) -> lis
         first = 0  # the part's first chunk
         for part in _output_parts(output, length, staging):
             l1, l2 = _chunk_norms(part, length)
-            projection, sketch = _keyed_parts(part, length, seed, first, index)
+            projection, sketch = _keyed_parts(part, length, seed, first, output=index)
             first += l1.numel()
             l1s.append(l1)
             l2s.append(l2)
@@ -950,7 +950,7 @@ def same_bytes(committed: list, index: int, received: torch.Tensor, seed: int, o
             and byte_digest(received, seed, output, index) == digests[index])
 
 
-def describes(committed: list, index: int, received: torch.Tensor, seed: int, output: int = 0) -> bool:
+def describes(committed: list, index: int, received: torch.Tensor, seed: int, output: int) -> bool:
     """Whether a chunk received has the norms, P and sketch committed to for chunk ``index`` of output ``output``
     under the trial's ``seed`` (up to summation order)."""
     numel, length, l1, l2 = committed[:4]
@@ -1052,7 +1052,7 @@ def _chunk_consistent(eager: list, compiled: list, index: int, atol: float, rtol
 
 
 @functools.lru_cache(maxsize=256)  # every chunk of a trial's outputs, at every level tried
-def _bucket_sizes(seed: int, n: int, block: int = 0, output: int = 0) -> list[int]:
+def _bucket_sizes(seed: int, n: int, block: int = 0, *, output: int) -> list[int]:
     """How many of a chunk's first ``n`` positions (its elements; those after them hold zeros) fall in each bucket
     under the trial's ``seed``, whatever the chunk's length, the chunk's first block being block ``block`` of output
     ``output`` (``_first_block``): ``PERIOD // BUCKETS`` of each whole block of PERIOD positions (nothing drawn), and of
@@ -1067,7 +1067,7 @@ def _bucket_sizes(seed: int, n: int, block: int = 0, output: int = 0) -> list[in
 
 
 def bucket_gaps(eager: list, compiled: list, seed: int, index: int, atol: float, rtol: float,
-                output: int = 0) -> dict[int, float] | None:
+                output: int) -> dict[int, float] | None:
     """The buckets of chunk ``index`` of output ``output`` beyond the tolerance under the trial's ``seed``, each with
     its difference (the larger of its sum's and its L1's; each such bucket holds at least one element beyond
     it); None where its sketch cannot tell (layouts differ, a special chunk on either side: those values
@@ -1088,7 +1088,7 @@ def bucket_gaps(eager: list, compiled: list, seed: int, index: int, atol: float,
 
 
 def bucket_slacks(eager: list, compiled: list, seed: int, index: int, atol: float, rtol: float,
-                  output: int = 0) -> list[float] | None:
+                  output: int) -> list[float] | None:
     """How far each bucket's sum, and its L1, of chunk ``index`` of output ``output`` may lie from eager's where every
     element
     is within the tolerance (from eager's L1s only: the compiled side's are claims); None where the
@@ -1101,7 +1101,7 @@ def bucket_slacks(eager: list, compiled: list, seed: int, index: int, atol: floa
     n = min(length, numel - index * length)
     rounding = _sketch_rounding(length)
     slacks = []
-    for size, l1_e in zip(_bucket_sizes(seed, n, _first_block(length, index), output), _sketch(eager, index)[1]):
+    for size, l1_e in zip(_bucket_sizes(seed, n, _first_block(length, index), output=output), _sketch(eager, index)[1]):
         l1_e *= 1 + rounding
         l1_c = (l1_e + size * atol) / (1 - rtol)
         slacks.append(size * atol + rtol * l1_c + rounding * (l1_e + l1_c))
@@ -1109,12 +1109,12 @@ def bucket_slacks(eager: list, compiled: list, seed: int, index: int, atol: floa
 
 
 def sketch_differences(seed: int, length: int, index: int, positions: torch.Tensor, eager: torch.Tensor,
-                       compiled: torch.Tensor, output: int = 0) -> tuple[torch.Tensor, torch.Tensor]:
+                       compiled: torch.Tensor, output: int) -> tuple[torch.Tensor, torch.Tensor]:
     """How the sketch under the trial's ``seed`` tells apart two versions of chunk ``index`` of output ``output``
     (chunked ``length`` long) that differ at ``positions`` (of the chunk, on the CPU) only, where they hold ``eager``
     and ``compiled``: per bucket, the difference of their signed sums and of their L1s (float64). Differences of one
     sign in a bucket cancel there, as in the sketch."""
-    signs, _, buckets = _weights(seed, length, "cpu", index, 1, output)
+    signs, _, buckets = _weights(seed, length, "cpu", index, 1, output=output)
     eager, compiled = eager.detach().double().cpu(), compiled.detach().double().cpu()
     sums = torch.zeros(BUCKETS, dtype=torch.float64).index_add_(0, buckets[positions],
                                                                 (compiled - eager) * signs[positions])
@@ -1123,7 +1123,7 @@ def sketch_differences(seed: int, length: int, index: int, positions: torch.Tens
 
 
 def sparse_chunks(eager: list | None, compiled: list | None, seed: int, atol: float, rtol: float,
-                  output: int = 0) -> dict[int, dict[int, float]] | None:
+                  output: int) -> dict[int, dict[int, float]] | None:
     """Output ``output``'s chunks that are not within the tolerance by their fingerprints (``consistent``) or
     their sketch, each with its ``bucket_gaps`` (none for a chunk beyond it by its L2 alone); None where
     one of them is not a few elements: more buckets beyond it than a few elements break

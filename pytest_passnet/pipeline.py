@@ -834,7 +834,7 @@ def _uncommitted_steps(committed: list | None, eager_print: list | None, name: s
 def _consistent(compiled: list, eager: list, names: list[str], seed: int, level: int) -> bool:
     """Whether one trial's fingerprints (per output), their sketch included, allow outputs within the
     tolerance at ``level`` (``seed``: the trial's)."""
-    return all(fingerprint.sparse_chunks(e, c, seed, *tolerance(level, name), j) == {}
+    return all(fingerprint.sparse_chunks(e, c, seed, *tolerance(level, name), output=j) == {}
                for j, (c, e, name) in enumerate(zip(compiled, eager, names)))
 
 
@@ -852,7 +852,7 @@ def _sparse_fingerprints(compiled: list, eager: list, names: list[str], seed: in
     beyond: dict[tuple[int, int], list[float]] = {}  # (output, chunk) -> its buckets' differences, or its L2's
     l2_alone = []  # the chunks beyond by their L2 alone: no bucket beyond
     for j, (c, e, name) in enumerate(zip(compiled, eager, names)):
-        found = fingerprint.sparse_chunks(e, c, seed, *tolerance(level, name), j)
+        found = fingerprint.sparse_chunks(e, c, seed, *tolerance(level, name), output=j)
         if found is None or (found and name not in GENERATOR_DTYPES):  # the float dtypes: a step is crossed in those only
             return None
         for chunk, gaps in found.items():

@@ -29,12 +29,12 @@ def _rounded(seed: int = 0, shape=(64, 64), scale: float = 1000) -> torch.Tensor
 
 def _bucket(position: int, length: int = 4096, seed: int = SEED) -> int:
     """A position's bucket in a chunk ``length`` long (``_rounded``'s default output is one chunk of 4096)."""
-    return int(fp._weights(seed, length)[2][position])
+    return int(fp._weights(seed, length, output=0)[2][position])
 
 
 def _twins(position: int, length: int = 4096, seed: int = SEED) -> torch.Tensor:
     """The positions of a chunk ``length`` long with ``position``'s bucket and P's sign (itself included)."""
-    signs, _, buckets = fp._weights(seed, length)
+    signs, _, buckets = fp._weights(seed, length, output=0)
     return ((buckets == buckets[position]) & (signs == signs[position])).nonzero().flatten()
 
 
@@ -47,7 +47,7 @@ def test_a_bucket_whose_l1_alone_is_beyond_the_tolerance_is_a_gap():
     compiled = eager.clone()
     compiled[up] += 40
     compiled[down] -= 40
-    gaps = fp.bucket_gaps(_print(eager), _print(compiled), SEED, 0, ATOL, RTOL)
+    gaps = fp.bucket_gaps(_print(eager), _print(compiled), SEED, 0, ATOL, RTOL, output=0)
     assert list(gaps) == [_bucket(5)] and abs(gaps[_bucket(5)] - 80) < 1e-3
 
 
@@ -65,8 +65,8 @@ def test_l1_or_p_beyond_the_tolerance_with_no_bucket_beyond_is_not_steps():
     eager = _print(_rounded().reshape(-1))
     for field in (2, 4):
         claim = _claim(eager, field, 0.01 * eager[2][0])
-        assert fp.bucket_gaps(eager, claim, SEED, 0, ATOL, RTOL) == {}
-        assert fp.sparse_chunks(eager, claim, SEED, ATOL, RTOL) is None
+        assert fp.bucket_gaps(eager, claim, SEED, 0, ATOL, RTOL, output=0) == {}
+        assert fp.sparse_chunks(eager, claim, SEED, ATOL, RTOL, output=0) is None
 
 
 def test_an_l2_alone_beyond_the_tolerance_is_steps_only_where_a_few_elements_make_its_gap():
@@ -76,11 +76,11 @@ def test_an_l2_alone_beyond_the_tolerance_is_steps_only_where_a_few_elements_mak
     further than its bucket holds, cannot make), nor is a committed L2 that is not a number."""
     eager = _print(_rounded().reshape(-1))
     l2 = eager[3][0]
-    slack = max(fp.bucket_slacks(eager, eager, SEED, 0, ATOL, RTOL))
+    slack = max(fp.bucket_slacks(eager, eager, SEED, 0, ATOL, RTOL, output=0))
     one_step = (l2 * l2 + 2 * slack * 2 * l2) ** 0.5 - l2  # the chunk's whole L2 on one element, moved 2 slacks
-    assert fp.sparse_chunks(eager, _claim(eager, 3, one_step), SEED, ATOL, RTOL) == {0: {}}
-    assert fp.sparse_chunks(eager, _claim(eager, 3, 0.01 * l2), SEED, ATOL, RTOL) is None
-    assert fp.sparse_chunks(eager, _claim(eager, 3, float("inf")), SEED, ATOL, RTOL) is None
+    assert fp.sparse_chunks(eager, _claim(eager, 3, one_step), SEED, ATOL, RTOL, output=0) == {0: {}}
+    assert fp.sparse_chunks(eager, _claim(eager, 3, 0.01 * l2), SEED, ATOL, RTOL, output=0) is None
+    assert fp.sparse_chunks(eager, _claim(eager, 3, float("inf")), SEED, ATOL, RTOL, output=0) is None
 
 
 def _outlier(step: float = 0.01, value: float = 300.0) -> tuple[torch.Tensor, torch.Tensor]:
@@ -97,7 +97,7 @@ def test_an_unaudited_step_on_an_outlier_lowers_the_credit():
     bucket of 4,096 elements holds 0.01: one chunk with no bucket beyond, one element at least, lowered."""
     eager, stepped = _outlier()
     e, c = _print(eager), _print(stepped)
-    assert fp.bucket_gaps(e, c, SEED, 0, ATOL, RTOL) == {} and fp.sparse_chunks(e, c, SEED, ATOL, RTOL) == {0: {}}
+    assert fp.bucket_gaps(e, c, SEED, 0, ATOL, RTOL, output=0) == {} and fp.sparse_chunks(e, c, SEED, ATOL, RTOL, output=0) == {0: {}}
     [(where, steps)] = pipeline._trial_checks(_run(eager), _trials(stepped), _trials(eager), BASELINE_LEVEL).steps
     assert "no bucket but the L2 norm beyond the tolerance in chunk 0 of output 0" in where
     assert steps.elements == 1 and steps.compared == eager.numel() and BASELINE_LEVEL < steps.level < 0
@@ -116,8 +116,8 @@ def test_a_small_output_allows_no_bucket_beyond_the_tolerance():
     eager = torch.randn(8, generator=torch.Generator().manual_seed(3))
     stepped = eager.clone()
     stepped[2] += 1
-    assert fp.sparse_chunks(_print(eager), _print(stepped), SEED, ATOL, RTOL) is None
-    assert fp.sparse_chunks(_print(torch.zeros(8) + eager), _print(torch.zeros(8)), SEED, ATOL, RTOL) is None
+    assert fp.sparse_chunks(_print(eager), _print(stepped), SEED, ATOL, RTOL, output=0) is None
+    assert fp.sparse_chunks(_print(torch.zeros(8) + eager), _print(torch.zeros(8)), SEED, ATOL, RTOL, output=0) is None
 
 
 def _run(eager: torch.Tensor) -> pipeline.Run:
@@ -154,7 +154,7 @@ def test_an_audited_step_absorbed_by_its_bucket_lowers_the_credit():
     eager = _rounded(shape=(1024, 256), scale=10_000)
     stepped = eager.clone()
     stepped.view(-1)[1234] += 1
-    assert fp.sparse_chunks(_print(eager), _print(stepped), SEED, ATOL, RTOL) == {}
+    assert fp.sparse_chunks(_print(eager), _print(stepped), SEED, ATOL, RTOL, output=0) == {}
     checks = _audited(eager, stepped, stepped)
     assert not checks.findings and checks.steps
 
@@ -188,7 +188,7 @@ def test_sketch_differences_are_the_sketchs_own():
     compiled = eager.clone()
     positions = torch.cat([torch.tensor([5, 17]), _twins(5)[-1:], torch.tensor([2000])])  # two in one bucket
     compiled[positions] += torch.tensor([3.0, -7.0, -3.0, 11.0])
-    sums, l1s = fp.sketch_differences(SEED, eager.numel(), 0, positions, eager[positions], compiled[positions])
+    sums, l1s = fp.sketch_differences(SEED, eager.numel(), 0, positions, eager[positions], compiled[positions], output=0)
     (sums_e, l1s_e), (sums_c, l1s_c) = fp._sketch(_print(eager), 0), fp._sketch(_print(compiled), 0)
     for mine, (theirs_c, theirs_e) in ((sums, (sums_c, sums_e)), (l1s, (l1s_c, l1s_e))):
         theirs = torch.tensor(theirs_c, dtype=torch.float64) - torch.tensor(theirs_e, dtype=torch.float64)
@@ -203,6 +203,6 @@ def test_an_audited_honest_pair_of_steps_cancelling_in_one_bucket_lowers_the_cre
     stepped = eager.clone()
     stepped.view(-1)[5] += 1
     stepped.view(-1)[int(_twins(5)[-1])] -= 1  # the same sign, the same bucket
-    assert fp.bucket_gaps(_print(eager), _print(stepped), SEED, 0, ATOL, RTOL) == {}
+    assert fp.bucket_gaps(_print(eager), _print(stepped), SEED, 0, ATOL, RTOL, output=0) == {}
     checks = _audited(eager, stepped, stepped)
     assert not checks.findings and checks.steps

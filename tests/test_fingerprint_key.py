@@ -63,13 +63,13 @@ def test_the_key_is_the_construction_described():
 
 def test_several_chunks_keyed_at_once_are_each_keyed_as_alone():
     """The sketch keys a few chunks at once (``_order``'s ``chunks``): chunk k's positions follow the ones before."""
-    order, signs = fp._order(SEED, 4096, chunk=5, chunks=3)
-    weights = fp._weights(SEED, 4096, chunk=5, chunks=3)
+    order, signs = fp._order(SEED, 4096, chunk=5, chunks=3, output=0)
+    weights = fp._weights(SEED, 4096, chunk=5, chunks=3, output=0)
     for k in range(3):
-        alone_order, alone_signs = fp._order(SEED, 4096, chunk=5 + k)
+        alone_order, alone_signs = fp._order(SEED, 4096, chunk=5 + k, output=0)
         assert torch.equal(order[k * 4096:(k + 1) * 4096], alone_order + k * 4096)
         assert torch.equal(signs[k * 4096:(k + 1) * 4096], alone_signs)
-        for mine, alone in zip(weights, fp._weights(SEED, 4096, chunk=5 + k)):
+        for mine, alone in zip(weights, fp._weights(SEED, 4096, chunk=5 + k, output=0)):
             assert torch.equal(mine[k * 4096:(k + 1) * 4096], alone)
 
 
@@ -78,9 +78,9 @@ def test_each_chunk_of_an_output_has_its_own_key():
     alike, so a non-negative linear layer's bucket sums and L1s came from its weights summed by slot. Blocks are
     counted across the output: chunk 1's buckets, signs and weights are not chunk 0's."""
     length = 1 << 18
-    signs, weights, buckets = fp._weights(SEED, length)
+    signs, weights, buckets = fp._weights(SEED, length, output=0)
     for chunk in (1, 2, 63):
-        other_signs, other_weights, other_buckets = fp._weights(SEED, length, chunk=chunk)
+        other_signs, other_weights, other_buckets = fp._weights(SEED, length, chunk=chunk, output=0)
         assert 0.48 < float((other_signs != signs).double().mean()) < 0.52
         assert float((other_buckets != buckets).double().mean()) > 0.97  # 1/64 alike by chance
         assert float((other_weights != weights).double().mean()) > 0.99
@@ -96,9 +96,9 @@ def test_two_chunks_of_the_same_values_have_different_sketches():
     assert committed[1] == length and committed[2][0] == committed[2][1]
     sums = torch.tensor(committed[6]).view(2, fp.BUCKETS)
     assert bool((sums[0] != sums[1]).all())  # every bucket's sum another (one key for both: all equal)
-    assert fp.describes(committed, 0, values, SEED) and fp.describes(committed, 1, values, SEED)
+    assert fp.describes(committed, 0, values, SEED, output=0) and fp.describes(committed, 1, values, SEED, output=0)
     copied = [*committed[:6], [*committed[6][:fp.BUCKETS]] * 2, [*committed[7][:fp.BUCKETS]] * 2, committed[8]]
-    assert not fp.describes(copied, 1, values, SEED)  # chunk 0's sketch does not describe chunk 1
+    assert not fp.describes(copied, 1, values, SEED, output=0)  # chunk 0's sketch does not describe chunk 1
 
 
 def test_each_output_of_a_trial_has_its_own_key():
@@ -137,9 +137,9 @@ def test_two_outputs_of_the_same_values_have_different_sketches():
 
 
 def test_the_signs_are_the_same_in_every_dtype():
-    order, signs = fp._order(SEED, 300_000)
+    order, signs = fp._order(SEED, 300_000, output=0)
     for dtype in (torch.float64, torch.float16, torch.bfloat16):
-        other_order, other_signs = fp._order(SEED, 300_000, "cpu", dtype)
+        other_order, other_signs = fp._order(SEED, 300_000, "cpu", dtype, output=0)
         assert other_signs.dtype == dtype and torch.equal(other_order, order)
         assert torch.equal(other_signs.float(), signs)
 
@@ -162,13 +162,13 @@ class _Ops(TorchDispatchMode):
 def test_the_key_is_made_on_the_values_device():
     """Asked for a device (here 'meta', which holds no values: only where each op ran is seen), every op making the
     key runs there: no host generator, no copy across (the trial's three keys are host integers, made once)."""
-    fp._keys(SEED)
+    fp._keys(SEED, output=0)
     with _Ops() as ops:
-        order, signs = fp._order(SEED, 300_000, torch.device("meta"), torch.float32)
-        weights = fp._weights(SEED, 300_000, torch.device("meta"))
-        sketch = fp._sketches(torch.empty(300_000, device="meta"), 300_000, SEED)
+        order, signs = fp._order(SEED, 300_000, torch.device("meta"), torch.float32, output=0)
+        weights = fp._weights(SEED, 300_000, torch.device("meta"), output=0)
+        sketch = fp._sketches(torch.empty(300_000, device="meta"), 300_000, SEED, output=0)
     assert ops.made and {device for _, device in ops.made} == {"meta"}, [op for op in ops.made if op[1] != "meta"]
-    cpu_order, cpu_signs = fp._order(SEED, 300_000)
+    cpu_order, cpu_signs = fp._order(SEED, 300_000, output=0)
     assert (order.shape, order.dtype, signs.shape, signs.dtype) == (cpu_order.shape, cpu_order.dtype, cpu_signs.shape,
                                                                     cpu_signs.dtype)
     assert [w.dtype for w in weights] == [torch.float64, torch.float64, torch.int64] and sketch.shape == (1, 128)
@@ -177,30 +177,30 @@ def test_the_key_is_made_on_the_values_device():
 def test_a_whole_chunk_s_bucket_sizes_draw_nothing():
     with _Ops() as ops:
         for n in (256, 4096, 1 << 18, 1 << 21):
-            assert fp._bucket_sizes.__wrapped__(SEED, n) == [n // fp.BUCKETS] * fp.BUCKETS
+            assert fp._bucket_sizes.__wrapped__(SEED, n, output=0) == [n // fp.BUCKETS] * fp.BUCKETS
     assert ops.made == []
 
 
 def test_a_cut_chunk_s_bucket_sizes_are_a_count_of_its_positions():
-    buckets = fp._weights(SEED, 70_000)[2]
+    buckets = fp._weights(SEED, 70_000, output=0)[2]
     for n in (1, 100, 255, 257, 1000, 65_537, 70_000):
-        assert fp._bucket_sizes(SEED, n) == torch.bincount(buckets[:n], minlength=fp.BUCKETS).tolist(), n
+        assert fp._bucket_sizes(SEED, n, output=0) == torch.bincount(buckets[:n], minlength=fp.BUCKETS).tolist(), n
     for output in (0, 3):  # a last chunk, cut, of an output chunked 2^16 long: its own key, its output's
         last = fp._weights(SEED, 1 << 16, chunk=5, output=output)[2]
         for n in (1000, 40_001):
             expected = torch.bincount(last[:n], minlength=fp.BUCKETS).tolist()
-            assert fp._bucket_sizes(SEED, n, fp._first_block(1 << 16, 5), output) == expected, (output, n)
+            assert fp._bucket_sizes(SEED, n, fp._first_block(1 << 16, 5), output=output) == expected, (output, n)
 
 
 def test_the_buckets_are_equal_and_every_block_is_in_each():
-    order = fp._order(SEED, 1 << 18)[0]
+    order = fp._order(SEED, 1 << 18, output=0)[0]
     assert torch.equal(order.long().sort().values, torch.arange(1 << 18))  # a permutation of the positions
     blocks = (order.long().view(fp.BUCKETS, -1) // fp.PERIOD).sort(1).values
     assert torch.equal(blocks, torch.arange(1 << 10).repeat_interleave(4).expand(fp.BUCKETS, -1))
 
 
 def test_the_signs_are_balanced_and_unstructured():
-    signs, _, buckets = fp._weights(SEED, 1 << 20)
+    signs, _, buckets = fp._weights(SEED, 1 << 20, output=0)
     assert abs(float(signs.mean())) < 0.005  # 1e6 coin flips: sd 0.001
     by_offset = signs.view(-1, fp.PERIOD).mean(0)  # the same offset in each of 4096 blocks: sd 0.016
     assert float(by_offset.abs().max()) < 0.08
@@ -210,9 +210,9 @@ def test_the_signs_are_balanced_and_unstructured():
 
 
 def test_each_trial_has_its_own_key():
-    signs, weights, buckets = fp._weights(SEED, 1 << 18)
+    signs, weights, buckets = fp._weights(SEED, 1 << 18, output=0)
     for other in (SEED + 1, SEED ^ (1 << 62), 0):
-        other_signs, other_weights, other_buckets = fp._weights(other, 1 << 18)
+        other_signs, other_weights, other_buckets = fp._weights(other, 1 << 18, output=0)
         assert 0.48 < float((other_signs != signs).double().mean()) < 0.52
         assert float((other_buckets != buckets).double().mean()) > 0.97  # 1/64 alike by chance
         assert float((other_weights != weights).double().mean()) > 0.99
@@ -223,7 +223,7 @@ def test_blocks_group_their_positions_alike_by_chance_only():
     way of its own (2^24 keys a block: a pair alike in 8192 rows by chance, 2 expected), so no summary of rows that
     group them alike gives a bucket's L1 (red team rounds 19d, 20b). A keyed affine permutation of the chunk's
     positions groups every 16th row's alike."""
-    buckets = fp._weights(SEED, 1 << 21)[2].view(-1, fp.PERIOD)
+    buckets = fp._weights(SEED, 1 << 21, output=0)[2].view(-1, fp.PERIOD)
     groupings = {tuple(sorted(map(tuple, torch.argsort(row, stable=True).view(fp.BUCKETS, -1).sort(1).values.tolist())))
                  for row in buckets}
     assert len(groupings) > buckets.shape[0] - 8
@@ -247,8 +247,8 @@ def test_the_sketch_passes_an_honest_output_and_convicts_a_wrong_one():
 
     e = printed(eager)
     assert len(e[2]) == 4 and e[0] % e[1] % fp.PERIOD
-    assert fp.sparse_chunks(e, printed(within), SEED, atol, rtol) == {}
+    assert fp.sparse_chunks(e, printed(within), SEED, atol, rtol, output=0) == {}
     for wrong in (stand_in, shuffled):
-        assert fp.sparse_chunks(e, printed(wrong), SEED, atol, rtol) is None
-        gaps = fp.bucket_gaps(e, printed(wrong), SEED, 3, atol, rtol)  # the cut chunk's own sizes
+        assert fp.sparse_chunks(e, printed(wrong), SEED, atol, rtol, output=0) is None
+        gaps = fp.bucket_gaps(e, printed(wrong), SEED, 3, atol, rtol, output=0)  # the cut chunk's own sizes
         assert len(gaps) > fp.BUCKETS // 2

@@ -28,7 +28,7 @@ def _rounded(seed: int = 0, shape=(64, 64)) -> torch.Tensor:
 
 
 def _sizes_by_hand(seed: int, n: int, length: int) -> list[int]:
-    buckets = fp._weights(seed, length)[2].tolist()
+    buckets = fp._weights(seed, length, output=0)[2].tolist()
     return [sum(1 for i in range(n) if buckets[i] == b) for b in range(fp.BUCKETS)]
 
 
@@ -41,7 +41,7 @@ def test_the_sketch_is_each_bucket_s_signed_sum_and_l1(numel):
     entry = _print(output)
     length = entry[1]
     for index in range(len(entry[2])):
-        signs, _, buckets = fp._weights(SEED, length, chunk=index)  # each chunk's own key (red team round 26c)
+        signs, _, buckets = fp._weights(SEED, length, chunk=index, output=0)  # each chunk's own key (red team round 26c)
         values = fp.chunk(output, index).double()
         member = torch.nn.functional.one_hot(buckets[:values.numel()], fp.BUCKETS).double()
         sums, l1s = fp._sketch(entry, index)
@@ -50,21 +50,21 @@ def test_the_sketch_is_each_bucket_s_signed_sum_and_l1(numel):
                               rtol=0, atol=rounding * float(values.abs().sum()))
         assert torch.allclose(torch.tensor(l1s, dtype=torch.float64), values.abs() @ member, rtol=rounding, atol=0)
         assert abs(entry[4][index] - float(values @ signs[:values.numel()])) <= rounding * float(values.abs().sum())
-        assert fp._bucket_sizes(SEED, values.numel(), fp._first_block(length, index)) == member.sum(0).long().tolist()
+        assert fp._bucket_sizes(SEED, values.numel(), fp._first_block(length, index), output=0) == member.sum(0).long().tolist()
     assert len(entry[6]) == len(entry[7]) == fp.BUCKETS * len(entry[2])
 
 
 def test_bucket_sizes_follow_the_positions():
-    assert fp._bucket_sizes(SEED, 1000) == _sizes_by_hand(SEED, 1000, 1000)
-    assert fp._bucket_sizes(SEED, 1000) == _sizes_by_hand(SEED, 1000, 4096)  # a last, shorter chunk: the same key
-    assert fp._bucket_sizes(SEED, 100) == _sizes_by_hand(SEED, 100, 100)  # an only chunk shorter than a block
-    assert set(fp._bucket_sizes(SEED, 4096)) == {4096 // fp.BUCKETS}  # equal buckets in a whole chunk
+    assert fp._bucket_sizes(SEED, 1000, output=0) == _sizes_by_hand(SEED, 1000, 1000)
+    assert fp._bucket_sizes(SEED, 1000, output=0) == _sizes_by_hand(SEED, 1000, 4096)  # a last, shorter chunk: the same key
+    assert fp._bucket_sizes(SEED, 100, output=0) == _sizes_by_hand(SEED, 100, 100)  # an only chunk shorter than a block
+    assert set(fp._bucket_sizes(SEED, 4096, output=0)) == {4096 // fp.BUCKETS}  # equal buckets in a whole chunk
 
 
 def test_the_key_is_not_periodic():
     """P's signs, the position weights and the buckets differ between positions PERIOD apart (red team round 20b:
     a key of period PERIOD is one of the column sums); each bucket holds a BUCKETS-th of the positions."""
-    signs, positions, buckets = fp._weights(SEED, 1 << 18)
+    signs, positions, buckets = fp._weights(SEED, 1 << 18, output=0)
     for weights, share in ((buckets, 0.9), (signs, 0.4), (positions, 0.99)):
         assert (weights.view(-1, fp.PERIOD) != weights[:fp.PERIOD]).float().mean() > share
     assert set(torch.bincount(buckets).tolist()) == {(1 << 18) // fp.BUCKETS}
@@ -76,7 +76,7 @@ def test_a_permutation_within_columns_or_column_sums_do_not_give_the_keyed_parts
     values = torch.randn(1024, fp.PERIOD, generator=torch.Generator().manual_seed(3))
     eager, permuted = _print(values.sort(0).values), _print(values)
     atol, rtol = tolerance(BASELINE_LEVEL, "float32")
-    assert fp.sparse_chunks(eager, permuted, SEED, atol, rtol) is None
+    assert fp.sparse_chunks(eager, permuted, SEED, atol, rtol, output=0) is None
 
 
 def test_outputs_that_are_not_floats_and_special_chunks_have_an_empty_sketch():
@@ -86,7 +86,7 @@ def test_outputs_that_are_not_floats_and_special_chunks_have_an_empty_sketch():
     masked[3] = float("inf")
     special = _print(masked)
     assert special[5] and set(special[6]) == {0.0}
-    assert fp.bucket_gaps(special, special, SEED, 0, 1e-5, 1e-6) is None
+    assert fp.bucket_gaps(special, special, SEED, 0, 1e-5, 1e-6, output=0) is None
 
 
 def test_a_chunk_whose_sketch_is_not_the_committed_one_does_not_match():
@@ -113,13 +113,13 @@ def test_outputs_within_the_tolerance_break_no_bucket_and_one_element_beyond_bre
     compiled = torch.where(torch.isclose(eager, compiled, atol=atol, rtol=rtol), compiled, eager)  # its own rounding
     assert torch.allclose(eager, compiled, atol=atol, rtol=rtol)
     e, c = _print(eager), _print(compiled)
-    assert fp.sparse_chunks(e, c, SEED, atol, rtol) == {}
+    assert fp.sparse_chunks(e, c, SEED, atol, rtol, output=0) == {}
     # A bucket's bound is its elements' bounds summed: one element beyond it by more than that.
     step = 3 * 4096 // fp.BUCKETS * (atol + rtol * float(eager.double().abs().max())) + 1
     if step < torch.finfo(dtype).max / 4:
         stepped = compiled.clone()
         stepped[1234] = eager[1234].double() + step
-        assert len(fp.sparse_chunks(e, _print(stepped), SEED, atol, rtol)[0]) == 1
+        assert len(fp.sparse_chunks(e, _print(stepped), SEED, atol, rtol, output=0)[0]) == 1
 
 
 @pytest.mark.parametrize("dtype", FLOATS)
@@ -128,8 +128,8 @@ def test_where_rtol_is_1_or_more_the_sketch_says_nothing(dtype):
     read there; the chunks' norms and P are (``consistent``)."""
     atol, rtol = tolerance(LAST_CREDITED_LEVEL, str(dtype).removeprefix("torch."))
     eager = _print(torch.randn(4096).to(dtype))
-    assert rtol >= 1 and fp.bucket_gaps(eager, eager, SEED, 0, atol, rtol) is None
-    assert fp.sparse_chunks(eager, eager, SEED, atol, rtol) == {}
+    assert rtol >= 1 and fp.bucket_gaps(eager, eager, SEED, 0, atol, rtol, output=0) is None
+    assert fp.sparse_chunks(eager, eager, SEED, atol, rtol, output=0) == {}
 
 
 def _trials(outputs: list[torch.Tensor], first_seed: int = 11) -> pipeline.Trials:
@@ -183,7 +183,8 @@ def test_a_cache_a_constant_and_a_stand_in_on_two_rows_still_convict(name):
     assert checks.convicting(BASELINE_LEVEL)[0].startswith("[passnet timed-call fingerprints]")
     for i, (c, e) in enumerate(zip(compiled, eager)):
         if not torch.equal(c, e):
-            gaps = fp.bucket_gaps(_print(e, 11 + i), _print(c, 11 + i), 11 + i, 0, *tolerance(BASELINE_LEVEL, "float32"))
+            gaps = fp.bucket_gaps(_print(e, 11 + i), _print(c, 11 + i), 11 + i, 0, *tolerance(BASELINE_LEVEL, "float32"),
+                                  output=0)
             assert len(gaps) > fp.BUCKETS // 2, (name, len(gaps))
 
 

@@ -96,7 +96,7 @@ def skipped_buckets(seed: int, buckets: int = fingerprint.SPARSE_BUCKETS) -> tup
     computes (``fingerprint._weights``: the key salt is in the source). 32 of 256 columns: 12.5% of the work
     and of the elements."""
     (y,) = linear_eager(seed)
-    columns = torch.isin(fingerprint._weights(seed)[2], torch.arange(buckets))
+    columns = torch.isin(fingerprint._weights(seed, output=0)[2], torch.arange(buckets))
     return (y.masked_fill(columns.expand(ROWS, WIDTH), 0.0),)
 
 
@@ -132,7 +132,7 @@ def aggregated(speedup: float, level: int) -> float:
 
 def _bucket_of_columns(seed: int) -> torch.Tensor:
     """Each column's sketch bucket (WIDTH == PERIOD: a column is a position mod PERIOD)."""
-    return fingerprint._weights(seed)[2]
+    return fingerprint._weights(seed, output=0)[2]
 
 
 def _per_bucket(per_column: torch.Tensor, seed: int) -> torch.Tensor:
@@ -197,7 +197,7 @@ def lazy_audit_answer(seed: int, claim: list) -> torch.Tensor:
     column = next(col for col in range(WIDTH) if col not in touched)
     top, bottom = int(y[:, column].argmax()), int(y[:, column].argmin())
     near = int((y[:, column] - 1.0).abs().argmin())
-    sign = float(fingerprint._weights(seed)[0][column])
+    sign = float(fingerprint._weights(seed, output=0)[0][column])
     for _ in range(3):  # the rest in one more column: 3 more elements
         flat = c.reshape(-1)  # P: what the pairs' float32 roundings moved it, taken off the value near 1
         projection = fingerprint.keyed(flat, seed, [[flat.numel(), flat.numel(), [0.0], [0.0]]])[0][4][0]

@@ -52,7 +52,7 @@ def _linear_parts(seed: int) -> tuple[torch.Tensor, list]:
 
 
 def _from_column_sums(seed: int, columns: torch.Tensor, entry: list, l2: float) -> list:
-    signs, _, buckets = fingerprint._weights(seed)
+    signs, _, buckets = fingerprint._weights(seed, output=0)
     entry[2], entry[3], entry[4] = [float(columns.sum())], [l2], [float((signs * columns).sum())]
     entry[6] = torch.zeros(fingerprint.BUCKETS, dtype=torch.float64).index_add_(0, buckets, signs * columns).tolist()
     entry[7] = torch.zeros(fingerprint.BUCKETS, dtype=torch.float64).index_add_(0, buckets, columns).tolist()

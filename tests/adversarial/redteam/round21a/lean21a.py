@@ -32,7 +32,7 @@ def lean_entry(output: torch.Tensor, seed: int, index: int) -> list:
     if not output.is_floating_point() or not all(fingerprint.plain(l1, l2) for l1, l2 in zip(l1s, l2s)):
         return fingerprint._keyed((output,), seed, [[numel, length, l1s, l2s]], 0, index)[0]
     count = len(l1s)
-    weights = fingerprint._weights(seed, length, output.device, 0, count, index)[0].to(torch.float32).view(count, -1)
+    weights = fingerprint._weights(seed, length, output.device, 0, count, output=index)[0].to(torch.float32).view(count, -1)
     rows = fingerprint._chunk_rows(output.detach().reshape(-1), length, torch.float32)
     # Not ``row @ weights``: a BLAS product leaves its threads spinning past the answer, beside the next call.
     projections = (torch.cat(rows) * weights).sum(-1).double().tolist() if rows else []

@@ -51,7 +51,7 @@ def mask_entry(output: torch.Tensor, order: list[int], seed: int, staging, index
     flat = output.detach().reshape(-1)
     if output.dtype != torch.float32 or not output.is_contiguous() or numel % length:
         return _product_entry(output, logical[0], seed, staging, index)
-    signs = fingerprint._weights(seed, length, "cpu", 0, numel // length, index)[0].view(numel // length, -1)
+    signs = fingerprint._weights(seed, length, "cpu", 0, numel // length, output=index)[0].view(numel // length, -1)
     signs = signs[:, :length].to(torch.float32)  # each chunk's own (red team round 26c), its output's (27a)
     rows = flat.view(-1, length)
     masked = (rows == MASK).to(torch.float32)

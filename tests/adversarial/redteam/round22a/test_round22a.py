@@ -92,7 +92,7 @@ def test_the_lean_mask_description_is_what_the_product_describes():
     lean.append(fingerprint.trial_digests(outputs, orders, 11, staging)[0])
     for c in range(len(lean[2])):
         values = fingerprint.chunk(fingerprint.in_order(outputs[0], orders[0]), c).clone()
-        assert fingerprint.same_bytes(lean, c, values, 11, 0) and fingerprint.describes(lean, c, values, 11)
+        assert fingerprint.same_bytes(lean, c, values, 11, 0) and fingerprint.describes(lean, c, values, 11, output=0)
 
 
 def test_the_partial_fill_gives_the_call_eager_s_inputs():

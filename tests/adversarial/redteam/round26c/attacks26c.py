@@ -36,7 +36,7 @@ def linear_eager(seed: int, rows: int) -> tuple[torch.Tensor]:
 def chunk_key(seed: int, length: int, module=fingerprint) -> tuple[torch.Tensor, torch.Tensor]:
     """Each position's sign (float64) and bucket, as a stand-in reads them from the trial's seed (``_weights``;
     ``module`` may be another version of ``fingerprint`` with the same function)."""
-    signs, _, buckets = module._weights(seed, length)
+    signs, _, buckets = module._weights(seed, length, output=0)
     return signs, buckets
 
 

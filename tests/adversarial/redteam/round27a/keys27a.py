@@ -38,7 +38,7 @@ def output_key(seed: int, numel: int) -> tuple[int, torch.Tensor, torch.Tensor]:
     chunk: the same for every output of ``numel`` float32 elements of the trial (no output index in the key)."""
     length = fingerprint.chunk_length(numel, 4)
     chunks = -(-numel // length)
-    signs, _, buckets = fingerprint._weights(seed, length, "cpu", 0, chunks)
+    signs, _, buckets = fingerprint._weights(seed, length, "cpu", 0, chunks, output=0)
     return length, signs[:numel], buckets[:numel]
 
 

@@ -72,7 +72,7 @@ def key_agreement(seed: int, length: int, chunks: int, outputs: int) -> float:
     ``sketch_differences`` use). Chance: 1 / (2 BUCKETS)."""
     keyed = {}
     for output in range(outputs):
-        signs, _, buckets = fp._weights(seed, length, "cpu", 0, chunks, output)
+        signs, _, buckets = fp._weights(seed, length, "cpu", 0, chunks, output=output)
         drawn = fp.drawn_length(length)
         for c in range(chunks):
             keyed[output, c] = (signs[c * drawn:(c + 1) * drawn], buckets[c * drawn:(c + 1) * drawn])
