@@ -620,6 +620,14 @@ def build_rule_sample(layout: Layout, name: str, model: str, inputs: dict, rule:
     return sample
 
 
+def mode_samples(layout: Layout, samples: dict[str, tuple[str, str]], inputs: dict, rule: str, pass_text: str,
+                 modules: dict[str, str], only: tuple[str, ...] = ()) -> list[Path]:
+    """``build_rule_sample`` for each of ``samples`` (name: its model and the mode its pass runs in, ``pass_text``'s
+    ``{mode}``), or for those named in ``only``."""
+    return [build_rule_sample(layout, name, model, inputs, rule, pass_text.replace("{mode}", mode), modules)
+            for name, (model, mode) in samples.items() if not only or name in only]
+
+
 def plugin_variants(config_name: str, trials: int, build) -> dict[str, dict]:
     """One run of the plugin with ``trials`` timed trials over the samples ``build(layout)`` writes into a fresh
     layout of the configuration ``config_name`` (removed after): report.json's variants by sample name, each with
@@ -643,3 +651,9 @@ def print_variants(variants: dict[str, dict], keys: tuple[str, ...] = VARIANT_KE
     """Each variant's ``keys`` as JSON after its sample's name, a line each (the plugin runs' ``__main__``)."""
     for name, variant in variants.items():
         print(name, json.dumps({key: variant.get(key) for key in keys}))
+
+
+def main(plugin_run) -> None:
+    """A plugin module's command line, ``[config] [trials] [sample ...]``: its ``plugin_run``'s variants printed."""
+    arguments = sys.argv[1:]
+    print_variants(plugin_run(*arguments[:1], *map(int, arguments[1:2]), only=tuple(arguments[2:])))

@@ -30,7 +30,6 @@ replacement that it is timed); a liar's or control's is the helper's: the produc
 
 from __future__ import annotations
 
-import sys
 
 CLAIM_DIVISOR = 1000
 PAD_TARGET = 0.5  # round 22a aimed at 0.3; a liar here measured its saving at 1.45-2.2x what eager then paid
@@ -301,6 +300,4 @@ def plugin_run(config_name: str = "plain-root", trials: int = 5, only: tuple[str
 if __name__ == "__main__":
     from tests.adversarial.redteam import harness
 
-    arguments = sys.argv[1:]
-    variants = plugin_run(*arguments[:1], *map(int, arguments[1:2]), only=tuple(arguments[2:]))
-    harness.print_variants(variants)
+    harness.main(plugin_run)

@@ -16,7 +16,6 @@ only to tell the replacement it is timed; every answer is the product's):
 
 from __future__ import annotations
 
-import sys
 
 RULE = "Cat25a"
 ROWS, COLUMNS = 4096, 2048
@@ -158,17 +157,12 @@ def plugin_run(config_name: str = "plain-root", trials: int = 5, only: tuple[str
     report.json."""
     from tests.adversarial.redteam import harness
 
-    def build(layout):
-        return [harness.build_rule_sample(layout, name, MODEL, INPUTS, RULE, PASS.replace("{mode}", mode),
-                                          {"side25a.py": HELPER})
-                for name, mode in SAMPLES.items() if not only or name in only]
-
-    return harness.plugin_variants(config_name, trials, build)
+    samples = {name: (MODEL, mode) for name, mode in SAMPLES.items()}
+    return harness.plugin_variants(config_name, trials, lambda layout: harness.mode_samples(
+        layout, samples, INPUTS, RULE, PASS, {"side25a.py": HELPER}, only))
 
 
 if __name__ == "__main__":
     from tests.adversarial.redteam import harness
 
-    arguments = sys.argv[1:]
-    variants = plugin_run(*arguments[:1], *map(int, arguments[1:2]), only=tuple(arguments[2:]))
-    harness.print_variants(variants)
+    harness.main(plugin_run)

@@ -9,7 +9,6 @@ honest. ``python -m tests.adversarial.redteam.round25b.plugin25b [config] [trial
 from __future__ import annotations
 
 import subprocess
-import sys
 from pathlib import Path
 
 from tests.adversarial.redteam.round24a import plugin24a
@@ -108,6 +107,4 @@ def plugin_run(config_name: str = "plain-root", trials: int = 5, only: tuple[str
 if __name__ == "__main__":
     from tests.adversarial.redteam import harness
 
-    arguments = sys.argv[1:]
-    variants = plugin_run(*arguments[:1], *map(int, arguments[1:2]), only=tuple(arguments[2:]))
-    harness.print_variants(variants)
+    harness.main(plugin_run)

@@ -23,7 +23,6 @@ own ``CompiledSide.trial``, wrapped only to tell the replacement it is timed; ev
 
 from __future__ import annotations
 
-import sys
 
 RULE = "Clone25c"
 ROWS, COLUMNS = 8192, 2048
@@ -196,17 +195,12 @@ def plugin_run(config_name: str = "plain-root", trials: int = 5, only: tuple[str
     report.json."""
     from tests.adversarial.redteam import harness
 
-    def build(layout):
-        return [harness.build_rule_sample(layout, name, MODELS[graph], INPUTS, RULE, PASS.replace("{mode}", mode),
-                                          {"side25c.py": HELPER})
-                for name, (graph, mode) in SAMPLES.items() if not only or name in only]
-
-    return harness.plugin_variants(config_name, trials, build)
+    samples = {name: (MODELS[graph], mode) for name, (graph, mode) in SAMPLES.items()}
+    return harness.plugin_variants(config_name, trials, lambda layout: harness.mode_samples(
+        layout, samples, INPUTS, RULE, PASS, {"side25c.py": HELPER}, only))
 
 
 if __name__ == "__main__":
     from tests.adversarial.redteam import harness
 
-    arguments = sys.argv[1:]
-    variants = plugin_run(*arguments[:1], *map(int, arguments[1:2]), only=tuple(arguments[2:]))
-    harness.print_variants(variants)
+    harness.main(plugin_run)

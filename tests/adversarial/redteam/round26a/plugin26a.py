@@ -15,7 +15,6 @@ round 25c's clone samples (``plugin25c``: the graph ``torch.clone(in_0)`` of a [
 
 from __future__ import annotations
 
-import sys
 
 from tests.adversarial.redteam.round25c import plugin25c
 
@@ -103,18 +102,13 @@ def plugin_run(config_name: str = "plain-root", trials: int = 5, only: tuple[str
     report.json."""
     from tests.adversarial.redteam import harness
 
-    def build(layout):
-        return [harness.build_rule_sample(layout, name, plugin25c.MODELS[graph], plugin25c.INPUTS, RULE,
-                                          PASS.replace("{mode}", mode),
-                                          {"side25c.py": plugin25c.HELPER, "side26a.py": HELPER})
-                for name, (graph, mode) in SAMPLES.items() if not only or name in only]
-
-    return harness.plugin_variants(config_name, trials, build)
+    samples = {name: (plugin25c.MODELS[graph], mode) for name, (graph, mode) in SAMPLES.items()}
+    modules = {"side25c.py": plugin25c.HELPER, "side26a.py": HELPER}
+    return harness.plugin_variants(config_name, trials, lambda layout: harness.mode_samples(
+        layout, samples, plugin25c.INPUTS, RULE, PASS, modules, only))
 
 
 if __name__ == "__main__":
     from tests.adversarial.redteam import harness
 
-    arguments = sys.argv[1:]
-    variants = plugin_run(*arguments[:1], *map(int, arguments[1:2]), only=tuple(arguments[2:]))
-    harness.print_variants(variants)
+    harness.main(plugin_run)
