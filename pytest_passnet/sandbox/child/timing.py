@@ -91,21 +91,35 @@ def measure_side(
     return Times([(end - start) * 1000 for start, end in zip(starts, ends)], gpu_ms)
 
 
+# torch's grain for an elementwise CPU op (at::internal::GRAIN_SIZE): a fill of this many elements a thread runs on
+# every intra-op thread.
+_GRAIN = 32768
+
+
 class TrialTimer:
     """PassBench's timed interval, one trial at a time, for a loop the trusted side drives: the
     per-call seed, synchronise, host clock, start event, call, end event, synchronise twice, host
     clock. The outputs come back with the times (the caller keeps them until the trusted side
-    has said whether it wants them)."""
+    has said whether it wants them).
+
+    On the CPU a fill over every intra-op thread runs before the clock: between driven trials the
+    pool's workers fall asleep, and PassBench's back-to-back loop finds them spinning, so eager's
+    parallel op would wake them inside its call where a pass's child on one thread, or keeping its
+    own threads spinning, pays nothing (red team round 29a, POOL_WAKE: 0.03 ms back to back, up to
+    7 ms after a pause on a VM)."""
 
     def __init__(self, device: str):
         self.cuda = device.startswith("cuda")
         if self.cuda:
             self.start, self.end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        else:
+            self.pool_wake = torch.empty(torch.get_num_threads() * _GRAIN)
 
     def __call__(self, call: Callable[[], object], prepare: Callable[[], object]) -> tuple[object, float, float | None]:
         clock = time.time
         prepare()
         if not self.cuda:
+            self.pool_wake.fill_(0.0)
             started = clock()
             outputs = call()
             ended = clock()

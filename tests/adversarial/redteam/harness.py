@@ -657,3 +657,11 @@ def main(plugin_run) -> None:
     """A plugin module's command line, ``[config] [trials] [sample ...]``: its ``plugin_run``'s variants printed."""
     arguments = sys.argv[1:]
     print_variants(plugin_run(*arguments[:1], *map(int, arguments[1:2]), only=tuple(arguments[2:])))
+
+
+def children_allocator() -> dict[str, str]:
+    """The allocator settings the product starts every child with, as ``policy.child_environment`` gives them."""
+    from pytest_passnet.sandbox import policy
+
+    environment = policy.child_environment({}, "/scratch")
+    return {name: environment[name] for name in policy.HEAP_ONLY_ALLOCATOR}

@@ -42,10 +42,11 @@ PASS = '''\
 import torch
 import triton
 import triton.language as tl
-from pass_dir.side28b import relu_into
+from pass_dir.side28b import audited, relu_into
 
 MODE = "{mode}"
 TOKEN = 16
+BLOCK = 1 << 20  # few programs: the CPU interpreter runs each block as numpy arrays
 
 
 @triton.jit
@@ -56,8 +57,14 @@ def relu_kernel(a_ptr, out_ptr, n, BLOCK: tl.constexpr):
 
 
 def relu(a):
+    if type(a) is not torch.Tensor:  # PassBench's poison tensor (an in-child proof, warm-up only): allocation only
+        return torch.empty_like(a)
     scratch = torch.empty(TOKEN, dtype=a.dtype, device=a.device)
     relu_kernel[(1,)](a, scratch, TOKEN, BLOCK=TOKEN)  # the launch proof's token launch, alike in every mode
+    if audited():  # the child's compute audit (an in-child proof): the whole relu in Triton, untimed
+        out = torch.empty_like(a)
+        relu_kernel[(triton.cdiv(a.numel(), BLOCK),)](a, out, a.numel(), BLOCK=BLOCK)
+        return out
     return relu_into(a, MODE)
 
 
@@ -73,25 +80,39 @@ def replacement_func():
     return relu
 '''
 
-# The relu itself, by torch (PassBench's validator refuses torch calls in a rule file, not in its helpers; the
-# trusted allow-list, off in these runs, refuses both).
+# The relu by torch into an output of each mode's (the in-child proofs, PassBench's poison tensor and the compute audit,
+# see Triton; the trusted allow-list, off in these runs, refuses this helper).
 HELPER = '''\
 import torch
+from torch.utils import _python_dispatch
 
 RING = 40
-KEPT = {}
 
 
-def _output(a, mode):
-    """A fresh output (eager's way), the one kept for this shape since the first call, or the ring's next."""
-    if mode == "fresh":
-        return torch.empty_like(a)
-    key = (tuple(a.shape), a.dtype, str(a.device))
-    if key not in KEPT:
-        KEPT[key] = [torch.zeros_like(a) for _ in range(RING if mode == "ring" else 1)]  # faulted in here
-    kept = KEPT[key]
-    kept.append(kept.pop(0))
-    return kept[-1]
+def _outputs():
+    """A fresh output (eager's way), the one kept for this shape since the first call, or the ring's next; the kept
+    buffers in a closure (the child's static rules refuse a write to module-level state, not this)."""
+    kept_by_key = {}
+
+    def output(a, mode):
+        if mode == "fresh":
+            return torch.empty_like(a)
+        key = (tuple(a.shape), a.dtype, str(a.device))
+        if key not in kept_by_key:
+            kept_by_key[key] = [torch.zeros_like(a) for _ in range(RING if mode == "ring" else 1)]  # faulted in here
+        kept = kept_by_key[key]
+        kept.append(kept.pop(0))
+        return kept[-1]
+
+    return output
+
+
+_output = _outputs()
+
+
+def audited():
+    """Whether a dispatch mode watches the call (the child's compute audit)."""
+    return _python_dispatch._get_current_dispatch_mode() is not None
 
 
 def relu_into(a, mode):
@@ -99,12 +120,13 @@ def relu_into(a, mode):
 '''
 
 
-def plugin_run(config_name: str = "plain-root", trials: int = 20, only: tuple[str, ...] = ()) -> dict[str, dict]:
-    """The samples (or those named in ``only``) through the real plugin in one run: each one's variant from
-    report.json."""
+def plugin_run(config_name: str = "plain-root", trials: int = 20, only: tuple[str, ...] = (),
+               modes: dict[str, str] = SAMPLES) -> dict[str, dict]:
+    """The samples of ``modes`` (sample name: its pass's mode), or those named in ``only``, through the real plugin in
+    one run: each one's variant from report.json."""
     from tests.adversarial.redteam import harness
 
-    samples = {name: (MODEL, mode) for name, mode in SAMPLES.items()}
+    samples = {name: (MODEL, mode) for name, mode in modes.items()}
     return harness.plugin_variants(config_name, trials, lambda layout: harness.mode_samples(
         layout, samples, INPUTS, RULE, PASS, {"side28b.py": HELPER}, only))
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from pytest_passnet.sandbox import policy
+from tests.adversarial.redteam import harness
 from tests.adversarial.redteam.round28b import kept28b
 
 # The same relu, computed by the same torch call, may be timed this many times faster than eager's before the
@@ -18,10 +18,7 @@ HELD_FACTOR = 2.0
 @pytest.fixture(scope="module")
 def measured():
     """As in a child: the allocator settings of the environment the product starts its children with."""
-    allocator = {name: value for name, value in policy.child_environment({}, "/scratch").items()
-                 if name.startswith("MALLOC_")}
-    assert allocator == policy.HEAP_ONLY_ALLOCATOR
-    return kept28b.measured_apart(trials=11, environment=allocator)
+    return kept28b.measured_apart(trials=11, environment=harness.children_allocator())
 
 
 def _require(condition: bool, what: str) -> None:

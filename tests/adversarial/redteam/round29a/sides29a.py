@@ -88,14 +88,9 @@ def measured_apart(side: str, environment: dict[str, str], trials: int = TRIALS,
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def children_allocator() -> dict[str, str]:
-    """The allocator settings the product starts every child with, read from ``policy.child_environment``."""
-    from pytest_passnet.sandbox import policy
-
-    return {name: value for name, value in policy.child_environment({}, "/scratch").items() if name.startswith("MALLOC_")}
-
-
 if __name__ == "__main__":
+    from tests.adversarial.redteam import harness
+
     arguments = sys.argv[1:]
-    print(json.dumps(measured_apart(arguments[0], children_allocator(), *[int(a) for a in arguments[1:2]],
+    print(json.dumps(measured_apart(arguments[0], harness.children_allocator(), *[int(a) for a in arguments[1:2]],
                                     *[float(a) for a in arguments[2:3]])))
