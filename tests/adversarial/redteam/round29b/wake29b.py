@@ -1,0 +1,93 @@
+"""Round 29b's POOL_WAKE_IN_SPAN: what ``TrialTimer``'s pool fill (68c43399) adds to a CPU trial's span outside its claim,
+after the pause a driven trial leaves, in a fresh interpreter in the children's allocator settings. Each trial runs
+round 29a's small parallel relu (1 MiB: on every intra-op thread) through the child's own ``TrialTimer`` and times, on
+the same clock, the part of the exchange before the claim starts (the seed and the fill); trials alternate between the
+timer as the product builds it and one whose fill is emptied, as a pass's child can empty its own (its process is its
+own). The trusted side takes eager's median span less claim as ``h`` (``measure.bound_by_trusted_clock``): the fill is
+in eager's ``h``, and not in the span of a child that skips it.
+
+    python -m tests.adversarial.redteam.round29b.wake29b [trials] [pause_ms]
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+MIB = 1 << 20
+
+
+def measure(trials: int = 10, pause_ms: float = 20.0) -> dict:
+    """In this interpreter: per trial (alternating filled and skipped, after ``pause_ms``), the time before the claim
+    and the claim, in ms."""
+    import time
+
+    import torch
+
+    from pytest_passnet.sandbox.child.timing import TrialTimer, seed_call
+
+    small = torch.randn(MIB // 4)
+    timer = TrialTimer("cpu")
+    product_fill, no_fill = timer.pool_wake, torch.empty(0)
+    sides: dict[str, dict[str, list[float]]] = {"filled": {"before_ms": [], "claims_ms": []},
+                                               "skipped": {"before_ms": [], "claims_ms": []}}
+    for trial in range(2 * trials):
+        side = "skipped" if trial % 2 else "filled"
+        timer.pool_wake = no_fill if side == "skipped" else product_fill
+        time.sleep(pause_ms / 1000)  # the child stood stopped: the other side's trial, the trusted side's checks
+        entered = []
+        began = time.perf_counter()
+        _, claim, _ = timer(lambda: entered.append(time.perf_counter()) or torch.relu(small), seed_call)
+        sides[side]["before_ms"].append(round((entered[0] - began) * 1000, 4))
+        sides[side]["claims_ms"].append(round(claim, 4))
+    return sides
+
+
+def measured_apart(environment: dict[str, str], trials: int = 10, pause_ms: float = 20.0) -> dict:
+    """``measure`` in a fresh interpreter whose environment is this one's plus ``environment``."""
+    code = (f"import json; from tests.adversarial.redteam.round29b.wake29b import measure; "
+            f"print(json.dumps(measure({trials}, {pause_ms})))")
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))))
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=root,
+                          env={**os.environ, **environment}, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+# The rest of a trial's exchange (the answer's digests, the hold), the same for every child here: it cancels out.
+ANSWER_MS = 0.3
+
+
+def lowest_accepted_claim(eager_claims: list[float], eager_spans: list[float], compiled_spans: list[float]) -> float:
+    """The least claim the trusted clock leaves unshifted for a compiled side whose spans are ``compiled_spans``:
+    ``measure.bound_by_trusted_clock``'s bound for a claim of 0 (the estimate less the allowance, or its share, or
+    eager's median where the clock saw none of the call)."""
+    from pytest_passnet.measure import SideTiming, bound_by_trusted_clock
+
+    eager = SideTiming(eager_claims, spans_ms=eager_spans)
+    return bound_by_trusted_clock(SideTiming([0.0] * len(compiled_spans), spans_ms=compiled_spans), eager).bound_ms
+
+
+def liar_floors(run: dict) -> dict:
+    """The least claim a lying child computing eager's relu keeps, with the product's fill in its span and without it,
+    each padded (a wait before answering) to where the clock leaves it lowest: eager is the filled trials (its span:
+    before the claim, the claim, ``ANSWER_MS``), the liar's call eager's claim."""
+    filled, skipped = run["filled"], run["skipped"]
+    eager_spans = [b + c + ANSWER_MS for b, c in zip(filled["before_ms"], filled["claims_ms"])]
+    pads = [i * 0.01 for i in range(int(max(eager_spans) * 100) + 1)]
+
+    def floor(before: list[float]) -> float:
+        spans = [b + c + ANSWER_MS for b, c in zip(before, filled["claims_ms"])]
+        return min(lowest_accepted_claim(filled["claims_ms"], eager_spans, [s + pad for s in spans]) for pad in pads)
+
+    median = sorted(filled["claims_ms"])[len(filled["claims_ms"]) // 2]
+    return {"eager_median_ms": median, "filled_floor_ms": round(floor(filled["before_ms"]), 4),
+            "skipped_floor_ms": round(floor(skipped["before_ms"]), 4)}
+
+
+if __name__ == "__main__":
+    from tests.adversarial.redteam import harness
+
+    run = measured_apart(harness.children_allocator(), *[int(a) for a in sys.argv[1:2]], *[float(a) for a in sys.argv[2:3]])
+    print(json.dumps({**run, **liar_floors(run)}))
