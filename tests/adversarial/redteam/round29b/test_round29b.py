@@ -5,6 +5,7 @@ within one interpreter, the two arms interleaved, so that the host's load weighs
 from __future__ import annotations
 
 import pytest
+import torch
 
 from pytest_passnet.measure import OVERHEAD_MARGIN_MS
 from pytest_passnet.sandbox import policy
@@ -41,3 +42,11 @@ def test_the_user_s_allocator_settings_do_not_reach_a_child():
     malloc_names = {name for name in environment if name.startswith(("MALLOC_", "GLIBC_", "LD_PRELOAD"))}
     assert malloc_names == set(policy.HEAP_ONLY_ALLOCATOR), environment
     assert all(environment[name] == value for name, value in policy.HEAP_ONLY_ALLOCATOR.items()), environment
+
+
+@pytest.mark.skipif(torch.get_num_threads() < 2, reason="one intra-op thread: no pool to wake")
+def test_workers_that_never_sleep_are_running_when_the_call_starts_without_a_fill():
+    """The suggested fix's premise (POOL_WAKE_IN_SPAN): with ``OMP_WAIT_POLICY=active`` the intra-op workers spin
+    through a child's stop and continue, so its call finds them running with no fill in its span."""
+    awake = wake29b.workers_running_apart({**harness.children_allocator(), "OMP_WAIT_POLICY": "active"}, fill=False)
+    assert min(awake) >= torch.get_num_threads() - 1, awake

@@ -45,6 +45,52 @@ def measure(trials: int = 10, pause_ms: float = 20.0) -> dict:
     return sides
 
 
+def workers_running(trials: int = 5, pause_ms: float = 50.0, fill: bool = True) -> list[int]:
+    """In this interpreter: per trial after standing stopped for ``pause_ms`` (SIGSTOP, continued by a helper, as the
+    trusted side holds a child; a parallel op before each, as eager's last), the intra-op workers running or runnable
+    when the timed call starts, ``TrialTimer``'s fill kept or emptied."""
+    import signal
+    import threading
+    import time
+
+    import torch
+
+    from pytest_passnet.sandbox.child.timing import TrialTimer, seed_call
+
+    def running() -> int:
+        own, count = threading.get_native_id(), 0
+        for task in os.listdir("/proc/self/task"):
+            try:
+                with open(f"/proc/self/task/{task}/stat") as stat:
+                    count += int(task) != own and stat.read().rsplit(")", 1)[1].split()[0] == "R"
+            except FileNotFoundError:
+                continue
+        return count
+
+    x, timer = torch.randn(torch.get_num_threads() * (1 << 16)), TrialTimer("cpu")
+    if not fill:
+        timer.pool_wake = torch.empty(0)
+    awake = []
+    for _ in range(trials):
+        x.add_(0.0)
+        helper = subprocess.Popen(["sh", "-c", f"sleep {pause_ms / 1000}; kill -CONT {os.getpid()}"])
+        time.sleep(0.005)  # the helper is asleep before this process stops
+        os.kill(os.getpid(), signal.SIGSTOP)
+        helper.wait()
+        timer(lambda: awake.append(running()), seed_call)
+    return awake
+
+
+def workers_running_apart(environment: dict[str, str], fill: bool) -> list[int]:
+    """``workers_running`` in a fresh interpreter whose environment is this one's plus ``environment``."""
+    code = (f"import json; from tests.adversarial.redteam.round29b.wake29b import workers_running; "
+            f"print(json.dumps(workers_running(fill={fill})))")
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))))
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=root,
+                          env={**os.environ, **environment}, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
 def measured_apart(environment: dict[str, str], trials: int = 10, pause_ms: float = 20.0) -> dict:
     """``measure`` in a fresh interpreter whose environment is this one's plus ``environment``."""
     code = (f"import json; from tests.adversarial.redteam.round29b.wake29b import measure; "
