@@ -27,7 +27,8 @@ def test_tcache_off_costs_eager_s_small_ops_nothing_a_pass_s_child_can_take_back
                                        "lower claim (to 0 where the fill's wake is as long as the call)")
 def test_a_child_that_skips_the_pool_fill_keeps_no_lower_claim():
     """The least claim the trusted clock leaves standing for a lying child computing eager's small parallel relu is no
-    lower when the child empties its own fill than when it runs the product's."""
+    lower when the child empties its own fill than when it runs the product's (plain pauses between trials, the worker
+    asleep by the next one, as ``tests/sandbox/test_trial_pool.py`` emulates them)."""
     floors = wake29b.liar_floors(wake29b.measured_apart(harness.children_allocator()))
     assert floors["skipped_floor_ms"] >= floors["filled_floor_ms"] - OVERHEAD_MARGIN_MS, floors
 

@@ -6,7 +6,7 @@ timer as the product builds it and one whose fill is emptied, as a pass's child 
 own). The trusted side takes eager's median span less claim as ``h`` (``measure.bound_by_trusted_clock``): the fill is
 in eager's ``h``, and not in the span of a child that skips it.
 
-    python -m tests.adversarial.redteam.round29b.wake29b [trials] [pause_ms]
+    python -m tests.adversarial.redteam.round29b.wake29b [trials] [pause_ms] [held]
 """
 
 from __future__ import annotations
@@ -91,10 +91,55 @@ def workers_running_apart(environment: dict[str, str], fill: bool) -> list[int]:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def measured_apart(environment: dict[str, str], trials: int = 10, pause_ms: float = 20.0) -> dict:
-    """``measure`` in a fresh interpreter whose environment is this one's plus ``environment``."""
-    code = (f"import json; from tests.adversarial.redteam.round29b.wake29b import measure; "
-            f"print(json.dumps(measure({trials}, {pause_ms})))")
+def _hold(pause_ms: float) -> None:
+    """This process stands stopped for ``pause_ms`` (SIGSTOP; a helper sends SIGCONT), as the trusted side holds a
+    child between its exchanges."""
+    import signal
+    import time
+
+    helper = subprocess.Popen(["sh", "-c", f"sleep {pause_ms / 1000}; kill -CONT {os.getpid()}"])
+    time.sleep(0.005)  # the helper is asleep before this process stops
+    os.kill(os.getpid(), signal.SIGSTOP)
+    helper.wait()
+
+
+def measure_held(trials: int = 10, pause_ms: float = 20.0) -> dict:
+    """``measure`` in the product's exchange order: per trial the timed call, the answer's digests
+    (``fingerprint.trial_digests``), a hold, the description (``trial_description``), a hold; the worker's state at
+    the next call is what these leave (stopped mid-spin, it spins on when continued)."""
+    import time
+
+    import torch
+
+    from pytest_passnet.fingerprint import Staging, memory_orders, trial_description, trial_digests
+    from pytest_passnet.sandbox.child.timing import TrialTimer, seed_call
+
+    small, staging = torch.randn(MIB // 4), Staging()
+    timer = TrialTimer("cpu")
+    product_fill, no_fill = timer.pool_wake, torch.empty(0)
+    sides: dict[str, dict[str, list[float]]] = {"filled": {"before_ms": [], "claims_ms": []},
+                                               "skipped": {"before_ms": [], "claims_ms": []}}
+    for trial in range(2 * trials):
+        side = "skipped" if trial % 2 else "filled"
+        timer.pool_wake = no_fill if side == "skipped" else product_fill
+        _hold(pause_ms)
+        entered = []
+        began = time.perf_counter()
+        outputs, claim, _ = timer(lambda: entered.append(time.perf_counter()) or (torch.relu(small),), seed_call)
+        orders = memory_orders(outputs)
+        trial_digests(outputs, orders, trial, staging)
+        sides[side]["before_ms"].append(round((entered[0] - began) * 1000, 4))
+        sides[side]["claims_ms"].append(round(claim, 4))
+        _hold(pause_ms)
+        trial_description(outputs, orders, trial, staging)
+    return sides
+
+
+def measured_apart(environment: dict[str, str], trials: int = 10, pause_ms: float = 20.0, held: bool = False) -> dict:
+    """``measure`` (``measure_held`` where ``held``) in a fresh interpreter whose environment is this one's plus
+    ``environment``."""
+    code = (f"import json; from tests.adversarial.redteam.round29b.wake29b import {'measure_held' if held else 'measure'}"
+            f" as measure; print(json.dumps(measure({trials}, {pause_ms})))")
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))))
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=root,
                           env={**os.environ, **environment}, check=True)
@@ -135,5 +180,6 @@ def liar_floors(run: dict) -> dict:
 if __name__ == "__main__":
     from tests.adversarial.redteam import harness
 
-    run = measured_apart(harness.children_allocator(), *[int(a) for a in sys.argv[1:2]], *[float(a) for a in sys.argv[2:3]])
+    run = measured_apart(harness.children_allocator(), *[int(a) for a in sys.argv[1:2]], *[float(a) for a in sys.argv[2:3]],
+                         held="held" in sys.argv[3:])
     print(json.dumps({**run, **liar_floors(run)}))
