@@ -45,13 +45,17 @@ from tests.sandbox.held_children import sandboxes_holding
 
 SYSTEM_PYTHON = "/usr/bin/python3"
 SPIN = "while True: pass"
-# Two threads loop MADV_POPULATE_READ over a fresh 64 GiB read-only mapping each (the zero page: no memory,
-# 128 MiB of page tables): each call builds 16 M page-table entries in the kernel (9 s here, past the stop's
-# 1 s limit) and ends only for a fatal signal. A stop that lands in a walk's last second sees that thread stand,
-# so the second thread's first walk is half as long: their walks end half a walk apart, never both in one
-# second (CI 48 and 53: the hold saw every thread stand within its limit when the two ended together).
-WALK = """
-import ctypes, threading
+
+
+def walk_code(after_s: float) -> str:
+    """Code whose thread, ``after_s`` seconds on, loops MADV_POPULATE_READ over a fresh 64 GiB read-only mapping (the
+    zero page: no memory, 128 MiB of page tables): each call builds 16 M page-table entries in the kernel (7-9 s here,
+    past the stop's 1 s limit) and ends only for a fatal signal. A walk holds its process's mmap lock: any other
+    thread's mmap, munmap or brk waits for its end (a second walker stood in D, CI 55), so a child asked to run this
+    answers before the walk begins (``after_s``) or only as it ends, where a stop finds every thread standing (CI 48,
+    53, 55)."""
+    return f"""
+import ctypes, threading, time
 SIZE = 64 << 30
 libc = ctypes.CDLL(None, use_errno=True)
 libc.mmap.restype = ctypes.c_void_p
@@ -60,18 +64,20 @@ libc.madvise.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]
 libc.munmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t]
 
 
-def walk(size):
+def walk():
+    time.sleep({after_s})
     while True:
-        address = libc.mmap(None, size, 1, 0x22 | 0x4000, -1, 0)  # PROT_READ; MAP_PRIVATE | ANONYMOUS | NORESERVE
-        libc.madvise(address, size, 15)  # MADV_NOHUGEPAGE
-        libc.madvise(address, size, 22)  # MADV_POPULATE_READ
-        libc.munmap(address, size)
-        size = SIZE
+        address = libc.mmap(None, SIZE, 1, 0x22 | 0x4000, -1, 0)  # PROT_READ; MAP_PRIVATE | ANONYMOUS | NORESERVE
+        libc.madvise(address, SIZE, 15)  # MADV_NOHUGEPAGE
+        libc.madvise(address, SIZE, 22)  # MADV_POPULATE_READ
+        libc.munmap(address, SIZE)
 
 
-for first in (SIZE, SIZE // 2):
-    threading.Thread(target=walk, args=(first,)).start()
+threading.Thread(target=walk).start()
 """
+
+
+WALK = walk_code(0.0)
 # Forks sleeping processes, one more than a stopped child may have (what watch_tax's sleepers do
 # cheaper, with clone(CLONE_VM)), and sleeps itself.
 FORK_SLEEPERS = f"""

@@ -9,8 +9,8 @@ from tests.adversarial.redteam import harness
 from tests.adversarial.redteam.round29a import sides29a
 
 OUTPUT_MIB = 64  # eager's relu output (sides29a's ``eager_relu``), and topk's queue
-# Faults a trial may take and still have faulted no fresh output in (16,384 pages); a stray page or two is not one.
-STRAY_FAULTS = 16
+# Faults a trial may take and still have faulted no fresh output in (16,384 pages): CI 55 saw 74 stray ones.
+STRAY_FAULTS = 1024
 # Fresh interpreters per check: the heap's layout decides whether glibc reuses a freed output from the first call on;
 # 8 of 14 interpreters did in the round (all 10 of these would by chance about once in 250 runs).
 INTERPRETERS = 10
