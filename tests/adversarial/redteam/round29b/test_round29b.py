@@ -13,7 +13,9 @@ from tests.adversarial.redteam import harness
 from tests.adversarial.redteam.round29b import tcache29b, wake29b
 
 
-@pytest.mark.xfail(strict=True, reason="TCACHE_TAX: glibc's tcache off costs eager's small ops 2-9 % here, and a "
+# Not strict: both open attacks are measured in time, a few percent or a few hundredths of a millisecond on a quiet
+# host, which a loaded one may turn the other way now and then (as round 26a's KERNEL_COPY).
+@pytest.mark.xfail(strict=False, reason="TCACHE_TAX: glibc's tcache off costs eager's small ops 2-9 % here, and a "
                                        "pass's child turns it back on for itself by writing its own mp_.tcache_count")
 def test_tcache_off_costs_eager_s_small_ops_nothing_a_pass_s_child_can_take_back():
     """A pass's child runs the very same 100 small torch ops with tcache back on: the ratio of neighbouring blocks'
@@ -22,7 +24,7 @@ def test_tcache_off_costs_eager_s_small_ops_nothing_a_pass_s_child_can_take_back
     assert run["tax"] <= 1.0, run
 
 
-@pytest.mark.xfail(strict=True, reason="POOL_WAKE_IN_SPAN: the pool fill is in eager's span outside its claim, so the "
+@pytest.mark.xfail(strict=False, reason="POOL_WAKE_IN_SPAN: the pool fill is in eager's span outside its claim, so the "
                                        "trusted clock takes it off every compiled span; a child that skips it keeps a "
                                        "lower claim (to 0 where the fill's wake is as long as the call)")
 def test_a_child_that_skips_the_pool_fill_keeps_no_lower_claim():
