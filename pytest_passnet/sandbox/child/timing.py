@@ -29,8 +29,16 @@ def synchronize(device: str) -> None:
 
 def seed_call() -> None:
     """PassBench seeds before every model call; done outside the timed interval here, since seeding
-    costs about 0.1 ms on an H200, as much as a small subgraph's whole call."""
-    torch.manual_seed(CALL_SEED)
+    costs about 0.1 ms on an H200, as much as a small subgraph's whole call.
+
+    Only the generators a call can draw from, the CPU's and, once CUDA runs, CUDA's: the same draws as
+    ``torch.manual_seed``, which also queues a lazy seed for each backend not started (XPU, MTIA, CUDA
+    on a CPU run) and formats the call stack for each, 0.2-0.6 ms a trial. That is in eager's span
+    though not its claim, so in the h taken off every compiled span, and a pass's child seeding its
+    generator alone kept a claim that much lower (red team round 30a, SEED_IN_SPAN)."""
+    torch.default_generator.manual_seed(CALL_SEED)
+    if torch.cuda.is_initialized():
+        torch.cuda.manual_seed_all(CALL_SEED)
 
 
 def warm_up(call: Callable[[], object], warmup: int, device: str, prepare: Callable[[], object] = _nothing) -> None:
