@@ -39,14 +39,13 @@ _ALLOWED_NAMES = {"PATH", "LANG", "LANGUAGE", "TZ", "TERM", "LD_LIBRARY_PATH", "
                   "GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD", "PYTHONHASHSEED"}
 _ALLOWED_PREFIXES = ("LC_", "CUDA_", "NVIDIA_", "TRITON_", "TORCH_", "TORCHINDUCTOR_", "PYTORCH_", "NCCL_")
 # glibc's allocator, in every child, the same for eager as for any pass: a CPU output's memory must cost eager's timed
-# call no more than a pass's child can make its own cost (red team rounds 28b, 29a). By default glibc maps a block over
-# 32 MiB afresh at each allocation and unmaps it when freed, so eager faulted in a fresh output of that size inside
-# every call, where a replacement writing into memory it kept, or faulted in beforehand, paid nothing (KEPT_OUTPUT:
-# 4-6x for the same relu of 64 MiB). On one heap, never trimmed, a freed output's block is the next one's, already
-# faulted in (as CUDA's caching allocator gives it back on a GPU): no mmap, no trim, and one arena, since a worker
-# thread's arena maps what is over its 64 MiB heaps whatever mmap_max says (THREAD_ARENA). tcache stays on: with it
-# off (round 29a's fix of HEAP_HOLES, still open) an honest clone of 32 MiB was scored 0.23x or 3.2x its eager (CI 56).
-HEAP_ONLY_ALLOCATOR = {"MALLOC_MMAP_MAX_": "0", "MALLOC_TRIM_THRESHOLD_": str(1 << 40), "MALLOC_ARENA_MAX": "1"}
+# call no more than a pass's child can make its own cost (red team round 28b). By default glibc maps a block over 32 MiB
+# afresh at each allocation and unmaps it when freed, so eager faulted in a fresh output of that size inside every call,
+# where a replacement writing into memory it kept, or faulted in beforehand, paid nothing (KEPT_OUTPUT: 4-6x for the
+# same relu of 64 MiB). On the heap, never trimmed, a freed output's block is the next one's, already faulted in (as
+# CUDA's caching allocator gives it back on a GPU). Round 29a's further settings (tcache off, one arena) made honest
+# twins of eager score 0.23x-6.3x it (CI 56, 57) and are not made: HEAP_HOLES and THREAD_ARENA stay open.
+HEAP_ONLY_ALLOCATOR = {"MALLOC_MMAP_MAX_": "0", "MALLOC_TRIM_THRESHOLD_": str(1 << 40)}
 # A name that looks like a secret is dropped even where its prefix is allowed.
 SECRET_NAME = re.compile(r"KEY|TOKEN|SECRET|PASSW(OR)?D|CREDENTIAL|AUTH|COOKIE|SESSION", re.IGNORECASE)
 # What of /etc Python, torch, Triton and the C compiler Triton runs read: the dynamic loader's

@@ -665,3 +665,11 @@ def children_allocator() -> dict[str, str]:
 
     environment = policy.child_environment({}, "/scratch")
     return {name: environment[name] for name in policy.HEAP_ONLY_ALLOCATOR}
+
+
+def fresh_json(code: str, environment: dict[str, str]) -> dict:
+    """What ``code`` prints last, as JSON, run by this Python in a fresh interpreter (a child's fresh heap and pools) in
+    the checkout, its environment this one's plus ``environment``."""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                          cwd=Path(__file__).parents[3], env={**os.environ, **environment}, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])

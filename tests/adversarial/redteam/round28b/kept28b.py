@@ -16,9 +16,7 @@ faults nothing either).
 from __future__ import annotations
 
 import json
-import os
 import statistics
-import subprocess
 import sys
 import time
 
@@ -58,10 +56,9 @@ def measured_apart(trials: int = 15, mib: int = 64, environment: dict[str, str] 
     """``measure`` in a fresh interpreter (a child's clean allocator), with ``environment`` added to this one's."""
     code = (f"import json; from tests.adversarial.redteam.round28b.kept28b import measure; "
             f"print(json.dumps(measure({trials}, {mib})))")
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))))
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=root,
-                          env={**os.environ, **(environment or {})}, check=True)
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    from tests.adversarial.redteam import harness
+
+    return harness.fresh_json(code, environment or {})
 
 
 if __name__ == "__main__":

@@ -12,8 +12,6 @@ before the warm-up.
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 import sys
 
 from pytest_passnet.options import DEFAULT_COUNTS
@@ -82,10 +80,9 @@ def measured_apart(side: str, environment: dict[str, str], trials: int = TRIALS,
     """``measure`` in a fresh interpreter (a child's fresh heap) whose environment is this one's plus ``environment``."""
     code = (f"import json; from tests.adversarial.redteam.round29a.sides29a import measure; "
             f"print(json.dumps(measure({side!r}, {trials}, {pause_ms}, {threads})))")
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))))
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=root,
-                          env={**os.environ, **environment}, check=True)
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    from tests.adversarial.redteam import harness
+
+    return harness.fresh_json(code, environment)
 
 
 if __name__ == "__main__":

@@ -36,14 +36,17 @@ def test_eager_s_freed_output_is_reused_from_the_first_call_in_the_children_s_se
     assert all(_reuses_its_output(run) for run in runs), runs
 
 
+@pytest.mark.xfail(strict=True, reason="THREAD_ARENA (round 29a, open): an OpenMP worker's 64 MiB topk queue is over a "
+                   "thread arena's heap, which glibc maps afresh whatever MALLOC_MMAP_MAX_ says; one arena closed it "
+                   "but mis-scored an honest twin (round 25a's, 5-6x, CI 57)")
 def test_eager_s_parallel_topk_faults_nothing_in_its_trials_in_the_children_s_settings():
-    """THREAD_ARENA (round 29a, fixed: one arena in the children): the worker's 64 MiB queue comes from the one heap."""
+    """The worker's 64 MiB queue comes from a heap it keeps, not a fresh mapping each trial."""
     run = sides29a.measured_apart("eager_topk", harness.children_allocator(), threads=2)
     assert max(run["faults"]) <= STRAY_FAULTS, run
 
 
-def test_with_an_arena_a_thread_eager_s_parallel_topk_faults_in_every_trial():
-    """The attack one arena closes: a worker's arena maps the queue afresh, whatever mmap_max says."""
-    allocator = {**harness.children_allocator(), "MALLOC_ARENA_MAX": "8"}
+def test_with_one_arena_eager_s_parallel_topk_faults_nothing_in_its_trials():
+    """THREAD_ARENA's fix, not made (it mis-scored an honest twin): with one arena the queue comes from the one heap."""
+    allocator = {**harness.children_allocator(), "MALLOC_ARENA_MAX": "1"}
     run = sides29a.measured_apart("eager_topk", allocator, threads=2)
-    assert min(run["faults"]) > OUTPUT_MIB << 8, run  # the queue's pages, 4 KiB each
+    assert max(run["faults"]) <= STRAY_FAULTS, run

@@ -9,8 +9,6 @@ output and a strided view (the answer copies it through the windows); ``relu``: 
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 import sys
 
 TRIALS = 5
@@ -64,10 +62,9 @@ def measured_apart(environment: dict[str, str], graph: str, answered: bool = Tru
     """``measure`` in a fresh interpreter whose environment is this one's plus ``environment``."""
     code = (f"import json; from tests.adversarial.redteam.round29b.staging29b import measure; "
             f"print(json.dumps(measure({graph!r}, {answered})))")
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))))
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=root,
-                          env={**os.environ, **environment}, check=True)
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    from tests.adversarial.redteam import harness
+
+    return harness.fresh_json(code, environment)
 
 
 if __name__ == "__main__":

@@ -13,9 +13,7 @@ from __future__ import annotations
 
 import ctypes
 import json
-import os
 import re
-import subprocess
 import sys
 
 GLIBC_DEFAULT_TCACHE_COUNT = 7
@@ -100,10 +98,9 @@ def measured_apart(environment: dict[str, str], blocks: int = 120) -> dict:
     """``measure`` in a fresh interpreter whose environment is this one's plus ``environment``."""
     code = (f"import json; from tests.adversarial.redteam.round29b.tcache29b import measure; "
             f"print(json.dumps(measure({blocks})))")
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))))
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=root,
-                          env={**os.environ, **environment}, check=True)
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    from tests.adversarial.redteam import harness
+
+    return harness.fresh_json(code, environment)
 
 
 if __name__ == "__main__":

@@ -85,10 +85,9 @@ def workers_running_apart(environment: dict[str, str], fill: bool) -> list[int]:
     """``workers_running`` in a fresh interpreter whose environment is this one's plus ``environment``."""
     code = (f"import json; from tests.adversarial.redteam.round29b.wake29b import workers_running; "
             f"print(json.dumps(workers_running(fill={fill})))")
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))))
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=root,
-                          env={**os.environ, **environment}, check=True)
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    from tests.adversarial.redteam import harness
+
+    return harness.fresh_json(code, environment)
 
 
 def _hold(pause_ms: float) -> None:
@@ -140,10 +139,9 @@ def measured_apart(environment: dict[str, str], trials: int = 10, pause_ms: floa
     ``environment``."""
     code = (f"import json; from tests.adversarial.redteam.round29b.wake29b import {'measure_held' if held else 'measure'}"
             f" as measure; print(json.dumps(measure({trials}, {pause_ms})))")
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))))
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=root,
-                          env={**os.environ, **environment}, check=True)
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    from tests.adversarial.redteam import harness
+
+    return harness.fresh_json(code, environment)
 
 
 # The rest of a trial's exchange (the answer's digests, the hold), the same for every child here: it cancels out.

@@ -18,12 +18,9 @@ seed's own time, the claim, and the stacks formatted before the call.
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 import sys
 
 MIB = 1 << 20
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))))
 
 
 def generator_seed() -> None:
@@ -115,9 +112,9 @@ def measured_apart(environment: dict[str, str], trials: int = 10, pause_ms: floa
     """``measure`` and ``draws_alike`` in a fresh interpreter whose environment is this one's plus ``environment``."""
     code = ("import json; from tests.adversarial.redteam.round30a.seed30a import measure, draws_alike; "
             f"print(json.dumps({{**measure({trials}, {pause_ms}), 'draws_alike': draws_alike()}}))")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=ROOT,
-                          env={**os.environ, **environment}, check=True)
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    from tests.adversarial.redteam import harness
+
+    return harness.fresh_json(code, environment)
 
 
 def median(values: list[float]) -> float:
