@@ -192,7 +192,9 @@ def test_a_pass_child_whose_thread_runs_on_in_a_system_call_is_ended_before_the_
         entered = time.monotonic() - started
         assert sandboxes.current is None and not _running(walking)
     assert "[passnet stop] the pass's process kept running after it was stopped" in window.broke
-    assert entered < 2.0
+    # The stop's limit (1 s), then the kill and the walker's exit, which tears down 128 MiB of page tables: 2.6 s in
+    # session 26's official CI on a loaded 2-core host. A stop that waited for the walk would take 7 s or more.
+    assert entered < 5.0
 
 
 def test_a_pass_child_with_more_processes_than_the_watch_reads_is_ended_before_the_timed_work(sandboxes, helper):

@@ -19,37 +19,45 @@ import json
 import statistics
 import sys
 import time
+from collections.abc import Callable
 
 # glibc's largest dynamic mmap threshold on 64-bit (4 MiB * sizeof(long)): an allocation over it is mapped afresh.
 MMAP_THRESHOLD_MAX_MIB = 32
 
 
-def _side(call, trials: int) -> dict[str, float]:
-    """Median claim and median release of ``trials`` trials, each as ``CompiledSide.trial`` runs one."""
+def _sides(calls: dict[str, Callable[[], tuple]], trials: int) -> dict[str, dict[str, float]]:
+    """Each side's median claim and median release of ``trials`` trials, each as ``CompiledSide.trial`` runs one.
+    The sides take turns trial by trial, so a burst of load on the host falls on all of them (session 26's
+    official CI measured one side after another: eager's 0.2 s alone met a burst of other work, 2.4x kept's)."""
     from pytest_passnet.sandbox.child.timing import TrialTimer, seed_call
 
-    timer, kept_outputs, claims, releases = TrialTimer("cpu"), None, [], []
+    timer = TrialTimer("cpu")
+    kept_outputs = dict.fromkeys(calls)
+    claims: dict[str, list[float]] = {side: [] for side in calls}
+    releases: dict[str, list[float]] = {side: [] for side in calls}
     for _ in range(trials + 2):  # two warm-up calls, as a child's warm-up before its trials
-        started = time.perf_counter()
-        kept_outputs = None  # the previous trial's outputs released, as the child does inside the next span
-        releases.append((time.perf_counter() - started) * 1000)
-        kept_outputs, claim, _ = timer(call, seed_call)
-        claims.append(claim)
-    return {"claim_ms": round(statistics.median(claims[2:]), 3), "release_ms": round(statistics.median(releases[3:]), 3)}
+        for side, call in calls.items():
+            started = time.perf_counter()
+            kept_outputs[side] = None  # the previous trial's outputs released, as the child does inside the next span
+            releases[side].append((time.perf_counter() - started) * 1000)
+            kept_outputs[side], claim, _ = timer(call, seed_call)
+            claims[side].append(claim)
+    return {side: {"claim_ms": round(statistics.median(claims[side][2:]), 3),
+                   "release_ms": round(statistics.median(releases[side][3:]), 3)} for side in calls}
 
 
 def measure(trials: int = 15, mib: int = 64) -> dict[str, dict[str, float]]:
     """In this interpreter: eager's relu (a fresh output a call), the kept-output replacement (the same relu into one
-    buffer) and the ring (into a buffer of its own a call, all faulted in first), each side's ``_side``."""
+    buffer) and the ring (into a buffer of its own a call, all faulted in first), measured by ``_sides``."""
     import torch
 
     torch.set_num_threads(1)
     x = torch.randn(mib << 18)
     kept = torch.empty_like(x)
     ring = iter([torch.zeros_like(x) for _ in range(trials + 2)])  # faulted in now, as a warm-up call could
-    return {"eager": _side(lambda: (torch.relu(x),), trials),
-            "kept": _side(lambda: (torch.clamp_min(x, 0, out=kept),), trials),
-            "ring": _side(lambda: (torch.clamp_min(x, 0, out=next(ring)),), trials)}
+    return _sides({"eager": lambda: (torch.relu(x),),
+                   "kept": lambda: (torch.clamp_min(x, 0, out=kept),),
+                   "ring": lambda: (torch.clamp_min(x, 0, out=next(ring)),)}, trials)
 
 
 def measured_apart(trials: int = 15, mib: int = 64, environment: dict[str, str] | None = None) -> dict:
