@@ -26,6 +26,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -116,7 +117,17 @@ def _block(reference: _Child, tree: _Child, seeds: list[int]) -> dict:
     clock, sandboxes = time.perf_counter, _Sandboxes()
     stopped, started = _stop_trees([tree], "the other side's timed work", lambda child, what: False)
     watch = _Watch({tree: stopped[tree]})
-    claims, spans, began = [], [], clock()
+    looks, look = [], watch._look
+
+    def timed_look() -> None:  # the watch thread's looks, timed (it calls ``self._look`` at each)
+        look_began = clock()
+        look()
+        looks.append((look_began, clock()))
+
+    watch._look = timed_look  # before its first look, 20 ms on
+    watcher = next(t.native_id for t in threading.enumerate() if t.name == "passnet-stop-watch" and t.is_alive())
+    watch_cpu_before = _thread_cpu_ns(watcher)
+    claims, spans, intervals, began = [], [], [], clock()
     try:
         for seed in seeds:
             hold = Hold(sandboxes, reference, clock, None)
@@ -128,14 +139,26 @@ def _block(reference: _Child, tree: _Child, seeds: list[int]) -> dict:
             with Hold(sandboxes, reference, clock, None) as taken:
                 claims.append(json.loads(answer)["claim"])
             spans.append((taken.stood_at - hold.continued_at) * 1000)
+            intervals.append((hold.continued_at, taken.stood_at))
             reference.process.stdin.write(b"describe\n")  # after the span, as ``_described``
             reference.process.stdin.flush()
             reference.process.stdout.readline()
+        watch_cpu_ms = (_thread_cpu_ns(watcher) - watch_cpu_before) / 1e6
+        trials_ms = (intervals[-1][1] - intervals[0][0]) * 1000
     finally:
         block_ms = (clock() - began) * 1000
         watch.finish(lambda child: True)
         procfs.send_to_same({pid: started[pid] for pid in stopped[tree]}, signal.SIGCONT)
-    return {"claims_ms": claims, "spans_ms": spans, "block_ms": block_ms}
+    in_look = [any(a < stood and b > continued for a, b in looks) for continued, stood in intervals]
+    return {"claims_ms": claims, "spans_ms": spans, "block_ms": block_ms, "in_look": in_look,
+            "look_ms": [round((b - a) * 1000, 1) for a, b in looks], "watch_cpu_ms": round(watch_cpu_ms, 2),
+            "trials_ms": round(trials_ms, 1)}
+
+
+def _thread_cpu_ns(tid: int) -> int:
+    """The CPU time thread ``tid`` of this process has used (its schedstat), in ns."""
+    with open(f"/proc/self/task/{tid}/schedstat") as schedstat:
+        return int(schedstat.read().split()[0])
 
 
 def median(values: list[float]) -> float:
@@ -151,7 +174,8 @@ def measure(threads: int = 4000, blocks: int = 6, elements: int = 1 << 20, graph
     reference = _Child(_start(_REFERENCE, str(elements), graph, environment=harness.children_allocator()))
     trees = {"burst": _Child(_start(_TREE, str(threads))), "honest": _Child(_start(_TREE, str(HONEST_THREADS)))}
     sides: dict[str, dict[str, list]] = {arm: {"claim_ms": [], "h_ms": [], "block_ms": [], "claims_ms": [],
-                                               "spans_ms": []} for arm in trees}
+                                               "spans_ms": [], "in_look": [], "watch_cpu_ms": [], "trials_ms": []}
+             for arm in trees}
     try:
         for i in range(2 * blocks):
             arm = ("burst", "honest")[i % 2]
@@ -163,6 +187,9 @@ def measure(threads: int = 4000, blocks: int = 6, elements: int = 1 << 20, graph
             side["block_ms"].append(round(block["block_ms"], 1))
             side["claims_ms"] += block["claims_ms"]
             side["spans_ms"] += block["spans_ms"]
+            side["in_look"] += block["in_look"]
+            side["watch_cpu_ms"].append(block["watch_cpu_ms"])
+            side["trials_ms"].append(block["trials_ms"])
         looks = {}
         for arm, tree in trees.items():
             os.kill(tree.process.pid, signal.SIGSTOP)
@@ -201,7 +228,20 @@ def scored(run: dict) -> dict:
             row[f"twin_speedup_vs_{arm}"] = round(bound.eager_ms / bound.bound_ms, 3)
             row[f"liar_floor_vs_{arm}_ms"] = round(lowest_accepted_claim(eager.e2e_ms, eager.spans_ms, twin.spans_ms), 4)
         pairs.append(row)
-    return {"pairs": pairs, **{key: median([p[key] for p in pairs]) for key in pairs[0]}}
+    burst, honest = run["burst"], run["honest"]
+    looked = [i for i, inside in enumerate(burst["in_look"]) if inside]
+    apart = [i for i, inside in enumerate(burst["in_look"]) if not inside]
+
+    def of(side: dict, indices: list[int], key: str) -> float | None:
+        values = [side[key][i] if key == "claims_ms" else side["spans_ms"][i] - side["claims_ms"][i] for i in indices]
+        return round(median(values), 4) if values else None
+
+    trials = {"burst_trials_in_a_look": f"{len(looked)} of {len(burst['in_look'])}",
+              "claim_in_look_ms": of(burst, looked, "claims_ms"), "claim_apart_ms": of(burst, apart, "claims_ms"),
+              "claim_honest_ms": of(honest, list(range(len(honest["claims_ms"]))), "claims_ms"),
+              "h_in_look_ms": of(burst, looked, "h"), "h_apart_ms": of(burst, apart, "h"),
+              "h_honest_ms": of(honest, list(range(len(honest["claims_ms"]))), "h")}
+    return {"pairs": pairs, **{key: median([p[key] for p in pairs]) for key in pairs[0]}, **trials}
 
 
 if __name__ == "__main__":
