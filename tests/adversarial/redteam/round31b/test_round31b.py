@@ -1,0 +1,84 @@
+"""Round 31b: containment and verdicts across xdist workers as a plain user. NPROC_SQUEEZE: every child's RLIMIT_NPROC
+is 4096 plus the tasks the user ran when *it* started (``policy.limits``), and a plain user's children share the user's
+uid, so a pass child started after others holds the user's count above their limits: they can start no thread or
+process while it lives (the premise, emulated in a few seconds as a uid of no account; the plugin run under ``-n 2``
+behind ``-m redteam``)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+import pytest
+
+from tests.adversarial.redteam import harness
+from tests.adversarial.redteam.round31b import squeeze31b
+
+needs_root = pytest.mark.skipif(os.geteuid() != 0 or not shutil.which("setpriv"),
+                                reason="starts the premise's children as another uid (root, setpriv)")
+
+
+@needs_root
+@pytest.mark.xfail(strict=True, reason="NPROC_SQUEEZE: a plain user's child confines itself with RLIMIT_NPROC = 4096 + "
+                                      "the user's tasks at its start, then a user namespace whose parent count is held "
+                                      "to that limit; a later child's limit is higher, so it fills the user's count "
+                                      "past an earlier child's (the other worker's reference child's) limit")
+def test_a_plain_user_child_keeps_room_for_a_thread_beside_a_later_one():
+    """Two children confined as a plain user's (the rlimits, then a user namespace of their own), the earlier's limit
+    read first: while the later one holds all the threads it may start, the earlier still starts a thread."""
+    record = squeeze31b.premise("plain")
+    assert record["squeezer"]["held"] >= 4000, record  # the squeezer filled the count
+    assert record["earlier"]["thread"] == "started" and record["earlier"]["fork"] == "forked", record
+
+
+@needs_root
+@pytest.mark.skipif(not shutil.which("bwrap"), reason="bubblewrap is not installed")
+def test_under_bubblewrap_a_user_child_keeps_room_beside_a_later_one():
+    """The same two children each in a bubblewrap of its own (its user namespace made by bubblewrap, under the trusted
+    process's own limit): the later one's threads count against the user there, the earlier's limit only inside its
+    own namespace, so it starts its thread and its process."""
+    record = squeeze31b.premise("bwrap")
+    assert record["squeezer"]["held"] >= 4000, record
+    assert record["earlier"]["thread"] == "started" and record["earlier"]["fork"] == "forked", record
+
+
+# -- the plugin run under -n 2 (-m redteam) ------------------------------------------------------------------------
+
+
+def _config(name: str):
+    return pytest.param(next(c for c in harness.CONFIGS if c.name == name), id=name)
+
+
+HELD_CONFIGS = [_config(name) for name in ("bwrap-root", "plain-root", "bwrap-user")]
+PLAIN_USER = _config("plain-user")
+
+
+def _victim(record: dict) -> dict:
+    (victim,) = record["samples"]["victim"]
+    return victim
+
+
+@pytest.mark.redteam
+@pytest.mark.parametrize("config", [PLAIN_USER])
+@pytest.mark.xfail(strict=True, reason="NPROC_SQUEEZE: worker 0's pass child holds the user's task count above the "
+                                      "limit of worker 1's reference child, started first, whose first parallel op "
+                                      "(libgomp's thread) fails: the honest victim is eager_error (or kernel_error, "
+                                      "blamed on its own pass), its retry alone failing beside the squeezer too")
+def test_run_the_other_worker_s_honest_victim_is_correct(squeeze_record, config):
+    reason = config.unavailable()
+    if reason:
+        pytest.skip(reason)
+    record = squeeze_record(config)
+    assert _victim(record)["status"] == "correct", record
+
+
+@pytest.mark.redteam
+@pytest.mark.parametrize("config", HELD_CONFIGS)
+def test_run_the_other_worker_s_honest_victim_is_correct_held(squeeze_record, config):
+    """As root each child has a uid of its own; under bubblewrap as a user each counts its limit in a namespace of its
+    own: the squeezer fills only what is its own."""
+    reason = config.unavailable()
+    if reason:
+        pytest.skip(reason)
+    record = squeeze_record(config)
+    assert _victim(record)["status"] == "correct", record
