@@ -33,7 +33,11 @@ role, mode = sys.argv[1:3]
 # As a user's child confines itself (``confine.STEPS``): the rlimits (``policy.limits``: 4096 tasks more than the user
 # runs now), then, in the plain mode, namespaces of its own in a user namespace (``confine._namespaces``); under
 # bubblewrap the user namespace is bubblewrap's, made before.
-confine._limits({"limits": policy.limits(None)})
+if mode == "fixed":  # the README's fix 1: the user namespace first, then the limit counted inside it alone
+    syscalls.unshare(syscalls.CLONE_NEWUSER)
+    confine._limits({"limits": {"nproc": policy.CHILD_TASKS}})
+else:
+    confine._limits({"limits": policy.limits(None)})
 if mode == "plain":
     syscalls.unshare(syscalls.CLONE_NEWUSER)
 said = {"limit": resource.getrlimit(resource.RLIMIT_NPROC)[0]}
@@ -70,9 +74,10 @@ _BWRAP = ["bwrap", "--unshare-user", "--disable-userns", "--unshare-pid", "--die
 
 
 def premise(mode: str = "plain") -> dict:
-    """Two children of one uid (``PREMISE_UID``, through setpriv), each confined as a user's child of ``mode`` ("plain"
-    or "bwrap", each in a bubblewrap of its own): the earlier's limit read first, the squeezer's after; the squeezer
-    starts threads until refused and holds them while the earlier starts a thread and a process. A few seconds."""
+    """Two children of one uid (``PREMISE_UID``, through setpriv), each confined as a user's child of ``mode`` ("plain";
+    "bwrap", each in a bubblewrap of its own; "fixed", the README's fix 1): the earlier's limit read first, the
+    squeezer's after; the squeezer starts threads until refused and holds them while the earlier starts a thread and a
+    process. A few seconds."""
     user = ["setpriv", f"--reuid={PREMISE_UID}", f"--regid={PREMISE_UID}", "--clear-groups"]
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": str(HERE.parents[3]),
            "PYTHONDONTWRITEBYTECODE": "1"}
@@ -120,4 +125,4 @@ if __name__ == "__main__":
     if sys.argv[1:2] == ["plugin"]:
         print(json.dumps(squeeze_run(next(c for c in harness.CONFIGS if c.name == sys.argv[2])), indent=1))
     else:
-        print(json.dumps({mode: premise(mode) for mode in ("plain", "bwrap")}, indent=1))
+        print(json.dumps({mode: premise(mode) for mode in ("plain", "bwrap", "fixed")}, indent=1))

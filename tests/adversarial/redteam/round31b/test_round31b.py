@@ -2,7 +2,9 @@
 is 4096 plus the tasks the user ran when *it* started (``policy.limits``), and a plain user's children share the user's
 uid, so a pass child started after others holds the user's count above their limits: they can start no thread or
 process while it lives (the premise, emulated in a few seconds as a uid of no account; the plugin run under ``-n 2``
-behind ``-m redteam``)."""
+behind ``-m redteam``). SHM_ACROSS_WORKERS: every user child's spill folder is in the one /dev/shm, so a pass child
+that fills it leaves another worker no room for its honest victim's inputs file (a plugin run under ``-n 2`` in a
+private 64 MiB /dev/shm, behind ``-m redteam``)."""
 
 from __future__ import annotations
 
@@ -82,3 +84,29 @@ def test_run_the_other_worker_s_honest_victim_is_correct_held(squeeze_record, co
         pytest.skip(reason)
     record = squeeze_record(config)
     assert _victim(record)["status"] == "correct", record
+
+
+USER_CONFIGS = [_config(name) for name in ("bwrap-user", "plain-user")]
+ROOT_CONFIGS = [_config(name) for name in ("bwrap-root", "plain-root")]
+
+
+@pytest.mark.redteam
+@pytest.mark.parametrize("config", USER_CONFIGS)
+@pytest.mark.xfail(strict=True, reason="SHM_ACROSS_WORKERS: a user's children's spill folders share /dev/shm; worker "
+                                      "0's pass child fills it, worker 1 finds no room for its honest victim's inputs "
+                                      "file (Sandbox.share_inputs) and its retry alone none either: eager_error")
+def test_run_the_other_worker_s_victim_is_correct_beside_a_full_shm(shm_record, config):
+    reason = config.unavailable()
+    if reason:
+        pytest.skip(reason)
+    assert _victim(shm_record(config))["status"] == "correct", shm_record(config)
+
+
+@pytest.mark.redteam
+@pytest.mark.parametrize("config", ROOT_CONFIGS)
+def test_run_the_other_worker_s_victim_is_correct_beside_a_full_shm_held(shm_record, config):
+    """As root a child's folders are one bounded tmpfs of its own (``folders.make``): the filler fills only that."""
+    reason = config.unavailable()
+    if reason:
+        pytest.skip(reason)
+    assert _victim(shm_record(config))["status"] == "correct", shm_record(config)
