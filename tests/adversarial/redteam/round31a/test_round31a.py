@@ -64,7 +64,7 @@ def test_the_watch_reads_a_stopped_honest_child_in_a_few_files(stopped_trees, mo
 @pytest.mark.xfail(strict=True, reason="WATCH_BURST: the stop watch's look over the pass's stopped child reads three "
                                       "/proc files a thread, threads unbounded (CHILD_PROCESSES counts processes), and "
                                       "its first look runs 20 ms into eager's timed block: idle threads started after "
-                                      "the pass's own trials put one CPU of the trusted process beside every eager trial")
+                                      "the pass's own trials put one CPU of the trusted process beside eager's first trials")
 def test_a_stopped_child_s_idle_threads_cost_the_watch_no_more_files(stopped_trees, monkeypatch):
     """A pass's idle threads either get its child refused (ended before eager is timed) or cost one look no more than
     a few times an honest child's files."""
