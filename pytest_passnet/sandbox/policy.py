@@ -66,11 +66,14 @@ CHILD_TASKS = 4096
 # while eager is timed, so their count is what that watch costs eager's side (round 5's watch_tax:
 # 2,000 sleepers, 40 % of a CPU). An honest child has bubblewrap's two processes, itself, and at most
 # Inductor's compile workers (a sidecar and min(32, cores) workers; gcc's while Triton compiles); a
-# pass's kernels need none. Threads are not counted here: one read of a process sums all its threads,
-# and torch's thread pools grow with the host's cores, which is why CHILD_TASKS (RLIMIT_NPROC, which
-# counts threads) stays high. No single counter serves instead: children have no cgroup of their own
+# pass's kernels need none. No single counter serves instead: children have no cgroup of their own
 # (docs/trust.md section 7), and the kernel keeps no CPU total per uid.
 CHILD_PROCESSES = 64
+# And the threads of those processes together: the watch reads each thread (red team round 31a's
+# WATCH_BURST: 3,500 idle threads, 10,500 files a look, one whole look inside eager's block). torch's
+# intra-op pool has a thread a core and its inter-op pool as many, so this leaves 512-core hosts room;
+# CHILD_TASKS (RLIMIT_NPROC, per uid) stays the fork bomb's bound.
+CHILD_THREADS = 1024
 
 
 def limits(uid: int | None) -> dict[str, int]:

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from pytest_passnet.protocol import Request, Trial
 from pytest_passnet.sample import Sample, Variant
@@ -245,6 +245,14 @@ def _ended(state: str) -> bool:
     return state in "ZX"
 
 
+def _too_many(pids: list[int]) -> TooMany | None:
+    """Where a stopped child's processes, or their threads, are more than the watch reads."""
+    if len(pids) > policy.CHILD_PROCESSES:
+        return TooMany(len(pids), "processes")
+    threads = sum(procfs.thread_count(pid) for pid in pids)
+    return TooMany(threads, "threads") if threads > policy.CHILD_THREADS else None
+
+
 class _Watch:
     """Stopped children's threads while the other side is timed, from when all stood stopped: a
     thread looks every ``_WATCH_PERIOD_S`` (or less often, ``_WATCH_PAUSE_PER_LOOK``) and kills at
@@ -257,9 +265,9 @@ class _Watch:
     kernel, where its exit frees its memory, to ``_EXIT_CPU_TICKS_PER_GIB`` of what it held) or one
     appeared, or where a process appeared (it was forked); ``finish`` looks a last time, over the
     child's whole tree and what left it too. A thread already ended at the first look (a zombie, one
-    that was exiting as the stop landed) may go. A child with more than ``policy.CHILD_PROCESSES`` processes is not watched but
-    ``refused`` (its count), for the caller to end: a look reads each process once, and the pass
-    chooses how many there are (round 5's watch_tax).
+    that was exiting as the stop landed) may go. A child with more than ``policy.CHILD_PROCESSES`` processes or
+    ``policy.CHILD_THREADS`` threads is not watched but ``refused`` (``TooMany``), for the caller to end: a look
+    reads each thread, and the pass chooses how many there are (rounds 5 and 31a).
 
     A ``brief`` watch (``Hold``: the trusted side's work between two trials, milliseconds) has no thread: the
     first look and ``finish``'s are all, which catch no less (CPU time only grows; a process started meanwhile
@@ -271,10 +279,14 @@ class _Watch:
         """``known``: each child's processes at the stop, where some are stopped by another (the
         file-table watch) and not watched here; by default the watched ones."""
         self.known = known or children
-        self.refused = {child: len(pids) for child, pids in children.items() if len(pids) > policy.CHILD_PROCESSES}
+        self.refused = {child: over for child, pids in children.items() if (over := _too_many(pids))}
         self.children = {child: pids for child, pids in children.items() if child not in self.refused}
+        started = time.monotonic()
         self.first = {pid: procfs.tasks(pid) or {} for pids in self.children.values() for pid in pids}
         self.first_ticks = {pid: procfs.user_and_system_ticks(pid) for pid in self.first}
+        # The first look waits as any later one does: a look the pass made long falls in the other side's
+        # block no sooner than its twentieth share allows (round 31a: at 20 ms, one whole look inside it).
+        self.first_pause = max(_WATCH_PERIOD_S, _WATCH_PAUSE_PER_LOOK * (time.monotonic() - started))
         self.started = {pid: procfs.start_time(pid) for pid in self.first}  # what its kill may signal
         self.exit_ticks = _exit_ticks(list(self.first), walk=not brief)
         self.ran: dict[Sandbox, str] = {}  # child -> what it did
@@ -284,7 +296,7 @@ class _Watch:
             threading.Thread(target=self._loop, name="passnet-stop-watch", daemon=True).start()
 
     def _loop(self) -> None:
-        pause = _WATCH_PERIOD_S
+        pause = self.first_pause
         while not self._done.wait(pause):
             with self._looking:
                 if self._done.is_set():
@@ -788,10 +800,19 @@ def _stop_trees(children: list[Sandbox], purpose: str, ran_on: Callable[[Sandbox
     return stopped, started
 
 
-def _too_many_processes(count: int, purpose: str, watched: str, ending: str) -> str:
-    return (f"had {count} processes when it was stopped for {purpose}, more than the {policy.CHILD_PROCESSES} a child "
-            f"may have then (the trusted side watches each one's CPU time while {watched}; a pass's kernels need none, "
-            f"and Inductor's compile workers fit while TORCHINDUCTOR_COMPILE_THREADS is at most 32): {ending}")
+class TooMany(NamedTuple):
+    """A stopped child's count of processes or threads over what the watch reads (``_Watch.refused``)."""
+
+    count: int
+    kind: str  # "processes" or "threads"
+
+    def said(self, purpose: str, watched: str, ending: str = "") -> str:
+        limit, room = ((policy.CHILD_PROCESSES, "a pass's kernels need none, and Inductor's compile workers fit while "
+                                                "TORCHINDUCTOR_COMPILE_THREADS is at most 32") if self.kind == "processes"
+                       else (policy.CHILD_THREADS, "torch's thread pools need two a core"))
+        return (f"had {self.count} {self.kind} when it was stopped for {purpose}, more than the {limit} a child may "
+                f"have then (the trusted side watches each one's CPU time while {watched}; {room})"
+                + (f": {ending}" if ending else ""))
 
 
 def _ran_while_stopped(what: str, purpose: str, ending: str) -> str:
@@ -854,8 +875,7 @@ class Hold:
             if judged:
                 self._watch = _Watch({self.child: self._stopped}, brief=True)
                 if self._watch.refused:
-                    raise self._broken(_too_many_processes(self._watch.refused[self.child], self._PURPOSE, "it is held",
-                                                           self._ENDING))
+                    raise self._broken(self._watch.refused[self.child].said(self._PURPOSE, "it is held", self._ENDING))
             if self.work:
                 self.work()
         except BaseException:
@@ -978,8 +998,8 @@ class Sandboxes:
 
             stopped, started = _stop_trees([c for c in self._children() if c is not active], purpose, ran_on)
             watch = _Watch({child: pids for child, pids in stopped.items() if child is not self.reference})
-            for child, count in watch.refused.items():
-                self._end(child, window, _too_many_processes(count, purpose, "the other side is timed", ending))
+            for child, over in watch.refused.items():
+                self._end(child, window, over.said(purpose, "the other side is timed", ending))
                 del stopped[child]
             try:
                 yield window
@@ -1026,9 +1046,8 @@ class Sandboxes:
             ours = {child: child.processes() for child in (self.current, self.spare) if child is not None}
             self._paused_watch = _Watch({child: [pid for pid in pids if pid in self._paused] for child, pids in ours.items()},
                                         known=ours)
-            for child, count in self._paused_watch.refused.items():
-                self._end_for(child, f"had {count} processes when its worker gave its share of the device back, more "
-                                     f"than the {policy.CHILD_PROCESSES} a child may have then")
+            for child, over in self._paused_watch.refused.items():
+                self._end_for(child, over.said("its worker giving its share of the device back", "another worker uses it"))
 
     def _stop_every_process(self) -> bool:
         """``stop_all``'s stop, until no process forked meanwhile runs; False where it ended the pass's child."""

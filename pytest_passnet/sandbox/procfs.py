@@ -265,6 +265,14 @@ def thread_states(pid: int) -> list[str] | None:
     return None if stats is None else [fields[0].decode() for fields in stats.values() if fields]
 
 
+def thread_count(pid: int) -> int:
+    """How many threads ``pid`` has (one listing, nothing read per thread; 0 once it is gone)."""
+    try:
+        return len(os.listdir(f"/proc/{pid}/task"))
+    except OSError:
+        return 0
+
+
 def _thread_stats(pid: int) -> dict[int, list[bytes]] | None:
     """Each of ``pid``'s threads' /proc stat after the command name (state is [0]), by thread id, or
     None once the process is gone; a thread that ends between the listing and its read is left out."""

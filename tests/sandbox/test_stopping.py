@@ -36,6 +36,7 @@ from pytest_passnet.sandbox.process import (
     STOPPED_CPU_TICKS,
     Sandboxes,
     SandboxFailed,
+    TooMany,
     _exit_ticks,
     _process_trees,
     _Watch,
@@ -86,6 +87,14 @@ for _ in range({policy.CHILD_PROCESSES}):
     if os.fork() == 0:
         signal.pause()
         os._exit(0)
+signal.pause()
+"""
+
+# Starts idle threads, one more than a stopped child may have (round 31a's WATCH_BURST), and sleeps.
+IDLE_THREADS = f"""
+import signal, threading
+for _ in range({policy.CHILD_THREADS}):
+    threading.Thread(target=signal.pause, daemon=True).start()
 signal.pause()
 """
 
@@ -210,6 +219,18 @@ def test_a_pass_child_with_more_processes_than_the_watch_reads_is_ended_before_t
            "a child may have then" in window.broke
 
 
+def test_a_pass_child_with_more_threads_than_the_watch_reads_is_ended_before_the_timed_work(sandboxes, helper):
+    threaded = helper(IDLE_THREADS)
+    deadline = time.monotonic() + 30
+    while procfs.thread_count(threaded) <= policy.CHILD_THREADS:
+        assert time.monotonic() < deadline, f"{procfs.thread_count(threaded)} threads after 30 s"
+        time.sleep(0.1)
+    with sandboxes.others_stopped(sandboxes.reference) as window:
+        assert sandboxes.current is None and not _running(threaded)
+    assert f"threads when it was stopped for the other side's timed work, more than the {policy.CHILD_THREADS} a " \
+           "child may have then" in window.broke
+
+
 def test_the_watch_reads_no_child_over_the_limit(monkeypatch):
     def read(pid):
         raise AssertionError(f"read process {pid} of a child over the limit")
@@ -219,7 +240,7 @@ def test_the_watch_reads_no_child_over_the_limit(monkeypatch):
         first = int(pid_max.read()) + 1  # pids no process has
     over = list(range(first, first + policy.CHILD_PROCESSES + 1))
     watch = _Watch({"over": over})
-    assert watch.refused == {"over": policy.CHILD_PROCESSES + 1}
+    assert watch.refused == {"over": TooMany(policy.CHILD_PROCESSES + 1, "processes")}
     assert watch.finish(lambda child: True) == {}
 
 
@@ -237,6 +258,24 @@ def test_the_watch_takes_a_twentieth_of_the_time_however_long_a_look_takes(monke
     time.sleep(1.0)
     watch.finish(lambda child: False)
     assert 2 <= len(looks) <= 7, f"{len(looks)} looks of 10 ms in a second"
+
+
+def test_the_first_look_waits_as_long_as_the_first_read_took(monkeypatch):
+    """The read at the stop takes 10 ms here (many threads): the first look comes some 190 ms into the other side's
+    block, not 20 ms, where one long look would be all the block saw of the watch (round 31a's WATCH_BURST)."""
+    read, looks = procfs.tasks, []
+
+    def slow_read(pid):
+        time.sleep(0.01)
+        return read(pid)
+
+    monkeypatch.setattr(procfs, "tasks", slow_read)
+    monkeypatch.setattr(_Watch, "_look", lambda watch: looks.append(time.monotonic()))
+    watch = _Watch({"child": [os.getpid()]})
+    made = time.monotonic()
+    time.sleep(0.5)
+    watch.finish(lambda child: False)
+    assert looks and looks[0] - made > 0.15, [round(look - made, 3) for look in looks]
 
 
 # Ignores SIGCHLD (its children are reaped as they end: no zombie is left to see) and forks one that
