@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from tests.adversarial.redteam import harness
+from tests.adversarial.redteam.round31b import squeeze31b
 
 HERE = Path(__file__).parent
 SHM_MOUNT = "mount -t tmpfs -o size=64m,mode=1777 passnet-redteam-shm /dev/shm"
@@ -44,8 +45,7 @@ def shm_run(config: harness.Config) -> dict:
         return {"config": config.name, "exit_code": code, "duration_s": round(duration, 1),
                 "samples": {name: [{"status": v["status"], "message": (v.get("message") or "")[:1500]}
                                    for v in found] for name, found in variants.items()},
-                "workers": [line for line in harness._read(str(layout.base / "run.out")).decode(errors="replace").splitlines()
-                            if line.startswith("[gw")],
+                "workers": squeeze31b._workers(layout),
                 "stderr_tail": harness._read(str(layout.base / "run.err"))[-2000:].decode(errors="replace")}
     finally:
         layout.remove()

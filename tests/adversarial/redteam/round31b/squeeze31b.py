@@ -22,8 +22,9 @@ HERE = Path(__file__).parent
 # parallel op, eager's warm-up after the victim's load, by when the squeezer holds its threads.
 RUN_ORDER = ("squeezer", "victim")
 PASSES = {"victim": "slow_relu.py", "squeezer": "squeeze_relu.py"}
-# A uid no account has: the premise's children count alone under it (not the user the suite's plugin runs use).
-PREMISE_UID = 1_500_031
+# Uids no account has, one a mode: each premise's children count alone under theirs (not under the user the plugin runs
+# use, nor beside another premise run by another xdist worker).
+PREMISE_UIDS = {"plain": 1_500_031, "bwrap": 1_500_032, "fixed": 1_500_033}
 
 _CHILD = r'''
 import json, os, resource, sys, threading
@@ -74,11 +75,12 @@ _BWRAP = ["bwrap", "--unshare-user", "--disable-userns", "--unshare-pid", "--die
 
 
 def premise(mode: str = "plain") -> dict:
-    """Two children of one uid (``PREMISE_UID``, through setpriv), each confined as a user's child of ``mode`` ("plain";
-    "bwrap", each in a bubblewrap of its own; "fixed", the README's fix 1): the earlier's limit read first, the
-    squeezer's after; the squeezer starts threads until refused and holds them while the earlier starts a thread and a
-    process. A few seconds."""
-    user = ["setpriv", f"--reuid={PREMISE_UID}", f"--regid={PREMISE_UID}", "--clear-groups"]
+    """Two children of one uid (``mode``'s of ``PREMISE_UIDS``, through setpriv), each confined as a user's child of
+    ``mode`` ("plain"; "bwrap", each in a bubblewrap of its own; "fixed", the README's fix 1): the earlier's limit read
+    first, the squeezer's after; the squeezer starts threads until refused and holds them while the earlier starts a
+    thread and a process. A few seconds."""
+    uid = PREMISE_UIDS[mode]
+    user = ["setpriv", f"--reuid={uid}", f"--regid={uid}", "--clear-groups"]
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": str(HERE.parents[3]),
            "PYTHONDONTWRITEBYTECODE": "1"}
     children = {}
@@ -100,6 +102,12 @@ def premise(mode: str = "plain") -> dict:
             child.wait()
 
 
+def _workers(layout: harness.Layout) -> list[str]:
+    """Which xdist worker ran which variant: the run's ``[gwN]`` lines."""
+    out = harness._read(str(layout.base / "run.out")).decode(errors="replace")
+    return [line for line in out.splitlines() if line.startswith("[gw")]
+
+
 def squeeze_run(config: harness.Config) -> dict:
     """``RUN_ORDER`` under ``-n 2`` in ``config``: each sample's variants' status and message, the exit code."""
     layout = harness.Layout(config)
@@ -114,8 +122,7 @@ def squeeze_run(config: harness.Config) -> dict:
         return {"config": config.name, "exit_code": code, "duration_s": round(duration, 1),
                 "samples": {name: [{"status": v["status"], "message": (v.get("message") or "")[:1500]}
                                    for v in found] for name, found in variants.items()},
-                "workers": [line for line in harness._read(str(layout.base / "run.out")).decode(errors="replace").splitlines()
-                            if line.startswith("[gw")],
+                "workers": _workers(layout),
                 "stderr_tail": harness._read(str(layout.base / "run.err"))[-2000:].decode(errors="replace")}
     finally:
         layout.remove()
