@@ -23,20 +23,15 @@ def test_the_honest_twins_are_correct(plugin_run31a):
         assert variant["status"] == "correct", (name, variant["status"], variant["message"])
 
 
-@pytest.mark.xfail(strict=True, reason="WATCH_BURST: a child holding thousands of idle threads through eager's block is "
-                                      "neither refused nor ended (CHILD_PROCESSES counts processes), and the stop watch "
-                                      "reads each thread inside eager's block")
 def test_a_child_holding_idle_threads_through_eager_s_block_is_ended_first(plugin_run31a):
     """The premise of WATCH_BURST, by status (no timing): the burst pass's child, 3,500 idle threads stopped through
-    eager's block, is ended before eager is timed (``[passnet stop]``), as one with too many processes is."""
+    eager's block, is ended before eager is timed (``[passnet stop]``), as one with too many processes is. Held since
+    cac77c9d (``policy.CHILD_THREADS``); was FOOLED: correct, unflagged."""
     variant = plugin_run31a["r31a_relu_burst"]
     assert variant["status"] == "cheat_detected" and "[passnet stop]" in (variant["message"] or ""), (
         variant["status"], variant["message"])
 
 
-@pytest.mark.xfail(reason="WATCH_BURST, measured in time (not strict: this loaded 2-core host's load swamps it now and "
-                          "then, as round 29b's POOL_WAKE_IN_SPAN): the watch's first look, a CPU of the trusted process, "
-                          "lands beside eager's trials")
 def test_idle_threads_through_eager_s_block_score_as_the_honest_twins(plugin_run31a):
     burst = plugin_run31a["r31a_relu_burst"]
     twins = max(_speedup(plugin_run31a[name]) for name in TWINS)
