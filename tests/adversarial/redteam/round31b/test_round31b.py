@@ -13,8 +13,15 @@ import shutil
 
 import pytest
 
+from pytest_passnet.validator import validate_pass_source
 from tests.adversarial.redteam import harness
 from tests.adversarial.redteam.round31b import squeeze31b
+
+@pytest.mark.parametrize("path", sorted((squeeze31b.HERE / "passes").glob("*.py")), ids=lambda p: p.stem)
+def test_passbench_validator_accepts_the_pass(path):
+    """The round's passes are ordinary pass_dirs: PassBench's own static validator accepts each."""
+    assert validate_pass_source(path.read_text(), path) == []
+
 
 needs_root = pytest.mark.skipif(os.geteuid() != 0 or not shutil.which("setpriv"),
                                 reason="starts the premise's children as another uid (root, setpriv)")
