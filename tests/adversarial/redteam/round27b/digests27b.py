@@ -55,40 +55,42 @@ def _values(dtype: torch.dtype, numel: int, seed: int) -> torch.Tensor:
 
 def layouts() -> dict[str, torch.Tensor]:
     """Outputs whose device digests might part from ``byte_digest`` (``fingerprint.CHUNK_BYTES`` patched to 1 KiB,
-    ``_PART_BYTES`` to 3 KiB by the caller: a chunk is 1 KiB or its last part, a part 3 chunks)."""
+    ``_PART_BYTES`` to 3 KiB by the caller: a chunk is 1 KiB or its last part, a part 3 chunks). Each fingerprint
+    chunk is a message of its own, a program of the interpreter's (about a second each): an output spans at most the
+    chunks its case needs (two for a boundary between chunks, four for one between parts)."""
     complex_base = _values(torch.complex64, 150, 3)
     real = _values(torch.float32, 600, 4)
     return {
         "bool 1001 (one chunk of 1001 bytes: staged rows)": _values(torch.bool, 1001, 1),
-        "bool 3000 (3 chunks, the last 952 bytes: ragged)": _values(torch.bool, 3000, 2),
+        "bool 1976 (2 chunks, the last 952 bytes: ragged)": _values(torch.bool, 1976, 2),
         "int8 1 (1 byte)": _values(torch.int8, 1, 5),
         "uint8 17": _values(torch.uint8, 17, 6),
         "uint8 1537 (chunks 1024 + 513)": _values(torch.uint8, 1537, 8),
-        "uint8 2305 (3 chunks, the last 1 byte)": _values(torch.uint8, 2305, 9),
-        "uint8 2100 at 3 bytes past a boundary (3 chunks)": misaligned(torch.uint8, 2100, 3),
+        "uint8 1025 (chunks 768 + 257: the last ends 1 byte into its 16)": _values(torch.uint8, 1025, 9),
+        "uint8 1100 at 3 bytes past a boundary (2 chunks)": misaligned(torch.uint8, 1100, 3),
         "float64 129 (1032 bytes: 2 chunks)": _values(torch.float64, 129, 10),
         "complex64 150": complex_base,
         "complex128 70": _values(torch.complex128, 70, 11),
         "complex64 conj view": complex_base.conj(),
-        "float32 neg view": torch._neg_view(real),
+        "float32 neg view (2 chunks)": torch._neg_view(real[:300]),
         "float32 0-d": torch.tensor(3.5),
         "bool 0-d": torch.tensor(True),
         "float32 empty": torch.empty(0),
-        "float32 [1:] of 601 (4 bytes past)": misaligned(torch.float32, 600, 4),
+        "float32 [1:] of 301 (4 bytes past, 2 chunks)": misaligned(torch.float32, 300, 4),
         "float16 [1:] (2 bytes past, 2 chunks)": misaligned(torch.float16, 700, 2),
         "float32 dense transpose at 8 bytes past": misaligned(torch.float32, 24 * 20, 8).view(24, 20).t(),
-        "float32 expand (stride 0)": real[:40].view(1, 40).expand(30, 40),
+        "float32 expand (stride 0; 4 chunks: parts of 3 and 1)": real[:40].view(1, 40).expand(24, 40),
         "float32 gapped rows": real.view(20, 30)[:, :17],
-        "int32 flipped (negative stride through a copy)": torch.flip(real.view(20, 30), (0,)).to(torch.int32),
+        "int32 flipped (negative stride through a copy)": torch.flip(real[:300].view(10, 30), (0,)).to(torch.int32),
     }
 
 
 def tree_shapes() -> dict[str, torch.Tensor]:
     """One-chunk outputs (``CHUNK_BYTES`` as it is) whose BLAKE3 trees take the parent kernel's edges: 64 and 128
-    chunks of 1 KiB (one parent program of 32 and 64 nodes), 130 less 16 bytes (two chunk programs, two parent
-    launches), 128 less 4 (staged)."""
+    chunks of 1 KiB (one parent program of 32 and 64 nodes: the 128 staged, its last chunk 4 bytes short), 130 less
+    16 bytes (two chunk programs, two parent launches). A plain 128 KiB took no path these do not: its tree is the
+    staged one's, its reading in place the 130's first program's."""
     return {"uint8 64 KiB": _values(torch.uint8, 64 << 10, 16),
-            "uint8 128 KiB": _values(torch.uint8, 128 << 10, 17),
             "uint8 130 KiB - 16": _values(torch.uint8, (130 << 10) - 16, 18),
             "float32 128 KiB - 4 (staged rows)": _values(torch.float32, (32 << 10) - 1, 19)}
 
