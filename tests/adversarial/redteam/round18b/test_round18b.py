@@ -21,6 +21,16 @@ from tests.adversarial.redteam.round18b import attacks18b as a
 CHEAP_SCALES = (500.0, 1000.0, 2000.0, 5000.0, 10000.0, 20000.0)
 
 
+@pytest.fixture(autouse=True)
+def one_thread():
+    """The matmuls here are 64x64: with torch's thread pool each op waits for a descheduled thread on a loaded
+    2-core host (the CUDA-counts runs took 15 times the CPU time on two threads)."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(threads)
+
+
 def _require(condition: bool, what: str) -> None:
     """A precondition of a strict xfail: raises other than AssertionError, so that it fails the test."""
     if not condition:
