@@ -266,22 +266,24 @@ def test_the_next_copy_runs_while_the_last_window_is_hashed(monkeypatch):
                     reason="no GPU, and Triton's interpreter is off (TRITON_INTERPRET=1)")
 def test_gpu_outputs_are_hashed_on_their_device_to_the_digests_the_trusted_side_checks(monkeypatch):
     """A GPU output's digests come from ``device_blake3`` where it lies (contiguous) or part by part (gapped), each chunk under its own key: the very digests ``byte_digest`` gives its chunks on the CPU, as an
-    audit checks them. Chunks of 1 KiB here (the interpreter is slow), on the CPU under Triton's interpreter where
-    there is no GPU, across parts of several chunks and a short last one."""
+    audit checks them. Chunks of 1 KiB here (the interpreter is slow: about a second a chunk), on the CPU under
+    Triton's interpreter where there is no GPU, across parts of several chunks and a short last one. A later call
+    with another seed (a trial's next) gives another digest: the first chunk alone, hashed as output 0 again."""
     device = "cuda" if torch.cuda.is_available() else "cpu"
     monkeypatch.setattr(fp, "CHUNK_BYTES", 1024)
-    monkeypatch.setattr(fp, "_PART_BYTES", {"cpu": 3 << 10, "cuda": 3 << 10})
+    monkeypatch.setattr(fp, "_PART_BYTES", {"cpu": 2 << 10, "cuda": 2 << 10})
     generator = torch.Generator().manual_seed(16)
-    outputs = [torch.randn(1000, generator=generator),  # 4 chunks, a short last one
-               torch.randn(40, 33, generator=generator)[:, :32],  # gapped: parts of 3 chunks through the staging
-               torch.randint(-9, 9, (700,), dtype=torch.int16, generator=generator)]
+    outputs = [torch.randn(300, generator=generator),  # 2 chunks, a short last one
+               torch.randn(24, 33, generator=generator)[:, :32],  # gapped: parts of 2 chunks and 1 through the staging
+               torch.randint(-9, 9, (700,), dtype=torch.int16, generator=generator)]  # 2 chunks, 376 bytes: ragged
     outputs = [output.to(device) for output in outputs]
     orders, staging = [[0], [0, 1], [0]], fp.Staging()
     found = fp._device_digests([(j, fp.in_order(output, order)) for j, (output, order) in enumerate(zip(outputs, orders))],
                                SEED, staging)
     expected = _chunk_by_chunk([output.cpu() for output in outputs], orders)
-    assert [found[j] for j in range(3)] == expected and [len(d) for d in expected] == [4, 5, 2]
-    assert fp._device_digests([(0, outputs[0])], SEED + 1, staging)[0] != expected[0]
+    assert [found[j] for j in range(3)] == expected and [len(d) for d in expected] == [2, 3, 2]
+    first_chunk = outputs[0][:fp.chunk_length(300, 4)]
+    assert fp._device_digests([(0, first_chunk)], SEED + 1, staging)[0] != expected[0][:1]
 
 
 def test_a_window_holds_a_chunk_for_every_hashing_thread(monkeypatch):
