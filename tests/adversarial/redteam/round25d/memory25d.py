@@ -45,8 +45,9 @@ def _answer(pairs: int) -> dict:
 
 
 def _fitting_pairs() -> int:
-    """The most pairs whose answer's header still fits the trusted side's limit for a child's reply."""
-    low, high = 0, REPLY_HEADER_BYTES
+    """The most pairs whose answer's header still fits the trusted side's limit for a child's reply (searched below the
+    count of the shortest pairs, ``[0, 0]`` and their separator, that the limit holds)."""
+    low, high = 0, (REPLY_HEADER_BYTES + 2) // len("[0, 0], ")
     while low < high:
         middle = (low + high + 1) // 2
         size = len(json.dumps({"body": _answer(middle), "tensors": []}).encode())

@@ -15,6 +15,16 @@ from tests.adversarial.redteam.round25d import layouts25d, memory25d
 ATTEMPTS = 2
 
 
+@pytest.fixture(autouse=True)
+def one_thread():
+    """One torch thread, as the rounds' other CPU-time emulations: on a loaded 2-core host each parallel copy waits for
+    a descheduled thread, which costs CPU time too (eager's description 1.3 s instead of 60 ms)."""
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(threads)
+
+
 def test_an_honest_gapped_view_is_not_convicted_where_eager_s_is_a_dense_permute():
     """HONEST_PERMUTED_CONVICTED, held since the round: eager described in the logical order (the compiled side's,
     whose output has gaps) is no order a pass chose, and its description is not capped
