@@ -33,7 +33,7 @@ def _own_shm(layout: harness.Layout, command: list[str]) -> list[str]:
 
 def shm_run(config: harness.Config) -> dict:
     """``RUN_ORDER`` under ``-n 2`` in ``config``: each sample's variants' status and message, the exit code."""
-    layout = harness.Layout(config)
+    layout = squeeze31b.own_user(config)
     try:
         samples = [harness.build_sample(layout, name, "honest_relu", "light") for name in RUN_ORDER]
         for sample in samples:

@@ -22,6 +22,7 @@ HERE = Path(__file__).parent
 # parallel op, eager's warm-up after the victim's load, by when the squeezer holds its threads.
 RUN_ORDER = ("squeezer", "victim")
 PASSES = {"victim": "slow_relu.py", "squeezer": "squeeze_relu.py"}
+ROUND_USER = "passnet-redteam31b"  # the user the plugin runs' user configurations run as (``own_user``)
 # Uids no account has, one a mode: each premise's children count alone under theirs (not under the user the plugin runs
 # use, nor beside another premise run by another xdist worker).
 PREMISE_UIDS = {"plain": 1_500_031, "bwrap": 1_500_032, "fixed": 1_500_033}
@@ -102,6 +103,19 @@ def premise(mode: str = "plain") -> dict:
             child.wait()
 
 
+def own_user(config: harness.Config) -> harness.Layout:
+    """A fresh layout of ``config`` whose user configurations run as a user of this round's own (created once), not
+    the harness's: a squeeze or a fill of that user's would reach any other round's run made at the same time."""
+    layout = harness.Layout(config)
+    if layout.user is not None and os.geteuid() == 0:
+        found = subprocess.run(["id", "-u", ROUND_USER], capture_output=True, text=True, check=False)
+        if found.returncode:
+            subprocess.run(["useradd", "--create-home", ROUND_USER], check=True, capture_output=True)
+        layout.user = tuple(int(subprocess.run(["id", flag, ROUND_USER], capture_output=True, text=True,
+                                               check=True).stdout) for flag in ("-u", "-g"))
+    return layout
+
+
 def _workers(layout: harness.Layout) -> list[str]:
     """Which xdist worker ran which variant: the run's ``[gwN]`` lines."""
     out = harness._read(str(layout.base / "run.out")).decode(errors="replace")
@@ -110,7 +124,7 @@ def _workers(layout: harness.Layout) -> list[str]:
 
 def squeeze_run(config: harness.Config) -> dict:
     """``RUN_ORDER`` under ``-n 2`` in ``config``: each sample's variants' status and message, the exit code."""
-    layout = harness.Layout(config)
+    layout = own_user(config)
     try:
         samples = [harness.build_sample(layout, name, "honest_relu", "light") for name in RUN_ORDER]
         for sample in samples:
