@@ -191,7 +191,9 @@ def _seccomp(plan: dict) -> str:
 # In this order: limits and the OOM score while allowed to raise them, namespaces while root, the
 # uid change before the parent-death signal (which it clears), no_new_privs before Landlock and
 # seccomp (which need it), seccomp last (it refuses prctl calls made before it).
-STEPS = {"rlimits": _limits, "oom_first": _first_to_go_on_oom, "namespaces": _namespaces, "identity": _identity,
+# The limits come after the namespaces: RLIMIT_NPROC set before a user namespace is made would bound the user's
+# count outside it too (``policy.limits``).
+STEPS = {"oom_first": _first_to_go_on_oom, "namespaces": _namespaces, "rlimits": _limits, "identity": _identity,
          "no_new_privs": _no_new_privs, "pdeathsig": _dies_with_parent, "non_dumpable": _non_dumpable,
          "landlock": _landlock, "seccomp": _seccomp}
 

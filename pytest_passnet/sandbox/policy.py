@@ -76,11 +76,14 @@ CHILD_PROCESSES = 64
 CHILD_THREADS = 1024
 
 
-def limits(uid: int | None) -> dict[str, int]:
-    """``LIMITS`` and the count of processes and threads, which the kernel keeps per uid: a uid of the
-    child's own may run ``CHILD_TASKS``; a child sharing this user's uid, that many more than the
-    user runs now (root's own count is not limited)."""
-    if uid is not None:
+def limits(uid: int | None, user_namespace: bool = False) -> dict[str, int]:
+    """``LIMITS`` and the count of processes and threads, which the kernel keeps per uid and user namespace: a
+    child with a uid of its own, or a user namespace of its own (made before the limit is set, its count starts
+    there), may run ``CHILD_TASKS``; a child sharing this user's uid and namespace, that many more than the user
+    runs now (root's own count is not limited). Set before the namespace, the limit would hold the user's whole
+    count, and a later child's would leave an earlier one no room for a thread (red team round 31b's
+    NPROC_SQUEEZE)."""
+    if uid is not None or user_namespace:
         return {**LIMITS, "nproc": CHILD_TASKS}
     return {**LIMITS, "nproc": CHILD_TASKS + procfs.tasks_of(os.getuid())} if os.geteuid() else LIMITS
 
@@ -274,7 +277,7 @@ def command(kind: str, made: Folders, env: Mapping[str, str], device: str, reada
     confinement = _plan(kind, visible, visible_spill(kind, spill), visible_models(kind, made.models), readable,
                         uid=uid, steps=steps, own=str(made.private),
                         landlock_abi=landlock_abi, parent=None if kind == BWRAP else os.getpid(),
-                       limits=limits(uid))
+                        limits=limits(uid, user_namespace=os.geteuid() != 0 and (kind == BWRAP or "namespaces" in steps)))
     env = {**child_environment(env, visible), PLAN_VARIABLE: confinement}
     argv = [sys.executable, *_no_cwd_on_path(), "-m", module, visible_spill(kind, spill), device]
     if kind != BWRAP:
