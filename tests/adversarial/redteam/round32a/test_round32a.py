@@ -1,0 +1,56 @@
+"""Round 32a (cheap, in the normal suite): the stop watch's thread bound and first pause (cac77c9d), on real children,
+the real ``_stop_trees``, ``_Watch`` and ``_too_many``. Counted (threads, files opened), not timed."""
+
+from __future__ import annotations
+
+import pytest
+
+from pytest_passnet.sandbox import policy
+from tests.adversarial.redteam.round32a import threads32a
+
+# DGX H100's CPUs (2 x 56 cores, SMT) and two sockets of AMD EPYC 9965 (2 x 192 cores, SMT).
+DGX_H100, EPYC_9965_2S = (112, 224), (384, 768)
+
+
+def test_threads_a_churning_child_has_at_its_stop_are_the_threads_it_has_at_finish():
+    """THREADS_AFTER_COUNT (held): a child whose threads start and end without pause is counted at its stop, and stands
+    with that count through the block: a stopped thread group starts no thread (a clone in flight restarts once the stop
+    is pending), so no thread comes between the count and the timed work, and none is read as started."""
+    rows = threads32a.churned_stops(stops=6)
+    assert all(row["counted"] == row["at_finish"] and not row["ran"] for row in rows), rows
+    assert all(not row["refused"] and row["counted"] <= policy.CHILD_THREADS for row in rows), rows
+
+
+def test_the_first_look_reads_at_most_twice_the_files_its_pause_is_made_of():
+    """FIRST_LOOK_SHARE (held): over a stopped child at the bound (1,024 idle threads, not refused) a look opens 1.5
+    times the files of the first read that ``first_pause`` is 19 times (a thread's ``children`` besides its stat and
+    schedstat), twice once a thread not stopped at the first read has stopped (``procfs.ending``): the first look takes
+    at most about a tenth of its cycle, later ones a twentieth, and no look can hold 3 of a block's 5 trials (they
+    would have to be under 2 reads apart, the whole block shorter than the 19 reads before the first look)."""
+    found = threads32a.first_read_and_look()
+    assert not found["refused"] and not found["ran"] and found["threads"] == policy.CHILD_THREADS, found
+    assert found["look_files"] <= 1.6 * found["first_read_files"], found
+    assert found["moved_look_files"] <= 2.1 * found["first_read_files"], found
+
+
+@pytest.fixture(scope="module")
+def honest_hosts():
+    return {(row["physical"], row["logical"]): row for row in threads32a.honest_hosts([DGX_H100, EPYC_9965_2S])}
+
+
+def test_an_honest_cpu_child_on_a_dgx_h100_s_cpus_is_watched(honest_hosts):
+    """The control: torch's intra-op pool (a thread a physical core) and the digests' pool (a thread a CPU of the
+    affinity) of a 224-CPU host: 337 threads, well under the bound."""
+    row = honest_hosts[DGX_H100]
+    assert row["refused"] is None and row["threads"] <= sum(DGX_H100) + 8, row
+
+
+@pytest.mark.xfail(strict=True, reason="HUGE_HOST_REFUSAL: policy.CHILD_THREADS (1,024) counts torch's pools as two "
+                                       "a core, but the digests' pool is a thread a logical CPU: an honest CPU child "
+                                       "of a 768-CPU host with its digest pool grown holds 1,153 threads and is "
+                                       "refused (cheat_detected) at eager's stop")
+def test_an_honest_cpu_child_on_a_768_cpu_host_is_watched(honest_hosts):
+    """HUGE_HOST_REFUSAL (FOOLED, low: a false finding on the largest CPU hosts): P + L + 1 threads, 1,153 on two EPYC
+    9965 sockets, over the bound; ``_Watch.refused`` ends the pass's child, and the variant is ``cheat_detected``."""
+    row = honest_hosts[EPYC_9965_2S]
+    assert row["refused"] is None, row
