@@ -25,23 +25,24 @@ PASSES = {"victim": "slow_relu.py", "squeezer": "squeeze_relu.py"}
 ROUND_USER = "passnet-redteam31b"  # the user the plugin runs' user configurations run as (``own_user``)
 # Uids no account has, one a mode: each premise's children count alone under theirs (not under the user the plugin runs
 # use, nor beside another premise run by another xdist worker).
-PREMISE_UIDS = {"plain": 1_500_031, "bwrap": 1_500_032, "fixed": 1_500_033}
+PREMISE_UIDS = {"plain": 1_500_031, "bwrap": 1_500_032}
 
 _CHILD = r'''
 import json, os, resource, sys, threading
 from pytest_passnet.sandbox import confine, policy, syscalls
 
 role, mode = sys.argv[1:3]
-# As a user's child confines itself (``confine.STEPS``): the rlimits (``policy.limits``: 4096 tasks more than the user
-# runs now), then, in the plain mode, namespaces of its own in a user namespace (``confine._namespaces``); under
-# bubblewrap the user namespace is bubblewrap's, made before.
-if mode == "fixed":  # the README's fix 1: the user namespace first, then the limit counted inside it alone
-    syscalls.unshare(syscalls.CLONE_NEWUSER)
-    confine._limits({"limits": {"nproc": policy.CHILD_TASKS}})
-else:
-    confine._limits({"limits": policy.limits(None)})
+# As a user's child confines itself: in the plain mode namespaces of its own in a user namespace
+# (``confine._namespaces``) and the rlimits (``policy.limits`` as ``policy.command`` asks them), in ``confine.STEPS``'
+# order; under bubblewrap the user namespace is bubblewrap's, made before.
 if mode == "plain":
-    syscalls.unshare(syscalls.CLONE_NEWUSER)
+    steps = {"rlimits": lambda: confine._limits({"limits": policy.limits(None, user_namespace=True)}),
+             "namespaces": lambda: syscalls.unshare(syscalls.CLONE_NEWUSER)}
+    for name in confine.STEPS:
+        if name in steps:
+            steps[name]()
+else:
+    confine._limits({"limits": policy.limits(None, user_namespace=True)})
 said = {"limit": resource.getrlimit(resource.RLIMIT_NPROC)[0]}
 if role == "squeezer":
     asleep, said["held"] = threading.Event(), 0
@@ -77,7 +78,7 @@ _BWRAP = ["bwrap", "--unshare-user", "--disable-userns", "--unshare-pid", "--die
 
 def premise(mode: str = "plain") -> dict:
     """Two children of one uid (``mode``'s of ``PREMISE_UIDS``, through setpriv), each confined as a user's child of
-    ``mode`` ("plain"; "bwrap", each in a bubblewrap of its own; "fixed", the README's fix 1): the earlier's limit read
+    ``mode`` ("plain"; "bwrap", each in a bubblewrap of its own): the earlier's limit read
     first, the squeezer's after; the squeezer starts threads until refused and holds them while the earlier starts a
     thread and a process. A few seconds."""
     uid = PREMISE_UIDS[mode]
@@ -146,4 +147,4 @@ if __name__ == "__main__":
     if sys.argv[1:2] == ["plugin"]:
         print(json.dumps(squeeze_run(next(c for c in harness.CONFIGS if c.name == sys.argv[2])), indent=1))
     else:
-        print(json.dumps({mode: premise(mode) for mode in ("plain", "bwrap", "fixed")}, indent=1))
+        print(json.dumps({mode: premise(mode) for mode in ("plain", "bwrap")}, indent=1))
