@@ -3,6 +3,8 @@ the real ``_stop_trees``, ``_Watch`` and ``_too_many``. Counted (threads, files 
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from pytest_passnet.sandbox import policy
@@ -54,3 +56,15 @@ def test_an_honest_cpu_child_on_a_768_cpu_host_is_watched(honest_hosts):
     9965 sockets, over the bound; ``_Watch.refused`` ends the pass's child, and the variant is ``cheat_detected``."""
     row = honest_hosts[EPYC_9965_2S]
     assert row["refused"] is None, row
+
+
+@pytest.mark.skipif(len(os.sched_getaffinity(0)) < 2, reason="needs a CPU outside the slot")
+@pytest.mark.xfail(strict=True, reason="SLOT_ESCAPE: the local runtime's CPU slot is an affinity (sched_setaffinity), "
+                                       "which a child widens for itself under the children's seccomp filter: its "
+                                       "pools (the digests' sized by it) may then run on every core, eager on its slot")
+def test_a_child_pinned_to_its_slot_stays_on_it():
+    """SLOT_ESCAPE (FOOLED, low: needs code run in the child, the allow-list's to refuse; the local runtime only):
+    pinned to CPU 0 as ``agent/runtimes/local.py`` pins an evaluation, the child asks for every CPU and gets them."""
+    found = threads32a.slot_escape((0,))
+    assert found["pinned"] == [0], found
+    assert found["after"] == [0], found

@@ -13,12 +13,17 @@ and pauses before its first look 19 times as long as its first read took. Here:
   intra-op pool (P: ATen's default is the physical cores; libgomp's ``omp_set_num_threads`` here) and the trial digests'
   pool (``fingerprint._hashing_threads``: ``len(sched_getaffinity(0))`` threads, L here), grown to L; each host
   stopped and given to the real ``_too_many`` (HUGE_HOST_REFUSAL).
+- ``slot_escape``: a process pinned to one CPU as the agent's local runtime pins an evaluation to its slot
+  (``agent/runtimes/local.py``: ``sched_setaffinity`` on the evaluation's pid, inherited by its children), under the
+  children's real seccomp filter, sets its own affinity to every CPU of the host (SLOT_ESCAPE).
 
     python -m tests.adversarial.redteam.round32a.threads32a [stops] [P:L ...]
 """
 
 from __future__ import annotations
 
+import json
+import os
 import signal
 import subprocess
 import sys
@@ -79,6 +84,19 @@ for physical, logical in hosts:
         job.result()
     print("ready", flush=True)
     sys.stdin.readline()
+"""
+
+
+# Waits until its parent has pinned it, then, confined by the children's seccomp filter (its strictest form), asks
+# for every CPU of the host.
+WIDEN = r"""
+import json, os, sys
+from pytest_passnet.sandbox import seccomp
+sys.stdin.readline()
+pinned = sorted(os.sched_getaffinity(0))
+seccomp.install(unix_sockets=False, others_reachable=True)
+os.sched_setaffinity(0, range(os.cpu_count()))
+print(json.dumps({"pinned": pinned, "after": sorted(os.sched_getaffinity(0))}))
 """
 
 
@@ -219,9 +237,20 @@ def honest_hosts(hosts: list[tuple[int, int]]) -> list[dict]:
     return rows
 
 
+def slot_escape(slot: tuple[int, ...] = (0,)) -> dict:
+    """The CPUs a process pinned to ``slot`` (as the local runtime pins an evaluation) was given, and those it has
+    after asking, under the children's seccomp filter, for every CPU."""
+    widening = subprocess.Popen([sys.executable, "-c", WIDEN], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                text=True, cwd=ROOT)
+    os.sched_setaffinity(widening.pid, slot)
+    output, _ = widening.communicate("pinned\n", timeout=60)
+    return json.loads(output)
+
+
 if __name__ == "__main__":
     stops = int(sys.argv[1]) if len(sys.argv) > 1 else 10
     hosts = [tuple(map(int, host.split(":"))) for host in sys.argv[2:]] or [(112, 224), (192, 384), (384, 768)]
     print("THREADS_AFTER_COUNT", churned_stops(stops))
     print("FIRST_LOOK_SHARE", first_read_and_look(watch_s=4.0))
     print("HUGE_HOST_REFUSAL", honest_hosts(hosts))
+    print("SLOT_ESCAPE", slot_escape())
