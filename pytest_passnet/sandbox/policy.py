@@ -69,11 +69,20 @@ CHILD_TASKS = 4096
 # pass's kernels need none. No single counter serves instead: children have no cgroup of their own
 # (docs/trust.md section 7), and the kernel keeps no CPU total per uid.
 CHILD_PROCESSES = 64
+
+
+def most_threads(cpus: int) -> int:
+    """``CHILD_THREADS`` on a host of ``cpus`` CPUs."""
+    return max(1024, 2 * cpus + 64)
+
+
 # And the threads of those processes together: the watch reads each thread (red team round 31a's
-# WATCH_BURST: 3,500 idle threads, 10,500 files a look, one whole look inside eager's block). torch's
-# intra-op pool has a thread a core and its inter-op pool as many, so this leaves 512-core hosts room;
-# CHILD_TASKS (RLIMIT_NPROC, per uid) stays the fork bomb's bound.
-CHILD_THREADS = 1024
+# WATCH_BURST: 3,500 idle threads, 10,500 files a look, one whole look inside eager's block). An honest
+# child has torch's intra-op pool (a thread a physical core) and the digests' pool (one a CPU it may run
+# on, ``fingerprint._hashers``): so two a CPU of this host's, and room (round 32a's HUGE_HOST_REFUSAL:
+# a fixed 1,024 refused an honest child of 1,153 threads on a 768-CPU host). CHILD_TASKS (RLIMIT_NPROC,
+# per uid) stays the fork bomb's bound.
+CHILD_THREADS = most_threads(os.cpu_count() or 1)
 
 
 def limits(uid: int | None, user_namespace: bool = False) -> dict[str, int]:

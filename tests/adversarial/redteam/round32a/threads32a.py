@@ -219,7 +219,7 @@ def _looks_in_time(tree: Tree, pids: list[int], watch_s: float) -> dict:
 
 def honest_hosts(hosts: list[tuple[int, int]]) -> list[dict]:
     """Per host (P physical, L logical CPUs, L growing): the honest child's threads at the stop and whether the real
-    ``_too_many`` refuses it."""
+    ``_too_many`` refuses it, with the bound ``policy`` sets on a host of L CPUs."""
     tree, rows = Tree(HONEST, *(f"{physical}:{logical}" for physical, logical in hosts)), []
     try:
         for number, (physical, logical) in enumerate(hosts):
@@ -228,7 +228,12 @@ def honest_hosts(hosts: list[tuple[int, int]]) -> list[dict]:
                 tree.process.stdin.flush()
                 assert tree.process.stdout.readline().strip() == "ready"
             pids, started = _stopped(tree)
-            over = process._too_many(pids)
+            this_host = policy.CHILD_THREADS
+            policy.CHILD_THREADS = policy.most_threads(logical)
+            try:
+                over = process._too_many(pids)
+            finally:
+                policy.CHILD_THREADS = this_host
             rows.append({"physical": physical, "logical": logical, "threads": tree.threads(),
                          "refused": None if over is None else tuple(over)})
             procfs.send_to_same(started, signal.SIGCONT)
