@@ -13,8 +13,10 @@ real ``confine.apply`` with the limits ``policy.command`` asks (``policy.limits`
   started under dockerd's ``LimitCORE=infinity``, emulated), an inside that dies of SIGABRT has the outside raise it on
   itself and dump its memory into the child's working folder; "before" puts ``rlimits`` first, as at ``e5fc444e^``.
 - ``parent_bound``: what bounds a plain user's child's count at the user's level on this kernel.
+- ``probe_fallback``: PROBE_DOWNGRADE. The real ``mode.detect`` as a plain user on a (pretended) GPU host while the uid
+  holds ``HELD`` tasks, each probe child run as a kernel before 5.14 counts (``_DETECT``): which mode it settles on.
 
-    python -m tests.adversarial.redteam.round33a.limits33a [count | bound | outside]
+    python -m tests.adversarial.redteam.round33a.limits33a [count | bound | probe | outside]
 """
 
 from __future__ import annotations
@@ -151,6 +153,75 @@ def parent_bound(user_limit: int = 3_000) -> dict:
             squeezer.wait()
 
 
+# In ``mode.detect`` as a plain user on a GPU host, with each probe child emulated as a kernel before 5.14 runs it: the
+# child applies its real plan (``policy.command``'s, as ``mode._probe`` builds it) but its user namespace, whose task
+# count such a kernel does not keep apart, and starts a thread as cuInit does; its report is ``probe_main``'s.
+_DETECT = r'''
+import json, os, subprocess, sys
+from pytest_passnet.sandbox import confine, mode, policy
+
+_EMULATED_PROBE = """
+import json, os, sys, threading
+from pytest_passnet.sandbox import confine
+plan = json.loads(os.environ[confine.PLAN_VARIABLE])
+asked = list(plan["steps"])
+plan["steps"] = [name for name in asked if name != "namespaces"]
+held = confine.apply(plan, strict=False)
+held.update({name: name for name in asked if name == "namespaces"})
+try:
+    thread = threading.Thread(target=lambda: None)
+    thread.start()
+    thread.join()
+    error = ""
+except RuntimeError as exc:
+    error = "RuntimeError: " + str(exc)
+print(json.dumps({"held": held, "unreadable": [], "cuda_error": error}), flush=True)
+"""
+tried = []
+
+def probe_run(argv, env, **kwargs):
+    if argv[0] == "bwrap":
+        env = dict(zip(argv[argv.index("--setenv") + 1::3], argv[argv.index("--setenv") + 2::3]))
+    plan = json.loads(env[confine.PLAN_VARIABLE])
+    tried.append({"kind": argv[0] == "bwrap" and "bubblewrap" or "process", "steps": plan["steps"],
+                  "nproc": plan["limits"]["nproc"]})
+    child_env = {"PATH": os.environ["PATH"], "PYTHONPATH": os.environ["PYTHONPATH"], confine.PLAN_VARIABLE: json.dumps(plan)}
+    done = subprocess.run([sys.executable, "-c", _EMULATED_PROBE], env=child_env, capture_output=True, text=True,
+                          cwd=kwargs.get("cwd"), check=False, timeout=60)
+    tried[-1]["cuda_error"] = json.loads(done.stdout)["cuda_error"] if done.stdout.strip() else done.stderr[-300:]
+    return done
+
+mode.subprocess = type("Emulated", (), {"run": staticmethod(probe_run), "SubprocessError": subprocess.SubprocessError})
+policy.gpu_devices = lambda: ["/dev/nvidia0"]  # a GPU host: the probe's CUDA start is what picks the mode
+try:
+    chosen = mode.detect()
+    print(json.dumps({"tried": tried, "kind": chosen.kind, "steps": list(chosen.steps)}))
+except RuntimeError as exc:
+    print(json.dumps({"tried": tried, "kind": None, "error": str(exc)}))
+'''
+
+
+def probe_fallback() -> dict:
+    """PROBE_DOWNGRADE: ``mode.detect`` as a plain user while other processes of the uid hold ``HELD`` tasks, each
+    probe child run as a kernel before 5.14 counts its tasks (``_DETECT``): every probe, its limit, whether its thread
+    started, and the mode chosen. A few seconds."""
+    uid = 1_500_337
+    with tempfile.TemporaryDirectory(prefix="round33a-") as folder:
+        os.chown(folder, uid, uid)
+        env = {**_env(), "TMPDIR": folder, "HOME": folder}
+        holder = subprocess.Popen([*_as(uid), sys.executable, "-c", _HOLDER, str(HELD)], stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, text=True, cwd=folder, env=env)
+        try:
+            held = json.loads(holder.stdout.readline())["held"]
+            done = subprocess.run([*_as(uid), sys.executable, "-c", _DETECT], capture_output=True, text=True,
+                                  cwd=folder, env=env, timeout=120, check=False)
+            found = json.loads(done.stdout) if done.stdout.strip() else {"stderr": done.stderr[-800:]}
+            return {"held": held, **found}
+        finally:
+            holder.kill()
+            holder.wait()
+
+
 def _core_limit_unlimited() -> None:
     resource.setrlimit(resource.RLIMIT_CORE, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
 
@@ -172,7 +243,9 @@ def outside_limits(order: str = "after") -> dict:
 
 
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["bound"]:
+    if sys.argv[1:2] == ["probe"]:
+        print(json.dumps(probe_fallback(), indent=1))
+    elif sys.argv[1:2] == ["bound"]:
         print(json.dumps(parent_bound()))
     elif sys.argv[1:2] == ["outside"]:
         print(json.dumps([outside_limits(order) for order in ("after", "before")], indent=1))
