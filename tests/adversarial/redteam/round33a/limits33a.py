@@ -8,9 +8,9 @@ real ``confine.apply`` with the limits ``policy.command`` asks (``policy.limits`
   the uid's one ``user_struct`` whatever namespace a task is in, emulated by the same steps without the namespace (the
   one count the kernel then compares). ``holder``: "user" (the user's other work: workers, other children, unlimited)
   or "squeezer" (another pass child, confined the same way, starting threads until refused).
-- ``outside_limits(order)``: OUTSIDE_UNLIMITED. The process ``_namespaces`` leaves outside (``_stand_outside``) is
+- ``outside_limits(order)``: OUTSIDE_CORE. The process ``_namespaces`` leaves outside (``_stand_outside``) is
   forked before the limits now: its limits are the trusted side's. Where that side's core limit is not 0 (a container
-  started under dockerd's ``LimitCORE=infinity``, emulated), an inside that dies of SIGABRT has the outside raise it on
+  started under dockerd's ``LimitCORE=infinity``, emulated), an inside that dies of a core signal (its abort: SIGSEGV, pid 1 ignoring its own SIGABRT) has the outside raise it on
   itself and dump its memory into the child's working folder; "before" puts ``rlimits`` first, as at ``e5fc444e^``.
 - ``parent_bound``: what bounds a plain user's child's count at the user's level on this kernel.
 - ``probe_fallback``: PROBE_DOWNGRADE. The real ``mode.detect`` as a plain user on a (pretended) GPU host while the uid
