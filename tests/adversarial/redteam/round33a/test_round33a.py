@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import shutil
+from pathlib import Path
 
 import pytest
 
@@ -46,7 +47,7 @@ def test_the_user_s_own_limit_bounds_a_child_s_count_at_the_user_s_level():
     assert record["limit"] == 4096 and 2_990 <= record["held"] <= 2_998, record
 
 
-needs_file_cores = pytest.mark.skipif(open("/proc/sys/kernel/core_pattern").read().startswith("|"),
+needs_file_cores = pytest.mark.skipif(Path("/proc/sys/kernel/core_pattern").read_text().startswith("|"),
                                       reason="cores go to a handler program on this host, not a file")
 
 
