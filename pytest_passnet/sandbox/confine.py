@@ -121,6 +121,9 @@ def _stand_outside(inside: int, plan: dict) -> None:
     os.close(devnull)
     _, status = os.waitpid(inside, 0)
     if os.WIFSIGNALED(status):
+        # Forked before the rlimits: its own end writes no core (the inside's fatal signal, raised again here,
+        # wrote a root-owned copy of this process into the child's folder where core dumps were on: round 33a).
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
         number = os.WTERMSIG(status)
         if number not in (signal.SIGKILL, signal.SIGSTOP):
             signal.signal(number, signal.SIG_DFL)

@@ -91,10 +91,17 @@ def limits(uid: int | None, user_namespace: bool = False) -> dict[str, int]:
     there), may run ``CHILD_TASKS``; a child sharing this user's uid and namespace, that many more than the user
     runs now (root's own count is not limited). Set before the namespace, the limit would hold the user's whole
     count, and a later child's would leave an earlier one no room for a thread (red team round 31b's
-    NPROC_SQUEEZE)."""
-    if uid is not None or user_namespace:
+    NPROC_SQUEEZE). Linux counts a user namespace's tasks apart only since 5.14; before, the uid's whole count
+    (round 33a's OLD_KERNEL_NPROC)."""
+    if uid is not None or (user_namespace and _counts_tasks_per_user_namespace()):
         return {**LIMITS, "nproc": CHILD_TASKS}
     return {**LIMITS, "nproc": CHILD_TASKS + procfs.tasks_of(os.getuid())} if os.geteuid() else LIMITS
+
+
+def _counts_tasks_per_user_namespace(release: str | None = None) -> bool:
+    """Whether this kernel (``release``: ``uname -r``) keeps RLIMIT_NPROC's count per user namespace (5.14+)."""
+    found = re.match(r"(\d+)\.(\d+)", release or os.uname().release)
+    return bool(found) and (int(found[1]), int(found[2])) >= (5, 14)
 
 
 def allow_listed(source: Mapping[str, str], names: set[str], prefixes: tuple[str, ...]) -> dict[str, str]:
