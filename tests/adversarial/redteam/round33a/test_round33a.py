@@ -27,14 +27,11 @@ def test_a_user_s_child_starts_a_thread_while_its_uid_holds_child_tasks_elsewher
 
 
 @pytest.mark.parametrize("holder", ["user", "squeezer"])
-@pytest.mark.xfail(strict=True, reason="OLD_KERNEL_NPROC: since e5fc444e a user's child's RLIMIT_NPROC is a flat "
-                                       "CHILD_TASKS (policy.limits(uid, user_namespace=True)); kernels before 5.14 "
-                                       "count it in the uid's one user_struct, namespace or not: an honest child of a "
-                                       "user running 4,096 tasks elsewhere starts no thread (emulated)")
 def test_a_user_s_child_starts_a_thread_beside_its_uid_s_tasks_on_a_per_uid_count(holder):
-    """OLD_KERNEL_NPROC (FOOLED, medium on kernels before 5.14 with user namespaces, both user modes; emulated): the
-    product's limit for a child in a user namespace, counted as a kernel before 5.14 counts it (the uid's whole
-    count), beside the uid's other work or a squeezer started before *or after* it: "can't start new thread"."""
+    """OLD_KERNEL_NPROC: the product's limit for a child in a user namespace on a kernel before 5.14 (emulated: the
+    uid's whole count, and ``policy`` told the kernel's release), beside the uid's other work or a squeezer started
+    before it. Held since 94de8d85 (the flat limit only from 5.14); was FOOLED (medium on kernels before 5.14 with user
+    namespaces, both user modes): "can't start new thread"."""
     record = limits33a.count_premise("per-uid", holder)
     assert record["held"]["held"] >= 4000, record
     assert record["honest"]["thread"] == "started", record
@@ -59,30 +56,21 @@ def test_the_outside_process_dumps_nothing_in_the_old_order():
 
 
 @needs_file_cores
-@pytest.mark.xfail(strict=True, reason="OUTSIDE_CORE: confine._namespaces forks the outside process before "
-                                       "confine._limits, so it keeps the trusted side's core limit; it raises the "
-                                       "inside's fatal signal on itself and, root, dumps its memory in the child's "
-                                       "working folder")
 def test_an_aborting_root_child_s_outside_process_dumps_nothing():
-    """OUTSIDE_CORE (FOOLED, low; root process mode, where the trusted side's core limit is not 0): a child whose
-    inside aborts (SIGSEGV: pid 1 of its namespace ignores its own SIGABRT) has its outside process, root, write a core
-    of about 10 MiB into the child's working folder."""
+    """OUTSIDE_CORE: a child whose inside aborts (SIGSEGV: pid 1 of its namespace ignores its own SIGABRT), started
+    with a core limit of unlimited. Held since 94de8d85 (the outside process sets its own to 0 first); was FOOLED (low;
+    root process mode, where the trusted side's core limit is not 0): its outside process, root, wrote a core of about
+    10 MiB into the child's working folder."""
     record = limits33a.outside_limits("after")
     assert record["left"] == {}, record
 
 
 @pytest.mark.skipif(not shutil.which("bwrap"), reason="the probe's first candidate is bubblewrap")
-@pytest.mark.xfail(strict=True, reason="PROBE_DOWNGRADE: every probe with a user namespace (bubblewrap's, or process "
-                                       "mode's own) asks a flat CHILD_TASKS since e5fc444e; on a kernel before 5.14 "
-                                       "(per-uid count, emulated) a uid at 4,096 tasks starts no thread in them, "
-                                       "mode.detect reads it as CUDA tripping over a step and settles on process mode "
-                                       "without namespaces")
 def test_a_busy_uid_s_probe_still_picks_bubblewrap_on_a_per_uid_count():
-    """PROBE_DOWNGRADE (FOOLED, medium on GPU hosts with kernels before 5.14; emulated): ``mode.detect`` as a plain
-    user on a GPU host while the uid holds 4,100 tasks, each probe child run as such a kernel counts: the five
-    bubblewrap probes and the three process probes with namespaces start no thread ("can't start new thread" taken
-    as CUDA's error), the one without namespaces (CHILD_TASKS plus the uid's count) does, and every child of the
-    worker runs in it."""
+    """PROBE_DOWNGRADE: ``mode.detect`` as a plain user on a GPU host while the uid holds 4,100 tasks, each probe child
+    run as a kernel before 5.14 counts. Held since 94de8d85; was FOOLED (medium on GPU hosts with kernels before 5.14;
+    emulated): the five bubblewrap probes and the three process probes with namespaces started no thread ("can't
+    start new thread" taken as CUDA's error), the one without namespaces did, and every child of the worker ran in it."""
     found = limits33a.probe_fallback()
     assert found["held"] >= 4000, found
     assert found["kind"] == "bubblewrap", found
