@@ -4,7 +4,8 @@ is a recorded result. Each tamperer carries a deliberately wrong kernel, so a ta
 would show as ``correct``; each must get exactly the verdict its own code earns, so it is also the
 victim of the tamperer before it (a tamper that outlived its sample would change that verdict).
 Runs with ``--passnet-guard passbench``: the integrity is structural, not our static rules. One
-test runs every check on the one real run (``tests/checks.py`` says why).
+test runs every check on one real run of the plugin, and a second beside it for the hang, which
+sleeps out the timeout (``tests/checks.py`` says why).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 
@@ -100,9 +102,18 @@ def with_wrapper_code(code: str, source: str = WRONG_ADD_RELU_PASS) -> str:
     return source.replace("    out = torch.empty_like(x)\n", code + "    out = torch.empty_like(x)\n")
 
 
+class Ran(NamedTuple):
+    """One real run of the plugin: its run directory and its process."""
+
+    out: Path
+    completed: subprocess.CompletedProcess
+
+
 @pytest.fixture
-def tamper_run(tmp_path) -> tuple[dict[str, dict], Path, subprocess.CompletedProcess]:
-    """Every tamperer, then the ends of a process, in one real run of the plugin (one process)."""
+def tamper_run(tmp_path) -> tuple[dict[str, dict], list[Ran]]:
+    """Every tamperer, then the ends of a process, in one real run of the plugin (one process); the hang, which waits
+    out the timeout asleep, in a second run beside it, followed by a victim of its own. The variants of both by
+    sample name, and the runs, the first's first."""
     root = tmp_path / "tamper"
     root.mkdir()
     out = root / "out"
@@ -112,7 +123,7 @@ def tamper_run(tmp_path) -> tuple[dict[str, dict], Path, subprocess.CompletedPro
               for name, code in AT_IMPORT.items()}
     passes["read_other_sample"] = with_wrapper_code(IN_WRAPPER["show_stolen"], passes["read_other_sample"])
     passes.update({name: with_wrapper_code(code) for name, code in IN_WRAPPER.items() if name != "show_stolen"})
-    passes.update({name: with_wrapper_code(code, ADD_RELU_PASS) for name, (code, _) in EXITS.items()})
+    passes.update({name: with_wrapper_code(code, ADD_RELU_PASS) for name, (code, _) in EXITS.items() if name != "hang"})
     for name, source in passes.items():
         samples.append(write_sample(root, f"tamper_{name}", passes={"AddRelu": source}))
     # A plain wrong kernel after the process ends: the next sample's verdict stands.
@@ -121,15 +132,29 @@ def tamper_run(tmp_path) -> tuple[dict[str, dict], Path, subprocess.CompletedPro
         samples.append(write_sample(root, name, model=model, passes={"AddRelu": ADD_RELU_PASS}))
     samples.append(write_sample(root, "honest", passes={"AddRelu": ADD_RELU_PASS}))  # after them: the run went on
     samples.append(write_sample(root, "raising_model", model=RAISING_MODEL, passes={"AddRelu": ADD_RELU_PASS}))
-    command = [sys.executable, "-m", "pytest", "--rootdir", str(root), "--passnet-samples", *map(str, samples),
-               "--passnet-out", str(out), "--passnet-guard", "passbench", "--passnet-timeout", str(TIMEOUT_S), *FAST]
+    hung = [write_sample(root, "tamper_hang", passes={"AddRelu": with_wrapper_code(EXITS["hang"][0], ADD_RELU_PASS)}),
+            write_sample(root, "victim_after_hang", passes={"AddRelu": WRONG_ADD_RELU_PASS})]
     env = {**os.environ, "PASSNET_TEST_SECRET_KEY": SECRET, "GRAPH_NET_FLUCTUATION_DETECT_THRESHOLD": "1000"}
-    completed = subprocess.run(command, cwd=root, capture_output=True, text=True, timeout=900, env=env)
-    report = json.loads((out / "report.json").read_text())
-    return {Path(v["sample"]).name: v for v in report["variants"]}, out, completed
+
+    def command(run_samples: list[Path], run_out: Path) -> list[str]:
+        return [sys.executable, "-m", "pytest", "--rootdir", str(root), "--passnet-samples", *map(str, run_samples),
+                "--passnet-out", str(run_out), "--passnet-guard", "passbench", "--passnet-timeout", str(TIMEOUT_S),
+                *FAST]
+
+    hang_out = root / "out-hang"
+    with subprocess.Popen(command(hung, hang_out), cwd=root, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                          env=env) as hanging:
+        completed = subprocess.run(command(samples, out), cwd=root, capture_output=True, text=True, timeout=900, env=env)
+        stdout, stderr = hanging.communicate(timeout=900)
+    runs = [Ran(out, completed), Ran(hang_out, subprocess.CompletedProcess(hanging.args, hanging.returncode, stdout, stderr))]
+    variants = {}
+    for ran in runs:
+        report = json.loads((ran.out / "report.json").read_text())
+        variants.update({Path(v["sample"]).name: v for v in report["variants"]})
+    return variants, runs
 
 
-def tampering_changes_no_verdict(variants, out, completed):
+def tampering_changes_no_verdict(variants, runs):
     expected = dict(VERDICTS)
     if not detect().filesystem_isolated:  # nothing hides other samples' files: the pass shows what it read
         expected["read_other_sample"] = "kernel_error"
@@ -137,41 +162,44 @@ def tampering_changes_no_verdict(variants, out, completed):
                 if variants[f"tamper_{n}"]["status"] != expected[n]}
 
 
-def every_way_of_ending_is_a_recorded_result(variants, out, completed):
+def every_way_of_ending_is_a_recorded_result(variants, runs):
     ended = {n: variants[f"tamper_{n}"] for n in EXITS}
     assert not {n: r["message"] for n, r in ended.items() if r["status"] != "kernel_error" or EXITS[n][1] not in r["message"]}
-    assert variants["victim"]["status"] == "accuracy", variants["victim"]["message"]
+    assert not {name: variants[name]["message"] for name in ("victim", "victim_after_hang")
+                if variants[name]["status"] != "accuracy"}
 
 
-def nothing_is_lost_and_the_run_goes_on(variants, out, completed):
+def nothing_is_lost_and_the_run_goes_on(variants, runs):
     assert variants["honest"]["status"] == "correct", variants["honest"]["message"]
-    assert len(variants) == len(TAMPERERS) + len(EXITS) + 1 + len(EXITING_MODELS) + 2
-    assert "passnet report:" in completed.stdout
-    lines = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
-    assert {line["nodeid"] for line in lines if line["nodeid"] != "forged"} == {v["nodeid"] for v in variants.values()}
-    if detect().filesystem_isolated:
-        assert all(line["nodeid"] != "forged" for line in lines)  # the run directory is out of the pass's reach
+    assert len(variants) == len(TAMPERERS) + len(EXITS) + 2 + len(EXITING_MODELS) + 2
+    for ran in runs:
+        assert "passnet report:" in ran.completed.stdout
+        lines = [json.loads(line) for line in (ran.out / "results.jsonl").read_text().splitlines()]
+        report = json.loads((ran.out / "report.json").read_text())
+        assert {line["nodeid"] for line in lines if line["nodeid"] != "forged"} == {v["nodeid"] for v in report["variants"]}
+        if detect().filesystem_isolated:
+            assert all(line["nodeid"] != "forged" for line in lines)  # the run directory is out of the pass's reach
     # With neither bubblewrap nor Landlock a pass can append to results.jsonl (docs/trust.md); the
     # verdicts and the report come from the trusted process's own results all the same.
 
 
-def no_secret_reaches_the_pass(variants, out, completed):
+def no_secret_reaches_the_pass(variants, runs):
     assert "key=None" in variants["tamper_leak_env"]["message"]
-    assert SECRET not in json.dumps(variants) + completed.stdout + completed.stderr
+    assert SECRET not in json.dumps(variants) + "".join(ran.completed.stdout + ran.completed.stderr for ran in runs)
 
 
-def a_pass_cannot_read_another_sample(variants, out, completed):
+def a_pass_cannot_read_another_sample(variants, runs):
     if detect().filesystem_isolated:  # else nothing here hides other samples' files (neither bubblewrap nor Landlock)
         assert "stolen" not in variants["tamper_read_other_sample"]["message"]
 
 
-def a_sample_whose_own_model_fails_is_not_the_pass_s_fault(variants, out, completed):
+def a_sample_whose_own_model_fails_is_not_the_pass_s_fault(variants, runs):
     result = variants["raising_model"]
     assert result["status"] == "eager_error"
     assert "ValueError: broken sample" in result["message"] and "model.py" in result["message"]
 
 
-def a_sample_whose_model_ends_the_process_costs_only_that_sample(variants, out, completed):
+def a_sample_whose_model_ends_the_process_costs_only_that_sample(variants, runs):
     """Not the pass's fault, and not the run's end: pytest's process never runs the sample's model."""
     ended = {name: variants[name] for name in EXITING_MODELS}
     assert not {n: r["message"] for n, r in ended.items()
@@ -179,7 +207,7 @@ def a_sample_whose_model_ends_the_process_costs_only_that_sample(variants, out, 
     assert variants["honest"]["status"] == "correct"
 
 
-def a_pass_error_names_the_sample_s_own_file(variants, out, completed):
+def a_pass_error_names_the_sample_s_own_file(variants, runs):
     assert "tamper_sys_exit/pass_dir/AddRelu.py:" in variants["tamper_sys_exit"]["message"]
 
 

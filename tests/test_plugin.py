@@ -39,30 +39,42 @@ def run(pytester: pytest.Pytester, dataset: Path, *args: str) -> tuple[pytest.Ru
 
 @pytest.fixture(scope="session")
 def shared_run(once, tmp_path_factory) -> Callable[..., tuple[pytest.RunResult, dict, Path]]:
-    """``shared_run(name, write, *args)``: ``run`` over the samples ``write(dataset)`` writes, made once per
-    session (``once``) for the tests that read the same run: its result, its report and the dataset root
-    (the run's files are there, ``out`` included; read them, never change them). A fresh pytest process
-    in ``runpytest_subprocess``'s environment: outside xdist, HOME (so the kernel cache) the dataset's,
-    no colours, the dataset first on PYTHONPATH."""
+    """``shared_run(name, write, *args, listed=False)``: ``run`` over the samples ``write(dataset)`` writes, made once
+    per session (``once``) for the tests that read the same run: its result, its report and the dataset root (the
+    run's files are there, ``out`` included; read them, never change them). A fresh pytest process in
+    ``runpytest_subprocess``'s environment: outside xdist, HOME (so the kernel cache) the dataset's, no colours, the
+    dataset first on PYTHONPATH. ``listed``: the samples named by a list file under ``sample_lists/`` (given by its
+    name alone, no ``--passnet-root``) and the report written to a folder outside the dataset that exists before the
+    run starts (test_an_existing_out_dir_does_not_become_the_rootdir's case)."""
 
-    def get(name: str, write: Callable[[Path], list[Path]], *args: str) -> tuple[pytest.RunResult, dict, Path]:
+    def get(name: str, write: Callable[[Path], list[Path]], *args: str,
+            listed: bool = False) -> tuple[pytest.RunResult, dict, Path]:
         def make() -> dict:
             dataset = tmp_path_factory.mktemp(name)
             samples = [str(sample) for sample in write(dataset)]
-            command = [sys.executable, "-m", "pytest", f"--basetemp={dataset / 'basetemp'}", "--passnet-root", str(dataset),
-                       "--passnet-out", str(dataset / "out"), *FAST, "--passnet-samples", *samples, *args]
+            if listed:
+                out = tmp_path_factory.mktemp(f"{name}-elsewhere")
+                (dataset / "sample_lists").mkdir()
+                (dataset / "sample_lists" / f"{name}.txt").write_text(
+                    "".join(f"{Path(sample).relative_to(dataset)}\n" for sample in samples))
+                chosen = ["--passnet-list", f"{name}.txt"]
+            else:
+                out = dataset / "out"
+                chosen = ["--passnet-root", str(dataset), "--passnet-samples", *samples]
+            command = [sys.executable, "-m", "pytest", f"--basetemp={dataset / 'basetemp'}", "--passnet-out", str(out),
+                       *FAST, *chosen, *args]
             env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_XDIST", "PYTEST_ADDOPTS"))}
             env.update(HOME=str(dataset), USERPROFILE=str(dataset), PY_COLORS="0",
                        PYTHONPATH=os.pathsep.join(filter(None, [str(dataset), env.get("PYTHONPATH")])))
             started = time.monotonic()
             done = subprocess.run(command, cwd=dataset, env=env, stdin=subprocess.DEVNULL, capture_output=True,
                                   text=True, timeout=600)
-            return {"dataset": str(dataset), "ret": done.returncode, "stdout": done.stdout, "stderr": done.stderr,
-                    "seconds": time.monotonic() - started}
+            return {"dataset": str(dataset), "out": str(out), "ret": done.returncode, "stdout": done.stdout,
+                    "stderr": done.stderr, "seconds": time.monotonic() - started}
 
         made = once(name, make)
         result = pytest.RunResult(made["ret"], made["stdout"].splitlines(), made["stderr"].splitlines(), made["seconds"])
-        return result, read_report(Path(made["dataset"]) / "out"), Path(made["dataset"])
+        return result, read_report(Path(made["out"])), Path(made["dataset"])
 
     return get
 
@@ -175,13 +187,26 @@ def test_every_outcome_is_reported_and_the_rest_still_runs(shared_run):
     assert es["good"]["-5"] == pytest.approx(status["good"]["speedup"]["e2e"])
 
 
-def test_keyword_call_in_graph_gets_a_hint(pytester, dataset):
-    model = ADD_RELU_MODEL.replace("torch.relu(tmp_0)", "torch.nn.functional.relu(tmp_0, inplace=False)")
-    pass_src = ADD_RELU_PASS.replace("return torch.relu(t)", "return torch.nn.functional.relu(t, inplace=False)")
-    sample = write_sample(dataset, "kw", model=model, passes={"AddRelu": pass_src})
-    result, report = run(pytester, dataset, "--passnet-samples", str(sample))
-    result.assert_outcomes(failed=1)
-    (variant,) = report["variants"]
+KEYWORD_MODEL = ADD_RELU_MODEL.replace("torch.relu(tmp_0)", "torch.nn.functional.relu(tmp_0, inplace=False)")
+KEYWORD_PASS = ADD_RELU_PASS.replace("return torch.relu(t)", "return torch.nn.functional.relu(t, inplace=False)")
+
+
+def write_mixed_list(dataset: Path) -> list[Path]:
+    """A correct sample, one whose graph calls relu by keyword (test_keyword_call_in_graph_gets_a_hint's), and a
+    sample that a list names but that does not exist (test_bad_list_file_and_missing_sample_are_reported's)."""
+    good = write_sample(dataset, "good", passes={"AddRelu": ADD_RELU_PASS})
+    keyword = write_sample(dataset, "kw", model=KEYWORD_MODEL, passes={"AddRelu": KEYWORD_PASS})
+    return [good, keyword, dataset / "samples" / "does" / "not" / "exist"]
+
+
+def mixed_list_run(shared_run) -> tuple[pytest.RunResult, dict, Path]:
+    return shared_run("plugin_mixed_list", write_mixed_list, listed=True)
+
+
+def test_keyword_call_in_graph_gets_a_hint(shared_run):
+    result, report, _ = mixed_list_run(shared_run)
+    result.assert_outcomes(passed=1, failed=1, errors=1)  # the keyword call's is the failure
+    (variant,) = [v for v in report["variants"] if v["sample"].endswith("/kw")]
     assert variant["status"] == "pass_not_matched"
     assert any("cannot match" in line for line in variant["diagnostics"])
 
@@ -197,13 +222,17 @@ def test_collection_imports_no_torch(pytester, dataset):
     result.stdout.fnmatch_lines(["TORCH_IMPORTED False"])
 
 
+def xdist_run(shared_run) -> tuple[pytest.RunResult, dict, Path]:
+    """test_every_outcome_is_reported_and_the_rest_still_runs's samples, written again, run under -n 2: named by a list
+    file, the report written to a folder outside the dataset that already exists."""
+    return shared_run("plugin_xdist", write_every_outcome, "-n", "2", listed=True)
+
+
 @pytest.mark.expensive
-def test_xdist_gives_the_same_statuses_and_scores_as_one_process(pytester, dataset, shared_run):
-    """test_every_outcome_is_reported_and_the_rest_still_runs's samples and run (one process), and the
-    same samples written here, run under -n 2."""
+def test_xdist_gives_the_same_statuses_and_scores_as_one_process(shared_run):
+    """test_every_outcome_is_reported_and_the_rest_still_runs's run (one process) and ``xdist_run``'s."""
     single, single_report, _ = shared_run("plugin_every_outcome", write_every_outcome)
-    paths = [str(s) for s in write_every_outcome(dataset)]
-    double, double_report = run(pytester, dataset, "--passnet-samples", *paths, "-n", "2")
+    double, double_report, _ = xdist_run(shared_run)
     single.assert_outcomes(passed=3, failed=3, errors=1)
     double.assert_outcomes(passed=3, failed=3, errors=1)
 
@@ -247,37 +276,49 @@ def test_resume_keeps_earlier_results(pytester, dataset):
     assert [s["id"] for s in second_report["samples"]] == [1, 2]
 
 
-def test_bad_list_file_and_missing_sample_are_reported(pytester, dataset):
-    good = write_sample(dataset, "good", passes={"AddRelu": ADD_RELU_PASS})
-    listing = pytester.path / "mixed.txt"
-    listing.write_text(f"{good.relative_to(dataset)}\nsamples/does/not/exist\n")
+def test_bad_list_file_and_missing_sample_are_reported(pytester, shared_run):
+    result, _, dataset = mixed_list_run(shared_run)
+    listing = dataset / "sample_lists" / "plugin_mixed_list.txt"
     absent = pytester.runpytest_subprocess("--passnet-list", str(listing), "--passnet-list", "absent.txt", *FAST)
     assert absent.ret == pytest.ExitCode.USAGE_ERROR  # a mistyped list is the user's, before anything runs
     absent.stderr.fnmatch_lines(["*sample list 'absent.txt' not found*"])
-    result, report = run(pytester, dataset, "--passnet-list", str(listing))
-    result.assert_outcomes(passed=1, errors=1)
+    result.assert_outcomes(passed=1, failed=1, errors=1)  # the correct sample's, the keyword call's, the missing one's
     result.stdout.fnmatch_lines(["*sample directory not found*"])
 
 
-def test_bare_graph_dir_runs_with_inductor_free_compilers(pytester, dataset):
-    sample = write_sample(dataset, "bare")
-    graph_dir = dataset / (sample / "graph_list.txt").read_text().strip()
-    result, report = run(pytester, dataset, "--passnet-samples", str(graph_dir), "--passnet-compiler", "eager")
-    result.assert_outcomes(passed=1)
-    (variant,) = report["variants"]
+NAN_MODEL = ADD_RELU_MODEL.replace("tmp_0 = in_0 + in_1", "tmp_0 = torch.sqrt(in_0 - 100.0)")
+
+
+def write_bare_graphs(dataset: Path) -> list[Path]:
+    """Two graph directories given without their samples: the add-relu graph, and one that computes NaN."""
+    samples = [write_sample(dataset, "bare"), write_sample(dataset, "nan", model=NAN_MODEL)]
+    return [dataset / (sample / "graph_list.txt").read_text().strip() for sample in samples]
+
+
+def bare_graphs_run(shared_run) -> tuple[pytest.RunResult, dict, Path]:
+    """``write_bare_graphs``' graphs with an inductor-free compiler: for the two tests that read its variants."""
+    return shared_run("plugin_bare_graphs", write_bare_graphs, "--passnet-compiler", "eager")
+
+
+def test_bare_graph_dir_runs_with_inductor_free_compilers(shared_run):
+    result, report, _ = bare_graphs_run(shared_run)
+    result.assert_outcomes(passed=1, failed=1)  # the bare graph's, and the NaN graph's (test_a_graph_that_computes_nan_says_so)
+    variant = by_graph(report)["bare"]
     assert variant["nodeid"].endswith("::graph") and variant["status"] == "correct"
     assert variant["correctness"]["equal"] == [1]
 
 
-def test_a_graph_that_computes_nan_says_so(pytester, dataset):
-    nan_model = ADD_RELU_MODEL.replace("tmp_0 = in_0 + in_1", "tmp_0 = torch.sqrt(in_0 - 100.0)")
-    sample = write_sample(dataset, "nan", model=nan_model)
-    graph_dir = dataset / (sample / "graph_list.txt").read_text().strip()
-    result, report = run(pytester, dataset, "--passnet-samples", str(graph_dir), "--passnet-compiler", "eager")
-    (variant,) = report["variants"]
+def test_a_graph_that_computes_nan_says_so(shared_run):
+    _, report, _ = bare_graphs_run(shared_run)
+    variant = by_graph(report)["nan"]
     assert variant["status"] == "accuracy"  # as PassBench: NaN never equals NaN
     assert variant["correctness"]["eager_nan"] == [1200]
     assert "Eager's own output 0 holds 1200 NaN: the model computes NaN on the replayed inputs" in variant["message"]
+
+
+def by_graph(report: dict) -> dict[str, dict]:
+    """The variants of a run over graph directories, by the name of the sample each graph was written for."""
+    return {v["sample"].split("/")[-3]: v for v in report["variants"]}
 
 
 def test_unknown_compiler_is_a_usage_error(pytester, dataset):
@@ -304,16 +345,15 @@ def test_compiler_hook_adds_a_backend(pytester, dataset):
     assert report["variants"][0]["status"] == "accuracy"
 
 
-def test_an_existing_out_dir_does_not_become_the_rootdir(pytester, dataset, tmp_path_factory):
+def test_an_existing_out_dir_does_not_become_the_rootdir(shared_run):
     """pytest picks its rootdir before plugin options are known, so it may take the value of
-    ``--passnet-out DIR`` for a test path; paths must still resolve (workers start after DIR exists)."""
-    sample = write_sample(dataset, "addrelu", passes={"AddRelu": ADD_RELU_PASS})
-    (pytester.path / "sample_lists").mkdir()
-    (pytester.path / "sample_lists" / "mine.txt").write_text(f"{sample.relative_to(dataset)}\n")
-    out = tmp_path_factory.mktemp("elsewhere")
-    result = pytester.runpytest_subprocess("--passnet-list", "mine.txt", "--passnet-out", str(out), "-n", "2", *FAST)
-    result.assert_outcomes(passed=1)
-    assert read_report(out)["samples"][0]["path"] == "samples/fusible_subgraphs/addrelu"
+    ``--passnet-out DIR`` for a test path; paths must still resolve (workers start after DIR exists):
+    ``xdist_run``'s list file is found under the rootdir's sample_lists/ and its samples under the rootdir."""
+    result, report, dataset = xdist_run(shared_run)
+    result.assert_outcomes(passed=3, failed=3, errors=1)
+    assert not (dataset / "out").exists()  # the report went to the folder named, outside the rootdir
+    assert [s["path"] for s in report["samples"]] == [
+        f"samples/fusible_subgraphs/{name}" for name in ("good", "nomatch", "wrong", "nolist", "broken", "pair")]
 
 
 @pytest.mark.expensive
