@@ -137,14 +137,17 @@ def lease() -> Lease:
 
 
 def sweep(uids_running: set[int]) -> None:
-    """End the processes of every uid of ours in ``uids_running`` that no live process holds."""
+    """End the processes of every uid of ours in ``uids_running`` that no live process holds. Ours: leased from this
+    lease folder once (its file is there); a uid of the range that never was is another container's, whose own
+    folder holds its lease (red team round 34a's SWEEP_ACROSS_CONTAINERS: a run seeing the host's processes ended
+    another container's live children)."""
     try:
         folder = _lease_folder()
     except NoIdentity:
         return
     for uid in sorted(u for u in uids_running if FIRST <= u < FIRST + COUNT):
         try:
-            fd = os.open(folder / str(uid), os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
+            fd = os.open(folder / str(uid), os.O_RDWR | os.O_NOFOLLOW | os.O_CLOEXEC)
         except OSError:
             continue
         try:
