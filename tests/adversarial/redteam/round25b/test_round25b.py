@@ -43,9 +43,12 @@ def test_the_product_hashes_faster_than_the_eight_lane_blake2b():
     staging, output = fingerprint.Staging(), (torch.randn(4096, 4096),)
     orders = fingerprint.memory_orders(output)
     assert fasthash.trial_digests(output, orders, 99, staging) != fingerprint.trial_digests(output, orders, 99, staging)
-    product = min(_wall_ms(lambda: fingerprint.trial_digests(output, orders, 99, staging)) for _ in range(5))
-    lanes = min(_wall_ms(lambda: fasthash.trial_digests(output, orders, 99, staging)) for _ in range(5))
-    assert product < lanes, (product, lanes)
+    # Turn by turn, the least of each: a burst of load on the host falls on both (one side's block, then the other's,
+    # put one on the product's threads alone: 35.7 against 26.0 ms under a helper's load).
+    times = [(_wall_ms(lambda: fingerprint.trial_digests(output, orders, 99, staging)),
+              _wall_ms(lambda: fasthash.trial_digests(output, orders, 99, staging))) for _ in range(7)]
+    product, lanes = (min(side) for side in zip(*times))
+    assert product < lanes, times
 
 
 def _wall_ms(work) -> float:
