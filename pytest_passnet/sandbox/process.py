@@ -809,7 +809,7 @@ class TooMany(NamedTuple):
     def said(self, purpose: str, watched: str, ending: str = "") -> str:
         limit, room = ((policy.CHILD_PROCESSES, "a pass's kernels need none, and Inductor's compile workers fit while "
                                                 "TORCHINDUCTOR_COMPILE_THREADS is at most 32") if self.kind == "processes"
-                       else (policy.CHILD_THREADS, "torch's thread pools need two a core"))
+                       else (policy.CHILD_THREADS, "torch's intra-op pool and the digests' pool have one a CPU each, at most"))
         return (f"had {self.count} {self.kind} when it was stopped for {purpose}, more than the {limit} a child may "
                 f"have then (the trusted side watches each one's CPU time while {watched}; {room})"
                 + (f": {ending}" if ending else ""))
