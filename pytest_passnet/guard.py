@@ -39,7 +39,7 @@ from pathlib import Path
 import torch
 
 from pytest_passnet import wrapper_rules
-from pytest_passnet.judge import Steps, disagreement, steps
+from pytest_passnet.judge import Steps, as_tuple, disagreement, steps, tensor_disagreement
 from pytest_passnet.materialize import degenerate_inputs, fixed_integer_inputs
 from pytest_passnet.result import IMPLAUSIBLE_SPEEDUP
 from pytest_passnet.options import GUARD_MODES
@@ -377,24 +377,35 @@ def unvaried_flag(names: list[str], failure: str) -> str:
             "them is not caught (the pass is not blamed)")
 
 
-def fresh_input_findings(seed: int, eager_out, compiled_out, eager_written: list[int],
-                         compiled_written: list[int], level: int) -> tuple[list[str], Steps | None]:
+def fresh_input_findings(seed: int, eager_out, compiled_out, eager_written: dict[int, torch.Tensor],
+                         compiled_written: dict[int, torch.Tensor], level: int) -> tuple[list[str], Steps | None]:
     """What differs between compiled and eager on fresh inputs (drawn from ``seed``, secret): outputs
     beyond the tolerance at ``level`` (the one the score credits the variant at; NaN where eager has
-    NaN agrees, as in the audits of timed calls), or inputs the compiled run wrote and eager did not.
-    Outputs a few elements across a step (``judge.steps``) are no finding: they come back as the
-    ``Steps`` the score's level is lowered by."""
+    NaN agrees, as in the audits of timed calls), and the inputs each side wrote (index: value after
+    the call): one the compiled run wrote and eager did not, one eager wrote and the compiled run did
+    not; what both wrote is compared as outputs are (a graph's in-place write is a result too: round
+    49a's INPLACE_UNCHECKED). Values a few elements across a step (``judge.steps``) are no finding:
+    they come back as the ``Steps`` the score's level is lowered by (round 51b's STEP_WRITTEN)."""
     findings, stepped = [], None
-    differs = disagreement(eager_out, compiled_out, level)
-    if differs:
-        stepped = steps(eager_out, compiled_out, level)
+    both = [j for j in eager_written if j in compiled_written]
+    differs = disagreement(eager_out, compiled_out, level) or next(
+        (f"write to input {j} {said}" for j in both
+         if (said := tensor_disagreement(eager_written[j], compiled_written[j], level))), None)
+    if differs:  # the writes are steps or not with the outputs, as one call's results
+        stepped = steps((*as_tuple(eager_out), *(eager_written[j] for j in both)),
+                        (*as_tuple(compiled_out), *(compiled_written[j] for j in both)), level)
     if differs and stepped is None:
         findings.append(f"[passnet fresh-input re-check] on fresh inputs (seed {seed}) the compiled {differs}: a "
-                        "replacement must compute from its inputs on every call (cached or constant results fail here)")
+                        "replacement must compute from its inputs on every call (cached or constant results fail "
+                        "here) and write what the graph writes")
     for j in compiled_written:
         if j not in eager_written:
             findings.append(f"[passnet fresh-input re-check] input {j} is written by the compiled run and not by "
                             "eager: the replacement must not write to its inputs")
+    for j in eager_written:
+        if j not in compiled_written:
+            findings.append(f"[passnet fresh-input re-check] input {j} is written by eager and not by the compiled "
+                            "run: a replacement must make the in-place writes the graph makes")
     return findings, stepped
 
 

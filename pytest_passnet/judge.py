@@ -35,7 +35,11 @@ def _diffs(eager: torch.Tensor, compiled: torch.Tensor) -> tuple[float, float]:
     if eager.shape != compiled.shape:
         return float("inf"), float("inf")
     try:
-        diff = (eager.float() - compiled.float()).abs()
+        eager, compiled = eager.float(), compiled.float()
+        # equal elements are 0 apart, infinities and NaNs too (-inf - -inf is NaN: round 51b's DIFF_NAN wrote it
+        # into report.json, which JSON does not allow)
+        diff = (eager - compiled).abs().masked_fill_((eager == compiled) | (eager.isnan() & compiled.isnan()), 0)
+        diff.nan_to_num_(nan=float("inf"))  # NaN against a number is as far apart as can be (round 52a)
     except RuntimeError:
         return float("inf"), float("inf")
     if diff.numel() == 0:

@@ -258,8 +258,9 @@ def bound_by_trusted_clock(compiled: SideTiming, eager: SideTiming) -> ClockBoun
     The gpu median may not be less than the (bounded) e2e median less the eager side's median e2e - gpu,
     with as much slack, nor that share of it. Medians over the trials:
     an honest trial merely preempted outside its interval moves nothing, and a pass gains only by
-    lying on more than half of them. An eager trial counts for no more than the trusted side saw
-    pass (a reference child that overstated eager would raise every speedup).
+    lying on more than half of them. A trial of either side counts for no more than the trusted side saw
+    pass (a reference child that overstated eager would raise every speedup; a compiled claim of a
+    float's largest value overflowed the run's pooled score, round 39b).
     """
     device = "cuda" if compiled.gpu_ms else "cpu"
     slack = OVERHEAD_SLACK[device]
@@ -271,6 +272,9 @@ def bound_by_trusted_clock(compiled: SideTiming, eager: SideTiming) -> ClockBoun
     held_excess = max(0.0, _median(compiled.held_ms) - _median(eager.held_ms)) if (
         compiled.held_ms and eager.held_ms) else 0.0
     eager = replace(eager, e2e_ms=eager_e2e, gpu_ms=eager_gpu)
+    compiled_e2e = [min(claim, span) for claim, span in zip(compiled.e2e_ms, compiled.spans_ms)]
+    compiled = replace(compiled, e2e_ms=compiled_e2e,
+                       gpu_ms=[min(g, e) for g, e in zip(compiled.gpu_ms, compiled_e2e)] if compiled.gpu_ms else None)
     allowance = max(0.0, overhead) * slack + OVERHEAD_MARGIN_MS
     if eager.described_elsewhere:
         described = min(described, max(0.0, overhead))

@@ -55,6 +55,11 @@ class Options:
     def on_cuda(self) -> bool:
         return self.device.startswith("cuda")
 
+    @property
+    def compiler_ref(self) -> str:
+        """What the child loads as the compiler: a registered one's ``module_file:qualname``, else a built-in's name."""
+        return self.extra_compilers.get(self.compiler, self.compiler)
+
     def record(self) -> dict:
         """As stored in report.json."""
         data = asdict(self)

@@ -39,6 +39,7 @@ class Command(str, Enum):
     PREPARE = "prepare"  # load the model, compile, warm up
     PREPARE_AGAIN = "prepare_again"  # warm up again, for another attempt
     TIME = "time"  # PassBench's timed loop in one request (--passnet-guard passbench)
+    PRIME = "prime"  # one untimed call right before a driven trial on CUDA (``Prime``)
     TRIAL = "trial"  # one timed trial the trusted side drives (the full guard): its times and chunk digests
     DESCRIBE = "describe"  # the last trial's outputs described, after its span: the rest of their fingerprint
     AUDIT = "audit"  # chunks of the last trial's outputs
@@ -141,6 +142,18 @@ class Time(Request):
 
 
 @dataclass(frozen=True)
+class Prime(Request):
+    """One call, untimed and outside the span, right before a driven trial on CUDA, answered ``Ready``. A launch-bound
+    call's time follows the state of the host path that launches it: PassBench's loop runs each call right after the
+    last, where a driven trial's call came after the digests, the description and the trusted side's checks. On an
+    H100 (session 28, four demo samples' float32 variants) 5-7 of 8 compiled e2e series fluctuated (median IQR/median
+    50-54 %); with this call first 1 of 8 (14-17 %); PassBench's own loop 0 of 8 (2.5 %). What a child does on it
+    is its own affair: the trial's inputs are filled inside the span, from a seed sent with the trial."""
+
+    command: ClassVar[Command] = Command.PRIME
+
+
+@dataclass(frozen=True)
 class Trial(Request):
     command: ClassVar[Command] = Command.TRIAL
     seed: int
@@ -193,7 +206,7 @@ class _Form:
 _REQUESTS: dict[str, _Form] = {kind.command.value: _Form(
     kind, typing.get_type_hints(kind), {f.name for f in fields(kind) if f.default is MISSING} | {"command"},
     frozenset(f.name for f in fields(kind))) for kind in (
-        Load, Prepare, PrepareAgain, Time, Trial, Describe, Audit, Outputs, Findings, KernelTime, Recheck)}
+        Load, Prepare, PrepareAgain, Time, Prime, Trial, Describe, Audit, Outputs, Findings, KernelTime, Recheck)}
 
 
 def read_request(message) -> Request:
@@ -262,19 +275,25 @@ def _flags(texts: list[str], key: str) -> list[str]:
 # Indices and index pairs a reply may list, each once (red team round 25d: 88,295 alias pairs in one answer's 1 MiB
 # header, each kept for the attempt and each a sentence of the verdict's message: 12.8 MiB a trial, a 12 MiB message).
 _INDICES = 1024
+# More inputs or outputs than a graph has: an index of thousands of digits would reach a flag (round 39b's HUGE_INDEX).
+_LARGEST_INDEX = 1 << 20
+
+
+def _index(value) -> bool:
+    return type(value) is int and 0 <= value < _LARGEST_INDEX
 
 
 def _indices(value, key: str) -> list[int]:
-    if not (isinstance(value, list) and len(value) <= _INDICES and all(type(v) is int and v >= 0 for v in value)
+    if not (isinstance(value, list) and len(value) <= _INDICES and all(_index(v) for v in value)
             and len(set(value)) == len(value)):
-        raise _fail(f"{key} must list at most {_INDICES} distinct indices", value)
+        raise _fail(f"{key} must list at most {_INDICES} distinct indices below {_LARGEST_INDEX:,}", value)
     return value
 
 
 def _index_pairs(value, key: str, outputs: int | None = None) -> list[list[int]]:
     """At most ``_INDICES`` distinct [output, input] pairs; an output index below ``outputs`` where that is known."""
     if not (isinstance(value, list) and len(value) <= _INDICES and all(
-            isinstance(p, list) and len(p) == 2 and all(type(v) is int and v >= 0 for v in p)
+            isinstance(p, list) and len(p) == 2 and all(_index(v) for v in p)
             and (outputs is None or p[0] < outputs) for p in value)
             and len({tuple(p) for p in value}) == len(value)):
         raise _fail(f"{key} must list at most {_INDICES} distinct [output, input] index pairs"
@@ -289,9 +308,15 @@ def _finite_number(value) -> bool:
 
 
 def _time(value, what: str) -> float:
-    if not _finite_number(value) or value < 0:
-        raise _fail(f"{what} must be a finite, non-negative number of ms", value)
+    if not _finite_number(value) or not (value == 0 or _SHORTEST_MS <= value <= _LONGEST_MS):
+        raise _fail(f"{what} must be 0 or a number of ms from a nanosecond to a day", value)
     return float(value)
+
+
+# No call takes a day: a time near float's largest overflows the medians and means (round 39b's CLAIM_OVER_SPAN); none
+# takes less than a nanosecond: 5e-324 ms made the speedup, the AS and report.json's numbers Infinity (round 41b).
+_LONGEST_MS = 86_400_000.0
+_SHORTEST_MS = 1e-6
 
 
 def _times(value, count: int, what: str) -> list[float]:
@@ -644,16 +669,25 @@ class KernelDone(Reply):
 
 @dataclass(frozen=True)
 class RecheckDone(Reply):
-    """The fresh-input run's answer: outputs, the compute audit's findings, the inputs written to,
-    the outputs that share memory with an input."""
+    """The fresh-input run's answer: outputs, the compute audit's findings, the inputs written to and
+    their values after the call, the outputs that share memory with an input."""
 
     outputs: object
     findings: list[str]
     written: list[int]
+    written_values: object
     aliases: list[list[int]]
 
     @staticmethod
     def read(reply) -> RecheckDone:
         _keys(reply, _names(RecheckDone))
-        return RecheckDone(_outputs(reply["outputs"]), _texts(reply["findings"], "findings"),
-                           _indices(reply["written"], "written"), _index_pairs(reply["aliases"], "aliases"))
+        written, values = _indices(reply["written"], "written"), reply["written_values"]
+        if not isinstance(values, (list, tuple)) or len(values) != len(written) or \
+                not all(isinstance(v, torch.Tensor) for v in values):
+            raise _fail("written_values must be a tensor per written input", type(values).__name__)
+        return RecheckDone(_outputs(reply["outputs"]), _texts(reply["findings"], "findings"), written, values,
+                           _index_pairs(reply["aliases"], "aliases"))
+
+    def writes(self) -> dict[int, object]:
+        """Each written input's index with its value after the call."""
+        return dict(zip(self.written, self.written_values))

@@ -22,6 +22,7 @@ import secrets
 import socket
 import stat
 import sys
+import tempfile
 from pathlib import Path
 
 from pytest_passnet.result import VariantResult
@@ -107,13 +108,35 @@ class RunDir:
             (self.path / KEY_FILE).unlink(missing_ok=True)
         self._key = self._read_key() or self._new_key()
 
+    def keep_only(self, results: list[VariantResult]) -> None:
+        """A resumed run's results.jsonl rewritten to hold these results alone, signed under the directory's key:
+        what its report counts, not an earlier run's lines of variants it dropped (red team round 36d's
+        RESUME_NARROWED: a merge read them back). Written beside it and renamed over it; where that fails (a full
+        disk: red team round 37a) the file stays as it was and the error is raised."""
+        fd, staged = tempfile.mkstemp(prefix=f".{RESULTS_FILE}.", dir=self.path)
+        try:
+            with open(fd, "w") as file:
+                file.writelines(self._signed(result) for result in results)
+            os.chmod(staged, 0o644)
+            os.replace(staged, self.results_path)
+        except OSError:
+            Path(staged).unlink(missing_ok=True)
+            raise
+        if self._results_fd is not None:
+            os.close(self._results_fd)
+            self._results_fd = None
+
     def append(self, result: VariantResult) -> None:
         """One signed line, handed to the OS at once: a crash of this process loses nothing written
         before it. A disk that has no room (or any failed write) does not stop the run: the line
         waits, with those after it, until a later line or the report finds room."""
-        text = json.dumps(result.to_dict())
-        self._unwritten.append(f'{text[:-1]}, "hmac": "{_mac(self._key, text)}"}}\n'.encode())
+        self._unwritten.append(self._signed(result).encode())
         self._write_unwritten()
+
+    def _signed(self, result: VariantResult) -> str:
+        """``result``'s line: its JSON with the HMAC of that JSON under the directory's key as one more key, last."""
+        text = json.dumps(result.to_dict())
+        return f'{text[:-1]}, "hmac": "{_mac(self._key, text)}"}}\n'
 
     def _write_unwritten(self) -> None:
         """The waiting lines, in order, each whole or not at all (a part written before the disk was
@@ -224,7 +247,7 @@ def measured_on(variant: Variant) -> str:
     are the same now (round 10b: a broken pass resumed as the fused one's ``correct``)."""
     digest = hashlib.sha256()
     try:
-        digest.update(kernel_cache.key(variant.sample).encode())
+        digest.update(kernel_cache.pass_code(variant.sample).encode())
     except policy.FolderRefused:
         return f"refused {secrets.token_hex(8)}"  # equal to no earlier digest: the variant runs again
     # what the variant's files hold, links followed, as the run reads them (a linked model.py too)

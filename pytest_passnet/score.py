@@ -62,8 +62,10 @@ def credited_from(correct_at: dict) -> int | None:
 
 
 def gmean(values) -> float:
-    """``scipy.stats.gmean`` as it computes a list of floats."""
-    return float(np.exp(np.mean(np.log(np.asarray(list(values))))))
+    """``scipy.stats.gmean`` as it computes a list of floats: a 0 among them gives 0, without the warning that a
+    user's ``-W error`` would raise inside the session's report (round 39b)."""
+    with np.errstate(divide="ignore"):
+        return float(np.exp(np.mean(np.log(np.asarray(list(values))))))
 
 
 def es_curve(variants: list[VariantResult], b: float = FAILURE_PENALTY, p: float = SLOWDOWN_PENALTY,
@@ -80,7 +82,8 @@ def aggregated_score(es: dict[str, float] | None) -> float | None:
     """AS: the weighted geometric mean of ES(t), as ``aggregate_es_scores.main`` computes it."""
     if es is None:
         return None
-    return 10 ** float(sum(WEIGHTS[t] * np.log(es[str(t)]) / np.log(10) for t in WEIGHTS))
+    with np.errstate(divide="ignore"):  # an ES(t) of 0 gives 0, as in gmean (round 40b's ZERO_ES_WARNING)
+        return 10 ** float(sum(WEIGHTS[t] * np.log(es[str(t)]) / np.log(10) for t in WEIGHTS))
 
 
 def gmean_speedup(variants: list[VariantResult], series: str = "e2e") -> float | None:

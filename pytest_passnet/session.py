@@ -6,6 +6,7 @@ reports and the terminal summary. ``plugin.py``'s hooks each hand their work to 
 from __future__ import annotations
 
 import gc
+import sys
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -27,6 +28,7 @@ from pytest_passnet.progress import Progress, write_progress
 from pytest_passnet.report import RunReport, build_report, read_report
 from pytest_passnet.result import Status, VariantResult
 from pytest_passnet.runfiles import ReportError, RunDir, RunDirBusy, measured_on
+from pytest_passnet.sample import Variant
 from pytest_passnet.selection import Selection, longest_first, select_samples
 
 RESULT_ATTR = "passnet"  # the test report attribute a variant's result travels in (as a dict: xdist sends JSON)
@@ -68,6 +70,7 @@ class PassnetSession:
             self.results = {(r.sample, r.variant): r for r in self.run_dir.read_results()}
             self._check_resumable()
             self._drop_changed()
+            self._drop_unselected()
         self.reused = len(self.results)  # an earlier run's results that --passnet-resume keeps
         self._executor = None
         self.baseline: RunReport | None = self._baseline() if self.is_controller else None
@@ -125,16 +128,43 @@ class PassnetSession:
             raise pytest.UsageError(f"--passnet-resume: {text}; rerun with those settings, or --passnet-force-resume")
         self.resume_note = f"resumed with --passnet-force-resume although {text}"
 
+    def _selected_variants(self) -> dict[tuple[str, str], Variant]:
+        """This run's variants by (sample, graph_list line), the key of ``results``."""
+        return {(sample.ident, variant.listed_as): variant
+                for sample in self.selection.samples for variant in sample.variants}
+
     def _drop_changed(self) -> None:
         """An earlier result of a variant whose pass code or own files are not those it was measured
         on (``runfiles.measured_on``) is not this run's: its variant runs again."""
-        variants = {(sample.ident, variant.listed_as): variant
-                    for sample in self.selection.samples for variant in sample.variants}
+        variants = self._selected_variants()
         changed = [key for key, result in self.results.items()
                    if key in variants and result.protocol.get("files") != measured_on(variants[key])]
+        # A sample's own result (variant "": its problem) whose sample has none now: its variants run instead (red
+        # team round 38a's STALE_PROBLEM_KEPT: the old sample_error stayed beside them, every resume failed).
+        fixed = {sample.ident for sample in self.selection.samples if not sample.problem}
+        changed += [key for key in self.results if key[1] == "" and key[0] in fixed]
         for key in changed:
             del self.results[key]
         self.changed = len(changed)
+
+    def _drop_unselected(self) -> None:
+        """An earlier result of a variant this run does not select is not this run's: kept, the report would count
+        it among this run's (red team round 36d's RESUME_NARROWED: a sample whose model.py had since changed stayed
+        ``correct``), so such a resume is refused, and with --passnet-force-resume those results are dropped."""
+        selected = set(self._selected_variants())
+        selected |= {(sample.ident, "") for sample in self.selection.samples if sample.problem}  # a sample's own result
+        outside = sorted(key for key in self.results if key not in selected)
+        if not outside:
+            return
+        text = (f"{self.run_dir.results_path} holds results of {len(outside)} variants this run does not select "
+                f"(the first: {outside[0][0]} {outside[0][1]})")
+        if not self.options.force_resume:
+            raise pytest.UsageError(f"--passnet-resume: {text}; resume with the same samples, or --passnet-force-resume "
+                                    "to drop those results")
+        for key in outside:
+            del self.results[key]
+        self.resume_note = "; ".join(filter(None, [self.resume_note, f"resumed with --passnet-force-resume although "
+                                                                      f"{text}: they were dropped"]))
 
     # -- collection (every process) -------------------------------------------------
 
@@ -238,11 +268,23 @@ class PassnetSession:
         """Take the run directory; only then is an earlier run's results.jsonl emptied (or kept)."""
         if not self.is_controller or self.config.option.collectonly:
             return
+        from pytest_passnet.sandbox.mode import detect
+
+        try:
+            detect()  # where no child can start, the run says why once, not in every variant
+        except (RuntimeError, ValueError) as exc:  # ValueError: PASSNET_SANDBOX names what is not here
+            raise pytest.UsageError(str(exc)) from None
         try:
             self.run_dir.lock()
         except RunDirBusy as exc:
             raise pytest.UsageError(str(exc)) from None
         self.run_dir.start_results(keep=self.options.resume)
+        if self.options.resume:
+            try:
+                self.run_dir.keep_only(list(self.results.values()))
+            except OSError as exc:  # kept as it was, it would hold lines this run dropped (red team round 38a)
+                raise pytest.UsageError(f"--passnet-resume: cannot rewrite {self.run_dir.results_path} ({exc.strerror}): "
+                                        "make room and run the same command again") from None
         from pytest_passnet.benchmark import leave_out_benchmark_tables
 
         self.benchmark_tables_left_out = leave_out_benchmark_tables(self.config)
@@ -302,11 +344,22 @@ class PassnetSession:
         if self.options.resume and any(not r.passed for r in report.variants):
             session.exitstatus = pytest.ExitCode.TESTS_FAILED  # the earlier run's failures still stand
         self.report = report
-        self.run_dir.write_report(report.to_dict())
+        try:
+            self.run_dir.write_report(report.to_dict())
+        except OSError as exc:  # a full disk: the signed lines already hold every result
+            session.exitstatus = pytest.ExitCode.INTERNAL_ERROR
+            print(f"passnet: cannot write {self.run_dir.report_path} ({exc.strerror}); {self.run_dir.results_path} "
+                  "holds the results: make room and run the same command with --passnet-resume to write the report",
+                  file=sys.stderr)
         fold_repeated_diagnostics(self.config, report.variants)
         from pytest_passnet.markdown import write_markdown
 
-        self.markdown_paths = write_markdown(report, Path(self.options.markdown) if self.options.markdown else None)
+        try:
+            self.markdown_paths = write_markdown(report, Path(self.options.markdown) if self.options.markdown else None)
+        except OSError as exc:  # a full disk, /dev/full (red team round 38a's SUMMARY_NO_ROOM)
+            session.exitstatus = pytest.ExitCode.INTERNAL_ERROR
+            print(f"passnet: cannot write the Markdown summary ({exc.strerror}); {self.run_dir.report_path} holds the "
+                  "report", file=sys.stderr)
         for sample in report.samples:
             self.config.hook.pytest_passnet_sample_score(sample=sample)
 

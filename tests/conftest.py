@@ -18,8 +18,16 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The expensive tests first, in their own order: xdist hands tests out in collection order, and
-    a long one that started last would run on while the other worker, done, waits for it."""
-    items.sort(key=lambda item: item.get_closest_marker("expensive") is None)
+    a long one that started last would run on while the other worker, done, waits for it. Before them, the
+    tests that take the host's file table alone (``alone_on_the_file_table``): xdist hands a worker a run of
+    neighbours, and the worker keeps the turn from one to the next (``host_file_table.kept_for``). Each took it
+    apart, scattered, and waited, idle, for the other worker's test of the moment to end (one 41 s in CI); at the
+    start that is the other worker's first test, if any."""
+    items.sort(key=lambda item: (not _filler(item), item.get_closest_marker("expensive") is None))
+
+
+def _filler(item: pytest.Item) -> bool:
+    return "alone_on_the_file_table" in getattr(item, "fixturenames", ())
 
 
 @pytest.fixture
@@ -32,8 +40,8 @@ def outside_xdist(monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[object]:
     """Each test, its module's fixtures included, waits while another worker's test fills the host's
-    file table (``host_file_table``)."""
-    with host_file_table.beside():
+    file table (``host_file_table``); a filler keeps its turn for the filler that follows it here."""
+    with host_file_table.kept_for(_filler(item), nextitem is not None and _filler(nextitem)), host_file_table.beside():
         return (yield)
 
 

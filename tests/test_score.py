@@ -8,11 +8,12 @@ printed values by the formula that page states; none is taken from the code.
 from __future__ import annotations
 
 import math
+import warnings
 
 import pytest
 
 from pytest_passnet.result import Status, VariantResult
-from pytest_passnet.score import WEIGHTS, aggregated_score, credited_from, es_curve, variant_values
+from pytest_passnet.score import WEIGHTS, aggregated_score, credited_from, es_curve, gmean, variant_values
 
 B = 0.1
 T_ALL = range(-10, 6)
@@ -285,3 +286,11 @@ def test_the_level_a_speedup_is_credited_from_is_where_es_counts_it(correct_from
     credited = [t for t, value in zip(range(-10, 5), variant_values(v)) if value == 7.0]
     assert credited_from(v.correctness["correct_at"]) == (credited[0] if credited else None)
     assert credited == (list(range(correct_from, 5)) if correct_from is not None and correct_from <= 1 else [])
+
+
+def test_a_zero_speedup_pools_to_zero_without_a_warning():
+    """scipy's gmean gives 0 where a value is 0; here with no RuntimeWarning, which ``-W error`` would raise inside the
+    session's report (round 39b)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert gmean([2.0, 0.0]) == 0.0

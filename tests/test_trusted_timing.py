@@ -51,7 +51,7 @@ EXPECTED = {
     "first_inputs_only": (Status.CHEAT_DETECTED, "the timed calls do not compute what the checked calls do"),
     "wrong_when_timed": (Status.CHEAT_DETECTED, "[passnet timed-call audit] trial"),
     "forged_fingerprint": (Status.CHEAT_DETECTED, "is not what the fingerprint the child gave after the call describes"),
-    "nan_clock": (Status.KERNEL_ERROR, "malformed reply: e2e_ms must be a finite, non-negative number of ms"),
+    "nan_clock": (Status.KERNEL_ERROR, "malformed reply: e2e_ms must be 0 or a number of ms from a nanosecond to a day"),
     "status_unknown": (Status.KERNEL_ERROR, "reported the status 'all_good', which a child may not cause"),
     "status_sample_error": (Status.KERNEL_ERROR, "reported the status 'sample_error', which a child may not cause"),
     "status_pass_rejected": (Status.KERNEL_ERROR, "reported pass_rejected once its passes had loaded"),

@@ -33,13 +33,13 @@ import select
 import signal
 import struct
 import termios
+import threading
 import time
 
-_LENGTH_BYTES = 8  # a message's length before its header (``channel._LENGTH``)
-_REALTIME_PRIORITY = 1  # above every ordinary thread; the least a real-time one has
+from pytest_passnet.sandbox import realtime
 
+_LENGTH_BYTES = 8  # a message's length before its header (``channel._LENGTH``)
 _libc = ctypes.CDLL(None, use_errno=True)
-_realtime_refused = False  # this process may not be real-time (no CAP_SYS_NICE): not asked again
 
 
 def _grown(fd: int, header_bytes: int) -> int:
@@ -73,12 +73,13 @@ class AnswerStop:
         self._held: dict[int, int] = {}  # the processes armed with: each one's pidfd
         self._scheduled: tuple | None = None  # how the calling thread was scheduled before it was made real-time
         self.answered_at: float | None = None  # the waiting clock's reading when the answer was there (``wait``)
+        self._stood = False  # stopped at its answer, until the next hold continues it (``let_go``)
+        self._deciding = threading.Lock()  # the stop at the answer, or another's continue (``unless_kept``)
 
-    def arm(self, processes: list[int], outer: int) -> bool:
-        """Set to stop the child's process group when its answer is written; False where it cannot be (nothing is
-        armed). ``processes``: the child's, standing stopped (held), each still the process it was; ``outer``: the one
-        the trusted side started, whose group holds every process of the child's but under bubblewrap, whose child
-        starts a session of its own. The calling thread is made real-time where this process may make it so, until
+    def arm(self, processes: list[int], group: int | None) -> bool:
+        """Set to stop the child's process group (``group``, ``PassGroup.number``) when its answer is written; False
+        where it cannot be (nothing is armed). ``processes``: the child's, standing stopped (held), each still the
+        process it was. The calling thread is made real-time where this process may make it so, until
         the answer is there (``wait``): from before it continues the child, which would otherwise take the CPU of the
         thread that continues it, answer at once and run on while that thread waits for a CPU (round 25c's hidden
         copy, CI 46). The threads the SIGCONT round wakes then compete with the pass's call inside its span (round
@@ -86,8 +87,8 @@ class AnswerStop:
         if not self._usable:
             return False
         if self._group is None:
-            self._group = self._pass_group(processes, outer)
-            if self._group is None:
+            self._group = group
+            if group is None:
                 self._usable = False
                 return False
             fcntl.fcntl(self.read_fd, fcntl.F_SETOWN, -self._group)
@@ -102,20 +103,8 @@ class AnswerStop:
                 self._usable = False
                 return False
         fcntl.fcntl(self.read_fd, fcntl.F_SETFL, self._flags | os.O_ASYNC)
-        self._scheduled = _realtime()
+        self._scheduled = realtime.make_realtime()
         return True
-
-    @staticmethod
-    def _pass_group(processes: list[int], outer: int) -> int | None:
-        """The process group the pass's code runs in (it cannot leave it: seccomp refuses ``setsid`` and ``setpgid``);
-        None where there is no single one, or it is this process's own."""
-        groups = set()
-        for pid in processes:
-            with contextlib.suppress(OSError):
-                groups.add(os.getpgid(pid))
-        inner = groups - {outer}
-        group = inner.pop() if len(inner) == 1 else outer if not inner and groups else None
-        return None if group == os.getpgrp() else group
 
     def wait(self, deadline: float | None, clock) -> bool:
         """Until the answer is there (or ``deadline``, ``time.monotonic``'s: False), ``clock`` read then
@@ -127,16 +116,38 @@ class AnswerStop:
             remaining = None if deadline is None else max(deadline - time.monotonic(), 0.0)
             if not select.select([self.read_fd], [], [], remaining)[0]:
                 return False
-            self.answered_at = clock()
-            for pid, pidfd in reversed(self._held.items()):  # the deepest first: the pass's code runs there
-                try:
-                    signal.pidfd_send_signal(pidfd, 0)
-                except ProcessLookupError:
-                    continue  # ended: its number may be another process's now
-                stop_threads([pid])
+            answered_at = clock()  # before the lock, which a look's continue may hold
+            with self._deciding:
+                self.answered_at = answered_at
+                for pid, pidfd in reversed(self._held.items()):  # the deepest first: the pass's code runs there
+                    try:
+                        signal.pidfd_send_signal(pidfd, 0)
+                    except ProcessLookupError:
+                        continue  # ended: its number may be another process's now
+                    stop_threads([pid])
+                self._stood = True
             return True
         finally:
             self._unscheduled()
+
+    def unless_kept(self, resume) -> None:
+        """``resume()`` (another's continue of the child: the file-table watch's after a look) unless the child stands
+        stopped at its answer: armed with the answer written (the kernel stopped its group inside that write), or
+        stopped at it since and not yet let go. Decided with the answer's stop shut out, so that neither undoes the
+        other."""
+        with self._deciding:
+            if not (self._stood or (self._held and not self.closed())):
+                resume()
+
+    def set_aside(self):
+        """The calling thread, made real-time by ``arm``, scheduled as before for the block (``realtime.set_aside``):
+        for work before the child is continued whose length the pass sets (the hold's last look at its threads, red
+        team round 48a's RT_HOLD_LOOK: 41-48 ms a trial of 954 threads took their CPU from a timed process there)."""
+        return realtime.set_aside(self._scheduled)
+
+    def let_go(self) -> None:
+        """The child stopped at its answer was continued (the next hold's end): others may continue it again."""
+        self._stood = False
 
     def closed(self) -> bool:
         """Whether the pipe, found readable, holds nothing: every end the child had of it closed (it ended)."""
@@ -153,18 +164,3 @@ class AnswerStop:
         if self._scheduled is not None:
             os.sched_setscheduler(0, *self._scheduled)
             self._scheduled = None
-
-
-def _realtime() -> tuple | None:
-    """The calling thread made ``SCHED_FIFO`` (not its other threads, nor children it forks), where this process may
-    make it so: how it was scheduled before, or None."""
-    global _realtime_refused
-    before = (os.sched_getscheduler(0), os.sched_getparam(0))
-    if _realtime_refused or (before[0] & ~os.SCHED_RESET_ON_FORK) in (os.SCHED_FIFO, os.SCHED_RR):  # real-time already
-        return None
-    try:
-        os.sched_setscheduler(0, os.SCHED_FIFO | os.SCHED_RESET_ON_FORK, os.sched_param(_REALTIME_PRIORITY))
-    except OSError:  # EPERM: no CAP_SYS_NICE, or a container's group without real-time runtime
-        _realtime_refused = True
-        return None
-    return before

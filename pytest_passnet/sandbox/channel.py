@@ -3,10 +3,11 @@
 No pickle: whatever the child sends is data the trusted side parses, never code it runs. A
 message is ``<8-byte length><JSON header>`` followed by each tensor's bytes; the header holds the
 payload (tensors replaced by ``{"tensor": i}``, tuples by ``{"tuple": [...]}``) and each tensor's
-dtype, shape and byte count. Large tensors go through a spill directory in shared memory
-instead of the pipe (a pipe moves about 1 GB/s; a tmpfs file several times that): the header
-then names the file, which the receiver reads into its own buffer; where that folder's disk is
-full, the pipe takes them after all.
+dtype, shape and byte count. Large tensors go through a spill directory instead of the pipe (a
+pipe moves about 1 GB/s; a file in memory or the page cache several times that): the child's own,
+on its bounded folders' tmpfs where root mounts one, else on the temporary folder's disk
+(``sandbox.folders``). The header then names the file, which the receiver reads into its own
+buffer; where that folder's disk is full, the pipe takes them after all.
 
 Fresh memory is what costs here (a page fault per 4 KiB: a fresh 512 MB buffer takes longer to
 touch than to fill), so each side rewrites its own spill file per tensor slot, keeping its pages
@@ -17,7 +18,9 @@ truncate (that would be a SIGBUS): it writes and reads through descriptors.
 
 from __future__ import annotations
 
+import contextlib
 import errno
+import gc
 import json
 import os
 import reprlib
@@ -25,6 +28,7 @@ import select
 import stat
 import struct
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import torch
@@ -131,21 +135,48 @@ def _transfer(fd: int, view: memoryview, io) -> None:
         done += moved
 
 
+def _parsed(raw: bytearray, max_containers: int | None) -> dict:
+    """A header's JSON, of at most ``max_containers`` lists and objects: ``json.loads`` holds the GIL for its whole
+    call, and a child's header of 1 MiB of nested empty lists held the trusted side's 0.4-1.9 s, in which its memory
+    watch could not run (red team round 46a's GIL_HOLD: a split filler reached the OOM killer)."""
+    containers = raw.count(b"[") + raw.count(b"{")  # brackets inside strings count too: texts are short
+    if max_containers is not None and containers > max_containers:
+        raise ValueError(f"{containers} lists and objects, over the {max_containers} a message may hold")
+    return json.loads(raw)
+
+
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    """The cyclic garbage collector paused for the block: the collections a message's new lists trigger (while parsed,
+    while decoded) hold the GIL for one call each, and a full one walks the whole heap (round 46a: 1 MiB of nested
+    lists parsed in 0.4-1.9 s, 36 ms paused; round 48a's GC_AFTER_PARSE: 65,530 lists decoded set off a full
+    collection of 77-330 ms; ``hardening.harden_trusted_process`` freezes what the run imported)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 class Channel:
     """One end of a pair of pipes; ``send`` and ``receive`` whole messages. ``spill_dir``: this
     side's view of the shared spill directory (None: everything through the pipe); ``role`` names
     this side's spill files; received tensors are delivered on ``device``; ``max_header``: the
     longest header accepted (the trusted side takes little from a child: JSON parsed grows up to 40
-    times, in memory and time)."""
+    times, in memory and time), ``max_containers``: the most lists and objects in it (``_parsed``)."""
 
     def __init__(self, read_fd: int, write_fd: int, spill_dir: Path | None = None, *, role: str,
-                 device: str = "cpu", max_header: int = _MAX_HEADER):
+                 device: str = "cpu", max_header: int = _MAX_HEADER, max_containers: int | None = None):
         self.read_fd, self.write_fd = read_fd, write_fd
-        self.max_header = max_header
+        self.max_header, self.max_containers = max_header, max_containers
         self.spill_dir = spill_dir
         self.role = role
         self.device = device
         self._spill_fds: dict[int, int] = {}  # slot -> this side's spill file, rewritten per message
+        self._spill_sizes: dict[int, int] = {}  # slot -> the bytes this side last wrote to it (its own count)
+        self.spill_device: int | None = None  # the disk of this side's spill files, once it made one
 
     def send(self, payload: dict, timeout: float | None = None) -> None:
         """The whole message sent; ChannelTimeout when the peer has not taken it after ``timeout``
@@ -166,6 +197,7 @@ class Channel:
         for slot, fd in self._spill_fds.items():
             if slot >= spilled:
                 os.ftruncate(fd, 0)  # a slot this message does not use keeps no pages
+                self._spill_sizes[slot] = 0
         header = json.dumps({"body": body, "tensors": specs}).encode()
         self._write(_LENGTH.pack(len(header)) + header, deadline)
         for blob in piped:
@@ -173,7 +205,8 @@ class Channel:
 
     def _spilled(self, slot: int, flat: torch.Tensor, spec: dict) -> bool:
         """Whether the tensor went to its spill file (named in ``spec``); not where the spill folder's
-        disk is full, as a child can make a /dev/shm that others share: the pipe takes it then."""
+        disk is full (a child can fill the temporary folder's disk, which other processes share, or its
+        own bounded folders): the pipe takes it then."""
         try:
             spec["file"] = self._spill(slot, flat)
         except OSError as exc:
@@ -188,14 +221,23 @@ class Channel:
             # Group-readable: a child with a uid of its own reads the trusted side's files through the
             # spill folder's group (setgid: the child's gid; see sandbox.folders); nobody else enters it.
             self._spill_fds[slot] = os.open(self.spill_dir / name, os.O_RDWR | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o640)
+            self.spill_device = os.fstat(self._spill_fds[slot]).st_dev
         fd = self._spill_fds[slot]
         if flat.device.type != "cpu":
             flat = _host_buffer(flat.numel(), str(flat.device)).copy_(flat)
+        self._spill_sizes[slot] = flat.numel()  # before the write: a file cut short by a full disk holds up to that
         os.ftruncate(fd, flat.numel())
         _transfer(fd, memoryview(flat.numpy()), os.pwritev)
         return name
 
+    @property
+    def spill_bytes(self) -> int:
+        """What this side's spill files hold, by its own count of what it wrote (never their size on disk, which a
+        child of the same uid could change): their last messages' tensors."""
+        return sum(self._spill_sizes.values())
+
     def close_spill_files(self) -> None:
+        """This side's spill files closed (``spill_bytes`` still tells what they held: their folder goes after)."""
         for fd in self._spill_fds.values():
             os.close(fd)
         self._spill_fds.clear()
@@ -250,7 +292,9 @@ class Channel:
         if length > self.max_header:
             raise ChannelClosed(f"a message header of {length} bytes, over the {self.max_header} accepted")
         try:
-            header = json.loads(self._read(length, deadline))
+            raw_header = self._read(length, deadline)
+            with _collector_paused():
+                header = _parsed(raw_header, self.max_containers)
             announced = sum(_checked_size(spec) for spec in header["tensors"])
             if max_bytes is not None and announced > max_bytes:
                 raise ChannelClosed(f"a message announcing {announced} bytes of tensors (at most {max_bytes} expected)")
@@ -264,7 +308,8 @@ class Channel:
                     raw = self._read(count, deadline)
                     flat = (torch.frombuffer(raw, dtype=torch.uint8) if raw else torch.empty(0, dtype=torch.uint8)).to(self.device)
                 tensors.append(flat.view(dtype).reshape(spec["shape"]))
-            return _decode(header["body"], tensors)
+            with _collector_paused():
+                return _decode(header["body"], tensors)
         except (ValueError, LookupError, TypeError, RuntimeError, OSError) as exc:
             said = str(exc)  # may quote the peer beyond what _quoted cut (a KeyError's key, a reshape's sizes)
             said = said if len(said) <= 2 * _QUOTED_CHARS else said[:2 * _QUOTED_CHARS] + "..."

@@ -173,7 +173,8 @@ def sweep(processes: list[procfs.Process]) -> None:
     what their children left running."""
     for folder in (Path(tempfile.gettempdir()), SHARED_MEMORY):
         try:
-            entries = [e for e in os.scandir(folder) if e.name.startswith((SANDBOX_PREFIX, SPILL_PREFIX))]
+            with os.scandir(folder) as listing:
+                entries = [e for e in listing if e.name.startswith((SANDBOX_PREFIX, SPILL_PREFIX))]
         except OSError:
             continue
         for entry in entries:

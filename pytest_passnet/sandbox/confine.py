@@ -23,6 +23,7 @@ from pytest_passnet.sandbox import landlock, seccomp, syscalls
 PLAN_VARIABLE = "PASSNET_CONFINEMENT"
 FAILED_EXIT = 70  # EX_SOFTWARE: the child could not confine itself and never ran anything
 OWN_THREAD_NAMES = ("/proc/self/task", "/proc/self/comm")
+OOM_SCORE = 1000  # a child's oom_score_adj: the most there is, the OOM killer's first choice
 _PINNED: list[int] = []
 
 
@@ -36,9 +37,14 @@ def _limits(plan: dict) -> str:
 
 
 def _first_to_go_on_oom(plan: dict) -> str:
-    """Raising one's own OOM score needs no privilege: when memory runs out, a child goes first."""
+    """Raising one's own OOM score needs no privilege: when memory runs out, a child goes first. A
+    process may lower its score again down to its floor (``oom_score_adj_min``), which only a write
+    by a holder of CAP_SYS_RESOURCE raises (to the value written): this one where root holds it, as
+    root (the floor is then 1000); never a user's, nor root's in Docker's default capabilities. So
+    the child keeps its /proc files out of its own reach (``non_dumpable``, seccomp, Landlock) and
+    the trusted side ends one whose process stands lower (``process.Sandbox.lowered_oom_score``)."""
     with open("/proc/self/oom_score_adj", "w") as adj:
-        adj.write("1000")
+        adj.write(str(OOM_SCORE))
     return "oom_first"
 
 
@@ -60,15 +66,23 @@ def _namespaces(plan: dict) -> str:
             with open(f"/proc/self/{name}", "w") as mapping:
                 mapping.write(text)
     outside_alive, outside_holds = os.pipe()  # reads as ended once the outside process is gone
+    settled_read, settled_write = os.pipe()  # reads as ended once the outside holds no end of the channel
     inside = os.fork()
     if inside:
         os.close(outside_alive)
-        _stand_outside(inside, plan)
+        os.close(settled_read)
+        _stand_outside(inside, plan, settled_write)
     os.close(outside_holds)
+    os.close(settled_write)
+    # A pass's stop of its group would otherwise find the outside before it let go of the channel (round 34a).
+    os.read(settled_read, 1)
+    os.close(settled_read)
     plan["outside"] = outside_alive
-    # Slave: what the host unmounts goes here too; what is mounted here never reaches the host.
-    syscalls.mount(None, "/", None, syscalls.MS_REC | syscalls.MS_SLAVE)
-    read_only = as_user and _read_only_but(plan["folders"]["writable"])
+    # Private: nothing mounted here reaches the host, nor what the host mounts later: the next sample's child's
+    # folders, which a child that owns them (root's without a uid of its own) could close (round 49b's SPARE_CHMOD).
+    # What is mounted at other children's folders now is let go below.
+    syscalls.mount(None, "/", None, syscalls.MS_REC | syscalls.MS_PRIVATE)
+    read_only = plan.get("uid") is None and _read_only_but(plan["folders"]["writable"])
     syscalls.mount("proc", "/proc", "proc", syscalls.MS_NOSUID | syscalls.MS_NODEV | syscalls.MS_NOEXEC,
                    "hidepid=invisible")
     _let_go_of_other_folders(plan["folders"]["own"], plan["folders"]["prefix"])
@@ -79,8 +93,9 @@ def _namespaces(plan: dict) -> str:
 
 def _read_only_but(writable: list[str]) -> bool:
     """Every mount in this view read-only but the child's own folders, bound over themselves: a
-    child with the user's uid can then change no mode, time or attribute of the user's files, which
-    Landlock does not govern (round 10a's chmod sabotage). False where the kernel has no
+    child with the user's uid, or root's without a uid of its own, can then change no mode, time or
+    attribute of the files it owns, which Landlock does not govern (round 10a's chmod sabotage, round
+    49b's ROOT_NO_UID_METADATA: a set-uid root program). False where the kernel has no
     mount_setattr (before 5.12): Landlock alone then."""
     for path in writable:
         syscalls.mount(path, path, None, syscalls.MS_BIND | syscalls.MS_REC)
@@ -107,10 +122,11 @@ def _let_go_of_other_folders(own: str, prefix: str) -> None:
                 pass  # gone with one detached before: its memory is not this view's to keep either way
 
 
-def _stand_outside(inside: int, plan: dict) -> None:
+def _stand_outside(inside: int, plan: dict, settled: int) -> None:
     """The outside process: it dies with the trusted process (and the inside, the first process of
     its PID namespace, with it, which takes every process of the namespace along), and otherwise
-    waits for the inside and ends as it did. It keeps no end of the channel."""
+    waits for the inside and ends as it did. It keeps no end of the channel, and closes ``settled``
+    once it holds none."""
     syscalls.prctl(syscalls.PR_SET_PDEATHSIG, signal.SIGKILL)
     if plan.get("parent") and os.getppid() != plan["parent"]:
         os.kill(inside, signal.SIGKILL)
@@ -119,6 +135,7 @@ def _stand_outside(inside: int, plan: dict) -> None:
     os.dup2(devnull, 0)
     os.dup2(devnull, 1)
     os.close(devnull)
+    os.close(settled)
     _, status = os.waitpid(inside, 0)
     if os.WIFSIGNALED(status):
         # Forked before the rlimits: its own end writes no core (the inside's fatal signal, raised again here,
@@ -132,7 +149,12 @@ def _stand_outside(inside: int, plan: dict) -> None:
 
 
 def _identity(plan: dict) -> str:
-    """Root gives way to the dedicated uid (no groups); root without one keeps no capability."""
+    """Root gives way to the dedicated uid (no groups); root without one keeps no capability, nor a
+    user's child any. Every way the capability sets are read back empty: a uid change keeps them
+    where the trusted process inherited SECBIT_NO_SETUID_FIXUP, root without CAP_SETPCAP keeps its
+    bounding set (``no_new_privs``, the next step, keeps an exec from using it), a user's service
+    may hand down ambient ones (red team round 51a's CAPS_KEPT_WITH_UID and CAPS_KEPT_WITHOUT_UID:
+    the host's clock set, root's opens vetoed through fanotify; round 52a's CAPS_KEPT_AS_USER)."""
     uid, gid = plan.get("uid"), plan.get("gid")
     if os.geteuid() == 0 and uid is not None:
         os.setgroups([])
@@ -141,11 +163,17 @@ def _identity(plan: dict) -> str:
     if uid is not None:
         if os.getresuid() != (uid, uid, uid) or os.getgroups() not in ([], [gid]):
             raise OSError(f"still uid {os.getresuid()}, groups {os.getgroups()}, not {uid}")
-        return "uid"
-    if os.geteuid() == 0:
+        syscalls.clear_capabilities()
+        label = "uid"
+    elif os.geteuid() == 0:
         syscalls.drop_all_capabilities()
-        return "no_caps"
-    return ""
+        label = "no_caps"
+    else:  # a user's process may hold some too: ambient ones a service gave it (round 52a's CAPS_KEPT_AS_USER)
+        syscalls.clear_capabilities()
+        label = ""
+    if held := syscalls.capabilities_held():
+        raise OSError(f"capabilities still held: {held}")
+    return label
 
 
 def _no_new_privs(plan: dict) -> str:
@@ -177,18 +205,25 @@ def _landlock(plan: dict) -> str:
     rules.update({path: landlock.DEVICE for path in plan["landlock"]["devices"]})
     rules.update({path: landlock.ALL for path in plan["landlock"]["write"]})
     # CUDA names its threads at cuInit by writing /proc/self/task/<tid>/comm and fails with error
-    # 304 where it may not. Resolved here, by the child itself: its own threads' folder only, held
-    # open for the child's life (a rule binds an inode; procfs makes a new one for a dentry it drops).
-    _PINNED.extend(os.open(path, os.O_PATH | os.O_CLOEXEC) for path in OWN_THREAD_NAMES)
-    rules.update({path: landlock.WRITE_FILE | landlock.TRUNCATE for path in OWN_THREAD_NAMES})
+    # 304 where it may not: on a GPU host only (``thread_names``). Resolved here, by the child itself:
+    # its own threads' folder only, held open for the child's life (a rule binds an inode; procfs
+    # makes a new one for a dentry it drops). Landlock cannot narrow a folder's rule to its ``comm``
+    # files: the rule also covers task/<tid>/oom_score_adj, which non_dumpable keeps root's (and seccomp
+    # refuses making the process dumpable again) until the process execs; then the trusted side's
+    # stop watch sees the lowered score (``process.Sandbox.lowered_oom_score``; round 35a).
+    if plan["landlock"].get("thread_names"):
+        _PINNED.extend(os.open(path, os.O_PATH | os.O_CLOEXEC) for path in OWN_THREAD_NAMES)
+        rules.update({path: landlock.WRITE_FILE | landlock.TRUNCATE for path in OWN_THREAD_NAMES})
     abi = plan["landlock"]["abi"]
     landlock.restrict(abi, rules)
     return f"landlock-v{abi}"
 
 
 def _seccomp(plan: dict) -> str:
-    seccomp.install(unix_sockets=plan.get("unix_sockets", False), others_reachable=not plan.get("pid_namespace"))
-    return "seccomp+unix-sockets" if plan.get("unix_sockets") else "seccomp"
+    seccomp.install(unix_sockets=plan.get("unix_sockets", False), others_reachable=not plan.get("pid_namespace"),
+                    pinned=plan.get("pinned", False), truncation_unhandled=plan.get("truncation_unhandled", False))
+    return "seccomp" + "".join(f"+{said}" for key, said in (("unix_sockets", "unix-sockets"), ("pinned", "pinned"),
+                                                            ("truncation_unhandled", "no-truncate")) if plan.get(key))
 
 
 # In this order: limits and the OOM score while allowed to raise them, namespaces while root, the

@@ -19,6 +19,11 @@ stopped too: the watch continues nothing then (round 19f: it did, in another wor
 it held once the count fell back is the worker's to continue; it ends nothing then either (round 20c: the
 child's exit ran in another worker's share, and the worker's stop watch read the ended processes as
 continued): what it judged it would end, it ends when the worker takes the child back, inside its share.
+
+The same thread looks at the memory left to the run (``host_memory``): while it runs short, a child that spread its
+memory over processes is ended as the OOM killer would end it if it weighed the child as one (round 35b's OOM_SPLIT),
+with the same care for the worker's share and the host's turn. Each such look stops the pass's process group first
+(``PassGroup``), so that what it weighs stands still however long the walk of the tree takes.
 """
 
 from __future__ import annotations
@@ -33,13 +38,20 @@ import threading
 import time
 from collections.abc import Callable
 
-from pytest_passnet.sandbox import procfs
+from pytest_passnet.sandbox import host_memory, procfs, realtime
 
 FILE_NR = "/proc/sys/fs/file-nr"
 # Far more than a pass's child opens and maps (its libraries, pipes, Inductor's compile workers:
 # thousands) and a small share of any host's table (fs.file-max is in the millions).
 GROWTH_FILES = 1 << 17
 PERIOD_S = 0.05
+# While memory is within twice ``host_memory.low_mark``: a filler's pieces fault in GB a second.
+SHORT_PERIOD_S = 0.005
+# A memory look's pause is at least 19 times what it took, as the stop watch's (``process._WATCH_PAUSE_PER_LOOK``):
+# the trusted process's thread takes no more than a twentieth of a CPU from timed work, whatever the tree the pass
+# makes the looks walk (red team round 36b's LOOK_TAX: 40 % near short over 64 processes of 16 threads), and holds
+# the pass stopped no more than a twentieth of its time. Only memory running shorter calls a look before.
+PAUSE_PER_LOOK = 19
 GIVE_BACK_S = 5.0
 # How long the child stands stopped while the watch sees whether the host's count still moves.
 STILL_S = 0.5
@@ -65,10 +77,20 @@ _file_nr: int | None = None
 class FileTableWatch:
     """Watches the file table while one child lives; ``verdict`` says why it ended the child."""
 
-    def __init__(self, processes: Callable[[], list[int]]):
+    def __init__(self, processes: Callable[[], list[int]],
+                 lowered: Callable[[list[int]], tuple[int, int] | None] = lambda pids: None,
+                 signal_pass: Callable[[int], bool] = lambda signum: False,
+                 resume_pass: Callable[[], None] = lambda: None):
+        """``lowered``: the first of the child's processes whose OOM score its own code lowered, with that score.
+        ``signal_pass``: a signal sent to every process of the pass's code in one call (``PassGroup.send``), False
+        where it was not; ``resume_pass``: what a SIGSTOP of it stopped continued (``Sandbox._resume_pass``: not
+        while it stands stopped at a trial's answer)."""
         self.processes = processes
+        self.lowered = lowered
+        self.signal_pass, self.resume_pass = signal_pass, resume_pass
         self.ended_for: str | None = None
         self._done = threading.Event()
+        self._wake = threading.Event()  # the loop's sleep cut short: at take_back, at stop
         self._ending = threading.Event()  # set before the kill: the child's end is the watch's from then on
         self._settled = threading.Event()
         self.hold = threading.Lock()  # the child's stops: this watch's, or others_stopped's
@@ -76,18 +98,90 @@ class FileTableWatch:
         self._lent = False  # from the worker's stop_all to its continue_all: the child is the worker's to continue
         self._end_due = False  # judged while lent that it ends the child: it does at take_back, inside the share
         self._ran_while_lent: str | None = None  # how the child showed it ran in that judgement's window
+        self._memory_due: str | None = None  # judged while lent: memory ran short with the child's spread over processes
+        self._scheduled: tuple | None = None  # how the loop's thread was scheduled before it was made real-time
         self._base = allocated_files()
-        if self._base is not None:
-            threading.Thread(target=self._loop, name="passnet-file-table", daemon=True).start()
+        threading.Thread(target=self._loop, name="passnet-file-table", daemon=True).start()
 
     def _loop(self) -> None:
-        while not self._done.wait(PERIOD_S):
+        """The memory left is read every period (13 us), and near short the child is looked at (``_memory_look``)
+        every ``PAUSE_PER_LOOK`` times a look's cost, and at once where memory ran short since the last look or shorter
+        still (``host_memory.ran_shorter``): a look stops the pass first, so how long its walk takes (a pass with 4,000
+        threads makes it 40-60 ms) opens no window for a split filler (red team rounds 39a's LOOK_STRETCH, 40a's
+        FAST_SPLIT and DIP_BASELINE). A child that stands stopped for another side's timed work moves no memory: lent
+        to another worker's share it is looked at only when a look is due, and while ``others_stopped`` holds it the
+        thread waits for ``hold`` and takes no CPU from that work (round 41a's WALK_SPILL). The thread is real-time
+        where the host lets it (``realtime``): a busy host's time slices delay no look's stop; the walks, whose length
+        the pass sets, run ``set_aside``."""
+        self._scheduled = realtime.make_realtime()
+        period, look_after, looked_at = PERIOD_S, 0.0, None
+        while True:
+            self._wake.wait(period)
+            self._wake.clear()
+            if self._done.is_set():
+                return
+            room = host_memory.room()
+            near = room is not None and host_memory.near_short(room)
+            period = SHORT_PERIOD_S if near else PERIOD_S
+            if near and looked_at is not None:  # a fall counts from the most room since the look (round 43a's probe)
+                looked_at = max(looked_at, room.available)
+            due = near and (time.monotonic() >= look_after
+                            or (not self._lent and host_memory.ran_shorter(room, looked_at)))
+            if not near:
+                looked_at = None
+            elif self.hold.locked():  # others_stopped holds the child: waited out, no CPU taken from its block
+                if self.hold.acquire(timeout=PERIOD_S):
+                    self.hold.release()
+            elif due and self.hold.acquire(blocking=False):
+                started = time.monotonic()
+                try:
+                    if self._memory_look(room):
+                        return
+                finally:
+                    self.hold.release()
+                look_after = time.monotonic() + PAUSE_PER_LOOK * (time.monotonic() - started)
+                looked_at = room.available
+            if near and self._lent:  # stopped for another worker's share: no look before one is due, or take_back
+                period = max(period, look_after - time.monotonic())
             grown = allocated_files()
-            if grown is None:
+            if grown is None or self._base is None:
                 continue
             self._base = min(self._base, grown)  # files others closed are not the child's to open again
-            if (grown - self._base > GROWTH_FILES or self._held) and self._look():
-                return
+            if grown - self._base > GROWTH_FILES or self._held:
+                with realtime.set_aside(self._scheduled):
+                    if self._look():
+                        return
+
+    def _memory_finding(self, room: host_memory.Room) -> str | None:
+        """Why the child ends while memory is near short: a process whose OOM score it lowered (round 35b's
+        OOM_RESTORE: read at stops alone, a score written back before the next one went unseen), or, once it runs
+        short, its memory spread over processes."""
+        pids = self.processes()
+        lowered = self.lowered(pids)
+        return (host_memory.lowered_finding(room, *lowered) if lowered else None) or host_memory.spread_finding(pids, room)
+
+    def _memory_look(self, room: host_memory.Room) -> bool:
+        """End the child for ``_memory_finding`` (True); the watch holds ``hold``, so that a block's stop waits for the
+        look rather than run beside it (round 41a's WALK_SPILL). The pass is stopped first where it may run: what the
+        walk finds and weighs is then what the child holds, not what it held when the walk began. Lent to another
+        worker's share it stands stopped, and ends only at ``take_back``, inside its worker's share."""
+        if self._done.is_set() or self._ending.is_set():
+            return True
+        stopped = not self._lent and not self._held and self.signal_pass(signal.SIGSTOP)
+        try:
+            with realtime.set_aside(self._scheduled):
+                finding = self._memory_finding(room)
+                if finding is None:
+                    return False
+                if self._lent:
+                    self._memory_due = finding
+                    return False
+                self._end_for(finding)
+            stopped = False
+            return True
+        finally:
+            if stopped:
+                self.resume_pass()
 
     def _look(self) -> bool:
         """One turn: continue the child where the count fell back, else stop it and end it where the
@@ -136,6 +230,21 @@ class FileTableWatch:
             return False
         self._end(now, ran, shared)
         return True
+
+    def _end_for(self, finding: str) -> None:
+        """End the child for ``finding``: stopped at once (it holds no more), then ended under this user's host turn,
+        as any other end (``ending_a_child``). Only what a walk finds now is signalled: a process the judging walk saw
+        may have ended during the weighing, its number another's (round 41a's STALE_SEEN)."""
+        self._ending.set()
+        if not self.signal_pass(signal.SIGSTOP):
+            procfs.send(self.processes(), signal.SIGSTOP)
+        with ending_a_child():
+            self.signal_pass(signal.SIGKILL)  # first: a populate or read call runs on through a stop (round 43a)
+            pids = self.processes()
+            procfs.send(pids, signal.SIGKILL)
+            procfs.until_ended(pids)
+        self.ended_for = finding
+        self._settled.set()
 
     def _end(self, grown: int, ran: str | None, shared: bool) -> None:
         """End the child, whose files grew the host's count to ``grown``, and say why from what that gave back."""
@@ -201,7 +310,14 @@ class FileTableWatch:
         still holds, which the worker leaves stopped for it (the count has not fallen back); it continues
         them again."""
         self._lent = False
+        self._wake.set()  # its sleep while lent ends: the pass may run again
         end_due, self._end_due = self._end_due, False
+        memory_due, self._memory_due = self._memory_due, None
+        if memory_due and (room := host_memory.room()):  # judged again: others may have freed memory meanwhile
+            finding = self._memory_finding(room) if host_memory.near_short(room) else None
+            if finding:
+                self._end_for(finding)
+                return []
         if end_due and self.processes():  # (the worker's stop watch may have ended it for running)
             with _host_turn() as shared:
                 now = allocated_files()
@@ -214,6 +330,7 @@ class FileTableWatch:
 
     def stop(self) -> None:
         self._done.set()
+        self._wake.set()
 
 
 def _ran_while_stopped(pids: list[int], seconds: float) -> str | None:

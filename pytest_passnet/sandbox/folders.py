@@ -1,7 +1,7 @@
 """A child's folders: a private one only the trusted side uses, the scratch the child works in
 (its HOME, TMPDIR and kernel caches), the models folder it reads the variants' model.py from
 (the trusted side's: it writes there while the child runs, so no pass may put a link in its way),
-and the spill folder in shared memory for large tensors.
+and the spill folder for large tensors and the trusted side's file of the child's inputs.
 
 When the child has a uid of its own, the scratch is that uid's and nobody else's, and the spill
 folder is root's, in the child's group, setgid and sticky: the child creates its files there and
@@ -9,10 +9,13 @@ reads the trusted side's (group-readable), but cannot replace or remove them; no
 enter either. Names carry the creating process's pid and start time, so that ``cleanup.sweep``
 can tell the folders of a dead run from those of a live one.
 
-Where this process may mount (root), all of a child's folders are one tmpfs of a bounded size
-(``bounded``): what a pass writes fills that, never a disk or the ``/dev/shm`` that other
-children and the trusted side write to; the spill folder is in it. Elsewhere the spill folder is
-in /dev/shm and the rest in the temporary folder, bounded only per file (``policy.LIMITS``).
+All of them are in the private folder. Where this process may mount (root), that is one tmpfs of a
+bounded size (``bounded``): what a pass writes fills that, never a disk other children and the
+trusted side write to. Elsewhere it is in the temporary folder, bounded only per file
+(``policy.LIMITS``), the spill folder too: never in the ``/dev/shm`` every process of the user
+shares, which one pass's child could fill for a few MiB (Docker's is 64 MiB) and so leave another
+worker no room for its honest sample's inputs file (red team round 31b's SHM_ACROSS_WORKERS). On
+the temporary folder's disk a filler must fill that disk, which ``pipeline._disk_taken`` watches.
 """
 
 from __future__ import annotations
@@ -56,25 +59,27 @@ def make(uid: int | None, bounded: bool) -> Folders:
         except OSError:
             os.rmdir(private)
             raise
-    scratch = private / "scratch"
+    made = Folders(private, private / "scratch", private / "spill", private / "models", bounded, disk_when_made)
+    try:
+        _fill(made, uid)
+    except OSError:  # a chown refused (root without CAP_CHOWN): nothing stays behind, the mount least (round 51a)
+        remove(made)
+        raise
+    return made
+
+
+def _fill(made: Folders, uid: int | None) -> None:
     for name in _SCRATCH_FOLDERS:
-        (scratch / name).mkdir(parents=True)
-    models = private / "models"
-    models.mkdir()
-    os.chmod(models, 0o755)  # whatever this process's umask: another uid reads it
-    if bounded:
-        spill = private / "spill"
-        spill.mkdir()
-    else:
-        shared = cleanup.SHARED_MEMORY if cleanup.SHARED_MEMORY.is_dir() else None
-        spill = Path(tempfile.mkdtemp(prefix=cleanup.SPILL_PREFIX + tag, dir=shared))
+        (made.scratch / name).mkdir(parents=True)
+    made.models.mkdir()
+    os.chmod(made.models, 0o755)  # whatever this process's umask: another uid reads it
+    made.spill.mkdir(mode=0o700)
     if uid is not None:
-        os.chmod(private, 0o711)  # the child passes through to its scratch, and sees nothing else here
-        for folder in (scratch, *(scratch / name for name in _SCRATCH_FOLDERS)):
+        os.chmod(made.private, 0o711)  # the child passes through to its scratch, and sees nothing else here
+        for folder in (made.scratch, *(made.scratch / name for name in _SCRATCH_FOLDERS)):
             os.chown(folder, uid, uid)
-        os.chown(spill, 0, uid)
-        os.chmod(spill, 0o3770)
-    return Folders(private, scratch, spill, models, bounded, disk_when_made)
+        os.chown(made.spill, 0, uid)
+        os.chmod(made.spill, 0o3770)
 
 
 def grow(made: Folders, spill_bytes: int) -> None:
@@ -106,5 +111,4 @@ def remove(made: Folders) -> bool:
     """All of them gone; False if something could not be removed (see cleanup.remove_tree)."""
     if made.bounded:
         cleanup.unmount(made.private)  # everything in it goes at once, however a child shaped it
-        return cleanup.remove_tree(made.private)
-    return cleanup.remove_tree(made.private) & cleanup.remove_tree(made.spill)
+    return cleanup.remove_tree(made.private)

@@ -4,7 +4,9 @@ Triton and Inductor keep compiled kernels on disk, but a child's scratch dies wi
 this, every run would compile every kernel again (about a second each on a GPU). A child starts
 with the cache kept for its sample's exact pass code, and what it adds is kept when it ends. Pass
 code can write anything into its cache, so the key is that code itself (a hash of ``pass_dir/``
-and ``const_pass_dir/``): no other pass ever reads what it left.
+and ``const_pass_dir/``) and the run's compiler: no other pass ever reads what it left, nor a child
+of another compiler, such as Inductor's, whose compiled side runs none of the sample's code and
+would load a module a pass's child rewrote (red team round 40c's KEPT_CACHE_ACROSS_COMPILERS).
 """
 
 from __future__ import annotations
@@ -29,7 +31,16 @@ def root() -> Path:
     return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "pytest-passnet" / "kernels"
 
 
-def key(sample: Sample) -> str:
+def key(sample: Sample, compiler: str) -> str:
+    """The cache of ``compiler``'s children (a built-in's name, a plugin's ``file:qualname`` and that file's bytes: an
+    edited plugin is another compiler, round 41b's PLUGIN_FILE_EDITED) for the sample's pass code; FolderRefused as
+    ``pass_code``."""
+    plugin = Path(compiler.rpartition(":")[0])
+    code = plugin.read_bytes() if plugin.is_file() else b""
+    return hashlib.sha256(f"{compiler}\0{pass_code(sample)}\0".encode() + code).hexdigest()[:32]
+
+
+def pass_code(sample: Sample) -> str:
     """The hash of the sample's pass folders, read in chunks; FolderRefused (before anything is
     read) when one holds more than ``policy.PASS_FOLDER_BYTES``."""
     digest = hashlib.sha256()

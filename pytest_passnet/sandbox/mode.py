@@ -56,8 +56,7 @@ class Mode:
             return ("pass code ran with no filesystem isolation (no bubblewrap, no Landlock): it could read and "
                     "write whatever this user can, the run's files and other samples' included")
         if os.geteuid() == 0 and not self.uid_per_child:
-            capabilities = "without capabilities" if "no_caps" in self.enforced else "WITH every capability"
-            return (f"children ran as root ({capabilities}): a uid of their own could not run this Python "
+            return ("children ran as root (without capabilities): a uid of their own could not run this Python "
                     "installation (not readable by other users?) or open the GPU")
         return None
 
@@ -104,20 +103,22 @@ def _probe(kind: str, uid_per_child: bool, abi: int, readable: tuple[str, ...],
     not start in it ("": it did, or there is no GPU here)."""
     steps = tuple(name for name in confine.STEPS if (name != "landlock" or abi) and (name != "seccomp" or seccomp.supported())
                   and (name != "namespaces" or kind == policy.PLAIN) and name not in left_out)
-    lease = identity.lease() if uid_per_child else None
-    uid = lease.uid if lease else None
-    made = folders.make(uid, bounded)
-    try:
+    lease = made = None
+    try:  # a host that refuses a lease, a chown or a mount refuses this candidate, not the run (round 51a's PROBE_CRASH)
+        lease = identity.lease() if uid_per_child else None
+        uid = lease.uid if lease else None
+        made = folders.make(uid, bounded)
         argv, environment = policy.command(kind, made, os.environ, "cpu", readable, uid=uid,
                                            steps=steps, landlock_abi=abi, module=__name__)
         completed = subprocess.run([*argv, *_NEEDED_MODULES, *readable], check=False, env=environment, cwd=made.scratch,
                                    capture_output=True, text=True, timeout=_PROBE_TIMEOUT_S, start_new_session=True)
-    except (OSError, subprocess.SubprocessError) as exc:
+    except (OSError, subprocess.SubprocessError, identity.NoIdentity) as exc:
         return None, f"{type(exc).__name__}: {exc}", ""
     finally:
         if lease:
             lease.release()
-        folders.remove(made)
+        if made:
+            folders.remove(made)
     try:
         report = json.loads(completed.stdout.strip().splitlines()[-1])
     except (IndexError, ValueError):
@@ -148,12 +149,37 @@ def detect(readable: tuple[str, ...] = ()) -> Mode:
             why = f"CUDA does not start in it ({cuda_error})" if held is not None and cuda_error else why
             notes.append(f"{kind}{' with a uid per child' if uid_per_child else ''} did not start: {why or 'no uid'}")
             continue
+        if _owns_the_host(kind, uid_per_child, held):
+            notes.append(f"{kind} as root without a uid per child was refused: a child that keeps a capability, or "
+                         "that lacks a read-only view of the host (namespaces, Linux 5.12+), Landlock and seccomp's "
+                         "refusal of every socket, changes root's files, writes /proc/sys and reaches root's daemons' "
+                         "sockets")
+            continue
         launcher = ["read-only-mounts", "pid-namespace", "no-network"] if kind == policy.BWRAP else []
         launcher += ["user-namespace"] if kind == policy.BWRAP and os.geteuid() != 0 else []
         enforced = launcher + [label for label in held.values() if label] + (["bounded-folders"] if bounded else [])
         return Mode(kind, uid_per_child, abi if "landlock" in held else 0, tuple(held), tuple(enforced), tuple(notes),
                     bounded)
-    raise RuntimeError("no sandboxed child could start here: " + "; ".join(notes))
+    advice = (". As root each child runs as a uid of its own: make this Python installation and the GPU device nodes "
+              "usable by other users (a folder under /root is not), or run as a normal user" if os.geteuid() == 0 else "")
+    raise RuntimeError("no sandboxed child could start here: " + "; ".join(notes) + advice)
+
+
+def _owns_the_host(kind: str, uid_per_child: bool, held: dict[str, str]) -> bool:
+    """A child as root that keeps uid 0 owns every file, /proc/sys entry and socket root owns: it runs only where it
+    holds no capability (red team round 51a's CAPS_KEPT_WITHOUT_UID: the host's clock, root's opens vetoed) and, out of
+    bubblewrap, where a read-only view of the host, Landlock and seccomp's refusal of sockets all held (round 49b's
+    ROOT_NO_UID_METADATA and CONTAINER_SIGNALS without namespaces; round 50a's NO_READ_ONLY before Linux 5.12,
+    NO_LANDLOCK_PROC without Landlock, ROOT_SOCKETS on a GPU host, where the driver needs unix sockets)."""
+    if os.geteuid() != 0 or uid_per_child:
+        return False
+    if held.get("identity") != "no_caps":
+        return True
+    if kind == policy.BWRAP:
+        return False  # bubblewrap's own view: read-only binds, no /run, a PID namespace
+    seccomp = held.get("seccomp")
+    return not ("+read-only" in held.get("namespaces", "") and "landlock" in held
+                and seccomp is not None and "unix-sockets" not in seccomp)
 
 
 def probe_main() -> None:

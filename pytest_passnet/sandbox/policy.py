@@ -43,9 +43,15 @@ _ALLOWED_PREFIXES = ("LC_", "CUDA_", "NVIDIA_", "TRITON_", "TORCH_", "TORCHINDUC
 # afresh at each allocation and unmaps it when freed, so eager faulted in a fresh output of that size inside every call,
 # where a replacement writing into memory it kept, or faulted in beforehand, paid nothing (KEPT_OUTPUT: 4-6x for the
 # same relu of 64 MiB). On the heap, never trimmed, a freed output's block is the next one's, already faulted in (as
-# CUDA's caching allocator gives it back on a GPU). Round 29a's further settings (tcache off, one arena) made honest
-# twins of eager score 0.23x-6.3x it (CI 56, 57) and are not made: HEAP_HOLES and THREAD_ARENA stay open.
-HEAP_ONLY_ALLOCATOR = {"MALLOC_MMAP_MAX_": "0", "MALLOC_TRIM_THRESHOLD_": str(1 << 40)}
+# CUDA's caching allocator gives it back on a GPU). No tcache and no fastbins: torch's 64-byte-aligned allocation frees
+# a small remainder before its block, which either kept apart from the block's coalescing, so the next output did not
+# fit the hole and the heap grew a fresh, faulted-in one for 3-8 calls (round 29a's HEAP_HOLES: an honest cat's twin
+# scored 0.14x-7x its eager by the heap's luck; round 26a's KERNEL_COPY and 25c's ALIAS_SHELTER kept 7-12x from it).
+# Tcache off alone left the fastbins' holes (CI 56). One arena is not set: with tcache and fastbins off every
+# intra-op thread's malloc then takes its one lock, and eager's parallel median ran 2.7-2.9x slower, so an honest
+# sort-based pass scored 2-3x (round 38a's ARENA_LOCK_TAX); round 29a's THREAD_ARENA stays open.
+HEAP_ONLY_ALLOCATOR = {"MALLOC_MMAP_MAX_": "0", "MALLOC_TRIM_THRESHOLD_": str(1 << 40),
+                       "GLIBC_TUNABLES": "glibc.malloc.tcache_count=0:glibc.malloc.mxfast=0"}
 # A name that looks like a secret is dropped even where its prefix is allowed.
 SECRET_NAME = re.compile(r"KEY|TOKEN|SECRET|PASSW(OR)?D|CREDENTIAL|AUTH|COOKIE|SESSION", re.IGNORECASE)
 # What of /etc Python, torch, Triton and the C compiler Triton runs read: the dynamic loader's
@@ -71,17 +77,22 @@ CHILD_TASKS = 4096
 CHILD_PROCESSES = 64
 
 
+# NumPy's OpenBLAS starts a thread a CPU when ``import torch`` loads it, up to its build's MAX_THREADS: 64 in NumPy's
+# wheels (red team round 35a's THIRD_POOL: on a 512-CPU host it took all but one thread of the room).
+OPENBLAS_THREADS = 64
+
+
 def most_threads(cpus: int) -> int:
     """``CHILD_THREADS`` on a host of ``cpus`` CPUs."""
-    return max(1024, 2 * cpus + 64)
+    return max(1024, 2 * cpus + OPENBLAS_THREADS + 64)
 
 
 # And the threads of those processes together: the watch reads each thread (red team round 31a's
 # WATCH_BURST: 3,500 idle threads, 10,500 files a look, one whole look inside eager's block). An honest
-# child has torch's intra-op pool (a thread a physical core) and the digests' pool (one a CPU it may run
-# on, ``fingerprint._hashers``): so two a CPU of this host's, and room (round 32a's HUGE_HOST_REFUSAL:
-# a fixed 1,024 refused an honest child of 1,153 threads on a 768-CPU host). CHILD_TASKS (RLIMIT_NPROC,
-# per uid) stays the fork bomb's bound.
+# child has torch's intra-op pool (a thread a physical core), the digests' pool (one a CPU it may run
+# on, ``fingerprint._hashers``) and NumPy's OpenBLAS pool (``OPENBLAS_THREADS`` at most): so two a CPU of
+# this host's, OpenBLAS's, and 64 of room (round 32a's HUGE_HOST_REFUSAL: a fixed 1,024 refused an honest
+# child of 1,153 threads on a 768-CPU host). CHILD_TASKS (RLIMIT_NPROC, per uid) stays the fork bomb's bound.
 CHILD_THREADS = most_threads(os.cpu_count() or 1)
 
 
@@ -216,17 +227,42 @@ def chunks(fd: int, size: int):
 def copy_regular_files(source: Path | str, target: Path, *, max_bytes: int, owner: int | None = None) -> None:
     """Copy what ``regular_files`` lists into ``target`` (a folder nobody else writes now: the
     trusted side's own, or a scratch before its child ran any pass code); FolderRefused as there,
-    or when a file changes meanwhile."""
+    or when a file changes meanwhile.
+
+    Each file is written beside its name and renamed over it, never rewritten in place: a spare child has
+    loaded Triton's launchers from its own kernel cache by the time its sample's kept cache is copied in, and
+    a shared library truncated and rewritten under a process that maps it (another compile's bytes under the
+    same name) ended that child with SIGSEGV (an H100, session 28: the second run of the GPU demo list)."""
     for relative, size in regular_files(source, max_bytes=max_bytes, owner=owner):
         fd = open_listed(source, relative, size, owner)
         try:
             destination = target / relative
-            destination.parent.mkdir(parents=True, exist_ok=True)
-            with open(destination, "wb") as writer:
-                for chunk in chunks(fd, size):
-                    writer.write(chunk)
+            _make_folders(destination.parent)
+            # a short name of its own: a legal name of 255 bytes with a suffix is not one (red team round 35c's LONG_NAME)
+            written, staged = tempfile.mkstemp(prefix=".copy-", dir=destination.parent)
+            try:
+                with open(written, "wb") as writer:
+                    os.fchmod(writer.fileno(), 0o644)  # whatever the umask: a child of another uid reads its pass files
+                    for chunk in chunks(fd, size):
+                        writer.write(chunk)
+                os.replace(staged, destination)
+            except BaseException:
+                os.unlink(staged)
+                raise
         finally:
             os.close(fd)
+
+
+def _make_folders(folder: Path) -> None:
+    """``folder`` and the missing levels above it, each made 0755 whatever the umask: a child of another uid enters its
+    pass folders (red team round 35d's UMASK_FOLDERS: under umask 027 every pass with a ``pass_dir`` was ``kernel_error``)."""
+    missing = []
+    while not folder.is_dir():
+        missing.append(folder)
+        folder = folder.parent
+    for level in reversed(missing):
+        level.mkdir(exist_ok=True)
+        os.chmod(level, 0o755)
 
 
 def sandbox_kind() -> str:
@@ -258,10 +294,38 @@ def compiler_prefixes() -> list[str]:
     return prefixes
 
 
+# What a Python environment keeps of its owner's settings, which may hold secrets, and no child needs: conda's
+# `env config vars` (conda-meta/state) and activation scripts (etc/conda/activate.d), pip's index credentials
+# (pip.conf), virtualenvwrapper's hooks (bin/postactivate) and the activation scripts that export variables (red
+# team round 47a's PREFIX_SECRETS: a fake key read from all four, in every mode).
+_ENVIRONMENT_SETTINGS = {"conda-meta", "etc", "pip.conf", "pip.ini"}
+_ACTIVATION_HOOKS = ("activate", "deactivate", "postactivate", "preactivate", "postdeactivate", "predeactivate")
+
+
+def _environment_entries(prefix: str) -> list[str]:
+    """A Python environment's entries but its settings (``_ENVIRONMENT_SETTINGS``), and of its bin folder every entry
+    but the activation hooks: what the child reads of it."""
+    try:
+        entries = sorted(os.scandir(prefix), key=lambda entry: entry.name)
+    except OSError:
+        return []
+    found = []
+    for entry in entries:
+        if entry.name in _ENVIRONMENT_SETTINGS:
+            continue
+        if entry.name == "bin" and entry.is_dir(follow_symlinks=False):
+            found += [tool.path for tool in sorted(os.scandir(entry.path), key=lambda tool: tool.name)
+                      if not tool.name.lower().startswith(_ACTIVATION_HOOKS)]
+        else:
+            found.append(entry.path)
+    return found
+
+
 def read_only_roots(readable: tuple[str, ...] = ()) -> list[str]:
-    """What the child must read besides /etc: the system, the Python installation, this package,
-    the compilers' installations, and ``readable`` (the folders of compilers that plugins add)."""
-    roots = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", sys.prefix, sys.base_prefix,
+    """What the child must read besides /etc: the system, the Python installation (``_environment_entries``), this
+    package, the compilers' installations, and ``readable`` (the folders of compilers that plugins add)."""
+    roots = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64",
+             *_environment_entries(sys.prefix), *_environment_entries(sys.base_prefix),
              str(Path(pytest_passnet.__file__).parent), *compiler_prefixes(), *readable]
     roots += [p for p in sys.path if p and os.path.isdir(p) and "site-packages" in p]
     unique: list[str] = []
@@ -332,18 +396,31 @@ def _plan(kind: str, scratch: str, spill: str, models: str, readable: tuple[str,
           landlock_abi: int, parent: int | None, limits: dict[str, int]) -> str:
     """The confinement the child applies to itself (``confine``), as it travels: JSON. Paths are
     the child's view (inside bubblewrap: the mounts). Nothing under /dev is readable but the
-    device nodes named: /dev/shm holds the other children's spill folders."""
+    device nodes named: not /dev/shm, which every process of the user shares (no child's spill
+    folder is there: ``sandbox.folders``)."""
     rules, gpus = None, gpu_devices()
     if "landlock" in steps:
+        # thread_names: CUDA's rule (``confine._landlock``), where it may start only: it also opens the child's own
+        # oom_score_adj to a process made dumpable by an exec (red team round 35a).
         rules = {"abi": landlock_abi, "read": [*read_only_roots(readable), *etc_entries(), "/proc", "/sys", models],
-                 "write": [scratch, spill], "devices": [*_DEVICES, *gpus]}
+                 "write": [scratch, spill], "devices": [*_DEVICES, *gpus], "thread_names": bool(gpus)}
     # Inside namespaces of its own, a child lets go of the other children's folders it was given a
     # view of (bounded ones are mounts: the view would keep their memory after they are removed).
     others = {"own": own, "prefix": str(Path(tempfile.gettempdir()) / SANDBOX_PREFIX), "writable": [scratch, spill]}
+    namespaced = kind == BWRAP or "namespaces" in steps  # its own PID namespace and read-only mounts
     # CUDA's driver makes a unix socket at cuInit: on a GPU host seccomp lets a child make those.
     return json.dumps({"steps": list(steps), "uid": uid, "gid": uid, "landlock": rules, "parent": parent,
-                       "limits": limits, "folders": others, "unix_sockets": bool(gpus),
-                       "pid_namespace": kind == BWRAP or "namespaces" in steps})
+                       "limits": limits, "folders": others, "unix_sockets": bool(gpus), "pinned": pinned(),
+                       "pid_namespace": namespaced,
+                       # Landlock alone keeps the child off the user's files (no read-only mounts without namespaces)
+                       # at an ABI below 3, which handles no truncation (``seccomp._O_TRUNC``).
+                       "truncation_unhandled": "landlock" in steps and landlock_abi < 3 and not namespaced})
+
+
+def pinned() -> bool:
+    """Whether this process runs on fewer CPUs than the host has online (an evaluation's slot, which the agent's local
+    runtime sets with sched_setaffinity; taskset; a container's cpuset): its children then keep theirs."""
+    return len(os.sched_getaffinity(0)) < os.sysconf("SC_NPROCESSORS_ONLN")  # not os.cpu_count: 3.13 lets env set it
 
 
 def visible_path(kind: str, scratch: Path) -> str:

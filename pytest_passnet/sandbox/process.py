@@ -33,6 +33,7 @@ from pytest_passnet.protocol import Request, Trial
 from pytest_passnet.sample import Sample, Variant
 from pytest_passnet.sandbox import (
     cleanup,
+    confine,
     folders,
     hardening,
     identity,
@@ -44,6 +45,7 @@ from pytest_passnet.sandbox import (
 from pytest_passnet.sandbox.answer_stop import AnswerStop, stop_threads
 from pytest_passnet.sandbox.channel import Channel, ChannelClosed, ChannelTimeout
 from pytest_passnet.sandbox.file_table import FileTableWatch, ending_a_child
+from pytest_passnet.sandbox.pass_group import PassGroup
 from pytest_passnet.sandbox.mode import Mode, detect
 from pytest_passnet.sandbox.shared_inputs import InputsFile
 from pytest_passnet.sandbox.stderr_tail import StderrTail
@@ -60,6 +62,8 @@ _REPLY_BYTES_FLOOR = 1 << 30
 # (8 bytes) it fits the most a user's pipe holds by default (1 MiB, pipe-max-size): a trial's answer is one write
 # (``AnswerStop``).
 REPLY_HEADER_BYTES = (1 << 20) - 8
+# Its lists and objects: a few per output (its spec, chunk digests, norms; at most ``fingerprint.MAX_CHUNKS`` chunks).
+REPLY_HEADER_CONTAINERS = 1 << 16
 _EXIT_GRACE_S = 5.0
 
 
@@ -245,6 +249,12 @@ def _ended(state: str) -> bool:
     return state in "ZX"
 
 
+def _refused(child, pids: list[int]) -> TooMany | OomScoreLowered | None:
+    """Why the watch does not watch ``child`` but leaves it to be ended: more processes or threads than a look reads,
+    or (a ``Sandbox``'s; the tests' stand-in trees confine nothing) a process whose OOM score was lowered."""
+    return _too_many(pids) or (child.lowered_oom_score(pids) if isinstance(child, Sandbox) else None)
+
+
 def _too_many(pids: list[int]) -> TooMany | None:
     """Where a stopped child's processes, or their threads, are more than the watch reads."""
     if len(pids) > policy.CHILD_PROCESSES:
@@ -267,7 +277,9 @@ class _Watch:
     child's whole tree and what left it too. A thread already ended at the first look (a zombie, one
     that was exiting as the stop landed) may go. A child with more than ``policy.CHILD_PROCESSES`` processes or
     ``policy.CHILD_THREADS`` threads is not watched but ``refused`` (``TooMany``), for the caller to end: a look
-    reads each thread, and the pass chooses how many there are (rounds 5 and 31a).
+    reads each thread, and the pass chooses how many there are (rounds 5 and 31a). So is one with a process whose
+    OOM score was lowered (``OomScoreLowered``, ``Sandbox.lowered_oom_score``): every stop of the pass's child reads
+    each process's score once (round 35a).
 
     A ``brief`` watch (``Hold``: the trusted side's work between two trials, milliseconds) has no thread: the
     first look and ``finish``'s are all, which catch no less (CPU time only grows; a process started meanwhile
@@ -279,7 +291,7 @@ class _Watch:
         """``known``: each child's processes at the stop, where some are stopped by another (the
         file-table watch) and not watched here; by default the watched ones."""
         self.known = known or children
-        self.refused = {child: over for child, pids in children.items() if (over := _too_many(pids))}
+        self.refused = {child: over for child, pids in children.items() if (over := _refused(child, pids))}
         self.children = {child: pids for child, pids in children.items() if child not in self.refused}
         started = time.monotonic()
         self.first = {pid: procfs.tasks(pid) or {} for pids in self.children.values() for pid in pids}
@@ -411,11 +423,14 @@ class Sandbox:
             os.close(to_child_r)
             os.close(from_child_w)
         (self.private / cleanup.CHILD_RECORD).write_text(f"{self.process.pid} {procfs.start_time(self.process.pid)}\n")
+        if self.lease:
+            self.lease.child_started(self.process.pid)  # were this run killed, what its session left is ended, no more
         # Requests are sent against a deadline (``submit``): a child may keep its end open and never read.
         os.set_blocking(to_child_w, False)
         self.channel = Channel(from_child_r, to_child_w, self.spill, role="trusted", device=device,
-                               max_header=REPLY_HEADER_BYTES)
+                               max_header=REPLY_HEADER_BYTES, max_containers=REPLY_HEADER_CONTAINERS)
         self._answer_stop = AnswerStop(from_child_r, REPLY_HEADER_BYTES)
+        self.pass_group = PassGroup(self.process.pid, nested=self.kind == policy.BWRAP)
         self.sample: Sample | None = None
         self._ready = False
         self._models: dict[Path, str] = {}
@@ -430,26 +445,37 @@ class Sandbox:
         self.file_table: FileTableWatch | None = None
         self.ended_for: str | None = None  # why the trusted side ended it (``Sandboxes.stop_all``/``continue_all``)
         self._variant_left: float | None = None  # seconds left to this variant's requests (begin_variant)
+        self._oom_first = "oom_first" in mode.steps
 
     # -- a sample's files -----------------------------------------------------------------
 
-    def assign(self, sample: Sample) -> None:
-        """The sample's pass folders copied into the scratch, and their kept kernel cache, before the
-        child has run any of the sample's code; SandboxFailed (nothing of the pass runs) for a
-        pass folder that is too large or too deep, told from its listing before anything is read."""
+    def assign(self, sample: Sample, compiler: str) -> None:
+        """The sample's pass folders copied into the scratch, and the kernel cache kept for them under
+        ``compiler``, before the child has run any of the sample's code; SandboxFailed (nothing of the
+        pass runs) for a pass folder that is too large or too deep, told from its listing before
+        anything is read."""
         self.sample = sample
         try:
-            self._cache_key = kernel_cache.key(sample)
+            self._cache_key = kernel_cache.key(sample, compiler)
             for folder in ("pass_dir", "const_pass_dir"):
                 if (sample.path / folder).is_dir():
                     policy.copy_regular_files(sample.path / folder, self.scratch / folder, max_bytes=policy.PASS_FOLDER_BYTES)
         except policy.FolderRefused as exc:
             raise SandboxFailed(f"the sample's pass files were not used: {exc}; a pass folder may hold "
                                 f"{policy.PASS_FOLDER_BYTES >> 20} MiB of files, 16 levels deep. Nothing of the pass ran.") from None
+        except OSError as exc:  # the sample's folder or the child's scratch (a full disk): the sample is not the pass's
+            raise SandboxFailed(f"the sample's pass files could not be copied for its child ({exc}): check the sample's "
+                                "folder and the room on the temporary folder's disk. Nothing of the pass ran.") from None
         kernel_cache.restore(self._cache_key, self.scratch)
         if self.uid is not None and (self.scratch / policy.KERNEL_CACHE).is_dir():
             folders.give(self.scratch / policy.KERNEL_CACHE, self.uid)  # Triton and Inductor add to it
-        self.file_table = FileTableWatch(self.processes)  # from here on it runs pass code
+        self.watch_file_table()  # from here on it runs pass code
+
+    def watch_file_table(self) -> None:
+        """The file-table watch started over this child (``FileTableWatch``), as a pass's child has once given a
+        sample."""
+        self.file_table = FileTableWatch(self.processes, self.lowered_oom_score, self.pass_group.send,
+                                         self._resume_pass)
 
     def model_path(self, variant: Variant) -> str:
         """The variant's model.py as the child sees it, copied on first use into the models folder:
@@ -514,7 +540,7 @@ class Sandbox:
                 with hold or contextlib.nullcontext():
                     self.submit(request, limit)
                     armed = (hold is not None and isinstance(request, Trial)
-                             and self._answer_stop.arm(hold.processes_it_stopped(), self.process.pid))
+                             and self._answer_stop.arm(hold.processes_it_stopped(), self.pass_group.number()))
                 if armed and self._answer_stop.wait(None if limit is None else started + limit, hold.clock):
                     hold.answered_at = self._answer_stop.answered_at
                     if self._answer_stop.closed():
@@ -558,6 +584,23 @@ class Sandbox:
         with table.hold if table else contextlib.nullcontext():
             held = set(table.held()) if table else set()
             procfs.send([pid for pid in self.processes() if pid not in held], signal.SIGCONT)
+            self.let_go()
+
+    def let_go(self) -> None:
+        """The child, stopped at a trial's answer, was continued by the trusted side: the file-table watch may continue
+        it after a look of its own again (``_resume_pass``)."""
+        self._answer_stop.let_go()
+
+    def set_aside_realtime(self):
+        """Work of the hold that continues the child after its answer was armed, whose length the pass sets (its last
+        look at every thread), run as the thread ran before ``AnswerStop.arm`` made it real-time (round 48a's
+        RT_HOLD_LOOK)."""
+        return self._answer_stop.set_aside()
+
+    def _resume_pass(self) -> None:
+        """The pass's process group, stopped for a look of the file-table watch, continued; not while it stands stopped
+        at a trial's answer (``AnswerStop.unless_kept``), which only the next hold continues."""
+        self._answer_stop.unless_kept(self.pass_group.resume)
 
     def _grow_room(self, needed: int) -> None:
         """The bounded folders' room besides the scratch made ``needed`` bytes where it is less (it never shrinks: a
@@ -566,7 +609,7 @@ class Sandbox:
             folders.grow(self.folders, needed)
             self._room = needed
 
-    # -- the child's inputs in shared memory ----------------------------------------------
+    # -- the child's inputs in its spill folder ----------------------------------------------
 
     def share_inputs(self, inputs: dict[str, torch.Tensor]) -> dict:
         """The file the child maps its inputs from (``shared_inputs``): made in its spill folder for ``inputs``, the
@@ -574,7 +617,8 @@ class Sandbox:
         ``write_decoys``), with room of its own in bounded folders; made anew for another dict of tensors (a sample's
         variants share one). What the child
         is told (``InputsFile.message``: the file's name in its spill folder, the layout); SandboxFailed where its
-        folder has no room for it (another process filled the shared memory)."""
+        folder has no room for it (the folder is on the temporary folder's disk, which another process filled, unless
+        root bounds the child's folders: their own tmpfs, grown for the file)."""
         if self.inputs is not None and self.inputs.tensors is inputs:
             return self.inputs.message()
         replaced = self.inputs.nbytes if self.inputs else 0  # its pages stay until the child lets its mapping go
@@ -586,8 +630,8 @@ class Sandbox:
             self.inputs = InputsFile(self.spill, name, inputs)
         except OSError as exc:
             raise SandboxFailed(f"no room for the child's inputs in {self.spill} ({exc.strerror}): the trusted side writes "
-                                "them there for every timed trial. Run the variant again once that folder's disk (shared "
-                                "memory) has room") from None
+                                "them there for every timed trial. Run the variant again once that folder's disk (the "
+                                "temporary folder's, or the child's own tmpfs where its folders are bounded) has room") from None
         self._inputs_disk = (self.inputs.device, self.inputs.nbytes)
         # The reply's bound follows the inputs, sent or shared (``submit`` makes the room for it).
         self._reply_limit = max(self._reply_limit, self.inputs.nbytes * _REPLY_BYTES_PER_INPUT_BYTE)
@@ -624,16 +668,18 @@ class Sandbox:
             self.inputs = None
 
     def trusted_bytes_on(self, place: str) -> int:
-        """What the trusted side's last inputs file held on the disk of ``place`` (0 on another disk, as the bounded
-        folders and shared memory are): ending the child gives it back, but it is not the pass's
-        (``pipeline._disk_taken``)."""
-        if self._inputs_disk is None:
-            return 0
-        device, size = self._inputs_disk
+        """What the trusted side's own files in the child's spill folder held on the disk of ``place`` (0 on another
+        disk, as the bounded folders' tmpfs is): its last inputs file, and its spill files of the requests' large
+        tensors (on CUDA the inputs travel so), by its own count. Ending the child gives them back, but they are not
+        the pass's (``pipeline._disk_taken``)."""
         try:
-            return size if os.stat(place).st_dev == device else 0
+            disk = os.stat(place).st_dev
         except OSError:
             return 0
+        held = [(self.channel.spill_device, self.channel.spill_bytes)] if self.channel is not None else []
+        if self._inputs_disk is not None:
+            held.append(self._inputs_disk)
+        return sum(size for device, size in held if device == disk)
 
     def answer(self, timeout: float | None, limit: float | None = None) -> dict:
         """The answer to the request submitted last; ``limit``: the --passnet-timeout a hang is reported against."""
@@ -676,6 +722,24 @@ class Sandbox:
         lines = self.stderr.text().splitlines()[-_STDERR_TAIL_LINES:]
         lines = [self.real_paths(line) if self.sample else line for line in lines if line.strip()]
         return "Last lines of its stderr:\n  " + "\n  ".join(lines) if lines else "It wrote nothing to stderr."
+
+    def lowered_oom_score(self, pids: list[int]) -> OomScoreLowered | None:
+        """The first of ``pids`` (this child's processes, stopped) whose OOM score stands below ``confine.OOM_SCORE``:
+        ``oom_first`` precedes every fork, so the child's own code lowered it (an exec makes a process dumpable again,
+        and on a GPU host Landlock's rule for CUDA's thread names covers its own oom_score_adj; red team round 35a),
+        and the OOM killer would end another sample's honest child for its memory first. Only once the child greeted:
+        before, it may not have confined itself yet, and it has run no pass code. Not bubblewrap's own two processes
+        (the one started here and its PID namespace's first), which keep this process's score."""
+        if not (self._ready and self._oom_first):
+            return None
+        launchers = set()
+        if self.kind == policy.BWRAP and self.process.poll() is None:
+            launchers = {self.process.pid, *procfs.children(self.process.pid)}
+        for pid in pids:
+            score = procfs.oom_score_adj(pid)
+            if score is not None and score < confine.OOM_SCORE and pid not in launchers:
+                return OomScoreLowered(pid, score)
+        return None
 
     # -- ending ---------------------------------------------------------------------------
 
@@ -733,6 +797,7 @@ class Sandbox:
         if self.file_table:
             self.file_table.stop()
         self.kill()
+        self.pass_group.close()
         if self._cache_key:
             kernel_cache.keep(self._cache_key, self.scratch, self.uid)
         self.channel.close_spill_files()
@@ -809,10 +874,25 @@ class TooMany(NamedTuple):
     def said(self, purpose: str, watched: str, ending: str = "") -> str:
         limit, room = ((policy.CHILD_PROCESSES, "a pass's kernels need none, and Inductor's compile workers fit while "
                                                 "TORCHINDUCTOR_COMPILE_THREADS is at most 32") if self.kind == "processes"
-                       else (policy.CHILD_THREADS, "torch's intra-op pool and the digests' pool have one a CPU each, at most"))
+                       else (policy.CHILD_THREADS, "torch's intra-op pool and the digests' pool have one a CPU each, and "
+                                               f"NumPy's OpenBLAS pool at most {policy.OPENBLAS_THREADS}; a pass's own "
+                                               "thread pools must fit the rest"))
         return (f"had {self.count} {self.kind} when it was stopped for {purpose}, more than the {limit} a child may "
                 f"have then (the trusted side watches each one's CPU time while {watched}; {room})"
                 + (f": {ending}" if ending else ""))
+
+
+class OomScoreLowered(NamedTuple):
+    """A stopped child's process whose OOM score stands below ``oom_first``'s (``Sandbox.lowered_oom_score``)."""
+
+    pid: int
+    score: int
+
+    def said(self, purpose: str, watched: str, ending: str = "") -> str:
+        return (f"had process {self.pid} at oom_score_adj {self.score} when it was stopped for {purpose}, below the "
+                f"{confine.OOM_SCORE} every process of a child starts at: only the child's own code lowers it, and the "
+                "OOM killer would then end other children (another sample's, the reference) for their memory first. A "
+                "pass may not write oom_score_adj" + (f": {ending}" if ending else ""))
 
 
 def _ran_while_stopped(what: str, purpose: str, ending: str) -> str:
@@ -886,7 +966,8 @@ class Hold:
     def __exit__(self, kind, error, traceback) -> None:
         stood = False
         try:
-            ran = self._watch.finish(lambda child: True).get(self.child) if kind is None and self._watch else None
+            with self.child.set_aside_realtime():  # armed inside the hold: real-time for the continue, not this look
+                ran = self._watch.finish(lambda child: True).get(self.child) if kind is None and self._watch else None
             if ran:
                 raise self._broken(_ran_while_stopped(ran, self._PURPOSE, self._ENDING))
             stood = kind is None
@@ -906,6 +987,8 @@ class Hold:
             procfs.send(same, signal.SIGCONT)
             if clock:
                 self.continued_ms = (clock() - self.continued_at) * 1000
+            if self._table:  # its looks are what a stop at the answer keeps from continuing the child
+                self.child.let_go()
         finally:
             self._stopped = []
             if self._table:
@@ -985,8 +1068,8 @@ class Sandboxes:
         any SIGCONT resumes a process, its own timers' too) at once; the window says so for the
         pass's child, whose ending then voids what the block timed. The reference runs no pass code,
         and running would only slow the pass's side: it is left as it is."""
-        watch = self.current.file_table if self.current is not None and self.current is not active else None
-        with watch.hold if watch else contextlib.nullcontext():  # the file-table watch stops it not meanwhile
+        table = self.current.file_table if self.current is not None and self.current is not active else None
+        with table.hold if table else contextlib.nullcontext():  # the file-table watch stops it not meanwhile
             window = StopWindow()
             purpose, ending = "the other side's timed work", "its process was ended before that work"
 
@@ -1009,9 +1092,11 @@ class Sandboxes:
                     self._end(child, window, _ran_while_stopped(what, purpose, "its process was ended, and what was timed "
                                                                                "meanwhile is void"))
                 # Not a process that ended meanwhile and was reaped: its number may be another's now (red team
-                # round 22b, as 21b (5) for the watch's kill).
-                procfs.send_to_same({pid: started[pid] for child, pids in stopped.items() if child not in ran for pid in pids},
-                                    signal.SIGCONT)
+                # round 22b, as 21b (5) for the watch's kill); nor one the file-table watch holds, which is the
+                # watch's to continue (round 46b's OTHERS_CONTINUE_HELD: it ran until the watch's next turn).
+                held = set(table.held()) if table else set()
+                procfs.send_to_same({pid: started[pid] for child, pids in stopped.items() if child not in ran
+                                     for pid in pids if pid not in held}, signal.SIGCONT)
 
     def held(self, child: Sandbox, clock: Callable[[], float] = time.perf_counter,
              work: Callable[[], None] | None = None) -> Hold:
@@ -1109,8 +1194,9 @@ class Sandboxes:
             self.spare.close()
             self.spare = None
 
-    def for_sample(self, sample: Sample, more_follow: bool) -> Sandbox:
-        """The sample's child; when ``more_follow``, a spare starts now for the next sample. Called inside a
+    def for_sample(self, sample: Sample, more_follow: bool, compiler: str) -> Sandbox:
+        """The sample's child, to run ``compiler`` (a built-in's name, a plugin's ``file:qualname``: its kernel
+        cache's); when ``more_follow``, a spare starts now for the next sample. Called inside a
         share of the device (``pipeline.run_variant``, red team round 21b): it ends the previous sample's
         child, whose exit would run beside another worker's timed block, and makes the spare the pass's child
         with a file-table watch that ``stop_all`` has not lent."""
@@ -1119,7 +1205,7 @@ class Sandboxes:
         self.discard()
         self.current = self.spare or self._start()
         self.spare = None
-        self.current.assign(sample)
+        self.current.assign(sample, compiler)
         if more_follow:
             self.spare = self._start()
         return self.current

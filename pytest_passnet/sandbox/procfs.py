@@ -126,6 +126,51 @@ def resident(pid: int) -> Resident:
                     kib.get(b"VmPTE", 0) << 10, (tuple(sorted(kib.items())), layout))
 
 
+def oom_weight(pid: int) -> int:
+    """What the OOM killer weighs ``pid`` by, in bytes (``oom_badness`` without the score: its resident pages, swap
+    and page tables), 0 once it is gone."""
+    kib = _memory_shown(pid)[1]
+    return sum(kib.get(name, 0) for name in (b"RssAnon", b"RssFile", b"RssShmem", b"VmSwap", b"VmPTE")) << 10
+
+
+def _smaps_rollup_has_pss_anon() -> bool:
+    try:
+        with open("/proc/self/smaps_rollup", "rb") as rollup:
+            return b"Pss_Anon:" in rollup.read()
+    except OSError:
+        return False
+
+
+_PSS_ANON = _smaps_rollup_has_pss_anon()  # Linux 5.7 on
+
+
+def weight_whole(pid: int) -> int:
+    """What ``weight_once`` counts of ``pid`` with each page whole, those a fork shares with it copy-on-write too:
+    ``oom_weight`` without file pages (a library's, which every process mapping it shares and the kernel can
+    reclaim), or with them before Linux 5.7."""
+    kib = _memory_shown(pid)[1]
+    names = (b"RssAnon", b"RssShmem", b"VmSwap", b"VmPTE") + (() if _PSS_ANON else (b"RssFile",))
+    return sum(kib.get(name, 0) for name in names) << 10
+
+
+def weight_once(pid: int) -> int | None:
+    """``weight_whole`` with each page counted once across the processes that map it (smaps_rollup's Pss_Anon,
+    Pss_Shmem and SwapPss: a fork's pages it has not written are its parent's; before Linux 5.7, which has no
+    Pss_Anon, its whole Pss); None where /proc hides it from this process, 0 once it is gone. A walk of the process's
+    page tables (``proportional_bytes``)."""
+    rollup = smaps_rollup(pid)
+    if rollup is None:
+        return 0 if not os.path.exists(f"/proc/{pid}") else None
+    with rollup:
+        try:
+            kib = {name: int(value.split()[0]) for name, _, value in (line.partition(b":") for line in rollup)
+                   if name in (b"Pss", b"Pss_Anon", b"Pss_Shmem", b"SwapPss")}
+        except (OSError, ValueError, IndexError):
+            return 0
+    pss = kib.get(b"Pss_Anon", 0) + kib.get(b"Pss_Shmem", 0) if _PSS_ANON else kib.get(b"Pss", 0)
+    return (pss + kib.get(b"SwapPss", 0) + _memory_shown(pid)[1].get(b"VmPTE", 0)) << 10
+
+
 def _memory_shown(pid: int) -> tuple[str, dict[bytes, int]]:
     """The /proc folder that shows ``pid``'s memory, with its status's Vm*/Rss* lines (KiB): the process's
     own, whose lines are its leader thread's, none once that thread ended alone (``SYS_exit``) while other
@@ -273,6 +318,15 @@ def thread_count(pid: int) -> int:
         return 0
 
 
+def oom_score_adj(pid: int) -> int | None:
+    """``pid``'s OOM score adjustment (world-readable, one small read; None once it is gone)."""
+    try:
+        with open(f"/proc/{pid}/oom_score_adj", "rb") as adj:
+            return int(adj.read())
+    except (OSError, ValueError):
+        return None
+
+
 def _thread_stats(pid: int) -> dict[int, list[bytes]] | None:
     """Each of ``pid``'s threads' /proc stat after the command name (state is [0]), by thread id, or
     None once the process is gone; a thread that ends between the listing and its read is left out."""
@@ -294,9 +348,10 @@ def children(pid: int) -> list[int]:
     """The processes ``pid``'s threads started, where the kernel keeps that list."""
     found: list[int] = []
     try:
-        for task in os.scandir(f"/proc/{pid}/task"):
-            with open(f"/proc/{pid}/task/{task.name}/children") as listing:
-                found += map(int, listing.read().split())
+        with os.scandir(f"/proc/{pid}/task") as tasks:  # closed when a thread ended meanwhile too (round 40b)
+            for task in tasks:
+                with open(f"/proc/{pid}/task/{task.name}/children") as listing:
+                    found += map(int, listing.read().split())
     except OSError:  # ended meanwhile
         pass
     return found

@@ -3,7 +3,8 @@
 Refused with EPERM: tracing or reading other processes (ptrace, process_vm_*), new namespaces
 (unshare, setns, clone with a CLONE_NEW* flag), mounts, BPF, the kernel keyring, leaving the
 process group or session (setsid, setpgid: what the pass starts stays in the group the trusted
-side kills), clearing the parent-death signal, every socket (a unix one reaches whatever
+side kills), clearing the parent-death signal, making the process dumpable again (its /proc files, its
+``oom_score_adj`` among them, would be its uid's to write: round 35a), every socket (a unix one reaches whatever
 world-writable socket a path names, and Landlock has no right for connecting to one) but, on a GPU
 host, unix ones (the CUDA driver makes one at cuInit and fails with error 304 without it), and
 elsewhere every ``socketpair`` but a unix stream pair (a datagram one sends to any path too),
@@ -18,8 +19,10 @@ SIGCHLD, round 19a). Where the child
 has no PID namespace of its own (``others_reachable``: user namespaces refused), the calls that set
 another process's limits, scheduling or priorities are refused unless they name the caller itself
 (0): the reference child that times eager and the trusted process share the child's uid there
-(round 10a: SCHED_IDLE and nice 19 on the reference). CPU affinity stays: thread pools set their
-own threads' by thread id. Refused with ENOSYS: clone3 (its flags sit behind a pointer a filter cannot read; C libraries fall back to
+(round 10a: SCHED_IDLE and nice 19 on the reference). CPU affinity stays (thread pools set their own threads' by
+thread id) but where the trusted process runs on fewer CPUs than the host has (``policy.pinned``: the agent's local
+runtime pins each evaluation to a slot of cores), as an affinity is advisory to its holder: a child widened its own
+to every core while eager stayed on the slot (round 32a's SLOT_ESCAPE). Refused with ENOSYS: clone3 (its flags sit behind a pointer a filter cannot read; C libraries fall back to
 clone) and io_uring (its operations bypass the filter), and any call of another ABI (x32, i386); and,
 but on a GPU host (whose driver's needs are not known here), memfd_create and memfd_secret: a memfd
 written and never mapped holds the host's memory in no process's resident set, so the OOM killer,
@@ -54,6 +57,14 @@ _EPERM, _ENOSYS = 1, 38
 _AF_UNIX = 1
 _SOCK_STREAM, _SOCK_TYPE_MASK = 1, 0xF  # the mask leaves out SOCK_CLOEXEC and SOCK_NONBLOCK, which Python adds
 _NR, _ARCH, _ARG0, _ARG1, _ARG2 = 0, 4, 16, 24, 32  # offsets in struct seccomp_data (an arg's low 32 bits: little-endian)
+# Where Landlock below ABI 3 is all that keeps a child off the user's files (no read-only mounts: no namespaces),
+# truncation is a right no ruleset handles, and the kernel allows a right a ruleset does not handle: ``truncate`` of a
+# path, and an open for reading with O_TRUNC, emptied the run's results.jsonl, samples' files and the user's (red team
+# round 47a's TRUNCATE_OUTSIDE_OLD_LANDLOCK). Both are refused there (an honest child truncates what it opened for
+# writing: ``ftruncate``, O_WRONLY or O_RDWR with O_TRUNC, which Landlock's write right governs); ``openat2``, whose
+# flags sit behind a pointer, is not implemented there (C libraries fall back to openat).
+_O_TRUNC, _O_ACCMODE = 0o1000, 3
+_OPEN_FLAGS = {"open": _ARG1, "openat": _ARG2}
 # Calls allowed only on the caller itself: (argument, value) pairs each must hold. 0 names the caller;
 # setpriority and ioprio_set also need their "which" to be a process (PRIO_PROCESS 0, IOPRIO_WHO_PROCESS 1),
 # as 0 for a user or a group means the caller's whole uid or group.
@@ -88,7 +99,8 @@ def supported() -> bool:
     return True
 
 
-def _program(unix_sockets: bool, others_reachable: bool) -> list[tuple[int, int | str, int | str, int]]:
+def _program(unix_sockets: bool, others_reachable: bool, pinned: bool,
+             truncation_unhandled: bool = False) -> list[tuple[int, int | str, int | str, int]]:
     """The filter as (code, jump-if-true, jump-if-false, k); jumps name a label or skip 0."""
     number = syscalls.NUMBERS
     code: list = [(_LD_ABS, 0, 0, _ARCH), (_JEQ, 0, "enosys", syscalls.AUDIT_ARCH[syscalls.ARCH]), (_LD_ABS, 0, 0, _NR)]
@@ -97,7 +109,7 @@ def _program(unix_sockets: bool, others_reachable: bool) -> list[tuple[int, int 
     if unix_sockets:
         code += [(_JEQ, 0, "other calls", number["socket"]), (_LD_ABS, 0, 0, _ARG0),
                  (_JEQ, "allow", "eperm", _AF_UNIX), "other calls"]
-    code += [(_JEQ, "eperm", 0, number[name]) for name in _DENIED]
+    code += [(_JEQ, "eperm", 0, number[name]) for name in _DENIED + (("sched_setaffinity",) if pinned else ())]
     if not unix_sockets:
         # A datagram socket of a pair still sends to (and connects to) any pathname socket its uid may
         # write, /dev/log's kind, descriptors included (round 12a); a stream pair is connected to its
@@ -110,6 +122,13 @@ def _program(unix_sockets: bool, others_reachable: bool) -> list[tuple[int, int 
                  "not socketpair"]
     code += [(_JEQ, "enosys", 0, number[name])
              for name in _NOT_IMPLEMENTED + (() if unix_sockets else _NOT_IMPLEMENTED_BUT_ON_GPU_HOSTS)]
+    if truncation_unhandled:
+        code += [(_JEQ, "eperm", 0, number["truncate"]), (_JEQ, "enosys", 0, number["openat2"])]
+        for name, flags in _OPEN_FLAGS.items():
+            if name in number:
+                code += [(_JEQ, 0, f"not {name}", number[name]), (_LD_ABS, 0, 0, flags),
+                         (_JSET, 0, "allow", _O_TRUNC), (_AND, 0, 0, _O_ACCMODE), (_JEQ, "eperm", "allow", 0),
+                         f"not {name}"]
     if others_reachable:
         for name, required in _SELF_ONLY.items():
             code += [(_JEQ, 0, f"not {name}", number[name])]
@@ -118,8 +137,11 @@ def _program(unix_sockets: bool, others_reachable: bool) -> list[tuple[int, int 
             code += [(_JEQ, "allow", "allow", 0), f"not {name}"]  # every check held: an unconditional jump
     code += [(_JEQ, 0, "prctl?", number["clone"]), (_LD_ABS, 0, 0, _ARG0), (_JSET, "eperm", 0, _NEW_NAMESPACE),
              (_AND, 0, 0, _CLONE_EXIT_SIGNAL), (_JEQ, "allow", 0, 0), (_JEQ, "allow", "eperm", _SIGCHLD)]
+    # prctl: no clearing the parent-death signal, and no making the process dumpable again: that gives its
+    # /proc files (oom_score_adj among them) back to its uid (red team round 35a's OOM_SELF_RESCUE).
     code += ["prctl?", (_JEQ, 0, "fcntl?", number["prctl"]), (_LD_ABS, 0, 0, _ARG0),
-             (_JEQ, "eperm", "allow", syscalls.PR_SET_PDEATHSIG)]
+             (_JEQ, "eperm", 0, syscalls.PR_SET_PDEATHSIG), (_JEQ, 0, "allow", syscalls.PR_SET_DUMPABLE),
+             (_LD_ABS, 0, 0, _ARG1), (_JEQ, "allow", "eperm", 0)]  # PR_SET_DUMPABLE 0 stays: it only narrows
     code += ["fcntl?", (_JEQ, 0, "ioctl?", number["fcntl"]), (_LD_ABS, 0, 0, _ARG1)]
     code += [(_JEQ, "eperm", 0, command) for command in _SIGNAL_OWNER_FCNTL]
     code += [(_JEQ, 0, "allow", _F_SETFL), (_LD_ABS, 0, 0, _ARG2), (_JSET, "eperm", "allow", _O_ASYNC)]
@@ -141,11 +163,14 @@ def _assemble(code: list) -> list[tuple[int, int, int, int]]:
             for i, (op, jt, jf, k) in enumerate(instructions)]
 
 
-def install(unix_sockets: bool = False, others_reachable: bool = False) -> None:
+def install(unix_sockets: bool = False, others_reachable: bool = False, pinned: bool = False,
+            truncation_unhandled: bool = False) -> None:
     """Filter every later call of this thread and of what it starts (needs no_new_privs; call it
     before any other thread exists). ``unix_sockets``: socket() may make unix ones;
-    ``others_reachable``: the child has no PID namespace of its own (``_SELF_ONLY`` applies)."""
-    instructions = _assemble(_program(unix_sockets, others_reachable))
+    ``others_reachable``: the child has no PID namespace of its own (``_SELF_ONLY`` applies); ``pinned``: the child
+    keeps the CPUs it started on (``policy.pinned``); ``truncation_unhandled``: Landlock below ABI 3 keeps the child
+    off the user's files, without read-only mounts (``_O_TRUNC``'s refusals apply)."""
+    instructions = _assemble(_program(unix_sockets, others_reachable, pinned, truncation_unhandled))
     array = (_Instruction * len(instructions))(*[_Instruction(*i) for i in instructions])
     program = _Program(len(instructions), array)
     syscalls.prctl_pointer(syscalls.PR_SET_SECCOMP, 2, ctypes.byref(program))  # SECCOMP_MODE_FILTER

@@ -14,6 +14,7 @@ PR_SET_PDEATHSIG = 1
 PR_SET_DUMPABLE = 4
 PR_CAPBSET_DROP = 24
 PR_SET_SECUREBITS = 28
+PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL = 47, 4
 PR_SET_NO_NEW_PRIVS = 38
 PR_SET_CHILD_SUBREAPER = 36
 PR_GET_SECCOMP = 21
@@ -32,9 +33,9 @@ _NUMBERS = {
         "landlock_restrict_self": 446, "shmget": 29, "shmat": 30, "shmctl": 31, "shmdt": 67,
         "semget": 64, "semop": 65, "semctl": 66, "semtimedop": 220, "msgget": 68, "msgsnd": 69, "msgrcv": 70,
         "msgctl": 71, "mq_open": 240, "timer_create": 222, "timerfd_create": 283, "perf_event_open": 298,
-        "prlimit64": 302, "sched_setparam": 142, "sched_setscheduler": 144, "sched_setattr": 314,
+        "prlimit64": 302, "sched_setaffinity": 203, "sched_setparam": 142, "sched_setscheduler": 144, "sched_setattr": 314,
         "setpriority": 141, "ioprio_set": 251, "socketpair": 53, "memfd_create": 319, "memfd_secret": 447,
-        "fcntl": 72, "ioctl": 16,
+        "fcntl": 72, "ioctl": 16, "kcmp": 312, "open": 2, "openat": 257, "openat2": 437, "truncate": 76,
     },
     "aarch64": {
         "ptrace": 117, "process_vm_readv": 270, "process_vm_writev": 271, "setns": 268, "unshare": 97,
@@ -47,9 +48,9 @@ _NUMBERS = {
         "landlock_restrict_self": 446, "shmget": 194, "shmat": 196, "shmctl": 195, "shmdt": 197,
         "semget": 190, "semop": 193, "semctl": 191, "semtimedop": 192, "msgget": 186, "msgsnd": 189, "msgrcv": 188,
         "msgctl": 187, "mq_open": 180, "timer_create": 107, "timerfd_create": 85, "perf_event_open": 241,
-        "prlimit64": 261, "sched_setparam": 118, "sched_setscheduler": 119, "sched_setattr": 274,
+        "prlimit64": 261, "sched_setaffinity": 122, "sched_setparam": 118, "sched_setscheduler": 119, "sched_setattr": 274,
         "setpriority": 140, "ioprio_set": 30, "socketpair": 199, "memfd_create": 279, "memfd_secret": 447,
-        "fcntl": 25, "ioctl": 29,
+        "fcntl": 25, "ioctl": 29, "kcmp": 272, "openat": 56, "openat2": 437, "truncate": 45,
     },
 }  # fmt: skip
 # The architecture field of seccomp's view of a call (AUDIT_ARCH_*).
@@ -59,7 +60,7 @@ NUMBERS = _NUMBERS.get(ARCH, {})
 
 CLONE_NEWNS, CLONE_NEWIPC, CLONE_NEWNET, CLONE_NEWPID = 0x00020000, 0x08000000, 0x40000000, 0x20000000
 CLONE_NEWUSER = 0x10000000
-MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_REMOUNT, MS_BIND, MS_REC, MS_SLAVE = 0x2, 0x4, 0x8, 0x20, 0x1000, 0x4000, 0x80000
+MS_NOSUID, MS_NODEV, MS_NOEXEC, MS_REMOUNT, MS_BIND, MS_REC, MS_PRIVATE = 0x2, 0x4, 0x8, 0x20, 0x1000, 0x4000, 0x40000
 MNT_DETACH, UMOUNT_NOFOLLOW = 0x2, 0x8
 
 _libc = ctypes.CDLL(None, use_errno=True)
@@ -132,6 +133,16 @@ def syscall(name: str, *args) -> int:
     return _checked(_libc.syscall(ctypes.c_long(NUMBERS[name]), *args))
 
 
+_KCMP_VM = 1
+
+
+def same_address_space(a: int, b: int) -> bool:
+    """Whether processes ``a`` and ``b`` share one address space (``kcmp``'s KCMP_VM: a vfork child before its exec);
+    OSError where the kernel will not say (no ptrace access to both, or no kcmp)."""
+    return syscall("kcmp", ctypes.c_int(a), ctypes.c_int(b), ctypes.c_int(_KCMP_VM), ctypes.c_ulong(0),
+                   ctypes.c_ulong(0)) == 0
+
+
 class _CapHeader(ctypes.Structure):
     _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
 
@@ -142,13 +153,31 @@ class _CapData(ctypes.Structure):
 
 def drop_all_capabilities() -> None:
     """No capability now, and none regained by executing anything (root's exec grants them anew
-    otherwise): the bounding set emptied, the root exemptions locked off, then every set cleared."""
+    otherwise): the bounding set emptied, the root exemptions locked off, then every set cleared.
+    Without CAP_SETPCAP (root in a pod that dropped it) the bounding set and the bits stay: the sets
+    are cleared all the same, and ``no_new_privs`` keeps an exec from granting any again."""
     with open("/proc/sys/kernel/cap_last_cap") as listing:
         last = int(listing.read())
-    for cap in range(last + 1):
-        prctl(PR_CAPBSET_DROP, cap)
-    # SECBIT_NOROOT, SECBIT_NO_SETUID_FIXUP, SECBIT_KEEP_CAPS off, SECBIT_NO_CAP_AMBIENT_RAISE, each locked.
-    prctl(PR_SET_SECUREBITS, 0x01 | 0x02 | 0x04 | 0x08 | 0x20 | 0x40 | 0x80)
+    try:
+        for cap in range(last + 1):
+            prctl(PR_CAPBSET_DROP, cap)
+        # SECBIT_NOROOT, SECBIT_NO_SETUID_FIXUP, SECBIT_KEEP_CAPS off, SECBIT_NO_CAP_AMBIENT_RAISE, each locked.
+        prctl(PR_SET_SECUREBITS, 0x01 | 0x02 | 0x04 | 0x08 | 0x20 | 0x40 | 0x80)
+    except OSError:
+        pass  # the sets below still go, and capabilities_held says whether they did
+    clear_capabilities()
+
+
+def clear_capabilities() -> None:
+    """The permitted, effective, inheritable and ambient sets emptied: lowering them needs no privilege."""
+    prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL)
     header = _CapHeader(0x20080522, 0)  # _LINUX_CAPABILITY_VERSION_3: two data structs
     data = (_CapData * 2)()
     _checked(_libc.capset(ctypes.byref(header), data))
+
+
+def capabilities_held() -> dict[str, str]:
+    """This process's capability sets that are not empty (``/proc/self/status``: CapInh, CapPrm, CapEff, CapAmb)."""
+    with open("/proc/self/status") as status:
+        sets = dict(line.split(":\t", 1) for line in status if line.startswith(("CapInh", "CapPrm", "CapEff", "CapAmb")))
+    return {name: value.strip() for name, value in sets.items() if int(value, 16)}

@@ -192,7 +192,7 @@ def _run(children) -> pipeline.Run:
     variant = sample.variants[0]
     run = pipeline.Run(variant, VariantResult("s::v", sample.ident, variant.listed_as), Options(), sandboxes)
     pipeline.load(run, None)
-    run.sandbox = sandboxes.for_sample(sample, more_follow=False)
+    run.sandbox = sandboxes.for_sample(sample, more_follow=False, compiler="pass_mgr")
     run.reference = sandboxes.reference_for(sample)
     return run
 

@@ -4,12 +4,14 @@ Runtime behaviour is checked in a tiny image imported from the host's static bus
 evaluation runs in the CPU image of Dockerfile.nvidia that build_cpu_image.sh builds.
 """
 
+import fcntl
 import io
 import json
 import os
 import re
 import shutil
 import tarfile
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -84,6 +86,15 @@ def _busybox_rootfs():
 
 def _our_containers(client):
     return client.containers.list(all=True, filters={"label": LABEL})
+
+
+@pytest.fixture(autouse=True)
+def one_docker_test_at_a_time():
+    """Every container of the agent's label is the test's to account for: the other xdist worker's test of this module
+    waits meanwhile (CI 23's local run: its container was found running beside a finished one's check)."""
+    with open(Path(tempfile.gettempdir()) / "passnet-docker-tests.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
 
 
 def test_the_container_is_locked_down(client, tiny_image, tmp_path):

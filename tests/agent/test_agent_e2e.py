@@ -128,9 +128,9 @@ def test_a_pass_reaching_for_a_secret_is_rejected_and_no_secret_reaches_the_mode
 
 def test_a_hanging_pass_is_killed_and_reported(run_agent, pass_source):
     script = write_pass("HangingAddRelu", pass_source("HangingAddRelu")) + [tool_call("finish")]
-    _, trajectory, _ = run_agent(script, "--tool-timeout", "15")
+    _, trajectory, _ = run_agent(script, "--tool-timeout", "10")
     step = trajectory["trajectory_steps"][2]
-    assert step["observation"].startswith("ERROR: the evaluation timed out after 15 s and was killed")
+    assert step["observation"].startswith("ERROR: the evaluation timed out after 10 s and was killed")
     assert step["info"]["timed_out"] is True and step["reward"] == 0.0
     assert trajectory["exit_reason"] == "agent"
 

@@ -44,7 +44,7 @@ def main() -> None:
         sample = load_sample(write_sample(root, "a"), root)
         sandboxes = Sandboxes(dict(os.environ))
         try:
-            current = sandboxes.for_sample(sample, more_follow=True)
+            current = sandboxes.for_sample(sample, more_follow=True, compiler="pass_mgr")
             for child in (current, sandboxes.spare, sandboxes.reference):
                 child.answer(600)  # started and idle, as between a run's turns
             print(f"{pytest_passnet.__file__}: {describe(sandboxes.mode.record())}")

@@ -52,7 +52,7 @@ def bench_sample(path: Path, root: Path, options: Options, attempts: int, sandbo
     result = VariantResult(nodeid=variant.listed_as, sample=path.name, variant=variant.listed_as)
     run = Run(variant, result, options, sandboxes, device_lock=lock)
     load(run, None)
-    run.sandbox = sandboxes.for_sample(sample, False)
+    run.sandbox = sandboxes.for_sample(sample, False, "pass_mgr")
     run.reference = sandboxes.reference_for(sample)
     run.ask(_load(run, run.sandbox, compiler))
     run.ask(_prepare(run, run.sandbox))

@@ -2,13 +2,18 @@
 # Why the compiled e2e series of the GPU demo list fluctuate (issue 23 item 6; 27 of 30 timed variants on one H100 in
 # session 25, docs/results/h100-2026-12-05c): one device call, from the repository root, arms taking turns on the same
 # machine so that their numbers compare:
-#   spin     this tree (a GPU child spins up to 50 ms for its next trial request)
+#   spin     this tree (a GPU child spins up to 50 ms for its next trial request; each trial follows an untimed call,
+#            protocol.Prime, since session 28)
 #   nospin   the same with the child's spin off (_SPIN_S = 0): the child sleeps between trials
 #   busy     this tree beside nice-19 burners on every core: no core of the host ever idles
-# If busy is steady where spin is not, idle host cores (power or vCPU wake-up state) slow the launch path.
+#   candidate  the package in .gpu/candidate where there is one (a candidate fix, carried for the call; session 28's
+#            was protocol.Prime: docs/results/h100-2026-12-06)
+#   passbench  this tree with --passnet-guard passbench: the child times PassBench's back-to-back loop, no driven trials
+# If busy is steady where spin is not, idle host cores (power or vCPU wake-up state) slow the launch path; if passbench
+# is steady where spin is not, the driven trial itself (what runs between two timed calls) does.
 # Each arm runs the float32 variants of four demo samples (TinyLlama, convnext, deit, mobilenet); a last table gives
 # per arm: wall, statuses, and the median over variants of the first attempt's compiled e2e IQR/median.
-#   BUDGET_S=540 bash tests/gpu/fluctuation_ab.sh
+#   BUDGET_S=540 [ARMS="spin candidate"] bash tests/gpu/fluctuation_ab.sh
 set -u
 export PYTHONUNBUFFERED=1
 OUT=${OUT:-/tmp/passnet-ab}
@@ -30,12 +35,15 @@ arm() {  # arm NAME ROUND: one run of the selection, its results in $WORK/NAME-R
     if [ "$name" = busy ]; then
         for _ in $(seq "$(nproc)"); do nice -n 19 bash -c 'while :; do :; done' & burners+=($!); done
     fi
-    # nospin's copy of the package comes first on the path; its children take the trusted side's (policy.py)
-    local path=${PYTHONPATH:-}
+    # an arm's copy of the package comes first on the path (-P: not the checkout's, in the working folder); its
+    # children take the trusted side's (policy.py)
+    local path=${PYTHONPATH:-} guard=full
     [ "$name" = nospin ] && path=$WORK/nospin
-    PYTHONPATH=$path python3 -c "import pytest_passnet.sandbox.child.__main__ as c; print('$name: _SPIN_S', c._SPIN_S)"
+    if [ "$name" = candidate ]; then [ -d .gpu/candidate/pytest_passnet ] || return 0; path=$PWD/.gpu/candidate; fi
+    [ "$name" = passbench ] && guard=passbench
+    PYTHONPATH=$path python3 -P -c "import pytest_passnet.sandbox.child.__main__ as c; print('$name: _SPIN_S', c._SPIN_S, c.__file__)"
     start=$(date +%s.%N)
-    PYTHONPATH=$path timeout "$left" python3 -m pytest -p no:cacheprovider -q --passnet-timeout 60 -k "$SELECT" \
+    PYTHONPATH=$path timeout "$left" python3 -P -m pytest -p no:cacheprovider -q --passnet-timeout 60 --passnet-guard "$guard" -k "$SELECT" \
         --passnet-list eval/demo_gpu_samples.txt --passnet-out "$run" >"$run.log" 2>&1
     python3 -c "import sys, time; print(round(time.time() - float(sys.argv[1]), 1))" "$start" >"$run.wall"
     [ ${#burners[@]} -gt 0 ] && kill "${burners[@]}" 2>/dev/null
@@ -45,7 +53,7 @@ arm() {  # arm NAME ROUND: one run of the selection, its results in $WORK/NAME-R
 }
 
 for round in 1 2; do
-    for name in spin nospin busy; do arm "$name" "$round" || break 2; done
+    for name in ${ARMS:-spin passbench candidate busy nospin}; do arm "$name" "$round" || break 2; done
 done
 
 python3 - "$WORK" <<'EOF'

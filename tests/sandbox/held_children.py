@@ -4,11 +4,11 @@ stand-ins for a pass's child (the real ``Sandbox``, a script of the test's in pl
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
-from pytest_passnet.sandbox import mode, policy
-from pytest_passnet.sandbox.file_table import FileTableWatch
+from pytest_passnet.sandbox import confine, mode, policy
 from pytest_passnet.sandbox.process import Sandbox, Sandboxes
 
 
@@ -50,5 +50,37 @@ def confined_standin(found: mode.Mode, script: Path, timeout_s: float, watch_fil
     child.answer(timeout_s)
     child._ready = True  # the greeting taken
     if watch_file_table:
-        child.file_table = FileTableWatch(child.processes)
+        child.watch_file_table()
+    return child
+
+
+def gpu_host_standin(found: mode.Mode, code: str, timeout_s: float = 30.0) -> Sandbox:
+    """The real ``Sandbox`` running ``code`` (which confines itself and greets) with its plan as a GPU host's: Landlock's
+    rule for CUDA's thread names on, which opens the child's own task folder to writing; greeted."""
+    real = policy.command
+
+    def with_rule(plan: str) -> str:
+        loaded = json.loads(plan)
+        return json.dumps({**loaded, "landlock": {**loaded["landlock"], "thread_names": True}})
+
+    def command(*args, **kwargs):
+        argv, env = real(*args, **kwargs)
+        at = argv.index("pytest_passnet.sandbox.child") - 1  # "-m" and the module: the code instead
+        argv = [*argv[:at], "-c", code, *argv[at + 2:]]
+        argv = [with_rule(arg) if arg.startswith('{"steps"') else arg for arg in argv]  # bubblewrap's --setenv
+        if confine.PLAN_VARIABLE in env:
+            env = {**env, confine.PLAN_VARIABLE: with_rule(env[confine.PLAN_VARIABLE])}
+        return argv, env
+
+    policy.command = command
+    try:
+        child = Sandbox(found, dict(os.environ), "cpu")
+    finally:
+        policy.command = real
+    try:
+        child.answer(timeout_s)
+    except BaseException:
+        child.close()
+        raise
+    child._ready = True  # the greeting taken, as ``submit`` takes it
     return child

@@ -76,7 +76,16 @@ def differing(private: dict[str, torch.Tensor], seen: dict[str, torch.Tensor]) -
 
 
 def all_stopped(child: Sandbox) -> bool:
-    return all(set(procfs.thread_states(pid) or "T") <= set("TtZX") for pid in child.processes())
+    """Every process stopped, or ending: a spinner inside its exit when the stop came runs none of its code again and
+    shows R or D until it is gone (local CI 10: 1 of 20 holds read one so)."""
+    return all(set(procfs.thread_states(pid) or "T") <= set("TtZX") or _exiting(pid) for pid in child.processes())
+
+
+def _exiting(pid: int) -> bool:
+    try:
+        return bool(int(procfs._stat_fields(pid)[6]) & 0x4)  # PF_EXITING in /proc/<pid>/stat's flags
+    except (OSError, IndexError, ValueError):
+        return True  # gone meanwhile
 
 
 def cpu_ns(child: Sandbox) -> int:
@@ -195,9 +204,19 @@ def broken_by(found: mode.Mode, code: str, until) -> dict:
 
 
 def _walking(child) -> bool:
-    """Its thread inside its page-table walk: 20 clock ticks in the kernel (it begins a second after the request
-    that started it, and a busy host may run it later still)."""
-    return sum((procfs.user_and_system_ticks(pid) or (0, 0))[1] for pid in child.processes()) >= 20
+    """Its thread inside its page-table walk: 20 clock ticks in the kernel in one process (it begins a second after
+    the request that started it, and a busy host may run it later still)."""
+    return max((procfs.user_and_system_ticks(pid) or (0, 0))[1] for pid in child.processes()) >= 20
+
+
+def walk_broken(found: mode.Mode, attempts: int = 3) -> dict:
+    """``broken_by`` for the walk, made again where a hold found every thread stood (the premise missed: on a loaded
+    host the walk's first call may end early, CI 23), up to ``attempts`` times; the last attempt's record."""
+    for attempt in range(1, attempts + 1):
+        seen = broken_by(found, walk_code(1.0), _walking)  # answered before its walk holds the mmap lock
+        if seen["broken"] is not None:
+            break
+    return {**seen, "attempts": attempt}
 
 
 def no_room(found: mode.Mode) -> dict:
@@ -238,7 +257,7 @@ def main() -> None:
         record["continued"] = continued(sandboxes, child)
     finally:
         child.close()
-    record["walk"] = broken_by(found, walk_code(1.0), _walking)  # answered before its walk holds the mmap lock
+    record["walk"] = walk_broken(found)
     record["sleepers"] = broken_by(found, FORK_SLEEPERS, lambda child: len(child.processes()) > policy.CHILD_PROCESSES)
     if found.bounded_folders:
         folders.SCRATCH_BYTES = 64 << 20  # a small folder to fill (the child's room besides the spill files')

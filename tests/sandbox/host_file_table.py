@@ -15,6 +15,12 @@ A test whose watch reads a count the test plays (``file_table.allocated_files`` 
 the test's own (``file_table.turn_path`` replaced) does neither: it takes a turn here only where its margins are
 tight enough that another worker's load could move its outcome (every second inside ``alone`` holds the other
 worker idle).
+
+Waits for a turn cost the suite twice: the filler's worker idles until the other's test ends, and that worker idles
+through the filler. So a filler waiting for its turn goes first (``GATE``: ``flock`` keeps no queue, and a worker
+whose tests follow each other took its shared turn again between them, a filler once waiting 41 s in CI); the
+fillers are collected first (tests/conftest.py), and a worker keeps its turn from one filler to the next it runs
+(``kept_for``): it waits once for a run of them, each still starting from a count that stands still.
 """
 
 from __future__ import annotations
@@ -29,13 +35,16 @@ from pytest_passnet.sandbox import file_table
 
 # Not the product's turn file (``file_table`` takes that inside these tests' children).
 TURN = "/tmp/passnet-tests-file-fillers.lock"
+GATE = "/tmp/passnet-tests-file-fillers.gate"  # held while waiting for TURN: exclusive by a filler, shared otherwise
 STEADY_FILES = 2_000
 SETTLE_S = 10.0
 
 
 _turn: int | None = None  # this process's descriptor of TURN: shared in every test, exclusive in a filler
+_gate: int | None = None
 _shared = False
 _alone_depth = 0
+_kept: contextlib.ExitStack | None = None  # the turn kept from a filler test for the next one (``kept_for``)
 
 
 def _turn_descriptor() -> int:
@@ -45,13 +54,27 @@ def _turn_descriptor() -> int:
     return _turn
 
 
+def _take_turn(exclusive: bool) -> None:
+    """The turn, through the gate: while a filler waits for its turn (the gate exclusive), no test takes a shared
+    turn, so it waits for the tests running now, not for those that follow them. A process holds no turn while it
+    waits at the gate (``alone`` lets go of its shared turn first): no two processes wait for each other."""
+    global _gate
+    if _gate is None:
+        _gate = os.open(GATE, os.O_RDONLY | os.O_CREAT, 0o644)
+    fcntl.flock(_gate, fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH)
+    try:
+        fcntl.flock(_turn_descriptor(), fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH)
+    finally:
+        fcntl.flock(_gate, fcntl.LOCK_UN)
+
+
 @contextlib.contextmanager
 def beside() -> Iterator[None]:
     """Every other test's share of the host: none runs while a filler has its turn. Its child would see
     the filler's growth, and its watch end it ("another process's files: run the variant again")."""
     global _shared
     if not _alone_depth:  # inside a filler's turn (a module's fixture) the turn is held already
-        fcntl.flock(_turn_descriptor(), fcntl.LOCK_SH)
+        _take_turn(exclusive=False)
     _shared = True
     try:
         yield
@@ -62,12 +85,17 @@ def beside() -> Iterator[None]:
 
 
 @contextlib.contextmanager
-def alone() -> Iterator[None]:
+def alone(settle: bool = True) -> Iterator[None]:
     """This test's turn among the host's file-table fillers and every other test, once the host's count
-    stands still. One descriptor per process: its shared lock is converted, not waited for."""
+    stands still (``settle``, inside a turn held already too: a turn kept from the previous filler test, ``kept_for``,
+    or the test's own fixture). One descriptor per process: its shared lock is let go, then the exclusive one waited
+    for."""
     global _alone_depth
     if _alone_depth == 0:
-        fcntl.flock(_turn_descriptor(), fcntl.LOCK_EX)
+        if _shared:
+            fcntl.flock(_turn_descriptor(), fcntl.LOCK_UN)
+        _take_turn(exclusive=True)
+    if settle:
         _settle()
     _alone_depth += 1
     try:
@@ -76,6 +104,23 @@ def alone() -> Iterator[None]:
         _alone_depth -= 1
         if _alone_depth == 0:
             fcntl.flock(_turn_descriptor(), fcntl.LOCK_SH if _shared else fcntl.LOCK_UN)
+
+
+@contextlib.contextmanager
+def kept_for(filler: bool, next_is_filler: bool) -> Iterator[None]:
+    """Around a test (its module's fixtures included) and outside ``beside``: a filler's turn, kept for the test
+    that follows it on this worker where that is a filler too. Each filler still settles (``alone``)."""
+    global _kept
+    if filler and _kept is None:
+        kept = contextlib.ExitStack()
+        kept.enter_context(alone(settle=False))
+        _kept = kept
+    try:
+        yield
+    finally:
+        if _kept is not None and not (filler and next_is_filler):
+            kept, _kept = _kept, None
+            kept.close()
 
 
 def _settle() -> None:

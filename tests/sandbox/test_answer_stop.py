@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from pytest_passnet import protocol
-from pytest_passnet.sandbox import mode, procfs
+from pytest_passnet.sandbox import host_memory, mode, procfs
 from pytest_passnet.sandbox.process import REPLY_HEADER_BYTES, SandboxFailed
 from tests.sandbox.held_children import Command, confined_standin, sandboxes_holding
 
@@ -104,3 +104,26 @@ def test_a_child_that_ends_instead_of_answering_reads_as_its_end(child_in):
     with pytest.raises(SandboxFailed, match="exit code 3"):
         child.request(protocol.Trial(0), TIMEOUT_S, sandboxes.held(child))
     assert time.monotonic() - started < 3.0  # not the 5 s a stopped process that cannot exit would take
+
+
+def test_a_memory_look_leaves_a_child_stopped_at_its_answer_stopped_until_the_next_hold():
+    """The file-table watch stops the pass's process group for each memory look and continues it after
+    (``FileTableWatch._memory_look``): never a child that stands stopped at its trial's answer, which only the next
+    hold continues (else round 25c's window opens again); once that hold let it go, a look's continue does."""
+    child = confined_standin(mode.detect(), CHILD_SCRIPT, TIMEOUT_S, watch_file_table=True)
+    try:
+        child.request(Command("layout", layout="same"), TIMEOUT_S)
+        sandboxes = sandboxes_holding(child)
+        child.request(protocol.Trial(0), TIMEOUT_S, sandboxes.held(child))
+        watch = child.file_table
+        with watch.hold:  # as the watch's thread looks
+            assert not watch._memory_look(host_memory.room())  # stopped, weighed, nothing to end
+        time.sleep(0.1)
+        assert all(procfs.all_stopped(pid) for pid in child.processes())
+        with sandboxes.held(child):
+            pass
+        with watch.hold:
+            assert not watch._memory_look(host_memory.room())
+        assert "wrote" in child.request(Command("report"), 10.0)  # continued: it answers an unheld request
+    finally:
+        child.close()

@@ -1,6 +1,6 @@
 """The untrusted child's package (``pytest_passnet/sandbox/child``) imports neither pytest nor a
 module of the trusted side: checked in a fresh interpreter that serves a real variant through the
-child's own loop (load the passes, prepare, the judged call, PassBench's timed loop, a failure),
+child's own loop (load the passes, prepare, the judged call, a prime, PassBench's timed loop, a failure),
 so that the imports its functions make when they run count too."""
 
 from __future__ import annotations
@@ -59,6 +59,7 @@ protocol.Ready.read(ask(protocol.Prepare(model, 1, inputs, None)))
 done = protocol.OutputsDone.read(ask(protocol.Outputs()))
 x, y = inputs.values()
 assert torch.equal(done.outputs[0], torch.relu(x + y) * 2.0), "the child served the wrong outputs"
+protocol.Ready.read(ask(protocol.Prime()))  # the untimed call before each of CUDA's driven trials
 protocol.Times.read(ask(protocol.Time(2)), 2, cuda=False)
 assert protocol.Failure.read(ask(protocol.Audit([[0, 0]]))) is not None  # no trial yet: a failure, worded in the child
 print(json.dumps(sorted(sys.modules)))

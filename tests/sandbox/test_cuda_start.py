@@ -13,9 +13,9 @@ from pytest_passnet.sandbox import landlock
 _NAME_A_THREAD = textwrap.dedent("""
     import json, sys, threading
     from pytest_passnet.sandbox import confine, landlock, policy
-    if sys.argv[1] == "without":
-        confine.OWN_THREAD_NAMES = ()
-    rules = {"abi": landlock.abi_version(), "read": [*policy.read_only_roots(), "/proc"], "write": [], "devices": []}
+    # thread_names: a GPU host's plan has the rule (``policy._plan``), another host's not
+    rules = {"abi": landlock.abi_version(), "read": [*policy.read_only_roots(), "/proc"], "write": [], "devices": [],
+             "thread_names": sys.argv[1] == "with"}
     confine.apply({"steps": ["no_new_privs", "landlock"], "landlock": rules})
     outcome = []
     def name_myself():

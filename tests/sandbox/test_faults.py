@@ -142,8 +142,16 @@ def test_ending_a_uid_ends_every_process_of_it_stopped_or_not():
         first.release()
         assert started[0].wait(timeout=5) == -signal.SIGKILL
         assert started[1].poll() is None  # another child's uid: untouched
-        # A process of a uid whose lease nobody holds (its run died) is ended by the next sweep.
+        # A process of a uid whose lease nobody holds and whose run died (its file names the holder and the child it
+        # started there, not "clean") is ended by the next sweep: it runs in that child's session.
         started.append(_sleeper_as(first.uid))
+        path = identity._lease_folder() / str(first.uid)
+        path.write_text(f"{os.getpid()}\n")
+        record = os.open(path, os.O_RDWR)
+        try:
+            identity.Lease(first.uid, record).child_started(started[2].pid)  # as the dead run's Sandbox did
+        finally:
+            os.close(record)
         identity.sweep({first.uid, second.uid})
         assert started[2].wait(timeout=5) == -signal.SIGKILL
         assert started[1].poll() is None  # its lease is held
@@ -242,3 +250,30 @@ def test_a_step_that_cannot_hold_is_left_out_by_the_probe_and_stops_a_child(tmp_
     held, refusal = finished.stdout.splitlines()
     assert json.loads(held) == {"no_new_privs": "no_new_privs"}
     assert refusal.startswith("sandbox confinement: identity failed")
+
+
+def test_the_trusted_side_s_spill_files_count_as_its_own_in_the_disk_check():
+    """``Sandbox.trusted_bytes_on`` (what ``pipeline._disk_taken`` takes as not the pass's of what ending the child
+    gives back) counts the trusted side's spill files of its requests' large tensors (on CUDA the inputs travel so;
+    their folder is the child's, on the temporary folder's disk where the folders are not bounded), by the trusted
+    side's own count, after the files are closed too (``close`` measures nothing before it removes them). Before, only
+    the inputs file counted: an honest child's end gave these back as if they were its own."""
+    import torch
+
+    from pytest_passnet.sandbox import mode
+    from pytest_passnet.sandbox.process import Sandbox
+
+    child = Sandbox(mode.detect(), dict(os.environ), "cpu")
+    try:
+        child.answer(120)
+        assert child.trusted_bytes_on(str(child.spill)) == 0
+        tensor = torch.ones(3 << 20, dtype=torch.uint8)  # 3 MiB: spilled (from 1 MiB on)
+        child.channel.send({"command": "nothing", "x": tensor}, timeout=10)
+        files = [p for p in child.spill.iterdir() if p.name.startswith("trusted-") and p.stat().st_size]
+        assert [p.stat().st_size for p in files] == [3 << 20]
+        assert child.trusted_bytes_on(str(child.spill)) == 3 << 20
+        assert child.trusted_bytes_on("/proc") == 0  # another file system
+        child.channel.close_spill_files()
+        assert child.trusted_bytes_on(str(child.spill)) == 3 << 20  # closed: still what ending the child gives back
+    finally:
+        child.close()

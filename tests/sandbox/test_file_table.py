@@ -9,6 +9,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -206,3 +207,27 @@ def test_a_lent_watch_ends_nothing_at_take_back_once_the_count_fell_back(monkeyp
     finally:
         watch.stop()
         _end(sleeper)
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="a real-time thread needs CAP_SYS_NICE")
+def test_the_watch_thread_is_real_time_and_the_caller_is_not():
+    """Round 43a's control under CI's load: a watch at nice 0 waited for busy threads' time slices and read memory near
+    empty, and the OOM killer ended an honest child first. The watch's own thread is ``SCHED_FIFO``; the thread that
+    made the watch, and what it forks, are scheduled as before."""
+    sleeper = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    watch = file_table.FileTableWatch(lambda: [sleeper.pid])
+    try:
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:
+            threads = [thread for thread in threading.enumerate() if thread.name == "passnet-file-table"]
+            if threads and os.sched_getscheduler(threads[-1].native_id) & ~os.SCHED_RESET_ON_FORK == os.SCHED_FIFO:
+                break
+            time.sleep(0.01)
+        else:
+            pytest.fail("the watch's thread did not become real-time")
+        assert os.sched_getscheduler(0) == os.SCHED_OTHER
+        assert os.sched_getscheduler(sleeper.pid) == os.SCHED_OTHER
+    finally:
+        watch.stop()
+        sleeper.kill()
+        sleeper.wait()

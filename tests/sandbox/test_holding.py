@@ -33,7 +33,7 @@ def children(tmp_path_factory):
     """A run's children, the pass's given a sample and greeted (none of these tests ends it)."""
     root = tmp_path_factory.mktemp("holding")
     made = Sandboxes(dict(os.environ))
-    made.for_sample(load_sample(write_sample(root, "a"), root), more_follow=False).request(protocol.Findings(), 300)
+    made.for_sample(load_sample(write_sample(root, "a"), root), more_follow=False, compiler="pass_mgr").request(protocol.Findings(), 300)
     yield made
     made.close()
 

@@ -12,6 +12,16 @@ import pytest
 
 from pytest_passnet.sandbox import seccomp
 
+# What each call did in the child: "done", or the errno it failed with.
+_OUTCOME = textwrap.dedent("""
+    def outcome(call):
+        try:
+            call()
+            return "done"
+        except OSError as exc:
+            return exc.errno
+""")
+
 _TRY = textwrap.dedent("""
     import ctypes, fcntl, json, os, resource, signal, struct, sys, termios, threading
     from pytest_passnet.sandbox import seccomp, syscalls
@@ -19,13 +29,7 @@ _TRY = textwrap.dedent("""
     syscalls.prctl(syscalls.PR_SET_NO_NEW_PRIVS, 1)
     seccomp.install(others_reachable=sys.argv[1] == "reachable")
     libc = ctypes.CDLL(None, use_errno=True)
-
-    def outcome(call):
-        try:
-            call()
-            return "done"
-        except OSError as exc:
-            return exc.errno
+""") + _OUTCOME + textwrap.dedent("""
 
     def raw(result):
         if result == -1:
@@ -86,3 +90,56 @@ def test_with_a_pid_namespace_only_the_timers_are_refused():
     seen = _outcomes("alone")
     assert (seen["timer_create"], seen["timerfd_create"]) == (1, 1)
     assert seen["other's nice"] == "done" and seen["other's limit"] == "done", seen
+
+
+_TRUNCATE = textwrap.dedent("""
+    import ctypes, json, os, sys
+    from pytest_passnet.sandbox import seccomp, syscalls
+    unhandled, victim, own = sys.argv[1] == "unhandled", sys.argv[2], sys.argv[3]
+    syscalls.prctl(syscalls.PR_SET_NO_NEW_PRIVS, 1)
+    seccomp.install(truncation_unhandled=unhandled)
+    libc = ctypes.CDLL(None, use_errno=True)
+""") + _OUTCOME + textwrap.dedent("""
+
+    def openat2():
+        if libc.syscall(syscalls.NUMBERS["openat2"], -100, victim.encode(), None, 0) == -1:
+            raise OSError(ctypes.get_errno(), "")
+
+    def written(name, flags):
+        fd = os.open(os.path.join(own, name), flags | os.O_CREAT, 0o600)
+        os.write(fd, b"kept")
+        os.ftruncate(fd, 2)
+        os.close(fd)
+
+    print(json.dumps({
+        "truncate": outcome(lambda: os.truncate(victim, 0)),
+        "O_RDONLY|O_TRUNC": outcome(lambda: os.close(os.open(victim, os.O_RDONLY | os.O_TRUNC))),
+        "openat2": outcome(openat2),
+        "O_WRONLY|O_TRUNC, ftruncate": outcome(lambda: written("a", os.O_WRONLY | os.O_TRUNC)),
+        "O_RDWR|O_TRUNC, ftruncate": outcome(lambda: written("b", os.O_RDWR | os.O_TRUNC)),
+        "open(w)": outcome(lambda: open(os.path.join(own, "c"), "w").write("kept")),
+        "read": outcome(lambda: open(victim).read()),
+    }))
+""")
+
+
+@pytest.mark.skipif(not seccomp.supported(), reason="no seccomp on this machine")
+def test_where_landlock_handles_no_truncation_a_child_truncates_only_what_it_opened_for_writing(tmp_path):
+    """Round 47a's TRUNCATE_OUTSIDE_OLD_LANDLOCK: Landlock below ABI 3 handles no truncation, and without read-only
+    mounts ``truncate`` of a path, or an open for reading with O_TRUNC, emptied files the child may only read (the
+    run's results.jsonl among them). There the filter refuses both (and ``openat2``, whose flags it cannot read);
+    what the child opened for writing it still truncates. The control: without the rule the file is emptied."""
+    seen = {}
+    for how in ("unhandled", "handled"):
+        victim = tmp_path / f"{how}.jsonl"
+        victim.write_text("a line the trusted side wrote\n")
+        own = tmp_path / f"{how}-scratch"
+        own.mkdir()
+        done = subprocess.run([sys.executable, "-c", _TRUNCATE, how, str(victim), str(own)], capture_output=True,
+                              text=True, timeout=60, check=True)
+        seen[how] = {**json.loads(done.stdout), "left": victim.read_text()}
+    writes = {"O_WRONLY|O_TRUNC, ftruncate": "done", "O_RDWR|O_TRUNC, ftruncate": "done", "open(w)": "done",
+              "read": "done"}
+    assert seen["unhandled"] == {"truncate": 1, "O_RDONLY|O_TRUNC": 1, "openat2": 38, **writes,
+                                 "left": "a line the trusted side wrote\n"}, seen
+    assert seen["handled"]["truncate"] == "done" and seen["handled"]["left"] == "", seen

@@ -111,6 +111,18 @@ class CompiledSide:
         with self.compiler.timed_guard():
             return measure_side(self.call, self.device, 0, trials, seed_call).message()
 
+    def prime(self) -> dict:
+        """One call as the timed ones run, its outputs released, the device synchronised (``protocol.Prime``)."""
+        from pytest_passnet import protocol
+        from pytest_passnet.sandbox.child.timing import seed_call, synchronize
+
+        seed_call()
+        with self.compiler.timed_guard():
+            outputs = self.call()
+        synchronize(self.device)
+        del outputs
+        return protocol.Ready().message()
+
     def trial(self, seed: int) -> dict:
         """One timed trial on inputs fresh from ``seed`` (filled here where ``fill`` is set, CUDA; on the CPU the trusted
         side wrote them before it sent the trial): its times and each output's chunk digests (an audit's answer must be
@@ -212,6 +224,7 @@ class CompiledSide:
             outputs = self.compiled(*args, **kwargs)
         written = [i for i, (a, b) in enumerate(zip(args, before)) if not torch.equal(a, b)]
         return protocol.RecheckDone(outputs, monitor.audit_findings() if monitor else [], written,
+                                    tuple(args[i] for i in written),
                                     output_input_aliases(tuple(inputs.values()), outputs)).message()
 
     def failure(self, exc: BaseException) -> dict:
@@ -239,6 +252,8 @@ def _answer(side: CompiledSide | None, request: protocol.Request) -> dict:
     them, as the red-team's passes do, meets the protocol's checks on the trusted side)."""
     from pytest_passnet import protocol
 
+    if isinstance(request, protocol.Prime):
+        return side.prime()
     if isinstance(request, protocol.Trial):
         return side.trial(request.seed)
     if isinstance(request, protocol.Describe):
@@ -266,7 +281,9 @@ def _answer(side: CompiledSide | None, request: protocol.Request) -> dict:
 # synchronise spins); a driven trial waits for the trusted side's next request, and a child asleep there leaves its core
 # to idle. Between the requests of a trial loop a GPU child spins for the next one instead (at most _SPIN_S, then it
 # sleeps). Session 25, one H100: once a trial left the host idle (its digests hashed on the device), the compiled e2e
-# series of 27 of the demo list's 30 timed variants fluctuated, in runs of slow trials; the spin is not yet measured.
+# series of 27 of the demo list's 30 timed variants fluctuated, in runs of slow trials. The spin alone did not steady them
+# (session 28, an H100: 5-7 of 8 float32 variants still fluctuated); an untimed call before each trial did
+# (``protocol.Prime``: 1 of 8).
 _SPIN_S = 0.05
 
 
@@ -291,7 +308,7 @@ def serve(channel) -> None:
         except protocol.MalformedMessage as exc:
             channel.send(protocol.Failure(protocol.Status.KERNEL_ERROR, str(exc), "run").message())
             continue
-        looping = isinstance(request, (protocol.Trial, protocol.Describe, protocol.Audit))
+        looping = isinstance(request, (protocol.Prime, protocol.Trial, protocol.Describe, protocol.Audit))
         if looping:
             gc.disable()  # from the first trial to the next command of another kind: no collection mid-loop
         else:

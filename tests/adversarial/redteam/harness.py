@@ -462,6 +462,32 @@ def _run_pytest(layout: Layout, command: list[str], log: str) -> tuple[int, floa
     return code, time.monotonic() - started
 
 
+def shipped_run(build_sample, names: list[str], config_name: str, trials: int, allow_list: bool = True) -> dict:
+    """The samples ``build_sample(layout, name)`` makes for ``names`` through the real plugin in one run of the
+    configuration ``config_name``, with the checkout's own ``guard.py`` where ``allow_list`` (the trusted allow-list on:
+    the product as shipped): ``{"variants": report.json's variants by sample name, "samples": its per-sample scores by
+    name, "overall": its overall score, "exit", "seconds"}``."""
+    layout = Layout(next(c for c in CONFIGS if c.name == config_name))
+    try:
+        if allow_list:
+            shutil.copy(Path(pytest_passnet.__file__).parent / "guard.py", layout.package / "pytest_passnet" / "guard.py")
+        samples = [build_sample(layout, name) for name in names]
+        layout.hand_over()
+        command = layout.command(samples, "-p", "no:randomly")
+        command[command.index("--passnet-trials") + 1] = str(trials)
+        code, seconds = _run_pytest(layout, command, "run")
+        report_file = layout.out / "report.json"
+        if not report_file.is_file():
+            tail = (layout.base / "run.out").read_text(errors="replace")[-3000:]
+            raise AssertionError(f"no report.json (exit {code}): {tail}")
+        report = json.loads(report_file.read_text())
+        return {"variants": {Path(v["sample"]).name: v for v in report["variants"]},
+                "samples": {Path(s["path"]).name: s for s in report["samples"]},
+                "overall": report["overall"], "exit": code, "seconds": round(seconds, 1)}
+    finally:
+        layout.remove()
+
+
 def run_config(config: Config, attacks: list[Attack]) -> dict:
     """One run of the plugin over every attack (each followed by its victim) in ``config``, and the
     record the checks in ``attacks`` read."""

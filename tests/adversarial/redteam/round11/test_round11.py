@@ -109,10 +109,10 @@ def test_resume_sees_a_changed_model_behind_a_link(tmp_path):
 def test_pass_files_moved_between_pass_dir_and_const_pass_dir_change_the_digest(tmp_path):
     """Held: add_folder frames each file by its label, name and size."""
     workspace, sample = a.sample_with_pass(tmp_path / "task", "FUSED = 1\n")
-    before = kernel_cache.key(sample)
+    before = kernel_cache.pass_code(sample)
     (workspace / "const_pass_dir").mkdir()
     (workspace / "pass_dir/fused.py").rename(workspace / "const_pass_dir/fused.py")
-    assert kernel_cache.key(sample) != before
+    assert kernel_cache.pass_code(sample) != before
 
 
 # -- the outputs' byte marks (round 9b's fix) ------------------------------------------------------
@@ -155,10 +155,12 @@ def test_self_only_holds_for_64_bit_pids_negative_pids_and_other_whiches():
 
 @pytest.mark.parametrize("unix_sockets", [False, True])
 @pytest.mark.parametrize("others_reachable", [False, True])
-def test_every_seccomp_jump_fits_in_its_byte(unix_sockets, others_reachable):
-    """Held (89 at most today): a BPF jump is 8 bits, and ``seccomp._assemble`` does not check it; ctypes
+@pytest.mark.parametrize("pinned", [False, True])
+@pytest.mark.parametrize("truncation_unhandled", [False, True])
+def test_every_seccomp_jump_fits_in_its_byte(unix_sockets, others_reachable, pinned, truncation_unhandled):
+    """Held (about 100 at most today): a BPF jump is 8 bits, and ``seccomp._assemble`` does not check it; ctypes
     would wrap a longer one silently into a jump to another rule."""
-    program = seccomp._assemble(seccomp._program(unix_sockets, others_reachable))
+    program = seccomp._assemble(seccomp._program(unix_sockets, others_reachable, pinned, truncation_unhandled))
     assert max(max(jt, jf) for _, jt, jf, _ in program) < 256
 
 

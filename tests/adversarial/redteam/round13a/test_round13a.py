@@ -17,6 +17,10 @@ from pytest_passnet.sandbox import file_table
 from tests.adversarial.redteam.round13a import attacks13a as a
 from tests.sandbox.configurations import TEST_USER, skip_reason
 
+# Fills the host's file table (``host_file_table.alone`` inside): collected with the other fillers, first, and keeps
+# the turn from the filler before it (tests/conftest.py).
+FILLS = pytest.mark.usefixtures("alone_on_the_file_table")
+
 needs_root = pytest.mark.skipif(os.geteuid() != 0, reason="starts children as root (a uid per child)")
 needs_user = pytest.mark.skipif(skip_reason("user-process") is not None, reason=str(skip_reason("user-process")))
 needs_table = pytest.mark.skipif(file_table.allocated_files() is None, reason="no /proc/sys/fs/file-nr here")
@@ -46,6 +50,7 @@ def hidden_root():
     return record
 
 
+@FILLS
 @needs_root
 @needs_table
 def test_a_child_holding_files_through_mappings_or_threads_own_tables_is_ended(hidden_root):
@@ -61,6 +66,7 @@ def descriptors_user():
     return _past_the_watch_threshold(a.watched("fds", 140, 1000, user=TEST_USER), 139_000)
 
 
+@FILLS
 @needs_user
 @needs_table
 def test_a_user_child_holding_descriptors_is_ended(descriptors_user):
@@ -79,6 +85,7 @@ def zombies_user():
     return record
 
 
+@FILLS
 @needs_user
 def test_a_killed_child_without_a_pid_namespace_leaves_no_zombie(zombies_user):
     assert zombies_user["zombie_children_after_kill"] == 0, zombies_user

@@ -15,6 +15,10 @@ from pytest_passnet.sandbox import file_table
 from tests.adversarial.redteam.round13b import attacks13b
 from tests.adversarial.redteam.round14 import attacks14 as a
 
+# Fills the host's file table (``host_file_table.alone`` inside): collected with the other fillers, first, and keeps
+# the turn from the filler before it (tests/conftest.py).
+FILLS = pytest.mark.usefixtures("alone_on_the_file_table")
+
 needs_table = pytest.mark.skipif(file_table.allocated_files() is None, reason="no /proc/sys/fs/file-nr here")
 
 
@@ -22,12 +26,14 @@ needs_table = pytest.mark.skipif(file_table.allocated_files() is None, reason="n
 
 
 @needs_table
+@FILLS
 def test_the_watch_ends_a_filler_that_stands_stopped():
     record = a.filled(hook=False)
     assert not record["alive"] and "may not fill the host's file table" in (record["ended_for"] or ""), record
 
 
 @needs_table
+@FILLS
 def test_a_filler_that_continues_itself_through_its_stderr_is_ended():
     """Since 4354fff6 the seccomp filter refuses the hook itself (F_SETOWN, F_SETSIG, O_ASYNC)."""
     record = a.filled(hook=True)

@@ -16,6 +16,10 @@ from pytest_passnet.sandbox import file_table
 from tests.adversarial.redteam.round15a import attacks15a as a
 from tests.sandbox.configurations import TEST_USER, skip_unless_test_user
 
+# Fills the host's file table (``host_file_table.alone`` inside): collected with the other fillers, first, and keeps
+# the turn from the filler before it (tests/conftest.py).
+FILLS = pytest.mark.usefixtures("alone_on_the_file_table")
+
 needs_table = pytest.mark.skipif(file_table.allocated_files() is None, reason="no /proc/sys/fs/file-nr here")
 AS = pytest.mark.parametrize("user", [None, TEST_USER], ids=["as-this-user", "as-passnet-test"])
 
@@ -31,6 +35,7 @@ def _unended(record: dict) -> str:
 
 
 @needs_table
+@FILLS
 def test_a_filler_alone_is_ended_before_it_fills():
     [filler] = a.fillers(1)["children"]
     assert not filler["done"] and "may not fill the host's file table" in (filler["ended_for_at_last"] or ""), filler
@@ -40,6 +45,7 @@ def test_a_filler_alone_is_ended_before_it_fills():
 
 
 @needs_table
+@FILLS
 @AS
 def test_two_fillers_on_two_workers_are_ended_before_they_fill(user):
     skip_unless_test_user(user)
@@ -51,6 +57,7 @@ def test_two_fillers_on_two_workers_are_ended_before_they_fill(user):
 
 
 @needs_table
+@FILLS
 @pytest.mark.parametrize("user", [None, pytest.param(TEST_USER, marks=pytest.mark.xfail(
     strict=True, reason="open (low): a child of the trusted side's own uid without Landlock holds its turn file, "
                         "and the watch waits TURN_WAIT_S (11.5 s) before it goes alone"))],

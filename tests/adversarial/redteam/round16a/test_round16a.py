@@ -20,6 +20,10 @@ from pytest_passnet.sandbox import file_table
 from tests.adversarial.redteam.round16a import attacks16a as a
 from tests.sandbox.configurations import TEST_USER, skip_unless_test_user
 
+# Fills the host's file table (``host_file_table.alone`` inside): collected with the other fillers, first, and keeps
+# the turn from the filler before it (tests/conftest.py).
+FILLS = pytest.mark.usefixtures("alone_on_the_file_table")
+
 AS = pytest.mark.parametrize("user", [None, TEST_USER], ids=["as-this-user", "as-passnet-test"])
 
 
@@ -50,6 +54,7 @@ def test_an_honest_child_beside_a_filler_watched_apart_is_not_convicted(alone_on
     assert "may not fill" not in (verdicts["honest"] or ""), f"the honest child convicted ({turn}): {verdicts['honest']}"
 
 
+@FILLS
 @pytest.mark.xfail(strict=False, reason="open (medium-high): another user's run ends its filler while this user's "
                                         "watch judges an honest child: the honest child convicted (real count; in "
                                         "some runs only, as the two windows meet)")
@@ -139,8 +144,7 @@ def test_the_turn_file_is_private_and_lockable_whatever_the_umask(monkeypatch, u
 
 
 _DOCUMENTED = pytest.mark.xfail(strict=True, reason="documented residual (docs/trust.md §7): files a child writes in "
-                                                   "tmpfs folders (root's bounded 2 GiB; a user's /dev/shm spill, "
-                                                   "16 GiB a file) are in no resident set")
+                                                   "tmpfs folders (root's bounded 2 GiB) are in no resident set")
 _SOCKETS = pytest.mark.xfail(strict=True, reason="FOOLED (medium): unix stream pairs' send buffers (SO_SNDBUF up to "
                                                  "wmem_max, doubled) hold the host's memory in no resident set and "
                                                  "no file: 517 MiB through 66 descriptors")
@@ -150,7 +154,7 @@ _SOCKETS = pytest.mark.xfail(strict=True, reason="FOOLED (medium): unix stream p
     pytest.param("scratch", None, marks=_DOCUMENTED, id="scratch-as-this-user"),
     pytest.param("scratch", TEST_USER, id="scratch-as-passnet-test"),  # the temporary folder, a disk here
     pytest.param("spill", None, marks=_DOCUMENTED, id="spill-as-this-user"),
-    pytest.param("spill", TEST_USER, marks=_DOCUMENTED, id="spill-as-passnet-test"),
+    pytest.param("spill", TEST_USER, id="spill-as-passnet-test"),  # in its private folder on the temporary disk (6cb48af0)
     pytest.param("sockets", None, marks=_SOCKETS, id="sockets-as-this-user"),
     pytest.param("sockets", TEST_USER, marks=_SOCKETS, id="sockets-as-passnet-test"),
 ])

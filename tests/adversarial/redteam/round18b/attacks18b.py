@@ -90,7 +90,7 @@ def judged_then_fresh(variant: Path, scale: float, draws: int = FRESH_DRAWS) -> 
     for seed in range(draws):
         fill(seed)
         found, steps = guard.fresh_input_findings(seed, eager_quantised(fresh, scale), exact_quantised(fresh, scale),
-                                                  [], [], level)
+                                                  {}, {}, level)
         findings += found
         stepped += [steps] if steps else []
     return status.value, level, findings, stepped
@@ -134,7 +134,7 @@ def quantised_run(variant: Path, scale: float, compiled_call, guard_mode: str = 
 
     metas, replayed = replay_variant(variant, "cpu", "passbench")
     inputs = replayed.final_on_cpu()
-    run = pipeline.Run(None, VariantResult("s::v", "s", "v"), Options(guard=guard_mode))
+    run = pipeline.Run(None, VariantResult("s::v", "s", "v", matched=True), Options(guard=guard_mode))  # its rule applied
     run.inputs_cpu, run.metas = inputs, metas
     run.eager_out, run.compiled_out = eager_quantised(inputs, scale), exact_quantised(inputs, scale)
     run.measurement = SimpleNamespace(scored=SimpleNamespace(compiled=SimpleNamespace(summary=dict)))
@@ -156,7 +156,7 @@ def quantised_run(variant: Path, scale: float, compiled_call, guard_mode: str = 
     recheck_eager, recheck_compiled = eager_quantised(fresh, scale), compiled_call(fresh)
 
     def fresh_input_findings(run, level):
-        findings, stepped = guard.fresh_input_findings(draws, recheck_eager, recheck_compiled, [], [], level)
+        findings, stepped = guard.fresh_input_findings(draws, recheck_eager, recheck_compiled, {}, {}, level)
         return findings, [(f"the fresh-input re-check (seed {draws})", stepped)] if stepped else []
 
     return run, fresh_input_findings
@@ -178,7 +178,7 @@ def cuda_counts_run(variant: Path, scale: float, run: int, compiled_call, trials
 
     metas, replayed = replay_variant(variant, "cpu", "passbench")
     inputs = replayed.final_on_cpu()
-    record = pipeline.Run(None, VariantResult("s::v", "s", "v"), Options(guard="full"))
+    record = pipeline.Run(None, VariantResult("s::v", "s", "v", matched=True), Options(guard="full"))  # its rule applied
     record.inputs_cpu, record.metas = inputs, metas
     record.eager_out, record.compiled_out = eager_quantised(inputs, scale), exact_quantised(inputs, scale)
     record.measurement = SimpleNamespace(scored=SimpleNamespace(compiled=SimpleNamespace(summary=dict)))
@@ -203,7 +203,7 @@ def cuda_counts_run(variant: Path, scale: float, run: int, compiled_call, trials
     recheck_eager, recheck_compiled = eager_quantised(fresh, scale), compiled_call(fresh)
 
     def fresh_input_findings(_, level):
-        findings, stepped = guard.fresh_input_findings(0, recheck_eager, recheck_compiled, [], [], level)
+        findings, stepped = guard.fresh_input_findings(0, recheck_eager, recheck_compiled, {}, {}, level)
         return findings, [("the fresh-input re-check", stepped)] if stepped else []
 
     checks, pipeline._fresh_input_findings = pipeline._fresh_input_findings, fresh_input_findings

@@ -25,6 +25,7 @@ from pytest_passnet import pipeline
 from pytest_passnet.device_lock import DeviceLock
 from pytest_passnet.result import Status, VariantResult
 from pytest_passnet.sandbox import file_table, folders, procfs, process
+from pytest_passnet.sandbox.pass_group import PassGroup
 from tests.adversarial.redteam.round15b import attacks15b
 from tests.adversarial.redteam.round19g.attacks19g import HIDDEN_DEF
 from tests.sandbox.held_children import sandboxes_holding
@@ -76,7 +77,7 @@ class StandInChild:
             self.file_table.stop()
         self.kill()
 
-    def assign(self, sample) -> None:
+    def assign(self, sample, compiler: str) -> None:
         self.sample = sample
         self.file_table = file_table.FileTableWatch(self.processes)
         if self.sandboxes is not None:
@@ -188,10 +189,10 @@ def sample_switch(monkeypatch, locks: Path) -> dict:
                                                                          run.sandbox.said_when_dead())}.items():
         monkeypatch.setattr(pipeline, name, stub)
     prefetch = types.SimpleNamespace(take=lambda variant: None, start=lambda upcoming: None)
-    options = types.SimpleNamespace(timeout=30.0, device="cpu")
+    options = types.SimpleNamespace(timeout=30.0, device="cpu", guard="full", compiler="pass_mgr", compiler_ref="pass_mgr")
     try:
         for variant, upcoming, follow in ((variant_1, [variant_2], True), (variant_2, [], False)):
-            result = VariantResult("round21b", variant.sample.name, "v")
+            result = VariantResult("round21b", variant.sample.name, "v", matched=True)  # its rule applied
             pipeline.run_variant(pipeline.Run(variant, result, options, sandboxes, lock, prefetch, upcoming=upcoming,
                                               more_samples_follow=follow))
         spare_ended_in_other_share = (spare.ended_at is not None and "to" in other_share
@@ -233,6 +234,7 @@ class FillerChild(StandInChild):
         self.process.wait = lambda: self._reaped.wait(5)
         self.channel = types.SimpleNamespace(close_spill_files=lambda: None, read_fd=-1, write_fd=-1)
         self.stderr = types.SimpleNamespace(close=lambda: None)
+        self.pass_group = PassGroup(self.pid, nested=False)
         self.folders = folders.make(None, False)
 
     def _reap(self) -> None:

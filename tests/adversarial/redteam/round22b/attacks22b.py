@@ -237,6 +237,7 @@ class FolderChild:
 
     # What ``pipeline._disk_taken`` takes for the trusted side's inputs file, none of the pass's: the product's.
     trusted_bytes_on = process.Sandbox.trusted_bytes_on
+    channel = None  # no channel: nothing spilled by the trusted side but the inputs file
 
     def __init__(self, name: str, cache_mib: int = 0, fill_mib: int = 0, spill_mib: int = 0, inputs_mib: int = 0):
         self.cache_key = f"r22b-{name}"

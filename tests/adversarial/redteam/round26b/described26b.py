@@ -169,6 +169,7 @@ class Child(attacks24a.Child):
         super().__init__(graph, call, clock, **handlers)
         self.side.fill = self.write_inputs
         self.side.timer = GpuTimer(clock)
+        self.side.device = "cpu"  # its tensors' (the CUDA path's Prime synchronises it: nothing to wait for here)
 
     def request(self, request, timeout, hold=None) -> dict:
         assert hold is None, "the CUDA path holds nothing"

@@ -27,11 +27,11 @@ def _reuses_its_output(run: dict) -> bool:
     return run["heap_growth_mib"][-1] <= OUTPUT_MIB and max(run["faults"]) <= STRAY_FAULTS
 
 
-@pytest.mark.xfail(strict=True, reason="HEAP_HOLES (round 29a, open): torch's 64-byte posix_memalign asks glibc for "
-                   "more than the hole its last output left, so the heap grows a fresh, faulted-in output per call "
-                   "until tcache fills (6-8 calls); tcache off closed it but mis-scored honest clone twins (CI 56)")
 def test_eager_s_freed_output_is_reused_from_the_first_call_in_the_children_s_settings():
-    """A freed output's hole is the next output's from the second call on, in every fresh interpreter."""
+    """A freed output's hole is the next output's from the second call on, in every fresh interpreter. HEAP_HOLES,
+    held since session 29 (tcache and fastbins off, ``policy.HEAP_ONLY_ALLOCATOR``): torch's 64-byte posix_memalign
+    freed a small remainder that tcache or a fastbin kept apart, so the heap grew a fresh, faulted-in output for 3-8
+    calls (tcache off alone left the fastbins' holes, CI 56)."""
     runs = _relu_runs()
     assert all(_reuses_its_output(run) for run in runs), runs
 

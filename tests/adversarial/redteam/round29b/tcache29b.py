@@ -14,7 +14,9 @@ from __future__ import annotations
 import ctypes
 import json
 import re
+import statistics
 import sys
+import time
 
 GLIBC_DEFAULT_TCACHE_COUNT = 7
 _TCACHE_BINS, _TCACHE_MAX_BYTES = 64, 1032  # glibc's defaults, the words before tcache_count in mp_
@@ -39,8 +41,8 @@ def _libc_data() -> list[tuple[int, int]]:
 
 
 def tcache_count() -> ctypes.c_size_t:
-    """glibc's ``mp_.tcache_count`` in this process: found by the children's trim threshold (2^40), one arena, and the
-    default tcache bins and bytes followed by a count of 0."""
+    """glibc's ``mp_.tcache_count`` in this process: found by the children's trim threshold (2^40) and the default
+    tcache bins and bytes followed by a count of 0."""
     from pytest_passnet.sandbox import policy
 
     threshold = int(policy.HEAP_ONLY_ALLOCATOR["MALLOC_TRIM_THRESHOLD_"]).to_bytes(8, "little")
@@ -48,21 +50,29 @@ def tcache_count() -> ctypes.c_size_t:
         data = ctypes.string_at(start, end - start)
         for found in re.finditer(re.escape(threshold), data):
             words = [int.from_bytes(data[found.start() + 8 * k:found.start() + 8 * k + 8], "little") for k in range(24)]
-            if words[4] != 1:  # arena_max
-                continue
             for k in range(5, 22):
                 if words[k:k + 3] == [_TCACHE_BINS, _TCACHE_MAX_BYTES, 0]:
                     return ctypes.c_size_t.from_address(start + found.start() + 8 * (k + 2))
     raise LookupError("glibc's malloc parameters with the children's settings are not in this process")
 
 
+def block_median_us(call, calls: int) -> float:
+    """One block: three untimed calls (the caches fill, or drain, after a switch), then the median of ``calls`` timed
+    ones, in microseconds."""
+    for _ in range(3):
+        call()
+    times = []
+    for _ in range(calls):
+        started = time.perf_counter()
+        call()
+        times.append(time.perf_counter() - started)
+    return statistics.median(times) * 1e6
+
+
 def measure(blocks: int = 120, calls: int = 5) -> dict:
     """In this interpreter: eager's chain of 100 small ops (relu, mul, add, sigmoid of an 8x8 tensor: each allocates
     its output) timed per call, the tcache count switched between the product's 0 and glibc's 7 every block of
     ``calls``; the medians of the blocks (us) and of the ratios of neighbouring blocks."""
-    import statistics
-    import time
-
     import torch
 
     count = tcache_count()
@@ -79,14 +89,7 @@ def measure(blocks: int = 120, calls: int = 5) -> dict:
     blocks_us: dict[int, list[float]] = {0: [], GLIBC_DEFAULT_TCACHE_COUNT: []}
     for block in range(2 * (blocks // 2)):
         count.value = GLIBC_DEFAULT_TCACHE_COUNT if block % 2 else 0
-        for _ in range(3):  # the cache fills (or drains) before the block is timed
-            call()
-        times = []
-        for _ in range(calls):
-            started = time.perf_counter()
-            call()
-            times.append(time.perf_counter() - started)
-        blocks_us[count.value].append(statistics.median(times) * 1e6)
+        blocks_us[count.value].append(block_median_us(call, calls))
     off, on = blocks_us[0], blocks_us[GLIBC_DEFAULT_TCACHE_COUNT]
     # each block against its neighbour, so that the host's load, which drifts, weighs on both alike
     tax = statistics.median(a / b for a, b in zip(off, on))

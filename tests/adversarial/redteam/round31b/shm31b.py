@@ -1,6 +1,7 @@
-"""Round 31b's SHM_ACROSS_WORKERS: a user's pass child fills the /dev/shm every user child's spill folder is in while
-another xdist worker makes its honest victim's inputs file there (``Sandbox.share_inputs``). The run sees a /dev/shm of
-its own, a 64 MiB tmpfs in a private mount namespace (Docker's default size), so the host's is never filled.
+"""Round 31b's SHM_ACROSS_WORKERS: a user's pass child fills the /dev/shm every user child's spill folder was in while
+another xdist worker makes its honest victim's inputs file in its own (``Sandbox.share_inputs``; since the fix the spill
+folders are on the temporary folder's disk). The run sees a /dev/shm of its own, a 64 MiB tmpfs in a private mount
+namespace (Docker's default size), so the host's is never filled.
 ``python -m tests.adversarial.redteam.round31b.shm31b CONFIG``."""
 
 from __future__ import annotations

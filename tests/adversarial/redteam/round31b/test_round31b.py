@@ -4,7 +4,7 @@ uid, so a pass child started after others holds the user's count above their lim
 process while it lives (the premise, emulated in a few seconds as a uid of no account; the plugin run under ``-n 2``
 behind ``-m redteam``); held since e5fc444e, where the limit is set inside the child's own user namespace. SHM_ACROSS_WORKERS: every user child's spill folder is in the one /dev/shm, so a pass child
 that fills it leaves another worker no room for its honest victim's inputs file (a plugin run under ``-n 2`` in a
-private 64 MiB /dev/shm, behind ``-m redteam``)."""
+private 64 MiB /dev/shm, behind ``-m redteam``); held since the spill folders left /dev/shm."""
 
 from __future__ import annotations
 
@@ -96,10 +96,11 @@ ROOT_CONFIGS = [_config(name) for name in ("bwrap-root", "plain-root")]
 
 @pytest.mark.redteam
 @pytest.mark.parametrize("config", USER_CONFIGS)
-@pytest.mark.xfail(strict=True, reason="SHM_ACROSS_WORKERS: a user's children's spill folders share /dev/shm; worker "
-                                      "0's pass child fills it, worker 1 finds no room for its honest victim's inputs "
-                                      "file (Sandbox.share_inputs) and its retry alone none either: eager_error")
 def test_run_the_other_worker_s_victim_is_correct_beside_a_full_shm(shm_record, config):
+    """SHM_ACROSS_WORKERS as a user: held since a user child's spill folder (and the trusted side's inputs file in it)
+    is in its private folder on the temporary folder's disk (``folders.make``), never in the /dev/shm the filler fills.
+    Was FOOLED (medium-low): worker 0's filler filled /dev/shm through its spill folder there, worker 1 found no room
+    for its honest victim's inputs file (``Sandbox.share_inputs``), its retry alone none either: eager_error."""
     reason = config.unavailable()
     if reason:
         pytest.skip(reason)

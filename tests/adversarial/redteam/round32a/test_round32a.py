@@ -56,12 +56,19 @@ def test_an_honest_cpu_child_on_a_768_cpu_host_is_watched(honest_hosts):
 
 
 @pytest.mark.skipif(len(os.sched_getaffinity(0)) < 2, reason="needs a CPU outside the slot")
-@pytest.mark.xfail(strict=True, reason="SLOT_ESCAPE: the local runtime's CPU slot is an affinity (sched_setaffinity), "
-                                       "which a child widens for itself under the children's seccomp filter: its "
-                                       "pools (the digests' sized by it) may then run on every core, eager on its slot")
 def test_a_child_pinned_to_its_slot_stays_on_it():
-    """SLOT_ESCAPE (FOOLED, low: needs code run in the child, the allow-list's to refuse; the local runtime only):
-    pinned to CPU 0 as ``agent/runtimes/local.py`` pins an evaluation, the child asks for every CPU and gets them."""
+    """SLOT_ESCAPE: held since the children's seccomp filter refuses ``sched_setaffinity`` where the trusted process
+    runs on fewer CPUs than the host has (``policy.pinned``, the plan's ``pinned``). Was FOOLED (low: code run in the
+    child; the local runtime only): pinned to CPU 0 as ``agent/runtimes/local.py`` pins an evaluation, the child asked
+    for every CPU and got them."""
     found = threads32a.slot_escape((0,))
-    assert found["pinned"] == [0], found
+    assert found["pinned"] == [0] and found["asked"] == "Operation not permitted", found
     assert found["after"] == [0], found
+
+
+@pytest.mark.skipif(len(os.sched_getaffinity(0)) < (os.cpu_count() or 1), reason="this process is pinned itself")
+def test_a_child_on_every_cpu_still_sets_its_threads_affinity():
+    """SLOT_ESCAPE's control: unpinned, the filter lets affinity be (thread pools pin their own threads)."""
+    every = tuple(sorted(os.sched_getaffinity(0)))
+    found = threads32a.slot_escape(every)
+    assert found["asked"] == "allowed" and found["after"] == list(range(os.cpu_count())), found

@@ -91,12 +91,16 @@ for physical, logical in hosts:
 # for every CPU of the host.
 WIDEN = r"""
 import json, os, sys
-from pytest_passnet.sandbox import seccomp
+from pytest_passnet.sandbox import confine, policy
 sys.stdin.readline()
 pinned = sorted(os.sched_getaffinity(0))
-seccomp.install(unix_sockets=False, others_reachable=True)
-os.sched_setaffinity(0, range(os.cpu_count()))
-print(json.dumps({"pinned": pinned, "after": sorted(os.sched_getaffinity(0))}))
+confine.apply({"steps": ["no_new_privs", "seccomp"], "pinned": policy.pinned()})  # policy.command's plan says so
+try:
+    os.sched_setaffinity(0, range(os.cpu_count()))
+    asked = "allowed"
+except OSError as exc:
+    asked = exc.strerror
+print(json.dumps({"pinned": pinned, "asked": asked, "after": sorted(os.sched_getaffinity(0))}))
 """
 
 

@@ -80,8 +80,14 @@ def test_kernel_series_is_what_the_kernels_take(round4_run):
     those outputs, so a kernel that finds its answer in the freed output block the caching allocator
     hands back stops early; the driven trials (fresh inputs) compute in full. Fix: time the kernel
     view over the driven trials (profile them: fresh inputs, fingerprinted), or refill the inputs
-    before each profiled call and leave the fill's kernels out of the sum."""
+    before each profiled call and leave the fill's kernels out of the sum. Since the driven trials' described calls
+    are fingerprinted (session 31, an H100: 7 of 25 described trials differed from eager's), the early stop is
+    convicted before any kernel time is compared; where it is not, its kernel speedup is held to its control's."""
     record = round4_run("gpu")
     attack, control = _variant(record, "kernel_series_reuse"), _variant(record, "honest_matmul")
-    assert attack["status"] == control["status"] == "correct", (attack["message"], control["message"])
-    assert attack["speedup"]["kernel"] <= 2 * control["speedup"]["kernel"], (attack["speedup"], control["speedup"])
+    assert control["status"] == "correct", control["message"]
+    if attack["status"] == "cheat_detected":
+        assert attack["message"].startswith("[passnet timed-call fingerprints]"), attack["message"]
+    else:
+        assert attack["status"] == "correct", attack["message"]
+        assert attack["speedup"]["kernel"] <= 2 * control["speedup"]["kernel"], (attack["speedup"], control["speedup"])

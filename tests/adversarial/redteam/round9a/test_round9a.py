@@ -93,7 +93,7 @@ def test_two_different_pass_folders_have_different_kernel_cache_keys(tmp_path):
     code = b"import torch\n"
     merged = _sample(tmp_path, "merged", {"relu.py": code, "table.bin": b"\x01\x02pass_dir/tail.bin\x00\x03"})
     split = _sample(tmp_path, "split", {"relu.py": code, "table.bin": b"\x01\x02", "tail.bin": b"\x03"})
-    assert kernel_cache.key(merged) != kernel_cache.key(split)
+    assert kernel_cache.pass_code(merged) != kernel_cache.pass_code(split)
 
 
 # -- spill files the child shaped -----------------------------------------------------------------
