@@ -133,6 +133,7 @@ class Run:
     compiled_aliases: list = field(default_factory=list)
     compiled_written: list[int] = field(default_factory=list)
     eager_aliases: list = field(default_factory=list)
+    eager_written: list[int] = field(default_factory=list)  # the inputs eager's judged call wrote: outputs of each trial
     compiled_overlapping: list[int] = field(default_factory=list)  # outputs of the judged call that overlap themselves
     eager_overlapping: list[int] = field(default_factory=list)
     measurement: Measurement | None = None
@@ -161,6 +162,12 @@ class Run:
         for; the child's compile report says so too, and is not asked."""
         options = self.options
         return options.compiler in options.extra_compilers or options.compiler not in _TORCH_COMPILERS
+
+    def timed_outputs(self, outputs) -> tuple:
+        """What a driven trial's outputs are shaped like: the judged call's ``outputs``, then the inputs eager writes in
+        place (``protocol.Trial.written``), as the trusted side replayed them."""
+        inputs = list(self.inputs_cpu.values())
+        return (*as_tuple(outputs), *(inputs[j] for j in self.eager_written))
 
     def ask(self, request: protocol.Request) -> dict:
         """A request to the sandboxed child (the pass's); its failure answer becomes the variant's verdict."""
@@ -493,7 +500,7 @@ def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
     audited trial's chunks, which must be the bytes committed to and have the fingerprint described. ``check``: the
     side's reply check; ``outputs``: the side's judged outputs, whose structure every trial's outputs have. Chunks
     the plan names already (the compiled side's, for eager) are asked for where this side's outputs have them."""
-    judged, cuda, timeout = as_tuple(outputs), run.options.on_cuda, run.options.timeout
+    judged, cuda, timeout = run.timed_outputs(outputs), run.options.on_cuda, run.options.timeout
     e2e, gpu, spans, descriptions, rounds, elsewhere = [], [], [], [], [], False
     done = Trials(plan.seeds, dict(plan.audited), plan.fills, described=plan.described)
     clock = time.perf_counter
@@ -549,7 +556,7 @@ def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
 def _held_trial(run: Run, child: Sandbox, seed: int, hold: Hold | None) -> dict:
     """A trial's request, sent inside ``hold`` where there is one (``_broken_holds_convict``)."""
     with _broken_holds_convict(run, child):
-        return child.request(protocol.Trial(seed), run.options.timeout, hold)
+        return child.request(protocol.Trial(seed, run.eager_written), run.options.timeout, hold)
 
 
 def _taken_back(run: Run, child: Sandbox, hold: Hold, read, clock) -> tuple[protocol.TrialDone, float]:
@@ -659,6 +666,10 @@ def _time_compiled(run: Run) -> SideTiming:
             _compiled_outputs(run)
         return side
     if first:
+        # Eager's judged call first: the inputs it writes are outputs of every trial, on both sides (``Run.timed_outputs``).
+        # Its trials follow a warm-up of their own (``_time_eager``).
+        _load_and_prepare_eager(run)
+        _eager_outputs(run)
         _compiled_outputs(run)
     run.pending_trials = _drive(run, run.sandbox, run.check, run.compiled_out, _new_trials(run))
     if first:
@@ -683,7 +694,8 @@ def _compiled_outputs(run: Run) -> None:
 def _time_eager(run: Run) -> SideTiming:
     """One attempt of the eager side in the reference child: PassBench's warm-up (the model loaded
     on the first attempt) and trials, and on the first attempt the output call; driven trials run
-    with the compiled attempt's seeds, and the same trials are audited."""
+    with the compiled attempt's seeds, and the same trials are audited (the model loaded and its
+    output call made before the compiled side's first trials: ``_time_compiled``)."""
     first = run.eager_out is None
     if first:
         _load_and_prepare_eager(run)
@@ -694,8 +706,6 @@ def _time_eager(run: Run) -> SideTiming:
         if first:
             _eager_outputs(run)
         return side
-    if first:
-        _eager_outputs(run)
     compiled, run.pending_trials = run.pending_trials, None
     with run._reference_failures():
         eager = _drive(run, run.reference, run.check_reference, run.eager_out, compiled)
@@ -709,6 +719,7 @@ def _eager_outputs(run: Run) -> None:
     reply = protocol.OutputsDone.read(run.ask_reference(protocol.Outputs()))
     run.eager_out = reply.outputs
     run.eager_aliases = reply.aliases
+    run.eager_written = reply.written
     run.eager_overlapping = reply.overlapping
 
 
@@ -762,7 +773,7 @@ def _trial_checks(run: Run, compiled: Trials, eager: Trials, level: int) -> Tria
     must be one that outputs within the tolerance at ``level`` can have, and every audited trial's
     outputs must be within it, but for a few elements across a step (``judge.tensor_steps``), which
     lower the level the score credits instead (``check_guard``)."""
-    names = dtype_names(as_tuple(run.eager_out))
+    names = dtype_names(run.timed_outputs(run.eager_out))
     checks = TrialChecks(sum(c is not None for c in compiled.digests))
     for i, (c, e, seed) in enumerate(zip(compiled.digests, eager.digests, compiled.seeds)):
         if c is None or e is None or _consistent(c, e, names, seed, level):

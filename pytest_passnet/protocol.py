@@ -157,6 +157,10 @@ class Prime(Request):
 class Trial(Request):
     command: ClassVar[Command] = Command.TRIAL
     seed: int
+    # The inputs (places among the sample's inputs) eager's judged call writes in place: their values after the call
+    # are outputs of the trial too, after the graph's own, so its digests and audits cover the writes (red team round
+    # 51b: writes compared on the re-check alone were made there and skipped in the timed calls).
+    written: list[int]
 
 
 @dataclass(frozen=True)

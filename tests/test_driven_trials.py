@@ -25,6 +25,7 @@ from pytest_passnet.sandbox import channel
 from pytest_passnet.sandbox.child.__main__ import CompiledSide, _answer
 from pytest_passnet.sandbox.child.timing import TrialTimer
 from pytest_passnet.sandbox.process import HoldBroken
+from pytest_passnet.tolerance import BASELINE_LEVEL
 
 SHAPE = (300, 1024)  # 1.2 MiB of float32: two chunks
 METAS = [TensorMeta("Program_weight_tensor_meta_x", "x", SHAPE, "torch.float32", mean=0.5, std=2.0)]
@@ -387,3 +388,35 @@ def test_outputs_are_described_elsewhere_only_where_every_one_is_in_a_permuted_o
     assert not pipeline._described_elsewhere([[1, 0], [0, 1]], [[0, 1], [0, 1]])  # round 25e: one small, one gapped
     assert not pipeline._described_elsewhere([[0, 1]], [[1, 0]])  # round 25d: the compiled side's order is logical
     assert not pipeline._described_elsewhere([[1, 0]], [[1, 0]]) and not pipeline._described_elsewhere([None], [None])
+
+
+def _writes_in_place(side) -> tuple:
+    """A graph that writes its input in place (``sin_``) and returns a column of the result, not the input."""
+    return side.inputs["x"].sin_()[:, 0] * 2.0, 3
+
+
+def _skips_the_write(side) -> tuple:
+    """The same output, the write skipped (red team round 51b's RECHECK_TELL on the timed calls)."""
+    return torch.sin(side.inputs["x"][:, 0]) * 2.0, 3
+
+
+@pytest.mark.parametrize(("call", "convicted"), [(_writes_in_place, False), (_skips_the_write, True)],
+                         ids=["writes as eager", "skips the write"])
+def test_an_input_eager_writes_is_an_output_of_every_timed_trial_on_both_sides(call, convicted):
+    """Round 51b's RECHECK_TELL: the inputs eager's judged call writes (``Run.eager_written``) follow the graph's outputs
+    in each trial (``protocol.Trial.written``), digested inside the span, described and audited, so a pass that skips the
+    write on the timed calls differs from eager there; one that makes it does not."""
+    sides = {}
+    for name, side_call in (("compiled", call), ("eager", _writes_in_place)):
+        child = Child(call=side_call)
+        run = _run(child)
+        run.eager_written, run.eager_out = [0], _writes_in_place(SimpleNamespace(inputs={"x": torch.zeros(SHAPE)}))
+        plan = sides.get("compiled") or pipeline.Trials([5, 6, 7], {0: None, 2: None}, [105, 106, 107])
+        sides[name] = pipeline._drive(run, child, lambda reply: reply, run.eager_out, plan)
+        assert [len(digest) for digest in sides[name].digests] == [3] * 3  # the column, the 3, the written input
+        assert sides[name].layouts == [([[2, 0]], [])] * 3  # the written input is kept from the decoy
+    checks = pipeline._trial_checks(run, sides["compiled"], sides["eager"], BASELINE_LEVEL)
+    said = checks.convicting(BASELINE_LEVEL)
+    assert bool(said) is convicted, said
+    if convicted:
+        assert "chunk 0 of output 2" in " ".join(said) or "timed-call fingerprints" in " ".join(said)

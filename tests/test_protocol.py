@@ -19,7 +19,7 @@ REQUESTS = [
     protocol.Load("pass_mgr", "/scratch", "cpu", "full", side="eager"),
     protocol.Prepare("/models/1/model.py", 3, {"x": torch.ones(2)}, [{"name": "x"}]),
     protocol.Prepare("/models/1/model.py", 3, {}, None),
-    protocol.PrepareAgain(3), protocol.Time(10), protocol.Prime(), protocol.Trial((1 << 63) - 1),
+    protocol.PrepareAgain(3), protocol.Time(10), protocol.Prime(), protocol.Trial((1 << 63) - 1, [0, 2]),
     protocol.Describe([[1, 0, 2], None, []]),
     protocol.Audit([[0, 2]]),
     protocol.Outputs(), protocol.Findings(), protocol.KernelTime(), protocol.Recheck(7, []),
@@ -36,10 +36,11 @@ def test_every_request_reads_back_as_sent(request_):
     ({"seed": 1}, "an unknown command"),
     ([], "a message must be a mapping"),
     ({"command": "trial"}, "the keys must be"),
-    ({"command": "trial", "seed": 1, "extra": 0}, "the keys must be"),
-    ({"command": "trial", "seed": -1}, "trial.seed must be"),
-    ({"command": "trial", "seed": 1 << 63}, "trial.seed must be"),
-    ({"command": "trial", "seed": True}, "trial.seed must be"),
+    ({"command": "trial", "seed": 1, "written": [], "extra": 0}, "the keys must be"),
+    ({"command": "trial", "seed": -1, "written": []}, "trial.seed must be"),
+    ({"command": "trial", "seed": 1 << 63, "written": []}, "trial.seed must be"),
+    ({"command": "trial", "seed": True, "written": []}, "trial.seed must be"),
+    ({"command": "trial", "seed": 1, "written": [-1]}, "trial.written must be"),
     ({"command": "time", "trials": 2.0}, "time.trials must be"),
     ({"command": "audit", "chunks": [[0, "1"]]}, "audit.chunks must be"),
     ({"command": "describe", "seed": 1}, "the keys must be"),
@@ -61,7 +62,7 @@ def test_the_child_answers_a_request_it_cannot_read_with_a_failure_and_serves_on
     threading.Thread(target=serve, args=(child,), daemon=True).start()
     assert protocol.Ready.read(trusted.receive(timeout=30)) == protocol.Ready()
     said = []
-    for message in ({"command": "shutdown"}, {"command": "trial", "seed": "1"}, {"command": "findings"}):
+    for message in ({"command": "shutdown"}, {"command": "trial", "seed": "1", "written": []}, {"command": "findings"}):
         trusted.send(message)
         failure = protocol.Failure.read(trusted.receive(timeout=30))
         assert failure.status is Status.KERNEL_ERROR and failure.stage == "run"

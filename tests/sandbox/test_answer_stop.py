@@ -55,7 +55,7 @@ def _trial(child, sandboxes) -> float:
     before a stop (infinite: it finished after the answer unstopped; 0 where it finished before the answer, inside
     the span, as a second thread's may while the main thread waits for a CPU)."""
     hold = sandboxes.held(child)
-    child.request(protocol.Trial(0), TIMEOUT_S, hold)
+    child.request(protocol.Trial(0, []), TIMEOUT_S, hold)
     hold.stop_again()
     with sandboxes.held(child):
         time.sleep(_TAKEN_BACK_S)
@@ -87,7 +87,7 @@ def test_the_child_stands_stopped_from_its_answer_until_the_next_hold(child_in):
     child, sandboxes = child_in("same")
     assert fcntl.fcntl(child.channel.read_fd, fcntl.F_GETPIPE_SZ) >= REPLY_HEADER_BYTES + 8  # an answer is one write
     hold = sandboxes.held(child)
-    child.request(protocol.Trial(0), TIMEOUT_S, hold)
+    child.request(protocol.Trial(0, []), TIMEOUT_S, hold)
     deadline = time.monotonic() + 1.0  # a thread woken to stop stands stopped once it has a CPU: it runs nothing first
     while not all(procfs.all_stopped(pid) for pid in child.processes()) and time.monotonic() < deadline:
         time.sleep(0.001)
@@ -102,7 +102,7 @@ def test_a_child_that_ends_instead_of_answering_reads_as_its_end(child_in):
     child, sandboxes = child_in("exit")
     started = time.monotonic()
     with pytest.raises(SandboxFailed, match="exit code 3"):
-        child.request(protocol.Trial(0), TIMEOUT_S, sandboxes.held(child))
+        child.request(protocol.Trial(0, []), TIMEOUT_S, sandboxes.held(child))
     assert time.monotonic() - started < 3.0  # not the 5 s a stopped process that cannot exit would take
 
 
@@ -114,7 +114,7 @@ def test_a_memory_look_leaves_a_child_stopped_at_its_answer_stopped_until_the_ne
     try:
         child.request(Command("layout", layout="same"), TIMEOUT_S)
         sandboxes = sandboxes_holding(child)
-        child.request(protocol.Trial(0), TIMEOUT_S, sandboxes.held(child))
+        child.request(protocol.Trial(0, []), TIMEOUT_S, sandboxes.held(child))
         watch = child.file_table
         with watch.hold:  # as the watch's thread looks
             assert not watch._memory_look(host_memory.room())  # stopped, weighed, nothing to end

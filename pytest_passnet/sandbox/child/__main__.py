@@ -76,7 +76,7 @@ class CompiledSide:
             self.inputs = map_inputs(self.spill_dir, request.shared_inputs)
         self.parameters = forward_parameters(model)
         self.args, self.kwargs = bind_to(self.parameters, self.inputs)
-        self.versions = [a._version for a in self.args]
+        self.versions = [t._version for t in self.inputs.values()]
         # Each input's memory, by address: the trials' aliasing in one look-up per output. An input is named by its
         # place among the sample's inputs, as the trusted side's inputs file orders them (``pipeline._taken_back``).
         self.storages: dict[int, list[int]] = {}
@@ -95,6 +95,7 @@ class CompiledSide:
         self.timer = TrialTimer(self.device)
         self.staging = Staging()  # the trials' outputs are read through it: its buffers kept from trial to trial
         self.trial_outputs = self.trial_seed = self.trial_orders = None
+        self.written_in_trials: list[int] = []  # each ``protocol.Trial``'s, set as it is read
 
     def call(self):
         return self.compiled(*self.args, **self.kwargs)
@@ -130,9 +131,11 @@ class CompiledSide:
         reference child's answer per trial off the compiled side's, so this answer costs every child alike whatever
         its outputs' values (``fingerprint.trial_digests``: hashing; red team round 22a) and whatever the layout of a
         dense output (hashed in its memory order, named with the digests; round 24a; one copy of any other, through
-        buffers kept in ``staging``: round 21a). The rest of the answer is ``describe``'s, after the span."""
+        buffers kept in ``staging``: round 21a). The inputs at ``written_in_trials`` (places among the sample's
+        inputs) follow the graph's outputs as outputs of the trial (``protocol.Trial.written``). The rest of the answer
+        is ``describe``'s, after the span."""
         from pytest_passnet import protocol
-        from pytest_passnet.fingerprint import memory_orders, trial_digests
+        from pytest_passnet.fingerprint import as_tuple, memory_orders, trial_digests
         from pytest_passnet.sandbox.child.timing import seed_call
 
         self.trial_outputs = None  # released before the next call, as PassBench's loop releases them
@@ -140,6 +143,9 @@ class CompiledSide:
             self.fill(seed)
         with self.compiler.timed_guard():
             outputs, e2e_ms, gpu_ms = self.timer(self.call, seed_call)
+        if self.written_in_trials:
+            inputs = list(self.inputs.values())
+            outputs = (*as_tuple(outputs), *(inputs[j] for j in self.written_in_trials))
         self.trial_outputs, self.trial_seed = outputs, seed
         orders = memory_orders(outputs)
         return protocol.TrialDone(e2e_ms, gpu_ms, trial_digests(outputs, orders, seed, self.staging), orders,
@@ -198,7 +204,7 @@ class CompiledSide:
             seed_call()
             outputs = self.call()
         findings = self.findings()
-        written = [i for i, (a, v) in enumerate(zip(self.args, self.versions)) if a._version != v]
+        written = [j for j, (t, v) in enumerate(zip(self.inputs.values(), self.versions)) if t._version != v]
         return protocol.OutputsDone(outputs, findings, written, self.aliases(outputs), overlapping_outputs(outputs)).message()
 
     def findings(self) -> list[str]:
@@ -218,13 +224,14 @@ class CompiledSide:
         monitor = self.compiler.monitor  # None on the reference side: nothing of a pass's to watch
         inputs = draw_fresh([TensorMeta(**meta) for meta in metas], self.device, seed)
         args, kwargs = bind_to(self.parameters, inputs)
-        before = [a.clone() for a in args]
+        drawn = list(inputs.values())
+        before = [t.clone() for t in drawn]
         torch.manual_seed(CALL_SEED)
         with monitor.watching("audit") if monitor else nullcontext():
             outputs = self.compiled(*args, **kwargs)
-        written = [i for i, (a, b) in enumerate(zip(args, before)) if not torch.equal(a, b)]
+        written = [j for j, (t, b) in enumerate(zip(drawn, before)) if not torch.equal(t, b)]
         return protocol.RecheckDone(outputs, monitor.audit_findings() if monitor else [], written,
-                                    tuple(args[i] for i in written),
+                                    tuple(drawn[j] for j in written),
                                     output_input_aliases(tuple(inputs.values()), outputs)).message()
 
     def failure(self, exc: BaseException) -> dict:
@@ -255,6 +262,7 @@ def _answer(side: CompiledSide | None, request: protocol.Request) -> dict:
     if isinstance(request, protocol.Prime):
         return side.prime()
     if isinstance(request, protocol.Trial):
+        side.written_in_trials = request.written
         return side.trial(request.seed)
     if isinstance(request, protocol.Describe):
         return side.describe(request.orders)

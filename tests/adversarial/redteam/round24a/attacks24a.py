@@ -231,7 +231,7 @@ def drive(child: Child, judged: tuple, plan: pipeline.Trials, clock: Callable[[]
     for i, seed in enumerate(plan.seeds):
         child.write_inputs(plan.fills[i])
         started = clock()
-        reply = child.request(protocol.Trial(seed), None)
+        reply = child.request(protocol.Trial(seed, []), None)
         spans.append((clock() - started) * 1000)
         trial = protocol.TrialDone.read(reply, False, judged)
         child.write_inputs(secrets.randbits(63), frozenset(j for _, j in trial.aliases))
@@ -463,7 +463,7 @@ def run_case(name: str, case: Case, clock_name: str = "cpu", retries: int = RETR
 
     def time_eager() -> measure.SideTiming:
         done = drive(eager, judged_eager, state["compiled"], clock)
-        outcome.checks.append(pipeline._trial_checks(SimpleNamespace(eager_out=judged_eager), state["compiled"], done,
+        outcome.checks.append(pipeline._trial_checks(SimpleNamespace(eager_out=judged_eager, timed_outputs=fingerprint.as_tuple), state["compiled"], done,
                                                      BASELINE_LEVEL))
         return done.timing
 

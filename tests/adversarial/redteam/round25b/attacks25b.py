@@ -52,7 +52,7 @@ def drive(child: Child, judged: tuple, plan: pipeline.Trials, clock: Callable[[]
     for i, seed in enumerate(plan.seeds):
         child.write_inputs(seed)
         started = clock()
-        reply = child.request(protocol.Trial(seed), None)
+        reply = child.request(protocol.Trial(seed, []), None)
         spans.append((clock() - started) * 1000)
         trial = protocol.TrialDone.read(reply, False, judged)
         e2e.append(trial.e2e_ms)

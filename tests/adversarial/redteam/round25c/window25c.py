@@ -74,7 +74,7 @@ def side(found: mode.Mode, how: str, rows: int, trials: int = TRIALS) -> dict:
             expected = (truth.view(-1), truth) if how.endswith("_pair") else (truth,)
             expected = trial_digests(expected, memory_orders(expected), seed, staging)
             hold = sandboxes.held(child, time.perf_counter, work=child.write_inputs)
-            reply = child.request(protocol.Trial(seed), SETUP_TIMEOUT_S, hold)  # a trial's: its answer stops the child
+            reply = child.request(protocol.Trial(seed, []), SETUP_TIMEOUT_S, hold)  # a trial's: its answer stops the child
             answered = time.perf_counter()
             _, stood = pipeline._taken_back(run, child, hold, lambda: SimpleNamespace(aliases=reply["aliases"]),
                                             time.perf_counter)

@@ -431,7 +431,7 @@ def hold_look(trials: int = 16, procs: int = HOLD_PROCS, threads: int = HOLD_THR
         for trial in range(trials):
             realtime._refused = bool(trial % 2)  # interleaved: FIFO, the fallback, FIFO, ...
             try:  # as pipeline._drive: the hold given to the request, which enters it
-                child.request(Trial(seed=trial), 30.0, sandboxes.held(child))
+                child.request(Trial(seed=trial, written=[]), 30.0, sandboxes.held(child))
             except process.HoldBroken as exc:
                 said["broken"] = {"trial": trial, "said": str(exc)[:300]}
                 break

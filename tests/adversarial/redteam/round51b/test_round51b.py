@@ -106,10 +106,9 @@ def test_step_written_an_honest_in_place_graph_is_not_convicted(plugin_run51b):
 
 
 @pytest.mark.redteam
-@pytest.mark.xfail(strict=True, reason="RECHECK_TELL (round 51b, medium-low; docs/trust.md §7's residual): a pass "
-                                       "that writes in_1.sin_() only where in_1 is not the mapped inputs file "
-                                       "(data_ptr() % 4096) skips it on every timed call: correct, 15.9x")
 def test_recheck_tell_a_pass_that_writes_only_on_the_recheck_earns_no_speedup(plugin_run51b):
+    """RECHECK_TELL, fixed: the inputs eager writes are outputs of every timed trial on both sides
+    (``protocol.Trial.written``), so the skipped ``sin_`` shows in the timed trials' fingerprints and audits."""
     tell = _variant(plugin_run51b, "r51b_tell")
-    assert tell["status"] != "correct" or (tell["speedup"]["e2e"] or 0) < 1.0, \
-        (tell["status"], tell["speedup"], _median(tell, "eager"), _median(tell, "compiled"))
+    assert tell["status"] == "cheat_detected" and "timed" in tell["message"], \
+        (tell["status"], tell["message"][:400], tell["speedup"], _median(tell, "eager"), _median(tell, "compiled"))
