@@ -263,9 +263,9 @@ def _texts(value, key: str, most: int = _TEXTS) -> list[str]:
 
 
 # The starts of the flags that reports sort by (the run's dropped-pass notes, the summary's
-# implausible and launch-bound lists): the trusted side's to write; a child's text that becomes a
-# flag may not start so.
-_TRUSTED_FLAGS = (DROPPED_BY_LIMITS, IMPLAUSIBLE_SPEEDUP, LAUNCH_BOUND)
+# implausible and launch-bound lists) and of the trusted side's own findings ("[passnet trusted clock]"):
+# the trusted side's to write; a child's text that becomes a flag may not start so (red team round 54a).
+_TRUSTED_FLAGS = (DROPPED_BY_LIMITS, IMPLAUSIBLE_SPEEDUP, LAUNCH_BOUND, "[passnet")
 
 
 def _flags(texts: list[str], key: str) -> list[str]:

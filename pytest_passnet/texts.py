@@ -39,6 +39,13 @@ _HTML = {"&": "&amp;", "<": "&lt;", ">": "&gt;"}
 _MARKDOWN_BLOCK_START = re.compile(r"(\s*)(#{1,6}(?=\s|$)|[-+](?=\s|$)|-(?=(?:\s*-){2}[\s-]*$)|\d{1,9}[.)](?=\s|$))")
 
 
+# What a CI runner reads as a command in a step's output: GitHub Actions' `::command::` where a line starts (after its
+# leading whitespace, which the runner trims) and `##[command]` anywhere in a line, Azure Pipelines' `##vso[` and
+# TeamCity's `##teamcity[` anywhere (red team round 54a: a kernel's assertion text masked "failed" and folded the
+# run's summary under a forged title). Their first character is written as an escape.
+_CI_COMMAND = re.compile(r"(?m)(?<=^)(\s*):(?=:)|#(?=#(?:vso|teamcity)?\[)")
+
+
 def _escape_char(char: str) -> str:
     code = ord(char)
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
@@ -51,11 +58,14 @@ def _escape(found: re.Match) -> str:
 def printable(text: str) -> str:
     """``text`` with every character a terminal acts on written as a visible escape (ESC as
     ``\\x1b``): a child's text can neither move the cursor, recolour or hide what follows, set the
-    window title nor write the clipboard of whoever reads the run's output."""
+    window title nor write the clipboard of whoever reads the run's output; nor give a CI runner a
+    command (``_CI_COMMAND``)."""
     if text.isascii():
-        return _ASCII_CONTROL.sub(_escape, text)
-    return "".join(_escape_char(char) if char not in "\t\n" and unicodedata.category(char) in _ACTING_CATEGORIES
-                   else char for char in text)
+        text = _ASCII_CONTROL.sub(_escape, text)
+    else:
+        text = "".join(_escape_char(char) if char not in "\t\n" and unicodedata.category(char) in _ACTING_CATEGORIES
+                       else char for char in text)
+    return _CI_COMMAND.sub(lambda found: (found[1] or "") + _escape_char(found[0][-1]), text)
 
 
 def one_line(text: str) -> str:

@@ -10,7 +10,7 @@ from markdown_it import MarkdownIt
 
 from pytest_passnet.items import failure_text
 from pytest_passnet.result import Status, VariantResult
-from pytest_passnet.texts import CONTINUED, markdown_text, one_line
+from pytest_passnet.texts import CONTINUED, markdown_text, one_line, printable
 
 HOSTILE = [
     "# a heading", "  ## indented heading", "- a list", "+ a list", "1. ordered", "7) ordered", "> a quote", "---",
@@ -69,4 +69,19 @@ def test_a_failed_variants_text_starts_no_line_of_the_childs():
                            diagnostics=["d\noverall: forged"], flags=["f\noverall: forged"])
     lines = failure_text(result).split("\n")
     assert lines == ["[kernel_error] RuntimeError: boom", f"{CONTINUED}overall: 1 samples; AS = 0.9999\\x0d\\u2028x",
-                     "d\\x0aoverall: forged", "note: f\\x0aoverall: forged"]
+                     f"{CONTINUED}d\\x0aoverall: forged", "note: f\\x0aoverall: forged"]
+
+
+@pytest.mark.parametrize(("text", "shown"), [
+    ("assert\n  ::add-mask::failed", "assert\n  \\x3a:add-mask::failed"),
+    ("::notice title=x::all correct", "\\x3a:notice title=x::all correct"),
+    ("ok ##[group]forged", "ok \\x23#[group]forged"),
+    ("##vso[task.complete result=Succeeded]", "\\x23#vso[task.complete result=Succeeded]"),
+    ("x ##teamcity[buildStatus text='ok']", "x \\x23#teamcity[buildStatus text='ok']"),
+    ("a::b and :: mid-line, ## [x]", "a::b and :: mid-line, ## [x]"),
+])
+def test_a_child_text_gives_a_ci_runner_no_command(text, shown):
+    """Red team round 54a's ACTIONS_COMMANDS: GitHub Actions reads `::cmd::` where a line starts after its whitespace
+    and `##[cmd]` anywhere; Azure's `##vso[` and TeamCity's `##teamcity[` too. Their first character is escaped;
+    the same characters elsewhere stay as they are."""
+    assert printable(text) == shown

@@ -80,8 +80,6 @@ def test_the_message_goes_on_indented():
     assert message_lines[:len(p.FORGED_LINES)] == [CONTINUED + line for line in p.FORGED_LINES]
 
 
-@pytest.mark.xfail(strict=True, reason="DIAG_LINE_START: items.failure_text prints each diagnostic from column 0 "
-                                       "(items.py:140), so a child's diagnostic starts a line of pytest's output")
 def test_diag_line_start_no_child_text_starts_a_line_of_the_run():
     lines = p.unit_failure_text_lines()
     started = [line for line in lines if line.startswith(RUN_LINE_STARTS + ("Reward:", "[1/1]"))]
@@ -95,9 +93,6 @@ def test_log_premise_a_kernel_error_is_upstreams_eager_fail():
     assert status == "eager_fail" and all(value == pytest.approx(0.1) for value in es.values())
 
 
-@pytest.mark.xfail(strict=True, reason="LOG_ALL_CLOSE: passbench_log._failure_lines (passbench_log.py:290) keeps "
-                                       "'all_close' in the message's first line; upstream's _status reads it as "
-                                       "eager, compiled and shape seen: type_mismatch, tolerated from t = 3")
 def test_log_all_close_a_failure_message_keeps_its_parity_in_the_log():
     status, es = p.unit_log_status("compiled run failed at /s/pass_dir/all_close54a.py:9 in relu: ValueError: x")
     assert status == "eager_fail", status
@@ -122,9 +117,6 @@ def test_actions_premise_the_runner_reads_commands_as_its_source_says():
         None] * 4
 
 
-@pytest.mark.xfail(strict=True, reason="ACTIONS_COMMANDS: a child's message lines go on indented (items.py:138), and "
-                                       "GitHub's runner trims leading whitespace before it reads '::command::' (and "
-                                       "reads '##[command]' anywhere in a line): nothing escapes either")
 def test_actions_a_child_text_issues_no_runner_command():
     from pytest_passnet.items import failure_text
     from pytest_passnet.result import Status, VariantResult
@@ -153,8 +145,6 @@ def test_plugin_shipped_statuses(shipped_run54a):
 
 
 @pytest.mark.redteam
-@pytest.mark.xfail(strict=True, reason="LOG_ALL_CLOSE in the plugin: report.json AS 0.1, the log's 0.1107 "
-                                       "(type_mismatch)")
 def test_plugin_log_all_close_scores_as_its_report(shipped_run54a):
     log = p.passbench_logs(shipped_run54a)["r54a_allclose"]
     assert log["statuses"] == ["eager_fail"], log["failure_line"]
@@ -192,9 +182,6 @@ def test_plugin_texts_agent_verdicts(texts_run54a):
 
 
 @pytest.mark.redteam
-@pytest.mark.xfail(strict=True, reason="DIAG_LINE_START in the plugin: the child's diagnostics print from column 0 in "
-                                       "FAILURES, before the run's own summary: the first 'overall:' and 'passnet "
-                                       "report:' lines of the output are the child's")
 def test_plugin_texts_no_child_line_at_column_zero(texts_run54a):
     stdout = texts_run54a["stdout"]
     lines = stdout.decode("utf-8", "replace").splitlines()
@@ -205,9 +192,6 @@ def test_plugin_texts_no_child_line_at_column_zero(texts_run54a):
 
 
 @pytest.mark.redteam
-@pytest.mark.xfail(strict=True, reason="ACTIONS_COMMANDS in the plugin (allow-list on): r54a_actions' tl.static_assert "
-                                       "message masks 'kernel_error' and 'failed', adds a notice 'all correct; AS "
-                                       "9.9999' and folds the run's summary into a group of that title")
 def test_plugin_actions_no_runner_command_in_the_output(shipped_run54a):
     view = p.runner_view(shipped_run54a["stdout"])
     assert view["commands"] == [], view["commands"]
