@@ -652,6 +652,14 @@ def _audit(child: Sandbox, check, timeout, trials: Trials, i: int, judged: tuple
         trials.chunks[i, j, c] = values
 
 
+# Red team round 53a's PIPE_PAGES, where even the reserve of grown reply pipes was spent (``answer_stop.reply_pipe``).
+ANSWER_STOP_UNARMED = (
+    "[passnet answer stop] this variant's trials ran without the answer stop: the pass's child's reply pipe could not "
+    "be grown to hold a reply whole, since this user's pipe pages (fs.pipe-user-pages-soft) were used up by other "
+    "processes of the user (another worker's pass may hold them): an output that is its inputs' memory could be "
+    "copied out between its answer and its stop. Run as root (each child gets a uid of its own) or with fewer workers")
+
+
 def _time_compiled(run: Run) -> SideTiming:
     """One attempt of the compiled side, and on the first attempt the output call the judge uses:
     after the trials in PassBench's loop, before them where the trials are driven (their inputs
@@ -665,6 +673,8 @@ def _time_compiled(run: Run) -> SideTiming:
         if first:
             _compiled_outputs(run)
         return side
+    if first and not run.options.on_cuda and not run.sandbox.answer_stops:
+        _flag(run, ANSWER_STOP_UNARMED)
     if first:
         # Eager's judged call first: the inputs it writes are outputs of every trial, on both sides (``Run.timed_outputs``).
         # Its trials follow a warm-up of their own (``_time_eager``).

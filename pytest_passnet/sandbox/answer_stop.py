@@ -9,7 +9,7 @@ written to it (``O_ASYNC`` with ``F_SETSIG``), which the kernel queues inside th
 returns. The thread that wrote it stops on its way out of the call and stops its process's other threads (an
 interrupt to those on another CPU: microseconds). A trial's answer (JSON, no tensors) is one write
 (``Channel.send``): the pipe holds the largest header whole (1 MiB, what a user's pipe-max-size allows by default;
-where it cannot be made to, nothing is armed). A child that writes its answer in pieces stays stopped with it
+grown ahead: ``reply_pipe``; where it cannot be made to, nothing is armed and the variant says so). A child that writes its answer in pieces stays stopped with it
 unfinished, and its request times out.
 
 The kernel does not deliver it everywhere, so the trusted side stops each thread itself as soon as it wakes
@@ -50,6 +50,38 @@ def _grown(fd: int, header_bytes: int) -> int:
     return fcntl.fcntl(fd, fcntl.F_GETPIPE_SZ)
 
 
+# Reply pipes grown ahead (red team round 53a, PIPE_PAGES): the kernel counts pipe pages per user, and a normal user's
+# children share the trusted process's count, so a pass's child that holds them all leaves every new pipe of the user
+# at 8 KiB, too small for a reply header: a child started then (another worker's, a restarted reference) would go
+# without its answer stop. A grown pipe keeps its size, and the count is checked only when a pipe grows: each process
+# keeps a few grown while the pages allow, from its first child on, and takes one where a new pipe cannot grow.
+RESERVED_PIPES = 2
+_reserve: list[tuple[int, int]] = []
+
+
+def _grown_pipe(header_bytes: int) -> tuple[int, int] | None:
+    read_fd, write_fd = os.pipe()
+    if _grown(read_fd, header_bytes) >= header_bytes + _LENGTH_BYTES:
+        return read_fd, write_fd
+    os.close(read_fd)
+    os.close(write_fd)
+    return None
+
+
+def reserve_reply_pipes(header_bytes: int) -> None:
+    """The reserve topped up to ``RESERVED_PIPES`` pipes that hold a header of ``header_bytes`` whole, as far as the
+    user's pipe pages allow now."""
+    while len(_reserve) < RESERVED_PIPES and (pipe := _grown_pipe(header_bytes)):
+        _reserve.append(pipe)
+
+
+def reply_pipe(header_bytes: int) -> tuple[int, int]:
+    """A new child's reply pipe (read end, write end) that holds a header of ``header_bytes`` whole: from the reserve,
+    topped up first; an ungrown one where the reserve is spent (its ``AnswerStop`` is not ``usable``)."""
+    reserve_reply_pipes(header_bytes)
+    return _reserve.pop() if _reserve else os.pipe()
+
+
 def stop_threads(pids: list[int]) -> None:
     """Every thread of ``pids`` sent SIGSTOP itself (``tgkill``): one running now is interrupted and stops at once,
     whichever thread the process's stop went to."""
@@ -75,6 +107,11 @@ class AnswerStop:
         self.answered_at: float | None = None  # the waiting clock's reading when the answer was there (``wait``)
         self._stood = False  # stopped at its answer, until the next hold continues it (``let_go``)
         self._deciding = threading.Lock()  # the stop at the answer, or another's continue (``unless_kept``)
+
+    @property
+    def usable(self) -> bool:
+        """Whether its pipe holds a reply header whole, so that a held trial's answer stops the child."""
+        return self._usable
 
     def arm(self, processes: list[int], group: int | None) -> bool:
         """Set to stop the child's process group (``group``, ``PassGroup.number``) when its answer is written; False

@@ -42,7 +42,7 @@ from pytest_passnet.sandbox import (
     procfs,
     shared_inputs,
 )
-from pytest_passnet.sandbox.answer_stop import AnswerStop, stop_threads
+from pytest_passnet.sandbox.answer_stop import AnswerStop, reply_pipe, stop_threads
 from pytest_passnet.sandbox.channel import Channel, ChannelClosed, ChannelTimeout
 from pytest_passnet.sandbox.file_table import FileTableWatch, ending_a_child
 from pytest_passnet.sandbox.pass_group import PassGroup
@@ -409,7 +409,7 @@ class Sandbox:
         argv, environment = policy.command(self.kind, made, env, device, readable, uid=self.uid,
                                            steps=mode.steps, landlock_abi=mode.landlock_abi)
         to_child_r, to_child_w = os.pipe()
-        from_child_r, from_child_w = os.pipe()
+        from_child_r, from_child_w = reply_pipe(REPLY_HEADER_BYTES)
         self.stderr = StderrTail()
         try:
             # From this thread, which lives as long as the process: a child's parent-death signal
@@ -523,6 +523,11 @@ class Sandbox:
         is per variant, and a pass that answered each request just in time took it per request (red team
         round 17a: 12 s in each of two untimed calls under a 15 s limit, ``correct``)."""
         self._variant_left = timeout
+
+    @property
+    def answer_stops(self) -> bool:
+        """Whether a held trial's answer stops this child (``AnswerStop.usable``)."""
+        return self._answer_stop.usable
 
     def request(self, request: Request, timeout: float | None, hold: Hold | None = None) -> dict:
         """Send a request and wait for the answer (to be read with ``protocol``); SandboxFailed when

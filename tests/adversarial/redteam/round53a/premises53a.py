@@ -132,7 +132,7 @@ from pytest_passnet.sandbox import folders, identity, mode, policy
 
 import fcntl
 
-from pytest_passnet.sandbox.answer_stop import AnswerStop
+from pytest_passnet.sandbox.answer_stop import AnswerStop, reserve_reply_pipes
 from pytest_passnet.sandbox.process import REPLY_HEADER_BYTES
 
 action = json.loads(sys.argv[1])
@@ -164,6 +164,7 @@ try:
     argv, environment = policy.command(found.kind, made, os.environ, "cpu", (), uid=uid, steps=found.steps,
                                        landlock_abi=found.landlock_abi, module="pytest_passnet.r53a_child")
     said["before"] = pipes_now()
+    reserve_reply_pipes(REPLY_HEADER_BYTES)  # as a worker's first child did, before any pass code of its ran
     child = subprocess.Popen([*argv, json.dumps(action)], env=environment, cwd=made.scratch, stdin=subprocess.PIPE,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, close_fds=True, text=True,
                              start_new_session=True)
