@@ -133,7 +133,7 @@ class Run:
     compiled_aliases: list = field(default_factory=list)
     compiled_written: list[int] = field(default_factory=list)
     eager_aliases: list = field(default_factory=list)
-    eager_written: list[int] = field(default_factory=list)  # the inputs eager's judged call wrote: outputs of each trial
+    eager_written: list[int] = field(default_factory=list)  # the inputs eager writes (_eager_writes): outputs of each trial
     compiled_overlapping: list[int] = field(default_factory=list)  # outputs of the judged call that overlap themselves
     eager_overlapping: list[int] = field(default_factory=list)
     measurement: Measurement | None = None
@@ -345,6 +345,7 @@ def compile_in_sandbox(run: Run) -> None:
                                          "of this sample, which stands for all of them: not asked again)")
     checked = run.driven and run.pass_code
     run.varying = _varying_inputs(run) if checked else []
+    run.eager_written = _eager_writes(run) if checked else []
     run.result.flags += guard.fixed_input_flags(
         run.metas, run.varying, checked, repeat_chance({name: run.inputs_cpu[name] for name in run.varying}))
     protocol.Ready.read(run.ask(_load(run, run.sandbox, run.options.compiler_ref)))
@@ -369,6 +370,28 @@ def _varying_inputs(run: Run) -> list[str]:
         _flag(run, guard.unvaried_flag(list(varied), str(stop)))
         return []
     return list(varied)
+
+
+def _eager_writes(run: Run) -> list[int]:
+    """The inputs eager writes in place (by their place among the sample's inputs): their values after each trial's
+    call are outputs of that trial on both sides (``protocol.Trial.written``; red team round 51b's RECHECK_TELL: writes
+    compared on the re-check alone were made there and skipped in the timed calls). Read off one call of eager in the
+    reference child on inputs drawn afresh (the varied ones moved), before the pass's child is prepared, with its bytes
+    compared (round 55a's DATA_TELL: a write through ``.data`` bumps no version counter); the replayed inputs eager's
+    judged call runs on are not touched (round 55a's EAGER_REWARM). Where eager fails there, none, and a flag says so
+    (the re-check fails it the same way)."""
+    if not run.varying:  # ``_varying_inputs`` prepared it where there were any
+        _load_and_prepare_eager(run, warmup=0)
+    seed = secrets.randbits(63)
+    try:
+        return protocol.RecheckDone.read(run.ask_reference(protocol.Recheck(seed, _recheck_metas(run, seed)))).written
+    except Stop as stop:
+        if run.options.on_cuda or run.reference.process.poll() is not None:  # a CUDA error stays in its context
+            run.reference.kill()
+            run.reference = run.sandboxes.reference_for(run.variant.sample)
+        _flag(run, f"[passnet written inputs] eager failed on inputs drawn afresh ({stop}): the timed trials do not "
+                   "check what it writes to its inputs")
+        return []
 
 
 @dataclass
@@ -676,10 +699,6 @@ def _time_compiled(run: Run) -> SideTiming:
     if first and not run.options.on_cuda and not run.sandbox.answer_stops:
         _flag(run, ANSWER_STOP_UNARMED)
     if first:
-        # Eager's judged call first: the inputs it writes are outputs of every trial, on both sides (``Run.timed_outputs``).
-        # Its trials follow a warm-up of their own (``_time_eager``).
-        _load_and_prepare_eager(run)
-        _eager_outputs(run)
         _compiled_outputs(run)
     run.pending_trials = _drive(run, run.sandbox, run.check, run.compiled_out, _new_trials(run))
     if first:
@@ -704,8 +723,7 @@ def _compiled_outputs(run: Run) -> None:
 def _time_eager(run: Run) -> SideTiming:
     """One attempt of the eager side in the reference child: PassBench's warm-up (the model loaded
     on the first attempt) and trials, and on the first attempt the output call; driven trials run
-    with the compiled attempt's seeds, and the same trials are audited (the model loaded and its
-    output call made before the compiled side's first trials: ``_time_compiled``)."""
+    with the compiled attempt's seeds, and the same trials are audited."""
     first = run.eager_out is None
     if first:
         _load_and_prepare_eager(run)
@@ -716,6 +734,8 @@ def _time_eager(run: Run) -> SideTiming:
         if first:
             _eager_outputs(run)
         return side
+    if first:
+        _eager_outputs(run)
     compiled, run.pending_trials = run.pending_trials, None
     with run._reference_failures():
         eager = _drive(run, run.reference, run.check_reference, run.eager_out, compiled)
@@ -729,7 +749,6 @@ def _eager_outputs(run: Run) -> None:
     reply = protocol.OutputsDone.read(run.ask_reference(protocol.Outputs()))
     run.eager_out = reply.outputs
     run.eager_aliases = reply.aliases
-    run.eager_written = reply.written
     run.eager_overlapping = reply.overlapping
 
 

@@ -112,6 +112,7 @@ def test_an_llm_reply_cannot_break_report_or_resume(tmp_path, fragment):
 # -- --passnet-resume ---------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_resume_does_not_keep_results_of_other_pass_code(tmp_path):
     workspace = a.task_copy(tmp_path / "task")
     a.write_broken_pass(workspace)

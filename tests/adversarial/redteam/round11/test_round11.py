@@ -62,6 +62,7 @@ def test_the_separate_verifier_judges_the_pass_dir_artifact_and_nothing_else(tmp
     assert attacks10b.harbor_reward(logs) == 0.0
 
 
+@pytest.mark.slow
 def test_the_verifiers_pytest_is_not_a_module_of_the_task_copy(tmp_path):
     folder = attacks10b.harbor_task(tmp_path / "harbor")
     a.plant_pytest(folder)
@@ -91,6 +92,7 @@ def test_resume_runs_a_changed_pass_again(resumed_control):
     assert any("2 of them again" in note for note in resumed_control["resumed"]), resumed_control
 
 
+@pytest.mark.slow
 def test_resume_runs_a_changed_pass_again_beside_large_variant_folders(tmp_path):
     seen = a.resume_after_broken_pass(tmp_path, large_variant_folders=True)
     assert "correct" not in seen["statuses"].values(), seen

@@ -34,6 +34,7 @@ def _eager(seeds=SEEDS):
 # -- the sketch's column sums ----------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_an_unaudited_column_mean_stand_in_is_convicted():
     """Held since round 19d's fix (was FOOLED, medium): every row the column mean (1/1024 of the matmul), on unaudited trials. The sketch sums
     the chunk's rows down its columns (positions mod PERIOD), so a stand-in with eager's column sums has

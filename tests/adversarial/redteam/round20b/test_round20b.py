@@ -11,6 +11,8 @@ keyed parts are drawn per position of a chunk and an L2 alone beyond is steps on
 
 from __future__ import annotations
 
+import pytest
+
 import torch
 
 from pytest_passnet import fingerprint
@@ -67,6 +69,7 @@ def _sampled_l2(seed: int) -> float:
     return (float(sample.pow(2).sum()) * a.ROWS / a.SAMPLE_ROWS * a.L2_MARGIN) ** 0.5
 
 
+@pytest.mark.slow
 def test_a_non_negative_linear_stand_in_claiming_eagers_digest_is_not_correct():
     """Held since the key is drawn per position (was FOOLED, high for its class): no product on any timed trial,
     the digest from the column sums and the Gram matrices, every audit answered after the trial's span with

@@ -43,6 +43,7 @@ def _commit_own(stand_in):
     return lambda seed: digest(stand_in(seed), seed)
 
 
+@pytest.mark.slow
 def test_a_tf32_stand_in_answering_audits_with_eagers_product_fitted_is_not_correct():
     """Held since each chunk commits the digest of its bytes (was FOOLED, high): the fitted answer still has the
     TF32 commitment's norms, P and sketch (``fingerprint.describes``), but not its bytes, so it does not match."""
@@ -73,6 +74,7 @@ def test_the_fitted_answer_is_convicted_at_the_audit_as_not_the_bytes_committed(
     assert stopped.value.status is Status.CHEAT_DETECTED
 
 
+@pytest.mark.slow
 def test_the_tf32_stand_in_answering_audits_with_what_it_computed_is_convicted():
     checks = harness.attempt(SEEDS, a.linear_eager, _commit_own(a.tf32_stand_in),
                              lambda seed, committed: a.tf32_stand_in(seed)[0].reshape(-1), AUDITED)

@@ -42,6 +42,7 @@ def _require(condition: bool, what: str) -> None:
 
 
 @pytest.mark.parametrize("liar", sorted(a.LIARS))
+@pytest.mark.slow
 def test_a_pass_answering_trials_for_less_than_eager_is_bounded(liar):
     """The secure behaviour: the claim is found false, the answers are refused or convicted, or the bound holds the
     lie to a share of its call (``HELD_SHARE``): the pass's answer saves far less than its call."""

@@ -52,6 +52,7 @@ def test_a_pass_filling_less_than_eager_is_bounded():
     assert held, f"partial_fill: a thousandth claimed stood{numbers}"
 
 
+@pytest.mark.slow
 def test_a_pass_answering_a_mask_for_less_than_eager_is_bounded():
     """Round 22a (medium; high for large masks), fixed: where eager's output is a mask (every chunk special) the
     product's answer inside the span cost several times what the same entry costs from two counts a chunk, and a child
@@ -62,6 +63,7 @@ def test_a_pass_answering_a_mask_for_less_than_eager_is_bounded():
     assert held, f"mask_answer: a thousandth claimed stood{numbers}"
 
 
+@pytest.mark.slow
 def test_a_pass_answering_interleaved_outputs_for_less_than_eager_is_bounded():
     """Round 22a (medium), fixed: outputs of more than 4 chunk lengths interleaved drew each output's key again in
     the product's answer (48 outputs of 6 lengths: 121-138 ms a trial against 64-69 grouped); ``commitment`` reads
@@ -71,6 +73,7 @@ def test_a_pass_answering_interleaved_outputs_for_less_than_eager_is_bounded():
 
 
 @pytest.mark.parametrize("control", sorted(a.CONTROLS))
+@pytest.mark.slow
 def test_the_same_lie_filled_and_answered_as_eager_is_bounded(control):
     """The controls: the liars' claims where the child fills and answers as the reference child does."""
     held, numbers = _held(a.CONTROLS[control])

@@ -56,11 +56,13 @@ def _raise(outcome: attacks24a.Outcome) -> float:
     return clock.bound_ms / clock.claimed_ms
 
 
+@pytest.mark.slow
 def test_an_honest_pass_in_eager_s_layout_is_scored_at_its_call(outcomes):
     honest = outcomes("esb_honest")
     assert honest.status is Status.CORRECT and _raise(honest) <= NEAR_CALL, honest.line()
 
 
+@pytest.mark.slow
 def test_an_honest_pass_returning_a_permuted_view_is_scored_near_its_call(outcomes):
     """Held since 1f79d8e0 (memory-order digests); was FOOLED (high, a false conviction in the plugin): the digests of
     a permuted output cost the pass's child several times eager's contiguous one (one strided copy), since b55ffe2c the
@@ -108,6 +110,7 @@ def _held_as_its_lie(outcome: attacks24a.Outcome) -> bool:
 
 
 @pytest.mark.parametrize("control", sorted(attacks24a.CONTROLS))
+@pytest.mark.slow
 def test_the_same_lie_answered_as_eager_is_held(outcomes, control):
     """One attempt measures the compiled side, then eager's: a burst of load in eager's alone raises its h and with it
     the allowance (a local CI: 13.2x at h 24.4 ms, the estimate 1.2 ms of an 8.2 ms call). The module's attempts run
@@ -119,6 +122,7 @@ def test_the_same_lie_answered_as_eager_is_held(outcomes, control):
     assert _held_as_its_lie(held), held.line()
 
 
+@pytest.mark.slow
 def test_a_pass_returning_contiguous_where_eager_transposes_is_held_as_its_control(outcomes):
     """Held since 1f79d8e0 (memory-order digests); was FOOLED (medium-high): a pass returning contiguous where eager
     returns a transpose saved the strided copy the reference child's digests paid inside the span (round 21a's (b),

@@ -20,6 +20,7 @@ def record() -> dict:
     return found
 
 
+@pytest.mark.slow
 def test_a_child_cannot_write_into_its_own_request_pipe(record):
     """The hold sends the trial while the child stands stopped, so a full request pipe would block the trusted side
     (holding the file-table watch's lock) until the variant's timeout: the child has only the read end, and reopening

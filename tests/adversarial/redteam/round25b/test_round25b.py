@@ -58,6 +58,7 @@ def _wall_ms(work) -> float:
 
 
 @needs_avx512
+@pytest.mark.slow
 def test_a_child_hashing_faster_than_hashlib_keeps_no_thousandth_claim(outcomes):
     """Held since 615add14: the eight-lane BLAKE2b's digests are not the product's BLAKE3: the audit convicts."""
     liar, control = outcomes("fast_hash_unpadded"), outcomes("fast_hash_control")
@@ -65,18 +66,21 @@ def test_a_child_hashing_faster_than_hashlib_keeps_no_thousandth_claim(outcomes)
         attacks25b.describe(liar), attacks25b.describe(control))
 
 
+@pytest.mark.slow
 def test_a_contiguous_liar_on_a_long_call_is_convicted(outcomes):
     """The orders attack's control: a thousandth claimed of a 340 ms call, eager's order."""
     liar = outcomes("orders_contiguous_liar")
     assert liar.status is Status.CHEAT_DETECTED, attacks25b.describe(liar)
 
 
+@pytest.mark.slow
 def test_an_order_costly_to_eager_s_description_shelters_no_false_claim(outcomes):
     """Held since 615add14: eager's description, twice as costly in the reversed order, counts for at most h."""
     liar = outcomes("orders_reversed_liar")
     assert liar.status is Status.CHEAT_DETECTED, attacks25b.describe(liar)
 
 
+@pytest.mark.slow
 def test_an_honest_pass_in_the_reversed_order_is_scored_at_its_call(outcomes):
     honest = outcomes("orders_reversed_honest")
     clock = honest.measurement.attempts[-1].clock

@@ -31,6 +31,7 @@ def _held(record: dict, liar: str, eager: str, twin: str) -> tuple[bool, dict, d
     return held, scored, control
 
 
+@pytest.mark.slow
 def test_the_honest_twin_is_scored_near_eager_and_kept_its_bytes(record):
     """Measured up to twice more where it falls outside the band, as the product measures again an attempt whose claims
     its clock finds false: the two sides run one after the other, and CI load on one alone scored the twin 0.14x and
@@ -93,6 +94,7 @@ def one_thread():
     torch.set_num_threads(threads)
 
 
+@pytest.mark.slow
 def test_an_honest_gapped_permuted_view_is_not_convicted(one_thread):
     """HONEST_GAPS_CONVICTED, held since 127739d9: eager's description is capped at h only where eager described in
     the compiled side's order (here both orders are the logical one: the compiled output has gaps)."""

@@ -25,6 +25,7 @@ def one_thread():
     torch.set_num_threads(threads)
 
 
+@pytest.mark.slow
 def test_an_honest_gapped_view_is_not_convicted_where_eager_s_is_a_dense_permute():
     """HONEST_PERMUTED_CONVICTED, held since the round: eager described in the logical order (the compiled side's,
     whose output has gaps) is no order a pass chose, and its description is not capped
@@ -35,6 +36,7 @@ def test_an_honest_gapped_view_is_not_convicted_where_eager_s_is_a_dense_permute
 
 
 @pytest.mark.parametrize("name", ["contiguous_eager", "transposed_eager_clean_pass"])
+@pytest.mark.slow
 def test_the_controls_are_not_convicted(name):
     """Round 25c's case (eager contiguous: both orders logical, the description uncapped) and a pass returning eager's
     own dense permuted view (no copy on either side)."""
@@ -50,6 +52,7 @@ def test_the_cap_no_longer_applies():
     assert found["conviction_allowance"] == found["uncapped_conviction_allowance"], found
 
 
+@pytest.mark.slow
 def test_a_trial_answer_s_aliases_are_bounded():
     """ALIAS_FLOOD, held since the round: at most 1024 distinct pairs, outputs in range (``protocol._index_pairs``): the
     flood is a malformed answer (the pass's kernel_error), an answer of a few pairs reads as before."""

@@ -4,6 +4,8 @@ the modules (``python -m ...``); these tests check the mechanisms, which do not 
 
 from __future__ import annotations
 
+import pytest
+
 import collections
 import threading
 
@@ -53,12 +55,14 @@ def test_many_one_chunk_outputs_are_hashed_on_the_pool():
     assert _on_the_pool(_hashing_threads(hash25e.SPLIT))
 
 
+@pytest.mark.slow
 def test_the_gapped_output_alone_leaves_eager_s_description_uncapped():
     """Held since 127739d9/f74deb90: round 25c's honest gapped output, eager's contiguous, both orders logical."""
     found = mixed25e.case("gapped_alone", trials=1)
     assert not found["described_elsewhere"], found
 
 
+@pytest.mark.slow
 def test_a_small_transposed_output_leaves_the_gapped_one_s_description_uncapped():
     """MIXED_OUTPUTS_CAP, held since the round: the cap applies only where every output was described in a permuted
     order the compiled side chose (``pipeline._described_elsewhere``)."""

@@ -34,6 +34,7 @@ def record() -> dict:
     return _driven(("honest", "honest_twin", "kernel_copy"), runs26a.ROWS)
 
 
+@pytest.mark.slow
 def test_the_honest_twin_is_scored_near_eager_and_kept_its_bytes(record):
     """Measured up to twice more where it falls outside the band, as round 25c's twin: the sides run one after the
     other, and load on one alone scored the twin 0.25x (local CI 17)."""

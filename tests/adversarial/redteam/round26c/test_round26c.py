@@ -4,6 +4,8 @@ output), and each held one."""
 
 from __future__ import annotations
 
+import pytest
+
 import torch
 
 from pytest_passnet import fingerprint
@@ -25,6 +27,7 @@ def _require(condition: bool, what: str) -> None:
 # -- CHUNK_KEY_REUSE: every chunk of a trial shares the key --------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_stand_in_sharing_no_element_with_eager_is_not_consistent_with_eager():
     for seed in SEEDS:
         eager, standin = a.linear_eager(seed, ROWS), a.standin(seed, ROWS)
@@ -34,6 +37,7 @@ def test_a_stand_in_sharing_no_element_with_eager_is_not_consistent_with_eager()
         assert found is None, f"seed {seed}: {close:.5f} of the elements close, every chunk read as {found}"
 
 
+@pytest.mark.slow
 def test_the_chunk_key_stand_in_is_convicted_by_an_audit():
     seeds = list(SEEDS)
     eager, standin = [a.linear_eager(s, ROWS) for s in seeds], [a.standin(s, ROWS) for s in seeds]
@@ -101,6 +105,7 @@ def _honest_pairs(seed: int) -> dict[str, tuple[torch.Tensor, torch.Tensor]]:
     }
 
 
+@pytest.mark.slow
 def test_honest_periodic_outputs_are_kept_at_the_baseline():
     for seed in SEEDS:
         for name, (eager, compiled) in _honest_pairs(seed).items():

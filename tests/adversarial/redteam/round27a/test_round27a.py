@@ -52,6 +52,7 @@ def test_a_stand_in_for_a_second_output_is_not_consistent_with_eager(one_thread)
             assert found is None, f"seed {seed}, output {j}: {close:.5f} of the elements close, read as {found}"
 
 
+@pytest.mark.slow
 def test_the_cross_output_stand_in_is_convicted_by_an_audit(one_thread):
     seeds = list(SEEDS)
     eager = [k.shared_layer_eager(s, ROWS, OUTPUTS) for s in seeds]
@@ -99,6 +100,7 @@ def _mismatched_chunks(output: torch.Tensor, seed: int = 12345, every: int = 1) 
 
 
 @pytest.mark.parametrize("path", ["cpu", "cuda's gathers", "int64 positions"])
+@pytest.mark.slow
 def test_the_child_s_description_matches_the_trusted_side_s_key_on_every_path(path, monkeypatch, one_thread):
     if path == "cuda's gathers":  # 16 chunks keyed and gathered at once, in 16 MiB parts, as on a GPU
         monkeypatch.setitem(fingerprint._GATHER_POSITIONS, "cpu", fingerprint._GATHER_POSITIONS["cuda"])

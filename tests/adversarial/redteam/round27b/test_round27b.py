@@ -32,6 +32,7 @@ LAYOUTS = list(d.layouts())
 
 
 @pytest.mark.parametrize("part", [0, 1, 2, 3])
+@pytest.mark.slow
 def test_device_digests_are_the_audit_s_on_every_layout(monkeypatch, part):
     """Every layout of ``digests27b.layouts`` (bool, complex, odd int8/uint8 lengths, float64, 0-d, empty, misaligned
     slices, conj/neg views, an expand, gapped rows, a last chunk ending 1 byte into its 16, messages not a multiple
@@ -54,6 +55,7 @@ def test_device_digests_are_the_audit_s_on_every_layout(monkeypatch, part):
                 assert not set(device) & set(expected), f"{name}: not keyed by its index"
 
 
+@pytest.mark.slow
 def test_device_digests_are_the_audit_s_across_the_tree_s_edges():
     """``digests27b.tree_shapes`` (64, 128 and 130 BLAKE3 chunks a message, the 128 staged) at ``CHUNK_BYTES`` as it
     is."""

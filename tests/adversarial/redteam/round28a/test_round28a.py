@@ -38,6 +38,7 @@ def test_a_spinning_child_stopped_for_eager_uses_no_cpu_after_its_stop():
 
 @pytest.mark.skipif(os.environ.get("TRITON_INTERPRET") != "1" and not torch.cuda.is_available(),
                     reason="device_blake3's kernels need a GPU or TRITON_INTERPRET=1")
+@pytest.mark.slow
 def test_a_trial_s_gpu_outputs_in_one_batch_are_keyed_chunk_by_chunk(monkeypatch):
     """BATCH_KEY_ROWS: ``mixed_trial``'s ten outputs (flat, gapped in two staging parts, empty, not a tensor, a CPU one,
     misaligned, a 1,001-byte message, ragged bool, one storage twice, permuted) through ``trial_digests``' GPU branch

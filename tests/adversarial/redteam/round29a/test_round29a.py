@@ -27,6 +27,7 @@ def _reuses_its_output(run: dict) -> bool:
     return run["heap_growth_mib"][-1] <= OUTPUT_MIB and max(run["faults"]) <= STRAY_FAULTS
 
 
+@pytest.mark.slow
 def test_eager_s_freed_output_is_reused_from_the_first_call_in_the_children_s_settings():
     """A freed output's hole is the next output's from the second call on, in every fresh interpreter. HEAP_HOLES,
     held since session 29 (tcache and fastbins off, ``policy.HEAP_ONLY_ALLOCATOR``): torch's 64-byte posix_memalign

@@ -4,6 +4,8 @@ of no account (1,500,520-1,500,521); the watch's CPU is counted, no span is time
 
 from __future__ import annotations
 
+import pytest
+
 from tests.adversarial.redteam.needs import needs_memcg, needs_root
 
 from . import premises36b
@@ -56,6 +58,7 @@ def test_an_honest_child_whose_fork_shares_its_pages_is_not_ended_for_another_s_
 
 @needs_root
 @needs_memcg
+@pytest.mark.slow
 def test_the_memory_looks_take_no_more_of_the_trusted_process_than_the_stop_watch_may():
     """LOOK_TAX, held since each memory look pauses 19 times what it took (``file_table.PAUSE_PER_LOOK``; was
     FOOLED, low-medium). A stopped tree of 64 processes of 16 threads (``CHILD_PROCESSES``, ``CHILD_THREADS``); with memory near

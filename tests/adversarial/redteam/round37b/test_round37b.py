@@ -52,6 +52,7 @@ HONEST = [name for name, (_, mode) in plugin37b.SAMPLES.items() if mode == "hone
                                        "faults a 64 MiB queue on the intra-op worker every call (its arena's heaps are "
                                        "64 MiB at most, so MALLOC_MMAP_MAX_=0 does not hold there); a pass's child "
                                        "that sets M_ARENA_MAX to 1 at import pays none")
+@pytest.mark.slow
 def test_eager_s_parallel_topk_costs_no_more_than_with_the_one_arena_a_pass_s_child_can_give_itself():
     """``arena37b``: eager's topk in the children's settings (the reference child's) and with ``mallopt(M_ARENA_MAX,
     1)`` made by the process before its first parallel op (a pass's child at import), fresh interpreters taken in

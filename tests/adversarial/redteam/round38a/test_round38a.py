@@ -37,6 +37,7 @@ def test_a_child_cannot_give_its_threads_arenas_of_their_own_again():
 # Not strict: the tax is lock and cache-line traffic between threads running at once, which a loaded host hides.
 @pytest.mark.xfail(reason="ARENA_LOCK_TAX: one arena's lock taxes eager's parallel median up to 2.9x (round 38a)",
                    strict=False)
+@pytest.mark.slow
 def test_eager_s_parallel_median_costs_no_more_than_where_its_threads_have_arenas_of_their_own():
     """Eager's median in the children's settings (the reference child's), against the same process with
     ``mallopt(M_ARENA_MAX, 8)`` first (the liar's child, and glibc's own default on 2 cores), taken in turn."""

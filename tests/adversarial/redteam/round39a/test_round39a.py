@@ -45,6 +45,7 @@ def test_the_watch_ends_a_split_filler_before_the_kernel_acts():
 @needs_root
 @needs_memcg
 @needs_bwrap
+@pytest.mark.slow
 def test_a_pass_s_idle_threads_make_the_watch_look_away_for_a_second():
     """LOOK_STRETCH's premise (plain): 4,000 idle threads (within CHILD_TASKS) make one walk of the child's tree take
     tens of ms, so the pause after a look near short (19 times it) lasts hundreds of ms or more."""
@@ -86,6 +87,7 @@ def _pool_seen(found: dict) -> dict:
 @needs_root
 @needs_memcg
 @needs_bwrap
+@pytest.mark.slow
 def test_an_honest_child_without_a_compile_pool_lives_while_another_s_ballast_makes_memory_short():
     """POOL_SPREAD's control (plain): the same honest torch child without Inductor's pool; another worker's child holds
     memory in one process to below ``low_mark``: nothing is ended (the kernel's pick stays the kernel's)."""
@@ -97,6 +99,7 @@ def test_an_honest_child_without_a_compile_pool_lives_while_another_s_ballast_ma
 @needs_root
 @needs_memcg
 @needs_bwrap
+@pytest.mark.slow
 def test_inductor_s_compile_pool_weighs_more_than_the_spread_mark():
     """POOL_SPREAD's premise (plain): Inductor's compile pool (``worker_start_method`` "subprocess", a GPU host's
     Triton backend) is a sidecar interpreter that imports torch, weighed with each page once (``weight_once``) at

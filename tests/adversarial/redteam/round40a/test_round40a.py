@@ -5,6 +5,8 @@ Uids of no account; counted, not timed, but LOOK_TAX's CPU share (the project's 
 
 from __future__ import annotations
 
+import pytest
+
 from tests.adversarial.redteam.needs import needs_bwrap, needs_memcg, needs_root
 
 from . import premises40a
@@ -50,6 +52,7 @@ def test_the_watch_ends_a_split_filler_with_many_threads_at_round_39a_s_rate():
 @needs_root
 @needs_memcg
 @needs_bwrap
+@pytest.mark.slow
 def test_a_dip_in_one_process_sets_the_baseline_below_what_the_pieces_reach():
     """DIP_BASELINE's premise (plain): the filler's first process holds memory down to 64-80 MiB left, below ``low_mark`` (one process:
     no look ends it) and the pieces then hold that memory at a room that stands still: the room never falls a quarter
@@ -100,6 +103,7 @@ def test_the_watch_ends_a_full_speed_split_filler_whose_tree_walks_fast():
 @needs_root
 @needs_memcg
 @needs_bwrap
+@pytest.mark.slow
 def test_a_full_speed_split_filler_with_many_threads_is_ended_before_the_honest_child():
     """FAST_SPLIT: the control's full-speed filler with 4,000 idle threads in its first process, next to an honest child
     of 400 MiB. Held since the lead's change after round 42a (was FOOLED, medium, 3 of 3): each memory look stops the

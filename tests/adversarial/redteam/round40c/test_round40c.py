@@ -19,6 +19,7 @@ from tests.adversarial.redteam.round40c import premises40c as p
 as_root = pytest.mark.skipif(os.geteuid() != 0 or not shutil.which("setpriv"), reason="needs root and setpriv")
 
 
+@pytest.mark.slow
 def test_a_module_left_in_a_kept_inductor_cache_runs_in_the_next_child_s_inductor(tmp_path):
     """KEPT_CACHE_ACROSS_COMPILERS' premise (the finding itself is the plugin test below; held since the fix): a generated
     module a pass's child appended to in its ``kernel-cache/inductor`` is kept by ``kernel_cache.keep`` under the

@@ -5,6 +5,8 @@ Uids of no account 1,500,900-1,500,901."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.adversarial.redteam.needs import needs_bwrap, needs_memcg, needs_root
 
 from . import premises41a
@@ -79,6 +81,7 @@ def _split(found: dict) -> tuple[list[dict], list[dict]]:
 @needs_root
 @needs_memcg
 @needs_bwrap
+@pytest.mark.slow
 def test_the_watch_walks_while_the_child_may_run_and_stops_once_held():
     """WALK_SPILL's premise and the part that holds (plain): a child of 4,000 idle threads (each walk tens of ms), the
     room held near short by another process: while the child may run the watch looks at it (each look stops the pass's
@@ -135,6 +138,7 @@ def _stale_seen(found: dict) -> dict:
 @needs_root
 @needs_memcg
 @needs_bwrap
+@pytest.mark.slow
 def test_a_number_the_judging_walk_listed_is_taken_by_a_process_made_after_it():
     """STALE_SEEN's premise (plain): the child cycles the pid counter to just below its process X, crosses low_mark
     with its spread, X leaves once the judging walk listed it, and the next process made on the host (a ``sleep`` of

@@ -21,6 +21,7 @@ from . import premises42a
 @needs_root
 @needs_memcg
 @needs_bwrap
+@pytest.mark.slow
 def test_a_block_waits_for_the_look_in_flight_and_for_no_more_than_one():
     """LOOK_WAIT (held, plain): a child of 15 copies of a 40,000-VMA process below low_mark makes each look weigh each
     copy's ``smaps_rollup`` (100-200 ms a look here), and memory falling below low_mark calls a look within a period

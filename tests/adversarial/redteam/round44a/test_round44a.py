@@ -16,6 +16,7 @@ from . import premises44a
 @needs_root
 @needs_memcg
 @needs_bwrap
+@pytest.mark.slow
 def test_a_holder_whose_shared_memory_is_its_own_is_the_kernel_s_pick_and_its_kill_frees_it():
     """SHMEM_KEPT's control (plain): the filler's holder maps 600 MiB of shared anonymous memory itself and touches all
     of it (one process larger than the 400 MiB honest child: the kernel's pick, which the watch rightly leaves to it);
@@ -81,6 +82,7 @@ def test_an_honest_child_that_replaces_an_output_it_held_at_its_fork_is_not_ende
 @needs_root
 @needs_memcg
 @needs_bwrap
+@pytest.mark.slow
 def test_dirty_shared_file_pages_are_reclaimed_before_any_oom_kill():
     """DIRTY_FILE (plain, held): the filler's four pieces each map a 300 MiB file of its scratch (on disk) shared and
     write a byte a page of it again and again for 12 s beside the 400 MiB honest child (1.2 GiB of file pages in a

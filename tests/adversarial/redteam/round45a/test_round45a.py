@@ -6,6 +6,8 @@ Counted, not timed: whether the watch ended the honest child, what each look wei
 
 from __future__ import annotations
 
+import pytest
+
 from tests.adversarial.redteam.needs import needs_bwrap, needs_memcg, needs_root
 
 from . import premises45a
@@ -21,6 +23,7 @@ def _lived(how: str) -> tuple[bool, dict]:
     return found["honest_alive"] and found["ended_for"] is None, found
 
 
+@pytest.mark.slow
 def test_an_honest_child_that_starts_no_program_is_not_ended_while_memory_runs_short():
     """VFORK_TWICE's control (plain): the 200 MiB honest child, no spawn, 100 MiB left for 4 s: the watch looks and
     weighs nothing outside its one process; it lives."""
@@ -28,6 +31,7 @@ def test_an_honest_child_that_starts_no_program_is_not_ended_while_memory_runs_s
     assert lived and all(w["outside"] <= MARK_MIB for w in found["weighed"]), premises45a._brief(found)
 
 
+@pytest.mark.slow
 def test_a_program_started_by_posix_spawn_does_not_count_its_parent_s_memory_twice():
     """VFORK_TWICE, held since the lead's fix after the round (was FOOLED, a false conviction, 5 of 5):
     ``spread_finding`` weighs one process per address space (``kcmp``). The honest child's thread starts
@@ -38,6 +42,7 @@ def test_a_program_started_by_posix_spawn_does_not_count_its_parent_s_memory_twi
     assert lived, premises45a._brief(found)
 
 
+@pytest.mark.slow
 def test_programs_started_again_and_again_by_subprocess_do_not_end_an_honest_child():
     """VFORK_TWICE's honest shape, held since the fix (was 5 of 6 runs ended): ``subprocess.run(["/bin/true"])`` in a
     loop (a compiler driver's calls) while 100 MiB are left for 4 s; a look that finds one before its exec counts

@@ -38,6 +38,7 @@ def test_a_confined_child_cannot_make_itself_real_time():
     assert child.get("nice") in ("Permission denied", "Operation not permitted"), found
 
 
+@pytest.mark.slow
 def test_the_real_time_watch_ends_a_page_touching_split_filler_under_two_busy_loops():
     """The lead's premise for ``ee264a3f`` through the real-time path itself (held, plain): round 43a's control
     (pieces of 96 MiB touching a page at a time, 4,000 idle threads) with two busy loops on the host. Round 43a's own
@@ -51,6 +52,7 @@ def test_the_real_time_watch_ends_a_page_touching_split_filler_under_two_busy_lo
     assert _held(found) and found["verdict"].startswith(_LIMITS), brief
 
 
+@pytest.mark.slow
 def test_a_split_filler_whose_reply_the_trusted_side_parses_in_a_millisecond_is_ended():
     """GIL_HOLD's control (held, plain): the same filler and honest child, the filler's reply a 3-byte header: its
     pieces fill as the trusted side reads it, the real-time watch looks within a period (silent at most tens of ms)
@@ -98,6 +100,7 @@ def test_a_child_that_oscillates_below_the_mark_does_not_make_the_real_time_watc
     assert nice0 and max(p["watch_cpu"] for p in fifo) <= 0.25, brief
 
 
+@pytest.mark.slow
 def test_an_honest_child_that_runs_eagerly_while_memory_runs_short_lives():
     """CXX_SPREAD's control (held, plain): the honest child of the same script, the product's "eager" compiler (no
     build), another worker's ballast (one plain process) holding the room 60 MiB below ``low_mark`` of a 2 GiB run: the

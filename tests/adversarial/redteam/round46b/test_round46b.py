@@ -47,6 +47,7 @@ def _held_run() -> dict:
 
 
 @needs_root
+@pytest.mark.slow
 def test_the_file_table_watch_holds_the_child_and_a_hold_leaves_it_held():
     """OTHERS_CONTINUE_HELD's premise and control (plain): the real ``_judge`` holds the child stopped (the host's
     count grew past ``GROWTH_FILES`` and still moves: another process's files); a ``Hold`` (the trusted side's work
@@ -77,6 +78,7 @@ def _look_runs() -> dict:
 
 @needs_realtime
 @needs_memcg
+@pytest.mark.slow
 def test_a_lent_look_weighs_a_stopped_child_and_a_timed_process_keeps_its_cpu_without_real_time():
     """RT_LENT_LOOK's premise and control (plain): the child's 16 processes of 30,000 mappings, stopped and its watch
     lent (``stop_all``), 100 MiB left of 1 GiB: a look comes and weighs each process (``weight_once``), finds nothing
@@ -122,6 +124,7 @@ def test_the_pass_cannot_take_a_process_out_of_its_group(kind):
 
 @needs_root
 @pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.slow
 def test_one_killpg_stops_a_tree_that_forks_and_spawns_as_fast_as_it_can(kind):
     """FORK_STORM (held): four processes forking and reaping, and starting /bin/true through vfork, as fast as they
     can; after the look's one ``killpg`` each process of the group stands stopped or waits in vfork for a child that

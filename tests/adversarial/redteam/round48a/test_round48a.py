@@ -73,6 +73,7 @@ def test_a_split_filler_whose_reply_is_one_long_string_is_ended_before_any_oom_k
 @needs_root
 @needs_memcg
 @needs_bwrap
+@pytest.mark.slow
 def test_a_split_filler_whose_reply_makes_a_full_collection_is_ended_before_any_oom_kill():
     """GC_AFTER_PARSE end to end: the control's filler, its reply's body 65,530 empty lists (within both of the
     channel's bounds: 196 KiB, 65,536 lists and objects), written so that the write returns as the trusted side reads
@@ -84,6 +85,7 @@ def test_a_split_filler_whose_reply_makes_a_full_collection_is_ended_before_any_
     assert _held(found), brief
 
 
+@pytest.mark.slow
 def test_honest_replies_reach_the_header_s_bytes_long_before_its_lists_and_objects():
     """HONEST_BOUND (held, plain): the replies a child builds with the product's own code (``fingerprint.trial_digests``,
     ``trial_description``, ``OutputsDone``) hold 2, 7 and 3 lists and objects an output; for every output shape but an
@@ -104,6 +106,7 @@ def test_honest_replies_reach_the_header_s_bytes_long_before_its_lists_and_objec
 
 @needs_root
 @needs_bwrap
+@pytest.mark.slow
 def test_a_held_trial_walks_none_of_the_pass_s_threads_at_real_time_priority():
     """RT_HOLD_LOOK: a pass's child of 58 processes of 17 threads (under ``policy.CHILD_THREADS``), held trials of the
     real ``Sandbox.request`` (a ``protocol.Trial`` with its ``Hold``: armed), alternately real-time and the product's
@@ -122,6 +125,7 @@ def test_a_held_trial_walks_none_of_the_pass_s_threads_at_real_time_priority():
 @needs_root
 @needs_bwrap
 @pytest.mark.parametrize("fall", ["during", "after"])
+@pytest.mark.slow
 def test_what_the_file_table_watch_holds_runs_again_once_the_host_s_count_falls_back(fall):
     """HELD_RELEASED (held, plain): since ``cedaf1a2`` ``others_stopped`` leaves what the file-table watch holds out
     of its closing SIGCONT; an honest child held there (another process's files moved the host's count: played, as

@@ -83,6 +83,7 @@ def test_pipe_pages_as_a_user(layout, state):
 
 @needs_root
 @pytest.mark.parametrize("state", ["root_process", "root_bwrap"])
+@pytest.mark.slow
 def test_pipe_pages_as_root_held(layout, state):
     said = _run(layout, state, HOG)
     assert said["trusted_uid"] == 0 and said["child_uid"] is not None and said["child"]["uid"] == said["child_uid"]

@@ -81,6 +81,25 @@ def _judged_written(source: str, shared: bool) -> tuple[list[int], list[int]]:
     return written, changed
 
 
+def probe_written(source: str) -> list[int]:
+    """What the product reads eager's writes off since round 55a (``pipeline._eager_writes``): the reference child's
+    ``recheck`` on inputs drawn afresh, bytes compared; by place."""
+    from dataclasses import asdict
+
+    from pytest_passnet import protocol
+    from pytest_passnet.sample import TensorMeta
+    from pytest_passnet.sandbox.child.__main__ import CompiledSide
+
+    folder = Path(tempfile.mkdtemp(prefix="r55a-probe-"))
+    (folder / "model.py").write_text(source)
+    side = CompiledSide(protocol.Load("eager", str(folder), "cpu", "full", side="eager"), folder)
+    inputs = {name: torch.zeros(64, 64) for name in ("in_0", "in_1")}
+    side.prepare(protocol.Prepare(str(folder / "model.py"), 0, inputs, None))
+    metas = [{**asdict(TensorMeta(f"Program_weight_tensor_meta_{name}", name, (64, 64), "torch.float32", mean=0.0,
+                                  std=1.0)), "origin": ""} for name in inputs]
+    return side.recheck(SEED, metas)["written"]
+
+
 def version_forms() -> dict:
     said = {}
     for name, body in FORMS.items():
