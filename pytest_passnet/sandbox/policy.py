@@ -65,7 +65,9 @@ _DEVICES = ("/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom"
 # together is ``file_table``'s to watch), and of processes and threads (``limits``: a fork bomb stops
 # there); no real-time priority and no nice below 0 (a host whose limits allow them would let a
 # child take the CPU from eager's timing).
-LIMITS = {"core": 0, "fsize": 16 << 30, "nofile": 1024, "rtprio": 0, "nice": 0}
+# sigpending: the signals queued for a user are counted per user, against the receiver's limit; a child's own bound
+# leaves the rest of a normal user's count to the trusted process (red team round 55b's USER_COUNTS).
+LIMITS = {"core": 0, "fsize": 16 << 30, "nofile": 1024, "rtprio": 0, "nice": 0, "sigpending": 1024}
 CHILD_TASKS = 4096
 # The processes a child of the pass's may have when it is stopped for the other side's timed work
 # (``process.Sandboxes.others_stopped`` ends one with more): the trusted side reads each one's CPU time
