@@ -133,7 +133,7 @@ class Run:
     compiled_aliases: list = field(default_factory=list)
     compiled_written: list[int] = field(default_factory=list)
     eager_aliases: list = field(default_factory=list)
-    eager_written: list[int] = field(default_factory=list)  # the inputs eager writes (_eager_writes): outputs of each trial
+    eager_written: list[int] = field(default_factory=list)  # the inputs eager writes (_eager_writes): judged as outputs
     compiled_overlapping: list[int] = field(default_factory=list)  # outputs of the judged call that overlap themselves
     eager_overlapping: list[int] = field(default_factory=list)
     measurement: Measurement | None = None
@@ -162,12 +162,6 @@ class Run:
         for; the child's compile report says so too, and is not asked."""
         options = self.options
         return options.compiler in options.extra_compilers or options.compiler not in _TORCH_COMPILERS
-
-    def timed_outputs(self, outputs) -> tuple:
-        """What a driven trial's outputs are shaped like: the judged call's ``outputs``, then the inputs eager writes in
-        place (``protocol.Trial.written``), as the trusted side replayed them."""
-        inputs = list(self.inputs_cpu.values())
-        return (*as_tuple(outputs), *(inputs[j] for j in self.eager_written))
 
     def ask(self, request: protocol.Request) -> dict:
         """A request to the sandboxed child (the pass's); its failure answer becomes the variant's verdict."""
@@ -373,9 +367,11 @@ def _varying_inputs(run: Run) -> list[str]:
 
 
 def _eager_writes(run: Run) -> list[int]:
-    """The inputs eager writes in place (by their place among the sample's inputs): their values after each trial's
-    call are outputs of that trial on both sides (``protocol.Trial.written``; red team round 51b's RECHECK_TELL: writes
-    compared on the re-check alone were made there and skipped in the timed calls). Read off one call of eager in the
+    """The inputs eager writes in place (by their place among the sample's inputs): their values after the judged call
+    and each trial's are outputs of it on both sides, after the graph's own (``protocol.Outputs.written``,
+    ``Trial.written``; red team round 51b's RECHECK_TELL: writes compared on the re-check alone were made there and
+    skipped in the timed calls; round 55a's WRITTEN_LEVEL: judged with the outputs, they set the level the checks hold
+    the variant to, as the outputs do). Read off one call of eager in the
     reference child on inputs drawn afresh (the varied ones moved), before the pass's child is prepared, with its bytes
     compared (round 55a's DATA_TELL: a write through ``.data`` bumps no version counter); the replayed inputs eager's
     judged call runs on are not touched (round 55a's EAGER_REWARM). Where eager fails there, none, and a flag says so
@@ -523,7 +519,7 @@ def _drive(run: Run, child: Sandbox, check, outputs, plan: Trials) -> Trials:
     audited trial's chunks, which must be the bytes committed to and have the fingerprint described. ``check``: the
     side's reply check; ``outputs``: the side's judged outputs, whose structure every trial's outputs have. Chunks
     the plan names already (the compiled side's, for eager) are asked for where this side's outputs have them."""
-    judged, cuda, timeout = run.timed_outputs(outputs), run.options.on_cuda, run.options.timeout
+    judged, cuda, timeout = as_tuple(outputs), run.options.on_cuda, run.options.timeout
     e2e, gpu, spans, descriptions, rounds, elsewhere = [], [], [], [], [], False
     done = Trials(plan.seeds, dict(plan.audited), plan.fills, described=plan.described)
     clock = time.perf_counter
@@ -708,7 +704,7 @@ def _time_compiled(run: Run) -> SideTiming:
 
 
 def _compiled_outputs(run: Run) -> None:
-    reply = protocol.OutputsDone.read(run.ask(protocol.Outputs()))
+    reply = protocol.OutputsDone.read(run.ask(protocol.Outputs(run.eager_written)))
     run.compiled_out = reply.outputs
     run.child_findings = [run.sandbox.real_paths(f) for f in reply.findings]
     run.compiled_aliases, run.compiled_written = reply.aliases, reply.written
@@ -718,6 +714,9 @@ def _compiled_outputs(run: Run) -> None:
                         if run.driven else "as in PassBench")
         run.result.flags.append(f"the graph writes in place to inputs {protocol.bounded(str(run.compiled_written))}: "
                                 f"inputs accumulate over the calls ({where_judged})")
+    if run.eager_written:
+        run.result.flags.append(f"eager writes in place to inputs {run.eager_written}: their values after each call are "
+                                "judged as outputs too, after the graph's own")
 
 
 def _time_eager(run: Run) -> SideTiming:
@@ -746,7 +745,7 @@ def _time_eager(run: Run) -> SideTiming:
 
 
 def _eager_outputs(run: Run) -> None:
-    reply = protocol.OutputsDone.read(run.ask_reference(protocol.Outputs()))
+    reply = protocol.OutputsDone.read(run.ask_reference(protocol.Outputs(run.eager_written)))
     run.eager_out = reply.outputs
     run.eager_aliases = reply.aliases
     run.eager_overlapping = reply.overlapping
@@ -802,7 +801,7 @@ def _trial_checks(run: Run, compiled: Trials, eager: Trials, level: int) -> Tria
     must be one that outputs within the tolerance at ``level`` can have, and every audited trial's
     outputs must be within it, but for a few elements across a step (``judge.tensor_steps``), which
     lower the level the score credits instead (``check_guard``)."""
-    names = dtype_names(run.timed_outputs(run.eager_out))
+    names = dtype_names(as_tuple(run.eager_out))
     checks = TrialChecks(sum(c is not None for c in compiled.digests))
     for i, (c, e, seed) in enumerate(zip(compiled.digests, eager.digests, compiled.seeds)):
         if c is None or e is None or _consistent(c, e, names, seed, level):

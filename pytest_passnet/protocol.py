@@ -178,6 +178,7 @@ class Audit(Request):
 @dataclass(frozen=True)
 class Outputs(Request):
     command: ClassVar[Command] = Command.OUTPUTS
+    written: list[int]  # as ``Trial.written``: the judged call's values of the inputs eager writes follow its outputs
 
 
 @dataclass(frozen=True)

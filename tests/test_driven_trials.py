@@ -403,14 +403,15 @@ def _skips_the_write(side) -> tuple:
 @pytest.mark.parametrize(("call", "convicted"), [(_writes_in_place, False), (_skips_the_write, True)],
                          ids=["writes as eager", "skips the write"])
 def test_an_input_eager_writes_is_an_output_of_every_timed_trial_on_both_sides(call, convicted):
-    """Round 51b's RECHECK_TELL: the inputs eager's judged call writes (``Run.eager_written``) follow the graph's outputs
-    in each trial (``protocol.Trial.written``), digested inside the span, described and audited, so a pass that skips the
-    write on the timed calls differs from eager there; one that makes it does not."""
+    """Round 51b's RECHECK_TELL: the inputs eager writes (``Run.eager_written``) follow the graph's outputs in each trial
+    (``protocol.Trial.written``), digested inside the span, described and audited, so a pass that skips the write on
+    the timed calls differs from eager there; one that makes it does not."""
     sides = {}
     for name, side_call in (("compiled", call), ("eager", _writes_in_place)):
         child = Child(call=side_call)
         run = _run(child)
-        run.eager_written, run.eager_out = [0], _writes_in_place(SimpleNamespace(inputs={"x": torch.zeros(SHAPE)}))
+        run.eager_written = [0]  # the judged call's outputs, then the input it wrote
+        run.eager_out = (*_writes_in_place(SimpleNamespace(inputs={"x": torch.zeros(SHAPE)})), torch.zeros(SHAPE))
         plan = sides.get("compiled") or pipeline.Trials([5, 6, 7], {0: None, 2: None}, [105, 106, 107])
         sides[name] = pipeline._drive(run, child, lambda reply: reply, run.eager_out, plan)
         assert [len(digest) for digest in sides[name].digests] == [3] * 3  # the column, the 3, the written input

@@ -22,7 +22,7 @@ REQUESTS = [
     protocol.PrepareAgain(3), protocol.Time(10), protocol.Prime(), protocol.Trial((1 << 63) - 1, [0, 2]),
     protocol.Describe([[1, 0, 2], None, []]),
     protocol.Audit([[0, 2]]),
-    protocol.Outputs(), protocol.Findings(), protocol.KernelTime(), protocol.Recheck(7, []),
+    protocol.Outputs([1]), protocol.Findings(), protocol.KernelTime(), protocol.Recheck(7, []),
 ]
 
 

@@ -95,7 +95,7 @@ class CompiledSide:
         self.timer = TrialTimer(self.device)
         self.staging = Staging()  # the trials' outputs are read through it: its buffers kept from trial to trial
         self.trial_outputs = self.trial_seed = self.trial_orders = None
-        self.written_in_trials: list[int] = []  # each ``protocol.Trial``'s, set as it is read
+        self.written_inputs: list[int] = []  # each ``protocol.Trial``'s and ``Outputs``' ``written``, set as it is read
 
     def call(self):
         return self.compiled(*self.args, **self.kwargs)
@@ -131,11 +131,10 @@ class CompiledSide:
         reference child's answer per trial off the compiled side's, so this answer costs every child alike whatever
         its outputs' values (``fingerprint.trial_digests``: hashing; red team round 22a) and whatever the layout of a
         dense output (hashed in its memory order, named with the digests; round 24a; one copy of any other, through
-        buffers kept in ``staging``: round 21a). The inputs at ``written_in_trials`` (places among the sample's
-        inputs) follow the graph's outputs as outputs of the trial (``protocol.Trial.written``). The rest of the answer
-        is ``describe``'s, after the span."""
+        buffers kept in ``staging``: round 21a). The inputs at ``written_inputs`` follow the graph's outputs
+        (``with_written``). The rest of the answer is ``describe``'s, after the span."""
         from pytest_passnet import protocol
-        from pytest_passnet.fingerprint import as_tuple, memory_orders, trial_digests
+        from pytest_passnet.fingerprint import memory_orders, trial_digests
         from pytest_passnet.sandbox.child.timing import seed_call
 
         self.trial_outputs = None  # released before the next call, as PassBench's loop releases them
@@ -143,13 +142,21 @@ class CompiledSide:
             self.fill(seed)
         with self.compiler.timed_guard():
             outputs, e2e_ms, gpu_ms = self.timer(self.call, seed_call)
-        if self.written_in_trials:
-            inputs = list(self.inputs.values())
-            outputs = (*as_tuple(outputs), *(inputs[j] for j in self.written_in_trials))
+        outputs = self.with_written(outputs)
         self.trial_outputs, self.trial_seed = outputs, seed
         orders = memory_orders(outputs)
         return protocol.TrialDone(e2e_ms, gpu_ms, trial_digests(outputs, orders, seed, self.staging), orders,
                                   self.aliases(outputs)).message()
+
+    def with_written(self, outputs):
+        """A call's ``outputs``, then the inputs at ``written_inputs`` (places among the sample's inputs) as the call
+        left them: eager's in-place writes are results too (``protocol.Trial.written``, ``Outputs.written``)."""
+        from pytest_passnet.fingerprint import as_tuple
+
+        if not self.written_inputs:
+            return outputs
+        inputs = list(self.inputs.values())
+        return (*as_tuple(outputs), *(inputs[j] for j in self.written_inputs))
 
     def describe(self, orders: list) -> dict:
         """The last trial's outputs described in ``orders`` (the compiled side's), after its span: each one's
@@ -202,7 +209,7 @@ class CompiledSide:
 
         with self.compiler.timed_guard():
             seed_call()
-            outputs = self.call()
+            outputs = self.with_written(self.call())
         findings = self.findings()
         written = [j for j, (t, v) in enumerate(zip(self.inputs.values(), self.versions)) if t._version != v]
         return protocol.OutputsDone(outputs, findings, written, self.aliases(outputs), overlapping_outputs(outputs)).message()
@@ -262,7 +269,7 @@ def _answer(side: CompiledSide | None, request: protocol.Request) -> dict:
     if isinstance(request, protocol.Prime):
         return side.prime()
     if isinstance(request, protocol.Trial):
-        side.written_in_trials = request.written
+        side.written_inputs = request.written
         return side.trial(request.seed)
     if isinstance(request, protocol.Describe):
         return side.describe(request.orders)
@@ -276,6 +283,7 @@ def _answer(side: CompiledSide | None, request: protocol.Request) -> dict:
     if isinstance(request, protocol.Time):
         return side.time(request.trials)
     if isinstance(request, protocol.Outputs):
+        side.written_inputs = request.written
         return {**side.outputs(), **side.report()}
     if isinstance(request, protocol.KernelTime):
         return side.kernel_time()

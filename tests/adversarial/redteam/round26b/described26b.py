@@ -47,7 +47,7 @@ NEEDED = TRIALS // 2 + 1  # lies that move the median
 def stand_in_run(trials: int = TRIALS) -> SimpleNamespace:
     """What ``pipeline._new_trials`` and ``_drive`` read of a run (CUDA's path: no hold, the child fills its inputs)."""
     return SimpleNamespace(options=SimpleNamespace(trials=trials, on_cuda=True, timeout=None), pass_code=True,
-                           eager_written=[], timed_outputs=fingerprint.as_tuple)  # no input written: a trial's outputs are the call's
+                           eager_written=[])  # no input written: a trial's outputs are the call's
 
 
 # -- the plan as the child sees it -----------------------------------------------------------------------------------
@@ -277,7 +277,7 @@ def run_case(name: str, strategy: Callable[[View], bool] | None, graph: Graph = 
 
     def time_eager() -> measure.SideTiming:
         done = pipeline._drive(run, eager, check, judged_eager, state["compiled"])
-        checks.append(pipeline._trial_checks(SimpleNamespace(eager_out=judged_eager, timed_outputs=fingerprint.as_tuple), state["compiled"], done,
+        checks.append(pipeline._trial_checks(SimpleNamespace(eager_out=judged_eager), state["compiled"], done,
                                              BASELINE_LEVEL))
         return done.timing
 

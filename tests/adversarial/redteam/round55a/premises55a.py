@@ -189,7 +189,7 @@ def _checked_level(eager_out: tuple, compiled_out: tuple) -> int | None:
 def written_level(row_sum=None) -> dict:
     """The honest row sum's numbers (in_0 [16384, 64] and in_1 [16384, 1] of N(0, 50), a trial's draw of
     ``plugin55a.LEVEL_INPUTS``): rows beyond each level; the level each graph form is checked at, read off its judged
-    call as ``pipeline._checked_level`` reads it (the written form's outputs are the relu alone); and
+    call as ``pipeline._checked_level`` reads it (the written form's outputs are the relu and the written input); and
     ``guard.fresh_input_findings`` at that level on a second draw, the sum a written input (``r55a_wlevel``) or an
     output (``r55a_wlevel_out``)."""
     from pytest_passnet import guard
@@ -206,7 +206,8 @@ def written_level(row_sum=None) -> dict:
     (relu, eager, compiled), (relu2, eager2, compiled2) = draws
     beyond = {t: int((~torch.isclose(eager, compiled, atol=tolerance(t, "float32")[0],
                                      rtol=tolerance(t, "float32")[1])).sum()) for t in range(-5, 0)}
-    written_at = _checked_level((relu,), (relu.clone(),))
+    written_at = _checked_level((relu, eager), (relu.clone(), compiled))  # the judged call's written input follows its
+    # outputs since round 55a's fix (``protocol.Outputs.written``), as the out-of-place form's sum does
     output_at = _checked_level((relu, eager), (relu.clone(), compiled))
     as_written, _ = guard.fresh_input_findings(1, (relu2,), (relu2.clone(),), {1: eager2}, {1: compiled2}, written_at)
     as_output, stepped = guard.fresh_input_findings(1, (relu2, eager2), (relu2.clone(), compiled2), {}, {}, output_at)

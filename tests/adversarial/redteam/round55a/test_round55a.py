@@ -53,9 +53,6 @@ def test_written_level_premise_the_same_numbers_as_an_output_are_credited():
     assert said["output_checked_at"] == -3 and said["output_findings"] == []
 
 
-@pytest.mark.xfail(strict=True, reason="WRITTEN_LEVEL (round 55a): the level is read off the judged call's outputs "
-                                       "alone, so the same honest numbers written in place are held to the baseline "
-                                       "and convicted (r55a_wlevel cheat_detected, its out-of-place twin accuracy)")
 def test_written_level_the_same_numbers_written_in_place_are_no_finding():
     said = premises55a.written_level()
     assert said["written_checked_at"] == said["output_checked_at"], said
@@ -104,8 +101,6 @@ def test_written_level_control_out_of_place_is_credited(plugin_run55a):
 
 
 @pytest.mark.redteam
-@pytest.mark.xfail(strict=True, reason="WRITTEN_LEVEL (round 55a): an honest row sum written in place is convicted "
-                                       "(timed-call audit, re-check) where its out-of-place twin is accuracy from -3")
 def test_written_level_an_honest_in_place_write_is_not_convicted(plugin_run55a):
     written = _variant(plugin_run55a, "r55a_wlevel")
     assert written["status"] != "cheat_detected", written["message"][:400]
