@@ -107,8 +107,9 @@ def test_step_written_an_honest_in_place_graph_is_not_convicted(plugin_run51b):
 
 @pytest.mark.redteam
 def test_recheck_tell_a_pass_that_writes_only_on_the_recheck_earns_no_speedup(plugin_run51b):
-    """RECHECK_TELL, fixed: the inputs eager writes are outputs of every timed trial on both sides
-    (``protocol.Trial.written``), so the skipped ``sin_`` shows in the timed trials' fingerprints and audits."""
+    """RECHECK_TELL, fixed: the inputs eager writes are outputs of the judged call and of every timed trial on both
+    sides (``protocol.Outputs.written``, ``Trial.written``), so the skipped ``sin_`` is judged: ``accuracy`` (wrong
+    where it skips, as any wrong output), never ``correct``."""
     tell = _variant(plugin_run51b, "r51b_tell")
-    assert tell["status"] == "cheat_detected" and "timed" in tell["message"], \
+    assert tell["status"] in ("accuracy", "cheat_detected") and "output 1" in tell["message"], \
         (tell["status"], tell["message"][:400], tell["speedup"], _median(tell, "eager"), _median(tell, "compiled"))
