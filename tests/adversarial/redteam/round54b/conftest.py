@@ -18,9 +18,9 @@ def pytest_collection_modifyitems(config, items):
 @pytest.fixture(scope="module")
 def aim_series54b():
     """``plugin54b.series`` of the alternate arm (a burst on every other signal, the bare wait on the others),
-    ``PASSNET_R54B_REPS`` runs (default 3), in ``PASSNET_R54B_CONFIG`` (default plain-root); every run's brief and
+    ``PASSNET_R54B_REPS`` runs (default 4), in ``PASSNET_R54B_CONFIG`` (default plain-root); every run's brief and
     the arms' summary; ``PASSNET_R54B_OUT``: a file each run's brief is appended to (JSON lines)."""
-    reps = int(os.environ.get("PASSNET_R54B_REPS", "3"))
+    reps = int(os.environ.get("PASSNET_R54B_REPS", "4"))
     records = plugin54b.series(("alternate",), reps, os.environ.get("PASSNET_R54B_CONFIG", "plain-root"),
                                os.environ.get("PASSNET_R54B_OUT"))
     return {"records": records, "summary": plugin54b.summary(records)}

@@ -1,31 +1,36 @@
-"""Round 54b's plugin runs: what one variant's pass child can do to another xdist worker's variants.
+"""Round 54b's plugin runs (AIMED_RELEASE, README.md): what one variant's pass child can do to another xdist worker's
+variants. Line numbers are ``7ba51ae8``'s.
 
 The device lock (``device_lock.py``) gives each timed block the device alone, and a worker that holds neither work nor
 a turn stops its children (``Sandboxes.stop_all``, round 17a): no child of worker B runs during worker A's timed block.
 What still runs there is what B set going before its stop: work the kernel does for it on its own threads (round 39c's
-DEFERRED_RELEASE: a tmpfs file in flight in a unix pair's own queue, freed by a kworker once the pair is closed) and B's
-trusted process itself. Two facts make that aimable at A's *eager* block:
+DEFERRED_RELEASE: a file in flight in a unix pair's own queue, freed by a kworker once the pair's ends are closed) and
+B's trusted process itself. Two facts make that aimable at A's *eager* block:
 
-- B's child knows when its worker is about to give its share back: after its answer to ``Outputs`` (the judged call,
-  right before ``_drive``'s ``_alone``, ``pipeline.py:665-666``) and to ``Recheck`` (the variant's last request, then
-  ``working`` ends, ``pipeline.py:1304-1307``), and it may take its time answering (untimed requests; the variant's
-  ``--passnet-timeout``, 600 s, is the only bound). While it waits its worker holds its share of the device, so a
-  timed block of A waits too: A's block starts as soon as B's share ends (``DeviceLock.alone``'s gate, A holding it).
+- B's child knows when its worker is about to give its share back: after its answer to ``Outputs`` (right before
+  ``_drive``'s ``_alone``, ``pipeline.py:663``) and to ``Recheck`` (the variant's last request, then ``working`` ends,
+  ``pipeline.py:1307``), and it may take its time answering (untimed requests; the variant's ``--passnet-timeout``,
+  600 s, is the only bound). While it waits its worker holds its share, so A's timed block waits too, and starts as
+  soon as B's share ends (``DeviceLock.alone``: A holds the gate).
 - Which block A waits for is visible on the host: the pass's child of A's sample (the same author's pass) knows its
-  compiled trials are over at its ``Findings`` request (``pipeline.py:666-668``; eager's block is next) and raises a
-  signal every process reads, ``Shmem`` in ``/proc/meminfo`` (round 17a's channel: a file of its spill folder, a tmpfs).
+  compiled trials are over at its ``Findings`` request (``pipeline.py:665``; eager's block follows eager's load) and
+  raises a signal every process reads in ``/proc/meminfo`` (round 17a's channel): ``SIGNAL_MIB`` in a file of its
+  spill folder (``Shmem`` as root, the folder a tmpfs; ``Dirty`` and ``Writeback`` as a user, on the disk), with a
+  heartbeat (``BEAT_MIB`` appended and cut every few ms) that stops when A stops its children to wait for the turn.
 
-So B's child (``burst``) waits at those two answers for the signal, then closes the pair that asks the kernel's unix
-garbage collector to run, and answers: its worker gives the share back, A's eager block starts, and the kworker frees
-B's in-flight ballast (``BALLAST_MIB`` of B's tmpfs) beside it. ``stall`` is the same child without the close (the same
-waits, the same order of blocks: the control of the burst alone); ``honest`` is an honest relu in both samples.
+B's child waits at those two answers while the signal stands, until the heartbeat has been silent ``SILENCE_S``, then
+closes the ends of the pair whose own queue holds its ballast (``BALLAST_MIB``: of its tmpfs as root, page cache read
+through on a user's disk), and answers: its worker gives the share back, A's eager block starts, a kworker frees the
+ballast beside it. Arms: ``honest`` (an honest relu in both samples), ``stall`` (the signal and the waits, no ballast),
+``burst`` (the ballast freed at each firing), ``alternate`` (freed at every other firing, the same wait alone at the
+others: the paired comparison in one run, ``paired``).
 
 Samples: ``vic`` (the heavy model, relu then a 256x1024 @ 1024x1024 matmul, its relu replaced by an honest Triton
 kernel, ``VIC_VARIANTS`` variants) on one worker; ``atk`` (the light model, relu, honest Triton kernel plus the arm's
 machinery, ``ATK_VARIANTS`` variants) on the other. Each child logs what it did (epoch seconds) into its kernel
 cache, which the trusted side keeps after it ends (``kernel_cache.keep``), as round 17a did.
 
-    python -m tests.adversarial.redteam.round54b.plugin54b ARM [config] [reps]     ARM: honest | stall | burst
+    python -m tests.adversarial.redteam.round54b.plugin54b ARM [config] [reps]     ARM: honest | stall | burst | alternate
 """
 
 from __future__ import annotations
@@ -275,7 +280,8 @@ class _Burster:
     def wait(self, name):
         """At an answer its worker gives its share back after: while another child's signal stands, wait until its
         heartbeat has stopped (that child's worker now waits for eager's turn, which this worker's share holds up)
-        and fire; no signal within 0.3 s: answer (a worker waiting for its compiled block waits on this share too)."""
+        and fire; no signal within SIGNAL_WAIT_S: answer (a worker waiting for its compiled block waits on this share
+        too)."""
         if _MODE in ("burst", "alternate") and self.pairs is None:
             self.arm()
         started = last_change = _time.monotonic()

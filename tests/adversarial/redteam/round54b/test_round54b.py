@@ -5,10 +5,13 @@ accepts here (``premises54b.knobs``), changes no host-wide setting that outlives
 differently (THP, khugepaged, KSM, huge pages, caches, compaction, the autogroup scheduler, swappiness, NUMA balancing,
 its own autogroup's share), and cannot read another worker's turn on the device from ``/proc/locks``.
 
+A quick premise of AIMED_RELEASE's payload (``premises54b.burst``): a child under the product's seccomp filter that
+keeps both ends of its pair open until it chooses has its ballast freed by the kernel then, while it stands stopped,
+and not before (round 39c's child closed them when it armed: on this kernel that freed the ballast at once).
+
 Plugin tests (``-m redteam``): ``plugin54b``'s AIMED_RELEASE under ``-n 2`` (the alternate arm: the other worker's
-child leaves round 39c's in-flight ballast to be freed in the victim's eager block on every other signal, the same
-waits without it on the others): the victim's eager median where the burst landed stays within twice its median
-where only the wait did, and every variant is correct."""
+child has its in-flight ballast freed in the victim's eager block on every other signal, the same waits without it
+on the others): the aim lands, the payload is small, every victim variant is correct."""
 
 from __future__ import annotations
 
@@ -69,6 +72,16 @@ def test_device_lock_turns_hidden(knobs_record, state):
     assert not [line for line in child["locks"] if "FLOCK" in line or "POSIX" in line], child["locks"]
 
 
+def test_payload_freed_only_when_the_child_chooses():
+    """AIMED_RELEASE's payload (premise, held as a property): with both ends kept open nothing is freed; closed at the
+    trigger, the ballast is freed after the child stands stopped, its CPU no part of the child's."""
+    if os.geteuid() != 0:
+        pytest.skip("the premise's child runs as a uid of no account")
+    found = premises54b.burst(0.5, watch_s=2.0)
+    assert found["none"]["shmem_fell_mib"] < 64, found
+    assert found["trigger"]["shmem_fell_mib"] >= 0.75 * 512 and found["trigger"]["three_quarters_after_s"] is not None, found
+
+
 # -- AIMED_RELEASE (plugin runs, -m redteam) -----------------------------------------------------------------------------
 
 
@@ -82,12 +95,15 @@ def test_aimed_release_lands_where_aimed(aim_series54b):
 
 
 @pytest.mark.redteam
-def test_aimed_release_does_not_slow_the_other_workers_eager(aim_series54b):
-    """AIMED_RELEASE (held here): where the burst landed, the victim's eager median is within twice its median where
-    the same wait landed without it, and every variant of both samples is correct."""
+def test_aimed_release_payload_is_small_and_verdicts_stand(aim_series54b):
+    """AIMED_RELEASE (held): what lands in the victim's eager block is what one stopped child can leave to the kernel,
+    its bounded folder's worth (1.5 GiB of its 2 GiB tmpfs as root, about 0.1 s of kernel CPU): the host's kernel time
+    in burst-hit eager blocks exceeds that in the blocks where only the wait landed by under 0.5 s, and every variant of
+    the victim is correct. The eager medians themselves (README: 2.82 against 2.78 ms over 11 runs) are reported, not
+    asserted: a loaded host moves them either way."""
     split = plugin54b.paired(aim_series54b["records"])
-    burst, bare = split["burst"]["eager_ms_median"], split["no_burst"]["eager_ms_median"]
+    burst, bare = split["burst"]["kernel_s_median"], split["no_burst"]["kernel_s_median"]
     assert burst is not None and bare is not None, split
-    assert burst <= 2 * bare, split
+    assert burst - bare < 0.5, split
     statuses = {v["status"] for record in aim_series54b["records"] for v in record["vic"]}
     assert statuses == {"correct"}, statuses
