@@ -18,7 +18,7 @@ import pytest
 
 from pytest_passnet.result import Status, VariantResult
 from pytest_passnet.sample import Sample, Variant, short_sample_path
-from pytest_passnet.texts import CONTINUED, one_line
+from pytest_passnet.texts import QUOTED, one_line
 
 BARE_GRAPH_ITEM = "graph"
 SAMPLE_PROBLEM_ITEM = "sample"
@@ -133,12 +133,12 @@ class VariantItem(pytest.Item):
 
 def failure_text(result: VariantResult, diagnostics: list[str] | None = None) -> str:
     """What pytest prints for a failed variant. Its message may quote a child's traceback, lines
-    and all: those go on indented (``texts.CONTINUED``), and so do the diagnostics (the child's
+    and all: those go on behind a gutter (``texts.QUOTED``), and so do the diagnostics (the child's
     harness writes them), so that no text of the pass's starts a line of the run's output (red team
     round 54a: a diagnostic forged the run's first ``overall:`` line); flags follow ``note:``."""
-    message = f"\n{CONTINUED}".join(one_line(line) for line in result.message.split("\n"))
+    message = f"\n{QUOTED}".join(one_line(line) for line in result.message.split("\n"))
     lines = [f"[{result.status}] {message}"]
-    lines += [CONTINUED + one_line(line) for line in (result.diagnostics if diagnostics is None else diagnostics)]
+    lines += [QUOTED + one_line(line) for line in (result.diagnostics if diagnostics is None else diagnostics)]
     lines += [f"note: {one_line(flag)}" for flag in result.flags]
     return "\n".join(lines)
 

@@ -271,7 +271,7 @@ _TRUSTED_FLAGS = (DROPPED_BY_LIMITS, IMPLAUSIBLE_SPEEDUP, LAUNCH_BOUND, "[passne
 
 def _flags(texts: list[str], key: str) -> list[str]:
     """``texts`` that will be a variant's flags, refused where one poses as the trusted side's."""
-    posing = next((text for text in texts if text.startswith(_TRUSTED_FLAGS)), None)
+    posing = next((text for text in texts if text.lstrip().startswith(_TRUSTED_FLAGS)), None)  # round 56a: " [passnet"
     if posing is not None:
         raise _fail(f"{key} may not start as the trusted side's flags do ({', '.join(_TRUSTED_FLAGS)})", posing)
     return texts

@@ -22,6 +22,10 @@ _ACTING_CATEGORIES = frozenset({"Cc", "Cf", "Cs"})
 # How a line of the run's output goes on where it wraps, or where a text it quotes breaks (a child's
 # traceback): indented, so that no text starts a line of its own, such as a second 'overall:'.
 CONTINUED = "    "
+# A child's text past its first line (a traceback it quotes, its diagnostics): behind a visible gutter as well, so that
+# no line of the run's output starts with the child's own words after its whitespace, which a CI problem matcher
+# anchored there reads (red team round 56a: setup-python's `^\s*File "…", line N` made an error annotation of it).
+QUOTED = CONTINUED + "| "
 # What starts a new line besides: a one-line text (a finding, a pass name, a note) keeps none, or
 # it could forge a line of the run's summary.
 _LINE_BREAK = re.compile(r"[\n\r\u2028\u2029]")

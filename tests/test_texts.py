@@ -10,7 +10,7 @@ from markdown_it import MarkdownIt
 
 from pytest_passnet.items import failure_text
 from pytest_passnet.result import Status, VariantResult
-from pytest_passnet.texts import CONTINUED, markdown_text, one_line, printable
+from pytest_passnet.texts import QUOTED, markdown_text, one_line, printable
 
 HOSTILE = [
     "# a heading", "  ## indented heading", "- a list", "+ a list", "1. ordered", "7) ordered", "> a quote", "---",
@@ -68,8 +68,8 @@ def test_a_failed_variants_text_starts_no_line_of_the_childs():
                            message="RuntimeError: boom\noverall: 1 samples; AS = 0.9999\r\u2028x",
                            diagnostics=["d\noverall: forged"], flags=["f\noverall: forged"])
     lines = failure_text(result).split("\n")
-    assert lines == ["[kernel_error] RuntimeError: boom", f"{CONTINUED}overall: 1 samples; AS = 0.9999\\x0d\\u2028x",
-                     f"{CONTINUED}d\\x0aoverall: forged", "note: f\\x0aoverall: forged"]
+    assert lines == ["[kernel_error] RuntimeError: boom", f"{QUOTED}overall: 1 samples; AS = 0.9999\\x0d\\u2028x",
+                     f"{QUOTED}d\\x0aoverall: forged", "note: f\\x0aoverall: forged"]
 
 
 @pytest.mark.parametrize(("text", "shown"), [

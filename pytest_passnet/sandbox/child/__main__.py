@@ -232,11 +232,14 @@ class CompiledSide:
         inputs = draw_fresh([TensorMeta(**meta) for meta in metas], self.device, seed)
         args, kwargs = bind_to(self.parameters, inputs)
         drawn = list(inputs.values())
-        before = [t.clone() for t in drawn]
+        before = [(t.clone(), t._version) for t in drawn]
         torch.manual_seed(CALL_SEED)
         with monitor.watching("audit") if monitor else nullcontext():
             outputs = self.compiled(*args, **kwargs)
-        written = [j for j, (t, b) in enumerate(zip(drawn, before)) if not torch.equal(t, b)]
+        # Written: its bytes changed (a write through .data bumps no version: red team round 55a), or its version moved
+        # (a write that leaves these bytes as they were, clamp_ within range, add_ of zeros: round 56a's WRITE_DRAW).
+        written = [j for j, (t, (b, version)) in enumerate(zip(drawn, before))
+                   if t._version != version or not torch.equal(t, b)]
         return protocol.RecheckDone(outputs, monitor.audit_findings() if monitor else [], written,
                                     tuple(drawn[j] for j in written),
                                     output_input_aliases(tuple(inputs.values()), outputs)).message()

@@ -70,14 +70,14 @@ def test_the_agents_verdict_has_one_reward_line_and_one_as_line():
 
 
 def test_the_message_goes_on_indented():
-    """Held: the lines of a child's message after the first go on indented (``texts.CONTINUED``)."""
+    """Held: the lines of a child's message after the first go on behind a gutter (``texts.QUOTED``, round 56a)."""
     from pytest_passnet.items import failure_text
-    from pytest_passnet.texts import CONTINUED
+    from pytest_passnet.texts import QUOTED
 
     lines = failure_text(_hostile_result()).split("\n")
-    message_lines = [line for line in lines[1:] if line.lstrip().startswith(tuple(p.FORGED_LINES))]
+    message_lines = [line.removeprefix(QUOTED) for line in lines[1:] if line.startswith(QUOTED)]
     assert lines[0].startswith("[kernel_error] R54A-msg ")
-    assert message_lines[:len(p.FORGED_LINES)] == [CONTINUED + line for line in p.FORGED_LINES]
+    assert message_lines[:len(p.FORGED_LINES)] == list(p.FORGED_LINES)
 
 
 def test_diag_line_start_no_child_text_starts_a_line_of_the_run():

@@ -20,23 +20,20 @@ from tests.adversarial.redteam.round56a import plugin56a, premises56a
 # -- WRITE_DRAW, WRITE_ON_REPEAT: the probe, as shipped -----------------------------------------------------------------
 
 
-def test_write_draw_premise_the_clamp_bites_on_some_draws_and_bumps_the_version_on_all():
-    """Premise (held as measured): over 8 fresh draws the reference child's ``recheck`` names input 1 on some draws and
-    not on others, while every call moves input 1's version."""
+def test_write_draw_premise_every_call_bumps_the_version():
+    """Premise: over 8 fresh draws every call moves input 1's version (the clamp changes its bytes on some draws only,
+    which the probe's bytes alone missed before the fix), and the reference child's ``recheck`` names input 1 on all."""
     said = premises56a.draws(seeds=premises56a.SEEDS[:8])["clamp"]
-    assert 0 < said["share_naming_1"] < 1, said
+    assert said["share_naming_1"] == 1, said
     assert all(row["versions_moved"] == [1] for row in said["rows"]), said
 
 
-@pytest.mark.xfail(strict=True, reason="WRITE_DRAW: pipeline._eager_writes reads eager's writes off one draw (bytes "
-                                       "compared): on a draw the clamp leaves as it is, input 1 is named by nothing")
-def test_write_draw_the_probe_names_an_input_eager_writes_on_other_draws():
-    seed = premises56a.quiet_seed()
-    assert 1 in premises56a.eager_writes("clamp", seed)
+def test_write_draw_the_probe_names_an_input_eager_writes_on_every_draw():
+    """WRITE_DRAW, fixed: the probe names an input whose version moved as well as one whose bytes changed, so a clamp
+    that leaves the probe's draw as it was is named on every seed."""
+    assert all(1 in premises56a.eager_writes("clamp", seed) for seed in premises56a.SEEDS)
 
 
-@pytest.mark.xfail(strict=True, reason="WRITE_ON_REPEAT: a first call from a fill adds zero to input 1; the judged "
-                                       "call (the W + 1-th) changes it, and it is no output of it")
 def test_write_on_repeat_the_probe_names_an_input_a_later_call_changes():
     assert 1 in premises56a.eager_writes("repeat", 1)
 
@@ -57,15 +54,11 @@ def test_ci_escape_ignorables_give_the_runners_no_registered_command():
     assert all(name.startswith(("[", ":")) for names in read.values() for name in names), read
 
 
-@pytest.mark.xfail(strict=True, reason="POSING_FLAG: protocol._flags refuses only texts that start with '[passnet'; a "
-                                       "leading space, tab or no-break space passes")
 def test_posing_flag_a_leading_space_is_refused_too():
     posing = premises56a.texts()["posing_flags"]
     assert all("refused" in said for said in posing.values()), posing
 
 
-@pytest.mark.xfail(strict=True, reason="PROBLEM_MATCHER: a failure text's indented lines are read by setup-python's "
-                                       "problem matcher (^\\s*File ..., ^\\s*raise X('...')): an error annotation")
 def test_problem_matcher_a_failure_text_adds_no_annotation():
     from pytest_passnet.items import failure_text
     from pytest_passnet.result import Status, VariantResult
@@ -79,8 +72,6 @@ def test_problem_matcher_a_failure_text_adds_no_annotation():
 
 
 @pytest.mark.redteam
-@pytest.mark.xfail(strict=True, reason="WRITE_ON_REPEAT: the pass that never adds is correct (plain-root 1.68x, "
-                                       "bwrap-root 6.27x; its honest twin 0.064x)")
 def test_write_on_repeat_the_skipping_pass_is_not_correct(writes_run56a):
     variant = writes_run56a["variants"]["r56a_repeat"]
     assert variant["status"] != "correct", (variant["speedup"], variant["flags"])
@@ -88,26 +79,19 @@ def test_write_on_repeat_the_skipping_pass_is_not_correct(writes_run56a):
 
 @pytest.mark.redteam
 def test_write_draw_the_skipping_pass_where_the_probe_missed(writes_run56a):
-    """WRITE_DRAW in a real run: where the probe's draw named input 1 (about half of the runs) the skip is seen (a step
-    at least: ``accuracy``); where it did not, the skipping pass is ``correct`` (FOOLED: shown as an xfail)."""
+    """WRITE_DRAW in a real run, fixed: the probe names input 1 on every draw, and the skip is seen (``accuracy`` at
+    least)."""
     variant = writes_run56a["variants"]["r56a_clamp"]
-    if plugin56a.probe_named(variant) is None and variant["status"] == "correct":
-        pytest.xfail(f"WRITE_DRAW: the probe named nothing this run and the pass that never clamps is correct "
-                     f"{variant['speedup']['e2e']}x")
     assert variant["status"] != "correct", variant["flags"]
 
 
 @pytest.mark.redteam
-@pytest.mark.xfail(strict=True, reason="PROBLEM_MATCHER: setup-python's matcher reads the assertion's two lines in "
-                                       "pytest's stdout as an error annotation with the forged verdict")
 def test_problem_matcher_no_annotation_from_a_pass_text(texts_run56a):
     assert texts_run56a["statuses"]["r56a_relu"] == "correct"
     assert texts_run56a["annotations"] == [], texts_run56a["annotations"]
 
 
 @pytest.mark.redteam
-@pytest.mark.xfail(strict=True, reason="POSING_FLAG: the child's ' [passnet trusted clock] ...' is a flag of the "
-                                       "correct variant in report.json, beside the trusted side's own")
 def test_posing_flag_no_child_flag_reads_as_a_trusted_one(posing_run56a):
     variant = posing_run56a["variants"]["r56a_posing"]
     assert not [flag for flag in variant["flags"] if flag.lstrip().startswith("[passnet") and flag != flag.lstrip()]
