@@ -358,12 +358,18 @@ def _varying_inputs(run: Run) -> list[str]:
     try:
         run.ask_reference(protocol.Recheck(0, _metas_with(run, varied)))
     except Stop as stop:
-        if run.options.on_cuda or run.reference.process.poll() is not None:  # a CUDA error stays in its context
-            run.reference.kill()
-            run.reference = run.sandboxes.reference_for(run.variant.sample)
+        _fresh_reference_if_broken(run)
         _flag(run, guard.unvaried_flag(list(varied), str(stop)))
         return []
     return list(varied)
+
+
+def _fresh_reference_if_broken(run: Run) -> None:
+    """After eager failed on an untimed probe: a reference child that ended, or any on CUDA (an error stays in its
+    context), is started again."""
+    if run.options.on_cuda or run.reference.process.poll() is not None:
+        run.reference.kill()
+        run.reference = run.sandboxes.reference_for(run.variant.sample)
 
 
 def _eager_writes(run: Run) -> list[int]:
@@ -382,9 +388,7 @@ def _eager_writes(run: Run) -> list[int]:
     try:
         return protocol.RecheckDone.read(run.ask_reference(protocol.Recheck(seed, _recheck_metas(run, seed)))).written
     except Stop as stop:
-        if run.options.on_cuda or run.reference.process.poll() is not None:  # a CUDA error stays in its context
-            run.reference.kill()
-            run.reference = run.sandboxes.reference_for(run.variant.sample)
+        _fresh_reference_if_broken(run)
         _flag(run, f"[passnet written inputs] eager failed on inputs drawn afresh ({stop}): the timed trials do not "
                    "check what it writes to its inputs")
         return []
