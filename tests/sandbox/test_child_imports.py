@@ -56,7 +56,7 @@ protocol.Ready.read(ask(protocol.Load("pass_mgr", sample_dir, "cpu", "full")))
 from pathlib import Path
 inputs = {name: torch.randn(4, 300) for name in forward_parameters(load_model(Path(model), "cpu"))}
 protocol.Ready.read(ask(protocol.Prepare(model, 1, inputs, None)))
-done = protocol.OutputsDone.read(ask(protocol.Outputs()))
+done = protocol.OutputsDone.read(ask(protocol.Outputs([])))
 x, y = inputs.values()
 assert torch.equal(done.outputs[0], torch.relu(x + y) * 2.0), "the child served the wrong outputs"
 protocol.Ready.read(ask(protocol.Prime()))  # the untimed call before each of CUDA's driven trials

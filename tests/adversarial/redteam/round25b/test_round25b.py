@@ -37,6 +37,7 @@ def outcomes():
 
 
 @needs_avx512
+@pytest.mark.slow
 def test_the_product_hashes_faster_than_the_eight_lane_blake2b():
     """The lever's premise gone (615add14): the product's BLAKE3 digests of 64 MiB take less time than the eight-lane
     BLAKE2b's (8 against 19 ms here), which are no longer the product's digests."""

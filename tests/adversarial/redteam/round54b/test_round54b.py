@@ -72,6 +72,7 @@ def test_device_lock_turns_hidden(knobs_record, state):
     assert not [line for line in child["locks"] if "FLOCK" in line or "POSIX" in line], child["locks"]
 
 
+@pytest.mark.slow
 def test_payload_freed_only_when_the_child_chooses():
     """AIMED_RELEASE's payload (premise, held as a property): with both ends kept open nothing is freed; closed at the
     trigger, the ballast is freed after the child stands stopped, its CPU no part of the child's."""
