@@ -13,7 +13,7 @@ _RUNS = ("redteam_record", "killed_record")
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "redteam: issue 23's red team, a plugin run per sandbox configuration")
-    config.addinivalue_line("markers", "slow: a round's test of 8 s or more on CI's two cores (a timed premise, a "
+    config.addinivalue_line("markers", "slow: a round's test of 4 s or more on CI's two cores (a timed premise, a "
                                        "plugin run): left out of the default run, selected with -m slow")
 
 

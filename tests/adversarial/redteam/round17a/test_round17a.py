@@ -22,6 +22,7 @@ IDLE_SHARE = 0.25
 
 
 @NAMES
+@pytest.mark.slow
 def test_the_signal_costs_the_stopped_child_nothing_and_the_colluder_waits_unsignalled(two_workers_record, name):
     """What the attack rests on, each of which holds: worker 1's pass child, holding its signal, stands still
     while stopped (its own worker's stop watch finds nothing), and worker 2's child idles without it."""

@@ -62,6 +62,7 @@ def test_a_self_stopped_process_is_watched_between_shares(record, name):
 # -- (c) the OOM killer's pick is larger than 50 ticks' worth (held since: its allowance follows what it held) (process.py:241-244, 75526134) -------------------
 
 
+@pytest.mark.slow
 def test_an_honest_child_whose_large_helper_is_killed_between_shares_is_not_ended(record):
     found = record("root-process", "large", LARGE_MIB, "1.5")
     assert found["helpers"] == 1

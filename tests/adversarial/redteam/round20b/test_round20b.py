@@ -132,6 +132,7 @@ def test_a_copy_standing_in_for_a_sort_over_the_rows_is_not_correct():
 # -- softmax over the rows: a constant with eager's L1, P and sketch ------------------------------------------------
 
 
+@pytest.mark.slow
 def test_an_unaudited_uniform_softmax_over_the_rows_is_convicted():
     """Held since the key is drawn per position (was FOOLED, low-medium): softmax(dim=0) answered by 1/ROWS
     everywhere, on unaudited trials. A bucket no longer sums whole columns, so its sum and L1 are no longer known

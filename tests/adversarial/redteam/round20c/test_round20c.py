@@ -40,6 +40,7 @@ def record():
 
 
 @pytest.mark.parametrize("name", ["root-process", "user-bubblewrap"])
+@pytest.mark.slow
 def test_an_honest_child_the_lent_file_table_watch_ends_is_not_convicted_by_the_stop_watch(record, name):
     """Fixed: the watch ends the child at ``take_back`` (``continue_all``), after the stop watch's last look. The
     play's ``ended`` (the stand-in's ``Child.closed``) was set by the stop watch's ``_end_for``, the finding itself:

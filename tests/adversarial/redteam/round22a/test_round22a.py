@@ -42,6 +42,7 @@ def _held(case: tuple) -> tuple[bool, str]:
     return held, f"{a.describe('', eager, compiled, bound)}; {status}, speedup {speedup:.0f}, AS {score:.3g}"
 
 
+@pytest.mark.slow
 def test_a_pass_filling_less_than_eager_is_bounded():
     """Round 22a (high), fixed on the CPU (fix 1): a child that filled only the part of its inputs its call reads spent
     less per trial than the reference child by the rest of the fill, which the clock counted as time the call did not

@@ -53,6 +53,7 @@ def killed_while_stopped():
 # fix _until_stopped waits for a process on its way out until it has ended (at most procfs.ENDED_LIMIT_S more).
 
 
+@pytest.mark.slow
 def test_a_process_whose_exit_began_as_the_stop_landed_is_allowed_its_exit(exited_as_stopped):
     assert exited_as_stopped["broke"] is None, exited_as_stopped["broke"]
     assert exited_as_stopped["helper_state_at_block"] == "Z", exited_as_stopped  # its exit waited for before the block

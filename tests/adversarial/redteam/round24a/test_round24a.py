@@ -133,6 +133,7 @@ def test_a_pass_returning_contiguous_where_eager_transposes_is_held_as_its_contr
     assert not _fooled(liar, control) or held_to_its_call, (liar.line(), control.line())
 
 
+@pytest.mark.slow
 def test_a_pass_repeating_an_expand_s_digest_is_convicted_at_the_audit(outcomes):
     """Held since 1f79d8e0 (personalised digests); was FOOLED (medium): a pass whose output's chunks are the same bytes
     (an expand) hashed one and repeated its digest, the product's exactly, where the reference child copies and hashes

@@ -29,6 +29,7 @@ def test_a_child_cannot_write_into_its_own_request_pipe(record):
     assert record["probe"]["reopen_for_writing"].startswith("Permission denied"), record["probe"]
 
 
+@pytest.mark.slow
 def test_a_child_that_remaps_its_inputs_reads_no_fresh_values(record):
     """A capability, not a verdict: the child replaces its mapping (MAP_FIXED, private memory) and the trusted side's
     writes no longer reach its inputs. What holds it is the audits (every CPU trial's chunks against eager's on the

@@ -46,6 +46,7 @@ def test_the_honest_twin_is_scored_near_eager_and_kept_its_bytes(record):
     assert all(record["honest_twin"]["intact_after_decoy"]) and all(record["honest_twin"]["committed_eager_s_bytes"])
 
 
+@pytest.mark.slow
 def test_the_decoy_convicts_round_25a_s_clone_liar(record):
     """af1ece38 held: the output that is a second mapping of the inputs file holds the decoy after the span, not the
     bytes its span committed to (eager's: ``committed_eager_s_bytes``), so every audit convicts it."""

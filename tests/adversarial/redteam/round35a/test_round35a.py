@@ -83,6 +83,7 @@ def test_a_killed_run_s_lease_file_does_not_end_another_container_s_child(then):
     assert found["after"] == 1, found
 
 
+@pytest.mark.slow
 def test_an_honest_child_s_three_pools_fit_the_thread_bound_on_a_512_cpu_host():
     """THIRD_POOL (held, by one thread, at 85cf3bd2: NumPy's OpenBLAS, 64 threads at most, started at ``import
     torch``, beside libgomp's 512 and the digests' 512: 1,087 threads against ``most_threads(512)`` = 1,088). Since the

@@ -40,6 +40,7 @@ def _split(kind: str) -> dict:
 @needs_root
 @needs_memcg
 @pytest.mark.parametrize("kind", _KINDS)
+@pytest.mark.slow
 def test_a_filler_in_pieces_keeps_every_score_and_each_piece_below_the_honest_child(kind):
     """OOM_SPLIT's premise (plain): every process of the filler stands at 1000 (``0df4a0ce`` holds), its largest piece
     holds less than the honest child, so it scores below it."""
@@ -74,6 +75,7 @@ def test_a_filler_in_pieces_is_ended_before_an_honest_child(kind):
 
 @needs_root
 @needs_memcg
+@pytest.mark.slow
 def test_the_oom_killer_ends_a_filler_of_one_process_first():
     """OOM_SPLIT's control (plain): the same filler in one process (round 35a's control) goes first."""
     found = premises35b.oom_split(0, "process")

@@ -130,6 +130,7 @@ needs_root = pytest.mark.skipif(not (os.geteuid() == 0 and shutil.which("setpriv
 
 
 @needs_root
+@pytest.mark.slow
 def test_the_forked_probe_tells_busy_from_free_across_pid_namespaces_from_a_threaded_process():
     """FORKED_PROBE (held): from a process of 10 threads (4 busy in torch's matmul) in a PID namespace of its own, 20
     probes each: the uid whose task runs in the outer namespace (invisible to this /proc, the old fallback) is busy

@@ -103,6 +103,7 @@ def test_a_failed_replace_leaves_no_staged_file_and_no_descriptor(tmp_path):
 
 
 @needs_root
+@pytest.mark.slow
 def test_the_thread_probe_tells_busy_free_and_zombie_from_a_threaded_process():
     """40952049's thread counts as a task under RLIMIT_NPROC 2: busy 1, free 0, a uid whose only task is an unreaped
     zombie 1 (the kernel counts it until it is reaped: conservative), from a process with 4 spinning threads."""

@@ -21,6 +21,7 @@ def _cache(how: str) -> dict:
 
 @needs_root
 @needs_memcg
+@pytest.mark.slow
 def test_page_cache_written_once_leaves_the_room_and_the_honest_child_alone():
     """ROOM_ACTIVE_CACHE's control (plain): the same 500 MiB written once is inactive cache, which ``_room_in``
     subtracts: the room stays far from short and the honest child (one forked worker) lives."""
@@ -32,6 +33,7 @@ def test_page_cache_written_once_leaves_the_room_and_the_honest_child_alone():
 
 @needs_root
 @needs_memcg
+@pytest.mark.slow
 def test_page_cache_read_twice_does_not_make_the_watch_end_an_honest_child():
     """ROOM_ACTIVE_CACHE, held since ``host_memory._room_in`` subtracts the active file cache too (was FOOLED,
     medium). Another worker's pass reads a 500 MiB file of its scratch twice (active cache, all of it
@@ -45,6 +47,7 @@ def test_page_cache_read_twice_does_not_make_the_watch_end_an_honest_child():
 
 @needs_root
 @needs_memcg
+@pytest.mark.slow
 def test_an_honest_child_whose_fork_shares_its_pages_is_not_ended_for_another_s_memory():
     """SHARED_SPREAD, held since ``spread_finding`` ends nothing where /proc hides a process's pages (a user's plain
     child: OOM_SPLIT stays open there, trust.md §7; was FOOLED, medium-low). The honest child's fork wrote nothing (the cgroup's rss grew 1 MiB), yet ``oom_weight`` counts it

@@ -67,6 +67,7 @@ def test_eager_s_parallel_topk_costs_no_more_than_with_the_one_arena_a_pass_s_ch
     assert eager <= 1.15 * one_arena, runs
 
 
+@pytest.mark.slow
 def test_a_child_that_sets_one_arena_at_import_faults_no_topk_queue_after_its_first_call():
     """The liar's lever (control, counted in faults): after ``mallopt(M_ARENA_MAX, 1)`` made before the first parallel
     op, no topk call after the first faults its queue in (eager's every call does: round 29a's strict xfail

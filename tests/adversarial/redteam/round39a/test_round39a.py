@@ -33,6 +33,7 @@ def _seen(found: dict) -> dict:
 @needs_root
 @needs_memcg
 @needs_bwrap
+@pytest.mark.slow
 def test_the_watch_ends_a_split_filler_before_the_kernel_acts():
     """LOOK_STRETCH's control (plain): the same filler in pieces, no threads: the watch's looks near short come every
     few ms, and it ends the filler with a ``[passnet limits]`` finding before any OOM kill (round 35b's OOM_SPLIT held
@@ -57,6 +58,7 @@ def test_a_pass_s_idle_threads_make_the_watch_look_away_for_a_second():
 @needs_root
 @needs_memcg
 @needs_bwrap
+@pytest.mark.slow
 def test_a_split_filler_with_many_threads_is_still_ended_before_the_honest_child():
     """LOOK_STRETCH, held since the lead's fix after the round (was FOOLED, medium): the watch reads the room every
     period and walks the tree at once where it fell a quarter of ``low_mark`` below the last walk's, the 19x pause

@@ -39,6 +39,7 @@ def _dips() -> list[dict]:
 @needs_root
 @needs_memcg
 @needs_bwrap
+@pytest.mark.slow
 def test_the_watch_ends_a_split_filler_with_many_threads_at_round_39a_s_rate():
     """DIP_BASELINE's control (plain): round 39a's split filler (pieces of 96 MiB, 640 MiB/s, 4,000 idle threads in its
     first process, each walk of its tree tens of ms) next to an honest child of 400 MiB: the room falls, the walks come
@@ -67,6 +68,7 @@ def test_a_dip_in_one_process_sets_the_baseline_below_what_the_pieces_reach():
 @needs_root
 @needs_memcg
 @needs_bwrap
+@pytest.mark.slow
 def test_a_filler_that_dips_in_one_process_and_hands_over_to_pieces_is_ended_before_the_honest_child():
     """DIP_BASELINE: the control's filler and honest child; the filler first holds memory in one process to 64 MiB
     left, calls one more walk with a 36 MiB probe (that walk's baseline is then ~30 MiB: a fall a quarter of
@@ -92,6 +94,7 @@ def _fasts() -> list[dict]:
 @needs_root
 @needs_memcg
 @needs_bwrap
+@pytest.mark.slow
 def test_the_watch_ends_a_full_speed_split_filler_whose_tree_walks_fast():
     """FAST_SPLIT's control (plain): the pieces fill as fast as Python touches pages (about 1.8 GiB/s on one core here),
     no threads: each walk takes a fraction of a ms, and the watch ends the filler before any OOM kill."""
@@ -120,6 +123,7 @@ def test_a_full_speed_split_filler_with_many_threads_is_ended_before_the_honest_
 @needs_root
 @needs_memcg
 @needs_bwrap
+@pytest.mark.slow
 def test_the_watch_survives_processes_that_end_mid_walk_and_still_ends_a_spread():
     """VANISHING (plain, held): below ``low_mark`` every look walks and weighs the child's tree while it forks and reaps
     processes that end at once (a walk, a status or smaps_rollup read of a process gone meanwhile): after 3 s the

@@ -28,6 +28,7 @@ def _take(spread: bool) -> dict:
 @needs_root
 @needs_memcg
 @needs_bwrap
+@pytest.mark.slow
 def test_a_one_process_child_lent_while_memory_runs_short_is_taken_back_alive():
     """TAKE_BACK_ARGS's control (plain): a one-process child, lent (``stop_all``) while another side's memory takes
     the room below ``low_mark``: nothing is judged while lent, ``take_back`` returns without error, the child lives."""
@@ -100,6 +101,7 @@ def test_the_watch_walks_while_the_child_may_run_and_stops_once_held():
 @needs_root
 @needs_memcg
 @needs_bwrap
+@pytest.mark.slow
 def test_no_walk_runs_once_others_stopped_holds_the_child():
     """WALK_SPILL: trial by trial, ``hold`` taken as ``others_stopped`` takes it at a random point while the watch walks
     near short, against the control (not near short), the block timed from when ``hold`` is had. Held since the lead's
@@ -152,6 +154,7 @@ def test_a_number_the_judging_walk_listed_is_taken_by_a_process_made_after_it():
 @needs_root
 @needs_memcg
 @needs_bwrap
+@pytest.mark.slow
 def test_a_process_that_took_a_number_the_walk_listed_is_not_stopped():
     """STALE_SEEN, held since the lead's fix after the round (was FOOLED, low-medium, 4 of 4: ``_end_for`` signals only
     what a walk finds at the end): the ``sleep`` that took X's number after X left runs on (state S), in both trials."""

@@ -35,6 +35,7 @@ def _left_at_verdict(found: dict) -> int:
 @needs_memcg
 @needs_bwrap
 @loaded_wake
+@pytest.mark.slow
 def test_the_stop_first_look_ends_a_page_touching_split_filler_at_the_mark():
     """The control (plain): 40a's FAST_SPLIT shape (pieces of 96 MiB forked at once by two spawners, each touching a byte
     a page, 4,000 idle threads in the first process: each walk tens of ms) beside an honest child of 400 MiB. The look
@@ -50,6 +51,7 @@ def test_the_stop_first_look_ends_a_page_touching_split_filler_at_the_mark():
 @needs_memcg
 @needs_bwrap
 @loaded_wake
+@pytest.mark.slow
 def test_a_probe_that_sets_the_last_look_s_reading_near_zero_still_meets_a_stopped_filler():
     """PROBE_BASELINE (held, plain): the first process alone takes the room to 16 MiB left and back (its fall's looks
     read the bottom: ``looked_at``), hoping ``host_memory.ran_shorter`` calls the next look only below half that reading,
@@ -71,6 +73,7 @@ def test_a_probe_that_sets_the_last_look_s_reading_near_zero_still_meets_a_stopp
                    "when memory runs short fill through the look's walk, and the OOM killer ends the honest child "
                    "first; not strict: since f263f695 kills the group at its conviction, a run whose pieces were "
                    "between calls at the stop holds (local CI 14 XPASSed)")
+@pytest.mark.slow
 def test_the_watch_ends_a_filler_whose_pieces_populate_in_one_call_before_any_oom_kill():
     """POPULATE_THROUGH: the control's filler, but each piece fills its 96 MiB in one ``madvise(MADV_POPULATE_WRITE)``.
     Two trials; the product holds where the watch ends the filler before any OOM kill in both."""

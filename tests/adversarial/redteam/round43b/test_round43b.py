@@ -35,6 +35,7 @@ def _one_look(found: dict, mode: str) -> float:
 @needs_root
 @needs_memcg
 @needs_bwrap
+@pytest.mark.slow
 def test_paced_looks_stop_an_honest_child_near_short_for_a_twentieth_of_its_work_and_end_nothing():
     """NEAR_SHORT_TAX (held, plain): an honest child (100 MiB in one process, 4 idle forks made before it, 16 idle
     threads) times its own work while another process's ballast holds the room near short (192 MiB left) or short (100

@@ -51,6 +51,7 @@ def test_a_holder_whose_shared_memory_another_process_keeps_mapped_is_weighed_as
 @needs_root
 @needs_memcg
 @needs_bwrap
+@pytest.mark.slow
 def test_an_honest_child_whose_forks_share_all_it_holds_is_not_ended():
     """PARENT_WRITES's control (plain): an honest child of 100 MiB that holds a previous output of 96 MiB when it forks
     two idle workers, and keeps it; another process's ballast holds the room at 100 MiB left. Its forks share every

@@ -51,6 +51,7 @@ def test_programs_started_again_and_again_by_subprocess_do_not_end_an_honest_chi
     assert lived, premises45a._brief(found)
 
 
+@pytest.mark.slow
 def test_a_spread_child_lent_while_memory_fell_is_ended_at_take_back_or_at_once_after():
     """TAKE_BACK_LOOK (plain, held): round 36b's LOOK_TAX tree (64 forks of 16 threads, ~150 MiB outside its largest)
     lent to another worker's share while memory falls 110 MiB to 112 MiB left: where a paced look while lent judged

@@ -63,6 +63,7 @@ def test_a_split_filler_whose_reply_the_trusted_side_parses_in_a_millisecond_is_
     assert _held(found) and found["verdict"].startswith(_LIMITS), brief
 
 
+@pytest.mark.slow
 def test_a_split_filler_that_makes_the_trusted_side_parse_its_reply_is_ended_before_any_oom_kill():
     """GIL_HOLD: the filler's first process holds the room 16 MiB above ``low_mark``, then writes a reply whose 1 MiB
     header is nests of 200 empty lists (``Channel.receive``'s ``json.loads`` on the trusted side's main thread) and a

@@ -60,6 +60,7 @@ def test_the_file_table_watch_holds_the_child_and_a_hold_leaves_it_held():
 
 
 @needs_root
+@pytest.mark.slow
 def test_others_stopped_leaves_what_the_file_table_watch_holds_stopped():
     """OTHERS_CONTINUE_HELD (low), held since the lead's fix after the round (was FOOLED, 4 of 4): ``others_stopped``'s
     closing SIGCONT continued every process it stopped, also those the file-table watch holds (``Hold._continue``
@@ -95,6 +96,7 @@ def test_a_lent_look_weighs_a_stopped_child_and_a_timed_process_keeps_its_cpu_wi
 
 @needs_realtime
 @needs_memcg
+@pytest.mark.slow
 def test_a_lent_look_leaves_a_timed_process_on_its_cpu_a_share_of_it():
     """RT_LENT_LOOK (low), held since the lead's fix after the round (was FOOLED, 6 of 6): since ee264a3f the watch's
     thread was SCHED_FIFO through every look, also while lent; a look's length is the pass's (mappings x processes:

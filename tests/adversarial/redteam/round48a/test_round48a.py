@@ -59,6 +59,7 @@ _GC_BRIEF = ("watch_policy", "gc_counts", "gen2_objects", "room_before_mib", "re
 @needs_root
 @needs_memcg
 @needs_bwrap
+@pytest.mark.slow
 def test_a_split_filler_whose_reply_is_one_long_string_is_ended_before_any_oom_kill():
     """GC_AFTER_PARSE's control (held, plain): round 46a's split filler and honest child (root, the real-time watch, a
     1 GiB memory cgroup), the filler's reply a body of one 196 KiB string and a piped tensor, the trusted side's

@@ -142,6 +142,7 @@ SPARE = {"do": "spare", "wait_s": 4, "spare_after_s": 1.0}
 
 
 @needs_root
+@pytest.mark.slow
 def test_a_root_child_without_a_uid_leaves_the_spare_s_scratch_alone(layout):
     """SPARE_CHMOD, held since the lead's fix after the round (was FOOLED 2 of 2, medium-high in that mode: the spare's
     folders, made 1 s after the child started as ``for_sample`` starts the spare, propagated into the child's slave
@@ -152,6 +153,7 @@ def test_a_root_child_without_a_uid_leaves_the_spare_s_scratch_alone(layout):
 
 
 @needs_root
+@pytest.mark.slow
 def test_with_private_host_mounts_the_spare_s_tmpfs_stays_out_of_reach(layout):
     """Held where the host's mounts are private (this container): the spare's tmpfs does not propagate into the
     child's namespace; inotify may still name the folder, but the name leads to the empty folder below the mount."""
@@ -160,6 +162,7 @@ def test_with_private_host_mounts_the_spare_s_tmpfs_stays_out_of_reach(layout):
 
 
 @needs_root
+@pytest.mark.slow
 def test_a_leased_uid_cannot_close_another_uid_s_spare(layout):
     """Held: with leased uids (the spare one more than the child's: both of no account) and the host's mounts shared,
     the spare's folders are another uid's and never reach the child's private namespace."""
@@ -170,6 +173,7 @@ def test_a_leased_uid_cannot_close_another_uid_s_spare(layout):
 
 @needs_root
 @needs_bwrap
+@pytest.mark.slow
 def test_bubblewrap_shows_no_other_child_s_folders(layout):
     """Held: under bubblewrap (shared host mounts too) the child's root is bubblewrap's own: no other child's mount."""
     found = p.run_premise(layout, SPARE, "--kind", "bubblewrap", "--uid", str(p.UID_OF_NO_ACCOUNT), shared=True)

@@ -94,6 +94,7 @@ def test_root_children_have_counts_of_their_own(base):
 
 
 @pytest.mark.parametrize("state", ["user_process", "root_bwrap"])
+@pytest.mark.slow
 def test_task_limit_leaves_the_trusted_side_its_threads(base, state):
     """Held: a child's threads stop at its own 4,096 (per uid as root, in its user namespace as a user); the trusted
     side still starts a thread, a process and a real child that lives."""
@@ -114,6 +115,7 @@ def test_reserve_arms_two_children_during_one_hold(base, state):
     assert said["during"]["sandboxes_answer_stops"] == [True, True, False], said["during"]
 
 
+@pytest.mark.slow
 def test_flag_set_when_no_reserve_could_be_made():
     """Held: a user's run started while another process of the user already holds the pipe pages, and the user's
     inotify instances, fanotify groups, queued signals and the host's AIO contexts: the run's first child finds no room

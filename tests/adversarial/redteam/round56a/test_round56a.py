@@ -20,6 +20,7 @@ from tests.adversarial.redteam.round56a import plugin56a, premises56a
 # -- WRITE_DRAW, WRITE_ON_REPEAT: the probe, as shipped -----------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_write_draw_premise_every_call_bumps_the_version():
     """Premise: over 8 fresh draws every call moves input 1's version (the clamp changes its bytes on some draws only,
     which the probe's bytes alone missed before the fix), and the reference child's ``recheck`` names input 1 on all."""
