@@ -12,7 +12,7 @@ from pytest_passnet.compare import comparison_lines
 from pytest_passnet.report import RunReport, SampleScore
 from pytest_passnet.result import IMPLAUSIBLE_SPEEDUP, LAUNCH_BOUND
 from pytest_passnet.sample import short_sample_path
-from pytest_passnet.texts import CONTINUED, one_line
+from pytest_passnet.texts import QUOTED, one_line
 
 FULL_TABLE_LIMIT = 30  # above this many samples show only the worst and best
 EDGE_ROWS = 10
@@ -71,7 +71,7 @@ def _table(samples: list[SampleScore], names: list[str]) -> Table:
 
 def render(report: RunReport, width: int) -> str:
     """The table and the lines under it, ``width`` columns wide: columns are left out (NARROW_DROPS)
-    until the table fits, and the lines under it wrap, indented (texts.CONTINUED). Every cell and line is
+    until the table fits, and the lines under it wrap behind a gutter (texts.QUOTED). Every cell and line is
     printed as text: on one line, its line breaks as visible escapes, never rich markup."""
     samples = report.samples
     buffer = io.StringIO()
@@ -90,10 +90,10 @@ def render(report: RunReport, width: int) -> str:
     if left_out:
         console.print(f"left out to fit {width} columns: {', '.join(left_out)} (the whole table needs {full_width}; "
                       "report.json holds every column)")
-    for line in summary_lines(report):
-        for i, part in enumerate(Text(one_line(line)).wrap(console, max(width - len(CONTINUED), 20))):
+    for line in summary_lines(report):  # a line may name a sample's file: where it wraps, it goes on behind the gutter
+        for i, part in enumerate(Text(one_line(line)).wrap(console, max(width - len(QUOTED), 20))):  # (round 57a)
             part.rstrip()
-            console.print(Text(CONTINUED) + part if i else part, soft_wrap=True)
+            console.print(Text(QUOTED) + part if i else part, soft_wrap=True)
     return buffer.getvalue()
 
 

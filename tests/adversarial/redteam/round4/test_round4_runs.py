@@ -10,7 +10,7 @@ import re
 import pytest
 import torch
 
-from pytest_passnet.texts import CONTINUED
+from pytest_passnet.texts import QUOTED
 from tests.adversarial.redteam.round4.attacks4 import FORGE, FORGED_AS, HIDE, rendered, seen
 
 pytestmark = pytest.mark.redteam
@@ -30,7 +30,7 @@ def test_notes_run_completed(round4_run):
 
 
 def test_terminal_names_the_dropped_file(round4_run):
-    unwrapped = round4_run("notes")["stdout"].replace(f"\n{CONTINUED}", "")  # a long path folds onto the next line
+    unwrapped = round4_run("notes")["stdout"].replace(f"\n{QUOTED}", "")  # a long path folds onto the next line
     assert f"{HIDE}.py" in unwrapped
 
 

@@ -45,8 +45,6 @@ def test_quiet_versionless_clamp_the_probe_names_input_1_on_every_draw():
 # -- SUMMARY_WRAP ---------------------------------------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="SUMMARY_WRAP: summary.render continues a wrapped note with bare spaces; a "
-                                       "dropped pass file's name gives setup-python's matcher an error annotation")
 def test_summary_wrap_a_dropped_file_name_adds_no_annotation():
     said = premises57a.summary_wrap()
     assert said["note_in_report"], said
@@ -110,7 +108,6 @@ def test_quiet_versionless_the_skipping_pass_is_not_correct(writes_run57a):
 
 
 @pytest.mark.redteam
-@pytest.mark.xfail(strict=True, reason="SUMMARY_WRAP: the run's stdout gives setup-python's matcher an annotation")
 def test_summary_wrap_no_annotation_in_a_real_run(wrap_run57a):
     assert wrap_run57a["statuses"]["r57a_wrap"] == "correct", wrap_run57a
     assert wrap_run57a["annotations"] == [], wrap_run57a["lines"]
