@@ -13,24 +13,18 @@ _RUNS = ("redteam_record", "killed_record")
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "redteam: issue 23's red team, a plugin run per sandbox configuration")
-    config.addinivalue_line("markers", "slow: a round's test of 4 s or more on CI's two cores (a timed premise, a "
-                                       "plugin run): left out of the default run, selected with -m slow")
 
 
 def pytest_collection_modifyitems(config, items):
-    """The runs cost minutes per configuration (README.md): they run when asked for, ``-m redteam``. A round's slow
-    tests run when asked for too, ``-m slow``: in the default run they took official CI past 15 minutes, and their
-    timed premises failed there under its load."""
-    asked = config.getoption("markexpr") or ""
-    runs = pytest.mark.skip(reason="the red team's plugin runs take minutes per configuration: select them "
+    """The runs cost minutes per configuration (README.md): they run when asked for, ``-m redteam``. (A round's slow
+    tests run with ``-m slow``: ``tests/conftest.py``.)"""
+    if "redteam" in (config.getoption("markexpr") or ""):
+        return
+    skip = pytest.mark.skip(reason="the red team's plugin runs take minutes per configuration: select them "
                                    "with -m redteam")
-    slow = pytest.mark.skip(reason="a red-team round's slow test: select it with -m slow")
     for item in items:
-        if "redteam" not in asked and item.get_closest_marker("redteam") and \
-                set(_RUNS) & set(getattr(item, "fixturenames", ())):
-            item.add_marker(runs)
-        elif "slow" not in asked and item.get_closest_marker("slow"):
-            item.add_marker(slow)
+        if item.get_closest_marker("redteam") and set(_RUNS) & set(getattr(item, "fixturenames", ())):
+            item.add_marker(skip)
 
 
 @pytest.fixture(scope="session")
