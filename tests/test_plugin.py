@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from pytest_passnet.texts import QUOTED
 from tests.sample_factory import ADD_RELU_MODEL, ADD_RELU_PASS, WRONG_ADD_RELU_PASS, read_report, write_sample
 
 FAST = ("--passnet-warmup", "1", "--passnet-trials", "3", "-p", "no:cacheprovider")
@@ -80,8 +81,9 @@ def shared_run(once, tmp_path_factory) -> Callable[..., tuple[pytest.RunResult, 
 
 
 def words(result: pytest.RunResult) -> str:
-    """The output with its line breaks as spaces: the summary wraps its sentences to the terminal's width."""
-    return " ".join(result.stdout.str().split())
+    """The output with its line breaks as spaces: the summary wraps its sentences to the terminal's width, each
+    wrapped part behind the gutter (``texts.QUOTED``)."""
+    return " ".join(result.stdout.str().replace("\n" + QUOTED, " ").split())
 
 
 def by_variant(report: dict) -> dict[str, dict]:
