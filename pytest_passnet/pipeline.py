@@ -696,9 +696,9 @@ def _time_compiled(run: Run) -> SideTiming:
         if first:
             _compiled_outputs(run)
         return side
-    if first and not run.options.on_cuda and not run.sandbox.answer_stops:
-        _flag(run, ANSWER_STOP_UNARMED)
     if first:
+        if not run.options.on_cuda and not run.sandbox.answer_stops:
+            _flag(run, ANSWER_STOP_UNARMED)
         _compiled_outputs(run)
     run.pending_trials = _drive(run, run.sandbox, run.check, run.compiled_out, _new_trials(run))
     if first:
