@@ -27,7 +27,7 @@ PLAIN_PATH=$PATH
 
 step "machine and sandbox mode"
 {
-    nvidia-smi -L; uname -r
+    nvidia-smi -L; uname -r; python3 tests/gpu/host_speed.py
     python3 -c "import torch, triton; print('torch', torch.__version__, 'triton', triton.__version__)"
     python3 -c "from pytest_passnet.sandbox.mode import detect; print('without bubblewrap:', detect().record())"
     if ls "$DEBS"/bubblewrap_*.deb >/dev/null 2>&1; then
