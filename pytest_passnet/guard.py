@@ -32,6 +32,7 @@ import ast
 import importlib.machinery
 import json
 import os
+import re
 import stat
 import time
 from pathlib import Path
@@ -407,6 +408,35 @@ def fresh_input_findings(seed: int, eager_out, compiled_out, eager_written: dict
             findings.append(f"[passnet fresh-input re-check] input {j} is written by eager and not by the compiled "
                             "run: a replacement must make the in-place writes the graph makes")
     return findings, stepped
+
+
+# What reaches a tensor's memory past its version counter: a write there moves no ``_version`` (red team rounds 55a's
+# DATA_TELL, 57a's QUIET_VERSIONLESS), so eager's probe sees it only where that one call changed the bytes it drew.
+VERSIONLESS_ROUTES = frozenset({"data", "untyped_storage", "storage", "_typed_storage", "numpy", "set_", "from_numpy",
+                                "to_dlpack", "from_dlpack", "__dlpack__", "__array__", "__array_interface__",
+                                "data_ptr"})
+_ROUTE_WORD = re.compile(r"\b(" + "|".join(sorted(VERSIONLESS_ROUTES)) + r")\b")
+
+
+def versionless_writes(model_file: Path) -> list[str]:
+    """Where a graph's code takes a route of ``VERSIONLESS_ROUTES`` (an attribute, or the name as a string, as
+    ``getattr`` takes it): ``"`.data` at line 12"``-like places; a file that cannot be read or parsed is one place
+    (every input then counts as written, the cautious reading). Parsed only where the words occur: no graph of the
+    dataset has one."""
+    try:
+        text = model_file.read_text(encoding="utf-8")
+        if not _ROUTE_WORD.search(text):
+            return []
+        tree = ast.parse(text)
+    except (OSError, UnicodeDecodeError, SyntaxError, ValueError, RecursionError, MemoryError) as exc:
+        return [f"{model_file.name} not read ({type(exc).__name__})"]
+    found = []
+    for node in ast.walk(tree):
+        name = node.attr if isinstance(node, ast.Attribute) else (
+            node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None)
+        if name in VERSIONLESS_ROUTES:
+            found.append(f"`.{name}` at line {node.lineno}")
+    return found
 
 
 FRESH_STEPS = "[passnet fresh draws]"

@@ -76,9 +76,12 @@ class PassSet:
         return [rejection_text(file, v) for file, v in self.rejected.items()]
 
 
+REJECTION_START = "[PassBench static validator] Pass source validation failed for "
+
+
 def rejection_text(file: str, violations: list[str]) -> str:
     """PassBench's lines for a file its validator rejected, on one line, naming the layer."""
-    return (f"[PassBench static validator] Pass source validation failed for {file}: "
+    return (f"{REJECTION_START}{file}: "
             + "; ".join(violations) + f". Skipping loading of {file} due to validation failures.")
 
 

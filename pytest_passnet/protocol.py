@@ -29,8 +29,8 @@ from typing import ClassVar
 import torch
 
 from pytest_passnet.fingerprint import BUCKETS, DIGEST_BYTES, MAX_CHUNKS, SPECIAL_FIELDS, chunk_length
-from pytest_passnet.passes import DROP_REASONS, DROPPED_BY_LIMITS
-from pytest_passnet.result import IMPLAUSIBLE_SPEEDUP, LAUNCH_BOUND, Status
+from pytest_passnet.passes import DROP_REASONS, REJECTION_START
+from pytest_passnet.result import Status
 from pytest_passnet.texts import one_line, printable
 
 
@@ -263,17 +263,18 @@ def _texts(value, key: str, most: int = _TEXTS) -> list[str]:
     return kept
 
 
-# The starts of the flags that reports sort by (the run's dropped-pass notes, the summary's
-# implausible and launch-bound lists) and of the trusted side's own findings ("[passnet trusted clock]"):
-# the trusted side's to write; a child's text that becomes a flag may not start so (red team round 54a).
-_TRUSTED_FLAGS = (DROPPED_BY_LIMITS, IMPLAUSIBLE_SPEEDUP, LAUNCH_BOUND, "[passnet")
+# How the child's texts that become a variant's flags start: a start the trusted side fixes, so that none starts as the
+# trusted side's own flags do ("[passnet trusted clock]", the dropped-pass notes, the implausible and launch-bound lists
+# the reports sort by), however it is drawn: round 54a's plain prefix, 56a's after whitespace, 57a's POSING_INVISIBLE
+# behind a blank, combining or look-alike character.
+KERNEL_NOTE_START = "kernel time not measured: "
 
 
-def _flags(texts: list[str], key: str) -> list[str]:
-    """``texts`` that will be a variant's flags, refused where one poses as the trusted side's."""
-    posing = next((text for text in texts if text.lstrip().startswith(_TRUSTED_FLAGS)), None)  # round 56a: " [passnet"
+def _flags(texts: list[str], key: str, start: str) -> list[str]:
+    """``texts`` that will be a variant's flags, each starting with ``start``."""
+    posing = next((text for text in texts if not text.startswith(start)), None)
     if posing is not None:
-        raise _fail(f"{key} may not start as the trusted side's flags do ({', '.join(_TRUSTED_FLAGS)})", posing)
+        raise _fail(f"{key} must start {start!r}, as the child's own lines do", posing)
     return texts
 
 
@@ -430,7 +431,7 @@ class CompileReport(Reply):
             raise _fail(f"dropped must map at most {_PASS_NAMES} pass names to one of {sorted(DROP_REASONS)}", dropped)
         return CompileReport({one_line(bounded(name)): count for name, count in applied.items()},
                              _texts(reply["diagnostics"], "diagnostics", _DIAGNOSTIC_LINES),
-                             _flags(_texts(reply["rejected"], "rejected"), "rejected"), sorted(set(lines)), dropped)
+                             _flags(_texts(reply["rejected"], "rejected"), "rejected", REJECTION_START), sorted(set(lines)), dropped)
 
 
 REPORT_KEYS = frozenset(f.name for f in fields(CompileReport))
@@ -661,7 +662,7 @@ class KernelDone(Reply):
         record, note = reply["kernel"], reply["note"]
         if note is not None and not isinstance(note, str):
             raise _fail("note must be text", note)
-        note = None if note is None else _flags([one_line(bounded(note))], "note")[0]
+        note = None if note is None else _flags([one_line(bounded(note))], "note", KERNEL_NOTE_START)[0]
         if record is None:
             return KernelDone(None, note)
         if not (isinstance(record, dict) and set(record) == {"median", "method", "note"}

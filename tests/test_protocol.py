@@ -12,6 +12,7 @@ import torch
 
 from pytest_passnet import protocol
 from pytest_passnet.fingerprint import BUCKETS, chunk_length
+from pytest_passnet.passes import REJECTION_START
 from pytest_passnet.result import Status
 from pytest_passnet.sandbox.channel import Channel
 
@@ -206,8 +207,8 @@ def test_ready_and_the_compile_report_are_checked_too():
     ({"dropped": {"Q": "bad luck"}}, "dropped must map"),
     ({"dropped": {"Q": ["rules"]}}, "dropped must map"),
     ({"dropped": ["Q"]}, "dropped must map"),
-    ({"rejected": ["[PassBench limits] Q.py dropped: all good"]}, "rejected may not start as the trusted side's"),
-    ({"rejected": ["implausible speedup: not mine"]}, "rejected may not start as the trusted side's"),
+    ({"rejected": ["[PassBench limits] Q.py dropped: all good"]}, "rejected must start .\\[PassBench static validator"),
+    ({"rejected": ["implausible speedup: not mine"]}, "rejected must start .\\[PassBench static validator"),
 ])
 def test_a_compile_report_names_dropped_files_only_by_name_and_reason(changed, said):
     """The trusted side writes the lines for dropped files; a child's text may not pose as one."""
@@ -217,13 +218,14 @@ def test_a_compile_report_names_dropped_files_only_by_name_and_reason(changed, s
 
 def test_a_childs_one_line_texts_stay_on_one_line():
     report = protocol.CompileReport.read(protocol.CompileReport(
-        {"P\nx": 1}, ["d\n## h"], ["r\u2028overall: AS 1.0"], []).message())
+        {"P\nx": 1}, ["d\n## h"], [REJECTION_START + "r\u2028overall: AS 1.0"], []).message())
     assert report.applied == {"P\\x0ax": 1} and report.diagnostics == ["d\\x0a## h"]
-    assert report.rejected == ["r\\u2028overall: AS 1.0"]
+    assert report.rejected == [REJECTION_START + "r\\u2028overall: AS 1.0"]
     kernel = {"median": 1.0, "method": "m\nx", "note": "n\ny"}
-    done = protocol.KernelDone.read({"kernel": kernel, "note": "why\nlaunch-bound"})
-    assert (done.note, done.kernel["method"], done.kernel["note"]) == ("why\\x0alaunch-bound", "m\\x0ax", "n\\x0ay")
+    done = protocol.KernelDone.read({"kernel": kernel, "note": protocol.KERNEL_NOTE_START + "why\nlaunch-bound"})
+    assert (done.note, done.kernel["method"], done.kernel["note"]) == (
+        protocol.KERNEL_NOTE_START + "why\\x0alaunch-bound", "m\\x0ax", "n\\x0ay")
     with pytest.raises(protocol.MalformedMessage, match="kernel.median must be 0 or a number of ms"):
         protocol.KernelDone.read({"kernel": {**kernel, "median": 10 ** 400}, "note": None})
-    with pytest.raises(protocol.MalformedMessage, match="note may not start"):
+    with pytest.raises(protocol.MalformedMessage, match="note must start .kernel time not measured"):
         protocol.KernelDone.read({"kernel": None, "note": "launch-bound: mine"})

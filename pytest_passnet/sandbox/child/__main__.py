@@ -199,7 +199,7 @@ class CompiledSide:
         try:
             timing = kernel_time_ms(self.call, self.device, KERNEL_TIME_METHOD)
         except Exception as exc:  # noqa: BLE001
-            return protocol.KernelDone(None, f"kernel time not measured: {type(exc).__name__}: {exc}").message()
+            return protocol.KernelDone(None, f"{protocol.KERNEL_NOTE_START}{type(exc).__name__}: {exc}").message()
         return protocol.KernelDone(timing.record() if timing else None).message()
 
     def outputs(self) -> dict:

@@ -154,7 +154,7 @@ def test_a_childs_text_never_becomes_a_note_of_the_run(dropped):
     sample, honest, _ = dropped
     note = f"{DROPPED_BY_LIMITS} [/] dropped"
     claimed = protocol.CompileReport(honest.applied, honest.diagnostics, [*honest.rejected, note], honest.replaced_lines)
-    with pytest.raises(protocol.MalformedMessage, match="rejected may not start as the trusted side's flags do"):
+    with pytest.raises(protocol.MalformedMessage, match="rejected must start .\\[PassBench static validator"):
         attacks4.prepared(claimed)
     report = attacks4.run_report([attacks4.flagged(sample, honest)])
     report.notes.append(note)

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import pytest
 
+from pytest_passnet.passes import REJECTION_START
+
 from tests.adversarial.redteam.round54a import premises54a as p
 
 RUN_LINE_STARTS = ("overall:", "variant statuses:", "passnet report:", "pytest-passnet:", "passnet markdown summary:")
@@ -28,7 +30,7 @@ def _hostile_result():
     message = f"{p.MARK}-msg {p.ACTING}\n" + "\n".join(p.FORGED_LINES)
     reply = {"failure": {"status": "kernel_error", "message": message, "stage": "run"},
              "applied": {f"{p.MARK}-name{p.ACTING}": 1}, "diagnostics": [*p.FORGED_LINES, f"{p.MARK}-diag {p.ACTING}"],
-             "rejected": [f"{p.MARK}-rej {p.ACTING}"], "replaced_lines": [], "dropped": {}}
+             "rejected": [f"{REJECTION_START}{p.MARK}-rej {p.ACTING}"], "replaced_lines": [], "dropped": {}}
     failure, report = protocol.Failure.read(reply), protocol.CompileReport.read(reply)
     result = VariantResult(nodeid="samples/s::float32/v", sample="samples/s", variant="graphs/float32/v",
                            status=Status.KERNEL_ERROR, message=protocol.printable(failure.text), applied=report.applied,

@@ -32,6 +32,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from types import SimpleNamespace
 
 import torch
 
@@ -139,6 +140,8 @@ class _Run:
         self.varying = []
         self.inputs_cpu = {m.name: torch.zeros(SHAPE) for m in self.metas}
         self.ask_reference = lambda request: _answer(self.side, request)
+        self.variant = SimpleNamespace(path=Path(self.side.sample_dir))  # its model.py: guard.versionless_writes
+        self.result = SimpleNamespace(flags=[])
 
 
 def eager_writes(form: str, seed: int) -> list[int]:
