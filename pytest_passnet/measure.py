@@ -154,6 +154,7 @@ SLOWED_LOOP = f"{TRUSTED_CLOCK} slowed eager loop:"
 # answer and pads the rest lands there too: the bound is only as good as the answer's cost is the same on
 # both sides.
 UNSEEN_CALL = f"{TRUSTED_CLOCK} call not seen:"
+RETRIES = "[passnet retries]"
 
 
 @dataclass(frozen=True)
@@ -368,6 +369,11 @@ class Attempt:
         return self.fired is not None and self.clock is not None and self.fired == self.clock.finding()
 
     @property
+    def compiled_fluctuated(self) -> bool:
+        """Whether the compiled side's own series voided it (eager was not timed): the child's claims can."""
+        return self.eager is None
+
+    @property
     def slowed_loop(self) -> bool:
         """Whether it was measured again because its eager loop ran slow (``SLOWED_LOOP_FACTOR``)."""
         return self.fired is not None and self.fired.startswith(SLOWED_LOOP)
@@ -430,13 +436,22 @@ class Measurement:
         """A flag where the trusted clock rejected attempts before the scored one, or saw none of the call in
         them. Each attempt is judged on its own (one in which eager's loop ran quick must not convict an honest
         pass later), so a pass may lie until an attempt it tells the truth in, and is scored on that: not
-        silently."""
+        silently. So too where the compiled side's own series voided attempts: a child that claims spread times
+        in the attempts it ran slow in is scored on one it ran fast in (red team round 58a's SILENT_RETRIES)."""
         scored = self.scored
-        rejected = [a.clock for a in self.attempts if a.false_claim]
-        unseen = sum(a.unseen for a in self.attempts)
-        if scored is None or not (rejected or unseen):
+        if scored is None:
             return []
         where = f"; scored on attempt {self.attempts.index(scored) + 1}"
+        voided = sum(a.compiled_fluctuated for a in self.attempts)
+        flags = [f"{RETRIES} {voided} of the {len(self.attempts)} attempts were voided by the compiled side's own "
+                 f"fluctuation (the times its child claimed spread), which a pass can cause{where}"] if voided else []
+        return self._clock_rejections(where) + flags
+
+    def _clock_rejections(self, where: str) -> list[str]:
+        rejected = [a.clock for a in self.attempts if a.false_claim]
+        unseen = sum(a.unseen for a in self.attempts)
+        if not (rejected or unseen):
+            return []
         if not rejected:
             return [f"{TRUSTED_CLOCK} {unseen} of the {len(self.attempts)} attempts were measured again: the trusted "
                     "clock saw none of the compiled call in them (its trials took less time than the eager side's "
@@ -518,8 +533,10 @@ def measure_with_retries(
         clock = bound_by_trusted_clock(compiled, eager) if compiled.spans_ms and eager.spans_ms else None
         if clock is not None:
             compiled, eager = clock.compiled, clock.eager
-        fired = fluctuation(eager.summary(), threshold) if guarded else None
-        fired = f"eager {fired}" if fired else (clock.finding() if clock is not None else None)
+        # The clock's finding first: eager's fluctuation in the same attempt voids it too, but must not turn a false
+        # claim into noise (red team round 58a's FLUCT_MASKS_CONVICTION: a lie on the last attempt was `fluctuation`).
+        fired = (clock.finding() if clock is not None else None) or (
+            f"eager {said}" if guarded and (said := fluctuation(eager.summary(), threshold)) else None)
         if not fired and left and clock is not None:
             fired = _slowed_loop(clock, [a.clock for a in attempts if a.false_claim]) or _unseen_call(clock)
         attempts.append(Attempt(compiled, eager, fired, clock))

@@ -27,15 +27,11 @@ def test_fluct_masks_control_convicts():
     assert said["status"] == "cheat_detected" and said["false_claims"] == [True] * 4, said
 
 
-@pytest.mark.xfail(strict=True, reason="FLUCT_MASKS_CONVICTION: the eager guard's text wins over clock.finding() "
-                                       "(measure.py:478), so Attempt.false_claim is False: fluctuation, not a conviction")
 def test_fluct_masks_last_attempt_lie_is_convicted():
     said = premises58a.fluct_masks()["masked_last"]
     assert said["status"] == "cheat_detected", said
 
 
-@pytest.mark.xfail(strict=True, reason="FLUCT_MASKS_CONVICTION: a rejected lie masked by eager's fluctuation is no "
-                                       "rejection in Measurement.rejections: scored on attempt 4, no flag")
 def test_fluct_masks_earlier_lies_are_flagged():
     said = premises58a.fluct_masks()["masked_then_true"]
     assert said["scored_on"] == 4 and said["flags"], said
@@ -44,15 +40,11 @@ def test_fluct_masks_earlier_lies_are_flagged():
 # -- SILENT_RETRIES ------------------------------------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="SILENT_RETRIES: attempts voided by the compiled side's own spread claims "
-                                       "(measure.py:471, before the clock) leave no flag (Measurement.rejections)")
 def test_silent_retries_are_flagged():
     said = premises58a.silent_retries()["scripted"]
     assert said["scored_on"] == 4 and said["flags"], said
 
 
-@pytest.mark.xfail(strict=True, reason="SILENT_RETRIES: a child voiding the attempts it ran slow in scores a higher "
-                                       "gmean speedup than its honest twin (~9 % at sigma 0.15), none flagged")
 def test_silent_shopping_gains_nothing_unflagged():
     said = premises58a.shop(cuda=True, variants=200)
     assert said["gain"] <= 1.01 or said["shopper_flagged"] == said["shopper_not_on_first_attempt"], said
