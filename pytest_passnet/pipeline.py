@@ -380,8 +380,8 @@ def _eager_writes(run: Run) -> list[int]:
     the variant to, as the outputs do). Read off one call of eager in the
     reference child on inputs drawn afresh (the varied ones moved), before the pass's child is prepared, with its bytes
     compared (round 55a's DATA_TELL: a write through ``.data`` bumps no version counter); the replayed inputs eager's
-    judged call runs on are not touched (round 55a's EAGER_REWARM). Where eager fails there, none, and a flag says so
-    (the re-check fails it the same way). Where the graph's code reaches its inputs' memory past their version counters
+    judged call runs on are not touched (round 55a's EAGER_REWARM). Where eager fails there, every input, and a flag
+    says so. Where the graph's code reaches its inputs' memory past their version counters
     (``guard.versionless_writes``), every input, without a probe: a write there that leaves one draw's bytes as they
     were (an ``add_`` of zeros on a first call, a ``clamp_`` within range) escapes the probe (round 57a's
     QUIET_VERSIONLESS)."""
@@ -395,11 +395,11 @@ def _eager_writes(run: Run) -> list[int]:
     seed = secrets.randbits(63)
     try:
         return protocol.RecheckDone.read(run.ask_reference(protocol.Recheck(seed, _recheck_metas(run, seed)))).written
-    except Stop as stop:
+    except Stop as stop:  # every input then: a probe made to fail must not leave a write unjudged (round 58b)
         _fresh_reference_if_broken(run)
-        _flag(run, f"[passnet written inputs] eager failed on inputs drawn afresh ({stop}): the timed trials do not "
-                   "check what it writes to its inputs")
-        return []
+        _flag(run, f"[passnet written inputs] eager failed on inputs drawn afresh ({stop}): every input is judged "
+                   "as an output")
+        return list(range(len(run.metas)))
 
 
 @dataclass

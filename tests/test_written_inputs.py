@@ -4,9 +4,12 @@ judges every input as an output (round 57a's tests run that end to end)."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
-from pytest_passnet import guard
+from pytest_passnet import guard, pipeline
+from pytest_passnet.result import Status
 
 GRAPH = """import torch
 class GraphModule(torch.nn.Module):
@@ -33,3 +36,37 @@ def test_a_route_past_the_version_counter_is_found_where_the_graph_takes_it(tmp_
 def test_a_graph_that_cannot_be_parsed_counts_as_taking_one(tmp_path):
     (tmp_path / "model.py").write_text("def forward(in_0):\n    return in_0.data +\n")
     assert guard.versionless_writes(tmp_path / "model.py") == ["model.py not read (SyntaxError)"]
+
+
+def _probed_run(tmp_path, body: str, answer):
+    (tmp_path / "model.py").write_text(GRAPH.format(body=body))
+    return SimpleNamespace(variant=SimpleNamespace(path=tmp_path), result=SimpleNamespace(flags=[]), varying=[],
+                           metas=[None] * 3, ask_reference=answer)
+
+
+@pytest.fixture()
+def no_reference_child(monkeypatch):
+    """``_eager_writes`` with the reference child's load and draw left out: the test's ``ask_reference`` answers."""
+    monkeypatch.setattr(pipeline, "_load_and_prepare_eager", lambda run, warmup=None: None)
+    monkeypatch.setattr(pipeline, "_recheck_metas", lambda run, seed: [])
+    monkeypatch.setattr(pipeline, "_fresh_reference_if_broken", lambda run: None)
+
+
+def test_every_input_is_judged_where_the_graph_takes_a_route_and_the_probe_is_not_asked(tmp_path, no_reference_child):
+    def unasked(request):
+        raise AssertionError("no probe where the graph takes a route past the version counter")
+
+    run = _probed_run(tmp_path, "in_1.data.add_(in_0)", unasked)
+    assert pipeline._eager_writes(run) == [0, 1, 2]
+    assert "`.data` at line 4" in run.result.flags[0]
+
+
+def test_every_input_is_judged_where_eager_fails_on_the_probe(tmp_path, no_reference_child):
+    """Red team round 58b: a probe made to fail (the previous variant's pass child runs beside it) must not leave an
+    input eager writes unjudged in the timed trials."""
+    def fails(request):
+        raise pipeline.Stop(Status.EAGER_ERROR, "ended with signal SIGKILL")
+
+    run = _probed_run(tmp_path, "in_1.sin_()", fails)
+    assert pipeline._eager_writes(run) == [0, 1, 2]
+    assert "every input is judged as an output" in run.result.flags[0]
