@@ -462,11 +462,13 @@ def _run_pytest(layout: Layout, command: list[str], log: str) -> tuple[int, floa
     return code, time.monotonic() - started
 
 
-def shipped_run(build_sample, names: list[str], config_name: str, trials: int, allow_list: bool = True) -> dict:
+def shipped_run(build_sample, names: list[str], config_name: str, trials: int, allow_list: bool = True,
+                keep_stdout: bool = False) -> dict:
     """The samples ``build_sample(layout, name)`` makes for ``names`` through the real plugin in one run of the
     configuration ``config_name``, with the checkout's own ``guard.py`` where ``allow_list`` (the trusted allow-list on:
     the product as shipped): ``{"variants": report.json's variants by sample name, "samples": its per-sample scores by
-    name, "overall": its overall score, "exit", "seconds"}``."""
+    name, "overall": its overall score, "exit", "seconds"}``; with ``keep_stdout`` also pytest's ``"stdout"`` (bytes)
+    and the whole ``"report"``."""
     layout = Layout(next(c for c in CONFIGS if c.name == config_name))
     try:
         if allow_list:
@@ -481,9 +483,10 @@ def shipped_run(build_sample, names: list[str], config_name: str, trials: int, a
             tail = (layout.base / "run.out").read_text(errors="replace")[-3000:]
             raise AssertionError(f"no report.json (exit {code}): {tail}")
         report = json.loads(report_file.read_text())
+        kept = {"stdout": (layout.base / "run.out").read_bytes(), "report": report} if keep_stdout else {}
         return {"variants": {Path(v["sample"]).name: v for v in report["variants"]},
                 "samples": {Path(s["path"]).name: s for s in report["samples"]},
-                "overall": report["overall"], "exit": code, "seconds": round(seconds, 1)}
+                "overall": report["overall"], "exit": code, "seconds": round(seconds, 1), **kept}
     finally:
         layout.remove()
 

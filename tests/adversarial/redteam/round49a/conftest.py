@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
 from tests.adversarial.redteam.records import skip_unless_selected
 from tests.adversarial.redteam.round49a import plugin49a
+from tests.adversarial.redteam.sample_kit import run_from_environment
 
 
 def pytest_collection_modifyitems(config, items):
@@ -19,5 +18,4 @@ def plugin_run49a():
     """Every sample of ``plugin49a`` in one run of the plugin as it is (its allow-list on: every pass here is one it
     accepts), ``PASSNET_R49A_CONFIG`` (default plain-root; bwrap-root the other CPU mode), 5 trials;
     ``PASSNET_R49A_ONLY``: a comma-separated subset, for a short run while a CI holds the host."""
-    only = tuple(name for name in os.environ.get("PASSNET_R49A_ONLY", "").split(",") if name)
-    return plugin49a.plugin_run(os.environ.get("PASSNET_R49A_CONFIG", "plain-root"), 5, only)
+    return run_from_environment(plugin49a.plugin_run, "49a", 5)

@@ -38,9 +38,9 @@ scored.
 
 from __future__ import annotations
 
-import json
-import sys
 from pathlib import Path
+
+from tests.adversarial.redteam import sample_kit
 
 MUTATING = """\
 import torch
@@ -198,24 +198,11 @@ DEFAULT_RUN = tuple(name for name in SAMPLES if name != "r49a_slow")
 def build_sample(layout, name: str) -> Path:
     """``samples/<name>``: one float32 variant and its pass_dir (the relu rule, and the scale rule where the sample
     has one)."""
-    from tests.sample_factory import write_variant
-
     model, inputs, mode, iters = SAMPLES[name]
-    sample = layout.samples / name
-    rel = f"graphs/float32/{name}"
-    write_variant(sample / rel, model, inputs)
-    (sample / "graph_list.txt").write_text(rel + "\n")
-    pass_dir = sample / "pass_dir"
-    pass_dir.mkdir()
-    (pass_dir / "kernels49a.py").write_text(KERNELS.replace("{mode}", mode or "").replace("{iters}", str(iters)))
-    if model is RELU:
-        (pass_dir / "Relu49a.py").write_text(RELU_RULE)
-        rules = ["Relu49a"]
-    else:  # the mutating graphs: the sin_ replaced, the relu left to torch
-        (pass_dir / "Sin49a.py").write_text(SIN_RULE)
-        rules = ["Sin49a"]
-    (pass_dir / "sorted_output_pass_rule_names.json").write_text(json.dumps(rules))
-    return sample
+    kernels = KERNELS.replace("{mode}", mode or "").replace("{iters}", str(iters))
+    # the relu graphs: the relu replaced; the mutating graphs: the sin_ replaced, the relu left to torch
+    rule, source = ("Relu49a", RELU_RULE) if model is RELU else ("Sin49a", SIN_RULE)
+    return sample_kit.build_sample(layout, name, model, inputs, kernels, rule, source, "kernels49a")
 
 
 def plugin_run(config_name: str = "plain-root", trials: int = 5, only: tuple[str, ...] = (),
@@ -232,16 +219,8 @@ KEYS = ("status", "speedup", "timing", "message", "flags")
 
 
 def brief(record: dict) -> None:
-    for name, variant in record["variants"].items():
-        timing = variant.get("timing") or {}
-        medians = {side: (timing.get(side) or {}).get("e2e", {}).get("median") for side in ("eager", "compiled")}
-        print(name, json.dumps({"status": variant["status"], "speedup": variant["speedup"]["e2e"], "medians": medians,
-                                "sample_as": record["samples"].get(name, {}).get("score"),
-                                "message": variant["message"][:300], "flags": [f[:200] for f in variant["flags"]]}))
-    print("overall", json.dumps({k: record["overall"][k] for k in ("score", "mean_sample_score")}),
-          "exit", record["exit"], "seconds", record["seconds"])
+    sample_kit.print_brief(record, message=300, flags=200)
 
 
 if __name__ == "__main__":
-    arguments = sys.argv[1:]
-    brief(plugin_run(*arguments[:1], *map(int, arguments[1:2]), only=tuple(arguments[2:])))
+    sample_kit.main(plugin_run, brief)

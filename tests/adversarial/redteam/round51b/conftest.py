@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
 from tests.adversarial.redteam.records import skip_unless_selected
 from tests.adversarial.redteam.round51b import plugin51b
+from tests.adversarial.redteam.sample_kit import run_from_environment
 
 
 def pytest_collection_modifyitems(config, items):
@@ -19,5 +18,4 @@ def plugin_run51b():
     """Every sample of ``plugin51b`` in one run of the plugin as it is (its allow-list on: every pass here is one it
     accepts), ``PASSNET_R51B_CONFIG`` (default plain-root; bwrap-root the other CPU mode), 5 trials;
     ``PASSNET_R51B_ONLY``: a comma-separated subset, for a short run while a CI holds the host."""
-    only = tuple(name for name in os.environ.get("PASSNET_R51B_ONLY", "").split(",") if name)
-    return plugin51b.plugin_run(os.environ.get("PASSNET_R51B_CONFIG", "plain-root"), 5, only)
+    return run_from_environment(plugin51b.plugin_run, "51b", 5)

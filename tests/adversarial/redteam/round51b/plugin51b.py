@@ -34,11 +34,11 @@ allow-list accepts (§7).
 
 from __future__ import annotations
 
-import json
-import sys
 from pathlib import Path
 
+from tests.adversarial.redteam import sample_kit
 from tests.adversarial.redteam.round49a.plugin49a import MUTATING, RELU  # round 49a's graph, its victim's
+from tests.adversarial.redteam.sample_kit import relu_kernels, relu_rule
 
 STEP_IN_PLACE = """\
 import torch
@@ -166,45 +166,8 @@ def replacement_func():
     return sin_in_place
 '''
 
-RELU_KERNELS = '''\
-"""Round 51b's honest relu (the victim)."""
-
-import torch
-import triton
-import triton.language as tl
-
-BLOCK = 8192
-
-
-@triton.jit
-def _relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
-    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
-    mask = offsets < n
-    tl.store(out_ptr + offsets, tl.maximum(tl.load(x_ptr + offsets, mask=mask), 0.0), mask=mask)
-
-
-def relu(x):
-    out = torch.empty_like(x)
-    _relu_kernel[(triton.cdiv(x.numel(), BLOCK),)](x, out, x.numel(), BLOCK=BLOCK)
-    return out
-'''
-
-RELU_RULE = '''\
-import torch
-from pass_dir.kernels51b import relu
-
-
-def pattern(a):
-    return torch.relu(a)
-
-
-def replacement_args(a):
-    return (a,)
-
-
-def replacement_func():
-    return relu
-'''
+RELU_KERNELS = relu_kernels("Round 51b's honest relu (the victim).")
+RELU_RULE = relu_rule("kernels51b")
 
 # sample -> (model, inputs, kernels module, (rule name, rule source))
 SAMPLES = {
@@ -216,30 +179,10 @@ SAMPLES = {
 DEFAULT_RUN = tuple(SAMPLES)
 
 
-def weight_meta(inputs: dict) -> str:
-    """GraphNet's weight_meta.py for ``{name: (shape, dtype, mean, std)}`` (None: GraphNet's ``None``)."""
-    return "\n\n".join(f"class Program_weight_tensor_meta_arg{i}:\n\tname = \"{name}\"\n\toriginal_name = \"arg{i}\"\n"
-                       f"\tshape = {list(shape)}\n\tdtype = \"torch.{dtype}\"\n\tdevice = \"cuda:0\"\n"
-                       f"\tmean = {mean}\n\tstd = {std}\n"
-                       for i, (name, (shape, dtype, mean, std)) in enumerate(inputs.items()))
-
-
 def build_sample(layout, name: str) -> Path:
     """``samples/<name>``: one float32 variant and its pass_dir (one rule, its kernels in ``kernels51b``)."""
-    from tests.sample_factory import write_variant
-
     model, inputs, kernels, (rule, source) = SAMPLES[name]
-    sample = layout.samples / name
-    rel = f"graphs/float32/{name}"
-    variant = write_variant(sample / rel, model, {k: (v[0], v[1]) for k, v in inputs.items()})
-    (variant / "weight_meta.py").write_text(weight_meta(inputs))
-    (sample / "graph_list.txt").write_text(rel + "\n")
-    pass_dir = sample / "pass_dir"
-    pass_dir.mkdir()
-    (pass_dir / "kernels51b.py").write_text(kernels)
-    (pass_dir / f"{rule}.py").write_text(source)
-    (pass_dir / "sorted_output_pass_rule_names.json").write_text(json.dumps([rule]))
-    return sample
+    return sample_kit.build_sample(layout, name, model, inputs, kernels, rule, source, "kernels51b")
 
 
 def plugin_run(config_name: str = "plain-root", trials: int = 5, only: tuple[str, ...] = (),
@@ -253,16 +196,8 @@ def plugin_run(config_name: str = "plain-root", trials: int = 5, only: tuple[str
 
 
 def brief(record: dict) -> None:
-    for name, variant in record["variants"].items():
-        timing = variant.get("timing") or {}
-        medians = {side: (timing.get(side) or {}).get("e2e", {}).get("median") for side in ("eager", "compiled")}
-        print(name, json.dumps({"status": variant["status"], "speedup": variant["speedup"]["e2e"], "medians": medians,
-                                "sample_as": record["samples"].get(name, {}).get("score"),
-                                "message": variant["message"][:400], "flags": [f[:240] for f in variant["flags"]]}))
-    print("overall", json.dumps({k: record["overall"][k] for k in ("score", "mean_sample_score")}),
-          "exit", record["exit"], "seconds", record["seconds"])
+    sample_kit.print_brief(record)
 
 
 if __name__ == "__main__":
-    arguments = sys.argv[1:]
-    brief(plugin_run(*arguments[:1], *map(int, arguments[1:2]), only=tuple(arguments[2:])))
+    sample_kit.main(plugin_run, brief)

@@ -35,50 +35,14 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from tests.adversarial.redteam.sample_kit import relu_kernels, relu_rule
+
 MARK = "R54A"
 CONFIG = os.environ.get("PASSNET_R54A_CONFIG", "bwrap-root")
 TRIALS = 3
 
-RULE = '''\
-import torch
-from pass_dir.{module} import relu
-
-
-def pattern(a):
-    return torch.relu(a)
-
-
-def replacement_args(a):
-    return (a,)
-
-
-def replacement_func():
-    return relu
-'''
-
 # An ordinary pass with an ordinary bug: a block that is not a power of 2 (the interpreter refuses the arange).
-BUGGY_KERNELS = '''\
-"""A relu in Triton whose block size is not a power of 2 (an ordinary bug)."""
-
-import torch
-import triton
-import triton.language as tl
-
-BLOCK = 1000
-
-
-@triton.jit
-def _relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
-    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
-    mask = offsets < n
-    tl.store(out_ptr + offsets, tl.maximum(tl.load(x_ptr + offsets, mask=mask), 0.0), mask=mask)
-
-
-def relu(x):
-    out = torch.empty_like(x)
-    _relu_kernel[(triton.cdiv(x.numel(), BLOCK),)](x, out, x.numel(), BLOCK=BLOCK)
-    return out
-'''
+BUGGY_KERNELS = relu_kernels("A relu in Triton whose block size is not a power of 2 (an ordinary bug).", block=1000)
 
 # GitHub Actions' workflow commands in an ordinary assertion message (``tl.static_assert``, which the allow-list
 # accepts): each line after the first goes on indented in pytest's output, and the runner reads a line as a command
@@ -91,8 +55,7 @@ ACTIONS_KERNELS = BUGGY_KERNELS.replace("BLOCK = 1000", "BLOCK = 512").replace(
 ).replace("    offsets = tl.program_id(0)",
           f"    tl.static_assert(BLOCK % 1024 == 0, {ACTIONS_MESSAGE!r})\n    offsets = tl.program_id(0)")
 
-HONEST_KERNELS = BUGGY_KERNELS.replace("BLOCK = 1000", "BLOCK = 8192").replace(
-    "whose block size is not a power of 2 (an ordinary bug)", "(honest)")
+HONEST_KERNELS = relu_kernels("A relu in Triton (honest).")
 
 # What the run's own lines say, forged by the child (each a line of its own where the reader splits lines).
 FORGED_OVERALL = f"overall: 1 samples, 1 variants; AS (all variants pooled) = 9.9999; mean of sample AS = 9.9999 {MARK}"
@@ -184,12 +147,12 @@ def replacement_func():
 
 # sample -> (rule name, rule text, {module file: text}), and which run it belongs to
 SAMPLES = {
-    "r54a_allclose": ("Relu54a", RULE.format(module="all_close54a"), {"all_close54a.py": BUGGY_KERNELS}),
-    "r54a_plainfail": ("Relu54a", RULE.format(module="plain54a"), {"plain54a.py": BUGGY_KERNELS}),
-    "r54a_actions": ("Relu54a", RULE.format(module="actions54a"), {"actions54a.py": ACTIONS_KERNELS}),
+    "r54a_allclose": ("Relu54a", relu_rule("all_close54a"), {"all_close54a.py": BUGGY_KERNELS}),
+    "r54a_plainfail": ("Relu54a", relu_rule("plain54a"), {"plain54a.py": BUGGY_KERNELS}),
+    "r54a_actions": ("Relu54a", relu_rule("actions54a"), {"actions54a.py": ACTIONS_KERNELS}),
     "r54a_texts": ("Texts54a", TEXTS_RULE, {}),
     "r54a_stderr": ("Stderr54a", STDERR_RULE, {}),
-    "r54a_victim": ("Relu54a", RULE.format(module="honest54a"), {"honest54a.py": HONEST_KERNELS}),
+    "r54a_victim": ("Relu54a", relu_rule("honest54a"), {"honest54a.py": HONEST_KERNELS}),
 }
 RUNS = {"shipped": (("r54a_allclose", "r54a_plainfail", "r54a_actions", "r54a_victim"), True),
         "texts": (("r54a_texts", "r54a_stderr", "r54a_victim"), False)}

@@ -43,7 +43,7 @@ import threading
 import time
 from pathlib import Path
 
-from tests.adversarial.redteam import harness
+from tests.adversarial.redteam import harness, sample_kit
 
 VIC_VARIANTS = 6
 ATK_VARIANTS = 12
@@ -60,7 +60,7 @@ SIGNAL_WAIT_S = 1.5
 # file-table watches share a turn): the user's collection is asked for that much later, from a thread.
 FIRE_DELAY_S = {"root": 0.0, "user": 0.25}
 
-KERNELS = '''\
+KERNELS = f'''\
 """An honest relu in Triton (round 54b)."""
 
 import triton
@@ -69,12 +69,7 @@ import triton.language as tl
 BLOCK = 8192
 
 
-@triton.jit
-def _relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
-    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
-    mask = offsets < n
-    tl.store(out_ptr + offsets, tl.maximum(tl.load(x_ptr + offsets, mask=mask), 0.0), mask=mask)
-
+{sample_kit.RELU_JIT}
 
 def launch_relu(x, out):
     _relu_kernel[(triton.cdiv(x.numel(), BLOCK),)](x, out, x.numel(), BLOCK=BLOCK)
@@ -360,13 +355,9 @@ def build(layout: harness.Layout, name: str, model: str, variants: int, kind: st
     for rel in listed:
         write_variant(sample / rel, source, inputs)
     (sample / "graph_list.txt").write_text("".join(f"{rel}\n" for rel in listed))
-    pass_dir = sample / "pass_dir"
-    pass_dir.mkdir()
-    (pass_dir / "kernels54b.py").write_text(KERNELS)
     channel = ("Shmem:",) if layout.config.as_root else ("Dirty:", "Writeback:")
     delay = FIRE_DELAY_S["root" if layout.config.as_root else "user"]
-    (pass_dir / "Relu54b.py").write_text(_pass_source(kind, name, ballast, channel, delay))
-    (pass_dir / "sorted_output_pass_rule_names.json").write_text(json.dumps(["Relu54b"]))
+    sample_kit.write_pass_dir(sample, "kernels54b", KERNELS, {"Relu54b": _pass_source(kind, name, ballast, channel, delay)})
     return sample
 
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
 from tests.adversarial.redteam.records import skip_unless_selected
 from tests.adversarial.redteam.round55a import plugin55a
+from tests.adversarial.redteam.sample_kit import run_from_environment
 
 
 def pytest_collection_modifyitems(config, items):
@@ -20,5 +19,4 @@ def plugin_run55a():
     accepts), ``PASSNET_R55A_CONFIG`` (default plain-root; bwrap-root the other CPU mode), 5 trials;
     ``PASSNET_R55A_ONLY``: a comma-separated subset or other samples of ``plugin55a.SAMPLES`` (``r55a_scatter``, the
     shipped graph, takes about a minute alone)."""
-    only = tuple(name for name in os.environ.get("PASSNET_R55A_ONLY", "").split(",") if name)
-    return plugin55a.plugin_run(os.environ.get("PASSNET_R55A_CONFIG", "plain-root"), 5, only)
+    return run_from_environment(plugin55a.plugin_run, "55a", 5)

@@ -27,10 +27,12 @@ twice (the returned output and the written input).
 
 from __future__ import annotations
 
-import json
 import subprocess
-import sys
 from pathlib import Path
+
+from tests.adversarial.redteam import sample_kit
+from tests.adversarial.redteam.round51b import plugin51b
+from tests.adversarial.redteam.sample_kit import relu_kernels, relu_rule
 
 CHECKOUT = Path(__file__).resolve().parents[4]
 SCATTER_GRAPH = ("graphs/passnet_subgraphs/sole_op_subgraphs/float32/samples/torchgeometric/graph/_decomposed/"
@@ -127,46 +129,9 @@ COUNTER_INPUTS = {"in_0": ([4096], "int64", None, None, 0, VOCAB - 3),
                   "in_1": ([VOCAB, 64], "float32", "0.000", "1.000")}
 VICTIM_INPUTS = {"in_0": ([256, 1024], "float32", "0.000", "1.000")}
 
-ROWSUM_KERNELS = '''\
-"""Round 55a's honest row sum (round 51b's): each program sums ROWS rows of a contiguous [n, K] float32 input."""
-
-import torch
-import triton
-import triton.language as tl
-
-ROWS = 1024
-
-
-@triton.jit
-def _row_sum_kernel(x_ptr, out_ptr, n, K: tl.constexpr, ROWS: tl.constexpr):
-    rows = tl.program_id(0) * ROWS + tl.arange(0, ROWS)
-    mask = rows < n
-    values = tl.load(x_ptr + rows[:, None] * K + tl.arange(0, K)[None, :], mask=mask[:, None], other=0.0)
-    tl.store(out_ptr + rows, tl.sum(values, axis=1), mask=mask)
-
-
-def row_sum(x):
-    out = torch.empty((x.shape[0], 1), dtype=x.dtype, device=x.device)
-    _row_sum_kernel[(triton.cdiv(x.shape[0], ROWS),)](x, out, x.shape[0], K=x.shape[1], ROWS=ROWS)
-    return out
-'''
-
-ROWSUM_RULE = '''\
-import torch
-from pass_dir.kernels55a import row_sum
-
-
-def pattern(a):
-    return a.sum(-1, keepdim=True)
-
-
-def replacement_args(a):
-    return (a,)
-
-
-def replacement_func():
-    return row_sum
-'''
+# Round 51b's row sum and its rule, their module ``kernels55a``.
+ROWSUM_KERNELS = plugin51b.ROWSUM_KERNELS.replace("Round 51b's honest row sum", "Round 55a's honest row sum (round 51b's)")
+ROWSUM_RULE = plugin51b.ROWSUM_RULE.replace("kernels51b", "kernels55a")
 
 SCATTER_KERNELS = '''\
 """Round 55a's honest scatter-add, in place: out[index[i, j], j] += src[i, j] (dim 0), as the graph's scatter_add_."""
@@ -208,40 +173,11 @@ def replacement_func():
     return scatter_add_in_place
 '''
 
-TELL_KERNELS = '''\
-"""Round 51b's sin_ (its r51b_tell): honest on inputs of their own, skipped on the mapped inputs file's (where the CPU
-child's timed, judged and warm-up calls read theirs: in_1 lies at file offset 16,512, data_ptr() % 4096 == 128)."""
-
-import torch
-import triton
-import triton.language as tl
-
-BLOCK = 1 << 20
-MAPPED = 128
-
-
-@triton.jit
-def _sin_kernel(x_ptr, n, BLOCK: tl.constexpr):
-    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
-    mask = offsets < n
-    tl.store(x_ptr + offsets, tl.sin(tl.load(x_ptr + offsets, mask=mask)), mask=mask)
-
-
-@triton.jit
-def _token_kernel(x_ptr, n, BLOCK: tl.constexpr):
-    offsets = tl.arange(0, BLOCK)
-    mask = offsets < n
-    tl.store(x_ptr + offsets, tl.load(x_ptr + offsets, mask=mask), mask=mask)
-
-
-def sin_in_place(x):
-    if x.data_ptr() % 4096 == MAPPED:  # a timed, judged or warm-up call: in_1 left as it was
-        token = torch.empty(16, dtype=x.dtype, device=x.device)
-        _token_kernel[(1,)](token, 16, BLOCK=16)
-        return x
-    _sin_kernel[(triton.cdiv(x.numel(), BLOCK),)](x, x.numel(), BLOCK=BLOCK)
-    return x
-'''
+TELL_KERNELS = plugin51b.TELL_KERNELS.replace(
+    '''"""Round 51b's sin_: honest on inputs of their own, skipped on the mapped inputs file's (where the CPU child's
+timed''', '''"""Round 51b's sin_ (its r51b_tell): honest on inputs of their own, skipped on the mapped inputs file's (where the CPU
+child's timed''')
+assert "(its r51b_tell)" in TELL_KERNELS and "(round 51b's)" in ROWSUM_KERNELS
 
 HONEST_SIN_KERNELS = '''\
 """Round 55a's honest sin_, in place, on every call (the tell's twin)."""
@@ -265,61 +201,10 @@ def sin_in_place(x):
     return x
 '''
 
-TELL_RULE = '''\
-from pass_dir.kernels55a import sin_in_place
+TELL_RULE = plugin51b.TELL_RULE.replace("kernels51b", "kernels55a")
 
-
-def pattern(a):
-    return a.sin_()
-
-
-def replacement_args(a):
-    return (a,)
-
-
-def replacement_func():
-    return sin_in_place
-'''
-
-RELU_KERNELS = '''\
-"""Round 55a's honest relu (the victim)."""
-
-import torch
-import triton
-import triton.language as tl
-
-BLOCK = 8192
-
-
-@triton.jit
-def _relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
-    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
-    mask = offsets < n
-    tl.store(out_ptr + offsets, tl.maximum(tl.load(x_ptr + offsets, mask=mask), 0.0), mask=mask)
-
-
-def relu(x):
-    out = torch.empty_like(x)
-    _relu_kernel[(triton.cdiv(x.numel(), BLOCK),)](x, out, x.numel(), BLOCK=BLOCK)
-    return out
-'''
-
-RELU_RULE = '''\
-import torch
-from pass_dir.kernels55a import relu
-
-
-def pattern(a):
-    return torch.relu(a)
-
-
-def replacement_args(a):
-    return (a,)
-
-
-def replacement_func():
-    return relu
-'''
+RELU_KERNELS = relu_kernels("Round 55a's honest relu (the victim).")
+RELU_RULE = relu_rule("kernels55a")
 
 # sample -> (model or None for the shipped scatter graph, inputs, kernels module, (rule name, rule source))
 SAMPLES = {
@@ -336,39 +221,21 @@ SAMPLES = {
 DEFAULT_RUN = ("r55a_wlevel", "r55a_scatter_small", "r55a_counter", "r55a_datatell", "r55a_victim")
 
 
-def weight_meta(inputs: dict) -> str:
-    """GraphNet's weight_meta.py for ``{name: (shape, dtype, mean, std[, min_val, max_val])}`` (None: GraphNet's
-    ``None``)."""
-    return "\n\n".join(f"class Program_weight_tensor_meta_arg{i}:\n\tname = \"{name}\"\n\toriginal_name = \"arg{i}\"\n"
-                       f"\tshape = {list(spec[0])}\n\tdtype = \"torch.{spec[1]}\"\n\tdevice = \"cuda:0\"\n"
-                       f"\tmean = {spec[2]}\n\tstd = {spec[3]}\n"
-                       + (f"\tmin_val = {spec[4]}\n\tmax_val = {spec[5]}\n" if len(spec) > 4 else "")
-                       for i, (name, spec) in enumerate(inputs.items()))
-
-
 def build_sample(layout, name: str) -> Path:
     """``samples/<name>``: one float32 variant and its pass_dir (one rule, its kernels in ``kernels55a``); the
     scatter sample's variant is the shipped graph's files, copied as they are."""
-    from tests.sample_factory import write_variant
-
     model, inputs, kernels, (rule, source) = SAMPLES[name]
+    if model is not None:
+        return sample_kit.build_sample(layout, name, model, inputs, kernels, rule, source, "kernels55a")
     sample = layout.samples / name
     rel = f"graphs/float32/{name}"
-    if model is None:
-        variant = sample / rel
-        variant.mkdir(parents=True)
-        for name in SCATTER_FILES:  # the committed files (git), whatever the work tree holds
-            (variant / name).write_bytes(subprocess.run(["git", "-C", str(CHECKOUT), "show", f"HEAD:{SCATTER_GRAPH}/{name}"],
-                                                        check=True, capture_output=True).stdout)
-    else:
-        variant = write_variant(sample / rel, model, {k: (v[0], v[1]) for k, v in inputs.items()})
-        (variant / "weight_meta.py").write_text(weight_meta(inputs))
+    variant = sample / rel
+    variant.mkdir(parents=True)
+    for name in SCATTER_FILES:  # the committed files (git), whatever the work tree holds
+        (variant / name).write_bytes(subprocess.run(["git", "-C", str(CHECKOUT), "show", f"HEAD:{SCATTER_GRAPH}/{name}"],
+                                                    check=True, capture_output=True).stdout)
     (sample / "graph_list.txt").write_text(rel + "\n")
-    pass_dir = sample / "pass_dir"
-    pass_dir.mkdir()
-    (pass_dir / "kernels55a.py").write_text(kernels)
-    (pass_dir / f"{rule}.py").write_text(source)
-    (pass_dir / "sorted_output_pass_rule_names.json").write_text(json.dumps([rule]))
+    sample_kit.write_pass_dir(sample, "kernels55a", kernels, {rule: source})
     return sample
 
 
@@ -382,20 +249,14 @@ def plugin_run(config_name: str = "plain-root", trials: int = 5, only: tuple[str
                                trials, allow_list)
 
 
+def _correct_from(variant: dict) -> dict:
+    credited = [t for t, ok in ((variant.get("correctness") or {}).get("correct_at") or {}).items() if ok]
+    return {"correct_from": credited[0] if credited else None}
+
+
 def brief(record: dict) -> None:
-    for name, variant in record["variants"].items():
-        timing = variant.get("timing") or {}
-        medians = {side: (timing.get(side) or {}).get("e2e", {}).get("median") for side in ("eager", "compiled")}
-        correctness = variant.get("correctness") or {}
-        credited = [t for t, ok in (correctness.get("correct_at") or {}).items() if ok]
-        print(name, json.dumps({"status": variant["status"], "speedup": variant["speedup"]["e2e"], "medians": medians,
-                                "sample_as": record["samples"].get(name, {}).get("score"),
-                                "correct_from": credited[0] if credited else None,
-                                "message": variant["message"][:500], "flags": [f[:300] for f in variant["flags"]]}))
-    print("overall", json.dumps({k: record["overall"][k] for k in ("score", "mean_sample_score")}),
-          "exit", record["exit"], "seconds", record["seconds"])
+    sample_kit.print_brief(record, message=500, flags=300, extra=_correct_from)
 
 
 if __name__ == "__main__":
-    arguments = sys.argv[1:]
-    brief(plugin_run(*arguments[:1], *map(int, arguments[1:2]), only=tuple(arguments[2:])))
+    sample_kit.main(plugin_run, brief)

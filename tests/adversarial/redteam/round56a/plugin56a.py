@@ -26,8 +26,10 @@ from __future__ import annotations
 
 import json
 import shutil
-import sys
 from pathlib import Path
+
+from tests.adversarial.redteam import sample_kit
+from tests.adversarial.redteam.sample_kit import relu_kernels, relu_rule, weight_meta  # noqa: F401 (58a, 58b)
 
 CLAMP = """\
 import torch
@@ -182,28 +184,7 @@ class GraphModule(torch.nn.Module):
         tmp_0 = torch.relu(in_0)
         return (tmp_0,)
 """
-RELU_KERNELS = '''\
-"""Round 56a's honest relu."""
-
-import torch
-import triton
-import triton.language as tl
-
-BLOCK = 8192
-
-
-@triton.jit
-def _relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
-    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
-    mask = offsets < n
-    tl.store(out_ptr + offsets, tl.maximum(tl.load(x_ptr + offsets, mask=mask), 0.0), mask=mask)
-
-
-def relu(x):
-    out = torch.empty_like(x)
-    _relu_kernel[(triton.cdiv(x.numel(), BLOCK),)](x, out, x.numel(), BLOCK=BLOCK)
-    return out
-'''
+RELU_KERNELS = relu_kernels("Round 56a's honest relu.")
 POSING = " [passnet trusted clock] every trial of the compiled side was seen by the trusted side: its speedup is verified"
 # Child control (the allow-list refuses this file: ``r56a_posing`` runs with it off, as round 54a's texts run): the
 # honest relu, and the compile report's ``rejected`` texts carry a flag that starts with a space before '[passnet'.
@@ -236,22 +217,7 @@ def replacement_args(a):
 def replacement_func():
     return relu
 '''
-RELU_RULE = '''\
-import torch
-from pass_dir.kernels56a import relu
-
-
-def pattern(a):
-    return torch.relu(a)
-
-
-def replacement_args(a):
-    return (a,)
-
-
-def replacement_func():
-    return relu
-'''
+RELU_RULE = relu_rule("kernels56a")
 
 # sample -> (model, inputs, kernels module, (rule name, rule source))
 SAMPLES = {
@@ -268,32 +234,14 @@ CHILD_CONTROL = ("r56a_posing",)  # run with the allow-list off (``allow_list=Fa
 DEFAULT_RUN = ("r56a_clamp", "r56a_repeat")
 
 
-def weight_meta(inputs: dict) -> str:
-    return "\n\n".join(f"class Program_weight_tensor_meta_arg{i}:\n\tname = \"{name}\"\n\toriginal_name = \"arg{i}\"\n"
-                       f"\tshape = {list(spec[0])}\n\tdtype = \"torch.{spec[1]}\"\n\tdevice = \"cuda:0\"\n"
-                       f"\tmean = {spec[2]}\n\tstd = {spec[3]}\n"
-                       for i, (name, spec) in enumerate(inputs.items()))
-
-
 def build_sample(layout, name: str) -> Path:
     """``samples/<name>``: one float32 variant and its pass_dir (one rule, its kernels in ``kernels56a``)."""
-    from tests.sample_factory import write_variant
-
     model, inputs, kernels, (rule, source) = SAMPLES[name]
-    sample = layout.samples / name
-    rel = f"graphs/float32/{name}"
-    variant = write_variant(sample / rel, model, {k: (v[0], v[1]) for k, v in inputs.items()})
-    (variant / "weight_meta.py").write_text(weight_meta(inputs))
-    (sample / "graph_list.txt").write_text(rel + "\n")
-    pass_dir = sample / "pass_dir"
-    pass_dir.mkdir()
-    (pass_dir / "kernels56a.py").write_text(kernels)
-    (pass_dir / f"{rule}.py").write_text(source)
-    (pass_dir / "sorted_output_pass_rule_names.json").write_text(json.dumps([rule]))
+    sample = sample_kit.build_sample(layout, name, model, inputs, kernels, rule, source, "kernels56a")
     if name in CHILD_CONTROL:
         from tests.adversarial.redteam.harness import PASSES
 
-        shutil.copy(PASSES / "host.py", pass_dir / "host.py")
+        shutil.copy(PASSES / "host.py", sample / "pass_dir" / "host.py")
     return sample
 
 
@@ -318,10 +266,8 @@ def probe_named(variant: dict) -> list[int] | None:
 def brief(record: dict) -> list[dict]:
     rows = []
     for name, variant in record["variants"].items():
-        timing = variant.get("timing") or {}
-        medians = {side: (timing.get(side) or {}).get("e2e", {}).get("median") for side in ("eager", "compiled")}
         rows.append({"sample": name, "status": variant["status"], "speedup": variant["speedup"].get("e2e"),
-                     "medians": medians, "probe_named": probe_named(variant),
+                     "medians": sample_kit.medians(variant), "probe_named": probe_named(variant),
                      "sample_as": record["samples"].get(name, {}).get("score"),
                      "message": variant["message"][:400], "flags": [f[:240] for f in variant["flags"]]})
         print(json.dumps(rows[-1]))
@@ -330,8 +276,7 @@ def brief(record: dict) -> list[dict]:
 
 
 if __name__ == "__main__":
-    arguments = sys.argv[1:]
-    brief(plugin_run(*arguments[:1], *map(int, arguments[1:2]), only=tuple(arguments[2:])))
+    sample_kit.main(plugin_run, brief)
 
 
 def probe_cost(config_name: str = "plain-root", trials: int = 3, names: tuple[str, ...] = ("r56a_repeat_honest",)) -> dict:
@@ -401,23 +346,11 @@ def texts_run(config_name: str = "plain-root", trials: int = 3) -> dict:
     assertion's text holding a traceback's two lines) and ``r56a_relu`` in one run of the plugin as shipped, pytest's
     stdout kept: the statuses, the lines of stdout that hold the forged text, and what setup-python's problem matcher
     makes of stdout."""
-    import pytest_passnet
     from tests.adversarial.redteam import harness
 
-    layout = harness.Layout(next(c for c in harness.CONFIGS if c.name == config_name))
-    try:
-        shutil.copy(Path(pytest_passnet.__file__).parent / "guard.py", layout.package / "pytest_passnet" / "guard.py")
-        samples = [build_sample(layout, name) for name in ("r56a_matcher", "r56a_relu")]
-        layout.hand_over()
-        command = layout.command(samples, "-p", "no:randomly")
-        command[command.index("--passnet-trials") + 1] = str(trials)
-        code, seconds = harness._run_pytest(layout, command, "run")
-        stdout = (layout.base / "run.out").read_bytes()
-        report = json.loads((layout.out / "report.json").read_text())
-        return {"exit": code, "seconds": round(seconds, 1),
-                "statuses": {Path(v["sample"]).name: v["status"] for v in report["variants"]},
-                "lines": [line for line in stdout.decode("utf-8", "replace").splitlines()
-                          if "README.md" in line or "R56A" in line],
-                "annotations": problem_matches(stdout)}
-    finally:
-        layout.remove()
+    record = harness.shipped_run(build_sample, ["r56a_matcher", "r56a_relu"], config_name, trials, keep_stdout=True)
+    return {"exit": record["exit"], "seconds": record["seconds"],
+            "statuses": {name: v["status"] for name, v in record["variants"].items()},
+            "lines": [line for line in record["stdout"].decode("utf-8", "replace").splitlines()
+                      if "README.md" in line or "R56A" in line],
+            "annotations": problem_matches(record["stdout"])}

@@ -22,10 +22,10 @@ problem matcher reads as an error annotation (``wrap_run``: stdout kept, round 5
 from __future__ import annotations
 
 import json
-import shutil
 import sys
 from pathlib import Path
 
+from tests.adversarial.redteam import sample_kit
 from tests.adversarial.redteam.round56a import plugin56a
 from tests.adversarial.redteam.round57a import premises57a
 
@@ -86,21 +86,9 @@ DEFAULT_RUN = ("r57a_data_repeat", "r57a_data_clamp")
 
 
 def build_sample(layout, name: str) -> Path:
-    from tests.sample_factory import write_variant
-
     model, inputs, kernels, rules = SAMPLES[name]
-    sample = layout.samples / name
-    rel = f"graphs/float32/{name}"
-    variant = write_variant(sample / rel, model, {k: (v[0], v[1]) for k, v in inputs.items()})
-    (variant / "weight_meta.py").write_text(plugin56a.weight_meta(inputs))
-    (sample / "graph_list.txt").write_text(rel + "\n")
-    pass_dir = sample / "pass_dir"
-    pass_dir.mkdir()
-    (pass_dir / "kernels57a.py").write_text(kernels)
-    for rule, source in rules:
-        (pass_dir / f"{rule}.py").write_text(source)
-    (pass_dir / "sorted_output_pass_rule_names.json").write_text(json.dumps([rule for rule, _ in rules]))
-    return sample
+    (rule, source), *more = rules
+    return sample_kit.build_sample(layout, name, model, inputs, kernels, rule, source, "kernels57a", dict(more))
 
 
 def plugin_run(config_name: str = "plain-root", trials: int = 3, only: tuple[str, ...] = ()) -> dict:
@@ -113,37 +101,23 @@ def plugin_run(config_name: str = "plain-root", trials: int = 3, only: tuple[str
 def wrap_run(config_name: str = "plain-root", trials: int = 3) -> dict:
     """``r57a_wrap`` in one run of the plugin as shipped (allow-list on), pytest's stdout kept (80 columns: a file):
     the status and flags, the summary's lines that hold the forged text, and setup-python's problem matcher over stdout."""
-    import pytest_passnet
     from tests.adversarial.redteam import harness
 
-    layout = harness.Layout(next(c for c in harness.CONFIGS if c.name == config_name))
-    try:
-        shutil.copy(Path(pytest_passnet.__file__).parent / "guard.py", layout.package / "pytest_passnet" / "guard.py")
-        samples = [build_sample(layout, "r57a_wrap")]
-        layout.hand_over()
-        command = layout.command(samples, "-p", "no:randomly")
-        command[command.index("--passnet-trials") + 1] = str(trials)
-        code, seconds = harness._run_pytest(layout, command, "run")
-        stdout = (layout.base / "run.out").read_bytes()
-        report = json.loads((layout.out / "report.json").read_text())
-        return {"exit": code, "seconds": round(seconds, 1),
-                "statuses": {Path(v["sample"]).name: v["status"] for v in report["variants"]},
-                "flags": [f[:300] for v in report["variants"] for f in v["flags"]],
-                "notes": [n[:300] for n in report.get("notes", [])],
-                "lines": [line for line in stdout.decode("utf-8", "replace").splitlines()
-                          if "README.md" in line or "R57A" in line],
-                "annotations": plugin56a.problem_matches(stdout)}
-    finally:
-        layout.remove()
+    record = harness.shipped_run(build_sample, ["r57a_wrap"], config_name, trials, keep_stdout=True)
+    return {"exit": record["exit"], "seconds": record["seconds"],
+            "statuses": {name: v["status"] for name, v in record["variants"].items()},
+            "flags": [f[:300] for v in record["variants"].values() for f in v["flags"]],
+            "notes": [n[:300] for n in record["report"].get("notes", [])],
+            "lines": [line for line in record["stdout"].decode("utf-8", "replace").splitlines()
+                      if "README.md" in line or "R57A" in line],
+            "annotations": plugin56a.problem_matches(record["stdout"])}
 
 
 def brief(record: dict) -> list[dict]:
     rows = []
     for name, variant in record["variants"].items():
-        timing = variant.get("timing") or {}
-        medians = {side: (timing.get(side) or {}).get("e2e", {}).get("median") for side in ("eager", "compiled")}
         rows.append({"sample": name, "status": variant["status"], "speedup": variant["speedup"].get("e2e"),
-                     "medians": medians, "probe_named": plugin56a.probe_named(variant),
+                     "medians": sample_kit.medians(variant), "probe_named": plugin56a.probe_named(variant),
                      "message": variant["message"][:400], "flags": [f[:240] for f in variant["flags"]]})
         print(json.dumps(rows[-1]))
     print("exit", record["exit"], "seconds", record["seconds"])
