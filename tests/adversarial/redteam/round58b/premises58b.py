@@ -22,10 +22,8 @@ prints one JSON line per premise; ``... premises58b.py reach [config]`` runs the
 from __future__ import annotations
 
 import json
-import mmap
 import os
 import shutil
-import stat
 import sys
 import tempfile
 from pathlib import Path
