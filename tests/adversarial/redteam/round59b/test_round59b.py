@@ -23,7 +23,7 @@ def _findings(files):
 # -- HOOK_BOUND_METHOD ------------------------------------------------------------------------------------------------------
 
 _HOOK = ("HOOK_BOUND_METHOD: a bound method of a module-level container as a Triton hook is accepted "
-         "(wrapper_rules.py:2069-2070 types an attribute of plain data as plain data; method() judges only calls), "
+         "(wrapper_rules.py:2070-2071 types an attribute of plain data as plain data; method() judges only calls), "
          "and what the container holds is typed as plain data")
 
 
@@ -70,7 +70,7 @@ def test_reversed_of_a_tensor_is_refused():
 
 
 @pytest.mark.xfail(strict=True, reason="COUNT_COMPARES: tuple.count/index with a tensor argument compare it with each "
-                   "element (torch's eq); refused only where the receiver may hold tensors (wrapper_rules.py:2444)")
+                   "element (torch's eq); refused only where the receiver may hold tensors (wrapper_rules.py:2445)")
 def test_count_with_a_tensor_argument_is_refused():
     assert _findings(premises59b.COUNT_COMPARES)
 
