@@ -188,6 +188,18 @@ TODO_PATTERN_VALUES = ("pattern is traced in the child, where its body runs for 
 TODO_PATTERN_WRITES = ("pattern is traced in the child, where its body runs for real: it returns a value computed "
                        "from its inputs and writes nothing but its own locals (no module's names, no helper's "
                        "parameters, nothing reached through them)")
+TODO_BOUND_METHOD = ("call a value's methods where they stand ('d.get(k)', 'shape.index(1)'): a method passed on, "
+                     "stored or given to Triton as a hook or grid is called later with what it is given (Triton calls "
+                     "hooks with the launch's tensors), and a container's method keeps them in the container")
+TODO_IR_OVERRIDE = ("write kernels in Python with @triton.jit and give Configs only meta-parameters, num_warps, "
+                    "num_stages, num_ctas, maxnreg: an ir_override file is compiled in place of the kernel's checked "
+                    "source")
+# What Triton's tutorials write first (``DEVICE = triton.runtime.driver.active.get_active_torch_device()``): a
+# torch.device, called without arguments; read by its name only (looking it up would start the driver).
+TUTORIAL_DEVICE = "triton.runtime.driver.active.get_active_torch_device"
+# Of triton.Config's parameters, the place of ir_override (after kwargs, num_warps, num_stages, num_ctas, maxnreg,
+# pre_hook).
+CONFIG_IR_OVERRIDE_POSITION = 6
 TODO_METHOD = ("compute in the Triton kernel; of a tensor, wrapper code may call only metadata and view methods "
                "(size, stride, numel, view, reshape, permute, ...)")
 
@@ -502,6 +514,23 @@ def _is_data(found: object) -> bool:
     return isinstance(found, DATA_TYPES) or (triton_language is not None and isinstance(found, triton_language.dtype))
 
 
+@lru_cache(maxsize=None)
+def _data_methods() -> frozenset[str]:
+    """The names of the methods of every value that is not a tensor (numbers, strings, containers, their views and
+    iterators, slices, exceptions, shapes, dtypes, devices, Configs, triton.language's dtypes and constexprs):
+    such an attribute read without a call is a bound method, a function used as a value (round 59b:
+    ``pre_hook=_SEEN.update`` filled a module-level dict with the launch's tensors)."""
+    _load_lookup_modules()
+    triton, triton_language = sys.modules["triton"], sys.modules["triton.language"]
+    owners = (dict, list, set, frozenset, tuple, str, bytes, int, float, complex, bool, slice, range, BaseException,
+              zip, enumerate, reversed, type({}.items()), type({}.keys()), type({}.values()), torch.Size, torch.dtype,
+              torch.device, torch.layout, torch.memory_format, torch.finfo, torch.iinfo, triton.Config,
+              triton_language.dtype, triton_language.constexpr)
+    return frozenset(name for owner in owners for name in dir(owner) if not _is_dunder(name) and (
+        inspect.isroutine(found := inspect.getattr_static(owner, name, None))
+        or isinstance(found, (classmethod, staticmethod))))
+
+
 def _data_ref(value: Value) -> bool:
     """An outside name that stands for plain data (``tl.float32``, ``math.pi``), not a module or function."""
     if not isinstance(value, ObjectRef):
@@ -561,6 +590,12 @@ def _calls_at_import(node: ast.AST) -> bool:
     if isinstance(node, ast.Lambda):
         return any(_calls_at_import(value) for value, _ in _evaluated_at_definition(node))
     return isinstance(node, ast.Call) or any(_calls_at_import(child) for child in ast.iter_child_nodes(node))
+
+
+def _export_list(node: ast.expr | None) -> bool:
+    """``__all__``'s value as modules write it: a list or tuple of string constants (round 59b)."""
+    return isinstance(node, (ast.List, ast.Tuple)) and all(
+        isinstance(e, ast.Constant) and isinstance(e.value, str) for e in node.elts)
 
 
 def _is_main_guard(stmt: ast.stmt) -> bool:
@@ -1052,6 +1087,8 @@ class _Checker:
                 self.report(info, stmt, f"assigns to '{_unparse(target)}' at module level",
                             "a pass may not change other modules or objects; define constants by name")
             for name in (n.id for n in _bound_names(target) if _is_dunder(n.id)):
+                if name == "__all__" and isinstance(target, ast.Name) and _export_list(stmt.value):
+                    continue  # the names 'from ... import *' takes (refused itself): nothing runs differently
                 self.report(info, stmt, f"assigns the module attribute '{name}'",
                             "dunder names change how Python imports and runs the module; remove it")
         if isinstance(stmt, ast.AnnAssign):
@@ -1114,12 +1151,23 @@ class _Checker:
         if len(returns) != 1 or returns[0] is None:
             return None
         value = returns[0]
-        if isinstance(value, ast.Name):
-            target = unit.info.names.get(value.id)
+        if isinstance(value, (ast.Name, ast.Attribute)):
+            target = self.named(unit.info, value)
             return target.unit if isinstance(target, UnitRef) else None
-        if isinstance(value, ast.Call) and not value.args and not value.keywords and isinstance(value.func, ast.Name):
-            target = unit.info.names.get(value.func.id)
+        if isinstance(value, ast.Call) and not value.args and not value.keywords:
+            target = self.named(unit.info, value.func)
             return self.returned_unit(target.unit, depth + 1) if isinstance(target, UnitRef) else None
+        return None
+
+    def named(self, info: ModuleInfo, node: ast.expr) -> Value | None:
+        """What a module-level name stands for, or ``<pass module>.<name>`` (``kernels.relu`` after ``from pass_dir
+        import kernels`` or ``import pass_dir.kernels as kernels``: round 59b)."""
+        if isinstance(node, ast.Name):
+            return info.names.get(node.id)
+        if isinstance(node, ast.Attribute) and not _is_dunder(node.attr):
+            owner = self.named(info, node.value)
+            if isinstance(owner, ModuleRef) and owner.dotted.split(".")[0] in PASS_PACKAGES:
+                return self.pass_member(owner.dotted, node.attr)
         return None
 
     def returned_arguments(self, info: ModuleInfo) -> list[ast.expr] | None:
@@ -2067,8 +2115,23 @@ class _Body:
                         f"of a tensor, wrapper code may read only {', '.join(sorted(TENSOR_ATTRIBUTES))} and the "
                         "metadata and view methods")
             return Blocked()
+        if self.kind in (WRAPPER, KERNEL) and node.attr in _data_methods():  # round 59b: 'pre_hook=_SEEN.update'
+            self.report(node, f"uses the method '{_unparse(node)}' as a value", TODO_BOUND_METHOD)
+            self.escaped(_root_name(node.value))
+            return Blocked()
         # an attribute of a container may be what it holds (round 16b: ValueError([meta]).args[0][0])
         return kind if kind != TENSOR else SCALAR
+
+    def escaped(self, root: str | None) -> None:
+        """A container one of whose methods escapes may hold whatever it is later called with (the launch's tensors,
+        as a hook): its name is typed so, a module's or this function's."""
+        if root is None or self.bound_locally(root) and root not in self.unit.env:
+            return
+        if root in self.unit.env:
+            self.assign_name(root, CONTAINER)
+        elif isinstance(current := self.info.names.get(root), int) and current < CONTAINER:
+            self.info.names[root] = CONTAINER
+            self.checker.module_changed = self.changed = True
 
     def type_info_attribute(self, node: ast.Attribute) -> bool:
         """``torch.finfo(dtype).eps`` and its kind: numbers describing a dtype, read of what torch.finfo/iinfo
@@ -2180,6 +2243,10 @@ class _Body:
         grid = self.expr(node)
         if isinstance(grid, UnitRef) and grid.unit.kind == WRAPPER:  # Triton calls it with meta, a dict
             self.changed |= self.checker.open_parameters(grid.unit, set(_parameters(grid.unit.node)))
+            if grid.unit.returns >= CONTAINER and self.wrapper:  # round 59b: 'lambda meta: (meta["x_ptr"],)'
+                self.report(node, f"launches with the grid function '{_unparse(node)}', which may return a tensor",
+                            "a grid is numbers computed from shapes and constants; a tensor's value read as a "
+                            "grid is computed on the host")
         if isinstance(grid, UnitRef) and grid.unit.local:
             self.use(grid.unit, "grid")
         elif isinstance(grid, UnitRef) and grid.unit.kind == WRAPPER:
@@ -2337,6 +2404,10 @@ class _Body:
         if dotted in ALLOCATORS and self.wrapper and not self.module_level:
             self.allocation(node, dotted, positional, keywords)
             return TENSOR
+        if dotted == TUTORIAL_DEVICE and self.wrapper and not positional and not keywords:
+            return SCALAR  # a torch.device (round 59b: the first line of Triton's tutorials)
+        if dotted == "triton.Config":
+            self.config_arguments(node)
         if self.kind == KERNEL and set(dotted.split(".")) & INTERPRETER_INTERNALS:
             self.report(node, f"calls '{dotted}'", TODO_INTERPRETER)
             return Blocked()
@@ -2358,6 +2429,17 @@ class _Body:
         else:
             self.report(node, f"calls '{dotted}'", TODO_TORCH if dotted.split(".")[0] == "torch" else TODO_CALLS)
         return Blocked()
+
+    def config_arguments(self, node: ast.Call) -> None:
+        """A ``triton.Config`` names no IR file to compile in the kernel's place (``ir_override``, round 59b), by
+        keyword, by position, or through a ``*``/``**`` argument the checks cannot read."""
+        named, opaque = self.spread_keywords(node)
+        if ("ir_override" in named or len(node.args) > CONFIG_IR_OVERRIDE_POSITION
+                or any(isinstance(a, ast.Starred) for a in node.args)):
+            self.report(node, f"'{_unparse(node)}' may give an ir_override", TODO_IR_OVERRIDE)
+        for value in opaque:
+            self.report(node, f"passes '**{_unparse(value)}' to 'triton.Config', whose keywords the checks cannot "
+                        "read", TODO_IR_OVERRIDE)
 
     def allocation(self, node: ast.Call, dotted: str, positional: list[tuple[int, bool]],
                    keywords: dict[str | None, int]) -> None:
@@ -2394,6 +2476,9 @@ class _Body:
             return SCALAR
         if name in NUMERIC_BUILTINS and max(kinds, default=BOTTOM) >= CONTAINER:
             self.report(node, f"passes a tensor to {name}(): '{_unparse(node)}'", TODO_COMPUTE)
+        if name == "reversed" and TENSOR in kinds:  # round 59b: Tensor.__reversed__ is flip(0)
+            self.report(node, f"passes what may be a tensor to reversed(), which flips it: '{_unparse(node)}'",
+                        TODO_COMPUTE)
         if name in ("tuple", "list", "set", "frozenset", "zip", "enumerate", "reversed", "dict"):
             return CONTAINER if any(k >= CONTAINER for k in kinds) else SCALAR
         if name in EXCEPTIONS or name == "slice":  # keep what they were given (``.args``, ``.start``)
@@ -2442,8 +2527,9 @@ class _Body:
         if name not in VALUE_METHODS | MUTATING_METHODS:
             self.report(node, f"calls '{_unparse(func)}()'", TODO_CALLS)
             return Blocked()
-        if kind == CONTAINER and name in ("index", "count", "remove", "sort"):
-            self.report(node, f"compares tensors with '{_unparse(func)}()'", TODO_COMPUTE)
+        if name in ("index", "count", "remove", "sort") and (kind == CONTAINER or (name != "sort" and max(
+                [k for k, _ in positional] + list(keywords.values()), default=BOTTOM) >= CONTAINER)):
+            self.report(node, f"compares tensors with '{_unparse(func)}()'", TODO_COMPUTE)  # round 59b: its argument
         if name in ("get", "pop", "keys", "values", "items", "setdefault", "popitem"):  # an element, or the default
             given = max([k for k, _ in positional] + list(keywords.values()), default=BOTTOM)
             return max(TENSOR if kind == CONTAINER else kind, TENSOR if given >= CONTAINER else given)

@@ -374,6 +374,45 @@ IDIOMS = {
                 return relu
         ''',
     },
+    # round 59b's false rejections: replacement_func returning '<pass module>.<wrapper>' (both import spellings),
+    # '__all__', the tutorials' DEVICE line
+    "module_attribute_entry": {
+        "kernels.py": _joined(KERNEL, '''
+
+            __all__ = ["relu", "relu_kernel"]
+            DEVICE = triton.runtime.driver.active.get_active_torch_device()
+
+
+            def relu(x):
+                out = torch.empty(x.shape, dtype=x.dtype, device=DEVICE)
+                relu_kernel[lambda meta: (triton.cdiv(x.numel(), meta["BLOCK"]),)](x, out, x.numel(), BLOCK=1024)
+                return out
+        '''),
+        "RuleRelu.py": _joined('''
+            import torch
+            from pass_dir import kernels
+        ''', RELU_PATTERN, '''
+
+            def replacement_args(a):
+                return (a,)
+
+
+            def replacement_func():
+                return kernels.relu
+        '''),
+        "RuleReluAs.py": _joined('''
+            import torch
+            import pass_dir.kernels as fused
+        ''', RELU_PATTERN, '''
+
+            def replacement_args(a):
+                return (a,)
+
+
+            def replacement_func():
+                return fused.relu
+        '''),
+    },
 }
 
 
@@ -794,6 +833,50 @@ REJECTED = [  # (id, rule source, what the finding says)
         "@triton.autotune(configs=[triton.Config({'M': 1})], key=[], prune_configs_by={'early_config_prune': "
         "lambda configs, named_args, **kw: configs})\n" + K3)),
      "passes a tensor through '*pack' to the constexpr 'M'"),
+    # round 59b: a bound method of plain data used as a value (HOOK_BOUND_METHOD), and what it may fill
+    ("a container's method as a Config pre_hook", wrapper_rule("return x", head=(
+        "_SEEN = {}\n@triton.autotune(configs=[triton.Config({'M': 1}, pre_hook=_SEEN.update)], key=[])  # <-\n"
+        + K3)), "uses the method '_SEEN.update' as a value — call a value's methods where they stand"),
+    ("a container's method as autotune's post_hook", wrapper_rule("return x", head=(
+        "_SEEN = []\n@triton.autotune(configs=[triton.Config({'M': 1})], key=[], post_hook=_SEEN.append)  # <-\n"
+        + K3)), "uses the method '_SEEN.append' as a value"),
+    ("a container's method by another name", wrapper_rule("return x", head="_SEEN = set()\n_KEEP = _SEEN.add  # <-\n"),
+     "uses the method '_SEEN.add' as a value"),
+    ("a container's method as a grid", wrapper_rule(
+        "out = torch.empty_like(x)\nrelu_kernel[_SEEN.update](x, out, x.numel(), BLOCK=1024)  # <-\nreturn out",
+        head="_SEEN = {}\n"), "uses the method '_SEEN.update' as a value"),
+    ("a method kept in the wrapper", wrapper_rule("get = {}.get  # <-\nreturn x"), "uses the method '{}.get' as a value"),
+    ("what an escaped method's container holds", wrapper_rule(
+        "out = torch.empty_like(x)\nk3[(1,)](x)\nseen = _SEEN.get('x_ptr')\nreturn seen * 2  # <-",
+        head=("_SEEN = {}\n@triton.autotune(configs=[triton.Config({'M': 1}, pre_hook=_SEEN.update)], key=[])\n"
+              + K3)), "tensor arithmetic 'seen * 2'"),
+    # round 59b's low escapes
+    ("reversed of a tensor", wrapper_rule("return reversed(x)  # <-"),
+     "passes what may be a tensor to reversed(), which flips it: 'reversed(x)'"),
+    ("count with a tensor", wrapper_rule("return (1.0, 0.0).count(x)  # <-"),
+     "compares tensors with '(1.0, 0.0).count()'"),
+    ("index with a tensor", wrapper_rule("return [0, 1].index(x)  # <-"), "compares tensors with '[0, 1].index()'"),
+    ("a grid function returning a tensor", wrapper_rule(
+        "out = torch.empty_like(x)\nrelu_kernel[lambda meta: (meta['x_ptr'],)](x, out, x.numel(), BLOCK=1024)  # <-\n"
+        "return out"), "launches with the grid function 'lambda meta: (meta['x_ptr'],)', which may return a tensor"),
+    ("a grid def returning a tensor", wrapper_rule(
+        "out = torch.empty_like(x)\nrelu_kernel[_grid](x, out, x.numel(), BLOCK=1024)  # <-\nreturn out",
+        head="def _grid(meta):\n    return (meta['x_ptr'],)\n"),
+     "launches with the grid function '_grid', which may return a tensor"),
+    ("ir_override", wrapper_rule("return x", head=(
+        "@triton.autotune(configs=[triton.Config({'M': 1}, ir_override='pass_dir/k3.ttgir')], key=[])  # <-\n" + K3)),
+     "'triton.Config({'M': 1}, ir_override='pass_dir/k3.ttgir')' may give an ir_override"),
+    ("ir_override by position", wrapper_rule("return x", head=(
+        "@triton.autotune(configs=[triton.Config({'M': 1}, 4, 3, 1, None, None, 'k3.ttgir')], key=[])  # <-\n" + K3)),
+     "'triton.Config({'M': 1}, 4, 3, 1, None, None, 'k3.ttgir')' may give an ir_override"),
+    ("Config keywords unread", wrapper_rule("return x", head=(
+        "_KW = {'ir_override': 'k3.ttgir'}\n@triton.autotune(configs=[triton.Config({'M': 1}, **_KW)], key=[])  # <-\n"
+        + K3)), "passes '**_KW' to 'triton.Config', whose keywords the checks cannot read"),
+    ("a dunder other than __all__", wrapper_rule("return x", head="__all__ = [relu_kernel]  # <-\n"),
+     "assigns the module attribute '__all__'"),
+    ("the tutorials' device call with arguments", wrapper_rule("return x", head=(
+        "DEVICE = triton.runtime.driver.active.get_active_torch_device(0)  # <-\n")),
+     "calls 'triton.runtime.driver.active.get_active_torch_device'"),
 ]
 
 
@@ -1006,3 +1089,61 @@ def test_the_lines_triton_reads_come_from_the_bytes_the_tree_was_parsed_from(tmp
     latin = "# -*- coding: latin-1 -*-\n" + honest
     findings = wrapper_rules.check([wrapper_rules.Module(absent, ast.parse(latin), latin.encode(), rule=True)])
     assert [f.what for f in findings] == ["a source encoding other than UTF-8"]
+
+
+AUDITED = '''
+import torch
+import triton
+import triton.language as tl
+
+SEEN = {}
+
+
+def _keep(nargs):
+    SEEN["x"] = nargs["x_ptr"] * 1
+
+
+@triton.autotune(configs=[triton.Config({"BLOCK": 16}, pre_hook=_keep)], key=["n"])
+@triton.heuristics({"DONE": lambda meta: int((meta["x_ptr"] + 1).sum() > HONEST[0])})
+@triton.jit
+def hooked(x_ptr, n, BLOCK: tl.constexpr, DONE: tl.constexpr):
+    pass
+
+
+@triton.autotune(configs=[triton.Config({"BLOCK": 16})], key=["n"], reset_to_zero=["x_ptr"])
+@triton.heuristics({"EVEN": lambda meta: meta["n"] % meta["BLOCK"] == 0})
+@triton.jit
+def honest(x_ptr, n, BLOCK: tl.constexpr, EVEN: tl.constexpr):
+    pass
+
+
+HONEST = [float("inf")]
+'''
+
+
+def test_the_compute_audit_counts_a_pass_s_heuristics_and_hooks_as_wrapper_code(tmp_path):
+    """Round 59b: torch work in a heuristic or a Config's pre_hook, which Triton's dispatchers call, is the wrapper's
+    (the audit saw none of it); Triton's own handling (reset_to_zero, the interpreter's copies) stays let through."""
+    import importlib.util
+
+    import torch
+
+    from pytest_passnet import launches
+    from pytest_passnet.sandbox.child.watch import ComputeAudit
+
+    launches.install()
+    (tmp_path / "audited_kernels.py").write_text(AUDITED)
+    spec = importlib.util.spec_from_file_location("audited_kernels", tmp_path / "audited_kernels.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    x = torch.ones(32)
+    seen: list[str] = []
+    with ComputeAudit(seen):
+        module.honest[(1,)](x, 32)
+    assert seen == []
+    with ComputeAudit(seen):
+        module.hooked[(1,)](x, 32)
+    assert {"aten.mul.Tensor", "aten.add.Tensor", "aten.sum.default"} <= set(seen), seen
+    seen.clear()
+    module.hooked[(1,)](x, 32)  # outside an audit, Triton's dispatchers are as they were
+    assert seen == [] and all(c.pre_hook is module._keep for c in module.hooked.configs)

@@ -102,6 +102,21 @@ class ComputeAudit(TorchDispatchMode):
         super().__init__()
         self.seen = seen
 
+    def __enter__(self):
+        self.hooks = launches.hooks_as_wrapper()
+        self.hooks.__enter__()  # the pass's heuristics and hooks are wrapper code here (round 59b)
+        try:
+            return super().__enter__()
+        except BaseException:
+            self.hooks.__exit__(None, None, None)
+            raise
+
+    def __exit__(self, *exc):
+        try:
+            return super().__exit__(*exc)
+        finally:
+            self.hooks.__exit__(None, None, None)
+
     def __torch_dispatch__(self, func, types, args=(), kwargs=None):
         if not launches.inside_triton() and _computes(func) and str(func) not in self.seen:
             self.seen.append(str(func))

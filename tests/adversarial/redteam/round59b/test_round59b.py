@@ -1,5 +1,9 @@
 """Round 59b: the trusted side's static allow-list (``wrapper_rules``, ``guard.sample_static_findings``). See README.md.
 
+After the round (session 35): HOOK_BOUND_METHOD, the low escapes and MODULE_ATTR_ENTRY, ALL_DUNDER, TUTORIAL_DEVICE
+are fixed, their tests plain; CONFIG_CLASS and STDLIB_CACHE stay refused (strict xfails: known gaps). The finding
+texts below are as found, before the fixes.
+
 HOOK_BOUND_METHOD (FOOLED): a bound method of a module-level container (``_SEEN.update``) given to Triton as a hook is
 accepted; Triton calls it with the launch's tensors, and what the container holds is typed as plain data, so torch
 arithmetic on it is accepted too: in a heuristic (inside Triton's run, where the compute audit does not look) it
@@ -22,38 +26,35 @@ def _findings(files):
 
 # -- HOOK_BOUND_METHOD ------------------------------------------------------------------------------------------------------
 
-_HOOK = ("HOOK_BOUND_METHOD: a bound method of a module-level container as a Triton hook is accepted "
-         "(wrapper_rules.py:2070-2071 types an attribute of plain data as plain data; method() judges only calls), "
-         "and what the container holds is typed as plain data")
+def _said(files, what: str) -> bool:
+    return any(what in finding for finding in _findings(files))
 
 
-@pytest.mark.xfail(strict=True, reason=_HOOK)
+# Fixed (session 35): a method of a value that is not a tensor, read without a call, is a finding ("uses the method
+# '_SEEN.update' as a value"), and its container is typed as holding what it may be called with; the compute audit
+# counts the pass's heuristics and hooks as wrapper code.
 def test_hook_bound_method_is_refused():
-    assert _findings(premises59b.hook_files())
+    assert _said(premises59b.hook_files(), "uses the method '_SEEN.update' as a value")
+    assert _said(premises59b.hook_files(), "tensor arithmetic 'out += (x + abs(x)) / 2'")  # in the heuristic
 
 
-@pytest.mark.xfail(strict=True, reason=_HOOK)
 @pytest.mark.parametrize("form", sorted(premises59b.HOOK_FORMS))
 def test_hook_bound_method_forms_are_refused(form):
-    assert _findings(premises59b.HOOK_FORMS[form])
+    assert _said(premises59b.HOOK_FORMS[form], "uses the method '_SEEN.")
 
 
-@pytest.mark.xfail(strict=True, reason=_HOOK + ": arithmetic on what it holds, in the wrapper itself")
 def test_laundered_arithmetic_is_refused():
-    assert _findings(premises59b.LAUNDERED_ARITHMETIC)
+    assert _said(premises59b.LAUNDERED_ARITHMETIC, "tensor arithmetic '(seen + abs(seen)) / 2'")
 
 
-@pytest.mark.xfail(strict=True, reason=_HOOK + ": the heuristic's torch work runs inside Triton's run (depth > 0), "
-                   "where the compute audit lets everything through")
 def test_hook_demo_the_compute_audit_sees_the_torch_work():
     said = premises59b.hook_demo()
     assert said["equal"] and said["launches"] == 1, said  # the premise: the pass works and launches once
-    assert said["audited"], said
+    assert "aten.add_.Tensor" in said["audited"], said
 
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason=_HOOK + ": correct in the plugin as shipped (allow-list on)")
 def test_hook_bound_method_is_not_correct_in_the_plugin(hook_run59b):
     variants = hook_run59b["variants"]
     assert variants["r59b_hook_honest"]["status"] == "correct", variants["r59b_hook_honest"]
@@ -63,22 +64,20 @@ def test_hook_bound_method_is_not_correct_in_the_plugin(hook_run59b):
 # -- the low ones -----------------------------------------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="REVERSED_FLIP: reversed() of a tensor is Tensor.__reversed__, torch's flip(0), "
-                   "accepted as a sequence builtin (wrapper_rules.py:2397-2398)")
 def test_reversed_of_a_tensor_is_refused():
-    assert _findings(premises59b.REVERSED_FLIP)
+    assert _said(premises59b.REVERSED_FLIP, "passes what may be a tensor to reversed()")
 
 
-@pytest.mark.xfail(strict=True, reason="COUNT_COMPARES: tuple.count/index with a tensor argument compare it with each "
-                   "element (torch's eq); refused only where the receiver may hold tensors (wrapper_rules.py:2445)")
 def test_count_with_a_tensor_argument_is_refused():
-    assert _findings(premises59b.COUNT_COMPARES)
+    assert _said(premises59b.COUNT_COMPARES, "compares tensors with '(1.0, 0.0).count()'")
 
 
-@pytest.mark.xfail(strict=True, reason="GRID_LAMBDA_TENSOR: a grid holding a tensor is refused, a grid function "
-                   "returning the launch's tensor is not")
 def test_grid_function_returning_a_tensor_is_refused():
-    assert _findings(premises59b.GRID_LAMBDA_TENSOR)
+    assert _said(premises59b.GRID_LAMBDA_TENSOR, "launches with the grid function")
+
+
+def test_ir_override_is_refused():
+    assert _said(premises59b.IR_OVERRIDE, "may give an ir_override")
 
 
 # -- held ---------------------------------------------------------------------------------------------------------------------
@@ -108,8 +107,10 @@ def test_honest_idiom_is_accepted(idiom):
 # -- false rejections -------------------------------------------------------------------------------------------------------
 
 
-_REJECTED = [pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=f"FALSE_REJECTION {name} ({severity}): "
-                                                                                "PassBench accepts it, the allow-list refuses it"))
+KEPT_REFUSED = ("CONFIG_CLASS", "STDLIB_CACHE")  # known gaps, kept: classes and a cache that keeps state across calls
+_REJECTED = [pytest.param(name, marks=[pytest.mark.xfail(strict=True, reason=f"FALSE_REJECTION {name} ({severity}), kept: "
+                                                         "PassBench accepts it, the allow-list refuses it")]
+                          if name in KEPT_REFUSED else [])
              for name, (severity, _) in sorted(premises59b.FALSE_REJECTIONS.items())]
 
 
