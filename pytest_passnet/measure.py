@@ -444,7 +444,7 @@ class Measurement:
         where = f"; scored on attempt {self.attempts.index(scored) + 1}"
         voided = sum(a.compiled_fluctuated for a in self.attempts)
         flags = [f"{RETRIES} {voided} of the {len(self.attempts)} attempts were voided by the compiled side's own "
-                 f"fluctuation (the times its child claimed spread), which a pass can cause{where}"] if voided else []
+                 f"fluctuation (the times its child claimed spread: the host's noise, or the pass's doing){where}"] if voided else []
         return self._clock_rejections(where) + flags
 
     def _clock_rejections(self, where: str) -> list[str]:

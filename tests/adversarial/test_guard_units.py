@@ -149,8 +149,9 @@ def test_a_child_s_texts_reach_nobody_with_control_characters_and_are_bounded():
     report = protocol.CompileReport.read(
         {"applied": {FORGED: 1}, "diagnostics": [FORGED], "rejected": [], "replaced_lines": [], "dropped": {}})
     assert list(report.applied) == [one_line] and report.diagnostics == [one_line]
-    kernel = protocol.KernelDone.read({"kernel": {"median": 1.0, "method": FORGED, "note": ""}, "note": FORGED})
-    assert kernel.kernel["method"] == kernel.note == one_line
+    kernel = protocol.KernelDone.read({"kernel": {"median": 1.0, "method": FORGED, "note": ""},
+                                       "note": protocol.KERNEL_NOTE_START + FORGED})
+    assert kernel.kernel["method"] == kernel.note[len(protocol.KERNEL_NOTE_START):] == one_line
 
 
 # A hostile child's report with a key the protocol does not read: whether there is pass code is not its to say.
