@@ -1,0 +1,213 @@
+"""Round 60a: the allow-list and compute audit after 814049ef (round 59b's fixes), from both sides.
+
+Escapes: pass_dir code ``guard.sample_static_findings`` accepts (allow-list on, as shipped) that computes the result on
+the host from the tensors' values. False rejections / false convictions: honest passes refused or accused.
+
+The hole: Triton calls two of autotune's hooks with the launch's arguments *by keyword*: ``perf_model`` gets
+``**nargs, **kwargs, **config.all_kwargs()`` (``autotuner.py:320``) and ``early_config_prune`` gets the launch's own
+keyword arguments (``autotuner.py:302``). The allow-list types a hook's parameters as "the launch's arguments alone",
+positionally (``wrapper_rules.py:1595-1597``: ``bind_all(unit, CONTAINER, defaulted=False)``): a parameter with a
+default keeps its default's type. So ``def _model(x_ptr=None, out_ptr=None, **kw)`` has ``x_ptr``/``out_ptr`` typed
+as ``None`` (plain data) while Triton hands it the input and the output tensors: any arithmetic on them is accepted.
+
+``findings(files)`` is round 59b's (a sample holding only ``pass_dir/``, PassBench's verdict beside it).
+``demo(source, graph)`` imports a kernels module and calls its entry as the child's re-check call does (launch counter
+and ``watch.ComputeAudit`` around it)."""
+
+from __future__ import annotations
+
+import os
+import time
+
+from tests.adversarial.redteam.round59b import premises59b
+from tests.adversarial.redteam.round59b.premises59b import AUTOTUNED, one_file
+
+findings = premises59b.findings
+load_module = premises59b.load_module
+
+# -- PERF_MODEL_KEYWORD (high, static): torch arithmetic on the launch's tensors in autotune's perf_model ------------------
+# perf_model is called once per config on each autotune cache miss; ``key=['out_ptr']`` (the output, allocated afresh
+# each call) makes every call a miss. ``top_k: 1`` keeps one config, so Triton never benchmarks. The kernel stores
+# nothing (its mask is empty); the whole relu is torch's, in perf_model, which the static check types as plain data.
+PERF_MODEL_KERNELS = '''\
+"""Round 60a's PERF_MODEL_KEYWORD: relu computed with torch in autotune's perf_model, whose defaulted parameters
+Triton fills by keyword with the launch's tensors."""
+
+import torch
+import triton
+import triton.language as tl
+
+
+def _model(x_ptr=None, out_ptr=None, BLOCK=None, **kw):
+    if BLOCK == 1024:
+        out_ptr += (x_ptr + abs(x_ptr)) / 2 - out_ptr
+    return float(BLOCK)
+
+
+@triton.autotune(configs=[triton.Config({"BLOCK": 1024}), triton.Config({"BLOCK": 512})], key=["out_ptr"],
+                 prune_configs_by={"perf_model": _model, "top_k": 1})
+@triton.jit
+def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offsets < n * 0
+    tl.store(out_ptr + offsets, tl.maximum(tl.load(x_ptr + offsets, mask=mask), 0.0), mask=mask)
+
+
+def relu(x):
+    out = torch.zeros_like(x)
+    relu_kernel[(1,)](x, out, x.numel())
+    return out
+'''
+
+# -- PRUNE_KEYWORD (high, static): the same through early_config_prune, given the launch's keyword arguments -------------
+PRUNE_KERNELS = PERF_MODEL_KERNELS.replace('''def _model(x_ptr=None, out_ptr=None, BLOCK=None, **kw):
+    if BLOCK == 1024:
+        out_ptr += (x_ptr + abs(x_ptr)) / 2 - out_ptr
+    return float(BLOCK)''', '''def _prune(configs, named_args, x_ptr=None, out_ptr=None, **kw):
+    out_ptr += (x_ptr + abs(x_ptr)) / 2 - out_ptr
+    return configs[:1]''').replace('"perf_model": _model, "top_k": 1', '"early_config_prune": _prune').replace(
+    "relu_kernel[(1,)](x, out, x.numel())", "relu_kernel[(1,)](x_ptr=x, out_ptr=out, n=x.numel())").replace(
+    "PERF_MODEL_KEYWORD: relu computed with torch in autotune's perf_model",
+    "PRUNE_KEYWORD: relu computed with torch in autotune's early_config_prune")
+
+# -- HOST_SUM (high: static and audit both blind) ---------------------------------------------------------------------
+# The same hole, with the result computed in Python from the input's values: ``float(x_ptr[i, j])`` is aten.select
+# (a view) and aten._local_scalar_dense, both on the compute audit's allowed list (``watch.py:84-89``); the sum is
+# Python's, and a one-line kernel stores it. The audit sees nothing, the launch proof sees launches.
+HOST_SUM_KERNELS = '''\
+"""Round 60a's HOST_SUM: torch.sum computed in Python on the host, in autotune's perf_model, from the input's values."""
+
+import torch
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def _store_kernel(out_ptr, value):
+    tl.store(out_ptr, value)
+
+
+def _model(x_ptr=None, out_ptr=None, BLOCK=None, **kw):
+    if BLOCK == 1024:
+        total = 0.0
+        for i in range(x_ptr.shape[0]):
+            for j in range(x_ptr.shape[1]):
+                total += float(x_ptr[i, j])
+        _store_kernel[(1,)](out_ptr, total)
+    return float(BLOCK)
+
+
+@triton.autotune(configs=[triton.Config({"BLOCK": 1024}), triton.Config({"BLOCK": 512})], key=["out_ptr"],
+                 prune_configs_by={"perf_model": _model, "top_k": 1})
+@triton.jit
+def sum_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offsets = tl.arange(0, BLOCK)
+    tl.store(out_ptr + offsets, tl.load(out_ptr + offsets, mask=offsets < 1), mask=offsets < 1)
+
+
+def total(x):
+    out = torch.zeros((), dtype=x.dtype, device=x.device)
+    sum_kernel[(1,)](x, out, x.numel())
+    return out
+'''
+SUM_RULE = '''\
+import torch
+from pass_dir.{module} import total
+
+
+def pattern(a):
+    return torch.sum(a)
+
+
+def replacement_args(a):
+    return (a,)
+
+
+def replacement_func():
+    return total
+'''
+RELU_RULE = premises59b.RELU_RULE
+
+
+def kernel_files(kernels: str, graph: str = "relu") -> dict[str, str]:
+    rule = SUM_RULE if graph == "sum" else RELU_RULE
+    return {"kernels60a.py": kernels, "Rule60a.py": rule.format(module="kernels60a")}
+
+
+ESCAPES = {  # name -> (kernels module, graph)
+    "PERF_MODEL_KEYWORD": (PERF_MODEL_KERNELS, "relu"),
+    "PRUNE_KEYWORD": (PRUNE_KERNELS, "relu"),
+    "HOST_SUM": (HOST_SUM_KERNELS, "sum"),
+}
+
+# -- held: the same typing where Triton calls positionally, and the state routes --------------------------------------
+PH = "@triton.autotune(configs=[triton.Config({'BLOCK': 1024}, pre_hook=%s)], key=['n'])\n"
+ARITH = "    out = {p}['out_ptr']\n    x = {p}['x_ptr']\n    out += (x + abs(x)) / 2\n"
+RD = "s = _SEEN[0]['x_ptr']\n    return s * 2"
+HELD = {
+    # a defaulted first parameter of a hook Triton calls positionally: typed as open
+    "grid_defaulted_param": one_file("def _grid(meta=None):\n" + ARITH.format(p="meta") + "    return (1,)\n",
+                                     launch="relu_kernel[_grid](x, out, 0, BLOCK=1024)"),
+    "pre_hook_defaulted_param": one_file("def _hook(nargs=None):\n" + ARITH.format(p="nargs"), PH % "_hook", AUTOTUNED),
+    "heuristic_defaulted_param": one_file("def _heur(args=None):\n" + ARITH.format(p="args") + "    return 1\n",
+                                          "@triton.heuristics({'D': _heur})\n",
+                                          "relu_kernel[(1,)](x, out, 0, BLOCK=1024)"),
+    # a pruned Config's pre_hook (which the audit does not swap) capturing prune's parameters by default
+    "pruned_config_hook_defaults": one_file(
+        "def _prune(configs, named_args, out_ptr=None, x_ptr=None, **kw):\n"
+        "    def _fill(nargs, out=out_ptr, x=x_ptr):\n        out += (x + abs(x)) / 2 - out\n"
+        "    return [triton.Config({'BLOCK': 1024}, pre_hook=_fill)]\n",
+        "@triton.autotune(configs=[triton.Config({'BLOCK': 1024}), triton.Config({'BLOCK': 512})], key=['out_ptr'], "
+        "prune_configs_by={'early_config_prune': _prune})\n",
+        "relu_kernel[(triton.cdiv(x.numel(), 1024),)](x_ptr=x, out_ptr=out, n=x.numel())"),
+    # storing the launch's tensors in module state without a method read
+    "subscript_store": one_file("_SEEN = [None]\ndef _h(a):\n    _SEEN[0] = a", PH % "_h", AUTOTUNED, RD),
+    "alias_iadd": one_file("_SEEN = []\ndef _h(a):\n    s = _SEEN\n    s += [a]", PH % "_h", AUTOTUNED, RD),
+    "default_alias_iadd": one_file("_SEEN = []\ndef _h(a, s=_SEEN):\n    s += [a]", PH % "_h", AUTOTUNED, RD),
+    "for_target_store": one_file("_SEEN = [None]\ndef _h(a):\n    for _SEEN[0] in [a]:\n        pass", PH % "_h",
+                                 AUTOTUNED, RD),
+    "comprehension_target_store": one_file("_SEEN = [None]", PH % "lambda a: [None for _SEEN[0] in [a]]", AUTOTUNED,
+                                           RD),
+    "subscript_ior": one_file("_SEEN = [{}]\ndef _h(a):\n    _SEEN[0] |= a", PH % "_h", AUTOTUNED, RD),
+    "starred_slice_store": one_file("_SEEN = [None]\ndef _h(a):\n    *_SEEN[0:1], = [a]", PH % "_h", AUTOTUNED, RD),
+    "lambda_update_call": one_file("_SEEN = {}", PH % "lambda a: _SEEN.update(a)", AUTOTUNED,
+                                   "s = _SEEN.get('x_ptr')\n    return s * 2"),
+    "unbound_dict_update": one_file("_SEEN = {}", PH % "lambda a: dict.update(_SEEN, a)", AUTOTUNED,
+                                    "s = _SEEN.get('x_ptr')\n    return s * 2"),
+    "setitem_dunder": one_file("_SEEN = [None]", PH % "lambda a: _SEEN.__setitem__(0, a)", AUTOTUNED, RD),
+    "perf_model_kwargs_dict": one_file(
+        "def _model(**kw):\n    x = kw['x_ptr']\n    return float(x * 2)\n",
+        "@triton.autotune(configs=[triton.Config({'BLOCK': 1024}), triton.Config({'BLOCK': 512})], key=['n'], "
+        "prune_configs_by={'perf_model': _model, 'top_k': 1})\n", AUTOTUNED),
+    "elementwise_store_in_perf_model": one_file(
+        "def _model(x_ptr=None, out_ptr=None, **kw):\n    out_ptr[0, 0] = float(x_ptr[0, 0])\n    return 1.0\n",
+        "@triton.autotune(configs=[triton.Config({'BLOCK': 1024}), triton.Config({'BLOCK': 512})], key=['n'], "
+        "prune_configs_by={'perf_model': _model, 'top_k': 1})\n", AUTOTUNED),
+}
+
+
+def demo(kernels: str, graph: str = "relu", shape=(64, 64), calls: int = 3) -> dict:
+    """The kernels module's entry on a fresh input each call, in Triton's interpreter, as the child's re-check call
+    runs it (``launches`` counted, ``watch.ComputeAudit`` around it): launches a call, the audited torch ops, whether
+    every output equals torch's, and the last call's time (ms)."""
+    os.environ["TRITON_INTERPRET"] = "1"
+    import torch
+
+    from pytest_passnet import launches
+    from pytest_passnet.sandbox.child.watch import ComputeAudit
+
+    launches.install()
+    module = load_module(kernels, f"r60a_{graph}_{abs(hash(kernels)) % 10**8}")
+    entry, reference = (module.total, torch.sum) if graph == "sum" else (module.relu, torch.relu)
+    audited: list[str] = []
+    equal, counts, ms = True, [], 0.0
+    for seed in range(calls):
+        x = torch.randn(*shape, generator=torch.Generator().manual_seed(60 + seed))
+        before = launches.launch_count()
+        started = time.perf_counter()
+        with ComputeAudit(audited):
+            out = entry(x)
+        ms = round((time.perf_counter() - started) * 1000, 1)
+        counts.append(launches.launch_count() - before)
+        equal &= bool(torch.allclose(out, reference(x), rtol=1e-4, atol=1e-4))
+    return {"launches": counts, "audited": audited, "equal": equal, "last_ms": ms}
