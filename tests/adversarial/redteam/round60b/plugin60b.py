@@ -7,7 +7,8 @@ static`` the allow-list's findings and ``guard.versionless_writes`` per sample.
   ``in_3`` after the write, so a first call adds zero) with its ``.data`` write spelled
   ``torch.ops.aten._unsafe_view(in_1, in_1.shape).add_(in_2)``: a new tensor on in_1's storage with a version counter
   of its own, a route ``guard.versionless_writes`` (757474d3) does not list; round 56a's ``add_`` that never adds.
-  ``r60b_unsafe_view_repeat_honest``: the same graph, round 56a's honest Triton add.
+  ``r60b_unsafe_view_repeat_honest``: the same graph, round 56a's honest Triton add. ``r60b_unsafe_chunk_repeat``: the
+  write spelled with public torch, ``torch.unsafe_chunk(in_1, 1)[0].add_(in_2)``.
 - ``r60b_cut_line`` (CUT_LINE): the honest relu and its rule, and 65 more listed rule files PassBench's validator
   rejects (a syntax error each): an honest child's compile report carries 65 rejection lines; ``protocol._texts`` keeps
   64 and adds ``[... 1 more rejected cut]``, which ``protocol._flags`` refuses (the line does not start as a rejection).
@@ -25,7 +26,8 @@ from tests.adversarial.redteam.round57a import plugin57a
 
 UNSAFE_VIEW_REPEAT = plugin57a.DATA_REPEAT.replace("in_1.data.add_(in_2)",
                                                    "torch.ops.aten._unsafe_view(in_1, in_1.shape).add_(in_2)")
-assert UNSAFE_VIEW_REPEAT != plugin57a.DATA_REPEAT
+UNSAFE_CHUNK_REPEAT = plugin57a.DATA_REPEAT.replace("in_1.data.add_(in_2)", "torch.unsafe_chunk(in_1, 1)[0].add_(in_2)")
+assert UNSAFE_VIEW_REPEAT != plugin57a.DATA_REPEAT and UNSAFE_CHUNK_REPEAT != plugin57a.DATA_REPEAT
 
 
 def _k(text: str) -> str:
@@ -52,6 +54,7 @@ def _rejected(count: int) -> dict[str, str]:
 SAMPLES = {
     "r60b_unsafe_view_repeat": ("add", UNSAFE_VIEW_REPEAT, plugin56a.ADD_KERNELS),
     "r60b_unsafe_view_repeat_honest": ("add", UNSAFE_VIEW_REPEAT, plugin56a.ADD_HONEST_KERNELS),
+    "r60b_unsafe_chunk_repeat": ("add", UNSAFE_CHUNK_REPEAT, plugin56a.ADD_KERNELS),
     "r60b_cut_line": ("relu", 65, None),
     "r60b_cut_line_64": ("relu", 64, None),
 }

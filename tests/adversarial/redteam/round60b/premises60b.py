@@ -37,7 +37,7 @@ def cut_line() -> dict:
 
     said = {}
     for files in (1, 64, 65, 100):
-        rejected = {f"/sample/pass_dir/bad_{i}.py": [f"Line 1: syntax error: invalid syntax"] for i in range(files)}
+        rejected = {f"/sample/pass_dir/bad_{i}.py": ["Line 1: syntax error: invalid syntax"] for i in range(files)}
         texts = PassSet(rules=[], kernel=None, rejected=rejected, dropped={}).rejection_lines()
         try:
             read = protocol.CompileReport.read(_report(texts))
@@ -156,13 +156,17 @@ PREMISES = {"cut_line": cut_line, "decoys_off": decoys_off, "floor_real_writes":
 
 
 
-# -- a route the scan does not list: ``aten._unsafe_view`` (a new tensor on the input's storage, its own version) -------
+# -- routes the scan does not list: ``aten._unsafe_view``, ``unsafe_split``/``unsafe_chunk`` (public torch: tensors on
+# the input's storage, each with a version counter of its own) -------------------------------------------------------
 
 UNSAFE_VIEW_WRITE = "torch.ops.aten._unsafe_view(in_1, in_1.shape).add_(in_2)"
 NOT_LISTED = {
     "_unsafe_view": UNSAFE_VIEW_WRITE,
     "_unsafe_view.default": "torch.ops.aten._unsafe_view.default(in_1, in_1.shape).add_(in_2)",
+    "Tensor.unsafe_split": "in_1.unsafe_split(in_1.shape[0])[0].add_(in_2)",
+    "torch.unsafe_chunk": "torch.unsafe_chunk(in_1, 1)[0].add_(in_2)",
     "data (control)": "in_1.data.add_(in_2)",
+    "split (control)": "in_1.split(in_1.shape[0])[0].add_(in_2)",
     "plain add_ (control)": "in_1.add_(in_2)",
 }
 
@@ -196,6 +200,39 @@ def unsafe_view() -> dict:
 
 
 PREMISES["unsafe_view"] = unsafe_view
+
+
+# -- the compiled side's own fluctuation before the clock (CUDA's guard, emulated) ----------------------------------------
+
+
+def compiled_fluct() -> dict:
+    """``measure.measure_with_retries`` (guarded, as on CUDA; 3 retries) on a liar whose call takes 1 ms and who claims
+    a tenth of it on every trial (spans honest), eager steady at 2 ms: with steady claims the clock convicts it
+    (``false_claim``: ``cheat_detected``); with the same lie spread (every other claim 1.7x) each attempt is voided as
+    the compiled side's own fluctuation before the clock reads it: ``fluctuated``, never a false claim."""
+    from pytest_passnet.measure import SideTiming, measure_with_retries
+
+    n, overhead = 20, 0.05
+    said = {}
+    for label, claims in {"lie, claims steady": [0.1] * n,
+                          "lie, claims spread": [0.1 if i % 2 else 0.17 for i in range(n)],
+                          "honest, claims spread (control)": [1.0 if i % 2 else 1.7 for i in range(n)]}.items():
+        real = [max(c, 1.0) for c in claims]  # the call takes what it takes; the spans see it
+
+        def compiled(c=claims, r=real):
+            return SideTiming(e2e_ms=list(c), gpu_ms=[x * 0.9 for x in c], spans_ms=[x + overhead for x in r])
+
+        def eager():
+            return SideTiming(e2e_ms=[2.0] * n, gpu_ms=[1.8] * n, spans_ms=[2.0 + overhead] * n)
+
+        m = measure_with_retries(compiled, eager, retries=3, guarded=True)
+        said[label] = {"attempts": len(m.attempts), "fired": [a.fired[:60] if a.fired else None for a in m.attempts],
+                       "false_claim": m.false_claim, "fluctuated": m.fluctuated,
+                       "scored": m.scored is not None, "flags": [f[:120] for f in m.rejections()]}
+    return said
+
+
+PREMISES["compiled_fluct"] = compiled_fluct
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or list(PREMISES):
