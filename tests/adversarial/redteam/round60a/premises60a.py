@@ -211,3 +211,46 @@ def demo(kernels: str, graph: str = "relu", shape=(64, 64), calls: int = 3) -> d
         counts.append(launches.launch_count() - before)
         equal &= bool(torch.allclose(out, reference(x), rtol=1e-4, atol=1e-4))
     return {"launches": counts, "audited": audited, "equal": equal, "last_ms": ms}
+
+# -- false rejections: honest idioms 814049ef's new rules refuse (accepted at 814049ef^) ----------------------------------
+KERNEL_NUMEL = '''\
+import torch
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offsets < n
+    x = tl.load(x_ptr + offsets, mask=mask)
+    tl.static_assert(x.numel == BLOCK)
+    tl.store(out_ptr + offsets, tl.maximum(x, 0.0), mask=mask)
+
+
+def relu(x):
+    out = torch.empty_like(x)
+    relu_kernel[(triton.cdiv(x.numel(), 1024),)](x, out, x.numel(), BLOCK=1024)
+    return out
+'''
+FALSE_REJECTIONS = {  # name -> (severity, pass files, what the allow-list says)
+    # common launch options shared by every Config through '**'
+    "CONFIG_SPREAD_OPTIONS": ("low", one_file("_OPTS = {'num_warps': 4, 'num_stages': 2}",
+                                              "@triton.autotune(configs=[triton.Config({'BLOCK': 1024}, **_OPTS), "
+                                              "triton.Config({'BLOCK': 512}, **_OPTS)], key=['n'])\n", AUTOTUNED),
+                              "passes '**_OPTS' to 'triton.Config'"),
+    # Configs from a table of (kwargs, num_warps, num_stages) tuples
+    "CONFIG_STAR_TABLE": ("low", one_file("_TABLE = [({'BLOCK': 1024}, 4, 2), ({'BLOCK': 512}, 4, 2)]",
+                                          "@triton.autotune(configs=[triton.Config(*row) for row in _TABLE], "
+                                          "key=['n'])\n", AUTOTUNED),
+                          "may give an ir_override"),
+    # tl.tensor's constexpr attribute 'numel' read in a kernel (str/Size have a method of that name)
+    "KERNEL_NUMEL_ATTRIBUTE": ("low", {"kernels60a.py": KERNEL_NUMEL,
+                                       "Rule60a.py": RELU_RULE.format(module="kernels60a")},
+                               "uses the method 'x.numel' as a value"),
+    # the best entry of a dict of numbers by value
+    "MAX_KEY_GET": ("low", one_file(tail="sizes = {256: 1.0, 1024: 2.0}\n    best = max(sizes, key=sizes.get)\n"
+                                         "    relu_kernel[(triton.cdiv(x.numel(), best),)](x, out, x.numel(), "
+                                         "BLOCK=best)\n    return out"),
+                    "uses the method 'sizes.get' as a value"),
+}
