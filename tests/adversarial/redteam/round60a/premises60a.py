@@ -254,3 +254,37 @@ FALSE_REJECTIONS = {  # name -> (severity, pass files, what the allow-list says)
                                          "BLOCK=best)\n    return out"),
                     "uses the method 'sizes.get' as a value"),
 }
+
+# -- more held forms (the brief's routes: imports, map, generators, nonlocal, Config dicts, def-time defaults) -----------
+HELD.update({
+    "generator_launder": one_file("def _g(t):\n    yield t\n", tail="for v in _g(x):\n        return v * 2\n    return out"),
+    "nonlocal_closure": one_file("def _outer(t):\n    box = None\n    def _set():\n        nonlocal box\n        box = t\n"
+                                 "    _set()\n    return box\n", tail="return _outer(x) * 2"),
+    "operator_methodcaller": one_file("import operator\n_SEEN = {}", PH % "operator.methodcaller('update')", AUTOTUNED),
+    "functools_partial": one_file("import functools\n_SEEN = {}", PH % "functools.partial(dict.update, _SEEN)",
+                                  AUTOTUNED),
+    "map_bound_method": one_file("_SEEN = {}", PH % "lambda a: list(map(_SEEN.update, [a]))", AUTOTUNED),
+    "config_dict_of_configs_hook": one_file("def _h(nargs):\n    return nargs['x_ptr'] * 2\n"
+                                            "_CFGS = {'big': triton.Config({'BLOCK': 1024}, pre_hook=_h)}",
+                                            "@triton.autotune(configs=list(_CFGS.values()), key=['n'])\n", AUTOTUNED),
+    "def_time_default_list": one_file("def _h(nargs, keep=[]):\n    keep.append(nargs)\n    return keep[0]['x_ptr'] * 2",
+                                      PH % "_h", AUTOTUNED),
+    # the same perf_model as a module-level dict given to prune_configs_by (a function used as a value: typed as
+    # called with tensors)
+    "perf_model_through_module_dict": one_file(
+        "def _model(x_ptr=None, out_ptr=None, BLOCK=None, **kw):\n    if BLOCK == 1024:\n"
+        "        out_ptr += (x_ptr + abs(x_ptr)) / 2 - out_ptr\n    return float(BLOCK)\n"
+        "_PRUNE = {'perf_model': _model, 'top_k': 1}",
+        "@triton.autotune(configs=[triton.Config({'BLOCK': 1024}), triton.Config({'BLOCK': 512})], key=['out_ptr'], "
+        "prune_configs_by=_PRUNE)\n", AUTOTUNED),
+})
+
+# KEYWORD_DEFAULT through a helper module's function (static only)
+PERF_MODEL_HELPER_FILES = {
+    "helpers60a.py": "def model(x_ptr=None, out_ptr=None, BLOCK=None, **kw):\n    if BLOCK == 1024:\n"
+                     "        out_ptr += (x_ptr + abs(x_ptr)) / 2 - out_ptr\n    return float(BLOCK)\n",
+    "RuleR59b.py": one_file("from pass_dir import helpers60a",
+                            "@triton.autotune(configs=[triton.Config({'BLOCK': 1024}), triton.Config({'BLOCK': 512})], "
+                            "key=['out_ptr'], prune_configs_by={'perf_model': helpers60a.model, 'top_k': 1})\n",
+                            AUTOTUNED)["RuleR59b.py"],
+}

@@ -35,6 +35,11 @@ def test_keyword_filled_hook_parameters_are_typed_as_tensors(escape):
     assert _findings(premises60a.kernel_files(kernels, graph)) != []
 
 
+@pytest.mark.xfail(strict=True, reason="KEYWORD_DEFAULT through a helper module's perf_model")
+def test_keyword_filled_hook_parameters_in_a_helper_module_are_typed_as_tensors():
+    assert _findings(premises60a.PERF_MODEL_HELPER_FILES) != []
+
+
 @pytest.mark.parametrize("escape", sorted(premises60a.ESCAPES))
 def test_the_escapes_work(escape):
     """The premise: each pass launches a kernel every call and its output is torch's."""
