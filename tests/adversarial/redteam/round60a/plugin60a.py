@@ -3,7 +3,8 @@ trusted allow-list on, the product as shipped): ``python -m tests.adversarial.re
 [trials] [sample ...]``.
 
 ``r60a_host_sum``: HOST_SUM (``premises60a.HOST_SUM_KERNELS``): torch.sum computed in Python on the host in autotune's
-perf_model; ``r60a_sum_honest``: the same graph, an honest Triton sum. ``r60a_perf_model``: PERF_MODEL_KEYWORD (relu
+perf_model; ``r60a_sum_honest``: the same graph, an honest Triton sum. ``r60a_perf_model_grid``: PERF_MODEL_GRID (relu with torch in a grid function perf_model launches: both layers
+blind). ``r60a_perf_model``: PERF_MODEL_KEYWORD (relu
 with torch in perf_model: the static check is blind, the compute audit should see it); ``r60a_relu_honest`` its twin."""
 
 from __future__ import annotations
@@ -58,10 +59,11 @@ RELU_RULE = premises60a.RELU_RULE.format(module="kernels60a")
 SAMPLES = {
     "r60a_host_sum": (SUM, premises60a.HOST_SUM_KERNELS, ("RuleSum60a", SUM_RULE)),
     "r60a_sum_honest": (SUM, HONEST_SUM, ("RuleSum60a", SUM_RULE)),
+    "r60a_perf_model_grid": (RELU, premises60a.PERF_MODEL_GRID_KERNELS, ("RuleRelu60a", RELU_RULE)),
     "r60a_perf_model": (RELU, premises60a.PERF_MODEL_KERNELS, ("RuleRelu60a", RELU_RULE)),
     "r60a_relu_honest": (RELU, sample_kit.relu_kernels("Round 60a's honest relu."), ("RuleRelu60a", RELU_RULE)),
 }
-DEFAULT_RUN = ("r60a_host_sum", "r60a_sum_honest")
+DEFAULT_RUN = tuple(SAMPLES)
 
 
 def build_sample(layout, name: str) -> Path:

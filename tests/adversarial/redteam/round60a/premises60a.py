@@ -288,3 +288,48 @@ PERF_MODEL_HELPER_FILES = {
                             "key=['out_ptr'], prune_configs_by={'perf_model': helpers60a.model, 'top_k': 1})\n",
                             AUTOTUNED)["RuleR59b.py"],
 }
+
+# -- PERF_MODEL_GRID (high: both layers blind, torch's own vectorised relu) --------------------------------------------
+# The same keyword-typed tensors, handed by perf_model to a grid lambda (a closure over the hook's locals, as honest grids
+# close over 'n'). Triton calls a grid inside the leaf launch (jit.py:778, interpreter.py:1502), where the compute audit
+# counts everything as Triton's own; the helper's arithmetic is on values typed as plain data.
+PERF_MODEL_GRID_KERNELS = '''\
+"""Round 60a's PERF_MODEL_GRID: relu computed with torch in a grid function that autotune's perf_model launches with the
+tensors Triton gave it by keyword."""
+
+import torch
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def _noop_kernel(out_ptr):
+    pass
+
+
+def _fill(out, x):
+    out += (x + abs(x)) / 2 - out
+    return (1,)
+
+
+def _model(x_ptr=None, out_ptr=None, BLOCK=None, **kw):
+    if BLOCK == 1024:
+        _noop_kernel[lambda meta: _fill(out_ptr, x_ptr)](out_ptr)
+    return float(BLOCK)
+
+
+@triton.autotune(configs=[triton.Config({"BLOCK": 1024}), triton.Config({"BLOCK": 512})], key=["out_ptr"],
+                 prune_configs_by={"perf_model": _model, "top_k": 1})
+@triton.jit
+def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offsets < n * 0
+    tl.store(out_ptr + offsets, tl.maximum(tl.load(x_ptr + offsets, mask=mask), 0.0), mask=mask)
+
+
+def relu(x):
+    out = torch.zeros_like(x)
+    relu_kernel[(1,)](x, out, x.numel())
+    return out
+'''
+ESCAPES["PERF_MODEL_GRID"] = (PERF_MODEL_GRID_KERNELS, "relu")

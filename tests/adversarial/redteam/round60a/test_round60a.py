@@ -56,9 +56,11 @@ def test_the_compute_audit_sees_torch_in_keyword_hooks(escape):
 
 
 @pytest.mark.xfail(strict=True, reason="HOST_SUM: float(x_ptr[i, j]) is aten.select + aten._local_scalar_dense, both "
-                   "allowed by the compute audit (watch.py:84-89); the sum is Python's, stored by a kernel")
-def test_the_compute_audit_sees_host_reads_of_values():
-    kernels, graph = premises60a.ESCAPES["HOST_SUM"]
+                   "allowed by the compute audit (watch.py:84-89); PERF_MODEL_GRID: a grid function runs inside the "
+                   "leaf launch, where the audit counts everything as Triton's (launches.py:111-113)")
+@pytest.mark.parametrize("escape", ["HOST_SUM", "PERF_MODEL_GRID"])
+def test_the_compute_audit_sees_the_compute(escape):
+    kernels, graph = premises60a.ESCAPES[escape]
     assert premises60a.demo(kernels, graph)["audited"] != []
 
 
@@ -72,9 +74,11 @@ def test_plugin_honest_twins_are_correct(plugin_run60a):
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="HOST_SUM: correct in the plugin as shipped (allow-list on, audit on)")
-def test_plugin_host_sum_is_not_correct(plugin_run60a):
-    assert plugin_run60a["variants"]["r60a_host_sum"]["status"] != "correct"
+@pytest.mark.xfail(strict=True, reason="HOST_SUM and PERF_MODEL_GRID: correct in the plugin as shipped (allow-list on, "
+                   "audit on)")
+@pytest.mark.parametrize("name", ["r60a_host_sum", "r60a_perf_model_grid"])
+def test_plugin_escape_is_not_correct(plugin_run60a, name):
+    assert plugin_run60a["variants"][name]["status"] != "correct"
 
 
 @pytest.mark.redteam
