@@ -248,6 +248,13 @@ FALSE_REJECTIONS = {  # name -> (severity, pass files, what the allow-list says)
     "KERNEL_NUMEL_ATTRIBUTE": ("low", {"kernels60a.py": KERNEL_NUMEL,
                                        "Rule60a.py": RELU_RULE.format(module="kernels60a")},
                                "uses the method 'x.numel' as a value"),
+    # (before 814049ef too) early_config_prune filtering Configs by their meta-parameters, as Triton's own matmul
+    # did: the hook's 'configs' is typed as holding the launch's tensors, so 'c.kwargs' is "of a tensor"
+    "PRUNE_CONFIG_KWARGS": ("medium", one_file(
+        "def _prune(configs, named_args, **kwargs):\n    return [c for c in configs if c.kwargs['BLOCK'] <= "
+        "max(named_args['n'], 512)]\n",
+        "@triton.autotune(configs=[triton.Config({'BLOCK': 1024}), triton.Config({'BLOCK': 512})], key=['n'], "
+        "prune_configs_by={'early_config_prune': _prune})\n", AUTOTUNED), "reads 'c.kwargs' of a tensor"),
     # the best entry of a dict of numbers by value
     "MAX_KEY_GET": ("low", one_file(tail="sizes = {256: 1.0, 1024: 2.0}\n    best = max(sizes, key=sizes.get)\n"
                                          "    relu_kernel[(triton.cdiv(x.numel(), best),)](x, out, x.numel(), "
@@ -333,3 +340,40 @@ def relu(x):
     return out
 '''
 ESCAPES["PERF_MODEL_GRID"] = (PERF_MODEL_GRID_KERNELS, "relu")
+
+# -- held: an honest pass using every hook the audit now runs as wrapper code -----------------------------------------
+HONEST_HOOKS_KERNELS = '''\
+"""Round 60a's honest relu with every autotune hook: heuristics, a Config pre_hook, early_config_prune, perf_model."""
+
+import torch
+import triton
+import triton.language as tl
+
+
+def _prune(configs, named_args, **kwargs):
+    return configs if named_args["n"] > 64 else configs[:2]
+
+
+def _model(n=0, BLOCK=1, num_warps=4, **kwargs):
+    return triton.cdiv(n, BLOCK) * 1.0 + num_warps * 0.01
+
+
+@triton.autotune(configs=[triton.Config({"BLOCK": b}, num_warps=w, pre_hook=lambda nargs: None)
+                          for b in (64, 256, 1024) for w in (2, 4)], key=["n"],
+                 prune_configs_by={"early_config_prune": _prune, "perf_model": _model, "top_k": 1})
+@triton.heuristics({"EVEN": lambda args: args["n"] % args["BLOCK"] == 0,
+                    "WIDE": lambda args: args["x_ptr"].stride(0) == 1 and args["x_ptr"].element_size() == 4})
+@triton.jit
+def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr, EVEN: tl.constexpr, WIDE: tl.constexpr):
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offsets < n
+    x = tl.load(x_ptr + offsets, mask=mask)
+    tl.store(out_ptr + offsets, tl.where(x > 0, x, 0.0), mask=mask)
+
+
+def relu(x):
+    out = torch.empty_like(x)
+    n = x.numel()
+    relu_kernel[lambda meta: (triton.cdiv(n, meta["BLOCK"]),)](x, out, n)
+    return out
+'''
