@@ -377,3 +377,21 @@ def relu(x):
     relu_kernel[lambda meta: (triton.cdiv(n, meta["BLOCK"]),)](x, out, n)
     return out
 '''
+
+# -- held: honest forms near the new rules, still accepted ----------------------------------------------------------------
+HONEST_ACCEPTED = {
+    "reversed_shape": one_file(tail="dims = [d for d in reversed(x.shape)]\n    return out"),
+    "reversed_stride_list": one_file(tail="strides = list(reversed(list(x.stride())))\n    return out"),
+    "shape_index": one_file(tail="k = x.shape.index(x.shape[-1])\n    return out"),
+    "shape_count": one_file(tail="k = list(x.shape).count(1)\n    return out"),
+    "tuple_index_dim": one_file(tail="k = (0, 1).index(x.dim() - 1)\n    return out"),
+    "grid_nested_def": one_file(launch="def grid(meta):\n        return (triton.cdiv(x.numel(), meta['BLOCK']),)\n"
+                                       "    relu_kernel[grid](x, out, x.numel(), BLOCK=1024)"),
+    "grid_module_def": one_file("def _grid(meta):\n    return (triton.cdiv(meta['n'], meta['BLOCK']),)",
+                                launch="relu_kernel[_grid](x, out, x.numel(), BLOCK=1024)"),
+    "grid_module_def_numel": one_file("def _grid(meta):\n    return (triton.cdiv(meta['x_ptr'].numel(), meta['BLOCK']),)",
+                                      launch="relu_kernel[_grid](x, out, x.numel(), BLOCK=1024)"),
+    "prune_slice": one_file("def _prune(configs, named_args, **kwargs):\n    return configs[:1]\n",
+                            "@triton.autotune(configs=[triton.Config({'BLOCK': 1024}), triton.Config({'BLOCK': 512})], "
+                            "key=['n'], prune_configs_by={'early_config_prune': _prune})\n", AUTOTUNED),
+}

@@ -140,3 +140,8 @@ def test_false_rejection_is_what_the_rule_says(name):
 def test_honest_idiom_is_accepted(name):
     _, files, _ = premises60a.FALSE_REJECTIONS[name]
     assert _findings(files) == []
+
+
+@pytest.mark.parametrize("idiom", sorted(premises60a.HONEST_ACCEPTED))
+def test_honest_form_near_the_new_rules_is_accepted(idiom):
+    assert _findings(premises60a.HONEST_ACCEPTED[idiom]) == []
