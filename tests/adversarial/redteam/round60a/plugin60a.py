@@ -53,22 +53,24 @@ def total(x):
     sum_kernel[(1,)](x, out, n, BLOCK=triton.next_power_of_2(n))
     return out
 '''
-INPUTS = {"in_0": ([64, 64], "float32", "0.000", "1.000")}
+INPUTS = {"in_0": ([64, 64], "float32", "0.000", "1.000")}  # the host sum reads each element in Python
+RELU_INPUTS = {"in_0": ([256, 1024], "float32", "0.000", "1.000")}
 SUM_RULE = premises60a.SUM_RULE.format(module="kernels60a")
 RELU_RULE = premises60a.RELU_RULE.format(module="kernels60a")
 SAMPLES = {
-    "r60a_host_sum": (SUM, premises60a.HOST_SUM_KERNELS, ("RuleSum60a", SUM_RULE)),
-    "r60a_sum_honest": (SUM, HONEST_SUM, ("RuleSum60a", SUM_RULE)),
-    "r60a_perf_model_grid": (RELU, premises60a.PERF_MODEL_GRID_KERNELS, ("RuleRelu60a", RELU_RULE)),
-    "r60a_perf_model": (RELU, premises60a.PERF_MODEL_KERNELS, ("RuleRelu60a", RELU_RULE)),
-    "r60a_relu_honest": (RELU, sample_kit.relu_kernels("Round 60a's honest relu."), ("RuleRelu60a", RELU_RULE)),
+    "r60a_host_sum": (SUM, INPUTS, premises60a.HOST_SUM_KERNELS, ("RuleSum60a", SUM_RULE)),
+    "r60a_sum_honest": (SUM, INPUTS, HONEST_SUM, ("RuleSum60a", SUM_RULE)),
+    "r60a_perf_model_grid": (RELU, RELU_INPUTS, premises60a.PERF_MODEL_GRID_KERNELS, ("RuleRelu60a", RELU_RULE)),
+    "r60a_perf_model": (RELU, RELU_INPUTS, premises60a.PERF_MODEL_KERNELS, ("RuleRelu60a", RELU_RULE)),
+    "r60a_relu_honest": (RELU, RELU_INPUTS, sample_kit.relu_kernels("Round 60a's honest relu."),
+                         ("RuleRelu60a", RELU_RULE)),
 }
 DEFAULT_RUN = tuple(SAMPLES)
 
 
 def build_sample(layout, name: str) -> Path:
-    model, kernels, (rule, source) = SAMPLES[name]
-    return sample_kit.build_sample(layout, name, model, INPUTS, kernels, rule, source, "kernels60a")
+    model, inputs, kernels, (rule, source) = SAMPLES[name]
+    return sample_kit.build_sample(layout, name, model, inputs, kernels, rule, source, "kernels60a")
 
 
 def plugin_run(config_name: str = "plain-root", trials: int = 3, only: tuple[str, ...] = ()) -> dict:
