@@ -61,7 +61,7 @@ def test_a_heuristic_bound_by_a_chained_assignment_is_refused(tmp_path):
     with ComputeAudit(seen):
         out = module.replacement_func()(x, y)
     _require(torch.equal(out, torch.relu(x + y)), "the heuristic computed the outputs with torch")
-    _require(not seen, f"the compute audit saw nothing inside Triton's run (saw {seen})")
+    assert seen, "the compute audit saw nothing: since 814049ef it runs a pass's heuristics as wrapper code"
     assert a.static_findings(tmp_path / "static", "chained_hook", a.CHAINED_HOOK), (
         "no finding: the heuristic's body adds and clamps the launch's tensors")
 

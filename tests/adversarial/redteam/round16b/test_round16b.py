@@ -66,7 +66,8 @@ def test_a_heuristic_computing_on_a_laundered_tensor_is_refused(tmp_path):
     module = load_rule(tmp_path / "load", "launder_hook", a.LAUNDER_HOOK)
     total, out, seen, launched = _audited_call(module)
     _require(torch.equal(out, torch.relu(total)), "the heuristic computed relu(x + y) into the output")
-    _require(launched == 1 and not seen, f"one launch, nothing for the compute audit (saw {seen})")
+    _require(launched == 1, "one launch, as the kernel-launch proof wants")
+    assert seen, "the compute audit saw nothing: since 814049ef it runs a pass's heuristics as wrapper code"
     findings = static_findings(tmp_path / "static", "launder_hook", a.LAUNDER_HOOK)
     assert findings, "no finding: the heuristic adds, compares and multiplies the launch's tensors"
 
@@ -104,7 +105,8 @@ def test_a_helper_shadowed_by_its_packages_attribute_is_refused(tmp_path):
     _require(module.helper.__name__ == "pass_dir.evil", "the package's attribute, not pass_dir/helper.py, is called")
     total, out, seen, launched = _audited_call(module)
     _require(torch.equal(out, torch.relu(total)), "the shadowing helper computed relu(x + y) in the heuristic")
-    _require(launched == 1 and not seen, f"one launch, nothing for the compute audit (saw {seen})")
+    _require(launched == 1, "one launch, as the kernel-launch proof wants")
+    assert seen, "the compute audit saw nothing: since 814049ef it runs a pass's heuristics as wrapper code"
     findings = static_findings(tmp_path / "static", "shadowed", a.SHADOWED)
     assert findings, "no finding: evil.relu_into adds, compares and multiplies the launch's tensors"
 
