@@ -165,6 +165,7 @@ NOT_LISTED = {
     "_unsafe_view.default": "torch.ops.aten._unsafe_view.default(in_1, in_1.shape).add_(in_2)",
     "Tensor.unsafe_split": "in_1.unsafe_split(in_1.shape[0])[0].add_(in_2)",
     "torch.unsafe_chunk": "torch.unsafe_chunk(in_1, 1)[0].add_(in_2)",
+    "torch.utils.swap_tensors": "torch.utils.swap_tensors(in_1, in_1 + in_2)",
     "data (control)": "in_1.data.add_(in_2)",
     "split (control)": "in_1.split(in_1.shape[0])[0].add_(in_2)",
     "plain add_ (control)": "in_1.add_(in_2)",

@@ -163,3 +163,19 @@ def test_unsafe_view_route_the_skipping_pass_is_not_correct(run60b):
 def test_cut_line_the_honest_relu_is_correct(run60b):
     variant = run60b["variants"]["r60b_cut_line"]
     assert variant["status"] == "correct", (variant["status"], variant["message"][:300])
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+@pytest.mark.xfail(strict=True, reason="DECOYS_OFF: on the every-input graph the mapped clone is correct (no decoy)")
+def test_decoys_off_the_mapped_clone_is_convicted_on_the_every_input_graph(decoy_run60b):
+    variant = decoy_run60b["r60b_clone_mapped_route"]
+    assert variant["status"] == "cheat_detected", (variant["status"], variant["speedup"], variant["flags"])
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+def test_decoys_the_mapped_clone_is_convicted_where_the_probe_names_none(decoy_run60b):
+    """Held (round 25a's decoy, af1ece38): the same pass on the graph without a route: `cheat_detected`."""
+    variant = decoy_run60b["r60b_clone_mapped"]
+    assert variant["status"] == "cheat_detected", (variant["status"], variant["message"][:300])
