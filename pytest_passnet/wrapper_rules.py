@@ -95,7 +95,8 @@ TENSOR_ATTRIBUTES = {**dict.fromkeys(("shape", "dtype", "device", "ndim", "is_cu
                      **dict.fromkeys(("T", "mT"), TENSOR)}
 # Methods of numbers, strings, shapes and dicts; the mutating ones only on containers made in the call.
 VALUE_METHODS = frozenset({"get", "items", "keys", "values", "index", "count", "startswith", "endswith", "format",
-                           "join", "split", "lower", "upper", "strip", "replace", "bit_length", "is_integer", "numel"})
+                           "join", "split", "lower", "upper", "strip", "replace", "bit_length", "is_integer", "numel",
+                           "all_kwargs"})  # triton.Config's (round 60a: early_config_prune filtering Configs)
 MUTATING_METHODS = frozenset({"append", "extend", "insert", "update", "setdefault", "pop", "popitem", "clear",
                               "remove", "discard", "add", "sort", "reverse"})
 NUMERIC_BUILTINS = frozenset({"abs", "bool", "divmod", "float", "int", "max", "min", "pow", "round", "sum", "str",
@@ -200,6 +201,9 @@ TUTORIAL_DEVICE = "triton.runtime.driver.active.get_active_torch_device"
 # Of triton.Config's parameters, the place of ir_override (after kwargs, num_warps, num_stages, num_ctas, maxnreg,
 # pre_hook).
 CONFIG_IR_OVERRIDE_POSITION = 6
+# attributes of a tl.tensor that a kernel reads as values (round 60a: 'x.numel' is a constexpr there, not the method
+# of torch.Size or str the bound-method rule is about)
+KERNEL_TENSOR_ATTRIBUTES = frozenset({"numel", "shape", "dtype", "type", "T"})
 TODO_METHOD = ("compute in the Triton kernel; of a tensor, wrapper code may call only metadata and view methods "
                "(size, stride, numel, view, reshape, permute, ...)")
 
@@ -278,6 +282,9 @@ class Unit:
     state: set[str] = field(default_factory=set)  # in pattern code: locals that may hold what is not its own
     open: set[str] = field(default_factory=set)  # in wrapper code: locals that may be a list, dict, ... (may_be_open)
     returns_open: bool = False
+    # the ``prune_configs_by`` entries it is given as ('perf_model', 'early_config_prune', ...): Triton calls those
+    # with the launch's arguments by keyword (round 60a)
+    prune_hooks: set[str] = field(default_factory=set)
 
     @property
     def name(self) -> str:
@@ -663,6 +670,17 @@ def _arguments(func: ast.FunctionDef | ast.Lambda) -> list[ast.arg]:
     return args.posonlyargs + args.args + args.kwonlyargs + [a for a in (args.vararg, args.kwarg) if a]
 
 
+def _prune_display(decorator: ast.Call, argument: ast.expr) -> bool:
+    """``argument`` is the dict display given as ``prune_configs_by=`` of a decorator (round 60a)."""
+    return isinstance(argument, ast.Dict) and None not in argument.keys and any(
+        k.arg == "prune_configs_by" and k.value is argument for k in decorator.keywords)
+
+
+def _prune_key(key: ast.expr | None) -> str:
+    """Which hook a ``prune_configs_by`` entry is; an unknown key is typed as perf_model (every argument)."""
+    return key.value if isinstance(key, ast.Constant) and key.value == "early_config_prune" else "perf_model"
+
+
 def _defaulted(func: ast.FunctionDef | ast.Lambda) -> list[tuple[str, ast.expr]]:
     """Each defaulted parameter with its default."""
     args = func.args
@@ -1034,7 +1052,12 @@ class _Checker:
                             "@torch.fx.wrap")
             elif isinstance(decorator, ast.Call):
                 for argument in [*decorator.args, *(k.value for k in decorator.keywords)]:
-                    kind = self.module_value(info, argument, in_decorator=True)
+                    if _prune_display(decorator, argument):  # round 60a: each hook as the hook Triton calls
+                        kind = max([self.module_value(info, value, in_decorator=True, prune_hook=_prune_key(key))
+                                    for key, value in zip(argument.keys, argument.values)] + [SCALAR])
+                    else:  # another form of prune_configs_by (dict(...), '**'): every hook typed as perf_model
+                        kind = self.module_value(info, argument, in_decorator=True, prune_hook="perf_model" if any(
+                            k.arg == "prune_configs_by" and k.value is argument for k in decorator.keywords) else None)
                     if kind >= CONTAINER and _calls_at_import(argument):  # round 17b
                         self.report(info, argument, f"computes '{_unparse(argument)}' at import, in a decorator",
                                     "what a decorator keeps is shared by every call; " + TODO_NO_STATE)
@@ -1111,11 +1134,12 @@ class _Checker:
                     self.module_changed = True
 
     def module_value(self, info: ModuleInfo, node: ast.expr, in_decorator: bool = False,
-                     annotation: bool = False) -> int:
+                     annotation: bool = False, prune_hook: str | None = None) -> int:
         """The type of a value computed once, at import: a constant, a default, a decorator's argument."""
         scope = self.scopes.setdefault(id(node), Unit(
             ast.Lambda(args=ast.arguments([], [], None, [], [], None, []), body=node), info, WRAPPER))
         body = _Body(self, scope, module_level=True, in_decorator=in_decorator)
+        body.prune_hook = prune_hook
         kind = body.annotation(node) if annotation else body.type(body.expr(node))
         self.module_changed |= body.changed
         return kind
@@ -1223,6 +1247,26 @@ class _Checker:
         for extra in (unit.node.args.vararg, unit.node.args.kwarg):
             if extra:
                 changed |= unit.raise_param(extra.arg, CONTAINER if kind == TENSOR else kind)
+        return changed
+
+    def bind_prune_hook(self, unit: Unit, hook: str) -> bool:
+        """A function given in ``prune_configs_by`` (round 60a, KEYWORD_DEFAULT): Triton calls ``perf_model(**nargs,
+        **kwargs, **config.all_kwargs())`` and ``early_config_prune(configs, nargs, **kwargs)``, filling parameters by
+        keyword, defaulted or not: each named parameter may be what a launch passes under its name (a tensor), its
+        ``**`` the launch's arguments. ``early_config_prune``'s first parameter is the list of ``triton.Config``s
+        (data), its second the launch's arguments by name."""
+        changed = False
+        names = unit.positional() + unit.keyword_only()
+        if hook == "early_config_prune" and unit.positional():
+            changed |= unit.raise_param(names[0], SCALAR)
+            if len(unit.positional()) > 1:
+                changed |= unit.raise_param(names[1], CONTAINER)
+            names = names[2:]
+        for name in names:
+            changed |= unit.raise_param(name, self.launch_argument(name))
+        for extra in (unit.node.args.vararg, unit.node.args.kwarg):
+            if extra:
+                changed |= unit.raise_param(extra.arg, CONTAINER)
         return changed
 
     def bind(self, unit: Unit, positional: list[tuple[int, bool]], keywords: dict[str | None, int],
@@ -1380,6 +1424,7 @@ class _Body:
         self.kind = kind or unit.kind  # a function only pattern calls is pattern code
         self.module_level = module_level
         self.in_decorator = in_decorator
+        self.prune_hook: str | None = None  # evaluating the entry of a decorator's 'prune_configs_by' display
         self.changed = False
         self.node: ast.AST = unit.node  # the expression being evaluated, where a value use is reported
         self.referring = False  # in an annotation: names are referred to, not used
@@ -1398,8 +1443,10 @@ class _Body:
         if unit.local:  # a value use gets anything; a grid, a launch's arguments (tensors too); a call, its own
             if "other" in unit.uses:
                 self.changed |= self.checker.bind_all(unit, TENSOR)
-            elif unit.uses - {"call"}:
+            elif unit.uses - {"call", "prune"}:
                 self.changed |= self.checker.bind_all(unit, CONTAINER, defaulted=False)
+            for hook in sorted(unit.prune_hooks):
+                self.changed |= self.checker.bind_prune_hook(unit, hook)
         for name in _parameters(unit.node):
             unit.env.setdefault(name, BOTTOM)  # a parameter no call has reached yet
             self.assign_name(name, unit.param_types.get(name, BOTTOM))
@@ -1590,8 +1637,13 @@ class _Body:
             unit = value.unit
             if unit.kind == WRAPPER:  # called by Triton (meta is a dict) or by anyone, with anything
                 self.changed |= self.checker.open_parameters(unit, set(_parameters(unit.node)))
+            if unit.kind == WRAPPER and self.in_decorator and self.prune_hook is not None:
+                self.prune_use(unit)
             if unit.local:  # in a kernel's decorator: a hook Triton calls with its meta-parameters
-                self.use(unit, "grid" if self.in_decorator else "other")
+                self.use(unit, ("prune" if self.prune_hook is not None else "grid") if self.in_decorator else "other")
+            elif unit.kind == WRAPPER and self.in_decorator and self.prune_hook is not None:
+                self.use(unit, "grid")
+                self.changed |= self.checker.bind_prune_hook(unit, self.prune_hook)
             elif unit.kind == WRAPPER and self.in_decorator:  # a hook by name: as a lambda there, or a grid
                 self.use(unit, "grid")
                 self.changed |= self.checker.bind_all(unit, CONTAINER, defaulted=False)
@@ -1611,6 +1663,12 @@ class _Body:
         elif isinstance(value, (ModuleRef, ObjectRef, BuiltinRef)) and not self.referring and not _data_ref(value):
             name = value.name if isinstance(value, BuiltinRef) else value.dotted
             self.report(self.node, f"uses '{name}' as a value", TODO_VALUES)
+
+    def prune_use(self, unit: Unit) -> None:
+        """``unit`` given as the ``prune_configs_by`` entry being evaluated (round 60a)."""
+        if self.prune_hook not in unit.prune_hooks:
+            unit.prune_hooks.add(self.prune_hook)
+            self.changed = True
 
     def use(self, unit: Unit, how: str) -> None:
         if how not in unit.uses:
@@ -1997,7 +2055,10 @@ class _Body:
         unit = self.checker.local_unit(node, self.info, None if self.module_level else self.unit)
         self.changed |= self.checker.bind_defaults(unit, kinds)
         self.open_defaults(unit)
-        if self.in_decorator:
+        if self.in_decorator and self.prune_hook is not None:  # round 60a: called by keyword with the launch's
+            self.prune_use(unit)
+            self.use(unit, "prune")
+        elif self.in_decorator:
             self.use(unit, "grid")  # @triton.heuristics / autotune hooks: called by Triton with meta-parameters
         return UnitRef(unit)
 
@@ -2115,7 +2176,8 @@ class _Body:
                         f"of a tensor, wrapper code may read only {', '.join(sorted(TENSOR_ATTRIBUTES))} and the "
                         "metadata and view methods")
             return Blocked()
-        if self.kind in (WRAPPER, KERNEL) and node.attr in _data_methods():  # round 59b: 'pre_hook=_SEEN.update'
+        if (self.kind in (WRAPPER, KERNEL) and node.attr in _data_methods()  # round 59b: 'pre_hook=_SEEN.update'
+                and not (self.kind == KERNEL and node.attr in KERNEL_TENSOR_ATTRIBUTES)):
             self.report(node, f"uses the method '{_unparse(node)}' as a value", TODO_BOUND_METHOD)
             self.escaped(_root_name(node.value))
             return Blocked()
@@ -2434,12 +2496,58 @@ class _Body:
         """A ``triton.Config`` names no IR file to compile in the kernel's place (``ir_override``, round 59b), by
         keyword, by position, or through a ``*``/``**`` argument the checks cannot read."""
         named, opaque = self.spread_keywords(node)
+        for value in list(opaque):  # round 60a: '**_OPTS' of a module-level dict display of string keys
+            entries = self.keyword_display(self.module_constant(value, "spread"))
+            if entries is not None:
+                named |= entries
+                opaque.remove(value)
+        starred = [a for a in node.args if isinstance(a, ast.Starred)]
         if ("ir_override" in named or len(node.args) > CONFIG_IR_OVERRIDE_POSITION
-                or any(isinstance(a, ast.Starred) for a in node.args)):
+                or starred and (len(starred) > 1 or node.args[-1] is not starred[0] or not self.table_row(
+                    starred[0].value, CONFIG_IR_OVERRIDE_POSITION - len(node.args) + 1))):
             self.report(node, f"'{_unparse(node)}' may give an ir_override", TODO_IR_OVERRIDE)
         for value in opaque:
             self.report(node, f"passes '**{_unparse(value)}' to 'triton.Config', whose keywords the checks cannot "
                         "read", TODO_IR_OVERRIDE)
+
+    def module_constant(self, value: ast.expr, how: str) -> ast.expr | None:
+        """The value of a module-level name (``value``) bound by one plain module-level assignment, which its module
+        only reads as ``how`` ('spread': ``**name``; 'iterate': the iterable of a comprehension or ``for``) and no
+        other module names: nothing can change it before a Config reads it (round 60a)."""
+        if not isinstance(value, ast.Name) or self.bound_locally(value.id) and not self.module_level:
+            return None
+        name, tree = value.id, self.info.module.tree
+        assigns = [s for s in tree.body if isinstance(s, ast.Assign) and len(s.targets) == 1
+                   and isinstance(s.targets[0], ast.Name) and s.targets[0].id == name]
+        allowed = ({id(k.value) for n in ast.walk(tree) if isinstance(n, ast.Call) for k in n.keywords
+                    if k.arg is None} if how == "spread" else
+                   {id(n.iter) for n in ast.walk(tree) if isinstance(n, (ast.comprehension, ast.For))})
+        uses = [n for n in ast.walk(tree) if isinstance(n, ast.Name) and n.id == name]
+        if len(assigns) != 1 or len([n for n in uses if not isinstance(n.ctx, ast.Load)]) != 1 or any(
+                isinstance(n.ctx, ast.Load) and id(n) not in allowed for n in uses) or any(
+                isinstance(n, ast.Global) and name in n.names for n in ast.walk(tree)):
+            return None
+        for info in self.checker.infos:  # imported or read elsewhere: another module might change it
+            if info is not self.info and any(
+                    (isinstance(n, ast.alias) and n.name == name) or (isinstance(n, ast.Attribute) and n.attr == name)
+                    for n in ast.walk(info.module.tree)):
+                return None
+        return assigns[0].value
+
+    def table_row(self, value: ast.expr, most: int) -> bool:
+        """``value`` is the variable of a comprehension over a module-level table (``module_constant``) of tuple
+        displays of at most ``most`` elements, none starred: a ``triton.Config(*row)`` it fills gives no ir_override
+        (round 60a: CONFIG_STAR_TABLE)."""
+        if not isinstance(value, ast.Name) or most < 0:
+            return False
+        loops = [g for g in ast.walk(self.unit.node) if isinstance(g, ast.comprehension)
+                 and isinstance(g.target, ast.Name) and g.target.id == value.id]
+        if len(loops) != 1 or value.id in _parameters(self.unit.node):
+            return False
+        table = self.module_constant(loops[0].iter, "iterate")
+        return isinstance(table, (ast.List, ast.Tuple)) and all(
+            isinstance(row, ast.Tuple) and len(row.elts) <= most
+            and not any(isinstance(e, ast.Starred) for e in row.elts) for row in table.elts)
 
     def allocation(self, node: ast.Call, dotted: str, positional: list[tuple[int, bool]],
                    keywords: dict[str | None, int]) -> None:
@@ -2533,6 +2641,8 @@ class _Body:
         if name in ("get", "pop", "keys", "values", "items", "setdefault", "popitem"):  # an element, or the default
             given = max([k for k, _ in positional] + list(keywords.values()), default=BOTTOM)
             return max(TENSOR if kind == CONTAINER else kind, TENSOR if given >= CONTAINER else given)
+        if name == "all_kwargs":  # a Config's meta-parameters and options: what its kwargs hold
+            return kind
         return SCALAR
 
 

@@ -527,6 +527,10 @@ def wrapper_rule(body: str, args: str = "(a,)", head: str = "") -> str:
 
 
 K3 = "@triton.jit\ndef k3(x_ptr, M: tl.constexpr):\n    pass\n"  # a kernel with a constexpr
+# round 60a: relu_kernel autotuned over BLOCK, with a prune_configs_by display (``%`` its entries)
+PRUNED = ("@triton.autotune(configs=[triton.Config({'BLOCK': 1024}), triton.Config({'BLOCK': 512})], key=['n'], "
+          "prune_configs_by={%s})\n@triton.jit\ndef relu_kernel2(x_ptr, out_ptr, n, BLOCK: tl.constexpr):\n    pass\n")
+AUTOTUNED_LAUNCH = "out = torch.empty_like(x)\nrelu_kernel2[(1,)](x, out, x.numel())\nreturn out"
 LAUNCH = "out = torch.empty_like(x)\nrelu_kernel[(triton.cdiv(x.numel(), 1024),)](x, out, x.numel(), BLOCK=1024)\n"
 REJECTED = [  # (id, rule source, what the finding says)
     ("arithmetic", wrapper_rule(LAUNCH + "return out * 2  # <-"), "tensor arithmetic 'out * 2'"),
@@ -869,9 +873,39 @@ REJECTED = [  # (id, rule source, what the finding says)
     ("ir_override by position", wrapper_rule("return x", head=(
         "@triton.autotune(configs=[triton.Config({'M': 1}, 4, 3, 1, None, None, 'k3.ttgir')], key=[])  # <-\n" + K3)),
      "'triton.Config({'M': 1}, 4, 3, 1, None, None, 'k3.ttgir')' may give an ir_override"),
-    ("Config keywords unread", wrapper_rule("return x", head=(
+    ("Config keywords of a module dict", wrapper_rule("return x", head=(
         "_KW = {'ir_override': 'k3.ttgir'}\n@triton.autotune(configs=[triton.Config({'M': 1}, **_KW)], key=[])  # <-\n"
+        + K3)), "'triton.Config({'M': 1}, **_KW)' may give an ir_override"),
+    # round 60a: a module dict read as '**' only where nothing else touches it
+    ("Config keywords unread", wrapper_rule("_KW['ir_override'] = 'k3.ttgir'\nreturn x", head=(
+        "_KW = {'num_warps': 4}\n@triton.autotune(configs=[triton.Config({'M': 1}, **_KW)], key=[])  # <-\n"
         + K3)), "passes '**_KW' to 'triton.Config', whose keywords the checks cannot read"),
+    ("Config '*row' of a table reaching ir_override", wrapper_rule("return x", head=(
+        "_T = [({'M': 1}, 4, 3, 1, None, None, 'k3.ttgir')]\n"
+        "@triton.autotune(configs=[triton.Config(*row) for row in _T], key=[])  # <-\n" + K3)),
+     "'triton.Config(*row)' may give an ir_override"),
+    ("Config '*row' of a table another function changes", wrapper_rule("_T.append(({'M': 1}, 4, 3, 1, None, None, "
+                                                                       "'k3.ttgir'))\nreturn x", head=(
+        "_T = [({'M': 1}, 4, 3)]\n@triton.autotune(configs=[triton.Config(*row) for row in _T], key=[])  # <-\n"
+        + K3)), "'triton.Config(*row)' may give an ir_override"),
+    # round 60a (KEYWORD_DEFAULT): Triton fills a prune_configs_by hook's parameters by keyword, defaulted or not
+    ("perf_model's defaulted parameters", wrapper_rule(AUTOTUNED_LAUNCH, head=(
+        "def _model(x_ptr=None, out_ptr=None, BLOCK=None, **kw):\n"
+        "    out_ptr += (x_ptr + abs(x_ptr)) / 2 - out_ptr  # <-\n    return float(BLOCK)\n"
+        + PRUNED % "'perf_model': _model, 'top_k': 1")), "tensor arithmetic"),
+    ("perf_model reading values on the host", wrapper_rule(AUTOTUNED_LAUNCH, head=(
+        "def _model(x_ptr=None, out_ptr=None, BLOCK=None, **kw):\n"
+        "    return float(x_ptr[0])  # <-\n" + PRUNED % "'perf_model': _model, 'top_k': 1")), "indexes a tensor"),
+    ("early_config_prune's keyword parameters", wrapper_rule(AUTOTUNED_LAUNCH, head=(
+        "def _prune(configs, named_args, x_ptr=None, **kw):\n    y = x_ptr * 2  # <-\n    return configs[:1]\n"
+        + PRUNED % "'early_config_prune': _prune")), "tensor arithmetic 'x_ptr * 2'"),
+    ("perf_model in prune_configs_by=dict(...)", wrapper_rule(AUTOTUNED_LAUNCH, head=(
+        "def _model(x_ptr=None, **kw):\n    return float(x_ptr * 2)  # <-\n"
+        + (PRUNED % "").replace("prune_configs_by={}", "prune_configs_by=dict(perf_model=_model, top_k=1)"))),
+     "tensor arithmetic 'x_ptr * 2'"),
+    ("an early_config_prune lambda's defaulted parameter", wrapper_rule(AUTOTUNED_LAUNCH, head=(
+        PRUNED % "'early_config_prune': lambda configs, nargs, x_ptr=None, **kw: configs[:int(x_ptr.sum())]"
+        ).replace(")\n", ")  # <-\n", 1)), "calls the tensor method 'x_ptr.sum()'"),
     ("a dunder other than __all__", wrapper_rule("return x", head="__all__ = [relu_kernel]  # <-\n"),
      "assigns the module attribute '__all__'"),
     ("the tutorials' device call with arguments", wrapper_rule("return x", head=(
@@ -1147,3 +1181,81 @@ def test_the_compute_audit_counts_a_pass_s_heuristics_and_hooks_as_wrapper_code(
     seen.clear()
     module.hooked[(1,)](x, 32)  # outside an audit, Triton's dispatchers are as they were
     assert seen == [] and all(c.pre_hook is module._keep for c in module.hooked.configs)
+
+
+# -- round 60a: the honest forms next to KEYWORD_DEFAULT and the rules of 814049ef ---------------------------------------
+
+ROUND60A_HONEST = {
+    "prune by the Configs' meta-parameters": wrapper_rule(AUTOTUNED_LAUNCH, head=(
+        "def _prune(configs, named_args, **kwargs):\n"
+        "    kept = [c for c in configs if c.kwargs['BLOCK'] <= max(named_args['n'], 512) and c.num_warps <= 8]\n"
+        "    return [c for c in kept if c.all_kwargs()['BLOCK'] > 0] or configs[:1]\n"
+        + PRUNED % "'early_config_prune': _prune")),
+    "perf_model of meta-parameters and sizes": wrapper_rule(AUTOTUNED_LAUNCH, head=(
+        "def _model(BLOCK=None, num_warps=None, n=None, x_ptr=None, **kw):\n"
+        "    return n / BLOCK + num_warps + x_ptr.shape[0]\n" + PRUNED % "'perf_model': _model, 'top_k': 1")),
+    "perf_model lambda": wrapper_rule(AUTOTUNED_LAUNCH, head=(
+        PRUNED % "'perf_model': lambda BLOCK=None, **kw: float(BLOCK), 'top_k': 1")),
+    "Config options of a module dict": wrapper_rule("return x", head=(
+        "_OPTS = {'num_warps': 4, 'num_stages': 2}\n"
+        "@triton.autotune(configs=[triton.Config({'M': 1}, **_OPTS), triton.Config({'M': 2}, **_OPTS)], key=[])\n"
+        + K3)),
+    "Configs of a table of tuples": wrapper_rule("return x", head=(
+        "_TABLE = [({'M': 1}, 4, 2), ({'M': 2}, 8, 3, 1, None, None)]\n"
+        "@triton.autotune(configs=[triton.Config(*row) for row in _TABLE], key=[])\n" + K3)),
+    "tl.tensor.numel in a kernel": wrapper_rule("return x", head=(
+        "@triton.jit\ndef k4(x_ptr, BLOCK: tl.constexpr):\n    v = tl.load(x_ptr + tl.arange(0, BLOCK))\n"
+        "    tl.static_assert(v.numel == BLOCK)\n")),
+}
+
+
+@pytest.mark.parametrize("name", ROUND60A_HONEST)
+def test_round60a_honest_form_is_accepted(tmp_path, name):
+    assert sample_static_findings(write_pass_dir(tmp_path, {"RuleX.py": ROUND60A_HONEST[name]})) == []
+
+
+GRID_AUDITED = '''
+import torch
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def store_kernel(out_ptr, value):
+    tl.store(out_ptr, value)
+
+
+def computing_grid(out, x):
+    return store_kernel[lambda meta: (int((x + 1).sum() * 0) + 1,)](out, 1.0)
+
+
+def honest(out, x):
+    return store_kernel[lambda meta: (triton.cdiv(meta["value"] > 0, 1),)](out, 1.0)
+'''
+
+
+def test_the_compute_audit_sees_grid_functions(tmp_path):
+    """Round 60a: a grid function, which Triton calls inside the launch, is the pass's code (PERF_MODEL_GRID)."""
+    import importlib.util
+
+    import torch
+
+    from pytest_passnet import launches
+    from pytest_passnet.sandbox.child.watch import ComputeAudit
+
+    launches.install()
+    (tmp_path / "grid_audited.py").write_text(GRID_AUDITED)
+    spec = importlib.util.spec_from_file_location("grid_audited", tmp_path / "grid_audited.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    out, x = torch.zeros(1), torch.ones(4)
+    seen: list[str] = []
+    with ComputeAudit(seen):
+        module.honest(out, x)
+    assert seen == []
+    with ComputeAudit(seen):
+        module.computing_grid(out, x)
+    assert {"aten.add.Tensor", "aten.sum.default"} <= set(seen), seen
+    seen.clear()
+    module.computing_grid(out, x)  # outside an audit, nothing is recorded or changed
+    assert seen == [] and float(out[0]) == 1.0

@@ -7,7 +7,10 @@ holds the input and output tensors typed as ``None``: torch arithmetic on them i
 PRUNE_KEYWORD; the compute audit sees those, as hooks now run as wrapper code), and a sum computed in Python from
 ``float(x_ptr[i, j])`` reads, stored by a one-line kernel, is seen by neither layer (HOST_SUM). False rejections:
 honest idioms 814049ef's new rules refuse (each accepted at 814049ef^). Held: the positional hooks, state routes,
-every real pass."""
+every real pass.
+
+After the round (session 35): KEYWORD_DEFAULT is refused statically and PERF_MODEL_GRID seen by the audit, the false
+rejections but MAX_KEY_GET accepted; the strict xfails are plain tests, but HOST_SUM in the audit (README)."""
 
 from __future__ import annotations
 
@@ -26,16 +29,12 @@ def _findings(files):
 # -- KEYWORD_DEFAULT ----------------------------------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="KEYWORD_DEFAULT: a hook Triton calls by keyword keeps its defaulted parameters "
-                   "typed by the default (wrapper_rules.py:1595-1597), so torch arithmetic on the launch's tensors "
-                   "in perf_model / early_config_prune / a host loop is accepted")
 @pytest.mark.parametrize("escape", sorted(premises60a.ESCAPES))
 def test_keyword_filled_hook_parameters_are_typed_as_tensors(escape):
     kernels, graph = premises60a.ESCAPES[escape]
     assert _findings(premises60a.kernel_files(kernels, graph)) != []
 
 
-@pytest.mark.xfail(strict=True, reason="KEYWORD_DEFAULT through a helper module's perf_model")
 def test_keyword_filled_hook_parameters_in_a_helper_module_are_typed_as_tensors():
     assert _findings(premises60a.PERF_MODEL_HELPER_FILES) != []
 
@@ -55,10 +54,12 @@ def test_the_compute_audit_sees_torch_in_keyword_hooks(escape):
     assert "aten.add_.Tensor" in premises60a.demo(kernels, graph)["audited"]
 
 
-@pytest.mark.xfail(strict=True, reason="HOST_SUM: float(x_ptr[i, j]) is aten.select + aten._local_scalar_dense, both "
-                   "allowed by the compute audit (watch.py:84-89); PERF_MODEL_GRID: a grid function runs inside the "
-                   "leaf launch, where the audit counts everything as Triton's (launches.py:111-113)")
-@pytest.mark.parametrize("escape", ["HOST_SUM", "PERF_MODEL_GRID"])
+@pytest.mark.parametrize("escape", [
+    pytest.param("HOST_SUM", marks=pytest.mark.xfail(strict=True, reason=(
+        "HOST_SUM in the audit (the static check refuses it since session 35): float(x_ptr[i, j]) is aten.select + "
+        "aten._local_scalar_dense, both allowed by the compute audit (watch.py:84-89); counting the latter breaks "
+        "rounds 18c/19c's premises (README, After the round)"))),
+    "PERF_MODEL_GRID"])
 def test_the_compute_audit_sees_the_compute(escape):
     kernels, graph = premises60a.ESCAPES[escape]
     assert premises60a.demo(kernels, graph)["audited"] != []
@@ -74,8 +75,6 @@ def test_plugin_honest_twins_are_correct(plugin_run60a):
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="HOST_SUM and PERF_MODEL_GRID: correct in the plugin as shipped (allow-list on, "
-                   "audit on)")
 @pytest.mark.parametrize("name", ["r60a_host_sum", "r60a_perf_model_grid"])
 def test_plugin_escape_is_not_correct(plugin_run60a, name):
     assert plugin_run60a["variants"][name]["status"] != "correct"
@@ -127,17 +126,20 @@ def test_honest_hooks_are_accepted_and_not_convicted():
 # -- false rejections (814049ef's new rules, accepted at 814049ef^; PRUNE_CONFIG_KWARGS older) -----------------------
 
 
-@pytest.mark.parametrize("name", sorted(premises60a.FALSE_REJECTIONS))
+KNOWN_GAPS = {"MAX_KEY_GET"}  # session 35: kept refused (README, "After the round")
+
+
+@pytest.mark.parametrize("name", sorted(KNOWN_GAPS))
 def test_false_rejection_is_what_the_rule_says(name):
-    """The premise: the new rule is what refuses it."""
+    """A known gap: the rule is what refuses it."""
     _, files, said = premises60a.FALSE_REJECTIONS[name]
     assert any(said in finding for finding in _findings(files))
 
 
-@pytest.mark.xfail(strict=True, reason="false rejections: of 814049ef, Config '**options' / '*row', tl.tensor.numel "
-                   "in a kernel, max(d, key=d.get); older, early_config_prune reading 'c.kwargs'")
-@pytest.mark.parametrize("name", sorted(premises60a.FALSE_REJECTIONS))
+@pytest.mark.parametrize("name", sorted(set(premises60a.FALSE_REJECTIONS) - KNOWN_GAPS))
 def test_honest_idiom_is_accepted(name):
+    """Fixed in session 35: Config '**options' / '*row', tl.tensor.numel in a kernel, early_config_prune reading
+    'c.kwargs'."""
     _, files, _ = premises60a.FALSE_REJECTIONS[name]
     assert _findings(files) == []
 
