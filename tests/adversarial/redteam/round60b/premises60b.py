@@ -15,6 +15,9 @@
   tuple, None and an empty tuple, with 0, 1 and every input judged.
 - ``judged_inputs``: ``judge.judge`` (the judged call's verdict) where every input is judged and the inputs hold NaN,
   +-inf, integers, bool and 0-element tensors, both sides leaving them as they were.
+- ``unsafe_view``: writes through ``aten._unsafe_view``, ``Tensor.unsafe_split``, ``torch.unsafe_chunk`` (and controls):
+  ``_version`` moved?, bytes changed?, ``guard.versionless_writes``, ``pipeline._eager_writes`` as shipped.
+- ``compiled_fluct``: ``measure.measure_with_retries`` (guarded, as on CUDA) on a liar whose claims spread.
 """
 
 from __future__ import annotations
