@@ -416,15 +416,20 @@ def fresh_input_findings(seed: int, eager_out, compiled_out, eager_written: dict
 VERSIONLESS_ROUTES = frozenset({"data", "untyped_storage", "storage", "_typed_storage", "numpy", "set_", "from_numpy",
                                 "to_dlpack", "from_dlpack", "__dlpack__", "__array__", "__array_interface__",
                                 "data_ptr", "_C", "_unsafe_set_version_counter", "__getattribute__", "__dict__",
-                                "attrgetter", "methodcaller"})
+                                "attrgetter", "methodcaller", "ops"})
+# Private torch names compute only where the dataset's graphs use them; any other may alias an input's memory with a
+# version counter of its own (``_unsafe_view``; round 60b's UNSAFE_VIEW_ROUTE), as may a name with "unsafe" in it
+# (``unsafe_split``, ``unsafe_chunk``).
+_PRIVATE_COMPUTE = frozenset({"_grouped_mm", "_weight_norm"})
 _RUN_TIME_NAMES = frozenset({"eval", "exec", "compile", "__import__", "vars", "globals", "locals"})
 _NAMED_AT_RUN_TIME = frozenset({"getattr", "setattr", "delattr"})
 
 
 def versionless_writes(model_file: Path) -> list[str]:
     """Where a graph's code may write an input past its version counter: ``"`.data` at line 12"``-like places (a route
-    of ``VERSIONLESS_ROUTES`` as an attribute or as a string, a name that runs or looks up code at run time, an
-    attribute named by a computed string, an import of anything but torch); a file that cannot be read or parsed is one
+    of ``VERSIONLESS_ROUTES`` as an attribute or as a string, a private torch name but ``_PRIVATE_COMPUTE``'s, a name
+    with "unsafe" in it, a name that runs or looks up code at run time, an attribute named by a computed string, an
+    import of anything but torch); a file that cannot be read or parsed is one
     place (every input then counts as written, the cautious reading). A dataset graph is torch calls alone (3,217 of
     them take none of these)."""
     try:
@@ -435,7 +440,8 @@ def versionless_writes(model_file: Path) -> list[str]:
 
 
 def _versionless_route(node: ast.AST) -> str | None:
-    if isinstance(node, ast.Attribute) and node.attr in VERSIONLESS_ROUTES:
+    if isinstance(node, ast.Attribute) and (node.attr in VERSIONLESS_ROUTES or "unsafe" in node.attr or (
+            node.attr.startswith("_") and not node.attr.startswith("__") and node.attr not in _PRIVATE_COMPUTE)):
         return f"`.{node.attr}`"
     if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in VERSIONLESS_ROUTES:
         return f"`.{node.value}`"

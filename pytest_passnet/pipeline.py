@@ -134,6 +134,7 @@ class Run:
     compiled_written: list[int] = field(default_factory=list)
     eager_aliases: list = field(default_factory=list)
     eager_written: list[int] = field(default_factory=list)  # the inputs eager writes (_eager_writes): judged as outputs
+    every_input_judged: bool = False  # eager_written is every input: no probe could tell which eager writes
     compiled_overlapping: list[int] = field(default_factory=list)  # outputs of the judged call that overlap themselves
     eager_overlapping: list[int] = field(default_factory=list)
     measurement: Measurement | None = None
@@ -389,6 +390,7 @@ def _eager_writes(run: Run) -> list[int]:
     if routes:
         _flag(run, f"[passnet written inputs] model.py reaches its inputs' memory past their version counters "
                    f"({', '.join(routes[:3])}): every input is judged as an output")
+        run.every_input_judged = True
         return list(range(len(run.metas)))
     if not run.varying:  # ``_varying_inputs`` prepared it where there were any
         _load_and_prepare_eager(run, warmup=0)
@@ -399,6 +401,7 @@ def _eager_writes(run: Run) -> list[int]:
         _fresh_reference_if_broken(run)
         _flag(run, f"[passnet written inputs] eager failed on inputs drawn afresh ({stop}): every input is judged "
                    "as an output")
+        run.every_input_judged = True
         return list(range(len(run.metas)))
 
 
@@ -726,7 +729,7 @@ def _compiled_outputs(run: Run) -> None:
                         if run.driven else "as in PassBench")
         run.result.flags.append(f"the graph writes in place to inputs {protocol.bounded(str(run.compiled_written))}: "
                                 f"inputs accumulate over the calls ({where_judged})")
-    if run.eager_written:
+    if run.eager_written and not run.every_input_judged:  # that path's own flag says why every input is judged
         run.result.flags.append(f"eager writes in place to inputs {run.eager_written}: their values after each call are "
                                 "judged as outputs too, after the graph's own")
 
@@ -1189,11 +1192,12 @@ def _kernel_bounded(run: Run, compiled: dict | None) -> dict | None:
 
 
 def _graph_outputs(run: Run) -> tuple:
-    """Eager's judged outputs without the inputs judged with them (``Run.eager_written``, after the graph's own): what
-    the graph returns, the bytes its call must write. Every input is judged where no probe can tell which are written,
-    and counting them would raise the floors on an honest pass (red team round 59a's EVERY_INPUT_AS_WRITTEN)."""
+    """Eager's judged outputs, the bytes its call must write: the graph's own and the inputs the probe saw eager write
+    in place, not every input where no probe could tell (``Run.every_input_judged``): counted, they raised the floors
+    on an honest pass (red team round 59a's EVERY_INPUT_AS_WRITTEN); left out, a real write's bytes were lost to the
+    floor (round 60b's FLOOR_DROPS_REAL_WRITES)."""
     outputs = as_tuple(run.eager_out)
-    return outputs[:len(outputs) - len(run.eager_written)]
+    return outputs[:len(outputs) - len(run.eager_written)] if run.every_input_judged else outputs
 
 
 def _blame(run: Run, stop: Stop) -> Stop:

@@ -115,6 +115,7 @@ def _floors(inputs: tuple, out, honest_bytes: int, share: float) -> dict:
     for label, eager_out in {"probe named none": (out,), "every input judged": (out, *inputs)}.items():
         # device "cpu": _device_name would ask CUDA; PASSNET_DEVICE_BANDWIDTH_GBPS stands for the H100 table row
         run = SimpleNamespace(device="cpu", eager_out=eager_out, eager_written=list(range(len(eager_out) - 1)),
+                              every_input_judged=label == "every input judged",
                               result=SimpleNamespace(flags=[], timing={"compiled": {"e2e": {"median": kernel_ms + 0.02}}}))
         bounded = pipeline._kernel_bounded(run, {"median": kernel_ms, "method": "profiler", "note": None})
         # the bytes as pipeline.check_guard counts them (since session 35: the graph's outputs, not the judged inputs)

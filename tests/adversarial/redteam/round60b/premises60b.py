@@ -100,7 +100,7 @@ def floor_real_writes() -> dict:
             "the write's bytes counted (59a's pre-fix count)": ((out, in_0), []),
         }.items():
             for claim_label, kernel_ms in {"honest": honest_ms, "claims a hundredth": honest_ms / 100}.items():
-                run = SimpleNamespace(device="cpu", eager_out=eager_out, eager_written=written,
+                run = SimpleNamespace(device="cpu", eager_out=eager_out, eager_written=written, every_input_judged=False,
                                       result=SimpleNamespace(flags=[], timing={"compiled": {"e2e": {"median": honest_ms + 0.02}}}))
                 bounded = pipeline._kernel_bounded(run, {"median": kernel_ms, "method": "profiler", "note": None})
                 implausible = guard.implausible_speedup_flags(
@@ -125,7 +125,7 @@ def graph_outputs_shapes() -> dict:
         for written in ([], [1], [0, 1, 2]):
             side = _side(inputs, written)
             eager_out = side.with_written(graph_out)
-            run = SimpleNamespace(eager_out=eager_out, eager_written=written)
+            run = SimpleNamespace(eager_out=eager_out, eager_written=written, every_input_judged=True)  # the sliced path
             got = pipeline._graph_outputs(run)
             from pytest_passnet.fingerprint import as_tuple
 

@@ -38,8 +38,6 @@ def test_unsafe_view_premise_writes_without_moving_the_version(unsafe_view):
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="UNSAFE_VIEW_ROUTE: _unsafe_view / unsafe_split / unsafe_chunk are no route of "
-                                       "versionless_writes; the probe's one first call adds zeros: input 1 unjudged")
 def test_unsafe_view_route_every_unlisted_write_is_judged(unsafe_view):
     unjudged = [label for label in UNLISTED if 1 not in unsafe_view[label]["eager_writes"]]
     assert unjudged == [], {label: unsafe_view[label] for label in unjudged}
@@ -54,8 +52,6 @@ def test_cut_line_premise_64_rejections_are_read():
     assert all(row["all_start_fixed"] for row in said.values()), said
 
 
-@pytest.mark.xfail(strict=True, reason="CUT_LINE: past 64 rejections _texts appends '[... N more rejected cut]', which "
-                                       "_flags refuses: an honest child's report is a malformed reply")
 def test_cut_line_an_honest_report_of_65_rejections_is_read():
     said = premises60b.cut_line()
     assert said["65 rejected"]["accepted"], said["65 rejected"]
@@ -87,8 +83,6 @@ def test_floor_premise_honest_in_place_write_is_not_raised():
         assert not said[label]["floor_flag"] and said[label]["kernel_us_scored"] == said[label]["kernel_us_claimed"], said
 
 
-@pytest.mark.xfail(strict=True, reason="FLOOR_DROPS_REAL_WRITES: _graph_outputs drops the probe-named written input's "
-                                       "256 MiB from the kernel-time floor: a hundredth of the honest time stands")
 def test_floor_drops_real_writes_a_claimed_hundredth_is_raised():
     said = premises60b.floor_real_writes()["probe named input 0 (as shipped), claims a hundredth"]
     assert said["floor_flag"] and said["kernel_us_scored"] > said["kernel_us_claimed"], said
@@ -150,7 +144,6 @@ def test_compiled_fluct_masks_a_spread_lie_is_a_false_claim():
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="UNSAFE_VIEW_ROUTE: the pass that never adds is correct (input 1 unjudged)")
 def test_unsafe_view_route_the_skipping_pass_is_not_correct(run60b):
     bad = {name: run60b["variants"][name]["status"] for name in ("r60b_unsafe_view_repeat", "r60b_unsafe_chunk_repeat")
            if run60b["variants"][name]["status"] == "correct"}
@@ -159,7 +152,6 @@ def test_unsafe_view_route_the_skipping_pass_is_not_correct(run60b):
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="CUT_LINE: the honest relu with 65 rejected rule files is not correct")
 def test_cut_line_the_honest_relu_is_correct(run60b):
     variant = run60b["variants"]["r60b_cut_line"]
     assert variant["status"] == "correct", (variant["status"], variant["message"][:300])
