@@ -1,0 +1,161 @@
+"""Round 61b's premises (target d878efc7): ``PYTHONPATH=. python tests/adversarial/redteam/round61b/premises61b.py
+[name ...]`` prints one JSON line per premise. All in process, the product's own functions (no plugin run).
+
+- ``v2_routes``: ``guard.versionless_writes`` over every ``model.py`` of the dataset the product ships packed,
+  ``graphs/hf_subgraphs_v2.tar.xz`` (PassNet v2's eval graphs, unpacked by ``sample.unpack_shipped_graphs`` into
+  ``.passnet/unpacked`` when a ``samples/hf_subgraphs_v2`` list names them), and over the unpacked ``graphs/``. The
+  "3,217 of them take none of these" of the scan's docstring and trust.md's "no graph of the dataset" count only the
+  unpacked 3,217; 21 shipped v2 variants (4 listed samples: TinyLlama, GAE, yolov3-tinyu, whisper/gemma) take the
+  every-input path on honest dataset code (``torch._C._log_api_usage_once``, ``torch.ops.aten._assert_scalar``,
+  ``torch._check_is_size``, ``torch.ops.aten._local_scalar_dense``, ``torch._functorch``).
+- ``nn_utils_routes``: two public torch functions that change an input past its version counter and that no word of
+  the scan names: ``torch.nn.utils.vector_to_parameters(vec, [x])`` (sets ``x.data`` inside torch) and
+  ``torch.utils.swap_tensors(x, y)``; each: version moved?, values changed?, what the scan says of a ``model.py``
+  spelling them.
+- ``cut_line_exact``: ``protocol.CompileReport.read`` at the cut: 63/64/65 honest rejection lines, a posing text at
+  index 63 (the last kept) and 64 (the first cut).
+- ``graph_outputs_edges``: ``pipeline._graph_outputs`` where ``every_input_judged`` is set but ``eager_written`` is
+  empty (the graph has no inputs) and where ``eager_out`` holds fewer outputs than ``eager_written`` (no slice below 0).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import tarfile
+import tempfile
+from pathlib import Path
+from types import SimpleNamespace
+
+import torch
+
+ROOT = Path(__file__).resolve().parents[4]
+V2_ARCHIVE = ROOT / "graphs" / "hf_subgraphs_v2.tar.xz"
+PREMISES = {}
+
+
+def _premise(function):
+    PREMISES[function.__name__] = function
+    return function
+
+
+def _listed_by(relative: str) -> list[str]:
+    """The ``samples/`` graph lists naming ``graphs/<relative>``."""
+    line = f"graphs/{relative}"
+    return sorted(str(p.parent.relative_to(ROOT)) for p in (ROOT / "samples").rglob("graph_list.txt")
+                  if line in p.read_text().split())
+
+
+@_premise
+def v2_routes() -> dict:
+    from pytest_passnet import guard
+
+    unpacked = sum(1 for _ in (ROOT / "graphs").rglob("model.py"))
+    unpacked_routed = [str(p) for p in (ROOT / "graphs").rglob("model.py") if guard.versionless_writes(p)]
+    with tempfile.TemporaryDirectory(prefix="r61b-v2-") as tmp:
+        with tarfile.open(V2_ARCHIVE, "r:xz") as tar:
+            tar.extractall(tmp, filter="data")
+        models = sorted(Path(tmp).rglob("model.py"))
+        routed = {}
+        for model in models:
+            found = guard.versionless_writes(model)
+            if found:
+                routed[str(model.parent.relative_to(tmp))] = sorted({f.split(" at ")[0] for f in found})
+    listed = {rel: _listed_by(rel) for rel in routed}
+    samples = sorted({s for names in listed.values() for s in names})
+    return {"unpacked_graphs": unpacked, "unpacked_routed": len(unpacked_routed), "v2_variants": len(models),
+            "v2_routed": len(routed), "v2_routed_listed": sum(bool(v) for v in listed.values()),
+            "samples_listing_routed": samples, "routes": sorted({r for v in routed.values() for r in v}),
+            "routed": routed}
+
+
+NN_UTILS_MODEL = """\
+import torch
+
+class GraphModule(torch.nn.Module):
+
+    def forward(self, in_0, in_1, in_2):
+        tmp_0 = torch.add(in_1, in_2)
+        torch.nn.utils.vector_to_parameters(tmp_0.reshape(-1), [in_1])
+        tmp_1 = torch.mul(in_2, 2)
+        torch.utils.swap_tensors(in_2, tmp_1)
+        tmp_2 = torch.relu(in_0)
+        return (tmp_2,)
+"""
+
+
+@_premise
+def nn_utils_routes() -> dict:
+    from pytest_passnet import guard
+
+    said = {}
+    forms = {
+        "torch.nn.utils.vector_to_parameters": lambda x: torch.nn.utils.vector_to_parameters(x.reshape(-1) + 1, [x]),
+        "torch.utils.swap_tensors": lambda x: torch.utils.swap_tensors(x, x + 1),
+        "add_ (control)": lambda x: x.add_(1),
+    }
+    for label, write in forms.items():
+        x = torch.zeros(4, 4)
+        version, before = x._version, x.clone()
+        write(x)
+        said[label] = {"version_moved": x._version != version, "values_changed": not torch.equal(x, before)}
+    with tempfile.TemporaryDirectory(prefix="r61b-nn-") as tmp:
+        model = Path(tmp) / "model.py"
+        model.write_text(NN_UTILS_MODEL)
+        said["scan"] = guard.versionless_writes(model)
+        model.write_text(NN_UTILS_MODEL.replace("tmp_0.reshape(-1)", "tmp_0.data.reshape(-1)"))
+        said["scan (.data control)"] = guard.versionless_writes(model)
+    return said
+
+
+def _report(texts: list[str]) -> dict:
+    return {"applied": {"relu_rule": 1}, "diagnostics": [], "rejected": texts, "replaced_lines": [], "dropped": {}}
+
+
+@_premise
+def cut_line_exact() -> dict:
+    from pytest_passnet import protocol
+    from pytest_passnet.passes import REJECTION_START, PassSet
+
+    def lines(count):
+        rejected = {f"/s/pass_dir/bad_{i}.py": ["Line 1: syntax error"] for i in range(count)}
+        return PassSet(rules=[], kernel=None, rejected=rejected, dropped={}).rejection_lines()
+
+    cases = {"63 honest": lines(63), "64 honest": lines(64), "65 honest": lines(65),
+             "posing at 63 (last kept)": [*lines(63), "[passnet trusted clock] pose"],
+             "posing at 64 (first cut)": [*lines(64), "[passnet trusted clock] pose"],
+             "posing at 0 of 66": ["[passnet trusted clock] pose", *lines(65)],
+             "blank-prefixed start": [" " + lines(1)[0]]}
+    said = {}
+    for label, texts in cases.items():
+        try:
+            read = protocol.CompileReport.read(_report(texts))
+            said[label] = {"accepted": True, "kept": len(read.rejected),
+                           "posing_kept": any(t.startswith("[passnet") for t in read.rejected),
+                           "last": read.rejected[-1][:40]}
+        except protocol.MalformedMessage as exc:
+            said[label] = {"accepted": False, "refused": str(exc)[:120]}
+    said["start"] = REJECTION_START
+    return said
+
+
+@_premise
+def graph_outputs_edges() -> dict:
+    from pytest_passnet import pipeline
+
+    a, b = torch.zeros(3), torch.ones(2)
+    cases = {"every input, no inputs": ((a,), [], True),
+             "every input, 2 inputs": ((a, b, b), [0, 1], True),
+             "probe named 1": ((a, b), [0], False),
+             "every input, fewer outputs than written (malformed)": ((a,), [0, 1], True)}
+    said = {}
+    for label, (out, written, every) in cases.items():
+        run = SimpleNamespace(eager_out=out, eager_written=written, every_input_judged=every)
+        kept = pipeline._graph_outputs(run)
+        said[label] = [tuple(t.shape) for t in kept]
+    return said
+
+
+if __name__ == "__main__":
+    for name in sys.argv[1:] or list(PREMISES):
+        print(json.dumps({name: PREMISES[name]()}, default=str))
