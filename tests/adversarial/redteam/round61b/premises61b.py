@@ -12,6 +12,8 @@
   the scan names: ``torch.nn.utils.vector_to_parameters(vec, [x])`` (sets ``x.data`` inside torch) and
   ``torch.utils.swap_tensors(x, y)``; each: version moved?, values changed?, what the scan says of a ``model.py``
   spelling them.
+- ``v2p_eager_writes``: ``pipeline._eager_writes`` as shipped on round 59a's repeat graph (a first call adds zeros)
+  with its write spelled ``vector_to_parameters``: the scan finds nothing, the probe names ``[2]``, input 1 unjudged.
 - ``cut_line_exact``: ``protocol.CompileReport.read`` at the cut: 63/64/65 honest rejection lines, a posing text at
   index 63 (the last kept) and 64 (the first cut).
 - ``graph_outputs_edges``: ``pipeline._graph_outputs`` where ``every_input_judged`` is set but ``eager_written`` is
@@ -112,6 +114,35 @@ def _report(texts: list[str]) -> dict:
     return {"applied": {"relu_rule": 1}, "diagnostics": [], "rejected": texts, "replaced_lines": [], "dropped": {}}
 
 
+V2P_WRITE = "torch.nn.utils.vector_to_parameters(torch.add(in_1, in_2).reshape(-1), [in_1])"
+
+
+@_premise
+def v2p_eager_writes() -> dict:
+    """``pipeline._eager_writes`` as shipped (round 57a's ``_Run``, the reference child answered in process) on round
+    59a's repeat graph with its write spelled ``V2P_WRITE`` (a first call adds zeros), ``.data`` as the control."""
+    from tests.adversarial.redteam.round57a import premises57a
+    from tests.adversarial.redteam.round59a import premises59a
+
+    said = {}
+    for label, stmt in {"vector_to_parameters": V2P_WRITE, "data (control)": "in_1.data.add_(in_2)"}.items():
+        source = premises59a.repeat_source(stmt)
+        with tempfile.TemporaryDirectory(prefix="r61b-v2p-") as tmp:
+            (Path(tmp) / "model.py").write_text(source)
+            scan = guard_scan(Path(tmp) / "model.py")
+        form = "r61b " + label
+        premises57a.SOURCES[form] = source
+        premises57a.STDS[form] = premises57a.STDS["data_repeat"]
+        said[label] = {"scan": scan, "eager_writes": premises57a.eager_writes(form, 1)}
+    return said
+
+
+def guard_scan(model: Path) -> list[str]:
+    from pytest_passnet import guard
+
+    return guard.versionless_writes(model)
+
+
 @_premise
 def cut_line_exact() -> dict:
     from pytest_passnet import protocol
@@ -152,7 +183,7 @@ def graph_outputs_edges() -> dict:
     for label, (out, written, every) in cases.items():
         run = SimpleNamespace(eager_out=out, eager_written=written, every_input_judged=every)
         kept = pipeline._graph_outputs(run)
-        said[label] = [tuple(t.shape) for t in kept]
+        said[label] = [list(t.shape) for t in kept]
     return said
 
 
