@@ -10,7 +10,8 @@
   ``torch._check_is_size``, ``torch.ops.aten._local_scalar_dense``, ``torch._functorch``).
 - ``nn_utils_routes``: two public torch functions that change an input past its version counter and that no word of
   the scan names: ``torch.nn.utils.vector_to_parameters(vec, [x])`` (sets ``x.data`` inside torch) and
-  ``torch.utils.swap_tensors(x, y)``; each: version moved?, values changed?, what the scan says of a ``model.py``
+  ``torch.utils.swap_tensors(x, y)``, ``x.__setstate__((y, None, None, False, None))`` (a dunder: the scan's private-name
+  rule skips ``__`` names; torch sets ``x.data``); each: version moved?, values changed?, what the scan says of a ``model.py``
   spelling them.
 - ``v2p_eager_writes``: ``pipeline._eager_writes`` as shipped on round 59a's repeat graph (a first call adds zeros)
   with its write spelled ``vector_to_parameters``: the scan finds nothing, the probe names ``[2]``, input 1 unjudged.
@@ -81,6 +82,7 @@ class GraphModule(torch.nn.Module):
         torch.nn.utils.vector_to_parameters(tmp_0.reshape(-1), [in_1])
         tmp_1 = torch.mul(in_2, 2)
         torch.utils.swap_tensors(in_2, tmp_1)
+        in_0.__setstate__((torch.abs(in_0), None, None, False, None))
         tmp_2 = torch.relu(in_0)
         return (tmp_2,)
 """
@@ -94,6 +96,7 @@ def nn_utils_routes() -> dict:
     forms = {
         "torch.nn.utils.vector_to_parameters": lambda x: torch.nn.utils.vector_to_parameters(x.reshape(-1) + 1, [x]),
         "torch.utils.swap_tensors": lambda x: torch.utils.swap_tensors(x, x + 1),
+        "Tensor.__setstate__ (5-tuple)": lambda x: x.__setstate__((x + 1, None, None, False, None)),
         "add_ (control)": lambda x: x.add_(1),
     }
     for label, write in forms.items():
