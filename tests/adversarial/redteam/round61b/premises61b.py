@@ -59,17 +59,39 @@ def v2_routes() -> dict:
         with tarfile.open(V2_ARCHIVE, "r:xz") as tar:
             tar.extractall(tmp, filter="data")
         models = sorted(Path(tmp).rglob("model.py"))
-        routed = {}
+        routed, input_bytes = {}, {}
         for model in models:
             found = guard.versionless_writes(model)
             if found:
                 routed[str(model.parent.relative_to(tmp))] = sorted({f.split(" at ")[0] for f in found})
+                input_bytes[str(model.parent.relative_to(tmp))] = _input_bytes(model.parent / "weight_meta.py")
     listed = {rel: _listed_by(rel) for rel in routed}
     samples = sorted({s for names in listed.values() for s in names})
     return {"unpacked_graphs": unpacked, "unpacked_routed": len(unpacked_routed), "v2_variants": len(models),
             "v2_routed": len(routed), "v2_routed_listed": sum(bool(v) for v in listed.values()),
             "samples_listing_routed": samples, "routes": sorted({r for v in routed.values() for r in v}),
-            "routed": routed}
+            "judged_input_bytes_max": max(input_bytes.values(), default=0),
+            "judged_input_bytes_max_variant": max(input_bytes, key=input_bytes.get, default=None), "routed": routed}
+
+
+_ITEM = {"float32": 4, "float16": 2, "bfloat16": 2, "int64": 8, "int32": 4, "bool": 1, "float64": 8, "int8": 1,
+         "uint8": 1}
+
+
+def _input_bytes(meta: Path) -> int:
+    """The bytes of a variant's inputs (``weight_meta.py``'s shapes and dtypes): what every-input judging appends."""
+    import ast
+    import math
+
+    total = 0
+    for node in ast.parse(meta.read_text()).body:
+        if isinstance(node, ast.ClassDef):
+            fields = {t.targets[0].id: t.value for t in node.body
+                      if isinstance(t, ast.Assign) and isinstance(t.targets[0], ast.Name)}
+            shape = ast.literal_eval(fields["shape"]) if "shape" in fields else []
+            dtype = ast.literal_eval(fields["dtype"]).split(".")[-1] if "dtype" in fields else "float32"
+            total += math.prod(shape) * _ITEM.get(dtype, 4)
+    return total
 
 
 NN_UTILS_MODEL = """\
