@@ -224,6 +224,26 @@ ATTACKS: dict[str, dict[str, str]] = {
     "math_floor": sum_files(HOST.format(body="    s = math.floor(flat)")),
     "chained_compare": sum_files(HOST.format(body="    s = 1.0 if 0 < flat < 1 else 0.0")),
     "list_repeat": sum_files(HOST.format(body="    s = len([0] * flat)")),
+    # laundering what a heuristic returns (each refused: "the heuristic for 'X' may return a tensor" or earlier)
+    **{f"heuristic_{name}": relu_files(stub(head="def _heur(a):\n" + body + "\n",
+                                            dec="@triton.heuristics({'X': _heur})\n", params=X, kbody=ALIAS))
+       for name, body in {
+           "try_except_args": "    try:\n        raise ValueError(a['x_ptr'], a['out_ptr'])\n    except ValueError as e:\n"
+                              "        return e.args",
+           "comprehension_filter": "    return [v for k, v in a.items() if k in ('x_ptr', 'out_ptr')]",
+           "dict_comprehension": "    return {k: v for k, v in a.items()}",
+           "star_list": "    return [*a.values()]",
+           "star_unpack": "    first, second, *rest = a.values()\n    return (first, second)",
+           "loop_variable": "    v = 0\n    for v in a.values():\n        pass\n    return v",
+           "tuple_index": "    return (0, a['x_ptr'])[1]",
+           "lambda_star": "    return (lambda *t: t)(a['x_ptr'], a['out_ptr'])",
+           "nested_def": "    def inner(t):\n        return t\n    return inner(a['x_ptr'])",
+           "zip": "    return tuple(zip(a.values()))",
+           "augmented_tuple": "    t = ()\n    t += (a['x_ptr'], a['out_ptr'])\n    return t",
+           "type_of": "    return type(a['x_ptr'])",
+           "next_iter": "    return next(iter(a.values()))",
+           "pop_of_copy": "    return dict(a).pop('x_ptr')",
+       }.items()},
 }
 
 ACCEPTED_HARMLESS = {
@@ -288,9 +308,20 @@ FALSE_REJECTIONS = {  # name -> (pass files, what the allow-list says, in part)
              "def get_autotune_config():\n    if is_cuda():\n        return [triton.Config({'BLOCK': 1024}, num_warps=4)]\n"
              "    return [triton.Config({'BLOCK': 1024}, num_warps=8)]",
         dec=AT.format("get_autotune_config()"))), "calls 'triton.runtime.driver.active.get_current_target'"),
+    "CONFIG_TABLE_FROM_HELPER": (relu_files(honest(
+        head="from pass_dir.helpers61a import TABLE", dec=AT.format("[triton.Config(*row) for row in TABLE]")),
+        "TABLE = [({'BLOCK': 1024}, 4)]\n"), "passes a tensor to 'triton.Config'"),
+    "CONFIG_OPTIONS_FROM_HELPER": (relu_files(honest(
+        head="from pass_dir.helpers61a import OPTS", dec=AT.format("[triton.Config({'BLOCK': 1024}, **OPTS)]")),
+        "OPTS = {'num_warps': 4}\n"), "passes '**OPTS' to 'triton.Config'"),
+    "CONFIG_LAYERED_OPTIONS": (relu_files(honest(
+        head="_BASE = {'num_stages': 2}\n_OPTS = {**_BASE, 'num_warps': 4}",
+        dec=AT.format("[triton.Config({'BLOCK': 1024}, **_OPTS)]"))), "passes '**_OPTS' to 'triton.Config'"),
 }
-# runnable on this CPU host (the tutorial's is_cuda() needs a GPU driver: 0 active drivers in the interpreter)
-RUNNABLE_FALSE_REJECTIONS = ("CONFIG_KEYWORD_TABLE", "CONFIG_LIST_ROWS", "CONFIG_ROWS_IN_A_LOOP", "INIT_TO_ZERO")
+# runnable on this CPU host as a module of its own (the tutorial's is_cuda() needs a GPU driver: 0 active drivers in the
+# interpreter; the helper-module ones import pass_dir)
+RUNNABLE_FALSE_REJECTIONS = ("CONFIG_KEYWORD_TABLE", "CONFIG_LIST_ROWS", "CONFIG_ROWS_IN_A_LOOP", "INIT_TO_ZERO",
+                             "CONFIG_LAYERED_OPTIONS")
 
 
 def static(files: dict[str, str]) -> list[str]:
