@@ -135,6 +135,66 @@ CONSTEXPR_TENSOR_KERNELS = stub(dec="@triton.heuristics({'X': lambda args: (args
 # the kernel side alone (a tuple of numbers in X): accepted, as kernel code should be
 KERNEL_ALIAS = stub(dec=AT.format("[triton.Config({'BLOCK': 16, 'X': (1, 2)})]"), params=X, kbody=ALIAS, launch="")
 
+PICK = "def pick(args):\n    return (args['x_ptr'], args['out_ptr'])\n"
+MODEL = ("def model(x_ptr=None, out_ptr=None, BLOCK=None, **kw):\n    if BLOCK == 1024:\n"
+         "        out_ptr += (x_ptr + abs(x_ptr)) / 2 - out_ptr\n    return float(BLOCK)\n")
+MODEL_LAMBDA = ("model = lambda x_ptr=None, out_ptr=None, BLOCK=None, **kw: float(BLOCK) + float((out_ptr.add_((x_ptr + "
+                "abs(x_ptr)) / 2 - out_ptr)).numel() * 0)\n")
+RULE_OWN_WRAPPER = '''\
+import torch
+{imports}
+
+
+def relu(x):
+    out = torch.zeros_like(x)
+    {launch}(x, out, x.numel())
+    return out
+
+
+def pattern(a):
+    return torch.relu(a)
+
+
+def replacement_args(a):
+    return (a,)
+
+
+def replacement_func():
+    return relu
+'''
+
+
+def _perf_model_variants() -> dict[str, dict[str, str]]:
+    base = premises60a.PERF_MODEL_KERNELS
+    launch = "relu_kernel[(1,)](x, out, x.numel())"
+    kernel_only = base.split("def relu(x):")[0]
+
+    def hooked(head: str, prune: str) -> str:
+        text = base.replace('prune_configs_by={"perf_model": _model, "top_k": 1}', "prune_configs_by=" + prune)
+        return text.split("def _model")[0] + head + "\n\n@triton.autotune" + text.split("@triton.autotune")[1]
+
+    def rule(imports: str, how: str) -> dict[str, str]:
+        return {"kernels61a.py": kernel_only, "Rule61a.py": RULE_OWN_WRAPPER.format(imports=imports, launch=how)}
+
+    return {
+        "star_local": relu_files(base.replace(launch, "args = (x, out)\n    relu_kernel[(1,)](*args, x.numel())")),
+        "star_list_local": relu_files(base.replace(launch, "args = [x, out, x.numel()]\n    relu_kernel[(1,)](*args)")),
+        "star_helper": relu_files(base.replace(launch, "relu_kernel[(1,)](*_pair(x, out), x.numel())").replace(
+            "def relu(x):", "def _pair(a, b):\n    return (a, b)\n\n\ndef relu(x):")),
+        "keyword_spread_local": relu_files(base.replace(
+            launch, "kw = {'x_ptr': x, 'out_ptr': out}\n    relu_kernel[(1,)](n=x.numel(), **kw)")),
+        "launched_as_module_attribute": rule("from pass_dir import kernels61a", "kernels61a.relu_kernel[(1,)]"),
+        "launched_import_as": rule("import pass_dir.kernels61a as kernels61a", "kernels61a.relu_kernel[(1,)]"),
+        "launched_from_alias": rule("from pass_dir.kernels61a import relu_kernel as rk", "rk[(1,)]"),
+        "helper_prune_dict": relu_files(hooked("from pass_dir.helpers61a import P", "P"),
+                                        MODEL + "\n\nP = {'perf_model': model, 'top_k': 1}\n"),
+        "helper_lambda": relu_files(hooked("from pass_dir.helpers61a import model", "{'perf_model': model, 'top_k': 1}"),
+                                    MODEL_LAMBDA),
+        "module_lambda": relu_files(hooked(MODEL_LAMBDA, "{'perf_model': model, 'top_k': 1}")),
+        "module_prune_dict_lambda": relu_files(hooked(MODEL_LAMBDA + "\n_P = {'perf_model': model, 'top_k': 1}", "_P")),
+    }
+
+
 ATTACKS: dict[str, dict[str, str]] = {
     # a tensor into a constexpr (then ALIAS computes in the interpreter, unseen by the audit)
     "heuristic_returns_tuple": relu_files(CONSTEXPR_TENSOR_KERNELS),
@@ -244,6 +304,20 @@ ATTACKS: dict[str, dict[str, str]] = {
            "next_iter": "    return next(iter(a.values()))",
            "pop_of_copy": "    return dict(a).pop('x_ptr')",
        }.items()},
+    # round 60a's PERF_MODEL_KEYWORD through other launch forms and other ways of naming the hook
+    **{f"perf_model_{name}": files for name, files in _perf_model_variants().items()},
+    # a heuristic returning the tensors, given other ways
+    **{f"heuristic_{name}": relu_files(stub(head=head, dec=dec, params=X, kbody=ALIAS), helper)
+       for name, (head, dec, helper) in {
+           "from_helper_import": ("from pass_dir.helpers61a import pick", "@triton.heuristics({'X': pick})\n", PICK),
+           "lambda_calls_helper": ("from pass_dir.helpers61a import pick",
+                                   "@triton.heuristics({'X': lambda a: pick(a)})\n", PICK),
+           "module_dict": (PICK + "\n_HEUR = {'X': pick}", "@triton.heuristics(_HEUR)\n", None),
+           "dict_call": (PICK, "@triton.heuristics(dict(X=pick))\n", None),
+           "spread_dict": (PICK + "\n_HEUR = {'X': pick}", "@triton.heuristics({**_HEUR})\n", None),
+           "helper_dict": ("from pass_dir.helpers61a import HEUR", "@triton.heuristics(HEUR)\n",
+                           PICK + "\n\nHEUR = {'X': pick}\n"),
+       }.items()},
 }
 
 ACCEPTED_HARMLESS = {
@@ -314,6 +388,10 @@ FALSE_REJECTIONS = {  # name -> (pass files, what the allow-list says, in part)
     "CONFIG_OPTIONS_FROM_HELPER": (relu_files(honest(
         head="from pass_dir.helpers61a import OPTS", dec=AT.format("[triton.Config({'BLOCK': 1024}, **OPTS)]")),
         "OPTS = {'num_warps': 4}\n"), "passes '**OPTS' to 'triton.Config'"),
+    "HEURISTIC_MODULE_ATTRIBUTE": (relu_files(
+        honest(head="from pass_dir import helpers61a", dec="@triton.heuristics({'BLOCK': helpers61a.block_for})\n"),
+        "import triton\n\n\ndef block_for(args):\n    return triton.next_power_of_2(min(args['n'], 1024))\n"),
+        "is not one the checks can read"),
     "CONFIG_LAYERED_OPTIONS": (relu_files(honest(
         head="_BASE = {'num_stages': 2}\n_OPTS = {**_BASE, 'num_warps': 4}",
         dec=AT.format("[triton.Config({'BLOCK': 1024}, **_OPTS)]"))), "passes '**_OPTS' to 'triton.Config'"),
