@@ -599,6 +599,20 @@ def _calls_at_import(node: ast.AST) -> bool:
     return isinstance(node, ast.Call) or any(_calls_at_import(child) for child in ast.iter_child_nodes(node))
 
 
+def _ir_override_seen(tree: ast.AST) -> bool:
+    """A module names ``ir_override`` (a string, a keyword) or writes a Config-like row: a list or tuple display of
+    more than six elements whose first is a dict (round 61a: the ir_override the checks can see, wherever it is)."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and node.value == "ir_override" or isinstance(
+                node, ast.keyword) and node.arg == "ir_override":
+            return True
+        if isinstance(node, (ast.List, ast.Tuple)) and len(node.elts) > CONFIG_IR_OVERRIDE_POSITION and (
+                isinstance(node.elts[0], ast.Dict) or isinstance(node.elts[0], ast.Call)
+                and isinstance(node.elts[0].func, ast.Name) and node.elts[0].func.id == "dict"):
+            return True
+    return False
+
+
 def _export_list(node: ast.expr | None) -> bool:
     """``__all__``'s value as modules write it: a list or tuple of string constants (round 59b)."""
     return isinstance(node, (ast.List, ast.Tuple)) and all(
@@ -1090,7 +1104,7 @@ class _Checker:
                         "this module by name")
             return
         for key, value in zip(table.keys, table.values):
-            ref = info.names.get(value.id) if isinstance(value, ast.Name) else None
+            ref = self.named(info, value)  # a name, or '<pass module>.<name>' (round 61a)
             unit = (self.local_unit(value, info, None) if isinstance(value, ast.Lambda) else
                     ref.unit if isinstance(ref, UnitRef) else None)
             if unit is None or not (isinstance(key, ast.Constant) and isinstance(key.value, str)):
@@ -2493,61 +2507,35 @@ class _Body:
         return Blocked()
 
     def config_arguments(self, node: ast.Call) -> None:
-        """A ``triton.Config`` names no IR file to compile in the kernel's place (``ir_override``, round 59b), by
-        keyword, by position, or through a ``*``/``**`` argument the checks cannot read."""
-        named, opaque = self.spread_keywords(node)
-        for value in list(opaque):  # round 60a: '**_OPTS' of a module-level dict display of string keys
-            entries = self.keyword_display(self.module_constant(value, "spread"))
-            if entries is not None:
-                named |= entries
-                opaque.remove(value)
-        starred = [a for a in node.args if isinstance(a, ast.Starred)]
-        if ("ir_override" in named or len(node.args) > CONFIG_IR_OVERRIDE_POSITION
-                or starred and (len(starred) > 1 or node.args[-1] is not starred[0] or not self.table_row(
-                    starred[0].value, CONFIG_IR_OVERRIDE_POSITION - len(node.args) + 1))):
+        """A ``triton.Config`` names no IR file to compile in the kernel's place (``ir_override``, round 59b) where
+        the checks can see one: a keyword ``ir_override=`` (written, or of a dict display read as ``**``), a seventh
+        positional argument (written, in a ``*`` display, or in a row of a table read as ``*row``), or anywhere in the
+        pass's modules the string 'ir_override' or a Config-like row of more than six elements. Other ``*``/``**`` of
+        plain data are accepted whatever their source (round 61a: tables of keyword dicts, list rows, rows read in a
+        ``for`` loop, options from a helper module, layered option dicts); what they hold is typed as any argument
+        (tensors and hooks as today). An ir_override built out of sight is no escape beyond what a kernel's pointer
+        arithmetic allows (README, known)."""
+        named, _ = self.spread_keywords(node)
+        positional = sum(len(a.value.elts) if isinstance(a, ast.Starred) and isinstance(a.value, (ast.List, ast.Tuple))
+                         else 0 if isinstance(a, ast.Starred) else 1 for a in node.args)
+        rows = [self.table_rows(a.value) for a in node.args if isinstance(a, ast.Starred)]
+        if ("ir_override" in named or positional > CONFIG_IR_OVERRIDE_POSITION
+                or any(len(row) > CONFIG_IR_OVERRIDE_POSITION - positional for found in rows for row in found)
+                or any(_ir_override_seen(info.module.tree) for info in self.checker.infos)):
             self.report(node, f"'{_unparse(node)}' may give an ir_override", TODO_IR_OVERRIDE)
-        for value in opaque:
-            self.report(node, f"passes '**{_unparse(value)}' to 'triton.Config', whose keywords the checks cannot "
-                        "read", TODO_IR_OVERRIDE)
 
-    def module_constant(self, value: ast.expr, how: str) -> ast.expr | None:
-        """The value of a module-level name (``value``) bound by one plain module-level assignment, which its module
-        only reads as ``how`` ('spread': ``**name``; 'iterate': the iterable of a comprehension or ``for``) and no
-        other module names: nothing can change it before a Config reads it (round 60a)."""
-        if not isinstance(value, ast.Name) or self.bound_locally(value.id) and not self.module_level:
-            return None
-        name, tree = value.id, self.info.module.tree
-        assigns = [s for s in tree.body if isinstance(s, ast.Assign) and len(s.targets) == 1
-                   and isinstance(s.targets[0], ast.Name) and s.targets[0].id == name]
-        allowed = ({id(k.value) for n in ast.walk(tree) if isinstance(n, ast.Call) for k in n.keywords
-                    if k.arg is None} if how == "spread" else
-                   {id(n.iter) for n in ast.walk(tree) if isinstance(n, (ast.comprehension, ast.For))})
-        uses = [n for n in ast.walk(tree) if isinstance(n, ast.Name) and n.id == name]
-        if len(assigns) != 1 or len([n for n in uses if not isinstance(n.ctx, ast.Load)]) != 1 or any(
-                isinstance(n.ctx, ast.Load) and id(n) not in allowed for n in uses) or any(
-                isinstance(n, ast.Global) and name in n.names for n in ast.walk(tree)):
-            return None
-        for info in self.checker.infos:  # imported or read elsewhere: another module might change it
-            if info is not self.info and any(
-                    (isinstance(n, ast.alias) and n.name == name) or (isinstance(n, ast.Attribute) and n.attr == name)
-                    for n in ast.walk(info.module.tree)):
-                return None
-        return assigns[0].value
-
-    def table_row(self, value: ast.expr, most: int) -> bool:
-        """``value`` is the variable of a comprehension over a module-level table (``module_constant``) of tuple
-        displays of at most ``most`` elements, none starred: a ``triton.Config(*row)`` it fills gives no ir_override
-        (round 60a: CONFIG_STAR_TABLE)."""
-        if not isinstance(value, ast.Name) or most < 0:
-            return False
-        loops = [g for g in ast.walk(self.unit.node) if isinstance(g, ast.comprehension)
+    def table_rows(self, value: ast.expr) -> list[list[ast.expr]]:
+        """The rows, as written, of the module-level table a ``*row`` reads (``row`` the variable of a comprehension
+        or ``for`` over a module-level list or tuple display of tuple or list displays); [] where not read."""
+        if not isinstance(value, ast.Name):
+            return []
+        loops = [g.iter for g in ast.walk(self.unit.node) if isinstance(g, (ast.comprehension, ast.For))
                  and isinstance(g.target, ast.Name) and g.target.id == value.id]
-        if len(loops) != 1 or value.id in _parameters(self.unit.node):
-            return False
-        table = self.module_constant(loops[0].iter, "iterate")
-        return isinstance(table, (ast.List, ast.Tuple)) and all(
-            isinstance(row, ast.Tuple) and len(row.elts) <= most
-            and not any(isinstance(e, ast.Starred) for e in row.elts) for row in table.elts)
+        tables = [
+            s.value for s in self.info.module.tree.body for it in loops if isinstance(it, ast.Name)
+            and isinstance(s, ast.Assign) and any(isinstance(t, ast.Name) and t.id == it.id for t in s.targets)]
+        return [[e for e in row.elts if not isinstance(e, ast.Starred)] for table in tables
+                if isinstance(table, (ast.List, ast.Tuple)) for row in table.elts if isinstance(row, (ast.List, ast.Tuple))]
 
     def allocation(self, node: ast.Call, dotted: str, positional: list[tuple[int, bool]],
                    keywords: dict[str | None, int]) -> None:
@@ -2625,7 +2613,9 @@ class _Body:
             return BOTTOM
         if kind == TENSOR:
             if name not in TENSOR_METHODS:
-                self.report(node, f"calls the tensor method '{_unparse(func)}()'", TODO_METHOD)
+                self.report(node, f"calls the tensor method '{_unparse(func)}()'", TODO_METHOD + (
+                    "; for an output accumulated atomically, allocate it with torch.zeros (round 61a: a pre_hook's "
+                    "zero_(), as old triton.ops.matmul's init_to_zero)" if name in ("zero_", "fill_") else ""))
                 return Blocked()
             fill = [k for i, (k, starred) in enumerate(positional[:2]) if i == 1 or starred]  # round 19c: '*', fill_value=
             if name == "new_full" and max(fill + [keywords.get("fill_value", BOTTOM), keywords.get(None, BOTTOM)]) \

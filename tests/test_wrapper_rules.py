@@ -879,7 +879,19 @@ REJECTED = [  # (id, rule source, what the finding says)
     # round 60a: a module dict read as '**' only where nothing else touches it
     ("Config keywords unread", wrapper_rule("_KW['ir_override'] = 'k3.ttgir'\nreturn x", head=(
         "_KW = {'num_warps': 4}\n@triton.autotune(configs=[triton.Config({'M': 1}, **_KW)], key=[])  # <-\n"
-        + K3)), "passes '**_KW' to 'triton.Config', whose keywords the checks cannot read"),
+        + K3)), "'triton.Config({'M': 1}, **_KW)' may give an ir_override"),
+    # round 61a: an ir_override the checks can see, through the forms now accepted
+    ("Config keywords of a table of dicts", wrapper_rule("return x", head=(
+        "_C = [{'kwargs': {'M': 1}, 'ir_override': 'k3.ttgir'}]\n"
+        "@triton.autotune(configs=[triton.Config(**c) for c in _C], key=[])  # <-\n" + K3)),
+     "'triton.Config(**c)' may give an ir_override"),
+    ("Config '*row' of list rows reaching ir_override", wrapper_rule("return x", head=(
+        "_T = [[4, 3, 1, None, None, 'k3.ttgir']]\n"
+        "@triton.autotune(configs=[triton.Config({'M': 1}, *row) for row in _T], key=[])  # <-\n" + K3)),
+     "'triton.Config({'M': 1}, *row)' may give an ir_override"),
+    ("Config '*' display reaching ir_override", wrapper_rule("return x", head=(
+        "@triton.autotune(configs=[triton.Config({'M': 1}, *(4, 3, 1, None, None, 'k3.ttgir'))], key=[])  # <-\n"
+        + K3)), "'triton.Config({'M': 1}, *(4, 3, 1, None, None, 'k3.ttgir'))' may give an ir_override"),
     ("Config '*row' of a table reaching ir_override", wrapper_rule("return x", head=(
         "_T = [({'M': 1}, 4, 3, 1, None, None, 'k3.ttgir')]\n"
         "@triton.autotune(configs=[triton.Config(*row) for row in _T], key=[])  # <-\n" + K3)),
@@ -1203,6 +1215,20 @@ ROUND60A_HONEST = {
     "Configs of a table of tuples": wrapper_rule("return x", head=(
         "_TABLE = [({'M': 1}, 4, 2), ({'M': 2}, 8, 3, 1, None, None)]\n"
         "@triton.autotune(configs=[triton.Config(*row) for row in _TABLE], key=[])\n" + K3)),
+    # round 61a: any '*'/'**' of plain data to triton.Config, whatever its source
+    "Configs of a table of keyword dicts": wrapper_rule("return x", head=(
+        "_CONFIGS = [{'kwargs': {'M': 1}, 'num_warps': 4}]\n"
+        "@triton.autotune(configs=[triton.Config(**c) for c in _CONFIGS], key=[])\n" + K3)),
+    "Configs of a table of list rows": wrapper_rule("return x", head=(
+        "_TABLE = [[{'M': 1}, 4], [{'M': 2}, 8, 3]]\n"
+        "@triton.autotune(configs=[triton.Config(*row) for row in _TABLE], key=[])\n" + K3)),
+    "Configs of table rows read in a for loop": wrapper_rule("return x", head=(
+        "_TABLE = [({'M': 1}, 4)]\n\n\ndef _configs():\n    out = []\n    for row in _TABLE:\n"
+        "        out.append(triton.Config(*row))\n    return out\n\n\n"
+        "@triton.autotune(configs=_configs(), key=[])\n" + K3)),
+    "Config options of layered module dicts": wrapper_rule("return x", head=(
+        "_BASE = {'num_stages': 2}\n_OPTS = {**_BASE, 'num_warps': 4}\n"
+        "@triton.autotune(configs=[triton.Config({'M': 1}, **_OPTS)], key=[])\n" + K3)),
     "tl.tensor.numel in a kernel": wrapper_rule("return x", head=(
         "@triton.jit\ndef k4(x_ptr, BLOCK: tl.constexpr):\n    v = tl.load(x_ptr + tl.arange(0, BLOCK))\n"
         "    tl.static_assert(v.numel == BLOCK)\n")),

@@ -55,7 +55,13 @@ def test_the_compute_audit_sees_hooks_in_new_config_forms(form):
     assert "aten.add_.Tensor" in p.demo(p.kernels(p.ATTACKS[form]))["audited"]
 
 
-@pytest.mark.parametrize("name", sorted(p.FALSE_REJECTIONS))
+# fixed in session 35 (wrapper_rules: any '*'/'**' of plain data to triton.Config, refusing the ir_override the checks
+# can see; heuristic entries '<pass module>.<name>'): now plain tests that the idiom is accepted
+FIXED = ("CONFIG_KEYWORD_TABLE", "CONFIG_LIST_ROWS", "CONFIG_ROWS_IN_A_LOOP", "CONFIG_OPTIONS_FROM_HELPER",
+         "CONFIG_LAYERED_OPTIONS", "HEURISTIC_MODULE_ATTRIBUTE")
+
+
+@pytest.mark.parametrize("name", sorted(set(p.FALSE_REJECTIONS) - set(FIXED)))
 def test_the_false_rejection_premise(name):
     """What the allow-list says about the honest form (and PassBench accepts it: ``p.static`` asserts that)."""
     files, said = p.FALSE_REJECTIONS[name]
@@ -68,7 +74,7 @@ def test_the_falsely_rejected_passes_are_honest(name):
     assert said["equal"] and said["audited"] == [] and all(said["launches"]), said
 
 
-@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=(
+@pytest.mark.parametrize("name", [n if n in FIXED else pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=(
     f"{n} (FALSE_REJECTION, low): an honest idiom PassBench accepts, refused by the allow-list (README)")))
     for n in sorted(p.FALSE_REJECTIONS)])
 def test_honest_idiom_is_accepted(name):
