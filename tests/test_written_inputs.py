@@ -4,6 +4,7 @@ judges every input as an output (round 57a's tests run that end to end)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -70,3 +71,12 @@ def test_every_input_is_judged_where_eager_fails_on_the_probe(tmp_path, no_refer
     run = _probed_run(tmp_path, "in_1.sin_()", fails)
     assert pipeline._eager_writes(run) == [0, 1, 2]
     assert "every input is judged as an output" in run.result.flags[0]
+
+
+def test_no_graph_of_the_unpacked_dataset_takes_a_route():
+    """Every input judged in every trial costs their digests inside each span (263 MB a trial on one v2 graph, round
+    61b's V2_ROUTED): an honest dataset graph must take no route (the packed v2 set: round 61b's slow test)."""
+    repo = Path(__file__).resolve().parent.parent
+    graphs = [path for folder in ("graphs", "samples") for path in (repo / folder).rglob("model.py")]
+    assert len(graphs) > 3000
+    assert [(path, routes) for path in graphs if (routes := guard.versionless_writes(path))] == []
