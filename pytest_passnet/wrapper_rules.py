@@ -1374,6 +1374,19 @@ class _Checker:
         unit.open |= new
         return bool(new)
 
+    def rise_imported_constants(self, info: ModuleInfo) -> None:
+        """A constant imported from a pass module (``from pass_dir.helpers import TABLE``) has the type its module's
+        value has reached: bound once, before the rounds, it was BOTTOM, which a loop over it turned into 'not bound
+        yet', typed as a tensor (round 61a: CONFIG_TABLE_FROM_HELPER)."""
+        for stmt in info.module.tree.body:
+            if isinstance(stmt, ast.ImportFrom) and not stmt.level and (stmt.module or "").split(".")[0] in PASS_PACKAGES:
+                for alias in stmt.names:
+                    name, found = alias.asname or alias.name, self.pass_member(stmt.module, alias.name)
+                    current = info.names.get(name)
+                    if isinstance(found, int) and isinstance(current, int) and found > current:
+                        info.names[name] = found
+                        self.module_changed = True
+
     def launch_keyword(self, name: str | None, kind: int) -> bool:
         """Record what a launch passes as the keyword ``name`` (or the grid); True where that rose."""
         if kind > self.launch_keywords.get(name, BOTTOM):
@@ -1413,6 +1426,7 @@ class _Checker:
         changed = self.bind_entries()
         for info in self.infos:
             self.check_module_level(info)
+            self.rise_imported_constants(info)
         if traced_code:
             for unit in [u for u in self.units if u.kind != WRAPPER]:
                 changed |= _Body(self, unit).run()

@@ -1240,6 +1240,26 @@ def test_round60a_honest_form_is_accepted(tmp_path, name):
     assert sample_static_findings(write_pass_dir(tmp_path, {"RuleX.py": ROUND60A_HONEST[name]})) == []
 
 
+# round 61a: what Configs and heuristics read from a helper module of the pass
+ROUND61A_HELPER = "import triton\n\nTABLE = [({'M': 1}, 4)]\nOPTS = {'num_warps': 4}\n\n\ndef m_for(args):\n    return 1\n"
+ROUND61A_HONEST = {
+    "Configs of a helper module's table": wrapper_rule("return x", head=(
+        "from pass_dir.h61 import TABLE\n"
+        "@triton.autotune(configs=[triton.Config(*row) for row in TABLE], key=[])\n" + K3)),
+    "Config options of a helper module's dict": wrapper_rule("return x", head=(
+        "from pass_dir.h61 import OPTS\n"
+        "@triton.autotune(configs=[triton.Config({'M': 1}, **OPTS)], key=[])\n" + K3)),
+    "a heuristic of a helper module by attribute": wrapper_rule("return x", head=(
+        "from pass_dir import h61\n@triton.heuristics({'M': h61.m_for})\n" + K3)),
+}
+
+
+@pytest.mark.parametrize("name", ROUND61A_HONEST)
+def test_round61a_honest_form_is_accepted(tmp_path, name):
+    files = {"RuleX.py": ROUND61A_HONEST[name], "h61.py": ROUND61A_HELPER}
+    assert sample_static_findings(write_pass_dir(tmp_path, files)) == []
+
+
 GRID_AUDITED = '''
 import torch
 import triton

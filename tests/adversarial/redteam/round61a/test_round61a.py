@@ -58,7 +58,7 @@ def test_the_compute_audit_sees_hooks_in_new_config_forms(form):
 # fixed in session 35 (wrapper_rules: any '*'/'**' of plain data to triton.Config, refusing the ir_override the checks
 # can see; heuristic entries '<pass module>.<name>'): now plain tests that the idiom is accepted
 FIXED = ("CONFIG_KEYWORD_TABLE", "CONFIG_LIST_ROWS", "CONFIG_ROWS_IN_A_LOOP", "CONFIG_OPTIONS_FROM_HELPER",
-         "CONFIG_LAYERED_OPTIONS", "HEURISTIC_MODULE_ATTRIBUTE")
+         "CONFIG_LAYERED_OPTIONS", "HEURISTIC_MODULE_ATTRIBUTE", "CONFIG_TABLE_FROM_HELPER")
 
 
 @pytest.mark.parametrize("name", sorted(set(p.FALSE_REJECTIONS) - set(FIXED)))
