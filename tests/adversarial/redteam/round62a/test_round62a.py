@@ -112,3 +112,23 @@ def test_seven_config_dicts_accepted(name):
 @pytest.mark.parametrize("name", ["unrelated_long_row", "seven_element_row_none"])
 def test_long_rows_accepted(name):
     assert p.static(p.CONFIG_HONEST[name]) == []
+
+
+# -- plugin run (``-m "redteam and slow"``; conftest's ``run62a``, allow-list on) --------------------------------------
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+def test_v2p_by_attribute_is_not_correct(run62a):
+    variant = run62a["variants"]["r62a_v2p_attribute"]
+    assert variant["status"] != "correct", (variant["status"], variant["speedup"], variant["flags"])
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+@pytest.mark.xfail(strict=True, reason=(
+    "IMPORTED_ROUTE in the plugin: `from torch.nn.utils import vector_to_parameters as v2p` on round 61b's repeat "
+    "graph: scan [], probe [2], the add that never adds is judged correct"))
+def test_v2p_imported_the_skipping_pass_is_not_correct(run62a):
+    variant = run62a["variants"]["r62a_v2p_imported"]
+    assert variant["status"] != "correct", (variant["status"], variant["speedup"], variant["flags"])

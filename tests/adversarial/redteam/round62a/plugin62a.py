@@ -1,0 +1,67 @@
+"""Round 62a's plugin run (CPU, Triton's interpreter, ``harness.shipped_run``: the trusted allow-list on, the product as
+shipped): ``python -m tests.adversarial.redteam.round62a.plugin62a [config] [trials] [sample ...]``; ``... plugin62a
+static`` the allow-list's findings and ``guard.versionless_writes`` per sample.
+
+- ``r62a_v2p_imported`` (IMPORTED_ROUTE): round 61b's ``r61b_v2p_repeat`` (round 56a's repeat graph, a first call adds
+  zero; the pass's add never adds) with the write spelled ``from torch.nn.utils import vector_to_parameters as v2p`` /
+  ``v2p(tmp_0.reshape(-1), [in_1])``: the same torch call a368d906 made a route by attribute.
+- ``r62a_v2p_attribute`` (control): round 61b's graph as is (``torch.nn.utils.vector_to_parameters``).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from tests.adversarial.redteam import sample_kit
+from tests.adversarial.redteam.round56a import plugin56a
+from tests.adversarial.redteam.round61b import plugin61b
+
+V2P_IMPORTED = plugin61b.V2P_REPEAT.replace(
+    "import torch\n", "import torch\nfrom torch.nn.utils import vector_to_parameters as v2p\n", 1).replace(
+    "torch.nn.utils.vector_to_parameters(", "v2p(")
+assert "torch.nn.utils.vector_to_parameters" not in V2P_IMPORTED and "v2p(" in V2P_IMPORTED
+ADD_RULE = plugin61b.ADD_RULE.replace("kernels61b", "kernels62a")
+
+SAMPLES = {"r62a_v2p_imported": V2P_IMPORTED, "r62a_v2p_attribute": plugin61b.V2P_REPEAT}
+DEFAULT_RUN = ("r62a_v2p_imported",)
+
+
+def build_sample(layout, name: str):
+    return sample_kit.build_sample(layout, name, SAMPLES[name], plugin56a.REPEAT_INPUTS, plugin61b.ADD_CHEAT, "Add62a",
+                                   ADD_RULE, "kernels62a")
+
+
+def plugin_run(config_name: str = "plain-root", trials: int = 3, only: tuple[str, ...] = ()) -> dict:
+    from tests.adversarial.redteam import harness
+
+    names = [name for name in SAMPLES if name in (only or DEFAULT_RUN)]
+    return harness.shipped_run(build_sample, names, config_name, trials, allow_list=True)
+
+
+def static_findings() -> dict:
+    import tempfile
+    from pathlib import Path
+    from types import SimpleNamespace
+
+    from pytest_passnet import guard
+
+    said = {}
+    for name in SAMPLES:
+        layout = SimpleNamespace(samples=Path(tempfile.mkdtemp(prefix="r62a-static-")))
+        sample = build_sample(layout, name)
+        said[name] = {"static": guard.sample_static_findings(sample),
+                      "routes": guard.versionless_writes(sample / f"graphs/float32/{name}" / "model.py")}
+    return said
+
+
+def brief(record: dict) -> None:
+    sample_kit.print_brief(record, message=500, flags=300,
+                           extra=lambda variant: {"probe_named": plugin56a.probe_named(variant)})
+
+
+if __name__ == "__main__":
+    if sys.argv[1:2] == ["static"]:
+        print(json.dumps(static_findings(), indent=1))
+    else:
+        sample_kit.main(plugin_run, brief)
