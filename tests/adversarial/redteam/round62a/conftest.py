@@ -18,5 +18,5 @@ def pytest_collection_modifyitems(config, items):
 
 @pytest.fixture(scope="module")
 def run62a():
-    """``r62a_v2p_imported`` and its attribute control in one run of the plugin as shipped (allow-list on), 3 trials."""
-    return plugin62a.plugin_run(CONFIG, 3, ("r62a_v2p_imported", "r62a_v2p_attribute"))
+    """``r62a_v2p_imported``, ``r62a_sparse_csr`` and the attribute control in one run of the plugin as shipped (allow-list on), 3 trials."""
+    return plugin62a.plugin_run(CONFIG, 3, plugin62a.DEFAULT_RUN)

@@ -5,6 +5,8 @@ static`` the allow-list's findings and ``guard.versionless_writes`` per sample.
 - ``r62a_v2p_imported`` (IMPORTED_ROUTE): round 61b's ``r61b_v2p_repeat`` (round 56a's repeat graph, a first call adds
   zero; the pass's add never adds) with the write spelled ``from torch.nn.utils import vector_to_parameters as v2p`` /
   ``v2p(tmp_0.reshape(-1), [in_1])``: the same torch call a368d906 made a route by attribute.
+- ``r62a_sparse_csr`` (SPARSE_VALUES): the same graph with the write spelled ``torch.sparse_csr_tensor(crow, col,
+  in_1.reshape(-1), shape).values().copy_(tmp_0.reshape(-1))``: public torch, no word of the scan.
 - ``r62a_v2p_attribute`` (control): round 61b's graph as is (``torch.nn.utils.vector_to_parameters``).
 """
 
@@ -21,10 +23,16 @@ V2P_IMPORTED = plugin61b.V2P_REPEAT.replace(
     "import torch\n", "import torch\nfrom torch.nn.utils import vector_to_parameters as v2p\n", 1).replace(
     "torch.nn.utils.vector_to_parameters(", "v2p(")
 assert "torch.nn.utils.vector_to_parameters" not in V2P_IMPORTED and "v2p(" in V2P_IMPORTED
+N = 4096 * 4096  # plugin56a.BIG's elements
+SPARSE_CSR = plugin61b.V2P_REPEAT.replace(
+    "torch.nn.utils.vector_to_parameters(tmp_0.reshape(-1), [in_1])",
+    f"tmp_5 = torch.sparse_csr_tensor(torch.tensor([0, {N}]), torch.arange({N}), in_1.reshape(-1), (1, {N}))\n"
+    "        tmp_6 = tmp_5.values().copy_(tmp_0.reshape(-1))")
+assert "sparse_csr_tensor" in SPARSE_CSR
 ADD_RULE = plugin61b.ADD_RULE.replace("kernels61b", "kernels62a")
 
-SAMPLES = {"r62a_v2p_imported": V2P_IMPORTED, "r62a_v2p_attribute": plugin61b.V2P_REPEAT}
-DEFAULT_RUN = ("r62a_v2p_imported",)
+SAMPLES = {"r62a_v2p_imported": V2P_IMPORTED, "r62a_sparse_csr": SPARSE_CSR, "r62a_v2p_attribute": plugin61b.V2P_REPEAT}
+DEFAULT_RUN = ("r62a_v2p_imported", "r62a_sparse_csr", "r62a_v2p_attribute")
 
 
 def build_sample(layout, name: str):

@@ -44,11 +44,42 @@ WRITES = {
         "", "C = torch._C._log_api_usage_once.__self__\n"
             "with getattr(C, '_AutoDispatchBelowADInplaceOrView')():\n"
             "    in_1.add_(in_2)"),
+    "sparse COO values()": (
+        "", "s = torch.sparse_coo_tensor(torch.arange(in_1.numel()).view(1, -1), in_1.reshape(-1), (in_1.numel(),), "
+            "is_coalesced=True)\ns.values().add_(in_2.reshape(-1))"),
+    "sparse CSR values()": (
+        "", "s = torch.sparse_csr_tensor(torch.tensor([0, in_1.numel()]), torch.arange(in_1.numel()), in_1.reshape(-1), "
+            "(1, in_1.numel()))\ns.values().add_(in_2.reshape(-1))"),
     "data inside an exempted chain's arguments (held?)": (
         "", "torch._check_is_size(int(in_1.data.add_(in_2).sum().item() * 0))"),
     "a public function's __globals__": (
         "", "g = torch.nn.functional.relu.__globals__['__builtins__']\ng['getattr'](in_1, 'da' + 'ta').add_(in_2)"),
 }
+
+
+# public torch views of an input: they share its version counter (held by the counter itself, whatever the scan says)
+HELD_VIEWS = {
+    "nn.Parameter": "torch.nn.Parameter(in_1, requires_grad=False).add_(in_2)",
+    "nn.Buffer": "torch.nn.Buffer(in_1).add_(in_2)",
+    "as_subclass": "in_1.as_subclass(torch.Tensor).add_(in_2)",
+    "as_strided with storage_offset": "torch.as_strided(in_1, (4,), (1,), 4).add_(in_2[:4])",
+    "unfold copy_": "in_1.unfold(0, 2, 2).copy_(in_2.view(4, 2))",
+    "asarray copy=False": "torch.asarray(in_1, copy=False).add_(in_2)",
+    "torch.Tensor(t)": "torch.Tensor(in_1).add_(in_2)",
+    "autograd.Variable": "torch.autograd.Variable(in_1).add_(in_2)",
+    "view_as_complex mul_": "torch.view_as_complex(in_1.view(4, 2)).add_(1)",
+    "jagged nested values()": "torch.nested.nested_tensor_from_jagged(in_1, torch.tensor([0, 4, 8])).values().add_(in_2)",
+}
+
+
+def held_views() -> dict:
+    said = {}
+    for label, stmt in HELD_VIEWS.items():
+        a, b = torch.zeros(8), torch.ones(8)
+        before = a._version
+        exec(compile(stmt, "<r62a>", "exec"), {"torch": torch, "in_1": a, "in_2": b})
+        said[label] = {"version_moved": a._version != before, "bytes_changed": bool(a.ne(0).any())}
+    return said
 
 
 def _scan(text: str) -> list[str]:
@@ -84,7 +115,7 @@ def scan_forms() -> dict:
 
 EAGER_FORMS = ("data (control)", "v2p by attribute (control, a368d906)", "v2p imported by name",
                "_unsafe_set_version_counter imported, no private attribute", "torch._C through an exempted chain's __self__",
-               "a public function's __globals__")
+               "a public function's __globals__", "sparse COO values()", "sparse CSR values()")
 
 
 def eager_writes(forms=EAGER_FORMS) -> dict:
@@ -136,8 +167,37 @@ HELPER_REBOUND = ("OPTS = {'num_warps': 4}\n\n\ndef fill(nargs):\n    out = narg
                   "    out += (nargs['x_ptr'] + abs(nargs['x_ptr'])) / 2\n\n\nOPTS = {'num_warps': 4, 'pre_hook': fill}\n")
 
 
+HELPER_FILL = "def fill(nargs):\n    out = nargs['out_ptr']\n    out += (nargs['x_ptr'] + abs(nargs['x_ptr'])) / 2\n"
+# the helper module's hook reached through '<pass module>.<name>' (969b6f04 follows that form for heuristics)
+HELPER_ATTRIBUTE_ATTACKS = {
+    "module_attr_in_star_row": (p61.stub(
+        head="from pass_dir import helpers61a\n\n_ROW = ({'BLOCK': 16}, 4, 1, 1, None, helpers61a.fill)",
+        dec=p61.AT.format("[triton.Config(*_ROW)]"), launch=""), HELPER_FILL),
+    "module_attr_in_dstar_display": (p61.stub(head="from pass_dir import helpers61a", dec=p61.AT.format(
+        "[triton.Config({'BLOCK': 16}, **{'pre_hook': helpers61a.fill})]"), launch=""), HELPER_FILL),
+    "helper_options_by_attribute": (p61.stub(head="from pass_dir import helpers61a", dec=p61.AT.format(
+        "[triton.Config({'BLOCK': 16}, **helpers61a.OPTS)]"), launch=""), HELPER_FILL + "\n\nOPTS = {'pre_hook': fill}\n"),
+    "helper_row_by_attribute": (p61.stub(head="from pass_dir import helpers61a", dec=p61.AT.format(
+        "[triton.Config(*helpers61a.ROW)]"), launch=""), HELPER_FILL + "\n\nROW = ({'BLOCK': 16}, 4, 1, 1, None, fill)\n"),
+    "helper_options_function_by_attribute": (p61.stub(head="from pass_dir import helpers61a", dec=p61.AT.format(
+        "[triton.Config({'BLOCK': 16}, **helpers61a.opts())]"), launch=""),
+        HELPER_FILL + "\n\ndef opts():\n    return {'pre_hook': fill}\n"),
+    "helper_table_by_attribute": (p61.stub(head="from pass_dir import helpers61a", dec=p61.AT.format(
+        "[triton.Config(*r) for r in helpers61a.TABLE]"), launch=""),
+        HELPER_FILL + "\n\nTABLE = [({'BLOCK': 16}, 4, 1, 1, None, fill)]\n"),
+    "helper_hook_torch_out": (p61.stub(head="from pass_dir import helpers61a", dec=p61.AT.format(
+        "[triton.Config(*r) for r in helpers61a.TABLE]"), launch=""),
+        "import torch\n\n\ndef fill(nargs):\n    torch.relu(nargs['x_ptr'], out=nargs['out_ptr'])\n\n\n"
+        "TABLE = [({'BLOCK': 16}, 4, 1, 1, None, fill)]\n"),
+    "zip_dict_of_module_tuples": (p61.stub(
+        head=FILL_DEF + "\n\n_KEYS = ('num_warps', 'pre_hook')\n_VALS = (4, _fill)", dec=p61.AT.format(
+            "[triton.Config({'BLOCK': 16}, **dict(zip(_KEYS, _VALS)))]"), launch=""), None),
+}
+
+
 def config_attack_files() -> dict[str, dict[str, str]]:
     files = {k: p61.relu_files(v) for k, v in CONFIG_ATTACKS.items() if v is not None}
+    files.update({k: p61.relu_files(kern, helper) for k, (kern, helper) in HELPER_ATTRIBUTE_ATTACKS.items()})
     files["helper_table_hook"] = p61.relu_files(p61.stub(
         head="from pass_dir.helpers61a import TABLE", dec=p61.AT.format("[triton.Config(*row) for row in TABLE]"),
         launch=""), HELPER_HOOK)
@@ -215,7 +275,7 @@ def honest_runs(name: str = "seven_config_dicts_first_used") -> dict:
 static = p61.static
 
 
-PREMISES = {"honest_runs": honest_runs, "scan_forms": scan_forms, "eager_writes": eager_writes, "config_attacks": config_attacks,
+PREMISES = {"held_views": held_views, "honest_runs": honest_runs, "scan_forms": scan_forms, "eager_writes": eager_writes, "config_attacks": config_attacks,
             "config_honest": config_honest}
 
 if __name__ == "__main__":

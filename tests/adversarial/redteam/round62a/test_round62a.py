@@ -57,9 +57,24 @@ def test_scan_sees_a_functions_globals(scans):
     assert scans["a public function's __globals__"]["scan"] != []
 
 
+@pytest.mark.xfail(strict=True, reason=(
+    "SPARSE_VALUES: torch.sparse_coo_tensor(..., is_coalesced=True) / torch.sparse_csr_tensor(...) keep the input as "
+    "their values without a copy, and .values() is a tensor with a version counter of its own: an add_/copy_ through "
+    "it writes the input past its version counter; public torch, no word of VERSIONLESS_ROUTES (guard.py:416-420)"))
+@pytest.mark.parametrize("label", ["sparse COO values()", "sparse CSR values()"])
+def test_scan_sees_sparse_values(scans, label):
+    assert scans[label]["scan"] != []
+
+
 @pytest.fixture(scope="module")
 def eager():
     return p.eager_writes()
+
+
+@pytest.mark.parametrize("label", sorted(p.HELD_VIEWS))
+def test_public_views_move_the_version(label):
+    said = p.held_views()[label]
+    assert said["bytes_changed"] and said["version_moved"], said
 
 
 def test_eager_writes_controls(eager):
@@ -71,12 +86,12 @@ def test_eager_writes_controls(eager):
     "IMPORTED_ROUTE / EXEMPT_CHAIN_SELF / DUNDER_GLOBALS in the product's pipeline._eager_writes on round 59a's repeat "
     "graph: scan [] -> the one-draw probe names [2]; input 1, written past its version counter, is not judged"))
 @pytest.mark.parametrize("label", ["v2p imported by name", "torch._C through an exempted chain's __self__",
-                                   "a public function's __globals__"])
+                                   "a public function's __globals__", "sparse COO values()", "sparse CSR values()"])
 def test_eager_writes_judges_the_written_input(eager, label):
     assert 1 in eager[label]
 
 
-@pytest.mark.parametrize("name", sorted(p.CONFIG_ATTACKS))
+@pytest.mark.parametrize("name", sorted(p.config_attack_files()))
 def test_config_attack_is_refused(name):
     assert p.static(p.config_attack_files()[name]) != []
 
