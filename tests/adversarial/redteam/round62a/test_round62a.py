@@ -147,3 +147,13 @@ def test_v2p_by_attribute_is_not_correct(run62a):
 def test_v2p_imported_the_skipping_pass_is_not_correct(run62a):
     variant = run62a["variants"]["r62a_v2p_imported"]
     assert variant["status"] != "correct", (variant["status"], variant["speedup"], variant["flags"])
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+@pytest.mark.xfail(strict=True, reason=(
+    "SPARSE_VALUES in the plugin: torch.sparse_csr_tensor(crow, col, in_1.reshape(-1), shape).values().copy_(...) on "
+    "round 61b's repeat graph: scan [], probe [2], the add that never adds is judged correct"))
+def test_sparse_values_the_skipping_pass_is_not_correct(run62a):
+    variant = run62a["variants"]["r62a_sparse_csr"]
+    assert variant["status"] != "correct", (variant["status"], variant["speedup"], variant["flags"])
