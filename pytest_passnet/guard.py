@@ -417,7 +417,10 @@ VERSIONLESS_ROUTES = frozenset({"data", "untyped_storage", "storage", "_typed_st
                                 "to_dlpack", "from_dlpack", "__dlpack__", "__array__", "__array_interface__",
                                 "data_ptr", "_C", "_unsafe_set_version_counter", "__getattribute__", "__dict__",
                                 "attrgetter", "methodcaller", "ops", "utils", "swap_tensors", "vector_to_parameters",
-                                "__setstate__"})
+                                "__setstate__", "__globals__", "__builtins__", "__self__", "__code__", "__closure__",
+                                "__func__", "__wrapped__", "__class__", "__subclasses__", "values", "sparse_coo_tensor",
+                                "sparse_csr_tensor", "sparse_csc_tensor", "sparse_bsr_tensor", "sparse_bsc_tensor",
+                                "sparse_compressed_tensor"})
 # Private torch names compute only where the dataset's graphs use them (as attributes, or as the whole dotted names of
 # the packed v2 graphs' guards and asserts: red team round 61b's V2_ROUTED); any other may alias an input's memory with a
 # version counter of its own (``_unsafe_view``; round 60b's UNSAFE_VIEW_ROUTE), as may a name with "unsafe" in it
@@ -441,8 +444,8 @@ def versionless_writes(model_file: Path) -> list[str]:
         tree = ast.parse(model_file.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, SyntaxError, ValueError, RecursionError, MemoryError) as exc:
         return [f"{model_file.name} not read ({type(exc).__name__})"]
-    dataset_calls = {id(inner) for node in ast.walk(tree) if _dotted(node) in _DATASET_CALLS
-                     for inner in ast.walk(node) if isinstance(inner, ast.Attribute)}
+    dataset_calls = {id(inner) for node in ast.walk(tree) if isinstance(node, ast.Call) and _dotted(node.func) in
+                     _DATASET_CALLS for inner in ast.walk(node.func) if isinstance(inner, ast.Attribute)}
     return [f"{route} at line {node.lineno}" for node in ast.walk(tree)
             if id(node) not in dataset_calls and (route := _versionless_route(node))]
 
@@ -456,9 +459,14 @@ def _dotted(node: ast.AST) -> str | None:
     return ".".join([node.id, *reversed(names)]) if isinstance(node, ast.Name) and names else None
 
 
+def _route_name(name: str) -> bool:
+    """An attribute or imported name that may reach an input's memory past its version counter."""
+    return name in VERSIONLESS_ROUTES or "unsafe" in name or (
+        name.startswith("_") and not name.startswith("__") and name not in _PRIVATE_COMPUTE)
+
+
 def _versionless_route(node: ast.AST) -> str | None:
-    if isinstance(node, ast.Attribute) and (node.attr in VERSIONLESS_ROUTES or "unsafe" in node.attr or (
-            node.attr.startswith("_") and not node.attr.startswith("__") and node.attr not in _PRIVATE_COMPUTE)):
+    if isinstance(node, ast.Attribute) and _route_name(node.attr):
         return f"`.{node.attr}`"
     if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in VERSIONLESS_ROUTES:
         return f"`.{node.value}`"
@@ -467,9 +475,12 @@ def _versionless_route(node: ast.AST) -> str | None:
     if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _NAMED_AT_RUN_TIME
             and not (len(node.args) > 1 and isinstance(node.args[1], ast.Constant))):
         return f"`{node.func.id}` of a computed name"
-    if isinstance(node, ast.Import | ast.ImportFrom):
+    if isinstance(node, ast.Import | ast.ImportFrom):  # what it binds is a name the rules above never see again
         modules = [alias.name for alias in node.names] if isinstance(node, ast.Import) else [node.module or "."]
-        if any(module.split(".")[0] != "torch" or getattr(node, "level", 0) for module in modules):
+        names = [part for module in modules for part in module.split(".")[1:]] + (
+            [alias.name for alias in node.names] if isinstance(node, ast.ImportFrom) else [])
+        if (any(module.split(".")[0] != "torch" for module in modules) or getattr(node, "level", 0)
+                or any(_route_name(name) for name in names)):
             return f"an import of {', '.join(modules)}"
     return None
 

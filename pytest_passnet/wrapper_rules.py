@@ -606,11 +606,17 @@ def _ir_override_seen(tree: ast.AST) -> bool:
         if isinstance(node, ast.Constant) and node.value == "ir_override" or isinstance(
                 node, ast.keyword) and node.arg == "ir_override":
             return True
-        if isinstance(node, (ast.List, ast.Tuple)) and len(node.elts) > CONFIG_IR_OVERRIDE_POSITION and (
-                isinstance(node.elts[0], ast.Dict) or isinstance(node.elts[0], ast.Call)
-                and isinstance(node.elts[0].func, ast.Name) and node.elts[0].func.id == "dict"):
-            return True
+        if (isinstance(node, (ast.List, ast.Tuple)) and len(node.elts) > CONFIG_IR_OVERRIDE_POSITION
+                and _dict_display(node.elts[0]) and not _dict_display(node.elts[1])
+                and not (isinstance(node.elts[CONFIG_IR_OVERRIDE_POSITION], ast.Constant)
+                         and node.elts[CONFIG_IR_OVERRIDE_POSITION].value is None)):
+            return True  # a row of Config's arguments (not a table of keyword dicts: round 62a's SEVEN_CONFIG_DICTS)
     return False
+
+
+def _dict_display(node: ast.expr) -> bool:
+    return isinstance(node, ast.Dict) or (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                                          and node.func.id == "dict")
 
 
 def _export_list(node: ast.expr | None) -> bool:

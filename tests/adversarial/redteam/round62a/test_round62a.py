@@ -31,36 +31,20 @@ def test_scan_sees_the_route(scans, label):
     assert scans[label]["scan"] != []
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "IMPORTED_ROUTE: guard._versionless_route reads VERSIONLESS_ROUTES on ast.Attribute and string constants only; an "
-    "ImportFrom of a torch module is no route and its alias names are never read (guard.py:470-473), so a368d906's "
-    "'vector_to_parameters'/'utils' words are skipped by `from torch.nn.utils import vector_to_parameters as v2p`, and "
-    "any private torch name by `from torch._C._autograd import _unsafe_set_version_counter`"))
 @pytest.mark.parametrize("label", ["v2p imported by name", "v2p from convert_parameters",
                                    "_unsafe_set_version_counter imported, no private attribute"])
 def test_scan_sees_imported_routes(scans, label):
     assert scans[label]["scan"] != []
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "EXEMPT_CHAIN_SELF: versionless_writes exempts every Attribute node of a _DATASET_CALLS chain (guard.py:444-445); "
-    "`torch._C._log_api_usage_once.__self__` is the torch._C module (a dunder is no route), and getattr of a constant "
-    "private name ('_AutoDispatchBelowADInplaceOrView') is no route either"))
 def test_scan_sees_torch_C_through_an_exempted_chain(scans):
     assert scans["torch._C through an exempted chain's __self__"]["scan"] != []
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "DUNDER_GLOBALS: `__globals__` (any dunder) is skipped by the private-name rule and string subscripts are read only "
-    "against VERSIONLESS_ROUTES: torch.nn.functional.relu.__globals__['__builtins__']['getattr'](in_1, 'da' + 'ta')"))
 def test_scan_sees_a_functions_globals(scans):
     assert scans["a public function's __globals__"]["scan"] != []
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "SPARSE_VALUES: torch.sparse_coo_tensor(..., is_coalesced=True) / torch.sparse_csr_tensor(...) keep the input as "
-    "their values without a copy, and .values() is a tensor with a version counter of its own: an add_/copy_ through "
-    "it writes the input past its version counter; public torch, no word of VERSIONLESS_ROUTES (guard.py:416-420)"))
 @pytest.mark.parametrize("label", ["sparse COO values()", "sparse CSR values()"])
 def test_scan_sees_sparse_values(scans, label):
     assert scans[label]["scan"] != []
@@ -82,9 +66,6 @@ def test_eager_writes_controls(eager):
     assert eager["v2p by attribute (control, a368d906)"] == [0, 1, 2, 3]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "IMPORTED_ROUTE / EXEMPT_CHAIN_SELF / DUNDER_GLOBALS in the product's pipeline._eager_writes on round 59a's repeat "
-    "graph: scan [] -> the one-draw probe names [2]; input 1, written past its version counter, is not judged"))
 @pytest.mark.parametrize("label", ["v2p imported by name", "torch._C through an exempted chain's __self__",
                                    "a public function's __globals__", "sparse COO values()", "sparse CSR values()"])
 def test_eager_writes_judges_the_written_input(eager, label):
@@ -110,11 +91,6 @@ def test_seven_config_dicts_premise_runs_equal():
     assert said["equal"] and said["audited"] == [] and all(n == 1 for n in said["launches"]), said
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "SEVEN_CONFIG_DICTS (false rejection, 969b6f04): _ir_override_seen (wrapper_rules.py:602-613) takes any list or "
-    "tuple display of more than six elements whose first is a dict display or dict() call, anywhere in the pass, as a "
-    "Config-like row: an autotune table of seven keyword dicts makes every triton.Config of the pass 'may give an "
-    "ir_override'"))
 @pytest.mark.parametrize("name", ["seven_config_dicts", "seven_config_dicts_first_used", "seven_config_dict_calls",
                                   "seven_config_dicts_in_helper", "seven_config_dicts_inline"])
 def test_seven_config_dicts_accepted(name):
@@ -141,9 +117,6 @@ def test_v2p_by_attribute_is_not_correct(run62a):
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason=(
-    "IMPORTED_ROUTE in the plugin: `from torch.nn.utils import vector_to_parameters as v2p` on round 61b's repeat "
-    "graph: scan [], probe [2], the add that never adds is judged correct"))
 def test_v2p_imported_the_skipping_pass_is_not_correct(run62a):
     variant = run62a["variants"]["r62a_v2p_imported"]
     assert variant["status"] != "correct", (variant["status"], variant["speedup"], variant["flags"])
@@ -151,9 +124,6 @@ def test_v2p_imported_the_skipping_pass_is_not_correct(run62a):
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason=(
-    "SPARSE_VALUES in the plugin: torch.sparse_csr_tensor(crow, col, in_1.reshape(-1), shape).values().copy_(...) on "
-    "round 61b's repeat graph: scan [], probe [2], the add that never adds is judged correct"))
 def test_sparse_values_the_skipping_pass_is_not_correct(run62a):
     variant = run62a["variants"]["r62a_sparse_csr"]
     assert variant["status"] != "correct", (variant["status"], variant["speedup"], variant["flags"])
