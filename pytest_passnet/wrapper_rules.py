@@ -690,10 +690,9 @@ def _arguments(func: ast.FunctionDef | ast.Lambda) -> list[ast.arg]:
     return args.posonlyargs + args.args + args.kwonlyargs + [a for a in (args.vararg, args.kwarg) if a]
 
 
-def _prune_display(decorator: ast.Call, argument: ast.expr) -> bool:
-    """``argument`` is the dict display given as ``prune_configs_by=`` of a decorator (round 60a)."""
-    return isinstance(argument, ast.Dict) and None not in argument.keys and any(
-        k.arg == "prune_configs_by" and k.value is argument for k in decorator.keywords)
+def _prune_argument(decorator: ast.Call, argument: ast.expr) -> bool:
+    """``argument`` is what a decorator is given as ``prune_configs_by=`` (round 60a)."""
+    return any(k.arg == "prune_configs_by" and k.value is argument for k in decorator.keywords)
 
 
 def _prune_key(key: ast.expr | None) -> str:
@@ -832,6 +831,9 @@ class _Checker:
         self.reporting = False
         self.infos = [ModuleInfo(m) for m in modules]
         self.by_dotted = {i.module.dotted: i for i in self.infos if i.module.dotted}
+        # Whether any module names an ir_override where the checks can see it (``_ir_override_seen``): read once, as
+        # every triton.Config of every round asks
+        self.ir_override_seen = any(_ir_override_seen(info.module.tree) for info in self.infos)
         self.units: list[Unit] = []
         self.entries: list[tuple[Unit, ModuleInfo, list[ast.expr] | None]] = []  # per rule: wrapper, module, arguments
         self.unresolved_entry = False  # some replacement_func returns something the checks cannot name
@@ -1072,12 +1074,14 @@ class _Checker:
                             "@torch.fx.wrap")
             elif isinstance(decorator, ast.Call):
                 for argument in [*decorator.args, *(k.value for k in decorator.keywords)]:
-                    if _prune_display(decorator, argument):  # round 60a: each hook as the hook Triton calls
-                        kind = max([self.module_value(info, value, in_decorator=True, prune_hook=_prune_key(key))
+                    if not _prune_argument(decorator, argument):
+                        kind = self.module_value(info, argument, in_decorator=True)
+                    elif isinstance(argument, ast.Dict) and None not in argument.keys:  # round 60a: each hook as
+                        kind = max([self.module_value(info, value, in_decorator=True,  # the hook Triton calls
+                                                      prune_hook=_prune_key(key))
                                     for key, value in zip(argument.keys, argument.values)] + [SCALAR])
                     else:  # another form of prune_configs_by (dict(...), '**'): every hook typed as perf_model
-                        kind = self.module_value(info, argument, in_decorator=True, prune_hook="perf_model" if any(
-                            k.arg == "prune_configs_by" and k.value is argument for k in decorator.keywords) else None)
+                        kind = self.module_value(info, argument, in_decorator=True, prune_hook="perf_model")
                     if kind >= CONTAINER and _calls_at_import(argument):  # round 17b
                         self.report(info, argument, f"computes '{_unparse(argument)}' at import, in a decorator",
                                     "what a decorator keeps is shared by every call; " + TODO_NO_STATE)
@@ -2541,7 +2545,7 @@ class _Body:
         rows = [self.table_rows(a.value) for a in node.args if isinstance(a, ast.Starred)]
         if ("ir_override" in named or positional > CONFIG_IR_OVERRIDE_POSITION
                 or any(len(row) > CONFIG_IR_OVERRIDE_POSITION - positional for found in rows for row in found)
-                or any(_ir_override_seen(info.module.tree) for info in self.checker.infos)):
+                or self.checker.ir_override_seen):
             self.report(node, f"'{_unparse(node)}' may give an ir_override", TODO_IR_OVERRIDE)
 
     def table_rows(self, value: ast.expr) -> list[list[ast.expr]]:
