@@ -388,10 +388,8 @@ def _eager_writes(run: Run) -> list[int]:
     QUIET_VERSIONLESS)."""
     routes = guard.versionless_writes(run.variant.path / "model.py")
     if routes:
-        _flag(run, f"[passnet written inputs] model.py reaches its inputs' memory past their version counters "
-                   f"({', '.join(routes[:3])}): every input is judged as an output")
-        run.every_input_judged = True
-        return list(range(len(run.metas)))
+        return _every_input(run, f"model.py reaches its inputs' memory past their version counters "
+                                 f"({', '.join(routes[:3])})")
     if not run.varying:  # ``_varying_inputs`` prepared it where there were any
         _load_and_prepare_eager(run, warmup=0)
     seed = secrets.randbits(63)
@@ -399,10 +397,14 @@ def _eager_writes(run: Run) -> list[int]:
         return protocol.RecheckDone.read(run.ask_reference(protocol.Recheck(seed, _recheck_metas(run, seed)))).written
     except Stop as stop:  # every input then: a probe made to fail must not leave a write unjudged (round 58b)
         _fresh_reference_if_broken(run)
-        _flag(run, f"[passnet written inputs] eager failed on inputs drawn afresh ({stop}): every input is judged "
-                   "as an output")
-        run.every_input_judged = True
-        return list(range(len(run.metas)))
+        return _every_input(run, f"eager failed on inputs drawn afresh ({stop})")
+
+
+def _every_input(run: Run, why: str) -> list[int]:
+    """Every input's place, where no probe can tell which inputs eager writes; a flag says ``why``."""
+    _flag(run, f"[passnet written inputs] {why}: every input is judged as an output")
+    run.every_input_judged = True
+    return list(range(len(run.metas)))
 
 
 @dataclass
