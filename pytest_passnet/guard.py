@@ -468,7 +468,7 @@ def _route_name(name: str) -> bool:
 def _versionless_route(node: ast.AST) -> str | None:
     if isinstance(node, ast.Attribute) and _route_name(node.attr):
         return f"`.{node.attr}`"
-    if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in VERSIONLESS_ROUTES:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str) and _route_name(node.value):  # getattr's
         return f"`.{node.value}`"
     if isinstance(node, ast.Name) and node.id in _RUN_TIME_NAMES:
         return f"`{node.id}`"

@@ -25,6 +25,7 @@ class GraphModule(torch.nn.Module):
     ("in_1.untyped_storage().copy_(in_0.untyped_storage())", ["`.untyped_storage` at line 4"] * 2),
     ("getattr(in_1, 'data').clamp_(-1, 1)", ["`.data` at line 4"]),
     ("in_1.numpy().__iadd__(1)", ["`.numpy` at line 4"]),
+    ("getattr(torch, '_unsafe_view')(in_1, [-1]).add_(in_0)", ["`._unsafe_view` at line 4"]),
     ("torch.from_numpy(in_1.cpu().numpy())", ["`.from_numpy` at line 4", "`.numpy` at line 4"]),
     ("in_1.add_(1)  # data and storage in words only", []),
     ("input_data = in_1.sin_(); numpy_like = input_data", []),
