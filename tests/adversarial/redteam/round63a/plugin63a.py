@@ -1,0 +1,65 @@
+"""Round 63a's plugin run (CPU, Triton's interpreter, ``harness.shipped_run``: the trusted allow-list on, the product as
+shipped): ``python -m tests.adversarial.redteam.round63a.plugin63a [config] [trials] [sample ...]``.
+
+- ``r63a_launder``: CONTAINER_WRITE_LAUNDER's full escape (``premises63a.LAUNDER_CONSTEXPR``): ``(x, out)`` appended to
+  a local list, handed to the kernel as the constexpr ``X``; the kernel's Python computes relu with torch on them
+  inside the interpreter's launch, its own store masked off.
+- ``r63a_honest``: the honest relu (``sample_kit.relu_kernels``), the twin.
+- ``r63a_host_sum``: ``premises63a.LAUNDER_HOST_SUM`` (torch.sum of 64x64 on the host), not in the default run.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.adversarial.redteam import sample_kit
+from tests.adversarial.redteam.round63a import premises63a
+
+RELU = """\
+import torch
+
+class GraphModule(torch.nn.Module):
+
+    def forward(self, in_0):
+        tmp_0 = torch.relu(in_0)
+        return (tmp_0,)
+"""
+SUM = """\
+import torch
+
+class GraphModule(torch.nn.Module):
+
+    def forward(self, in_0):
+        tmp_0 = torch.sum(in_0)
+        return (tmp_0,)
+"""
+INPUTS = {"in_0": ([256, 1024], "float32", "0.000", "1.000")}
+SMALL = {"in_0": ([64, 64], "float32", "0.000", "1.000")}
+RELU_RULE = premises63a.RELU_RULE.format(module=premises63a.MODULE)
+SUM_RULE = premises63a.SUM_RULE.format(module=premises63a.MODULE)
+SAMPLES = {
+    "r63a_launder": (RELU, INPUTS, premises63a.LAUNDER_CONSTEXPR, RELU_RULE),
+    "r63a_honest": (RELU, INPUTS, premises63a.HONEST, RELU_RULE),
+    "r63a_host_sum": (SUM, SMALL, premises63a.LAUNDER_HOST_SUM, SUM_RULE),
+}
+DEFAULT_RUN = ("r63a_launder", "r63a_honest")
+
+
+def build_sample(layout, name: str) -> Path:
+    model, inputs, kernels, rule = SAMPLES[name]
+    return sample_kit.build_sample(layout, name, model, inputs, kernels, "Rule63a", rule, premises63a.MODULE)
+
+
+def plugin_run(config_name: str = "plain-root", trials: int = 3, only: tuple[str, ...] = ()) -> dict:
+    from tests.adversarial.redteam import harness
+
+    names = [name for name in SAMPLES if name in (only or DEFAULT_RUN)]
+    return harness.shipped_run(build_sample, names, config_name, trials, allow_list=True)
+
+
+def brief(record: dict) -> None:
+    sample_kit.print_brief(record)
+
+
+if __name__ == "__main__":
+    sample_kit.main(plugin_run, brief)
