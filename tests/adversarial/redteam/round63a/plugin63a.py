@@ -4,6 +4,10 @@ shipped): ``python -m tests.adversarial.redteam.round63a.plugin63a [config] [tri
 - ``r63a_launder``: CONTAINER_WRITE_LAUNDER's full escape (``premises63a.LAUNDER_CONSTEXPR``): ``(x, out)`` appended to
   a local list, handed to the kernel as the constexpr ``X``; the kernel's Python computes relu with torch on them
   inside the interpreter's launch, its own store masked off.
+- ``r63a_dodge``: ADDRESS_DODGE (``premises63a.ADDRESS_DODGE``): a heuristic keeps the input addresses it has seen in
+  module state reached through a display (STATE_BY_DISPLAY); on a seen address (every timed call) it computes relu with
+  torch, laundered, and the kernel stores nothing; on a new one (the first warm-up, the audited re-check) the kernel
+  is honest.
 - ``r63a_honest``: the honest relu (``sample_kit.relu_kernels``), the twin.
 - ``r63a_host_sum``: ``premises63a.LAUNDER_HOST_SUM`` (torch.sum of 64x64 on the host), not in the default run.
 """
@@ -39,10 +43,11 @@ RELU_RULE = premises63a.RELU_RULE.format(module=premises63a.MODULE)
 SUM_RULE = premises63a.SUM_RULE.format(module=premises63a.MODULE)
 SAMPLES = {
     "r63a_launder": (RELU, INPUTS, premises63a.LAUNDER_CONSTEXPR, RELU_RULE),
+    "r63a_dodge": (RELU, INPUTS, premises63a.ADDRESS_DODGE, RELU_RULE),
     "r63a_honest": (RELU, INPUTS, premises63a.HONEST, RELU_RULE),
     "r63a_host_sum": (SUM, SMALL, premises63a.LAUNDER_HOST_SUM, SUM_RULE),
 }
-DEFAULT_RUN = ("r63a_launder", "r63a_honest")
+DEFAULT_RUN = ("r63a_launder", "r63a_dodge", "r63a_honest")
 
 
 def build_sample(layout, name: str) -> Path:

@@ -152,6 +152,126 @@ HOST_SUM_DIRECT = LAUNDER_HOST_SUM.replace("    box = []\n    box.append(x.resha
                                            "    flat = x.reshape(-1)\n")
 assert "box" not in HOST_SUM_DIRECT
 
+# -- STATE_BY_DISPLAY and ADDRESS_DODGE: module state through a display, the audit dodged ------------------------------------
+# A module-level list reached through a local display (``box = [_SEEN]``; ``box[0].append(...)``): the state rule reads
+# the write's root (``box``, made in the call), not what it holds. The forms, each keeping something across calls:
+STATE_FORMS = {
+    "module_list_via_display": "_S = []\n\ndef relu(x):\n    l = [_S]\n    l[0].append(1)\n    n = len(_S)",
+    "lambda_default_via_display": "_K = lambda keep=[]: keep\n\ndef relu(x):\n    l = [_K()]\n    l[0].append(1)",
+    "module_dict_store_via_display": "_S = {}\n\ndef relu(x):\n    l = [_S]\n    l[0]['n'] = l[0].get('n', 0) + 1",
+    "module_list_keeps_tensor": "_S = []\n\ndef relu(x):\n    l = [_S]\n    l[0].append(x)",
+}
+STATE_CONTROL = "_S = []\n\ndef relu(x):\n    _S.append(1)"
+STATE_TAIL = """
+    out = torch.empty_like(x)
+    relu_kernel[(triton.cdiv(x.numel(), 1024),)](x, out, x.numel(), BLOCK=1024)
+    return out
+"""
+
+
+def state_module(form: str) -> str:
+    return f"{HEAD}\n{KERNEL}\n\n{form}{STATE_TAIL}"
+
+
+# The child's timed calls (warm-ups, prime, outputs, trials) all run on one set of input buffers (``prepare``: mapped once
+# on the CPU, refilled in place on CUDA); the audited re-check call runs on inputs ``draw_fresh`` allocates. A heuristic
+# keeps the input addresses it has seen (STATE_BY_DISPLAY): an address seen before is a timed call, where it computes
+# relu with torch (laundered: CONTAINER_WRITE_LAUNDER) and returns DONE=1 (the kernel stores nothing, grid (1,)); a new
+# address (the first warm-up, the re-check) gets the honest kernel. Heuristics run inside Triton outside the audit, so
+# the poisoned warm-ups let the torch work through; during the audit the heuristic runs as wrapper code but computes
+# nothing. No constexpr holds a tensor: on a GPU the same pass runs any torch (cuBLAS) on the timed calls.
+ADDRESS_DODGE = '''\
+import torch
+import triton
+import triton.language as tl
+
+_SEEN = []
+
+
+def _done(meta):
+    x = meta['x_ptr']
+    out = meta['out_ptr']
+    box = [_SEEN]
+    if x.data_ptr() in box[0]:
+        pair = []
+        pair.append(x)
+        pair.append(out)
+        o = pair[1]
+        o += (pair[0] + abs(pair[0])) * 0.5
+        return 1
+    box[0].append(x.data_ptr())
+    return 0
+
+
+@triton.heuristics({'DONE': _done})
+@triton.jit
+def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr, DONE: tl.constexpr):
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offsets < n * (1 - DONE)
+    tl.store(out_ptr + offsets, tl.maximum(tl.load(x_ptr + offsets, mask=mask), 0.0), mask=mask)
+
+
+def relu(x):
+    out = torch.zeros_like(x)
+    relu_kernel[lambda meta: (1,) if meta['DONE'] else (triton.cdiv(x.numel(), meta['BLOCK']),)](x, out, x.numel(), BLOCK=8192)
+    return out
+'''
+assert "box[0].append(x.data_ptr())" in ADDRESS_DODGE
+
+# -- HOOK_LOCAL_METADATA (false rejection): a hook's local bound to a tensor method's result -----------------------------
+# The fixed point's first round types a hook's ``meta['x_ptr']`` as a number (no launch typed yet): ``.size(0)`` of a
+# number is not a data method, so the local gets Blocked; the next round's SCALAR meets Blocked under one name and
+# ``_Body.assign_name`` makes it TENSOR ("two different things under one name"). The same read inline is accepted.
+HEURISTIC_LOCAL = f"""{HEAD}
+
+def _rows(args):
+    rows = args['x_ptr'].size(0)
+    return triton.next_power_of_2(rows)
+
+
+@triton.heuristics({{'ROWS': _rows}})
+@triton.jit
+def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr, ROWS: tl.constexpr):
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offsets < n
+    tl.store(out_ptr + offsets, tl.maximum(tl.load(x_ptr + offsets, mask=mask), 0.0), mask=mask)
+
+
+def relu(x):
+    out = torch.empty_like(x)
+    relu_kernel[(triton.cdiv(x.numel(), 8192),)](x, out, x.numel(), BLOCK=8192)
+    return out
+"""
+HEURISTIC_INLINE = HEURISTIC_LOCAL.replace("    rows = args['x_ptr'].size(0)\n    return triton.next_power_of_2(rows)",
+                                           "    return triton.next_power_of_2(args['x_ptr'].size(0))")
+assert HEURISTIC_INLINE != HEURISTIC_LOCAL
+PRUNE_LOCAL = f"""{HEAD}
+
+def _prune(configs, named_args, **kw):
+    width = named_args['x_ptr'].element_size()
+    return [c for c in configs if c.kwargs['BLOCK'] * width <= 4096]
+
+
+@triton.autotune(configs=[triton.Config({{'BLOCK': 1024}}), triton.Config({{'BLOCK': 2048}})], key=['n'],
+                 prune_configs_by={{'early_config_prune': _prune}})
+@triton.jit
+def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offsets < n
+    tl.store(out_ptr + offsets, tl.maximum(tl.load(x_ptr + offsets, mask=mask), 0.0), mask=mask)
+
+
+def relu(x):
+    out = torch.empty_like(x)
+    relu_kernel[lambda meta: (triton.cdiv(x.numel(), meta['BLOCK']),)](x, out, x.numel())
+    return out
+"""
+PRUNE_INLINE = PRUNE_LOCAL.replace("    width = named_args['x_ptr'].element_size()\n", "").replace(
+    "* width", "* named_args['x_ptr'].element_size()")
+assert PRUNE_INLINE != PRUNE_LOCAL
+HOOK_LOCAL = {"heuristic_local_size": HEURISTIC_LOCAL, "prune_local_element_size": PRUNE_LOCAL}
+HOOK_INLINE = {"heuristic_inline_size": HEURISTIC_INLINE, "prune_inline_element_size": PRUNE_INLINE}
+
 HONEST = sample_kit.relu_kernels("Round 63a's honest relu.")
 
 
@@ -180,7 +300,66 @@ def escapes() -> dict:
     return said
 
 
-PREMISES = {"launder_static": launder_static, "escapes": escapes}
+def state_static() -> dict:
+    return {name: static(relu_files(state_module(form))) for name, form in
+            {**STATE_FORMS, "control": STATE_CONTROL}.items()}
+
+
+def hook_static() -> dict:
+    return {name: static(relu_files(kernels)) for name, kernels in {**HOOK_LOCAL, **HOOK_INLINE}.items()}
+
+
+def dodge_run(kernels: str = None, shape=(64, 64), warmups: int = 2, trials: int = 3) -> dict:
+    """The child's order of calls in process: ``warmups`` poisoned warm-ups (``poison.call_poisoned``, as
+    ``CompiledSide.warm_up``), ``trials`` timed calls on the same input buffer refilled in place (as ``trial``), then
+    the audited re-check on inputs allocated afresh (``watch.ComputeAudit``, as ``recheck``). Per call: launches, equal
+    to torch.relu, and the heuristic's DONE (1: torch computed the output in the heuristic, the kernel stored nothing)."""
+    import os
+    os.environ["TRITON_INTERPRET"] = "1"
+    import torch
+
+    from pytest_passnet import launches, poison
+    from pytest_passnet.sandbox.child.watch import ComputeAudit
+
+    launches.install()
+    module = premises59b.load_module(kernels or ADDRESS_DODGE, f"r63a_dodge_{abs(hash(kernels)) % 10**8}")
+    heuristics = module.relu_kernel  # triton.runtime.autotuner.Heuristics
+    done_values: list[int] = []
+    original = heuristics.values["DONE"]
+
+    def recorded(meta):
+        done_values.append(original(meta))
+        return done_values[-1]
+
+    heuristics.values = {**heuristics.values, "DONE": recorded}
+    x = torch.randn(*shape, generator=torch.Generator().manual_seed(63))
+    said: dict = {"warm_ups": [], "timed": [], "recheck": None}
+    for _ in range(warmups):
+        with poison.poisoned():
+            out = poison.call_poisoned(module.relu, (x,))
+        said["warm_ups"].append({"equal": bool(torch.equal(out, torch.relu(x))), "done": done_values[-1]})
+    for seed in range(trials):
+        x.copy_(torch.randn(*shape, generator=torch.Generator().manual_seed(seed)))
+        before = launches.launch_count()
+        out = module.relu(x)
+        said["timed"].append({"launches": launches.launch_count() - before, "equal": bool(torch.equal(out, torch.relu(x))),
+                              "done": done_values[-1]})
+    fresh = torch.randn(*shape, generator=torch.Generator().manual_seed(99))
+    audited: list[str] = []
+    before = launches.launch_count()
+    with ComputeAudit(audited):
+        out = module.relu(fresh)
+    said["recheck"] = {"launches": launches.launch_count() - before, "equal": bool(torch.equal(out, torch.relu(fresh))),
+                       "done": done_values[-1], "audited": audited}
+    return said
+
+
+def dodge() -> dict:
+    return {"static": static(relu_files(ADDRESS_DODGE)), "run": dodge_run()}
+
+
+PREMISES = {"launder_static": launder_static, "escapes": escapes, "state_static": state_static,
+            "hook_static": hook_static, "dodge": dodge}
 
 if __name__ == "__main__":
     for premise in sys.argv[1:] or PREMISES:
