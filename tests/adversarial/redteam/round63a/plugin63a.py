@@ -9,7 +9,12 @@ shipped): ``python -m tests.adversarial.redteam.round63a.plugin63a [config] [tri
   torch, laundered, and the kernel stores nothing; on a new one (the first warm-up, the audited re-check) the kernel
   is honest.
 - ``r63a_honest``: the honest relu (``sample_kit.relu_kernels``), the twin.
-- ``r63a_host_sum``: ``premises63a.LAUNDER_HOST_SUM`` (torch.sum of 64x64 on the host), not in the default run.
+- ``r63a_mm_dodge``: ADDRESS_DODGE on a 256x256 matmul (``premises63a.MM_DODGE``): torch's ``@`` on every timed call,
+  an honest tiled Triton matmul on the first warm-up and the audited re-check; not in the default run.
+- ``r63a_host_sum``: ``premises63a.LAUNDER_HOST_SUM`` (torch.sum of 64x64 on the host, in the wrapper), not in the
+  default run: ``poison_violation`` (the warm-up poison refuses the views ``reshape``/``flat[i]``).
+- ``r63a_host_sum_heuristic``: ``premises63a.LAUNDER_HOST_SUM_HEURISTIC``: the same sum in a heuristic, not in the
+  default run.
 """
 
 from __future__ import annotations
@@ -39,6 +44,16 @@ class GraphModule(torch.nn.Module):
 """
 INPUTS = {"in_0": ([256, 1024], "float32", "0.000", "1.000")}
 SMALL = {"in_0": ([64, 64], "float32", "0.000", "1.000")}
+MATMUL = """\
+import torch
+
+class GraphModule(torch.nn.Module):
+
+    def forward(self, in_0, in_1):
+        tmp_0 = torch.matmul(in_0, in_1)
+        return (tmp_0,)
+"""
+SQUARES = {"in_0": ([256, 256], "float32", "0.000", "1.000"), "in_1": ([256, 256], "float32", "0.000", "1.000")}
 RELU_RULE = premises63a.RELU_RULE.format(module=premises63a.MODULE)
 SUM_RULE = premises63a.SUM_RULE.format(module=premises63a.MODULE)
 SAMPLES = {
@@ -46,6 +61,8 @@ SAMPLES = {
     "r63a_dodge": (RELU, INPUTS, premises63a.ADDRESS_DODGE, RELU_RULE),
     "r63a_honest": (RELU, INPUTS, premises63a.HONEST, RELU_RULE),
     "r63a_host_sum": (SUM, SMALL, premises63a.LAUNDER_HOST_SUM, SUM_RULE),
+    "r63a_host_sum_heuristic": (SUM, SMALL, premises63a.LAUNDER_HOST_SUM_HEURISTIC, SUM_RULE),
+    "r63a_mm_dodge": (MATMUL, SQUARES, premises63a.MM_DODGE, premises63a.MM_RULE.format(module=premises63a.MODULE)),
 }
 DEFAULT_RUN = ("r63a_launder", "r63a_dodge", "r63a_honest")
 

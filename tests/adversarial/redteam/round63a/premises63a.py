@@ -148,6 +148,37 @@ def total(x):
     _store_kernel[(1,)](out, s)
     return out
 '''
+
+# The same in a heuristic (inside Triton during the poisoned warm-ups, where the poison lets views through; as wrapper
+# code during the audit, which allows views and ``_local_scalar_dense``): the sum reaches the kernel as a plain float
+# argument ``value`` (not a constexpr: no recompile per value on a GPU).
+LAUNDER_HOST_SUM_HEURISTIC = f'''\
+"""Round 63a: the input laundered through a local list in a heuristic, summed on the host."""
+
+{HEAD}
+
+def _sum(meta):
+    box = []
+    box.append(meta['x_ptr'])
+    flat = box[0]
+    s = 0.0
+    for i in range(flat.shape[0]):
+        for j in range(flat.shape[1]):
+            s += float(flat[i, j])
+    return s
+
+
+@triton.heuristics({{'value': _sum}})
+@triton.jit
+def _store_kernel(x_ptr, out_ptr, value):
+    tl.store(out_ptr, value)
+
+
+def total(x):
+    out = torch.zeros((), dtype=x.dtype, device=x.device)
+    _store_kernel[(1,)](x, out)
+    return out
+'''
 HOST_SUM_DIRECT = LAUNDER_HOST_SUM.replace("    box = []\n    box.append(x.reshape(-1))\n    flat = box[0]\n",
                                            "    flat = x.reshape(-1)\n")
 assert "box" not in HOST_SUM_DIRECT
@@ -272,6 +303,74 @@ assert PRUNE_INLINE != PRUNE_LOCAL
 HOOK_LOCAL = {"heuristic_local_size": HEURISTIC_LOCAL, "prune_local_element_size": PRUNE_LOCAL}
 HOOK_INLINE = {"heuristic_inline_size": HEURISTIC_INLINE, "prune_inline_element_size": PRUNE_INLINE}
 
+# ADDRESS_DODGE on a matmul: torch's ``@`` (cuBLAS on a GPU) on every timed call, an honest tiled Triton matmul on new
+# addresses only. In process (256x256, CPU interpreter): timed calls 5-24 ms, the audited re-check (honest) 2.1 s.
+MM_DODGE = '''\
+import torch
+import triton
+import triton.language as tl
+
+_SEEN = []
+
+
+def _done(meta):
+    a = meta['a_ptr']
+    box = [_SEEN]
+    if a.data_ptr() in box[0]:
+        trio = []
+        trio.append(a)
+        trio.append(meta['b_ptr'])
+        trio.append(meta['c_ptr'])
+        c = trio[2]
+        c += trio[0] @ trio[1]
+        return 1
+    box[0].append(a.data_ptr())
+    return 0
+
+
+@triton.heuristics({'DONE': _done})
+@triton.jit
+def matmul_kernel(a_ptr, b_ptr, c_ptr, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr,
+                  DONE: tl.constexpr):
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K * (1 - DONE), BK):
+        a = tl.load(a_ptr + rm[:, None] * K + (k + rk)[None, :], mask=(rm[:, None] < M) & ((k + rk)[None, :] < K), other=0.0)
+        b = tl.load(b_ptr + (k + rk)[:, None] * N + rn[None, :], mask=((k + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc += tl.dot(a, b)
+    mask = (rm[:, None] < M * (1 - DONE)) & (rn[None, :] < N)
+    tl.store(c_ptr + rm[:, None] * N + rn[None, :], acc, mask=mask)
+
+
+def matmul(a, b):
+    M, K = a.shape
+    N = b.shape[1]
+    c = torch.zeros((M, N), dtype=a.dtype, device=a.device)
+    matmul_kernel[lambda meta: (1, 1) if meta['DONE'] else (triton.cdiv(M, meta['BM']), triton.cdiv(N, meta['BN']))](
+        a, b, c, M, N, K, BM=32, BN=32, BK=32)
+    return c
+'''
+MM_RULE = '''\
+import torch
+from pass_dir.{module} import matmul
+
+
+def pattern(a, b):
+    return torch.matmul(a, b)
+
+
+def replacement_args(a, b):
+    return (a, b)
+
+
+def replacement_func():
+    return matmul
+'''
+
 HONEST = sample_kit.relu_kernels("Round 63a's honest relu.")
 
 
@@ -293,6 +392,7 @@ def escapes() -> dict:
             "LAUNDER_CONSTEXPR_STORE": (LAUNDER_CONSTEXPR_STORE, "relu", (256, 1024)),
             "CONSTEXPR_HEURISTIC": (CONSTEXPR_HEURISTIC, "relu", (64, 64)),
             "LAUNDER_HOST_SUM": (LAUNDER_HOST_SUM, "sum", (64, 64)),
+            "LAUNDER_HOST_SUM_HEURISTIC": (LAUNDER_HOST_SUM_HEURISTIC, "sum", (64, 64)),
             "HOST_SUM_DIRECT": (HOST_SUM_DIRECT, "sum", (64, 64)),
             "HONEST": (HONEST, "relu", (256, 1024))}.items():
         files = sum_files(kernels) if graph == "sum" else relu_files(kernels)
