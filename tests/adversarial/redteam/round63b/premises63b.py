@@ -203,7 +203,21 @@ def spill_names() -> dict:
     _raw_send(child, {"body": {"outputs": {"tensor": 0}}, "tensors": [spec]})
     got = trusted.receive(5)["outputs"]
     said["read_trusted_file_as_reply"] = bool(torch.equal(got, secret))
-    said["fooled"] = False  # the child's own spill folder: it reads the file itself anyway
+    outside = Path(tempfile.mkdtemp(prefix="r63b-outside-")) / "x.bin"
+    outside.write_bytes(bytes(1 << 20))
+    (spill / "link.bin").symlink_to(outside)
+    refused = {}
+    for name in ("../" + outside.parent.name + "/x.bin", str(outside), ".hidden", "link.bin"):
+        spec = {"dtype": "torch.float32", "shape": [1 << 18], "bytes": 1 << 20, "file": name}
+        _raw_send(child, {"body": {"outputs": {"tensor": 0}}, "tensors": [spec]})
+        try:
+            trusted.receive(5)
+            refused[name] = False
+        except channel_module.ChannelClosed:
+            refused[name] = True
+            child, trusted = _pair(spill)  # a refused message leaves the pipe mid-message: a fresh pair
+    said["refused_outside_names"] = refused
+    said["fooled"] = not all(refused.values())  # the child's own spill folder only: it reads those files itself anyway
     return said
 
 
