@@ -17,6 +17,7 @@ import subprocess
 import sys
 import threading
 import time
+from pathlib import Path
 
 from pytest_passnet.sandbox import file_table, folders, hardening, identity, mode, policy, process, procfs
 from pytest_passnet.sandbox.stderr_tail import StderrTail
@@ -76,7 +77,8 @@ def main() -> None:
                 said = json.loads(line)
                 child["held"] = max(child["held"], said["held"])
                 if said.get("done"):
-                    child.update(done=True, done_at=said["at"], **of_process(child["process"].pid))
+                    child.update(done=True, done_at=said["at"], **of_process(child["process"].pid),
+                                 tmpfs_kb=tmpfs_kb(child["made"]))
 
         readers = [threading.Thread(target=read, args=(child,), daemon=True) for child in children]
         for reader in readers:
@@ -88,7 +90,7 @@ def main() -> None:
         for index, child in enumerate(children):
             records.append({"held": child["held"], "done": child["done"], "done_at": child.get("done_at"),
                             "oom_score": child.get("oom_score"), "rss_kb": child.get("rss_kb"),
-                            "oom_score_adj": child.get("oom_score_adj"),
+                            "oom_score_adj": child.get("oom_score_adj"), "tmpfs_kb": child.get("tmpfs_kb"),
                             "ended_for": child["watch"].ended_for, "alive": child["process"].poll() is None,
                             "watch_sent": dict(sent[index])})
         settled = time.monotonic() + settle_s  # every filler at its cap: the count stands still, the watches end them
@@ -118,6 +120,19 @@ def main() -> None:
 def shared_memory_kb() -> int:
     with open("/proc/meminfo") as meminfo:
         return next(int(line.split()[1]) for line in meminfo if line.startswith("Shmem:"))
+
+
+def tmpfs_kb(made: folders.Folders) -> int:
+    """What the files in a child's writable folders hold on a tmpfs (shared memory, in no resident set), in kB: the
+    child's own share of the host's ``Shmem``, which another worker's test moves too."""
+    mounts = sorted(((Path(fields[4]), fields[fields.index("-") + 1]) for fields in
+                     (line.split() for line in Path("/proc/self/mountinfo").read_text().splitlines())),
+                    key=lambda mount: len(mount[0].parts), reverse=True)
+    held = 0
+    for folder in (made.scratch, made.spill):
+        if next(kind for point, kind in mounts if folder.is_relative_to(point)) == "tmpfs":
+            held += sum(path.stat().st_blocks for path in folder.rglob("*") if path.is_file()) // 2
+    return held
 
 
 def of_process(pid: int) -> dict:

@@ -115,6 +115,7 @@ def test_a_timed_block_on_one_worker_does_not_blind_another_workers_watch(monkey
 
 
 @AS
+@pytest.mark.usefixtures("alone_on_the_file_table")  # the host's Shmem, which a test beside it moves
 def test_a_child_holds_no_memory_outside_its_resident_set(user):
     """Held since round 15a's fix on a host without a GPU (seccomp: memfd_create is ENOSYS there): at the round,
     the holder's 256 MiB memfd (resident 11.7 MiB) scored 1333, below its neighbour's 128 MiB (1336)."""

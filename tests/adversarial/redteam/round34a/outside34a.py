@@ -37,6 +37,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from filelock import FileLock
+
 ROOT = Path(__file__).parents[4]
 REACH_UID = 1_500_341
 FIRST = 1_500_350  # the emulated containers' lease range: uids of no account
@@ -175,10 +177,16 @@ def _container(role: str, folder: str, start: int) -> list[str]:
             str(FIRST), str(start)]
 
 
+def uid_turn(first: int) -> FileLock:
+    """One premise at a time over the uids from ``first``: their tasks are the kernel's count, host-wide, which another
+    xdist worker's premise over the same uids would move (a squeezer's lease took the next uid, official CI's load)."""
+    return FileLock(f"/tmp/passnet-tests-uids-{first}.lock")
+
+
 def shared_uid(collide: bool = True) -> dict:
     """LEASE_ACROSS_CONTAINERS: a squeezer's child in one emulated container, an honest child in another; ``collide``:
     both leases' random starts alike. A few seconds."""
-    with tempfile.TemporaryDirectory(prefix="round34a-") as squeezer_folder, \
+    with uid_turn(FIRST), tempfile.TemporaryDirectory(prefix="round34a-") as squeezer_folder, \
             tempfile.TemporaryDirectory(prefix="round34a-") as honest_folder:
         squeezer = subprocess.Popen(_container("squeezer", squeezer_folder, 1), stdin=subprocess.PIPE,
                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_env())
@@ -247,6 +255,11 @@ def invisible_tasks(other_container: bool = True) -> dict:
     """INVISIBLE_TASKS: one container's processes of a uid hold ``HELD`` tasks; a plain user's child of the same uid
     without namespaces, its trusted side in another container (``other_container``: its own PID namespace and /proc)
     or in the holder's view (False, the control), starts a thread. A couple of seconds."""
+    with uid_turn(INVISIBLE_UID):
+        return _invisible_tasks(other_container)
+
+
+def _invisible_tasks(other_container: bool) -> dict:
     holder = subprocess.Popen([*_own_pid_namespace(), *_as(INVISIBLE_UID), sys.executable, "-c", _HOLDER, str(HELD)],
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=_env())
     try:

@@ -118,8 +118,9 @@ def _product_env() -> dict[str, str]:
 def hidden_probe(hide: bool) -> dict:
     """HIDDEN_PROBE: round 34a's LEASE_ACROSS_CONTAINERS (a squeezer's child in one emulated container holding its uid's
     4,095 tasks; a second container whose lease tries that uid first), where the second container's interpreter lies
-    under a folder its leased uids cannot enter (``hide``). A few seconds."""
-    with tempfile.TemporaryDirectory(prefix="round35b-") as squeezer_folder, \
+    under a folder its leased uids cannot enter (``hide``). A few seconds; one at a time (``outside34a.uid_turn``)."""
+    with outside34a.uid_turn(FIRST), \
+            tempfile.TemporaryDirectory(prefix="round35b-") as squeezer_folder, \
             tempfile.TemporaryDirectory(prefix="round35b-") as honest_folder, \
             tempfile.TemporaryDirectory(prefix="round35b-hide-") as hidden:
         squeezer = subprocess.Popen(_hidden_container("squeezer", squeezer_folder, 1, None), stdin=subprocess.PIPE,

@@ -62,6 +62,7 @@ _WATCHED_KINDS = [pytest.param("process", marks=pytest.mark.xfail(
 @needs_root
 @needs_memcg
 @pytest.mark.parametrize("kind", _WATCHED_KINDS)
+@pytest.mark.usefixtures("alone_on_the_file_table")  # OOM_UNDER_IO: another worker's disk writes moved its outcome
 def test_a_filler_in_pieces_is_ended_before_an_honest_child(kind):
     """OOM_SPLIT: held since the file-table watch weighs the pass's child's tree while memory runs short
     (``host_memory.spread_finding``), where /proc shows it the pages (here a user's bubblewrap child; root's in every
