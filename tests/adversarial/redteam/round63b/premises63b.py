@@ -11,6 +11,10 @@ premise.
   ``Sandbox.real_paths``: a text made of the bubblewrap view's ``/models/1/model.py`` and ``/sample/pass_dir`` grows
   by the real path's length over the view's; sizes in ``VariantResult.to_dict`` / ``json.dumps`` as results.jsonl and
   report.json write them, against the header the child sent.
+- ``report_growth`` (REPORT_GROWTH): the real ``Run.check`` (``_take_report``) over the replies of one variant that
+  runs four attempts (``prepare``, three ``prepare_again``: each may carry a compile report) and then fails: flags
+  accumulate from reply to reply, diagnostics are replaced, and both are real-path'd after their bounds; the result's
+  JSON against an honest failure's.
 - ``decode_index`` (held): ``channel._decode``'s ``{"tensor": i}`` with a negative index or ``true``: the trusted side
   gets one received tensor twice (no gain: a value compare; shown for the record).
 - ``spill_names`` (held): a reply's spill file named as the trusted side's own files in the child's spill folder
@@ -156,6 +160,60 @@ def path_expansion(sample_root: str = "/srv/graphnet/samples/torchvision/resnet1
     return said
 
 
+def _reply_run(sample: Path, variant: Path, box: Sandbox):
+    """A ``pipeline.Run`` (no constructor) that reads replies with its own ``check`` (``_take_report`` included), for a
+    pass's compiler, over ``box``'s paths."""
+    from pytest_passnet import pipeline
+
+    run = pipeline.Run.__new__(pipeline.Run)
+    run.variant = SimpleNamespace(sample=SimpleNamespace(path=sample), path=variant)
+    run.result = VariantResult("r63b::growth", str(sample), "float32")
+    run.options = SimpleNamespace(compiler="pass_mgr", extra_compilers=())
+    run.sandbox = box
+    return run
+
+
+def report_growth(sample_root: str = "/srv/graphnet/samples/torchvision/resnet18_v1/samples", attempts: int = 4) -> dict:
+    """What one variant's result holds after the replies a pass's child sends in a variant that runs to its timing
+    (``prepare``, then ``prepare_again`` before each later attempt: each may carry a compile report, read by
+    ``Run.check``), each reply's header under the 1 MiB bound: 400 diagnostic lines and 64 rejection lines, distinct
+    from one reply to the next (``_take_report`` adds a reply's new flags to those kept), of bubblewrap's view paths;
+    then a failure of 20,000 characters. Sizes as ``VariantResult.to_dict`` writes them."""
+    from pytest_passnet.passes import REJECTION_START
+
+    sample = Path(sample_root) / "r63b_growth"
+    variant = sample / "graphs" / "float32" / "r63b_growth"
+    box = _bwrap_view(sample, variant)
+    run = _reply_run(sample, variant, box)
+    from pytest_passnet import pipeline
+
+    pipeline._sample_record(run.variant.sample).loaded = True
+    headers, unit = [], (VIEW_MODEL + " ")
+    for attempt in range(attempts):
+        rejected = [f"{REJECTION_START}{attempt:02d}-{i:02d} " + unit * ((protocol._TEXT_CHARS - len(REJECTION_START) - 7)
+                                                                         // len(unit)) for i in range(protocol._TEXTS)]
+        reply = {"ready": True, "applied": {}, "diagnostics": [f"{attempt} " + unit * 105] * protocol._DIAGNOSTIC_LINES,
+                 "rejected": rejected, "replaced_lines": [], "dropped": {}}
+        while _header_bytes(reply) > (1 << 20) - 8:
+            reply["diagnostics"].pop()
+        headers.append(_header_bytes(reply))
+        protocol.Ready.read(run.check(reply))
+    failure = {"failure": {"status": "kernel_error", "message": unit * (protocol.MESSAGE_CHARS // len(unit)),
+                           "stage": "run"}}
+    try:
+        run.check(failure)
+    except pipeline.Stop as stop:
+        run.result.fail(stop.status, protocol.printable(str(stop)))
+    size = len(json.dumps(run.result.to_dict()).encode())
+    honest = VariantResult("r63b::growth", str(sample), "float32")
+    honest.fail(Status.KERNEL_ERROR, "compiled run failed at kernels.py:18 in relu: RuntimeError: out of range")
+    return {"replies": attempts + 1, "header_bytes": sum(headers) + _header_bytes(failure), "flags": len(run.result.flags),
+            "flag_chars": sum(map(len, run.result.flags)), "diagnostic_chars": sum(map(len, run.result.diagnostics)),
+            "message_chars": len(run.result.message), "result_json_bytes": size,
+            "honest_result_json_bytes": len(json.dumps(honest.to_dict()).encode()),
+            "fooled": size > 1 << 20}  # more than one reply's header may hold
+
+
 # -- held: the decoder's tensor index, the spill names -----------------------------------------------------------------
 
 
@@ -221,7 +279,7 @@ def spill_names() -> dict:
     return said
 
 
-PREMISES = {"rt_signal_exit": rt_signal_exit, "path_expansion": path_expansion, "decode_index": decode_index,
+PREMISES = {"rt_signal_exit": rt_signal_exit, "path_expansion": path_expansion, "report_growth": report_growth, "decode_index": decode_index,
             "spill_names": spill_names}
 
 

@@ -66,6 +66,14 @@ def test_a_compile_report_stays_within_its_bounds(paths):
     assert report["growth"] < 1.5, report
 
 
+@pytest.mark.xfail(strict=True, reason="REPORT_GROWTH: _take_report adds each reply's rejection lines to the flags "
+                                       "kept (pipeline.py:236-239), every ready reply may carry a report (protocol.py "
+                                       "Ready.read), and real_paths runs after the bounds: 7 MB a variant")
+def test_one_variants_child_texts_stay_within_one_reply():
+    said = p.report_growth()
+    assert said["result_json_bytes"] <= 1 << 20, said
+
+
 # -- held ----------------------------------------------------------------------------------------------------------------
 
 
