@@ -371,6 +371,47 @@ def replacement_func():
     return matmul
 '''
 
+# VERSION_DODGE: ADDRESS_DODGE without state. On the CPU the timed calls' inputs are views of the trusted side's mapped
+# file, written through the file, never by torch: version 0; the re-check's come from ``draw_fresh``, whose float draws
+# end in ``clamp_``: version 1. A laundered value's ``_version`` is an attribute of "plain data" (accepted).
+VERSION_DODGE = f'''\
+"""Round 63a: torch on calls whose input's version is 0, the honest kernel otherwise."""
+
+{HEAD}
+
+def _done(meta):
+    box = []
+    box.append(meta['x_ptr'])
+    x = box[0]
+    if x._version == 0:
+        box.append(meta['out_ptr'])
+        o = box[1]
+        o += (x + abs(x)) * 0.5
+        return 1
+    return 0
+
+
+@triton.heuristics({{'DONE': _done}})
+@triton.jit
+def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr, DONE: tl.constexpr):
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offsets < n * (1 - DONE)
+    tl.store(out_ptr + offsets, tl.maximum(tl.load(x_ptr + offsets, mask=mask), 0.0), mask=mask)
+
+
+def relu(x):
+    out = torch.zeros_like(x)
+    relu_kernel[lambda meta: (1,) if meta['DONE'] else (triton.cdiv(x.numel(), meta['BLOCK']),)](x, out, x.numel(),
+                                                                                                   BLOCK=8192)
+    return out
+'''
+
+# Diagnostics: the dodges with their torch path off by one (relu + 1): a verdict other than `correct` shows the timed
+# calls took that path in the real child (the audited re-check alone would be honest).
+ADDRESS_DODGE_MARKED = ADDRESS_DODGE.replace("o += (pair[0] + abs(pair[0])) * 0.5", "o += (pair[0] + abs(pair[0])) * 0.5 + 1.0")
+VERSION_DODGE_MARKED = VERSION_DODGE.replace("o += (x + abs(x)) * 0.5", "o += (x + abs(x)) * 0.5 + 1.0")
+assert ADDRESS_DODGE_MARKED != ADDRESS_DODGE and VERSION_DODGE_MARKED != VERSION_DODGE
+
 HONEST = sample_kit.relu_kernels("Round 63a's honest relu.")
 
 
@@ -409,11 +450,14 @@ def hook_static() -> dict:
     return {name: static(relu_files(kernels)) for name, kernels in {**HOOK_LOCAL, **HOOK_INLINE}.items()}
 
 
-def dodge_run(kernels: str = None, shape=(64, 64), warmups: int = 2, trials: int = 3) -> dict:
+def dodge_run(kernels: str = None, shape=(64, 64), warmups: int = 2, trials: int = 3, mapped_versions: bool = False) -> dict:
     """The child's order of calls in process: ``warmups`` poisoned warm-ups (``poison.call_poisoned``, as
     ``CompiledSide.warm_up``), ``trials`` timed calls on the same input buffer refilled in place (as ``trial``), then
     the audited re-check on inputs allocated afresh (``watch.ComputeAudit``, as ``recheck``). Per call: launches, equal
-    to torch.relu, and the heuristic's DONE (1: torch computed the output in the heuristic, the kernel stored nothing)."""
+    to torch.relu, and the heuristic's DONE (1: torch computed the output in the heuristic, the kernel stored nothing).
+    With ``mapped_versions`` the timed calls' input keeps version 0 (the trusted side writes the CPU's mapped inputs
+    through the file: refilled here through NumPy, which bumps no version)
+    and the re-check's is clamped in place as ``draw_fresh`` does (version 1)."""
     import os
     os.environ["TRITON_INTERPRET"] = "1"
     import torch
@@ -439,12 +483,16 @@ def dodge_run(kernels: str = None, shape=(64, 64), warmups: int = 2, trials: int
             out = poison.call_poisoned(module.relu, (x,))
         said["warm_ups"].append({"equal": bool(torch.equal(out, torch.relu(x))), "done": done_values[-1]})
     for seed in range(trials):
-        x.copy_(torch.randn(*shape, generator=torch.Generator().manual_seed(seed)))
+        fresh_values = torch.randn(*shape, generator=torch.Generator().manual_seed(seed))
+        if mapped_versions:
+            x.data.view(-1).numpy()[:] = fresh_values.view(-1).numpy()  # written as the file is: no version bump
+        else:
+            x.copy_(fresh_values)
         before = launches.launch_count()
         out = module.relu(x)
         said["timed"].append({"launches": launches.launch_count() - before, "equal": bool(torch.equal(out, torch.relu(x))),
                               "done": done_values[-1]})
-    fresh = torch.randn(*shape, generator=torch.Generator().manual_seed(99))
+    fresh = torch.randn(*shape, generator=torch.Generator().manual_seed(99)).clamp_(-100.0, 100.0)  # draw_fresh
     audited: list[str] = []
     before = launches.launch_count()
     with ComputeAudit(audited):
@@ -455,7 +503,8 @@ def dodge_run(kernels: str = None, shape=(64, 64), warmups: int = 2, trials: int
 
 
 def dodge() -> dict:
-    return {"static": static(relu_files(ADDRESS_DODGE)), "run": dodge_run()}
+    return {"static": static(relu_files(ADDRESS_DODGE)), "run": dodge_run(),
+            "version_static": static(relu_files(VERSION_DODGE)), "version_run": dodge_run(VERSION_DODGE, mapped_versions=True)}
 
 
 PREMISES = {"launder_static": launder_static, "escapes": escapes, "state_static": state_static,

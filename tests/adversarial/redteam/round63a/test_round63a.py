@@ -6,7 +6,8 @@ what is read back is accepted; with round 61a's constexpr gap, relu computed wit
 is `correct`; with round 60a's HOST_SUM gap, a host-side sum), STATE_BY_DISPLAY (module state written through a local
 display holding it: `box = [_SEEN]; box[0].append(...)`), ADDRESS_DODGE (both together: a heuristic keeps the input
 addresses it has seen and computes with torch on every timed call, honest only on new addresses: the first warm-up and
-the audited re-check; `correct`, audit clean); HOOK_LOCAL_METADATA (false rejection: a hook's local bound to
+the audited re-check; `correct`, audit clean), VERSION_DODGE (the same without state: the CPU's mapped trial inputs
+are at version 0, the re-check's fresh draws at 1); HOOK_LOCAL_METADATA (false rejection: a hook's local bound to
 `meta['x_ptr'].size(0)` is typed as a tensor). Held: the same arithmetic on `x` or a display holding it; module state
 written by name; the inline hook forms."""
 
@@ -106,6 +107,19 @@ def test_the_dodge_is_seen_by_the_static_check_or_the_audit(dodge):
     assert _static(p.relu_files(p.ADDRESS_DODGE))["findings"] or dodge["recheck"]["audited"]
 
 
+def test_premise_the_version_dodge_tells_the_recheck_apart():
+    said = p.dodge_run(p.VERSION_DODGE, mapped_versions=True)
+    assert [c["done"] for c in said["timed"]] == [1, 1, 1] and said["recheck"]["done"] == 0
+    assert all(c["equal"] and c["launches"] == 1 for c in said["timed"]) and said["recheck"]["equal"]
+
+
+@pytest.mark.xfail(strict=True, reason="VERSION_DODGE: stateless: the CPU's mapped trial inputs are at version 0, the "
+                   "re-check's fresh draws at 1 (clamp_); a laundered value's '_version' is an attribute of plain data")
+def test_the_version_dodge_is_seen_by_the_static_check_or_the_audit():
+    said = p.dodge_run(p.VERSION_DODGE, mapped_versions=True)
+    assert _static(p.relu_files(p.VERSION_DODGE))["findings"] or said["recheck"]["audited"]
+
+
 # -- HOOK_LOCAL_METADATA (false rejection) ---------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("name", sorted(p.HOOK_INLINE))
@@ -140,6 +154,13 @@ def test_the_honest_twin_is_correct(run63a):
 @pytest.mark.xfail(strict=True, reason="CONTAINER_WRITE_LAUNDER: r63a_launder correct (torch relu in a constexpr)")
 def test_the_laundered_constexpr_pass_is_not_correct(run63a):
     assert run63a["variants"]["r63a_launder"]["status"] != "correct"
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+@pytest.mark.xfail(strict=True, reason="VERSION_DODGE: r63a_version_dodge correct, audit clean")
+def test_the_version_dodge_pass_is_not_correct(run63a):
+    assert run63a["variants"]["r63a_version_dodge"]["status"] != "correct"
 
 
 @pytest.mark.redteam
