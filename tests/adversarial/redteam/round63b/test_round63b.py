@@ -53,7 +53,7 @@ def test_premise_the_view_is_shorter_than_the_real_path(paths):
 
 
 @pytest.mark.xfail(strict=True, reason="PATH_EXPANSION: Failure.read bounds the message, Run.check's real_paths "
-                                       "then writes the real path for every view (pipeline.py:183, process.py:497-503)")
+                                       "then writes the real path for every view (pipeline.py:183, process.py:511-517)")
 def test_a_failure_message_stays_within_its_bound(paths):
     assert paths["failure"]["kept_chars"] <= paths["failure"]["bound"] + 200, paths["failure"]
 
