@@ -18,5 +18,5 @@ def pytest_collection_modifyitems(config, items):
 
 @pytest.fixture(scope="module")
 def run63a():
-    """``r63a_launder``, ``r63a_dodge`` and the honest twin in one run of the plugin as shipped (allow-list on), 3 trials."""
+    """``r63a_launder``, ``r63a_dodge``, ``r63a_version_dodge``, ``r63a_hook_local`` and the honest twin in one run of the plugin as shipped (allow-list on), 3 trials."""
     return plugin63a.plugin_run(CONFIG, 3, plugin63a.DEFAULT_RUN)

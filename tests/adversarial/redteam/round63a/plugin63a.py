@@ -11,6 +11,7 @@ shipped): ``python -m tests.adversarial.redteam.round63a.plugin63a [config] [tri
 - ``r63a_version_dodge``: VERSION_DODGE (``premises63a.VERSION_DODGE``): the dodge without state: torch where the
   input's ``_version`` is 0 (the CPU's mapped trial inputs), the honest kernel otherwise (``draw_fresh``'s ``clamp_``).
 - ``r63a_honest``: the honest relu (``sample_kit.relu_kernels``), the twin.
+- ``r63a_hook_local``: HOOK_LOCAL_METADATA's honest heuristic (``premises63a.HEURISTIC_LOCAL``).
 - ``r63a_dodge_marked``, ``r63a_version_marked``: diagnostics, not in the default run: the two dodges with their torch
   path off by one (relu + 1): not `correct` shows the timed calls took the torch path in the real child.
 - ``r63a_mm_dodge``: ADDRESS_DODGE on a 256x256 matmul (``premises63a.MM_DODGE``): torch's ``@`` on every timed call,
@@ -65,13 +66,14 @@ SAMPLES = {
     "r63a_dodge": (RELU, INPUTS, premises63a.ADDRESS_DODGE, RELU_RULE),
     "r63a_version_dodge": (RELU, INPUTS, premises63a.VERSION_DODGE, RELU_RULE),
     "r63a_honest": (RELU, INPUTS, premises63a.HONEST, RELU_RULE),
+    "r63a_hook_local": (RELU, INPUTS, premises63a.HEURISTIC_LOCAL, RELU_RULE),
     "r63a_dodge_marked": (RELU, INPUTS, premises63a.ADDRESS_DODGE_MARKED, RELU_RULE),
     "r63a_version_marked": (RELU, INPUTS, premises63a.VERSION_DODGE_MARKED, RELU_RULE),
     "r63a_host_sum": (SUM, SMALL, premises63a.LAUNDER_HOST_SUM, SUM_RULE),
     "r63a_host_sum_heuristic": (SUM, SMALL, premises63a.LAUNDER_HOST_SUM_HEURISTIC, SUM_RULE),
     "r63a_mm_dodge": (MATMUL, SQUARES, premises63a.MM_DODGE, premises63a.MM_RULE.format(module=premises63a.MODULE)),
 }
-DEFAULT_RUN = ("r63a_launder", "r63a_dodge", "r63a_version_dodge", "r63a_honest")
+DEFAULT_RUN = ("r63a_launder", "r63a_dodge", "r63a_version_dodge", "r63a_hook_local", "r63a_honest")
 
 
 def build_sample(layout, name: str) -> Path:

@@ -168,3 +168,10 @@ def test_the_version_dodge_pass_is_not_correct(run63a):
 @pytest.mark.xfail(strict=True, reason="ADDRESS_DODGE: r63a_dodge correct, audit clean (torch on every timed call)")
 def test_the_address_dodge_pass_is_not_correct(run63a):
     assert run63a["variants"]["r63a_dodge"]["status"] != "correct"
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+@pytest.mark.xfail(strict=True, reason="HOOK_LOCAL_METADATA: the honest r63a_hook_local is cheat_detected (score 0.1)")
+def test_the_honest_hook_local_pass_is_correct(run63a):
+    assert run63a["variants"]["r63a_hook_local"]["status"] == "correct"
