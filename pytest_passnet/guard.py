@@ -29,6 +29,7 @@ Implausible speedups are flags in the report, not failures.
 from __future__ import annotations
 
 import ast
+import builtins
 import importlib.machinery
 import json
 import os
@@ -409,45 +410,59 @@ def fresh_input_findings(seed: int, eager_out, compiled_out, eager_written: dict
     return findings, stepped
 
 
-# What reaches a tensor's memory past its version counter: a write there moves no ``_version`` (red team rounds 55a's
-# DATA_TELL, 57a's QUIET_VERSIONLESS), so eager's probe sees it only where that one call changed the bytes it drew. Also
-# torch's internals (``torch._C``: a dispatch guard below ADInplaceOrView, ``_unsafe_set_version_counter``) and whatever
-# names an attribute at run time (round 59a's SCAN_SPELLING and SCAN_ROUTES).
-VERSIONLESS_ROUTES = frozenset({"data", "untyped_storage", "storage", "_typed_storage", "numpy", "set_", "from_numpy",
-                                "to_dlpack", "from_dlpack", "__dlpack__", "__array__", "__array_interface__",
-                                "data_ptr", "_C", "_unsafe_set_version_counter", "__getattribute__", "__dict__",
-                                "attrgetter", "methodcaller", "ops", "utils", "swap_tensors", "vector_to_parameters",
-                                "__setstate__", "__globals__", "__builtins__", "__self__", "__code__", "__closure__",
-                                "__func__", "__wrapped__", "__class__", "__subclasses__", "values", "sparse_coo_tensor",
-                                "sparse_csr_tensor", "sparse_csc_tensor", "sparse_bsr_tensor", "sparse_bsc_tensor",
-                                "sparse_compressed_tensor"})
-# Private torch names compute only where the dataset's graphs use them (as attributes, or as the whole dotted names of
-# the packed v2 graphs' guards and asserts: red team round 61b's V2_ROUTED); any other may alias an input's memory with a
-# version counter of its own (``_unsafe_view``; round 60b's UNSAFE_VIEW_ROUTE), as may a name with "unsafe" in it
-# (``unsafe_split``, ``unsafe_chunk``), ``torch.nn.utils``' and ``torch.utils``' (round 61b's NN_UTILS_ROUTE).
-_PRIVATE_COMPUTE = frozenset({"_grouped_mm", "_weight_norm"})
+# What a graph's code may name: the names of the dataset's graphs (3,217 unpacked, 1,954 in the packed v2 set), read as
+# an allow-list. A word list of routes past the version counter (``.data``, storages, NumPy, DLPack, private torch
+# names, ``unsafe_chunk``, ``vector_to_parameters``, a sparse tensor's ``values``, function internals, their imports:
+# red team rounds 57a-62a) grew with every round that looked; any name outside these takes the every-input path, which
+# only costs digests. ``batch_norm`` is one only as the graphs call it, ``training=False``: a training one writes
+# its running statistics past their counters.
+GRAPH_NAMES = frozenset({
+    'adaptive_avg_pool1d', 'adaptive_avg_pool2d', 'adaptive_max_pool2d', 'addmm', 'all', 'arange', 'argsort',
+    'avg_pool1d', 'avg_pool2d', 'bfloat16', 'bmm', 'bool', 'cat', 'chunk', 'clamp', 'clamp_', 'clone',
+    'contiguous', 'conv1d', 'conv2d', 'conv3d', 'conv_transpose2d', 'cos', 'cumsum', 'device', 'dropout',
+    'dropout2d', 'einsum', 'embedding', '__eq__', 'exp', 'expand', 'expand_as', 'flatten', 'float', 'float16',
+    'float32', 'full', 'functional', 'gelu', 'glu', 'group_norm', '_grouped_mm', 'hardsigmoid', 'hardswish',
+    'hardtanh', 'index_add', 'index_select', 'inf', 'int32', 'int64', 'interpolate', 'layer_norm', 'leaky_relu',
+    'linear', 'linspace', 'log_softmax', 'long', 'masked_fill', 'masked_fill_', 'matmul', 'max_pool2d', 'mean',
+    'meshgrid', 'Module', 'mul', 'multi_head_attention_forward', 'new_ones', 'new_zeros', 'nn', 'normalize', 'ones',
+    'pad', 'permute', 'pow', 'pow_', 'rand', 'relu', 'relu_', 'repeat', 'repeat_interleave', 'reshape', 'roll',
+    'rsqrt', 'scaled_dot_product_attention', 'scatter_add_', 'searchsorted', 'set_grad_enabled', 'sigmoid', 'silu',
+    'sin', 'softmax', 'softplus', 'split', 'sqrt', 'square', 'squeeze', 'stack', 'sum', 'sym_sum', 'tanh', 'Tensor',
+    'tensor', 'tensor_split', 'tile', 'to', 'topk', 'transpose', 'tril', 'triu', 'type_as', 'unbind', 'unfold',
+    'unsqueeze', 'view', '_weight_norm', 'zeros_like'})
+# The packed v2 graphs' guards and asserts, whole dotted names, taken only as the function a call calls (round 61b's
+# V2_ROUTED; round 62a's EXEMPT_CHAIN_SELF read ``.__self__`` off one).
 _DATASET_CALLS = frozenset({"torch._C._log_api_usage_once", "torch.ops.aten._assert_scalar.default",
                             "torch.ops.aten._local_scalar_dense", "torch.ops.aten.sym_size.int", "torch._check_is_size",
                             "torch._functorch.predispatch.lazy_load_decompositions"})
-_RUN_TIME_NAMES = frozenset({"eval", "exec", "compile", "__import__", "vars", "globals", "locals"})
-_NAMED_AT_RUN_TIME = frozenset({"getattr", "setattr", "delattr"})
+# A name no binding made is a builtin (``getattr``, ``eval``) or the module's own (``__builtins__``): these two only.
+_GRAPH_BUILTINS = frozenset({"slice", "Ellipsis"})
+_BUILTIN_NAMES = frozenset(dir(builtins))
+_TRAINING_ARGUMENT = 5  # of ``torch.nn.functional.batch_norm`` and ``torch.batch_norm`` alike
 
 
 def versionless_writes(model_file: Path) -> list[str]:
-    """Where a graph's code may write an input past its version counter: ``"`.data` at line 12"``-like places (a route
-    of ``VERSIONLESS_ROUTES`` as an attribute or as a string, a private torch name but ``_PRIVATE_COMPUTE``'s, a name
-    with "unsafe" in it, a name that runs or looks up code at run time, an attribute named by a computed string, an
-    import of anything but torch); a file that cannot be read or parsed is one place (every input then counts as
-    written, the cautious reading). None of the dataset's graphs takes one (3,217 unpacked, 1,954 in the packed v2
-    set, whose guards and asserts are ``_DATASET_CALLS``)."""
+    """Where a graph's code may write an input past its version counter: ``"`.data` at line 12"``-like places, each
+    a name outside what the dataset's graphs name (an attribute or import not in ``GRAPH_NAMES``, a builtin or dunder
+    name but ``slice`` and ``Ellipsis``, an import of anything but torch, ``batch_norm`` but called with
+    ``training=False``); a file that cannot be read or parsed is one place (every input then counts as written, the
+    cautious reading). None of the dataset's graphs has one."""
     try:
         tree = ast.parse(model_file.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, SyntaxError, ValueError, RecursionError, MemoryError) as exc:
         return [f"{model_file.name} not read ({type(exc).__name__})"]
-    dataset_calls = {id(inner) for node in ast.walk(tree) if isinstance(node, ast.Call) and _dotted(node.func) in
-                     _DATASET_CALLS for inner in ast.walk(node.func) if isinstance(inner, ast.Attribute)}
+    calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call)]
+    named = {id(inner) for node in calls if _dotted(node.func) in _DATASET_CALLS
+             for inner in ast.walk(node.func) if isinstance(inner, ast.Attribute)}
+    named |= {id(node.func) for node in calls if _evaluating_batch_norm(node)}
     return [f"{route} at line {node.lineno}" for node in ast.walk(tree)
-            if id(node) not in dataset_calls and (route := _versionless_route(node))]
+            if id(node) not in named and (route := _beyond_the_graphs(node))]
+
+
+def _evaluating_batch_norm(call: ast.Call) -> bool:
+    training = [k.value for k in call.keywords if k.arg == "training"] or call.args[_TRAINING_ARGUMENT:][:1]
+    return (isinstance(call.func, ast.Attribute) and call.func.attr == "batch_norm" and len(training) == 1
+            and isinstance(training[0], ast.Constant) and training[0].value is False)
 
 
 def _dotted(node: ast.AST) -> str | None:
@@ -459,28 +474,20 @@ def _dotted(node: ast.AST) -> str | None:
     return ".".join([node.id, *reversed(names)]) if isinstance(node, ast.Name) and names else None
 
 
-def _route_name(name: str) -> bool:
-    """An attribute or imported name that may reach an input's memory past its version counter."""
-    return name in VERSIONLESS_ROUTES or "unsafe" in name or (
-        name.startswith("_") and not name.startswith("__") and name not in _PRIVATE_COMPUTE)
-
-
-def _versionless_route(node: ast.AST) -> str | None:
-    if isinstance(node, ast.Attribute) and _route_name(node.attr):
+def _beyond_the_graphs(node: ast.AST) -> str | None:
+    if isinstance(node, ast.Attribute) and node.attr == "batch_norm":
+        return "`.batch_norm` but called with training=False (a training one writes its running statistics)"
+    if isinstance(node, ast.Attribute) and node.attr not in GRAPH_NAMES:
         return f"`.{node.attr}`"
-    if isinstance(node, ast.Constant) and isinstance(node.value, str) and _route_name(node.value):  # getattr's
-        return f"`.{node.value}`"
-    if isinstance(node, ast.Name) and node.id in _RUN_TIME_NAMES:
+    if (isinstance(node, ast.Name) and (node.id in _BUILTIN_NAMES or node.id.startswith("__"))
+            and node.id not in _GRAPH_BUILTINS):  # bound anywhere in the file, it may still be the builtin elsewhere
         return f"`{node.id}`"
-    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _NAMED_AT_RUN_TIME
-            and not (len(node.args) > 1 and isinstance(node.args[1], ast.Constant))):
-        return f"`{node.func.id}` of a computed name"
-    if isinstance(node, ast.Import | ast.ImportFrom):  # what it binds is a name the rules above never see again
+    if isinstance(node, ast.Import | ast.ImportFrom):
         modules = [alias.name for alias in node.names] if isinstance(node, ast.Import) else [node.module or "."]
         names = [part for module in modules for part in module.split(".")[1:]] + (
             [alias.name for alias in node.names] if isinstance(node, ast.ImportFrom) else [])
         if (any(module.split(".")[0] != "torch" for module in modules) or getattr(node, "level", 0)
-                or any(_route_name(name) for name in names)):
+                or any(name not in GRAPH_NAMES for name in names)):
             return f"an import of {', '.join(modules)}"
     return None
 

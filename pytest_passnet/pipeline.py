@@ -382,14 +382,14 @@ def _eager_writes(run: Run) -> list[int]:
     reference child on inputs drawn afresh (the varied ones moved), before the pass's child is prepared, with its bytes
     compared (round 55a's DATA_TELL: a write through ``.data`` bumps no version counter); the replayed inputs eager's
     judged call runs on are not touched (round 55a's EAGER_REWARM). Where eager fails there, every input, and a flag
-    says so. Where the graph's code reaches its inputs' memory past their version counters
-    (``guard.versionless_writes``), every input, without a probe: a write there that leaves one draw's bytes as they
-    were (an ``add_`` of zeros on a first call, a ``clamp_`` within range) escapes the probe (round 57a's
+    says so. Where the graph's code names what no dataset graph does (``guard.versionless_writes``), which may reach its
+    inputs' memory past their version counters, every input, without a probe: a write there that leaves one draw's
+    bytes as they were (an ``add_`` of zeros on a first call, a ``clamp_`` within range) escapes the probe (round 57a's
     QUIET_VERSIONLESS)."""
     routes = guard.versionless_writes(run.variant.path / "model.py")
     if routes:
-        return _every_input(run, f"model.py reaches its inputs' memory past their version counters "
-                                 f"({', '.join(routes[:3])})")
+        return _every_input(run, "model.py names what no dataset graph does, which may reach its inputs' memory past "
+                                 f"their version counters ({', '.join(routes[:3])})")
     if not run.varying:  # ``_varying_inputs`` prepared it where there were any
         _load_and_prepare_eager(run, warmup=0)
     seed = secrets.randbits(63)

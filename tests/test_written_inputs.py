@@ -1,6 +1,7 @@
 """Which inputs eager writes in place where no version counter tells: ``guard.versionless_writes`` reads the graph's
-``model.py`` for a route past the counter (red team round 57a's QUIET_VERSIONLESS); ``pipeline._eager_writes`` then
-judges every input as an output (round 57a's tests run that end to end)."""
+``model.py`` for a name no dataset graph uses (``guard.GRAPH_NAMES``, an allow-list: red team rounds 57a-62a each found a
+route past the counter a word list missed); ``pipeline._eager_writes`` then judges every input as an output (round
+57a's tests run that end to end)."""
 
 from __future__ import annotations
 
@@ -21,14 +22,26 @@ class GraphModule(torch.nn.Module):
 
 
 @pytest.mark.parametrize(("body", "found"), [
-    ("in_1.data.add_(in_0)", ["`.data` at line 4"]),
-    ("in_1.untyped_storage().copy_(in_0.untyped_storage())", ["`.untyped_storage` at line 4"] * 2),
-    ("getattr(in_1, 'data').clamp_(-1, 1)", ["`.data` at line 4"]),
-    ("in_1.numpy().__iadd__(1)", ["`.numpy` at line 4"]),
-    ("getattr(torch, '_unsafe_view')(in_1, [-1]).add_(in_0)", ["`._unsafe_view` at line 4"]),
-    ("torch.from_numpy(in_1.cpu().numpy())", ["`.from_numpy` at line 4", "`.numpy` at line 4"]),
-    ("in_1.add_(1)  # data and storage in words only", []),
-    ("input_data = in_1.sin_(); numpy_like = input_data", []),
+    ("in_1.data.relu_()", ["`.data` at line 4"]),
+    ("in_1.untyped_storage().copy_(in_0.untyped_storage())", ["`.untyped_storage` at line 4"] * 2 + ["`.copy_` at line 4"]),
+    ("getattr(in_1, 'data').clamp_(-1, 1)", ["`getattr` at line 4"]),
+    ("in_1.numpy().__iadd__(1)", ["`.numpy` at line 4", "`.__iadd__` at line 4"]),
+    ("torch.from_numpy(in_1.cpu().numpy())", ["`.from_numpy` at line 4", "`.cpu` at line 4", "`.numpy` at line 4"]),
+    ("in_1.add_(1)  # a public in-place method no dataset graph names", ["`.add_` at line 4"]),
+    ("torch.nn.functional.relu(in_1, inplace=True); x = in_1.clamp_(-1, 1); y = torch.cat([x, x])", []),
+    ("__builtins__['getattr'](in_1, 'da' + 'ta').relu_()", ["`__builtins__` at line 4"]),
+    ("getattr = torch.relu; getattr(in_1)", ["`getattr` at line 4"] * 2),  # bound here, the builtin elsewhere
+    ("torch.nn.functional.batch_norm(in_0, in_1, in_1, None, None, False, 0.1, 1e-05)", []),
+    ("torch.nn.functional.batch_norm(in_0, in_1, in_1, None, None, True, 0.1, 1e-05)",
+     ["`.batch_norm` but called with training=False (a training one writes its running statistics) at line 4"]),
+    ("norm = torch.nn.functional.batch_norm; norm(in_0, in_1, in_1, None, None, False)",
+     ["`.batch_norm` but called with training=False (a training one writes its running statistics) at line 4"]),
+    ("torch._C._log_api_usage_once('x'); torch._check_is_size(2)", []),  # the packed v2 graphs' guards
+    ("from torch import device, inf", []),
+    ("from torch.nn.utils import vector_to_parameters as v2p", ["an import of torch.nn.utils at line 4"]),
+    ("import numpy", ["an import of numpy at line 4"]),
+    ("torch._C._log_api_usage_once.__self__", ["`._C` at line 4", "`._log_api_usage_once` at line 4",
+                                               "`.__self__` at line 4"]),
 ])
 def test_a_route_past_the_version_counter_is_found_where_the_graph_takes_it(tmp_path, body, found):
     (tmp_path / "model.py").write_text(GRAPH.format(body=body))
@@ -58,7 +71,7 @@ def test_every_input_is_judged_where_the_graph_takes_a_route_and_the_probe_is_no
     def unasked(request):
         raise AssertionError("no probe where the graph takes a route past the version counter")
 
-    run = _probed_run(tmp_path, "in_1.data.add_(in_0)", unasked)
+    run = _probed_run(tmp_path, "in_1.data.relu_()", unasked)
     assert pipeline._eager_writes(run) == [0, 1, 2]
     assert "`.data` at line 4" in run.result.flags[0]
 
@@ -69,7 +82,7 @@ def test_every_input_is_judged_where_eager_fails_on_the_probe(tmp_path, no_refer
     def fails(request):
         raise pipeline.Stop(Status.EAGER_ERROR, "ended with signal SIGKILL")
 
-    run = _probed_run(tmp_path, "in_1.sin_()", fails)
+    run = _probed_run(tmp_path, "in_1.relu_()", fails)
     assert pipeline._eager_writes(run) == [0, 1, 2]
     assert "every input is judged as an output" in run.result.flags[0]
 
