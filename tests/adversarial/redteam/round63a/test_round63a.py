@@ -141,6 +141,11 @@ def test_premise_the_hook_local_passes_are_honest():
         assert said["launches"] == [1] and said["audited"] == [] and said["equal"]
 
 
+@pytest.mark.parametrize("name", sorted(p.TUTORIALS))
+def test_the_tutorials_wrappers_are_accepted(name):
+    assert _static(p.relu_files(p.TUTORIALS[name]))["findings"] == []
+
+
 # -- plugin run (``-m "redteam and slow"``; conftest's ``run63a``, allow-list on) --------------------------------------
 
 @pytest.mark.redteam
