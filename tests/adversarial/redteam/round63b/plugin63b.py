@@ -7,6 +7,8 @@ tests.adversarial.redteam.round63b.plugin63b [config] [trials] [sample ...]``.
 - ``r63b_paths`` (PATH_EXPANSION): the wrapper raises a RuntimeError whose text is the bubblewrap view's
   ``/models/1/model.py`` over and over (20,000 characters, the failure message's bound): the trusted side keeps
   the message bounded, then writes the variant's real path for each.
+- ``r63b_escapes`` (PATH_EXPANSION, every mode): the wrapper raises a RuntimeError of 20,000 zero-width spaces: the
+  message is cut at its bound, then each is written as the 6-character escape ``\\u200b``.
 - ``r63b_growth`` (REPORT_GROWTH): the honest relu whose module patches its child at import: every compile report
   carries 400 diagnostic lines and 64 new rejection lines of view paths, ``prepare_again`` replies carry one, and its
   trial times are divided by 1000 so that the clock measures four attempts.
@@ -35,6 +37,8 @@ RTSIG = sample_kit.relu_kernels("r63b: ends its child with a real-time signal").
     "    out = torch.empty_like(x)\n", "    signal.raise_signal(signal.SIGRTMIN + 1)\n    out = torch.empty_like(x)\n", 1)
 PATHS = sample_kit.relu_kernels("r63b: a failure text of view paths").replace(
     "    out = torch.empty_like(x)\n", "    raise RuntimeError('/models/1/model.py ' * 1053)\n", 1)
+ESCAPES = sample_kit.relu_kernels("r63b: a failure text of invisible characters").replace(
+    "    out = torch.empty_like(x)\n", "    raise RuntimeError('\\u200b' * 20000)\n", 1)
 HONEST = sample_kit.relu_kernels("r63b: the honest relu")
 # REPORT_GROWTH: the honest relu; at import the module patches its child's own ``CompiledSide`` (found in sys.modules, as
 # the red team's ``passes/host.child_class`` does) so that every compile report it sends carries 400 diagnostic lines and
@@ -91,8 +95,8 @@ _grow()
 GROWTH = sample_kit.relu_kernels("r63b: report growth") + GROWTH_PATCH
 assert "raise_signal" in RTSIG and "1053" in PATHS
 
-SAMPLES = {"r63b_rtsig": RTSIG, "r63b_paths": PATHS, "r63b_growth": GROWTH, "r63b_relu": HONEST}
-DEFAULT_RUN = ("r63b_rtsig", "r63b_paths", "r63b_growth", "r63b_relu")
+SAMPLES = {"r63b_rtsig": RTSIG, "r63b_paths": PATHS, "r63b_escapes": ESCAPES, "r63b_growth": GROWTH, "r63b_relu": HONEST}
+DEFAULT_RUN = ("r63b_rtsig", "r63b_paths", "r63b_escapes", "r63b_growth", "r63b_relu")
 
 
 def build_sample(layout, name: str):

@@ -10,7 +10,8 @@ premise.
   characters, diagnostics at 400 lines of 2,000, rejection lines 64 of 2,000) and *then* given the real paths by
   ``Sandbox.real_paths``: a text made of the bubblewrap view's ``/models/1/model.py`` and ``/sample/pass_dir`` grows
   by the real path's length over the view's; sizes in ``VariantResult.to_dict`` / ``json.dumps`` as results.jsonl and
-  report.json write them, against the header the child sent.
+  report.json write them, against the header the child sent; and, in every mode, ``protocol.bounded``'s cut before
+  ``printable``: a zero-width space kept as the 6-character escape ``\\u200b``.
 - ``report_growth`` (REPORT_GROWTH): the real ``Run.check`` (``_take_report``) over the replies of one variant that
   runs four attempts (``prepare``, three ``prepare_again``: each may carry a compile report) and then fails: flags
   accumulate from reply to reply, diagnostics are replaced, and both are real-path'd after their bounds; the result's
@@ -156,6 +157,15 @@ def path_expansion(sample_root: str = "/srv/graphnet/samples/torchvision/resnet1
                       "longest_flag_chars": max(map(len, result.flags)),
                       "result_json_bytes": written, "as_bounded_bytes": bounded,
                       "growth": round(written / bounded, 2)}
+    # (3) every mode: ``bounded`` cuts, *then* makes printable: an invisible or control character becomes a visible
+    # escape of up to 6 characters (``\\u200b``), sent as 3 bytes of raw UTF-8 (the child writes its own JSON)
+    text = "\u200b" * protocol.MESSAGE_CHARS
+    failure = protocol.Failure.read({"failure": {"status": "kernel_error", "message": text, "stage": "run"}})
+    said["escapes"] = {"sent_chars": len(text), "sent_bytes_raw_utf8": len(json.dumps(text, ensure_ascii=False).encode()),
+                       "kept_chars": len(failure.text), "bound": protocol.MESSAGE_CHARS,
+                       "diagnostic_kept_chars": len(protocol.CompileReport.read(
+                           {"applied": {}, "diagnostics": ["\u200b" * 2000], "rejected": [], "replaced_lines": [],
+                            "dropped": {}}).diagnostics[0])}
     said["fooled"] = said["failure"]["kept_chars"] > protocol.MESSAGE_CHARS * 2 and said["report"]["growth"] > 2
     return said
 
