@@ -289,8 +289,57 @@ def spill_names() -> dict:
     return said
 
 
+def parse_costs() -> dict:
+    """How long the trusted side's ``Channel.receive`` (a pass child's reply limits: 1 MiB header, 65,536 lists and
+    objects) takes on headers shaped to cost it most, and how each ends: many 1-byte tensors through the pipe, nesting
+    as deep as json allows, a header of lone-surrogate escapes (a text ``bounded`` then makes 6 characters each)."""
+    spill = Path(tempfile.mkdtemp(prefix="r63b-spill-"))
+    said = {}
+    one = {"dtype": "torch.bool", "shape": [], "bytes": 1}
+    cases = {
+        "tensors_12000": ({"body": {"outputs": [{"tensor": i} for i in range(12000)]}, "tensors": [one] * 12000},
+                          [b"\x01" * 12000]),
+        "nested_900": ({"body": {"findings": json.loads("[" * 900 + "]" * 900)}, "tensors": []}, []),
+        "nested_60000": ({"body": {"findings": "x"}, "tensors": []}, []),
+        "surrogates": ({"body": {"findings": ["\ud800" * 170_000]}, "tensors": []}, []),
+    }
+    for label, (header, blobs) in cases.items():
+        child, trusted = _pair(spill)
+        raw = json.dumps(header).encode()
+        if label == "nested_60000":
+            raw = b'{"body": {"findings": ' + b"[" * 60000 + b"]" * 60000 + b'}, "tensors": []}'
+        blob = b"".join(blobs)
+        import threading
+
+        def write(data=channel_module._LENGTH.pack(len(raw)) + raw + blob, fd=child.write_fd):
+            try:
+                os.write(fd, data)
+            except OSError:
+                pass  # the trusted side refused the header and closed its end
+
+        writer = threading.Thread(target=write)
+        writer.start()
+        started = time.perf_counter()
+        try:
+            got = trusted.receive(30, 1 << 30)
+            outcome = "received"
+            if label == "surrogates":
+                texts = protocol._texts(got["findings"], "findings")
+                outcome = f"received; a finding kept at {len(texts[0])} characters"
+        except channel_module.ChannelClosed as exc:
+            outcome = f"ChannelClosed: {str(exc)[:120]}"
+        except Exception as exc:  # noqa: BLE001
+            outcome = f"{type(exc).__name__}: {str(exc)[:120]}"
+        said[label] = {"header_bytes": len(raw), "seconds": round(time.perf_counter() - started, 3), "outcome": outcome}
+        os.close(trusted.read_fd)
+        writer.join()
+        os.close(child.write_fd)
+    said["fooled"] = any(v["seconds"] > 1.0 for v in said.values() if isinstance(v, dict))
+    return said
+
+
 PREMISES = {"rt_signal_exit": rt_signal_exit, "path_expansion": path_expansion, "report_growth": report_growth, "decode_index": decode_index,
-            "spill_names": spill_names}
+            "spill_names": spill_names, "parse_costs": parse_costs}
 
 
 if __name__ == "__main__":

@@ -89,6 +89,13 @@ def test_decode_index_forms_give_values_only():
     assert all("raised" in said[k] or said[k]["outputs"] == 2 for k in ("negative", "true"))
 
 
+def test_reply_parsing_stays_cheap_and_bounded():
+    said = p.parse_costs()
+    assert not said["fooled"], said
+    assert said["nested_900"]["outcome"].startswith("ChannelClosed") and said["nested_60000"]["outcome"].startswith(
+        "ChannelClosed")
+
+
 def test_spilled_tensors_are_read_from_the_spill_folder_only():
     said = p.spill_names()
     assert all(said["refused_outside_names"].values()), said
