@@ -16,6 +16,7 @@ premise.
   runs four attempts (``prepare``, three ``prepare_again``: each may carry a compile report) and then fails: flags
   accumulate from reply to reply, diagnostics are replaced, and both are real-path'd after their bounds; the result's
   JSON against an honest failure's.
+- ``dropped_cost`` (REPORT_GROWTH's CPU): ``pipeline.dropped_pass_flags`` on one reply's ``dropped`` map at its bound.
 - ``decode_index`` (held): ``channel._decode``'s ``{"tensor": i}`` with a negative index or ``true``: the trusted side
   gets one received tensor twice (no gain: a value compare; shown for the record).
 - ``spill_names`` (held): a reply's spill file named as the trusted side's own files in the child's spill folder
@@ -338,8 +339,30 @@ def parse_costs() -> dict:
     return said
 
 
+def dropped_cost() -> dict:
+    """The trusted side's CPU for one reply's ``dropped`` map at its bound (1,000 names, each listed by the sample's
+    rule list, which the pass writes: 128 KiB, the most ``guard._read_bytes`` reads): ``pipeline.dropped_pass_flags``
+    reads and parses the list again for every name (``guard.listed_rule_file``)."""
+    from pytest_passnet import pipeline
+    from pytest_passnet.guard import OUTPUT_LIST, SOURCE_LIMIT
+
+    sample = Path(tempfile.mkdtemp(prefix="r63b-dropped-")) / "sample"
+    (sample / "pass_dir").mkdir(parents=True)
+    names = [f"r{i}" for i in range(protocol._PASS_NAMES)]
+    filler = [f"f{i}" for i in range(20000)]
+    while len(json.dumps(filler + names).encode()) > SOURCE_LIMIT:
+        del filler[-200:]
+    (sample / "pass_dir" / OUTPUT_LIST).write_text(json.dumps(filler + names))
+    started = time.perf_counter()
+    flags = pipeline.dropped_pass_flags(sample, {name: "rules" for name in names})
+    seconds = time.perf_counter() - started
+    return {"list_bytes": (sample / "pass_dir" / OUTPUT_LIST).stat().st_size, "listed": len(filler) + len(names),
+            "dropped": len(names), "flags": len(flags), "flag_chars": sum(map(len, flags)), "seconds": round(seconds, 3),
+            "fooled": seconds > 0.5}
+
+
 PREMISES = {"rt_signal_exit": rt_signal_exit, "path_expansion": path_expansion, "report_growth": report_growth, "decode_index": decode_index,
-            "spill_names": spill_names, "parse_costs": parse_costs}
+            "spill_names": spill_names, "parse_costs": parse_costs, "dropped_cost": dropped_cost}
 
 
 if __name__ == "__main__":
