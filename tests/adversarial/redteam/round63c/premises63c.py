@@ -89,6 +89,58 @@ def scan_forms() -> dict:
     return said
 
 
+# every write a GRAPH_NAMES name can make (x, y: 8 float32 inputs; w: a 4x8 table; s: 8 sorted; i: int64 indices)
+GRAPH_NAME_WRITES = {
+    "F.embedding(max_norm=) renorms the table": "torch.nn.functional.embedding(i, w, max_norm=0.5)",
+    "F.relu(inplace=True)": "torch.nn.functional.relu(x, inplace=True)",
+    "F.hardtanh(inplace=True)": "torch.nn.functional.hardtanh(x, inplace=True)",
+    "F.leaky_relu(inplace=True)": "torch.nn.functional.leaky_relu(x, 0.1, True)",
+    "F.silu(inplace=True)": "torch.nn.functional.silu(x, inplace=True)",
+    "F.hardswish(inplace=True)": "torch.nn.functional.hardswish(x, inplace=True)",
+    "F.hardsigmoid(inplace=True)": "torch.nn.functional.hardsigmoid(x, inplace=True)",
+    "F.dropout(training, inplace)": "torch.nn.functional.dropout(x, 0.5, True, True)",
+    "F.dropout2d(training, inplace)": "torch.nn.functional.dropout2d(x.view(1, 2, 2, 2), 0.5, True, True)",
+    "F.normalize(out=)": "torch.nn.functional.normalize(y, dim=0, out=x)",
+    "torch.cumsum(out=)": "torch.cumsum(y, 0, out=x)",
+    "torch.searchsorted(out=)": "torch.searchsorted(s, y, out=i)",
+    "torch.matmul(out=)": "torch.matmul(w, y, out=x[:4])",
+    "torch.cat(out=)": "torch.cat([y[:4], y[4:]], out=x)",
+    "torch.clamp(out=)": "torch.clamp(y, 0, 1, out=x)",
+    "torch.exp(out=)": "torch.exp(y, out=x)",
+    "torch.full(out=)": "torch.full((8,), 2.0, out=x)",
+    "torch.arange(out=)": "torch.arange(8, out=i)",
+    "torch.rand(out=)": "torch.rand(8, out=x)",
+    "torch.tril(out=)": "torch.tril(w, out=w)",
+    "torch.index_add (out-of-place)": "x.index_add(0, i[:2], y[:2])",
+    "scatter_add_": "x.scatter_add_(0, i, y)",
+    "masked_fill_": "x.masked_fill_(y > 0, 3.0)",
+    "pow_ / clamp_ / relu_": "x.pow_(2).clamp_(0, 1).relu_()",
+    "torch.Tensor(x) legacy alias": "torch.Tensor(x)[...] = y",
+    "to(same dtype) alias": "x.to(torch.float32)[...] = y",
+    "view(dtype) alias": "x.view(torch.int32)[...] = 7",
+    "contiguous / reshape / expand_as / unfold views": "x.contiguous().reshape(2, 4).unfold(1, 2, 2)[...] = 5",
+    "unbind / split / chunk / tensor_split views": "x.unbind(0)[0][...] = 1; x.split(4)[1][...] = 2",
+    "iteration (unbind) and unpacking": "tmp_a, *tmp_b = x\ntmp_a[...] = 9",
+    "under set_grad_enabled(False)": "with torch.set_grad_enabled(False):\n    x[...] = y",
+    "Module subclass .to() of a module holding x": (
+        "class K(torch.nn.Module):\n    pass\ntmp_k = K()\ntmp_k.tensor = x\ntmp_k.to(torch.float16)"),
+}
+
+
+def graph_name_writes() -> dict:
+    """Each write a graph name can make: does it move the version of the tensor written (an input here)?"""
+    said = {}
+    for label, stmt in GRAPH_NAME_WRITES.items():
+        scope = {"torch": torch, "x": torch.randn(8), "y": torch.rand(8), "w": torch.randn(4, 8) * 3,
+                 "s": torch.arange(8.0), "i": torch.tensor([0, 1, 2, 3, 0, 1, 2, 3])}
+        before = {k: (v._version, v.clone()) for k, v in scope.items() if isinstance(v, torch.Tensor)}
+        exec(compile(stmt, "<r63c>", "exec"), scope)
+        changed = [k for k, (version, b) in before.items() if not torch.equal(scope[k], b)]
+        said[label] = {"bytes_changed": changed, "version_unmoved": [k for k in changed if scope[k]._version == before[k][0]],
+                       "scan": _scan(graph_source(stmt).replace("in_0, in_1, in_2", "in_0, x, y, w, s, i"))}
+    return said
+
+
 # -- the gates: a write only where the probe's and the re-check's tensors are not ------------------------------------
 GATE_SYNTAX = plugin63c.GATE_SYNTAX
 GATE_DEFAULT = """import torch
@@ -252,7 +304,7 @@ def robustness() -> dict:
     return said
 
 
-PREMISES = {"scan_forms": scan_forms, "eager_writes": eager_writes, "call_sequence": call_sequence,
+PREMISES = {"scan_forms": scan_forms, "graph_name_writes": graph_name_writes, "eager_writes": eager_writes, "call_sequence": call_sequence,
             "dynamo_gate": dynamo_gate, "batch_norm_forms": batch_norm_forms, "robustness": robustness}
 
 if __name__ == "__main__":

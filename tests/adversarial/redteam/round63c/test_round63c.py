@@ -1,0 +1,211 @@
+"""Round 63c: daad9ca9's allow-list over a graph's model.py (``guard.versionless_writes``, ``GRAPH_NAMES``). See
+README.md.
+
+FOOLED (strict xfails): MATCH_CLASS_ATTRIBUTE (``match in_1: case torch.Tensor(data=t)`` reads ``in_1.data`` with no
+``ast.Attribute``: the allow-list never sees the name; also ``untyped_storage``, ``numpy``, a Module's ``__dict__``),
+IDENTITY_GATE (a write made only where ``in_1`` is the tensor object of the call before: the probe's and the re-check's
+fresh tensors are never written, the judged call and every timed trial are; pure syntax), BN_STARRED (a ``*`` argument
+before the sixth shifts ``training``: ``torch.batch_norm(x, None, None, rm, *[rv, True, 0.5, 1e-5], False)`` trains,
+exempt), LOCALE_READ (``load_model`` reads model.py in the locale's encoding, the scan in UTF-8).
+Held: every write a GRAPH_NAMES name makes moves the version (``out=``, ``inplace=True``, ``max_norm``, aliases, views);
+unicode spellings (NFKC), null bytes, coding cookies; a Tensor subclass's ``__torch_function__``; the attribute
+control; the syntax-only gate under ``pass_mgr`` (by Dynamo's guard, an accident)."""
+
+from __future__ import annotations
+
+import ast
+import pathlib
+
+import pytest
+
+from tests.adversarial.redteam.round63c import premises63c as p
+from tests.adversarial.redteam.round63c import plugin63c
+
+MATCH_FORMS = [label for label in p.WRITES if label.startswith("match")]
+
+
+@pytest.fixture(scope="module")
+def scans():
+    return p.scan_forms()
+
+
+def test_premise_every_form_writes_past_the_version_counter(scans):
+    for label in p.WRITES:
+        assert scans[label]["bytes_changed"] and not scans[label]["version_moved"], (label, scans[label])
+
+
+def test_data_attribute_is_seen(scans):
+    assert scans["data attribute (control)"]["scan"] == ["`.data` at line 6"]
+
+
+@pytest.mark.xfail(strict=True, reason="MATCH_CLASS_ATTRIBUTE: a class pattern's keywords are attribute reads the scan "
+                                       "never sees (ast.MatchClass.kwd_attrs are strings)")
+@pytest.mark.parametrize("label", MATCH_FORMS)
+def test_match_class_pattern_is_seen(scans, label):
+    assert scans[label]["scan"] != []
+
+
+@pytest.mark.xfail(strict=True, reason="MATCH_CLASS_ATTRIBUTE: any attribute of an object of a listed class")
+@pytest.mark.parametrize("label", sorted(p.READS))
+def test_match_class_pattern_reads_are_seen(scans, label):
+    assert scans["read: " + label]["scan"] != []
+
+
+@pytest.fixture(scope="module")
+def eager():
+    return p.eager_writes()
+
+
+def test_eager_writes_control_takes_every_input(eager):
+    assert eager["data_control"]["named"] == [0, 1, 2]
+
+
+@pytest.mark.xfail(strict=True, reason="MATCH_CLASS_ATTRIBUTE (+ IDENTITY_GATE): the probe names nothing, in_1 is "
+                                       "written past its counter on the judged call and every trial")
+@pytest.mark.parametrize("name", ["match_gate", "match_repeat"])
+def test_eager_writes_judges_the_match_write(eager, name):
+    assert 1 in eager[name]["named"]
+
+
+@pytest.mark.xfail(strict=True, reason="IDENTITY_GATE: a version-moving write on the same tensor objects only; the "
+                                       "probe's one call on fresh tensors never makes it")
+@pytest.mark.parametrize("name", ["gate_syntax", "gate_default"])
+def test_eager_writes_judges_the_gated_write(eager, name):
+    assert 1 in eager[name]["named"]
+
+
+@pytest.fixture(scope="module")
+def sequence():
+    return p.call_sequence()
+
+
+@pytest.mark.parametrize("name", ["match_gate", "gate_syntax", "gate_default"])
+def test_premise_gate_writes_only_the_replayed_tensors(sequence, name):
+    rows = sequence[name]
+    assert rows["probe (fresh tensors)"] == [] and rows["re-check (fresh tensors)"] == []
+    assert rows["judged call"]["bytes_changed"] and rows["timed trial"]["bytes_changed"]
+    assert rows["timed trial"]["version_moved"] == (name != "match_gate")
+
+
+@pytest.mark.slow
+def test_premise_dynamo_writes_the_fresh_tensor_of_a_gated_graph():
+    """Why the syntax-only gate is convicted under pass_mgr: Dynamo guards no ``is`` of a global list's tensor, so the
+    compiled side writes the re-check's fresh in_1 (version moved) where eager does not; with the match write the
+    compiled side's extra write is past the counter too, and the cheat's bytes are in_1's own."""
+    said = p.dynamo_gate()
+    assert said["gate_syntax"] == {"fresh_bytes_changed": True, "fresh_version_moved": True}
+    assert said["match_gate"] == {"fresh_bytes_changed": True, "fresh_version_moved": False}
+
+
+@pytest.fixture(scope="module")
+def batch_norms():
+    return p.batch_norm_forms()
+
+
+@pytest.mark.parametrize("label", ["training=False keyword (dataset form)", "positional False"])
+def test_evaluating_batch_norm_is_exempt_and_does_not_train(batch_norms, label):
+    said = batch_norms[label]
+    assert said["exempt"] and said["scan"] == [] and not said["stats_bytes_changed"]
+
+
+def test_training_batch_norm_is_seen(batch_norms):
+    said = batch_norms["positional True (control)"]
+    assert not said["exempt"] and said["scan"] and said["stats_bytes_changed"] and not said["stats_version_moved"]
+
+
+@pytest.mark.xfail(strict=True, reason="BN_STARRED: a * argument shifts the sixth positional; the call trains "
+                                       "(running statistics written past their counters), exempt")
+def test_starred_training_batch_norm_is_seen(batch_norms):
+    said = batch_norms["torch.batch_norm, starred"]
+    assert said["stats_bytes_changed"] and not said["stats_version_moved"], said  # the premise
+    assert not said["exempt"] and said["scan"] != []
+
+
+@pytest.fixture(scope="module")
+def name_writes():
+    return p.graph_name_writes()
+
+
+@pytest.mark.parametrize("label", sorted(p.GRAPH_NAME_WRITES))
+def test_graph_name_writes_move_the_version(name_writes, label):
+    said = name_writes[label]
+    no_write = label in ("torch.index_add (out-of-place)", "Module subclass .to() of a module holding x")
+    assert bool(said["bytes_changed"]) != no_write and said["version_unmoved"] == [] and said["scan"] == [], said
+
+
+@pytest.fixture(scope="module")
+def robust():
+    return p.robustness()
+
+
+@pytest.mark.parametrize("label", ["fullwidth getattr (NFKC)", "mathematical bold d in .data (NFKC)",
+                                   "form feed before a line", "null byte"])
+def test_scan_robust_spellings(robust, label):
+    assert robust[label] != []
+
+
+def test_coding_cookie_is_ignored_alike():
+    """Both readers parse a ``str``: a cookie changes neither (``+AC4-`` stays ``+ AC4 - data``, no attribute)."""
+    source = "# coding: utf-7\n" + p.graph_source("tmp_3 = in_1+AC4-data")
+    assert not [n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Attribute) and n.attr == "data"]
+
+
+def test_the_child_adds_no_builtin(robust):
+    assert robust["builtins the child adds"] == []
+
+
+@pytest.mark.xfail(strict=True, reason="LOCALE_READ: materialize.load_model reads model.py in the locale's encoding "
+                                       "(read_text()), the scan in UTF-8; Shift JIS hides '\\\\\"' in a UTF-8 string")
+def test_load_model_reads_what_the_scan_reads(monkeypatch, tmp_path):
+    from pytest_passnet import guard, materialize
+
+    model = tmp_path / "model.py"
+    model.write_bytes(p.sjis_source())
+    assert guard.versionless_writes(model) == []  # the premise: UTF-8 sees a string
+    real = pathlib.Path.read_text
+
+    def as_locale(self, encoding=None, errors=None):  # a host whose LANG/LC_* is ja_JP.SJIS (the child inherits it)
+        return real(self, encoding=encoding or "shift_jis", errors=errors)
+
+    monkeypatch.setattr(pathlib.Path, "read_text", as_locale)
+    assert guard.versionless_writes(model) == []  # the scan names its encoding: unchanged
+    import torch
+
+    module = materialize.load_model(model, "cpu")
+    in_1 = torch.zeros(8)
+    module(torch.ones(2), in_1, torch.ones(8))
+    assert not in_1.any(), "the loaded graph wrote in_1 through .data, which the scan never read"
+
+
+# -- plugin runs (``-m "redteam and slow"``; conftest's ``run63c``, ``direct63c``, allow-list on) -------------------
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+@pytest.mark.xfail(strict=True, reason="MATCH_CLASS_ATTRIBUTE + IDENTITY_GATE: correct with a speedup, no flag")
+def test_match_gate_is_not_correct(run63c):
+    variant = run63c["variants"]["r63c_match_gate"]
+    assert variant["status"] != "correct", (variant["status"], variant["speedup"])
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+@pytest.mark.xfail(strict=True, reason="MATCH_CLASS_ATTRIBUTE: round 62a's repeat graph with the write as a class pattern")
+def test_match_repeat_is_not_correct(run63c):
+    variant = run63c["variants"]["r63c_match_repeat"]
+    assert variant["status"] != "correct", (variant["status"], variant["speedup"])
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+@pytest.mark.xfail(strict=True, reason="IDENTITY_GATE under pass_mgr_direct: the first call's graph (no write) is "
+                                       "called ever after; eager writes on the judged call and every trial, unjudged")
+def test_gate_syntax_direct_is_not_correct(direct63c):
+    variant = direct63c["variants"]["r63c_gate_syntax"]
+    assert variant["status"] != "correct", (variant["status"], variant["speedup"])
+
+
+def test_plugin_samples_pass_the_allow_list():
+    said = plugin63c.static_findings()
+    assert all(v["static"] == [] for v in said.values()), said
+    assert {k for k, v in said.items() if v["routes"]} == {"r63c_data_control"}
