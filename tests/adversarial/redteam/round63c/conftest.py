@@ -19,7 +19,7 @@ def pytest_collection_modifyitems(config, items):
 
 @pytest.fixture(scope="module")
 def run63c():
-    """``r63c_match_gate`` and ``r63c_match_repeat`` in one run of the plugin as shipped (allow-list on), 3 trials."""
+    """``r63c_tag_gate``, ``r63c_match_gate`` and ``r63c_match_repeat`` in one run of the plugin as shipped (allow-list on), 3 trials."""
     return plugin63c.plugin_run(CONFIG, 3, plugin63c.DEFAULT_RUN)
 
 

@@ -18,6 +18,9 @@ first operand back), its pattern ``a + b`` (``add`` is no graph name: the graphs
   ``pass_mgr`` Dynamo's graph of the gated branch guards no ``is`` and writes the re-check's fresh ``in_1`` too, which
   the re-check convicts; under ``pass_mgr_direct`` (``direct``) the first call's graph (no write) is called directly
   ever after: the compiled side never writes.
+- ``r63c_tag_gate`` (IDENTITY_GATE, syntax only, default ``pass_mgr``): the gate is a tag on the tensor object
+  (``if in_1.tril is SEEN: in_1[...] = tmp_0`` then ``in_1.tril = SEEN``): eager writes from the second call on the same
+  object; Dynamo's graph never does.
 - ``r63c_data_control`` (control): ``r63c_match_gate`` with the write spelled ``in_1.data[...] = tmp_0``: a name off
   the list, every input judged.
 """
@@ -54,6 +57,16 @@ GATE_SYNTAX = MATCH_GATE.replace("""            match in_1:
 """, """            in_1[...] = tmp_0
 """)
 assert GATE_SYNTAX != MATCH_GATE
+# the gate as a tag on the tensor object itself: an instance attribute named as a listed tensor method (``tril``), set
+# after each call; Dynamo reads ``in_1.tril`` as the method and never traces the branch (its graph never writes)
+TAG_GATE = HEAD + """    def forward(self, in_0, in_1, in_2):
+        tmp_0 = in_1 + in_2
+        if in_1.tril is SEEN:
+            in_1[...] = tmp_0
+        in_1.tril = SEEN
+        tmp_2 = torch.relu(in_0)
+        return (tmp_2,)
+"""
 MATCH_REPEAT = """import torch
 
 class GraphModule(torch.nn.Module):
@@ -75,8 +88,9 @@ assert "return a + b" in ADD_RULE
 ADD_CHEAT = plugin61b.ADD_CHEAT.replace("61b", "63c")
 
 SAMPLES = {"r63c_match_gate": (MATCH_GATE, GATE_INPUTS), "r63c_match_repeat": (MATCH_REPEAT, plugin56a.REPEAT_INPUTS),
-           "r63c_data_control": (DATA_CONTROL, GATE_INPUTS), "r63c_gate_syntax": (GATE_SYNTAX, GATE_INPUTS)}
-DEFAULT_RUN = ("r63c_match_gate", "r63c_match_repeat")
+           "r63c_data_control": (DATA_CONTROL, GATE_INPUTS), "r63c_gate_syntax": (GATE_SYNTAX, GATE_INPUTS),
+           "r63c_tag_gate": (TAG_GATE, GATE_INPUTS)}
+DEFAULT_RUN = ("r63c_tag_gate", "r63c_match_gate", "r63c_match_repeat")
 
 
 def build_sample(layout, name: str):

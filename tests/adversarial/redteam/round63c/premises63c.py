@@ -155,7 +155,7 @@ class GraphModule(torch.nn.Module):
         tmp_2 = torch.relu(in_0)
         return (tmp_2,)
 """
-GRAPHS = {"match_gate": plugin63c.MATCH_GATE, "match_repeat": plugin63c.MATCH_REPEAT,
+GRAPHS = {"tag_gate": plugin63c.TAG_GATE, "match_gate": plugin63c.MATCH_GATE, "match_repeat": plugin63c.MATCH_REPEAT,
           "data_control": plugin63c.DATA_CONTROL, "gate_syntax": GATE_SYNTAX, "gate_default": GATE_DEFAULT}
 STDS = {"match_repeat": {"in_0": 1.0, "in_1": 1.0, "in_2": 0.0, "in_3": 1.0}}
 for _name, _source in GRAPHS.items():
@@ -181,7 +181,7 @@ def eager_writes(names=tuple(GRAPHS)) -> dict:
     return said
 
 
-def call_sequence(names=("match_gate", "gate_syntax", "gate_default")) -> dict:
+def call_sequence(names=("tag_gate", "match_gate", "gate_syntax", "gate_default")) -> dict:
     """The reference child's calls in order, in process: which write in_1 (bytes / version)."""
     from pytest_passnet.materialize import draw_fresh
 
@@ -208,7 +208,7 @@ def call_sequence(names=("match_gate", "gate_syntax", "gate_default")) -> dict:
     return said
 
 
-def dynamo_gate(names=("match_gate", "gate_syntax")) -> dict:
+def dynamo_gate(names=("tag_gate", "match_gate", "gate_syntax")) -> dict:
     """The compiled side's view (``torch.compile``, a backend returning the graph): does the re-check's fresh tensor
     get written (bytes / version)?"""
     said = {}
@@ -216,12 +216,15 @@ def dynamo_gate(names=("match_gate", "gate_syntax")) -> dict:
         torch._dynamo.reset()
         model = torch.compile(_module(GRAPHS[name]), backend=lambda gm, example: gm)
         a0, a1, a2 = torch.randn(4), torch.randn(4), torch.randn(4)
+        before, version = a1.clone(), a1._version
         for _ in range(3):
             model(a0, a1, a2)
+        replayed = {"replayed_bytes_changed": not torch.equal(before, a1), "replayed_version_moved": a1._version != version}
         fresh = torch.randn(4)
         before, version = fresh.clone(), fresh._version
         model(a0, fresh, a2)
-        said[name] = {"fresh_bytes_changed": not torch.equal(before, fresh), "fresh_version_moved": fresh._version != version}
+        said[name] = {**replayed, "fresh_bytes_changed": not torch.equal(before, fresh),
+                      "fresh_version_moved": fresh._version != version}
     return said
 
 

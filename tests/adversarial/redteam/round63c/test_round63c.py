@@ -1,15 +1,17 @@
 """Round 63c: daad9ca9's allow-list over a graph's model.py (``guard.versionless_writes``, ``GRAPH_NAMES``). See
 README.md.
 
-FOOLED (strict xfails): MATCH_CLASS_ATTRIBUTE (``match in_1: case torch.Tensor(data=t)`` reads ``in_1.data`` with no
-``ast.Attribute``: the allow-list never sees the name; also ``untyped_storage``, ``numpy``, a Module's ``__dict__``),
-IDENTITY_GATE (a write made only where ``in_1`` is the tensor object of the call before: the probe's and the re-check's
-fresh tensors are never written, the judged call and every timed trial are; pure syntax), BN_STARRED (a ``*`` argument
+FOOLED (strict xfails): IDENTITY_GATE (syntax only: ``if in_1.tril is SEEN: in_1[...] = tmp_0`` then
+``in_1.tril = SEEN``, a tag on the tensor object), MATCH_CLASS_ATTRIBUTE (``match in_1: case torch.Tensor(data=t)``
+reads ``in_1.data`` with no ``ast.Attribute``: the allow-list never sees the name; also ``untyped_storage``, ``numpy``, a Module's ``__dict__``),
+the list form of the gate (a write made only where ``in_1`` is the tensor object of the call before: the probe's and
+the re-check's fresh tensors are never written, the judged call and every timed trial are), BN_STARRED (a ``*`` argument
 before the sixth shifts ``training``: ``torch.batch_norm(x, None, None, rm, *[rv, True, 0.5, 1e-5], False)`` trains,
 exempt), LOCALE_READ (``load_model`` reads model.py in the locale's encoding, the scan in UTF-8).
 Held: every write a GRAPH_NAMES name makes moves the version (``out=``, ``inplace=True``, ``max_norm``, aliases, views);
 unicode spellings (NFKC), null bytes, coding cookies; a Tensor subclass's ``__torch_function__``; the attribute
-control; the syntax-only gate under ``pass_mgr`` (by Dynamo's guard, an accident)."""
+control; the list form of the gate without the match write under ``pass_mgr`` (convicted by the re-check, by accident:
+Dynamo guards no ``is`` and the compiled side writes the fresh tensor too)."""
 
 from __future__ import annotations
 
@@ -69,7 +71,7 @@ def test_eager_writes_judges_the_match_write(eager, name):
 
 @pytest.mark.xfail(strict=True, reason="IDENTITY_GATE: a version-moving write on the same tensor objects only; the "
                                        "probe's one call on fresh tensors never makes it")
-@pytest.mark.parametrize("name", ["gate_syntax", "gate_default"])
+@pytest.mark.parametrize("name", ["tag_gate", "gate_syntax", "gate_default"])
 def test_eager_writes_judges_the_gated_write(eager, name):
     assert 1 in eager[name]["named"]
 
@@ -79,7 +81,7 @@ def sequence():
     return p.call_sequence()
 
 
-@pytest.mark.parametrize("name", ["match_gate", "gate_syntax", "gate_default"])
+@pytest.mark.parametrize("name", ["tag_gate", "match_gate", "gate_syntax", "gate_default"])
 def test_premise_gate_writes_only_the_replayed_tensors(sequence, name):
     rows = sequence[name]
     assert rows["probe (fresh tensors)"] == [] and rows["re-check (fresh tensors)"] == []
@@ -88,13 +90,16 @@ def test_premise_gate_writes_only_the_replayed_tensors(sequence, name):
 
 
 @pytest.mark.slow
-def test_premise_dynamo_writes_the_fresh_tensor_of_a_gated_graph():
-    """Why the syntax-only gate is convicted under pass_mgr: Dynamo guards no ``is`` of a global list's tensor, so the
-    compiled side writes the re-check's fresh in_1 (version moved) where eager does not; with the match write the
-    compiled side's extra write is past the counter too, and the cheat's bytes are in_1's own."""
+def test_premise_dynamo_and_the_gates():
+    """Dynamo's view of the gates. The list gate (``is`` of a global list's tensor) is guarded by nothing: the compiled
+    side writes the re-check's fresh in_1 too, version moved, where eager does not (why ``r63c_gate_syntax`` is
+    convicted under pass_mgr); with the match write that extra write is past the counter, and the cheat's bytes are
+    in_1's own. The tag gate (an instance attribute) is read as the method: the compiled side never writes."""
     said = p.dynamo_gate()
-    assert said["gate_syntax"] == {"fresh_bytes_changed": True, "fresh_version_moved": True}
-    assert said["match_gate"] == {"fresh_bytes_changed": True, "fresh_version_moved": False}
+    assert said["gate_syntax"] == dict.fromkeys(said["gate_syntax"], True)
+    assert said["match_gate"] == {"replayed_bytes_changed": True, "replayed_version_moved": False,
+                                  "fresh_bytes_changed": True, "fresh_version_moved": False}
+    assert said["tag_gate"] == dict.fromkeys(said["tag_gate"], False)
 
 
 @pytest.fixture(scope="module")
@@ -178,6 +183,14 @@ def test_load_model_reads_what_the_scan_reads(monkeypatch, tmp_path):
 
 
 # -- plugin runs (``-m "redteam and slow"``; conftest's ``run63c``, ``direct63c``, allow-list on) -------------------
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+@pytest.mark.xfail(strict=True, reason="IDENTITY_GATE (syntax only, default pass_mgr): correct with a speedup, no flag")
+def test_tag_gate_is_not_correct(run63c):
+    variant = run63c["variants"]["r63c_tag_gate"]
+    assert variant["status"] != "correct", (variant["status"], variant["speedup"])
 
 
 @pytest.mark.redteam
