@@ -155,7 +155,13 @@ class GraphModule(torch.nn.Module):
         tmp_2 = torch.relu(in_0)
         return (tmp_2,)
 """
-GRAPHS = {"tag_gate": plugin63c.TAG_GATE, "match_gate": plugin63c.MATCH_GATE, "match_repeat": plugin63c.MATCH_REPEAT,
+# the tag gate with no statement of control flow: a short-circuit ``and`` (no ``if``, ``match`` or comprehension)
+TAG_GATE_AND = plugin63c.TAG_GATE.replace("""        if in_1.tril is SEEN:
+            in_1[...] = tmp_0
+""", """        tmp_1 = in_1.tril is SEEN and in_1.clamp_(-0.5, 0.5)
+""")
+assert TAG_GATE_AND != plugin63c.TAG_GATE
+GRAPHS = {"tag_gate": plugin63c.TAG_GATE, "tag_gate_and": TAG_GATE_AND, "match_gate": plugin63c.MATCH_GATE, "match_repeat": plugin63c.MATCH_REPEAT,
           "data_control": plugin63c.DATA_CONTROL, "gate_syntax": GATE_SYNTAX, "gate_default": GATE_DEFAULT}
 STDS = {"match_repeat": {"in_0": 1.0, "in_1": 1.0, "in_2": 0.0, "in_3": 1.0}}
 for _name, _source in GRAPHS.items():
@@ -181,7 +187,7 @@ def eager_writes(names=tuple(GRAPHS)) -> dict:
     return said
 
 
-def call_sequence(names=("tag_gate", "match_gate", "gate_syntax", "gate_default")) -> dict:
+def call_sequence(names=("tag_gate", "tag_gate_and", "match_gate", "gate_syntax", "gate_default")) -> dict:
     """The reference child's calls in order, in process: which write in_1 (bytes / version)."""
     from pytest_passnet.materialize import draw_fresh
 
