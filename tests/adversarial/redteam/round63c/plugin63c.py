@@ -21,6 +21,8 @@ first operand back), its pattern ``a + b`` (``add`` is no graph name: the graphs
 - ``r63c_tag_gate`` (IDENTITY_GATE, syntax only, default ``pass_mgr``): the gate is a tag on the tensor object
   (``if in_1.tril is SEEN: in_1[...] = tmp_0`` then ``in_1.tril = SEEN``): eager writes from the second call on the same
   object; Dynamo's graph never does.
+- ``r63c_honest_add`` (an honest dataset-like graph off the list): ``torch.add`` then ``torch.relu``, the honest add
+  pass: the every-input path, and what it costs the verdict.
 - ``r63c_data_control`` (control): ``r63c_match_gate`` with the write spelled ``in_1.data[...] = tmp_0``: a name off
   the list, every input judged.
 """
@@ -87,14 +89,30 @@ ADD_RULE = plugin61b.ADD_RULE.replace("kernels61b", "kernels63c").replace("retur
 assert "return a + b" in ADD_RULE
 ADD_CHEAT = plugin61b.ADD_CHEAT.replace("61b", "63c")
 
+# an honest graph of a user's own extension dataset: ``torch.add`` (no dataset graph names ``add``), the honest pass
+HONEST_ADD = """import torch
+
+class GraphModule(torch.nn.Module):
+
+    def forward(self, in_0, in_1):
+        tmp_0 = torch.add(in_0, in_1)
+        tmp_1 = torch.relu(tmp_0)
+        return (tmp_1,)
+"""
+HONEST_INPUTS = {"in_0": ([256, 1024], "float32", "0.000", "1.000"), "in_1": ([256, 1024], "float32", "0.000", "1.000")}
+HONEST_RULE = plugin61b.ADD_RULE.replace("kernels61b", "kernels63c")
+ADD_HONEST = plugin61b.ADD_HONEST.replace("61b", "63c")
+
 SAMPLES = {"r63c_match_gate": (MATCH_GATE, GATE_INPUTS), "r63c_match_repeat": (MATCH_REPEAT, plugin56a.REPEAT_INPUTS),
            "r63c_data_control": (DATA_CONTROL, GATE_INPUTS), "r63c_gate_syntax": (GATE_SYNTAX, GATE_INPUTS),
-           "r63c_tag_gate": (TAG_GATE, GATE_INPUTS)}
+           "r63c_tag_gate": (TAG_GATE, GATE_INPUTS), "r63c_honest_add": (HONEST_ADD, HONEST_INPUTS)}
 DEFAULT_RUN = ("r63c_tag_gate", "r63c_match_gate", "r63c_match_repeat")
 
 
 def build_sample(layout, name: str):
     model, inputs = SAMPLES[name]
+    if name == "r63c_honest_add":
+        return sample_kit.build_sample(layout, name, model, inputs, ADD_HONEST, "Add63c", HONEST_RULE, "kernels63c")
     return sample_kit.build_sample(layout, name, model, inputs, ADD_CHEAT, "Add63c", ADD_RULE, "kernels63c")
 
 

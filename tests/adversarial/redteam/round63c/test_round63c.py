@@ -222,4 +222,13 @@ def test_gate_syntax_direct_is_not_correct(direct63c):
 def test_plugin_samples_pass_the_allow_list():
     said = plugin63c.static_findings()
     assert all(v["static"] == [] for v in said.values()), said
-    assert {k for k, v in said.items() if v["routes"]} == {"r63c_data_control"}
+    assert {k for k, v in said.items() if v["routes"]} == {"r63c_data_control", "r63c_honest_add"}
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+def test_honest_graph_off_the_list_stays_correct(honest63c):
+    """An honest graph naming ``torch.add`` takes the every-input path: a flag, no verdict."""
+    variant = honest63c["variants"]["r63c_honest_add"]
+    assert variant["status"] == "correct", variant["message"]
+    assert any(f.startswith("[passnet written inputs]") for f in variant["flags"])
