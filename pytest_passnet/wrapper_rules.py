@@ -276,6 +276,8 @@ class Unit:
     returns: int = BOTTOM
     env: dict[str, Value] = field(default_factory=dict)
     shared: set[str] = field(default_factory=set)  # locals that may hold state or the caller's objects
+    # Locals whose elements may (a display of a module's list): a write into an element writes that (round 63a)
+    holds_shared: set[str] = field(default_factory=set)
     # 'grid' (Triton calls it with a launch's arguments), 'call' (a local function called by name), 'other' (a
     # value use, or a module-level function's call), 'pattern', 'entry'
     uses: set[str] = field(default_factory=set)
@@ -788,6 +790,17 @@ def _fresh(node: ast.expr) -> bool:
                          ast.Tuple, ast.BinOp, ast.Compare)):
         return True
     return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("list", "dict", "set")
+
+
+def _made_of_constants(node: ast.expr) -> bool:
+    """A value made right here of constants and displays of them: none of its elements is anyone else's."""
+    if isinstance(node, ast.Constant):
+        return True
+    if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+        return all(map(_made_of_constants, node.elts))
+    if isinstance(node, ast.Dict):
+        return None not in node.keys and all(map(_made_of_constants, node.values))
+    return False
 
 
 def pass_imports(tree: ast.Module) -> set[str]:
@@ -1489,6 +1502,7 @@ class _Body:
             unit.env.setdefault(name, BOTTOM)  # a parameter no call has reached yet
             self.assign_name(name, unit.param_types.get(name, BOTTOM))
             unit.shared.add(name)
+            unit.holds_shared.add(name)
         if self.kind == PATTERN:
             self.pattern_state()
         if self.wrapper:
@@ -1653,7 +1667,9 @@ class _Body:
 
     def assign_name(self, name: str, value: Value) -> None:
         current = self.unit.env.get(name, BOTTOM)
-        if current == value or value == BOTTOM:
+        # A refused value says nothing of the name: refused in an early round (a launch argument not yet typed as a
+        # tensor), it made the name's later number a tensor (round 63a's HOOK_LOCAL_METADATA false rejection).
+        if current == value or value == BOTTOM or isinstance(value, Blocked):
             return
         if isinstance(value, int) and isinstance(current, int):
             if value > current:
@@ -1720,6 +1736,8 @@ class _Body:
             self.assign_name(target.id, value)
             if source is None or not _fresh(source):
                 self.unit.shared.add(target.id)
+            if source is None or not _made_of_constants(source):
+                self.unit.holds_shared.add(target.id)
         elif isinstance(target, (ast.Tuple, ast.List)):
             kind = self.type(value)
             element = kind if kind <= SCALAR else TENSOR
@@ -1728,11 +1746,26 @@ class _Body:
         elif isinstance(target, ast.Starred):
             self.assign(target.value, value)
         elif isinstance(target, ast.Subscript):
-            self.store_subscript(target)
+            self.store_subscript(target, value)
         elif isinstance(target, ast.Attribute):
             self.report(target, f"assigns to '{_unparse(target)}'",
                         "a pass may not change attributes of modules or objects (timers, synchronize, tensors)")
             self.expr(target.value)
+
+    def holds(self, root: str | None, stored: list[int]) -> None:
+        """A local container written with what may be a tensor (``l.append(x)``, ``l[0] = x``, ``box[0].update(k=x)``)
+        may hold one from then on: reading it back is reading a tensor (red team round 63a's CONTAINER_WRITE_LAUNDER:
+        the list kept the type it was made with, and torch's relu of its element ran unseen)."""
+        if root in self.unit.env and max(stored, default=BOTTOM) >= CONTAINER:
+            self.assign_name(root, CONTAINER)
+
+    def shared_receiver(self, node: ast.expr) -> bool:
+        """What a write into ``node`` may change beyond the call's own values: a local that may be state or the
+        caller's, or an element of one whose elements may be (``box = [_STATE]; box[0].append(x)``: round 63a's
+        STATE_BY_DISPLAY, a display counted as fresh whatever it held)."""
+        root = _root_name(node)
+        return root not in self.unit.env or root in (self.unit.shared if isinstance(node, ast.Name)
+                                                     else self.unit.holds_shared)
 
     def module_state(self, name: str | None) -> bool:
         """A module-level name not shadowed by a local: state that outlives the call."""
@@ -1743,16 +1776,17 @@ class _Body:
             unit = unit.parent
         return name in self.info.names and isinstance(self.info.names[name], int)
 
-    def store_subscript(self, target: ast.Subscript) -> None:
+    def store_subscript(self, target: ast.Subscript, value: Value) -> None:
         root = _root_name(target.value)
         kind = self.type(self.expr(target.value))
         self.type(self.expr(target.slice))
+        self.holds(root, [self.type(value)])
         if self.kind == KERNEL:  # into what a constexpr or Config handed it (round 17b: a module's dict)
             self.report(target, f"kernel code writes to '{_unparse(target)}'", TODO_KERNEL_WRITES)
         elif self.wrapper and kind == TENSOR:
             self.report(target, f"writes into a tensor: '{_unparse(target)}'", "in-place writes run in torch; "
                         + TODO_COMPUTE)
-        elif self.module_state(root) or (self.wrapper and (root in self.unit.shared or root not in self.unit.env)):
+        elif self.module_state(root) or (self.wrapper and self.shared_receiver(target.value)):
             self.report(target, f"writes to '{_unparse(target)}', which outlives the call or belongs to the caller",
                         TODO_NO_STATE)
         elif self.kind == PATTERN and self.holds_state(target.value):  # round 18c: 'kept = _KEPT; kept["t"] = ...'
@@ -1805,13 +1839,15 @@ class _Body:
                 self.report(node, f"pattern updates '{name}' in place, which may be module state or its caller's",
                             TODO_PATTERN_WRITES)
             if current == CONTAINER and (self.module_state(name) or (
-                    self.wrapper and (name in self.unit.shared or name not in self.unit.env))):  # round 16b
+                    self.wrapper and self.shared_receiver(node.target))):  # round 16b
                 self.report(node, f"grows '{name}' in place, which outlives the call or belongs to the caller",
                             TODO_NO_STATE)
             self.arithmetic(node, [current, value])
             self.assign_name(name, max(current, value))
-        elif isinstance(node.target, ast.Subscript):
-            self.store_subscript(node.target)
+        elif isinstance(node.target, ast.Subscript):  # 'l[0] += x': the element's arithmetic, then its store
+            current = self.type(self.expr(node.target))
+            self.arithmetic(node, [current, value])
+            self.store_subscript(node.target, max(current, value))
         else:
             self.assign(node.target, value)
 
@@ -2624,8 +2660,10 @@ class _Body:
             return self.string_format(node, func)
         positional, keywords = self.arguments(node)
         name, root = func.attr, _root_name(func.value)
+        if name in MUTATING_METHODS | IN_PLACE_DUNDERS and kind != TENSOR:
+            self.holds(root, [k for k, _ in positional] + list(keywords.values()))
         if name in MUTATING_METHODS and kind != TENSOR and (self.module_state(root) or (
-                self.wrapper and (root in self.unit.shared or root not in self.unit.env))):
+                self.wrapper and self.shared_receiver(func.value))):
             self.report(node, f"calls '{_unparse(func)}()' on something that outlives the call", TODO_NO_STATE)
             return Blocked()
         if self.kind == KERNEL and name in MUTATING_METHODS - KERNEL_TENSOR_METHODS:

@@ -1,7 +1,8 @@
 """Round 63a: the allow-list and the compute audit at d401219e, allow-list on as shipped. See README.md.
 
-FOOLED (strict xfails): CONTAINER_WRITE_LAUNDER (a tensor written into a local container made in the call, by a
-mutating method or a subscript/for/comprehension store, leaves the container typed as plain data: tensor arithmetic on
+Every finding fixed in the commit after the round (``_Body.holds``, ``shared_receiver``, ``assign_name``); the tests
+that were strict xfails are plain. Were FOOLED: CONTAINER_WRITE_LAUNDER (a tensor written into a local container made
+in the call, by a mutating method or a subscript/for/comprehension store, leaves the container typed as plain data: tensor arithmetic on
 what is read back is accepted; with round 61a's constexpr gap, relu computed with torch inside the interpreter's launch
 is `correct`; with round 60a's HOST_SUM gap, a host-side sum), STATE_BY_DISPLAY (module state written through a local
 display holding it: `box = [_SEEN]; box[0].append(...)`), ADDRESS_DODGE (both together: a heuristic keeps the input
@@ -39,9 +40,6 @@ def test_tensor_arithmetic_on_x_or_a_display_holding_it_is_refused(form):
     assert any("tensor arithmetic 'y + 1'" in f for f in _static(p.relu_files(p.wrapper(p.CONTROLS[form])))["findings"])
 
 
-@pytest.mark.xfail(strict=True, reason="CONTAINER_WRITE_LAUNDER: a write into a local container made in the call "
-                   "(mutating method, subscript/slice/for/comprehension store) does not raise its type: 'y + 1' on "
-                   "what is read back is accepted (wrapper_rules.py _Body.method, store_subscript)")
 @pytest.mark.parametrize("form", sorted(p.LAUNDER_FORMS))
 def test_tensor_arithmetic_through_a_local_container_write_is_refused(form):
     assert any("y + 1" in f for f in _static(p.relu_files(p.wrapper(p.LAUNDER_FORMS[form])))["findings"])
@@ -51,8 +49,6 @@ def test_round_61a_constexpr_route_by_a_heuristic_is_refused():
     assert any("may return a tensor" in f for f in _static(p.relu_files(p.CONSTEXPR_HEURISTIC))["findings"])
 
 
-@pytest.mark.xfail(strict=True, reason="CONTAINER_WRITE_LAUNDER: (x, out) appended to a local list reach the "
-                   "constexpr X; the kernel's Python computes relu with torch inside the leaf launch (audit blind)")
 @pytest.mark.parametrize("name", ["LAUNDER_CONSTEXPR", "LAUNDER_CONSTEXPR_STORE"])
 def test_a_laundered_tensor_as_a_constexpr_is_refused(name):
     assert _static(p.relu_files(getattr(p, name)))["findings"]
@@ -68,8 +64,6 @@ def test_host_sum_read_directly_is_refused():
                for f in _static(p.sum_files(p.HOST_SUM_DIRECT))["findings"])
 
 
-@pytest.mark.xfail(strict=True, reason="CONTAINER_WRITE_LAUNDER + round 60a's HOST_SUM audit gap: the input "
-                   "laundered through box.append, read with float(flat[i]) and summed on the host")
 def test_a_laundered_host_sum_is_refused():
     assert _static(p.sum_files(p.LAUNDER_HOST_SUM))["findings"]
 
@@ -80,9 +74,6 @@ def test_module_state_written_by_name_is_refused():
     assert any("outlives the call" in f for f in _static(p.relu_files(p.state_module(p.STATE_CONTROL)))["findings"])
 
 
-@pytest.mark.xfail(strict=True, reason="STATE_BY_DISPLAY: a module-level list/dict (or a lambda's default) held in "
-                   "a local display is written through it ('box = [_S]; box[0].append(...)'): the state rule reads "
-                   "the write's root name only (wrapper_rules.py _Body.method, store_subscript)")
 @pytest.mark.parametrize("form", sorted(p.STATE_FORMS))
 def test_module_state_written_through_a_display_is_refused(form):
     assert _static(p.relu_files(p.state_module(p.STATE_FORMS[form])))["findings"]
@@ -101,8 +92,6 @@ def test_premise_the_dodge_computes_with_torch_on_every_timed_call(dodge):
     assert dodge["warm_ups"][0]["done"] == 0 and all(w["equal"] for w in dodge["warm_ups"])
 
 
-@pytest.mark.xfail(strict=True, reason="ADDRESS_DODGE: the re-check's inputs are allocated afresh, the timed calls' "
-                   "are one buffer: a heuristic keeping the addresses it saw is honest on the audited call only")
 def test_the_dodge_is_seen_by_the_static_check_or_the_audit(dodge):
     assert _static(p.relu_files(p.ADDRESS_DODGE))["findings"] or dodge["recheck"]["audited"]
 
@@ -113,8 +102,6 @@ def test_premise_the_version_dodge_tells_the_recheck_apart():
     assert all(c["equal"] and c["launches"] == 1 for c in said["timed"]) and said["recheck"]["equal"]
 
 
-@pytest.mark.xfail(strict=True, reason="VERSION_DODGE: stateless: the CPU's mapped trial inputs are at version 0, the "
-                   "re-check's fresh draws at 1 (clamp_); a laundered value's '_version' is an attribute of plain data")
 def test_the_version_dodge_is_seen_by_the_static_check_or_the_audit():
     said = p.dodge_run(p.VERSION_DODGE, mapped_versions=True)
     assert _static(p.relu_files(p.VERSION_DODGE))["findings"] or said["recheck"]["audited"]
@@ -127,9 +114,6 @@ def test_a_hooks_inline_metadata_read_is_accepted(name):
     assert _static(p.relu_files(p.HOOK_INLINE[name]))["findings"] == []
 
 
-@pytest.mark.xfail(strict=True, reason="HOOK_LOCAL_METADATA: a hook's local bound to meta['x_ptr'].size(0) / "
-                   ".element_size() is Blocked in the fixed point's first round (meta typed a number) and TENSOR after "
-                   "(_Body.assign_name merges Blocked and SCALAR as TENSOR): an honest heuristic/prune refused")
 @pytest.mark.parametrize("name", sorted(p.HOOK_LOCAL))
 def test_a_hooks_local_metadata_read_is_accepted(name):
     assert _static(p.relu_files(p.HOOK_LOCAL[name]))["findings"] == []
@@ -156,27 +140,23 @@ def test_the_honest_twin_is_correct(run63a):
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="CONTAINER_WRITE_LAUNDER: r63a_launder correct (torch relu in a constexpr)")
 def test_the_laundered_constexpr_pass_is_not_correct(run63a):
     assert run63a["variants"]["r63a_launder"]["status"] != "correct"
 
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="VERSION_DODGE: r63a_version_dodge correct, audit clean")
 def test_the_version_dodge_pass_is_not_correct(run63a):
     assert run63a["variants"]["r63a_version_dodge"]["status"] != "correct"
 
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="ADDRESS_DODGE: r63a_dodge correct, audit clean (torch on every timed call)")
 def test_the_address_dodge_pass_is_not_correct(run63a):
     assert run63a["variants"]["r63a_dodge"]["status"] != "correct"
 
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="HOOK_LOCAL_METADATA: the honest r63a_hook_local is cheat_detected (score 0.1)")
 def test_the_honest_hook_local_pass_is_correct(run63a):
     assert run63a["variants"]["r63a_hook_local"]["status"] == "correct"
