@@ -144,17 +144,18 @@ def _rule_names(sample_dir: Path, folder: str, list_name: str) -> list[str]:
     return [n for n in names if isinstance(n, str)] if isinstance(names, list) else []
 
 
-def listed_rule_file(sample_dir: Path, name: str) -> Path | None:
-    """The pass file a child means by the rule ``name``, where the sample lists it (an output rule
-    takes an input rule's slot, as PassBench orders them); None where no list of the sample names it."""
+def listed_rule_files(sample_dir: Path, names: list[str]) -> dict[str, Path]:
+    """The pass files a child means by the rules ``names``, where the sample lists them (an output rule takes an input
+    rule's slot, as PassBench orders them); a name no list of the sample names is left out. Each list is read once
+    (red team round 63b: 1,000 names read a 128 KiB list 2,000 times, 1.6-2 s of the trusted side's CPU a reply)."""
+    found: dict[str, Path] = {}
     for folder, list_name in RULE_LISTS:
         try:
-            listed = name in _rule_names(sample_dir, folder, list_name)
+            listed = set(_rule_names(sample_dir, folder, list_name))
         except _Unreadable:
-            listed = False  # a list too large to read: the allow-list says so; the child named nothing in it
-        if listed:
-            return sample_dir / folder / f"{name}.py"
-    return None
+            listed = set()  # a list too large to read: the allow-list says so; the child named nothing in it
+        found |= {name: sample_dir / folder / f"{name}.py" for name in names if name in listed and name not in found}
+    return found
 
 
 def _rule_modules(sample_dir: Path, budget: _Budget) -> tuple[list[wrapper_rules.Module], list[str]]:

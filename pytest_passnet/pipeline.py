@@ -135,6 +135,7 @@ class Run:
     eager_aliases: list = field(default_factory=list)
     eager_written: list[int] = field(default_factory=list)  # the inputs eager writes (_eager_writes): judged as outputs
     every_input_judged: bool = False  # eager_written is every input: no probe could tell which eager writes
+    report_flags: int = 0  # flags the compile reports of this variant's replies gave (``_take_report``)
     compiled_overlapping: list[int] = field(default_factory=list)  # outputs of the judged call that overlap themselves
     eager_overlapping: list[int] = field(default_factory=list)
     measurement: Measurement | None = None
@@ -233,23 +234,33 @@ class Run:
             self.result.matched = any(report.applied.values())
             self.result.diagnostics = [self.sandbox.real_paths(line) for line in report.diagnostics]
             self.result.replaced_lines = report.replaced_lines
+        if self.report_flags >= _REPORT_FLAGS:  # each reply may carry a report: a variant's flags are bounded in all
+            return
         flags = [self.sandbox.real_paths(text) for text in report.rejected]
         if report.dropped:
             flags += dropped_pass_flags(self.variant.sample.path, report.dropped)
-        self.result.flags += [flag for flag in dict.fromkeys(flags) if flag not in self.result.flags]
+        new = [flag for flag in dict.fromkeys(flags) if flag not in self.result.flags][:_REPORT_FLAGS - self.report_flags]
+        self.result.flags += new
+        self.report_flags += len(new)
+        if self.report_flags == _REPORT_FLAGS:
+            self.result.flags.append(f"[passnet limits] the pass's compile reports gave {_REPORT_FLAGS} flags; no more "
+                                     "are kept for this variant")
+
+
+# What the compile reports of one variant's replies may add to its flags, as one reply may (red team round 63b's
+# REPORT_GROWTH: new texts in each of a variant's replies made its report entry 5-6 MB, still ``correct``).
+_REPORT_FLAGS = 64
 
 
 def dropped_pass_flags(sample_dir: Path, dropped: dict[str, str]) -> list[str]:
     """The lines for the pass files a compile report says PassBench's limits dropped: written here,
     each naming a file the sample lists (a child's text never becomes a note of the run)."""
-    flags = []
-    for name, reason in dropped.items():
-        file = guard.listed_rule_file(sample_dir, name)
-        if file is None:
+    files = guard.listed_rule_files(sample_dir, list(dropped))
+    for name in dropped:
+        if name not in files:
             raise protocol.MalformedMessage(f"the sandboxed process sent a malformed reply: its compile report names "
                                             f"{name[:200]!r} as dropped, which no pass list of {sample_dir} names")
-        flags.append(dropped_text(file, reason))
-    return flags
+    return [dropped_text(files[name], reason) for name, reason in dropped.items()]
 
 
 # -- steps ------------------------------------------------------------------------------

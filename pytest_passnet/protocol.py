@@ -22,6 +22,7 @@ from __future__ import annotations
 import sys
 import types
 import typing
+from collections.abc import Callable
 from dataclasses import MISSING, dataclass, field, fields
 from enum import Enum
 from typing import ClassVar
@@ -246,18 +247,21 @@ _PASS_NAMES = 1_000
 _MAX_LINES = 100_000
 
 
-def bounded(text: str, limit: int = _TEXT_CHARS) -> str:
-    """A child's text cut to ``limit`` characters (saying how many went) and made printable."""
-    if len(text) > limit:
-        text = f"{text[:limit]} [... {len(text) - limit} more characters cut]"
-    return printable(text)
+def bounded(text: str, limit: int = _TEXT_CHARS, escape: Callable[[str], str] = printable) -> str:
+    """A child's text made printable (``escape``) and cut to ``limit`` characters, saying so. Cut before escaping, so
+    that escaping reads no more than is kept, and after, since an escape is longer than the character it writes (red
+    team round 63b's PATH_EXPANSION: 20,000 zero-width spaces were kept as 120,000 characters)."""
+    escaped = escape(text[:limit])
+    if len(text) <= limit and len(escaped) <= limit:
+        return escaped
+    return f"{escaped[:limit]} [... cut at {limit:,} of {len(text):,} characters]"
 
 
 def _texts(value, key: str, most: int = _TEXTS) -> list[str]:
     """A list of texts, each bounded; past ``most`` of them, one line says how many more were cut."""
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise _fail(f"{key} must be a list of texts", value)
-    kept = [one_line(bounded(text)) for text in value[:most]]
+    kept = [bounded(text, escape=one_line) for text in value[:most]]
     if len(value) > most:
         kept.append(f"[... {len(value) - most} more {key} cut]")
     return kept
@@ -430,7 +434,7 @@ class CompileReport(Reply):
                 isinstance(k, str) and len(k) <= _TEXT_CHARS and isinstance(v, str) and v in DROP_REASONS
                 for k, v in dropped.items())):
             raise _fail(f"dropped must map at most {_PASS_NAMES} pass names to one of {sorted(DROP_REASONS)}", dropped)
-        return CompileReport({one_line(bounded(name)): count for name, count in applied.items()},
+        return CompileReport({bounded(name, escape=one_line): count for name, count in applied.items()},
                              _texts(reply["diagnostics"], "diagnostics", _DIAGNOSTIC_LINES),
                              _flags(_texts(reply["rejected"], "rejected"), "rejected", REJECTION_START), sorted(set(lines)), dropped)
 
@@ -663,15 +667,15 @@ class KernelDone(Reply):
         record, note = reply["kernel"], reply["note"]
         if note is not None and not isinstance(note, str):
             raise _fail("note must be text", note)
-        note = None if note is None else _flags([one_line(bounded(note))], "note", KERNEL_NOTE_START)[0]
+        note = None if note is None else _flags([bounded(note, escape=one_line)], "note", KERNEL_NOTE_START)[0]
         if record is None:
             return KernelDone(None, note)
         if not (isinstance(record, dict) and set(record) == {"median", "method", "note"}
                 and isinstance(record["method"], str) and isinstance(record["note"], str)):
             raise _fail("kernel must be {median, method, note}", record)
         _time(record["median"], "kernel.median")
-        return KernelDone({**record, "method": one_line(bounded(record["method"])),
-                           "note": one_line(bounded(record["note"]))}, note)
+        return KernelDone({**record, "method": bounded(record["method"], escape=one_line),
+                           "note": bounded(record["note"], escape=one_line)}, note)
 
 
 @dataclass(frozen=True)

@@ -144,7 +144,7 @@ def test_a_child_s_texts_reach_nobody_with_control_characters_and_are_bounded():
     findings = protocol.FindingsDone.read({"findings": [FORGED, "F" * 30_000, *["x"] * 100]})
     one_line = shown.replace("\n", "\\x0a")  # a finding or a diagnostic's line is one line: it cannot forge another
     assert findings[0] == one_line
-    assert findings[1] == "F" * 2_000 + " [... 28000 more characters cut]"
+    assert findings[1] == "F" * 2_000 + " [... cut at 2,000 of 30,000 characters]"
     assert len(findings) == 65 and findings[-1] == "[... 38 more findings cut]"
     report = protocol.CompileReport.read(
         {"applied": {FORGED: 1}, "diagnostics": [FORGED], "rejected": [], "replaced_lines": [], "dropped": {}})

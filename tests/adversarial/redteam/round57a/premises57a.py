@@ -228,7 +228,7 @@ WIDTH = 80  # pytest's terminal width where stdout is no terminal (a CI runner's
 
 
 def forged_rule_name(width: int = WIDTH, tail: str = "y") -> str:
-    """A rule name (the stem of a pass file the sample lists; ``guard.listed_rule_file`` takes any name without '/',
+    """A rule name (the stem of a pass file the sample lists; ``guard.listed_rule_files`` takes any name without '/',
     '\\', NUL or a leading '.') whose words ``summary.render``'s greedy wrap at ``width - 4`` lays out so that two of
     its continuation lines are a Python traceback's last two lines, wherever the sample lies (the file's path and the
     'a' fill the note's first line or lines; ``tail`` tells two such names apart)."""
