@@ -196,13 +196,15 @@ def call_sequence(names=("tag_gate", "tag_gate_and", "match_gate", "gate_syntax"
         side, wire, metas = premises57a.eager_side("r63c " + name)
         for t in side.inputs.values():  # the replayed inputs: random, as a sample's are
             t.copy_(torch.randn(t.shape))
+        side.versions = [t._version for t in side.inputs.values()]  # as prepare took them, after that fill
         x = side.inputs["in_1"]
         rows = {"probe (fresh tensors)": side.recheck(11, wire)["written"]}
         side.warm_up(2)
         before, version = x.clone(), x._version
         side.written_inputs = []
-        side.outputs()
-        rows["judged call"] = {"bytes_changed": not torch.equal(before, x), "version_moved": x._version != version}
+        reply = side.outputs()  # its "written": the versions moved since prepare, which pipeline._eager_outputs drops
+        rows["judged call"] = {"bytes_changed": not torch.equal(before, x), "version_moved": x._version != version,
+                               "OutputsDone.written": reply["written"]}
         fresh = draw_fresh(metas, "cpu", 12)  # a trial: the trusted side writes fresh values into the same tensors
         for key, t in side.inputs.items():
             t.copy_(fresh[key])

@@ -232,3 +232,11 @@ def test_honest_graph_off_the_list_stays_correct(honest63c):
     variant = honest63c["variants"]["r63c_honest_add"]
     assert variant["status"] == "correct", variant["message"]
     assert any(f.startswith("[passnet written inputs]") for f in variant["flags"])
+
+
+@pytest.mark.parametrize("name", ["tag_gate", "gate_syntax"])
+def test_premise_the_judged_call_already_says_eager_wrote(sequence, name):
+    """The signal fix (b) would read: the reference child's judged call reports in_1's moved version
+    (``OutputsDone.written``), which ``pipeline._eager_outputs`` drops; the match form moves none (bytes only)."""
+    assert 1 in sequence[name]["judged call"]["OutputsDone.written"]
+    assert 1 not in sequence["match_gate"]["judged call"]["OutputsDone.written"]
