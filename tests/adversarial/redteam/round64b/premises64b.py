@@ -1,0 +1,319 @@
+"""Round 64b's premises: calls a confined child's seccomp filter lets through (HEAD d22a1423) whose reach is not a
+PID namespace's, a mount view's or Landlock's to bound, tried from a real child in each mode ``mode.detect`` accepts.
+
+A runner (``r64b_runner.py``, in a copy of this package readable by every uid) runs as root or, under ``setpriv``, as a
+uid of no account (1,505,500), calls the real ``mode.detect``, leases a uid where the mode gives one
+(``identity.lease``, moved to 1,505,600-1,505,699 in the copy), ``folders.make`` and ``policy.command``, and starts a
+real child (``r64b_child.py``: ``confine_child()`` first, as ``sandbox/child/__main__.py`` does) that then acts as a
+pass would:
+
+- ``group``: ``setpriority(PRIO_PGRP, 0, 19)`` and ``ioprio_set(IOPRIO_WHO_PGRP, 0, IDLE)``: its process group, which
+  seccomp's self-only rule leaves alone where the child has a PID namespace (``seccomp._SELF_ONLY`` applies only to
+  ``others_reachable``). The group is the one the trusted side's ``start_new_session`` made: in the process mode its
+  first process is the *outside* (``confine._stand_outside``), outside the child's PID namespace. The runner reads
+  the nice and I/O priority of the process it started (``Popen.pid``) before and after;
+- ``core``: ``prctl(PR_SCHED_CORE, CREATE, 0, PIDTYPE_PGID)`` (a core-scheduling cookie over the group);
+- ``look``: ``stat``, ``name_to_handle_at`` and ``open`` of a stand-in for the run's ``report.json`` (the runner's
+  ``home/out-<uid>/report.json``, 0600, in its 0700/0711 home): what Landlock does not govern;
+- ``evict``: ``posix_fadvise(POSIX_FADV_DONTNEED)`` on a 64 MiB file the child may read (in the package copy, as
+  torch's libraries and the package are), which the runner read into the page cache first; the runner measures its
+  resident pages (``cachestat``) before and after, and the time of its next cold read (what the next child's imports
+  pay).
+
+    python -m tests.adversarial.redteam.round64b.premises64b STATE ACTION_JSON      (one JSON line)"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest_passnet
+
+TIMEOUT_S = 90
+UID_OF_NO_ACCOUNT = 1_505_500  # round 64b's range: 1,505,500-1,505,999
+LEASED = (1_505_600, 100)  # identity.FIRST/COUNT in the copy
+BLOB_MIB = 64
+
+_USER = ["setpriv", "--reuid", str(UID_OF_NO_ACCOUNT), "--regid", str(UID_OF_NO_ACCOUNT), "--clear-groups",
+         "--inh-caps", "-all"]
+STATES = {"root_process": ([], "process"), "root_bwrap": ([], "bubblewrap"),
+          "user_process": (_USER, "process"), "user_bwrap": (_USER, "bubblewrap")}
+
+KERNEL = r'''
+import ctypes, errno, os, struct
+
+libc = ctypes.CDLL(None, use_errno=True)
+libc.syscall.restype = ctypes.c_long
+NR = {"ioprio_set": 251, "ioprio_get": 252, "name_to_handle_at": 303, "cachestat": 451, "prctl": 157}
+PRIO_PGRP, IOPRIO_WHO_PROCESS, IOPRIO_WHO_PGRP = 1, 1, 2
+IOPRIO_IDLE = 3 << 13
+
+
+def call(name, *args):
+    ctypes.set_errno(0)
+    result = libc.syscall(NR[name], *args)
+    return result, ("" if result != -1 else errno.errorcode.get(ctypes.get_errno(), str(ctypes.get_errno())))
+
+
+def nice_of(pid):
+    try:
+        return int(open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()[16])
+    except OSError:
+        return None
+
+
+def ioprio_of(pid):
+    result, error = call("ioprio_get", IOPRIO_WHO_PROCESS, pid)
+    return error or result
+
+
+def resident_pages(path):
+    """cachestat's nr_cache over the whole file (Linux 6.5+)."""
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        rng = (ctypes.c_uint64 * 2)(0, 0)
+        stat = (ctypes.c_uint64 * 5)()
+        result, error = call("cachestat", fd, rng, stat, 0)
+        return error or int(stat[0])
+    finally:
+        os.close(fd)
+'''
+
+CHILD = r'''
+import json, sys
+
+from pytest_passnet.sandbox.confine import confine_child
+
+confine_child()
+from pytest_passnet.r64b_kernel import *  # noqa: after confinement, as a pass's code runs
+
+action = json.loads(sys.argv[-1])
+said = {"uid": os.getuid(), "pid": os.getpid(), "pgrp": os.getpgrp()}
+if action.get("group"):
+    ctypes.set_errno(0)
+    result = libc.setpriority(PRIO_PGRP, 0, 19)
+    said["setpriority_pgrp"] = "done" if result == 0 else errno.errorcode.get(ctypes.get_errno())
+    result, error = call("ioprio_set", IOPRIO_WHO_PGRP, 0, IOPRIO_IDLE)
+    said["ioprio_set_pgrp"] = error or "done"
+    for which, who in (("process_self", (0, 0)), ("user_self", (2, 0))):
+        ctypes.set_errno(0)
+        result = libc.setpriority(*who[:1], who[1], 19)
+        said[f"setpriority_{which}"] = "done" if result == 0 else errno.errorcode.get(ctypes.get_errno())
+    said["seccomp_line"] = [l.strip() for l in open("/proc/self/status") if l.startswith("Seccomp")]
+if action.get("core"):
+    result, error = call("prctl", 62, 1, 0, 2, 0)  # PR_SCHED_CORE, PR_SCHED_CORE_CREATE, pid 0, PIDTYPE_PGID
+    said["sched_core_pgrp"] = error or "done"
+if action.get("look"):
+    target = action["look"]
+    looked = {}
+    try:
+        info = os.stat(target)
+        looked["stat"] = {"size": info.st_size, "mtime_ns": info.st_mtime_ns}
+    except OSError as exc:
+        looked["stat"] = errno.errorcode.get(exc.errno)
+    handle = ctypes.create_string_buffer(8 + 128)
+    struct.pack_into("I", handle, 0, 128)
+    mount_id = ctypes.c_int(0)
+    result, error = call("name_to_handle_at", -100, target.encode(), handle, ctypes.byref(mount_id), 0)
+    looked["name_to_handle_at"] = error or "handle"
+    try:
+        os.close(os.open(target, os.O_RDONLY))
+        looked["open"] = "opened"
+    except OSError as exc:
+        looked["open"] = errno.errorcode.get(exc.errno)
+    said["look"] = looked
+if action.get("evict"):
+    fd = os.open(action["evict"], os.O_RDONLY)
+    try:
+        os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+        said["fadvise_dontneed"] = "done"
+    except OSError as exc:
+        said["fadvise_dontneed"] = errno.errorcode.get(exc.errno)
+    os.close(fd)
+    said["resident_after_seen_by_child"] = resident_pages(action["evict"])
+if action.get("evict_tree"):
+    files = pages = 0
+    for folder in action["evict_tree"]:
+        for root, _, names in os.walk(folder):
+            for name in names:
+                try:
+                    fd = os.open(os.path.join(root, name), os.O_RDONLY | os.O_NOFOLLOW)
+                except OSError:
+                    continue
+                try:
+                    os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+                    files += 1
+                except OSError:
+                    pass
+                os.close(fd)
+    said["evicted_files"] = files
+print(json.dumps(said), flush=True)
+sys.stdin.read()
+'''
+
+RUNNER = r'''
+import json, os, subprocess, sys, time
+
+from pytest_passnet.sandbox import folders, identity, mode, policy
+from pytest_passnet.r64b_kernel import *
+
+identity.FIRST, identity.COUNT = LEASED
+action = json.loads(sys.argv[1])
+out = {"trusted_uid": os.getuid()}
+try:
+    found = mode.detect()
+except Exception as exc:  # noqa: BLE001
+    print(json.dumps({**out, "refused": f"{type(exc).__name__}: {exc}"[:3000]}), flush=True)
+    sys.exit(0)
+out["sandbox"] = mode.describe(found.record())
+home = os.environ["HOME"]
+if action.get("look"):
+    out_dir = f"{home}/out-{os.getuid()}"  # the runner's own out dir (root's and the user's differ)
+    os.makedirs(out_dir, mode=0o700, exist_ok=True)
+    with open(f"{out_dir}/report.json", "w") as report:
+        report.write('{"variants": 1}')
+    os.chmod(f"{out_dir}/report.json", 0o600)
+    action["look"] = f"{out_dir}/report.json"
+def import_torch_s():
+    begin = time.monotonic()
+    subprocess.run([sys.executable, "-c", "import torch"], check=True, env={**os.environ, "PYTHONPATH": ""})
+    return round(time.monotonic() - begin, 3)
+
+
+if action.get("evict_tree"):
+    import_torch_s()
+    out["import_torch_before_s"] = import_torch_s()
+lease = identity.lease() if found.uid_per_child else None
+uid = lease.uid if lease else None
+made = folders.make(uid, found.bounded_folders)
+child = None
+try:
+    argv, environment = policy.command(found.kind, made, os.environ, "cpu", (), uid=uid, steps=found.steps,
+                                       landlock_abi=found.landlock_abi, module="pytest_passnet.r64b_child")
+    child = subprocess.Popen([*argv, json.dumps(action)], env=environment, cwd=made.scratch, stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, close_fds=True, text=True,
+                             start_new_session=True)
+    time.sleep(0.3)  # the outside is in its wait
+    out["started"] = {"pid": child.pid, "nice": nice_of(child.pid), "ioprio": ioprio_of(child.pid)}
+    line = child.stdout.readline()
+    out["child"] = json.loads(line) if line.strip() else {"rc": child.poll(), "stderr": child.stderr.read()[-3000:]}
+    out["child_uid"] = uid
+    out["started_after"] = {"nice": nice_of(child.pid), "ioprio": ioprio_of(child.pid)}
+    if action.get("evict") and action.get("timed"):
+        begin = time.monotonic()
+        with open(action["evict"], "rb") as source:
+            while source.read(1 << 20):
+                pass
+        out["read_after_s"] = round(time.monotonic() - begin, 4)
+        begin = time.monotonic()
+        with open(action["evict"], "rb") as source:
+            while source.read(1 << 20):
+                pass
+        out["read_warm_s"] = round(time.monotonic() - begin, 4)
+    if action.get("evict_tree"):
+        out["import_torch_after_s"] = import_torch_s()
+        out["import_torch_warm_s"] = import_torch_s()
+    child.stdin.close()
+    child.wait(timeout=30)
+finally:
+    if child is not None and child.poll() is None:
+        os.killpg(child.pid, 9)
+        child.wait()
+    folders.remove(made)
+    if lease:
+        lease.release()
+print(json.dumps(out), flush=True)
+'''
+
+
+def layout() -> Path:
+    """``base`` (0755): ``pkg/pytest_passnet`` (a copy of this package readable by every uid, with the child, kernel
+    modules and a 64 MiB blob), ``pkg/r64b_runner.py``; ``home`` (the user's HOME and TMPDIR, 0711, the uid's)."""
+    base = Path(tempfile.mkdtemp(prefix="passnet-r64b-"))
+    base.chmod(0o755)
+    package = base / "pkg" / "pytest_passnet"
+    shutil.copytree(Path(pytest_passnet.__file__).parent, package, ignore=shutil.ignore_patterns("__pycache__"))
+    (package / "r64b_kernel.py").write_text(KERNEL.replace("import ctypes", f"LEASED = {LEASED!r}\nimport ctypes", 1))
+    (package / "r64b_child.py").write_text(CHILD)
+    (base / "pkg" / "r64b_runner.py").write_text(RUNNER)
+    with open(package / "r64b_blob.bin", "wb") as blob:
+        chunk = os.urandom(1 << 20)
+        for _ in range(BLOB_MIB):
+            blob.write(chunk)
+        blob.flush()
+        os.fsync(blob.fileno())  # clean pages: what a library installed long ago has in the page cache
+    for root, dirs, files in os.walk(base):
+        for name in dirs:
+            os.chmod(os.path.join(root, name), 0o755)
+        for name in files:
+            os.chmod(os.path.join(root, name), 0o644)
+    (base / "home").mkdir(mode=0o700)
+    os.chown(base / "home", UID_OF_NO_ACCOUNT, UID_OF_NO_ACCOUNT)
+    (base / "home").chmod(0o711)  # a leased uid passes through to the folders root's runner makes there
+    return base
+
+
+def remove_layout(base: Path) -> None:
+    with open("/proc/self/mountinfo") as table:
+        points = [line.split()[4] for line in table if line.split()[4].startswith(f"{base}/")]
+    for point in reversed(points):
+        subprocess.run(["umount", "-l", point], check=False, capture_output=True)
+    shutil.rmtree(base, ignore_errors=True)
+
+
+def resident_pages(path: str) -> int:
+    """The pages of ``path`` in the page cache (``cachestat``, Linux 6.5+; this process is root: the file is its own)."""
+    import ctypes
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.syscall.restype = ctypes.c_long
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        rng, stat = (ctypes.c_uint64 * 2)(0, 0), (ctypes.c_uint64 * 5)()
+        if libc.syscall(451, fd, rng, stat, 0) != 0:
+            raise OSError(ctypes.get_errno(), "cachestat")
+        return int(stat[0])
+    finally:
+        os.close(fd)
+
+
+def warm(path: str) -> None:
+    with open(path, "rb") as source:
+        while source.read(1 << 20):
+            pass
+
+
+def run_premise(base: Path, state: str, action: dict) -> dict:
+    """The runner in ``state`` (``STATES``), the package copy first on its path; its JSON. With ``evict``: the blob
+    (root's, 0644, clean) read into the page cache first, its resident pages counted before and after the run."""
+    wrapper, sandbox = STATES[state]
+    home = base / "home"
+    blob = str(base / "pkg" / "pytest_passnet" / "r64b_blob.bin")
+    if action.get("evict") is True:
+        action = {**action, "evict": blob}
+        warm(blob)
+        before = resident_pages(blob)
+    env = {"PASSNET_SANDBOX": sandbox, "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TMPDIR": str(home),
+           "PYTHONPATH": str(base / "pkg"), "LANG": "C.UTF-8", "PYTHONDONTWRITEBYTECODE": "1", "HOME": str(home)}
+    done = subprocess.run([*wrapper, sys.executable, str(base / "pkg" / "r64b_runner.py"), json.dumps(action)],
+                          env=env, cwd="/", capture_output=True, text=True, timeout=TIMEOUT_S)
+    lines = done.stdout.strip().splitlines()
+    if done.returncode or not lines:
+        raise RuntimeError(f"premise failed ({done.returncode}): {done.stderr[-3000:]}")
+    said = json.loads(lines[-1])
+    if action.get("evict") and not action.get("timed"):
+        said["resident_before"], said["resident_after"] = before, resident_pages(blob)
+    return said
+
+
+if __name__ == "__main__":
+    made = layout()
+    try:
+        print(json.dumps(run_premise(made, sys.argv[1], json.loads(sys.argv[2] if len(sys.argv) > 2 else '{"group": 1}')),
+                         indent=1), flush=True)
+    finally:
+        remove_layout(made)
