@@ -11,6 +11,9 @@ shipped): ``python -m tests.adversarial.redteam.round64a.plugin64a [config] [tri
 - ``r64a_import_dodge_marked``: diagnostic, the dodge's torch path off by one (not `correct` shows the judged and timed
   calls took it).
 - ``r64a_mm_dodge``: the dodge on a 256x256 matmul (``premises64a.IMPORT_DODGE_MM``): torch's ``@`` on every timed call.
+- ``r64a_align_dodge``: the dodge without state or private attributes (``premises64a.ALIGN_DODGE``, 64x64): torch where
+  the input lies 64 bytes past a page high in the address space (the CPU's mapped inputs file), the honest kernel
+  elsewhere (the re-check's heap draw); ``r64a_align_dodge_marked`` its diagnostic (torch path off by one).
 - ``r64a_honest``: the honest relu (``sample_kit.relu_kernels``), the twin.
 """
 
@@ -30,9 +33,11 @@ SAMPLES = {
     "r64a_version_dodge": (plugin63a.RELU, plugin63a.INPUTS, premises64a.ALIAS_VERSION_DODGE, RELU_RULE),
     "r64a_import_dodge_marked": (plugin63a.RELU, plugin63a.INPUTS, premises64a.IMPORT_DODGE_MARKED, RELU_RULE),
     "r64a_mm_dodge": (plugin63a.MATMUL, plugin63a.SQUARES, premises64a.IMPORT_DODGE_MM, MM_RULE),
+    "r64a_align_dodge": (plugin63a.RELU, plugin63a.SMALL, premises64a.ALIGN_DODGE, RELU_RULE),
+    "r64a_align_dodge_marked": (plugin63a.RELU, plugin63a.SMALL, premises64a.ALIGN_DODGE_MARKED, RELU_RULE),
     "r64a_honest": (plugin63a.RELU, plugin63a.INPUTS, premises64a.HONEST, RELU_RULE),
 }
-DEFAULT_RUN = ("r64a_alias_constexpr", "r64a_import_dodge", "r64a_honest")
+DEFAULT_RUN = ("r64a_alias_constexpr", "r64a_import_dodge", "r64a_version_dodge", "r64a_align_dodge", "r64a_honest")
 
 
 def build_sample(layout, name: str) -> Path:

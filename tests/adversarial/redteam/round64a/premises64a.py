@@ -184,6 +184,43 @@ ALIAS_VERSION_DODGE = p63.VERSION_DODGE.replace(
 ).replace("Round 63a: torch on calls", "Round 64a: torch on calls")
 assert "box = other = []" in ALIAS_VERSION_DODGE and "o = other[1]" in ALIAS_VERSION_DODGE
 
+# ALIGN_DODGE: no state, no private attribute: the CPU's timed inputs are views of the trusted side's inputs file, mapped
+# at a page (high in the address space, 0x7f...) with the first input 64 bytes in (``shared_inputs.layout_of``); the
+# re-check's fresh draw of a small input (16 KiB) comes from the heap (0x55..., rarely 64 past a page). ``data_ptr()`` is
+# an allowed metadata method: the tell needs no laundering; the torch path does (ALIAS_LAUNDER).
+ALIGN_DODGE = IMPORT_DODGE.replace(
+    f"    from pass_dir.{MODULE} import _SEEN as seen\n    x = meta['x_ptr']\n    if x.data_ptr() in seen:\n",
+    "    x = meta['x_ptr']\n    if x.data_ptr() % 4096 == 64 and x.data_ptr() >> 44 == 7:\n").replace(
+    "    seen.append(x.data_ptr())\n", "").replace("_SEEN = []\n\n\n", "").replace(
+    "on input addresses seen before, the honest kernel on new ones", "on mapped input addresses, the honest kernel on others")
+assert "seen" not in ALIGN_DODGE and "_SEEN" not in ALIGN_DODGE and ">> 44 == 7" in ALIGN_DODGE
+ALIGN_DODGE_MARKED = ALIGN_DODGE.replace("o += (b[0] + abs(b[0])) * 0.5", "o += (b[0] + abs(b[0])) * 0.5 + 1.0")
+assert ALIGN_DODGE_MARKED != ALIGN_DODGE
+
+
+def align_tell() -> dict:
+    """Where the CPU child's inputs lie: a view of a mapped inputs file at the layout's offset (as ``map_inputs``
+    makes them) against fresh draws (as ``draw_fresh`` makes them), for the 64x64 float32 input of the plugin run."""
+    import os
+    import tempfile
+
+    import torch
+
+    from pytest_passnet.sandbox.shared_inputs import layout_of, map_inputs
+
+    x = torch.randn(64, 64)
+    slots = layout_of({"in_0": x})
+    with tempfile.TemporaryDirectory() as folder:
+        size = max(s.offset + s.nbytes for s in slots)
+        with open(os.path.join(folder, "inputs"), "wb") as f:
+            f.write(b"\0" * size)
+        mapped = map_inputs(folder, {"file": "inputs", "layout": [s._asdict() for s in slots]})["in_0"]
+    tell = lambda p: p % 4096 == 64 and p >> 44 == 7
+    fresh = [torch.randn(64, 64).clamp_(-100.0, 100.0).data_ptr() for _ in range(200)]
+    return {"mapped": hex(mapped.data_ptr()), "mapped_tell": tell(mapped.data_ptr()),
+            "fresh_examples": [hex(p) for p in fresh[:3]], "fresh_tell": sum(map(tell, fresh)), "fresh_draws": len(fresh)}
+
+
 # -- false rejections: honest element writes the new holds_shared rule refuses -------------------------------------------
 FALSE_REJECTIONS = {
     # broadcasting strides: y's stride along a broadcast dimension set to 0 (its shape is 1 there)
@@ -271,6 +308,7 @@ def escapes() -> dict:
         "ALIAS_VERSION_DODGE": {**static(relu_files(ALIAS_VERSION_DODGE)),
                                 "run": dodge_run(ALIAS_VERSION_DODGE, mapped_versions=True)},
         "IMPORT_DODGE_MM": static(mm_files(IMPORT_DODGE_MM)),
+        "ALIGN_DODGE": static(relu_files(ALIGN_DODGE)),
     }
 
 
@@ -341,7 +379,8 @@ def _dodge_loaded(module, shape=(64, 64), warmups: int = 2, trials: int = 3, map
 
 
 PREMISES = {"alias_static": alias_static, "shadow_static": shadow_static, "import_static": import_static,
-            "false_rejections": false_rejections, "escapes": escapes}
+            "false_rejections": false_rejections, "escapes": escapes,
+            "align_tell": align_tell}
 
 if __name__ == "__main__":
     for premise in sys.argv[1:] or PREMISES:
