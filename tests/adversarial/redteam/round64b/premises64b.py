@@ -49,7 +49,10 @@ import ctypes, errno, os, struct
 
 libc = ctypes.CDLL(None, use_errno=True)
 libc.syscall.restype = ctypes.c_long
-NR = {"ioprio_set": 251, "ioprio_get": 252, "name_to_handle_at": 303, "cachestat": 451, "prctl": 157}
+NR = {"ioprio_set": 251, "ioprio_get": 252, "name_to_handle_at": 303, "cachestat": 451, "prctl": 157,
+      "pidfd_open": 434, "pidfd_send_signal": 424, "pidfd_getfd": 438, "kcmp": 312, "membarrier": 324,
+      "sched_setaffinity": 203, "syslog": 103, "process_madvise": 440, "move_pages": 279, "migrate_pages": 256,
+      "get_robust_list": 274, "process_mrelease": 448, "futex_waitv": 449, "set_mempolicy_home_node": 450}
 PRIO_PGRP, IOPRIO_WHO_PROCESS, IOPRIO_WHO_PGRP = 1, 1, 2
 IOPRIO_IDLE = 3 << 13
 
@@ -108,6 +111,37 @@ if action.get("group"):
 if action.get("core"):
     result, error = call("prctl", 62, 1, 0, 2, 0)  # PR_SCHED_CORE, PR_SCHED_CORE_CREATE, pid 0, PIDTYPE_PGID
     said["sched_core_pgrp"] = error or "done"
+if action.get("sweep"):
+    # Each call aimed at the lowest other pid the child sees (bubblewrap's first process; the process mode's child is
+    # pid 1 itself: then at pid 1 all the same), harmless values: signal 0, the CPUs it already has.
+    others = sorted(int(p) for p in os.listdir("/proc") if p.isdigit() and int(p) != os.getpid())
+    target = others[0] if others else 1
+    swept = {"target": target, "seen_pids": len(others)}
+    fd, error = call("pidfd_open", target, 0)
+    swept["pidfd_open"] = error or "opened"
+    if not error:
+        result, error = call("pidfd_send_signal", fd, 0, None, 0)
+        swept["pidfd_send_signal_0"] = error or "sent"
+        result, error = call("pidfd_getfd", fd, 0, 0)
+        swept["pidfd_getfd"] = error or "took"
+        os.close(fd)
+    swept["kcmp"] = call("kcmp", os.getpid(), target, 0, 0, 0)[1] or "compared"
+    mask = (ctypes.c_ulong * 16)()
+    mask[0] = sum(1 << cpu for cpu in os.sched_getaffinity(0))
+    swept["sched_setaffinity_other"] = call("sched_setaffinity", target, ctypes.sizeof(mask), mask)[1] or "set"
+    swept["membarrier_query"] = call("membarrier", 0, 0, 0)[1] or "asked"
+    swept["membarrier_global"] = call("membarrier", 1, 0, 0)[1] or "done"  # MEMBARRIER_CMD_GLOBAL
+    buffer = ctypes.create_string_buffer(4096)
+    swept["syslog_read_all"] = call("syslog", 3, buffer, 4096)[1] or "read"
+    swept["get_robust_list_other"] = call("get_robust_list", target, ctypes.byref(ctypes.c_void_p()),
+                                          ctypes.byref(ctypes.c_size_t()))[1] or "read"
+    swept["migrate_pages_other"] = call("migrate_pages", target, 64, mask, mask)[1] or "done"
+    try:
+        os.kill(target, 0)
+        swept["kill_0"] = "sent"
+    except OSError as exc:
+        swept["kill_0"] = errno.errorcode.get(exc.errno)
+    said["sweep"] = swept
 if action.get("look"):
     target = action["look"]
     looked = {}

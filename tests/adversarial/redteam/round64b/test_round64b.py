@@ -78,3 +78,23 @@ def test_a_trusted_side_file_is_not_opened(base, state):
     assert looked["open"] in ("EACCES", "ENOENT"), looked
     if state != "user_process":
         assert looked["stat"] in ("EACCES", "ENOENT"), looked
+
+
+@pytest.mark.parametrize("state", list(premises64b.STATES))
+def test_the_calls_seccomp_lets_through_reach_no_other_process(base, state):
+    """Held (SWEEP): ``pidfd_open``/``pidfd_send_signal``/``pidfd_getfd``, ``kcmp``, ``sched_setaffinity``,
+    ``get_robust_list``, ``migrate_pages``, ``kill(pid, 0)``, ``membarrier``, ``syslog``: none is refused by seccomp
+    where the child has a PID namespace; aimed at the lowest other pid it sees. In the process mode the child sees no
+    other process (it is pid 1); under bubblewrap it sees bubblewrap's first process, which every call that needs
+    ptrace access or a signal right is refused on (Landlock's scopes, or root's uid), but a normal user's
+    ``sched_setaffinity`` of it (its uid, no PID filter): that process only waits. ``syslog`` is EPERM
+    (``dmesg_restrict`` 1 here)."""
+    said = _premise(base, state, '{"sweep": 1}')
+    swept = said["child"]["sweep"]
+    if state.endswith("process"):
+        assert swept["seen_pids"] == 0 and swept["target"] == 1, swept  # itself
+        return
+    assert swept["seen_pids"] == 1, swept
+    for name in ("pidfd_send_signal_0", "pidfd_getfd", "kcmp", "get_robust_list_other", "migrate_pages_other", "kill_0"):
+        assert swept[name] == "EPERM", (name, swept)
+    assert swept["sched_setaffinity_other"] == ("EPERM" if state == "root_bwrap" else "set"), swept
