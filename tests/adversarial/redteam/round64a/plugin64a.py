@@ -6,6 +6,8 @@ shipped): ``python -m tests.adversarial.redteam.round64a.plugin64a [config] [tri
   Python computes relu with torch on them inside the interpreter's launch, its own store masked off.
 - ``r64a_import_dodge``: round 63a's ADDRESS_DODGE rebuilt (``premises64a.IMPORT_DODGE``): the addresses seen kept in
   the module's list imported inside the heuristic (LOCAL_IMPORT_STATE), the torch path laundered through ``a = b = []``.
+- ``r64a_store_dodge``: the same dodge with STORE_THEN_WRITE's state (``box = [None]; box[0] = _SEEN``: no import, no
+  shadowing; ``premises64a.STORE_DODGE``), not in the default run.
 - ``r64a_version_dodge``: round 63a's VERSION_DODGE, stateless, on an alias-laundered input
   (``premises64a.ALIAS_VERSION_DODGE``).
 - ``r64a_import_dodge_marked``: diagnostic, the dodge's torch path off by one (not `correct` shows the judged and timed
@@ -30,6 +32,7 @@ MM_RULE = premises64a.MM_RULE.format(module=premises64a.MODULE)
 SAMPLES = {
     "r64a_alias_constexpr": (plugin63a.RELU, plugin63a.INPUTS, premises64a.ALIAS_CONSTEXPR, RELU_RULE),
     "r64a_import_dodge": (plugin63a.RELU, plugin63a.INPUTS, premises64a.IMPORT_DODGE, RELU_RULE),
+    "r64a_store_dodge": (plugin63a.RELU, plugin63a.INPUTS, premises64a.STORE_DODGE, RELU_RULE),
     "r64a_version_dodge": (plugin63a.RELU, plugin63a.INPUTS, premises64a.ALIAS_VERSION_DODGE, RELU_RULE),
     "r64a_import_dodge_marked": (plugin63a.RELU, plugin63a.INPUTS, premises64a.IMPORT_DODGE_MARKED, RELU_RULE),
     "r64a_mm_dodge": (plugin63a.MATMUL, plugin63a.SQUARES, premises64a.IMPORT_DODGE_MM, MM_RULE),

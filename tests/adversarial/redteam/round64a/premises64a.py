@@ -14,6 +14,9 @@ Groups:
 - ``SHADOW_FORMS``: the pass's own function named ``list``/``dict``/``set`` (module level, nested, or imported under
   that name): ``_fresh`` reads ``list(...)`` by its spelling as a copy made in the call, so what it returns (a
   module's list, its argument) is not ``shared``: module state written, and (through the argument) a tensor laundered.
+- ``STORE_FORMS``: a local made of constants (``box = [None]``, ``d = {}``), a module's list stored into it afterwards
+  (``box[0] = _S``, ``box.append(_S)``, ``d.update(s=_S)``), then written through it (``box[0].append(1)``):
+  ``holds_shared`` is decided by the binding's source alone, so the write is a write into a local.
 - ``LOCAL_IMPORT_FORMS``: a module's list imported inside the function (``from pass_dir.kernels64a import _SEEN``,
   ``import pass_dir.kernels64a as k``): the import binds a local the checks never put in ``shared`` or
   ``holds_shared`` (``stmt_ImportFrom`` updates ``env`` directly), and ``module_state`` is False for a local: the
@@ -112,6 +115,20 @@ LOCAL_IMPORT_CONTROL = ("_SEEN = []\n", "    _SEEN.append(1)\n")
 # At module level the import is read as state (module_state / a root not in env): refused too.
 MODULE_IMPORT_CONTROL = ("_SEEN = []\n", f"    k._SEEN.append(1)\n")
 
+# -- STORE_THEN_WRITE: a display of constants, then a module's object stored into it, then written through it ------------
+# ``holds_shared`` is decided once, by the binding's source (``_made_of_constants``); an element stored later (a module's
+# list by name: reading module state is allowed) leaves the local "made of constants", so writes into that element are
+# writes into a local.
+STORE_FORMS = {
+    "subscript_store_then_append": ("_S = []\n", "    box = [None]\n    box[0] = _S\n    box[0].append(1)\n"),
+    "append_then_append": ("_S = []\n", "    box = []\n    box.append(_S)\n    box[0].append(1)\n"),
+    "dict_store_then_store": ("_S = {}\n", "    d = {}\n    d['s'] = _S\n    d['s']['n'] = d['s'].get('n', 0) + 1\n"),
+    "update_then_append": ("_S = []\n", "    d = {}\n    d.update(s=_S)\n    d['s'].append(1)\n"),
+}
+# The module's list in the display as it is made: refused since 003dc245 (round 63a's STATE_BY_DISPLAY), the control.
+STORE_CONTROL = ("_S = []\n", "    box = [_S]\n    box[0].append(1)\n")
+
+
 # -- the full escapes -----------------------------------------------------------------------------------------------------
 # Round 61a's kernel: relu computed with torch by the kernel's Python (CPU interpreter) on a constexpr holding (x, out),
 # its own store masked off; the pair laundered through 'a = b = []'.
@@ -162,6 +179,12 @@ def relu(x):
                                                                                                    BLOCK=8192)
     return out
 '''
+# The same with the state of STORE_THEN_WRITE (no import, no shadowing): 'box = [None]; box[0] = _SEEN'.
+STORE_DODGE = IMPORT_DODGE.replace(
+    f"    from pass_dir.{MODULE} import _SEEN as seen\n    x = meta['x_ptr']\n    if x.data_ptr() in seen:\n",
+    "    box = [None]\n    box[0] = _SEEN\n    x = meta['x_ptr']\n    if x.data_ptr() in box[0]:\n").replace(
+    "    seen.append(x.data_ptr())\n", "    box[0].append(x.data_ptr())\n")
+assert "import" not in STORE_DODGE.split("_SEEN = []")[1] and "box[0].append(x.data_ptr())" in STORE_DODGE
 # Diagnostic: the torch path off by one (relu + 1): not `correct` shows the judged/timed calls took it.
 IMPORT_DODGE_MARKED = IMPORT_DODGE.replace("o += (b[0] + abs(b[0])) * 0.5", "o += (b[0] + abs(b[0])) * 0.5 + 1.0")
 assert IMPORT_DODGE_MARKED != IMPORT_DODGE
@@ -287,6 +310,12 @@ def shadow_static() -> dict:
     return said
 
 
+def store_static() -> dict:
+    said = {name: static(relu_files(state_module(*form))) for name, form in STORE_FORMS.items()}
+    said["control_display"] = static(relu_files(state_module(*STORE_CONTROL)))
+    return said
+
+
 def import_static() -> dict:
     said = {name: static(relu_files(state_module(*form))) for name, form in LOCAL_IMPORT_FORMS.items()}
     said["control_by_name"] = static(relu_files(state_module(*LOCAL_IMPORT_CONTROL)))
@@ -307,6 +336,7 @@ def escapes() -> dict:
         "IMPORT_DODGE": {**static(relu_files(IMPORT_DODGE)), "run": dodge_run(IMPORT_DODGE)},
         "ALIAS_VERSION_DODGE": {**static(relu_files(ALIAS_VERSION_DODGE)),
                                 "run": dodge_run(ALIAS_VERSION_DODGE, mapped_versions=True)},
+        "STORE_DODGE": {**static(relu_files(STORE_DODGE)), "run": dodge_run(STORE_DODGE)},
         "IMPORT_DODGE_MM": static(mm_files(IMPORT_DODGE_MM)),
         "ALIGN_DODGE": static(relu_files(ALIGN_DODGE)),
     }
@@ -314,8 +344,10 @@ def escapes() -> dict:
 
 def dodge_run(kernels: str, **kw) -> dict:
     """Round 63a's ``dodge_run`` with the module importable as ``pass_dir.kernels64a`` (the heuristic imports it)."""
+    import os
     import types
 
+    os.environ["TRITON_INTERPRET"] = "1"  # before the module's @triton.jit runs
     module_name = f"pass_dir.{MODULE}"
     saved = {n: sys.modules.get(n) for n in ("pass_dir", module_name)}
     package = types.ModuleType("pass_dir")
@@ -379,6 +411,7 @@ def _dodge_loaded(module, shape=(64, 64), warmups: int = 2, trials: int = 3, map
 
 
 PREMISES = {"alias_static": alias_static, "shadow_static": shadow_static, "import_static": import_static,
+            "store_static": store_static,
             "false_rejections": false_rejections, "escapes": escapes,
             "align_tell": align_tell}
 

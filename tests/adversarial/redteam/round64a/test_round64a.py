@@ -5,7 +5,8 @@ FOOLED (strict xfails asserting the secure outcome): ALIAS_LAUNDER (one list bou
 ``a = b = []`` or ``a = (b := [])``: a write through one name leaves the other typed as plain data; with round 61a's
 constexpr kernel, relu computed with torch is `correct`), SHADOWED_FRESH (the pass's own ``list``/``dict``/``set``
 read as a fresh copy: module state written, a tensor laundered), LOCAL_IMPORT_STATE (a module's list imported inside the
-function is a local the state rules never mark: written call after call), IMPORT_DODGE / ALIAS_VERSION_DODGE /
+function is a local the state rules never mark: written call after call), STORE_THEN_WRITE (a module's list stored into
+a local display of constants after it is made, then written through it), IMPORT_DODGE / STORE_DODGE / ALIAS_VERSION_DODGE /
 ALIGN_DODGE (round 63a's dodges rebuilt on these: torch on every timed call, the honest kernel on the audited re-check;
 ALIGN_DODGE with no state and no private attribute, ``data_ptr()`` alone), NESTED_ELEMENT_WRITE (false rejection: an
 element write into a comprehension's lists or a nested display of metadata is "state"). Held: the same writes through one
@@ -24,8 +25,9 @@ def _findings(files):
 
 def test_every_pass_here_is_one_passbench_accepts():
     every = [p.relu_files(p.wrapper(b)) for b in {**p.ALIAS_LAUNDER, **p.ALIAS_CONTROLS}.values()]
-    every += [p.relu_files(p.state_module(*f)) for f in {**p.SHADOW_FORMS, **p.LOCAL_IMPORT_FORMS}.values()]
-    every += [p.relu_files(k) for k in (p.ALIAS_CONSTEXPR, p.IMPORT_DODGE, p.ALIAS_VERSION_DODGE, p.ALIGN_DODGE)]
+    every += [p.relu_files(p.state_module(*f)) for f in {**p.SHADOW_FORMS, **p.LOCAL_IMPORT_FORMS, **p.STORE_FORMS}.values()]
+    every += [p.relu_files(k) for k in (p.ALIAS_CONSTEXPR, p.IMPORT_DODGE, p.STORE_DODGE, p.ALIAS_VERSION_DODGE,
+                                         p.ALIGN_DODGE)]
     every += [p.relu_files(p.honest_module(b)) for b in p.FALSE_REJECTIONS.values()]
     for files in every:
         assert set(p.static(files)["passbench"].values()) == {0}
@@ -71,6 +73,34 @@ def test_module_state_through_the_pass_own_list_is_refused(form):
 @pytest.mark.xfail(strict=True, reason="SHADOWED_FRESH: 'alias = list(box)' with the pass's identity named list")
 def test_a_tensor_laundered_through_the_pass_own_list_is_refused():
     assert any("y + 1" in f for f in _findings(p.relu_files(p.wrapper(p.SHADOW_LAUNDER[1], p.SHADOW_LAUNDER[0]))))
+
+
+# -- STORE_THEN_WRITE ---------------------------------------------------------------------------------------------------------
+
+def test_module_state_in_the_display_as_made_is_refused():
+    assert any("outlives the call" in f for f in _findings(p.relu_files(p.state_module(*p.STORE_CONTROL))))
+
+
+@pytest.mark.xfail(strict=True, reason="STORE_THEN_WRITE: holds_shared is decided by the binding's source alone; a "
+                   "module's list stored into an element later is written through it as a local")
+@pytest.mark.parametrize("form", sorted(p.STORE_FORMS))
+def test_module_state_stored_into_a_local_then_written_is_refused(form):
+    assert _findings(p.relu_files(p.state_module(*p.STORE_FORMS[form])))
+
+
+@pytest.fixture(scope="module")
+def store_dodge():
+    return p.dodge_run(p.STORE_DODGE)
+
+
+def test_premise_the_store_dodge_computes_with_torch_on_every_timed_call(store_dodge):
+    assert [c["done"] for c in store_dodge["timed"]] == [1, 1, 1] and store_dodge["recheck"]["done"] == 0
+    assert all(c["equal"] and c["launches"] == 1 for c in store_dodge["timed"]) and store_dodge["recheck"]["equal"]
+
+
+@pytest.mark.xfail(strict=True, reason="STORE_DODGE: STORE_THEN_WRITE + ALIAS_LAUNDER rebuild ADDRESS_DODGE, no import")
+def test_the_store_dodge_is_seen_by_the_static_check_or_the_audit(store_dodge):
+    assert _findings(p.relu_files(p.STORE_DODGE)) or store_dodge["recheck"]["audited"]
 
 
 # -- LOCAL_IMPORT_STATE ------------------------------------------------------------------------------------------------------
