@@ -671,9 +671,8 @@ class _DeviceRewriter(ast.NodeTransformer):
 
 def load_model(model_file: Path, device: str) -> torch.nn.Module:
     """Exec a GraphNet ``model.py`` with its device literals rewritten, and instantiate it."""
-    source = model_file.read_text()
-    try:
-        tree = ast.parse(source, filename=str(model_file))
+    try:  # bytes, as Python reads a source file (its coding line), and as guard.versionless_writes reads it
+        tree = ast.parse(model_file.read_bytes(), filename=str(model_file))
     except SyntaxError as exc:
         raise SampleError(f"{model_file}:{exc.lineno}: not valid Python: {exc.msg}") from exc
     tree = ast.fix_missing_locations(_DeviceRewriter(device).visit(tree))

@@ -21,27 +21,36 @@ class GraphModule(torch.nn.Module):
 """
 
 
+_NORM = "`.batch_norm` but called with training=False (a training one writes its running statistics) at line 4"
+
+
 @pytest.mark.parametrize(("body", "found"), [
-    ("in_1.data.relu_()", ["`.data` at line 4"]),
-    ("in_1.untyped_storage().copy_(in_0.untyped_storage())", ["`.untyped_storage` at line 4"] * 2 + ["`.copy_` at line 4"]),
-    ("getattr(in_1, 'data').clamp_(-1, 1)", ["`getattr` at line 4"]),
-    ("in_1.numpy().__iadd__(1)", ["`.numpy` at line 4", "`.__iadd__` at line 4"]),
-    ("torch.from_numpy(in_1.cpu().numpy())", ["`.from_numpy` at line 4", "`.cpu` at line 4", "`.numpy` at line 4"]),
-    ("in_1.add_(1)  # a public in-place method no dataset graph names", ["`.add_` at line 4"]),
-    ("torch.nn.functional.relu(in_1, inplace=True); x = in_1.clamp_(-1, 1); y = torch.cat([x, x])", []),
-    ("__builtins__['getattr'](in_1, 'da' + 'ta').relu_()", ["`__builtins__` at line 4"]),
-    ("getattr = torch.relu; getattr(in_1)", ["`getattr` at line 4"] * 2),  # bound here, the builtin elsewhere
-    ("torch.nn.functional.batch_norm(in_0, in_1, in_1, None, None, False, 0.1, 1e-05)", []),
-    ("torch.nn.functional.batch_norm(in_0, in_1, in_1, None, None, True, 0.1, 1e-05)",
-     ["`.batch_norm` but called with training=False (a training one writes its running statistics) at line 4"]),
-    ("norm = torch.nn.functional.batch_norm; norm(in_0, in_1, in_1, None, None, False)",
-     ["`.batch_norm` but called with training=False (a training one writes its running statistics) at line 4"]),
-    ("torch._C._log_api_usage_once('x'); torch._check_is_size(2)", []),  # the packed v2 graphs' guards
-    ("from torch import device, inf", []),
-    ("from torch.nn.utils import vector_to_parameters as v2p", ["an import of torch.nn.utils at line 4"]),
-    ("import numpy", ["an import of numpy at line 4"]),
-    ("torch._C._log_api_usage_once.__self__", ["`._C` at line 4", "`._log_api_usage_once` at line 4",
-                                               "`.__self__` at line 4"]),
+    ("t = in_1.data.relu_()", ["`.data` at line 4"]),
+    ("t = in_1.untyped_storage().copy_(in_0.untyped_storage())", ["`.untyped_storage` at line 4"] * 2
+     + ["`.copy_` at line 4"]),
+    ("t = getattr(in_1, 'data').clamp_(-1, 1)", ["`getattr` at line 4"]),
+    ("t = in_1.numpy().__iadd__(1)", ["`.numpy` at line 4", "`.__iadd__` at line 4"]),
+    ("t = torch.from_numpy(in_1.cpu().numpy())", ["`.from_numpy` at line 4", "`.cpu` at line 4", "`.numpy` at line 4"]),
+    ("t = in_1.add_(1)  # a public in-place method no dataset graph names", ["`.add_` at line 4"]),
+    ("t = torch.nn.functional.relu(in_1, inplace=True); x = in_1.clamp_(-1, 1); y = torch.cat([x, x])", []),
+    ("in_1[(slice(None, None, None), 0)] = in_0[0]; in_1 += 1", []),  # the dataset's own in-place writes
+    ("t = __builtins__['getattr'](in_1, 'da' + 'ta').relu_()", ["`__builtins__` at line 4"]),
+    ("getattr = torch.relu; t = getattr(in_1)", ["`getattr` at line 4"] * 2),  # bound here, the builtin elsewhere
+    ("t = torch.nn.functional.batch_norm(in_0, in_1, in_1, None, None, False, 0.1, 1e-05)", []),
+    ("t = torch.nn.functional.batch_norm(in_0, in_1, in_1, None, None, True, 0.1, 1e-05)", [_NORM]),
+    ("norm = torch.nn.functional.batch_norm; t = norm(in_0, in_1, in_1, None, None, False)", [_NORM]),
+    ("t = torch.batch_norm(in_0, None, None, in_1, *[in_1, True, 0.5, 1e-5], False)",  # round 63c's BN_STARRED
+     ["a `Starred` at line 4", _NORM]),
+    ("t = torch._C._log_api_usage_once('x'); u = torch._check_is_size(2)", []),  # the packed v2 graphs' guards
+    ("t = torch._C._log_api_usage_once.__self__", ["`._C` at line 4", "`._log_api_usage_once` at line 4",
+                                                   "`.__self__` at line 4"]),
+    ("in_1.tril = 1", ["`.tril` set at line 4"]),  # round 63c's IDENTITY_GATE tagged the tensor so
+    ("t = in_1 if in_0 is None else in_0", ["a `IfExp` at line 4", "a `Is` at line 4"]),
+    ("match in_1:\n            case torch.Tensor(data=t): pass", ["a `Match` at line 4", "a `match_case` at line 4",
+                                                                  "a `MatchClass` at line 5", "a `MatchAs` at line 5",
+                                                                  "a `Pass` at line 5"]),
+    ("from torch import device, inf", ["a `ImportFrom` in a `FunctionDef`'s body at line 4"]),
+    ("import numpy", ["a `Import` in a `FunctionDef`'s body at line 4", "an import of numpy at line 4"]),
 ])
 def test_a_route_past_the_version_counter_is_found_where_the_graph_takes_it(tmp_path, body, found):
     (tmp_path / "model.py").write_text(GRAPH.format(body=body))
@@ -94,3 +103,4 @@ def test_no_graph_of_the_unpacked_dataset_takes_a_route():
     graphs = [path for folder in ("graphs", "samples") for path in (repo / folder).rglob("model.py")]
     assert len(graphs) > 3000
     assert [(path, routes) for path in graphs if (routes := guard.versionless_writes(path))] == []
+

@@ -1,7 +1,9 @@
 """Round 63c: daad9ca9's allow-list over a graph's model.py (``guard.versionless_writes``, ``GRAPH_NAMES``). See
 README.md.
 
-FOOLED (strict xfails): IDENTITY_GATE (syntax only: ``if in_1.tril is SEEN: in_1[...] = tmp_0`` then
+All fixed in the commit after the round (``guard.GRAPH_NODES``: the dataset's straight-line shape, attributes only
+read; ``_evaluating_batch_norm`` refuses ``*``/``**``; model.py read as bytes by the scan and the loader alike); the
+strict xfails are plain. Were FOOLED: IDENTITY_GATE (syntax only: ``if in_1.tril is SEEN: in_1[...] = tmp_0`` then
 ``in_1.tril = SEEN``, a tag on the tensor object), MATCH_CLASS_ATTRIBUTE (``match in_1: case torch.Tensor(data=t)``
 reads ``in_1.data`` with no ``ast.Attribute``: the allow-list never sees the name; also ``untyped_storage``, ``numpy``, a Module's ``__dict__``),
 the list form of the gate (a write made only where ``in_1`` is the tensor object of the call before: the probe's and
@@ -40,14 +42,11 @@ def test_data_attribute_is_seen(scans):
     assert scans["data attribute (control)"]["scan"] == ["`.data` at line 6"]
 
 
-@pytest.mark.xfail(strict=True, reason="MATCH_CLASS_ATTRIBUTE: a class pattern's keywords are attribute reads the scan "
-                                       "never sees (ast.MatchClass.kwd_attrs are strings)")
 @pytest.mark.parametrize("label", MATCH_FORMS)
 def test_match_class_pattern_is_seen(scans, label):
     assert scans[label]["scan"] != []
 
 
-@pytest.mark.xfail(strict=True, reason="MATCH_CLASS_ATTRIBUTE: any attribute of an object of a listed class")
 @pytest.mark.parametrize("label", sorted(p.READS))
 def test_match_class_pattern_reads_are_seen(scans, label):
     assert scans["read: " + label]["scan"] != []
@@ -62,15 +61,11 @@ def test_eager_writes_control_takes_every_input(eager):
     assert eager["data_control"]["named"] == [0, 1, 2]
 
 
-@pytest.mark.xfail(strict=True, reason="MATCH_CLASS_ATTRIBUTE (+ IDENTITY_GATE): the probe names nothing, in_1 is "
-                                       "written past its counter on the judged call and every trial")
 @pytest.mark.parametrize("name", ["match_gate", "match_repeat"])
 def test_eager_writes_judges_the_match_write(eager, name):
     assert 1 in eager[name]["named"]
 
 
-@pytest.mark.xfail(strict=True, reason="IDENTITY_GATE: a version-moving write on the same tensor objects only; the "
-                                       "probe's one call on fresh tensors never makes it")
 @pytest.mark.parametrize("name", ["tag_gate", "tag_gate_and", "gate_syntax", "gate_default"])
 def test_eager_writes_judges_the_gated_write(eager, name):
     assert 1 in eager[name]["named"]
@@ -119,8 +114,6 @@ def test_training_batch_norm_is_seen(batch_norms):
     assert not said["exempt"] and said["scan"] and said["stats_bytes_changed"] and not said["stats_version_moved"]
 
 
-@pytest.mark.xfail(strict=True, reason="BN_STARRED: a * argument shifts the sixth positional; the call trains "
-                                       "(running statistics written past their counters), exempt")
 def test_starred_training_batch_norm_is_seen(batch_norms):
     said = batch_norms["torch.batch_norm, starred"]
     assert said["stats_bytes_changed"] and not said["stats_version_moved"], said  # the premise
@@ -136,7 +129,8 @@ def name_writes():
 def test_graph_name_writes_move_the_version(name_writes, label):
     said = name_writes[label]
     no_write = label in ("torch.index_add (out-of-place)", "Module subclass .to() of a module holding x")
-    assert bool(said["bytes_changed"]) != no_write and said["version_unmoved"] == [] and said["scan"] == [], said
+    # Held by the version counter itself; the scan may still name the form's shape (a bare call, a class: GRAPH_NODES)
+    assert bool(said["bytes_changed"]) != no_write and said["version_unmoved"] == [], said
 
 
 @pytest.fixture(scope="module")
@@ -160,8 +154,6 @@ def test_the_child_adds_no_builtin(robust):
     assert robust["builtins the child adds"] == []
 
 
-@pytest.mark.xfail(strict=True, reason="LOCALE_READ: materialize.load_model reads model.py in the locale's encoding "
-                                       "(read_text()), the scan in UTF-8; Shift JIS hides '\\\\\"' in a UTF-8 string")
 def test_load_model_reads_what_the_scan_reads(monkeypatch, tmp_path):
     from pytest_passnet import guard, materialize
 
@@ -188,7 +180,6 @@ def test_load_model_reads_what_the_scan_reads(monkeypatch, tmp_path):
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="IDENTITY_GATE (syntax only, default pass_mgr): correct with a speedup, no flag")
 def test_tag_gate_is_not_correct(run63c):
     variant = run63c["variants"]["r63c_tag_gate"]
     assert variant["status"] != "correct", (variant["status"], variant["speedup"])
@@ -196,7 +187,6 @@ def test_tag_gate_is_not_correct(run63c):
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="MATCH_CLASS_ATTRIBUTE + IDENTITY_GATE: correct with a speedup, no flag")
 def test_match_gate_is_not_correct(run63c):
     variant = run63c["variants"]["r63c_match_gate"]
     assert variant["status"] != "correct", (variant["status"], variant["speedup"])
@@ -204,7 +194,6 @@ def test_match_gate_is_not_correct(run63c):
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="MATCH_CLASS_ATTRIBUTE: round 62a's repeat graph with the write as a class pattern")
 def test_match_repeat_is_not_correct(run63c):
     variant = run63c["variants"]["r63c_match_repeat"]
     assert variant["status"] != "correct", (variant["status"], variant["speedup"])
@@ -212,8 +201,6 @@ def test_match_repeat_is_not_correct(run63c):
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="IDENTITY_GATE under pass_mgr_direct: the first call's graph (no write) is "
-                                       "called ever after; eager writes on the judged call and every trial, unjudged")
 def test_gate_syntax_direct_is_not_correct(direct63c):
     variant = direct63c["variants"]["r63c_gate_syntax"]
     assert variant["status"] != "correct", (variant["status"], variant["speedup"])
@@ -222,7 +209,9 @@ def test_gate_syntax_direct_is_not_correct(direct63c):
 def test_plugin_samples_pass_the_allow_list():
     said = plugin63c.static_findings()
     assert all(v["static"] == [] for v in said.values()), said
-    assert {k for k, v in said.items() if v["routes"]} == {"r63c_data_control", "r63c_honest_add"}
+    # every gate's shape is a place now (GRAPH_NODES: `if`, `match`, a set attribute), as the control's `.data` and the
+    # honest graph's `torch.add` are names
+    assert all(v["routes"] for v in said.values()), said
 
 
 @pytest.mark.redteam
