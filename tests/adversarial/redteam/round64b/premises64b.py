@@ -351,3 +351,59 @@ if __name__ == "__main__":
                          indent=1), flush=True)
     finally:
         remove_layout(made)
+
+
+# ---- KEPT_CACHE_GROWTH: what a child's kernel cache leaves in the trusted user's home (real kernel_cache.keep) ----
+
+KEEPER = r'''
+import json, os, sys, time
+from pathlib import Path
+
+from pytest_passnet.sandbox import kernel_cache, policy
+
+scratch, key, owner = Path(sys.argv[1]), sys.argv[2], int(sys.argv[3])
+begin = time.monotonic()
+kernel_cache.keep(key, scratch, owner)
+took = time.monotonic() - begin
+kept = kernel_cache.root() / key
+files = sum(len(names) for _, _, names in os.walk(kept))
+size = sum(os.path.getsize(os.path.join(r, n)) for r, _, names in os.walk(kept) for n in names)
+print(json.dumps({"kept": kept.is_dir(), "files": files, "bytes": size, "keep_s": round(took, 3),
+                  "bound_bytes": kernel_cache.MAX_KEPT * kernel_cache.MAX_BYTES, "max_kept": kernel_cache.MAX_KEPT,
+                  "max_entries": policy._MAX_ENTRIES}), flush=True)
+'''
+CHILD_UID = 1_505_950  # the leased uid the stand-in child's files belong to
+
+
+def kept_cache_growth(kind: str, amount: int) -> dict:
+    """A child's scratch whose ``kernel-cache`` holds what a pass wrote there (files of ``CHILD_UID``): ``bytes``,
+    ``amount`` MiB in 25 MiB files; ``files``, ``amount`` empty files in folders of 1,000; then the real
+    ``kernel_cache.keep`` (as ``Sandbox.close`` calls it) in a fresh interpreter whose ``XDG_CACHE_HOME`` is a temporary
+    folder: what lands in the trusted user's cache and how long the trusted process spent copying it."""
+    base = Path(tempfile.mkdtemp(prefix="passnet-r64b-keep-"))
+    try:
+        cache = base / "scratch" / "kernel-cache" / "triton"
+        cache.mkdir(parents=True)
+        if kind == "bytes":
+            block = os.urandom(1 << 20)
+            for index in range(amount // 25):
+                with open(cache / f"k{index}.bin", "wb") as junk:
+                    for _ in range(25):
+                        junk.write(block)
+        else:
+            for index in range(amount):
+                folder = cache / f"d{index // 1000}"
+                folder.mkdir(exist_ok=True)
+                (folder / f"f{index}").touch()
+        for root, dirs, names in os.walk(base / "scratch"):
+            for name in dirs + names:
+                os.chown(os.path.join(root, name), CHILD_UID, CHILD_UID)
+        (base / "keeper.py").write_text(KEEPER)
+        env = {**os.environ, "XDG_CACHE_HOME": str(base / "home-cache")}
+        done = subprocess.run([sys.executable, str(base / "keeper.py"), str(base / "scratch"), "f" * 32, str(CHILD_UID)],
+                              env=env, capture_output=True, text=True, timeout=600)
+        if done.returncode:
+            raise RuntimeError(done.stderr[-3000:])
+        return json.loads(done.stdout.strip().splitlines()[-1])
+    finally:
+        shutil.rmtree(base, ignore_errors=True)
