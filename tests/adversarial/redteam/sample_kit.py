@@ -138,3 +138,20 @@ def run_from_environment(plugin_run, label: str, trials: int = 5):
     prefix = f"PASSNET_R{label.upper()}_"
     only = tuple(name for name in os.environ.get(f"{prefix}ONLY", "").split(",") if name)
     return plugin_run(os.environ.get(f"{prefix}CONFIG", "plain-root"), trials, only)
+
+
+def static_findings(build_sample, names, label: str) -> dict[str, dict]:
+    """What the trusted side reads of each sample before anything runs: the allow-list's findings on its pass files
+    (``guard.sample_static_findings``) and the places in its float32 graph's ``model.py`` that take every input for
+    written (``guard.versionless_writes``); each built in a scratch folder of its own."""
+    import tempfile
+    from types import SimpleNamespace
+
+    from pytest_passnet import guard
+
+    said = {}
+    for name in names:
+        sample = build_sample(SimpleNamespace(samples=Path(tempfile.mkdtemp(prefix=f"{label}-static-"))), name)
+        said[name] = {"static": guard.sample_static_findings(sample),
+                      "routes": guard.versionless_writes(sample / f"graphs/float32/{name}" / "model.py")}
+    return said

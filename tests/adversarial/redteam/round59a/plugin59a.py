@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import sys
 
+from tests.adversarial.redteam import sample_kit
 from tests.adversarial.redteam.round56a import plugin56a
 from tests.adversarial.redteam.round57a import plugin57a
 
@@ -67,20 +68,7 @@ def plugin_run(config_name: str = "plain-root", trials: int = 3, only: tuple[str
 
 
 def static_findings() -> dict:
-    """``guard.sample_static_findings`` on each sample (the allow-list's verdict), built in a scratch folder."""
-    import tempfile
-    from pathlib import Path
-    from types import SimpleNamespace
-
-    from pytest_passnet import guard
-
-    said = {}
-    for name in SAMPLES:
-        layout = SimpleNamespace(samples=Path(tempfile.mkdtemp(prefix="r59a-static-")))
-        sample = build_sample(layout, name)
-        said[name] = {"static": guard.sample_static_findings(sample),
-                      "routes": guard.versionless_writes(sample / f"graphs/float32/{name}" / "model.py")}
-    return said
+    return sample_kit.static_findings(build_sample, SAMPLES, "r59a")
 
 
 def brief(record: dict) -> list[dict]:

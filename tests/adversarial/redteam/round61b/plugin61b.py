@@ -127,19 +127,7 @@ def plugin_run(config_name: str = "plain-root", trials: int = 3, only: tuple[str
 
 
 def static_findings() -> dict:
-    import tempfile
-    from pathlib import Path
-    from types import SimpleNamespace
-
-    from pytest_passnet import guard
-
-    said = {}
-    for name in SAMPLES:
-        layout = SimpleNamespace(samples=Path(tempfile.mkdtemp(prefix="r61b-static-")))
-        sample = build_sample(layout, name)
-        said[name] = {"static": guard.sample_static_findings(sample),
-                      "routes": guard.versionless_writes(sample / f"graphs/float32/{name}" / "model.py")}
-    return said
+    return sample_kit.static_findings(build_sample, SAMPLES, "r61b")
 
 
 def brief(record: dict) -> None:
