@@ -84,6 +84,23 @@ ALIAS_CONTROLS = {
     "walrus_then_copied": "    n = len(b := [])\n    a = b\n    b.append(x)\n    y = a[n]",
 }
 
+# Held: the brief's other containers and scopes, each refused (its body ends in 'y + 1' on what it reads back).
+HELD_FORMS = {
+    "dict_fromkeys": ("", "    d = dict.fromkeys(['k'], x)\n    y = d['k']"),
+    "dict_keywords": ("", "    d = dict(k=x)\n    y = d['k']"),
+    "zip_pairs": ("", "    z = list(zip([x], [1]))\n    y = z[0][0]"),
+    "starred_rest": ("", "    first, *rest = (1, x)\n    y = rest[0]"),
+    "slice_of_list": ("", "    l = [x, x]\n    y = l[1:][0]"),
+    "exception_args": ("", "    e = ValueError(x)\n    y = e.args[0]"),
+    "lambda_default": ("", "    f = lambda t=x: t\n    y = f()"),
+    "closure": ("", "    def f():\n        return x\n    y = f()"),
+    "walrus_in_comprehension": ("", "    [(z := t) for t in (x,)]\n    y = z"),
+    "nonlocal_cell": ("", "    c = [0]\n    def f():\n        nonlocal c\n        c = x\n    f()\n    y = c[0]"),
+    "mutable_default_write": ("def keep(v, box=[]):\n    box.append(v)\n    return box\n", "    y = keep(x)[0]"),
+    "nested_write_into_parent": ("", "    box = []\n    def put(v):\n        box.append(v)\n    put(x)\n    y = box[0]"),
+}
+
+
 # -- SHADOW_FORMS: the pass's own 'list' taken for the builtin copy ---------------------------------------------------------
 # State: each writes the module's list through a name the checks take for a fresh copy, and keeps something.
 SHADOW_FORMS = {
@@ -303,6 +320,10 @@ def alias_static() -> dict:
     return {name: static(relu_files(wrapper(body))) for name, body in {**ALIAS_LAUNDER, **ALIAS_CONTROLS}.items()}
 
 
+def held_static() -> dict:
+    return {name: static(relu_files(wrapper(body, prelude))) for name, (prelude, body) in HELD_FORMS.items()}
+
+
 def shadow_static() -> dict:
     said = {name: static(relu_files(state_module(*form))) for name, form in
             {**SHADOW_FORMS, "control": SHADOW_CONTROL}.items()}
@@ -410,7 +431,7 @@ def _dodge_loaded(module, shape=(64, 64), warmups: int = 2, trials: int = 3, map
     return said
 
 
-PREMISES = {"alias_static": alias_static, "shadow_static": shadow_static, "import_static": import_static,
+PREMISES = {"alias_static": alias_static, "held_static": held_static, "shadow_static": shadow_static, "import_static": import_static,
             "store_static": store_static,
             "false_rejections": false_rejections, "escapes": escapes,
             "align_tell": align_tell}

@@ -57,6 +57,11 @@ def test_a_tensor_laundered_into_a_constexpr_through_a_second_name_is_refused():
     assert _findings(p.relu_files(p.ALIAS_CONSTEXPR))
 
 
+@pytest.mark.parametrize("form", sorted(p.HELD_FORMS))
+def test_other_containers_and_scopes_holding_a_tensor_are_refused(form):
+    assert _findings(p.relu_files(p.wrapper(p.HELD_FORMS[form][1], p.HELD_FORMS[form][0])))
+
+
 # -- SHADOWED_FRESH ------------------------------------------------------------------------------------------------------------
 
 def test_module_state_through_a_function_of_another_name_is_refused():
