@@ -407,3 +407,77 @@ def kept_cache_growth(kind: str, amount: int) -> dict:
         return json.loads(done.stdout.strip().splitlines()[-1])
     finally:
         shutil.rmtree(base, ignore_errors=True)
+
+
+FILLER = r'''
+import json, os, sys
+from pathlib import Path
+
+from pytest_passnet.sandbox import folders, kernel_cache
+
+disk = Path(sys.argv[1])
+kept, code = [], 0
+while True:
+    # A pass's child: its scratch on the user's disk (the temporary folder), its cache sized from statvfs of that disk
+    # (a child reads f_favail of its own scratch): half of what is free, so that keep's copy (the scratch's files still
+    # there) fits.
+    free = os.statvfs(disk).f_favail
+    # scratch (3 folders), its folders of 1,000 (D), the files; the copy: staged, triton, D, the files; the cache's
+    # own 3 folders the first time: 2 * files + 2 * D + 8 inodes at most
+    files = min((free - 10 - 2 * (free // 2000 + 1)) // 2, 49_000)
+    if files < 1 or code >= 64:
+        break
+    scratch = disk / "tmp" / f"child-{code}"
+    cache = scratch / "kernel-cache" / "triton"
+    cache.mkdir(parents=True)
+    for index in range(files):
+        folder = cache / f"d{index // 1000}"
+        folder.mkdir(exist_ok=True)
+        (folder / f"f{index}").touch()
+    kernel_cache.keep(f"{code:032x}", scratch, None)
+    import shutil
+    shutil.rmtree(scratch)  # Sandbox.close: folders.remove after keep
+    kept.append(sum(len(n) for _, _, n in os.walk(kernel_cache.root() / f"{code:032x}")))
+    code += 1
+    if not kept[-1]:
+        break  # the copy did not fit: dropped whole
+said = {"codes": code, "kept_files": kept, "free_inodes_after": os.statvfs(disk).f_favail}
+try:
+    made = folders.make(None, False)  # the next honest child's folders (a user's: in the temporary folder)
+    said["next_child_folders"] = "made"
+    room = 0  # what the next child, and the trusted side's spill and inputs files beside it, may still create
+    try:
+        for index in range(100):
+            (made.scratch / f"entry-{index}").touch()
+            room += 1
+    except OSError as exc:
+        said["next_child_files_stopped_by"] = f"{type(exc).__name__}: {exc.strerror}"
+    said["next_child_files"] = room
+    folders.remove(made)
+except OSError as exc:
+    said["next_child_folders"] = f"{type(exc).__name__}: {exc}"
+print(json.dumps(said), flush=True)
+'''
+
+
+def inode_exhaustion(nr_inodes: int = 20_000) -> dict:
+    """KEPT_CACHE_INODES to its end on a small disk: a tmpfs of ``nr_inodes`` inodes (root only, mounted in a temporary
+    folder and unmounted after) as the user's one disk (``TMPDIR`` and ``XDG_CACHE_HOME`` on it); pass codes one after
+    the other keep caches of empty files through the real ``kernel_cache.keep``, each sized to half of the free inodes;
+    then the real ``folders.make`` of the next child."""
+    base = Path(tempfile.mkdtemp(prefix="passnet-r64b-inodes-"))
+    disk = base / "disk"
+    disk.mkdir()
+    subprocess.run(["mount", "-t", "tmpfs", "-o", f"size=64m,nr_inodes={nr_inodes}", "r64b-disk", str(disk)], check=True)
+    try:
+        (disk / "tmp").mkdir()
+        (base / "filler.py").write_text(FILLER)
+        env = {**os.environ, "TMPDIR": str(disk / "tmp"), "XDG_CACHE_HOME": str(disk / "cache")}
+        done = subprocess.run([sys.executable, str(base / "filler.py"), str(disk)], env=env, capture_output=True,
+                              text=True, timeout=300)
+        if done.returncode:
+            raise RuntimeError(done.stderr[-3000:])
+        return json.loads(done.stdout.strip().splitlines()[-1])
+    finally:
+        subprocess.run(["umount", "-l", str(disk)], check=False)
+        shutil.rmtree(base, ignore_errors=True)
