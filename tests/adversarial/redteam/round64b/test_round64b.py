@@ -49,6 +49,8 @@ def test_a_child_leaves_the_page_cache_of_files_it_does_not_own(base, state):
     said = premises64b.run_premise(base, state, {"evict": True})  # fresh each time: the blob is warmed again
     if "refused" in said:
         pytest.skip(said["refused"][:300])
+    if said["resident_before"] < 1000:  # the premise: the blob was in the page cache (memory pressure, no cachestat)
+        pytest.skip(f"the blob was not resident before: {said['resident_before']} pages")
     assert said["resident_after"] >= 0.9 * said["resident_before"], said
 
 
