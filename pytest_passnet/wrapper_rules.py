@@ -1734,7 +1734,7 @@ class _Body:
             if isinstance(value, UnitRef) and not value.unit.local:
                 self.value_use(value)
             self.assign_name(target.id, value)
-            if source is None or not _fresh(source):
+            if source is None or not _fresh(source) or self.shadows_copies(source):
                 self.unit.shared.add(target.id)
             if source is None or not _made_of_constants(source):
                 self.unit.holds_shared.add(target.id)
@@ -1747,10 +1747,17 @@ class _Body:
             self.assign(target.value, value)
         elif isinstance(target, ast.Subscript):
             self.store_subscript(target, value)
+            self.given(target.value, [source])
         elif isinstance(target, ast.Attribute):
             self.report(target, f"assigns to '{_unparse(target)}'",
                         "a pass may not change attributes of modules or objects (timers, synchronize, tensors)")
             self.expr(target.value)
+
+    def shadows_copies(self, source: ast.expr) -> bool:
+        """``list(...)``, ``dict(...)`` or ``set(...)`` named by the pass's own binding: no copy (round 64a's
+        SHADOWED_FRESH, a module's ``def list(x): return x`` handed its state on as fresh)."""
+        return (isinstance(source, ast.Call) and isinstance(source.func, ast.Name)
+                and not isinstance(self.lookup(source.func.id), BuiltinRef))
 
     def holds(self, root: str | None, stored: list[int]) -> None:
         """A local container written with what may be a tensor (``l.append(x)``, ``l[0] = x``, ``box[0].update(k=x)``)
@@ -1758,6 +1765,24 @@ class _Body:
         the list kept the type it was made with, and torch's relu of its element ran unseen)."""
         if root in self.unit.env and max(stored, default=BOTTOM) >= CONTAINER:
             self.assign_name(root, CONTAINER)
+
+    def given(self, receiver: ast.expr, values: list[ast.expr | None]) -> None:
+        """A local container given what may be someone else's object holds it from then on (round 64a's
+        STORE_THEN_WRITE: ``box = [None]; box[0] = _SEEN; box[0].append(x)``); constants, arithmetic and a tensor's
+        metadata (``x.shape[0]``) are no one's."""
+        root = _root_name(receiver)
+        if root in self.unit.env and not all(value is not None and self.no_ones(value) for value in values):
+            self.unit.holds_shared.add(root)
+
+    def no_ones(self, node: ast.expr) -> bool:
+        if isinstance(node, ast.Constant):
+            return True
+        if isinstance(node, (ast.BinOp, ast.UnaryOp, ast.Compare, ast.BoolOp, ast.IfExp)):
+            parts = [child for child in ast.iter_child_nodes(node) if isinstance(child, ast.expr)]
+            return all(map(self.no_ones, parts))
+        root = _root_name(node)
+        return root is not None and isinstance(node, (ast.Attribute, ast.Subscript, ast.Call)) and self.type(
+            self.lookup(root) or BOTTOM) == TENSOR
 
     def shared_receiver(self, node: ast.expr) -> bool:
         """What a write into ``node`` may change beyond the call's own values: a local that may be state or the
@@ -1818,8 +1843,8 @@ class _Body:
 
     def stmt_Assign(self, node: ast.Assign) -> None:
         value = self.expr(node.value)
-        for target in node.targets:
-            self.assign(target, value, node.value)
+        for target in node.targets:  # 'a = b = []': what is written through one is read through the other (round 64a)
+            self.assign(target, value, node.value if len(node.targets) == 1 else None)
 
     def stmt_AnnAssign(self, node: ast.AnnAssign) -> None:
         if node.value is not None:
@@ -1935,11 +1960,19 @@ class _Body:
     def stmt_Import(self, node: ast.Import) -> None:
         for alias in node.names:
             self.checker.check_import(self.info, node, alias.name)
-        self.unit.env.update(self.checker.bind_import(node))
+        self.bind_imported(node)
 
     def stmt_ImportFrom(self, node: ast.ImportFrom) -> None:
         self.checker.check_import_from(self.info, node)
-        self.unit.env.update(self.checker.bind_import(node))
+        self.bind_imported(node)
+
+    def bind_imported(self, node: ast.Import | ast.ImportFrom) -> None:
+        """What an import in a function binds is a module's object, whose writes outlive the call (round 64a's
+        LOCAL_IMPORT_STATE: ``from pass_dir.k import _SEEN`` then ``_SEEN.append(1)``)."""
+        bound = self.checker.bind_import(node)
+        self.unit.env.update(bound)
+        self.unit.shared |= set(bound)
+        self.unit.holds_shared |= set(bound)
 
     def stmt_FunctionDef(self, node: ast.FunctionDef) -> None:
         if not self.wrapper:
@@ -2113,7 +2146,7 @@ class _Body:
             self.report(node, f"binds '{_unparse(node.target)}' with ':=' at import",
                         "define module-level names by plain assignment")
         value = self.expr(node.value)
-        self.assign(node.target, value, node.value)
+        self.assign(node.target, value)  # its value goes on under another name too: 'a = (b := [])' (round 64a)
         return value
 
     def expr_Lambda(self, node: ast.Lambda) -> Value:
@@ -2662,6 +2695,7 @@ class _Body:
         name, root = func.attr, _root_name(func.value)
         if name in MUTATING_METHODS | IN_PLACE_DUNDERS and kind != TENSOR:
             self.holds(root, [k for k, _ in positional] + list(keywords.values()))
+            self.given(func.value, [*node.args, *(k.value for k in node.keywords)])
         if name in MUTATING_METHODS and kind != TENSOR and (self.module_state(root) or (
                 self.wrapper and self.shared_receiver(func.value))):
             self.report(node, f"calls '{_unparse(func)}()' on something that outlives the call", TODO_NO_STATE)

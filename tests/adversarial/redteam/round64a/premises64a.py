@@ -130,7 +130,7 @@ LOCAL_IMPORT_FORMS = {
 # The same module list written by its module-level name: refused ("outlives the call").
 LOCAL_IMPORT_CONTROL = ("_SEEN = []\n", "    _SEEN.append(1)\n")
 # At module level the import is read as state (module_state / a root not in env): refused too.
-MODULE_IMPORT_CONTROL = ("_SEEN = []\n", f"    k._SEEN.append(1)\n")
+MODULE_IMPORT_CONTROL = ("_SEEN = []\n", "    k._SEEN.append(1)\n")
 
 # -- STORE_THEN_WRITE: a display of constants, then a module's object stored into it, then written through it ------------
 # ``holds_shared`` is decided once, by the binding's source (``_made_of_constants``); an element stored later (a module's
@@ -255,7 +255,9 @@ def align_tell() -> dict:
         with open(os.path.join(folder, "inputs"), "wb") as f:
             f.write(b"\0" * size)
         mapped = map_inputs(folder, {"file": "inputs", "layout": [s._asdict() for s in slots]})["in_0"]
-    tell = lambda p: p % 4096 == 64 and p >> 44 == 7
+    def tell(p):
+        return p % 4096 == 64 and p >> 44 == 7
+
     fresh = [torch.randn(64, 64).clamp_(-100.0, 100.0).data_ptr() for _ in range(200)]
     return {"mapped": hex(mapped.data_ptr()), "mapped_tell": tell(mapped.data_ptr()),
             "fresh_examples": [hex(p) for p in fresh[:3]], "fresh_tell": sum(map(tell, fresh)), "fresh_draws": len(fresh)}
