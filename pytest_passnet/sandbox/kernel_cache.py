@@ -20,8 +20,11 @@ from pathlib import Path
 from pytest_passnet.sample import Sample
 from pytest_passnet.sandbox import policy
 
-# A cache grown beyond this is not a few kernels: it is dropped, not kept.
+# A cache grown beyond these is not a few kernels: it is dropped, not kept. Files are counted too: the trusted process
+# copies each, and 256 caches of empty files ran a disk out of inodes (red team round 64b's KEPT_CACHE_INODES: 49,000
+# files kept in 3.5 s of the trusted side's time; a Triton kernel leaves about eight).
 MAX_BYTES = 256 << 20
+MAX_FILES = 4_000
 # The caches of this many pass codes are kept, the least recently used dropped first: an agent's
 # training run writes a new pass every step.
 MAX_KEPT = 256
@@ -69,7 +72,7 @@ def restore(cache_key: str, scratch: Path) -> None:
         return
     try:
         before = _identity(kept)
-        policy.copy_regular_files(kept, scratch / policy.KERNEL_CACHE, max_bytes=MAX_BYTES)
+        policy.copy_regular_files(kept, scratch / policy.KERNEL_CACHE, max_bytes=MAX_BYTES, max_entries=MAX_FILES)
         if _identity(kept) != before:  # replaced meanwhile: the listing may have missed or mixed files
             raise FileNotFoundError(kept)
         os.utime(kept)  # used now: the last to be dropped
@@ -92,7 +95,8 @@ def keep(cache_key: str, scratch: Path, owner: int | None) -> None:
     try:
         root().mkdir(parents=True, exist_ok=True)
         staged = Path(tempfile.mkdtemp(prefix=f".{cache_key}-", dir=root()))
-        policy.copy_regular_files(scratch / policy.KERNEL_CACHE, staged, max_bytes=MAX_BYTES, owner=owner)
+        policy.copy_regular_files(scratch / policy.KERNEL_CACHE, staged, max_bytes=MAX_BYTES, owner=owner,
+                                  max_entries=MAX_FILES)
         if not any(staged.iterdir()):
             return
         kept = root() / cache_key

@@ -151,12 +151,13 @@ _CHUNK = 1 << 20
 _DIRECTORY = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
 
 
-def regular_files(folder: Path | str, *, max_bytes: int, owner: int | None = None) -> list[tuple[str, int]]:
+def regular_files(folder: Path | str, *, max_bytes: int, owner: int | None = None,
+                  max_entries: int = _MAX_ENTRIES) -> list[tuple[str, int]]:
     """The regular files under ``folder`` as (relative path, size), in order, from ``lstat`` before
     anything is read, walked by descriptors (no link followed at any level, ``folder`` included):
     no bytecode caches, no file with other names (a hard link to a file elsewhere), none but
     ``owner``'s where given. FolderRefused when it holds more than ``max_bytes`` in all, is
-    deeper than 16 levels, has more than 50,000 entries, or cannot be read."""
+    deeper than 16 levels, has more than ``max_entries`` entries, or cannot be read."""
     found: list[tuple[str, int]] = []
     total = entries = 0
     try:
@@ -171,8 +172,8 @@ def regular_files(folder: Path | str, *, max_bytes: int, owner: int | None = Non
                     names = sorted((entry.name, entry.stat(follow_symlinks=False)) for entry in listing)
                 for name, info in names:
                     entries += 1
-                    if entries > _MAX_ENTRIES:
-                        raise FolderRefused(f"{folder} holds more than {_MAX_ENTRIES} entries")
+                    if entries > max_entries:
+                        raise FolderRefused(f"{folder} holds more than {max_entries} entries")
                     if stat.S_ISDIR(info.st_mode) and name != "__pycache__":
                         if depth + 1 >= _MAX_DEPTH:
                             raise FolderRefused(f"{folder} is more than {_MAX_DEPTH} folders deep")
@@ -226,7 +227,8 @@ def chunks(fd: int, size: int):
         yield chunk
 
 
-def copy_regular_files(source: Path | str, target: Path, *, max_bytes: int, owner: int | None = None) -> None:
+def copy_regular_files(source: Path | str, target: Path, *, max_bytes: int, owner: int | None = None,
+                       max_entries: int = _MAX_ENTRIES) -> None:
     """Copy what ``regular_files`` lists into ``target`` (a folder nobody else writes now: the
     trusted side's own, or a scratch before its child ran any pass code); FolderRefused as there,
     or when a file changes meanwhile.
@@ -235,7 +237,7 @@ def copy_regular_files(source: Path | str, target: Path, *, max_bytes: int, owne
     loaded Triton's launchers from its own kernel cache by the time its sample's kept cache is copied in, and
     a shared library truncated and rewritten under a process that maps it (another compile's bytes under the
     same name) ended that child with SIGSEGV (an H100, session 28: the second run of the GPU demo list)."""
-    for relative, size in regular_files(source, max_bytes=max_bytes, owner=owner):
+    for relative, size in regular_files(source, max_bytes=max_bytes, owner=owner, max_entries=max_entries):
         fd = open_listed(source, relative, size, owner)
         try:
             destination = target / relative

@@ -59,7 +59,8 @@ _ALLOW, _ERRNO = 0x7FFF0000, 0x00050000
 _EPERM, _ENOSYS = 1, 38
 _AF_UNIX = 1
 _SOCK_STREAM, _SOCK_TYPE_MASK = 1, 0xF  # the mask leaves out SOCK_CLOEXEC and SOCK_NONBLOCK, which Python adds
-_NR, _ARCH, _ARG0, _ARG1, _ARG2 = 0, 4, 16, 24, 32  # offsets in struct seccomp_data (an arg's low 32 bits: little-endian)
+_NR, _ARCH, _ARG0, _ARG1, _ARG2, _ARG3 = 0, 4, 16, 24, 32, 40  # offsets in struct seccomp_data (an arg's low 32 bits:
+# little-endian)
 # Where Landlock below ABI 3 is all that keeps a child off the user's files (no read-only mounts: no namespaces),
 # truncation is a right no ruleset handles, and the kernel allows a right a ruleset does not handle: ``truncate`` of a
 # path, and an open for reading with O_TRUNC, emptied the run's results.jsonl, samples' files and the user's (red team
@@ -79,6 +80,10 @@ _SELF_ONLY = {"prlimit64": ((_ARG0, 0),), "sched_setparam": ((_ARG0, 0),), "sche
 # child whose stderr the trusted side drains at all times ran again at each read (round 18a); F_SETOWN
 # and its ioctl twins aim them at a process, O_ASYNC (F_SETFL or FIOASYNC) arms them.
 _SIGNAL_OWNER_FCNTL = (8, 10, 15)  # F_SETOWN, F_SETSIG, F_SETOWN_EX
+# The page cache is the host's: POSIX_FADV_DONTNEED and NOREUSE on a file a child may only read dropped its cached pages
+# for everyone (red team round 64b's PAGE_CACHE_EVICT: the next child's imports read from disk again). Answered as
+# done, doing nothing: the advice is only advice.
+_FADVISE_DROPS = (4, 5)
 _F_SETFL, _O_ASYNC = 4, 0o20000
 _SIGNAL_OWNER_IOCTL = (0x5452, 0x8901, 0x8902)  # FIOASYNC, FIOSETOWN, SIOCSPGRP
 
@@ -139,6 +144,8 @@ def _program(unix_sockets: bool, others_reachable: bool, pinned: bool,
             code += [step for offset, value in required
                      for step in ((_LD_ABS, 0, 0, offset), (_JEQ, 0, "eperm", value))]
             code += [(_JEQ, "allow", "allow", 0), f"not {name}"]  # every check held: an unconditional jump
+    code += [(_JEQ, 0, "clone?", number["fadvise64"]), (_LD_ABS, 0, 0, _ARG3)]
+    code += [(_JEQ, "done", 0, advice) for advice in _FADVISE_DROPS] + [(_JEQ, "allow", "allow", 0), "clone?"]
     code += [(_JEQ, 0, "prctl?", number["clone"]), (_LD_ABS, 0, 0, _ARG0), (_JSET, "eperm", 0, _NEW_NAMESPACE),
              (_AND, 0, 0, _CLONE_EXIT_SIGNAL), (_JEQ, "allow", 0, 0), (_JEQ, "allow", "eperm", _SIGCHLD)]
     # prctl: no clearing the parent-death signal, and no making the process dumpable again: that gives its
@@ -151,7 +158,8 @@ def _program(unix_sockets: bool, others_reachable: bool, pinned: bool,
     code += [(_JEQ, 0, "allow", _F_SETFL), (_LD_ABS, 0, 0, _ARG2), (_JSET, "eperm", "allow", _O_ASYNC)]
     code += ["ioctl?", (_JEQ, 0, "allow", number["ioctl"]), (_LD_ABS, 0, 0, _ARG1)]
     code += [(_JEQ, "eperm", 0, request) for request in _SIGNAL_OWNER_IOCTL]  # else on to "allow"
-    code += ["allow", (_RET, 0, 0, _ALLOW), "eperm", (_RET, 0, 0, _ERRNO | _EPERM), "enosys", (_RET, 0, 0, _ERRNO | _ENOSYS)]
+    code += ["allow", (_RET, 0, 0, _ALLOW), "eperm", (_RET, 0, 0, _ERRNO | _EPERM), "enosys", (_RET, 0, 0, _ERRNO | _ENOSYS),
+             "done", (_RET, 0, 0, _ERRNO)]
     return code
 
 

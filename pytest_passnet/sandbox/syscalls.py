@@ -36,7 +36,7 @@ _NUMBERS = {
         "prlimit64": 302, "sched_setaffinity": 203, "sched_setparam": 142, "sched_setscheduler": 144, "sched_setattr": 314,
         "setpriority": 141, "ioprio_set": 251, "socketpair": 53, "memfd_create": 319, "memfd_secret": 447,
         "fcntl": 72, "ioctl": 16, "kcmp": 312, "open": 2, "openat": 257, "openat2": 437, "truncate": 76,
-        "inotify_init": 253, "inotify_init1": 294, "fanotify_init": 300,
+        "inotify_init": 253, "inotify_init1": 294, "fanotify_init": 300, "fadvise64": 221,
     },
     "aarch64": {
         "ptrace": 117, "process_vm_readv": 270, "process_vm_writev": 271, "setns": 268, "unshare": 97,
@@ -52,7 +52,7 @@ _NUMBERS = {
         "prlimit64": 261, "sched_setaffinity": 122, "sched_setparam": 118, "sched_setscheduler": 119, "sched_setattr": 274,
         "setpriority": 140, "ioprio_set": 30, "socketpair": 199, "memfd_create": 279, "memfd_secret": 447,
         "fcntl": 25, "ioctl": 29, "kcmp": 272, "openat": 56, "openat2": 437, "truncate": 45,
-        "inotify_init1": 26, "fanotify_init": 262,
+        "inotify_init1": 26, "fanotify_init": 262, "fadvise64": 223,
     },
 }  # fmt: skip
 # The architecture field of seccomp's view of a call (AUDIT_ARCH_*).
