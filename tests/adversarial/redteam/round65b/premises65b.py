@@ -287,6 +287,25 @@ def dynamo_gate(names=("f64_gate", "f64_gate_aug")) -> dict:
     return said
 
 
+def with_fix(names=("f64_gate", "f64_gate_aug", "f64_trials_only")) -> dict:
+    """The suggested fix, in process: ``_FreshDraws.normal`` draws in the input's floating dtype (as ``FreshFill``'s
+    ``normal_`` does); ``draw_tell`` and ``eager_writes`` again under it."""
+    from pytest_passnet import materialize
+
+    real = materialize._FreshDraws.normal
+
+    def normal(self, shape, std, mean, dtype):
+        kind = dtype if dtype.is_floating_point else torch.float32
+        values = torch.randn(shape, device=self.device, generator=self.generator, dtype=kind)
+        return values.mul_(std * 0.2).add_(mean).to(dtype)
+
+    materialize._FreshDraws.normal = normal
+    try:
+        return {"draw_tell_float64": draw_tell()["float64"], "eager_writes": eager_writes(names)}
+    finally:
+        materialize._FreshDraws.normal = real
+
+
 # -- the shape allow-list --------------------------------------------------------------------------------------------
 HEAD = "import torch\n\nclass GraphModule(torch.nn.Module):\n\n"
 BODY = "        tmp_0 = torch.relu(in_0)\n        return (tmp_0,)\n"
@@ -423,7 +442,7 @@ def loader_forms() -> dict:
 
 
 PREMISES = {"draw_tell": draw_tell, "gate_scan": gate_scan, "call_sequence": call_sequence,
-            "eager_writes": eager_writes, "dynamo_gate": dynamo_gate, "shape_forms": shape_forms,
+            "eager_writes": eager_writes, "with_fix": with_fix, "dynamo_gate": dynamo_gate, "shape_forms": shape_forms,
             "state_forms": state_forms, "loader_forms": loader_forms}
 
 if __name__ == "__main__":

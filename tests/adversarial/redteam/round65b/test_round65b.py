@@ -182,3 +182,10 @@ def test_f64_gate_is_not_correct(run65b):
 def test_f64_trials_only_is_not_correct(run65b):
     variant = run65b["variants"]["r65b_f64_trials_only"]
     assert variant["status"] != "correct", (variant["status"], variant["speedup"])
+
+
+def test_suggested_fix_names_the_gated_input():
+    """``_FreshDraws.normal`` drawing in the input's dtype (as ``FreshFill`` does): the probe names in_1."""
+    said = p.with_fix()
+    assert said["draw_tell_float64"]["draw_fresh_float32_exact"] == "0/20"
+    assert all(row["named"] == [1] for row in said["eager_writes"].values()), said
