@@ -111,6 +111,11 @@ class GraphModule(torch.nn.Module):
         tmp_4 = torch.relu(in_0)
         return (tmp_4,)
 """
+# what stays after the draws are made alike: a write on a share of the draws (here half: ``in_3[0] > 0``) escapes
+# one probe and one re-check with that share's complement each
+COIN_GATE = F64_GATE.replace("tmp_1 = in_3.float().type_as(in_3) == in_3\n        tmp_2 = tmp_1.all().long()",
+                             "tmp_2 = (in_3[0] <= 0).long()")
+assert COIN_GATE != F64_GATE
 SMALL = (64, 256)  # in_1/in_2 in process (the plugin's are 4096x4096)
 
 
@@ -140,7 +145,7 @@ def f64_trials_only(big=SMALL) -> str:
     return replay_gate("torch.float64", F64_TRIALS_TEMPLATE, big)
 
 
-GRAPHS = {"f64_gate": F64_GATE, "f64_gate_aug": F64_GATE_AUG, "ungated": UNGATED}
+GRAPHS = {"f64_gate": F64_GATE, "f64_gate_aug": F64_GATE_AUG, "ungated": UNGATED, "coin_gate": COIN_GATE}
 DTYPE3 = {"replay_gate": "torch.float32"}
 
 
@@ -285,6 +290,23 @@ def dynamo_gate(names=("f64_gate", "f64_gate_aug")) -> dict:
             rows[label] = {"in_1_written": not torch.equal(before, x) or x._version != version}
         said[name] = {**rows, "graphs_captured": graphs}
     return said
+
+
+def coin_gate(seeds=range(1, 21)) -> dict:
+    """The one-draw probe's limit, with or without the fix: over ``seeds``, the share of probes naming in_1 and of
+    ``FreshFill`` trials writing it."""
+    from pytest_passnet.materialize import FreshFill
+
+    side, wire, ms = eager_side("coin_gate")
+    named = sum(1 in side.recheck(seed, wire)["written"] for seed in seeds)
+    fill, x, wrote = FreshFill(ms, side.inputs), side.inputs["in_1"], 0
+    for seed in seeds:
+        fill(1000 + seed)
+        before, version = x.clone(), x._version
+        side.call()
+        wrote += not torch.equal(before, x) or x._version != version
+    return {"scan": scan(COIN_GATE), "probes_naming_in_1": f"{named}/{len(seeds)}",
+            "trials_writing_in_1": f"{wrote}/{len(seeds)}"}
 
 
 def with_fix(names=("f64_gate", "f64_gate_aug", "f64_trials_only")) -> dict:
@@ -442,7 +464,7 @@ def loader_forms() -> dict:
 
 
 PREMISES = {"draw_tell": draw_tell, "gate_scan": gate_scan, "call_sequence": call_sequence,
-            "eager_writes": eager_writes, "with_fix": with_fix, "dynamo_gate": dynamo_gate, "shape_forms": shape_forms,
+            "eager_writes": eager_writes, "with_fix": with_fix, "coin_gate": coin_gate, "dynamo_gate": dynamo_gate, "shape_forms": shape_forms,
             "state_forms": state_forms, "loader_forms": loader_forms}
 
 if __name__ == "__main__":
