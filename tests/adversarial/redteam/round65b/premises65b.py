@@ -69,6 +69,20 @@ class GraphModule(torch.nn.Module):
         tmp_5 = torch.relu(in_0)
         return (tmp_5,)
 """
+# the same gate with no display at all: ``inplace=`` of a listed function is read by Python's truthiness, so a 0-d
+# bool tensor picks between the input itself (hardtanh_ within range: values kept) and a new tensor
+F64_GATE_FLAG = """import torch
+
+class GraphModule(torch.nn.Module):
+
+    def forward(self, in_0, in_1, in_2, in_3):
+        tmp_0 = in_1 + in_2
+        tmp_1 = (in_3.float().type_as(in_3) == in_3).all() == 0
+        tmp_2 = torch.nn.functional.hardtanh(in_1, -3.0e38, 3.0e38, inplace=tmp_1)
+        tmp_2[...] = tmp_0
+        tmp_4 = torch.relu(in_0)
+        return (tmp_4,)
+"""
 # control: the write ungated (every call writes in_1: the probe names it)
 UNGATED = """import torch
 
@@ -145,7 +159,7 @@ def f64_trials_only(big=SMALL) -> str:
     return replay_gate("torch.float64", F64_TRIALS_TEMPLATE, big)
 
 
-GRAPHS = {"f64_gate": F64_GATE, "f64_gate_aug": F64_GATE_AUG, "ungated": UNGATED, "coin_gate": COIN_GATE}
+GRAPHS = {"f64_gate": F64_GATE, "f64_gate_aug": F64_GATE_AUG, "f64_gate_flag": F64_GATE_FLAG, "ungated": UNGATED, "coin_gate": COIN_GATE}
 DTYPE3 = {"replay_gate": "torch.float32"}
 
 
@@ -207,7 +221,8 @@ def eager_side(name: str, big=SMALL):
     return side, [{**asdict(meta), "origin": ""} for meta in ms], ms
 
 
-def call_sequence(names=("f64_gate", "f64_gate_aug", "f64_trials_only", "replay_gate", "ungated")) -> dict:
+def call_sequence(names=("f64_gate", "f64_gate_aug", "f64_gate_flag", "f64_trials_only", "replay_gate",
+                                         "ungated")) -> dict:
     """The calls in a variant's order: which write in_1 (bytes or version) and in_3 (never)."""
     from pytest_passnet.materialize import FreshFill
 
@@ -237,7 +252,8 @@ def call_sequence(names=("f64_gate", "f64_gate_aug", "f64_trials_only", "replay_
     return said
 
 
-def eager_writes(names=("f64_gate", "f64_gate_aug", "f64_trials_only", "replay_gate", "ungated")) -> dict:
+def eager_writes(names=("f64_gate", "f64_gate_aug", "f64_gate_flag", "f64_trials_only", "replay_gate",
+                                         "ungated")) -> dict:
     """``pipeline._eager_writes`` as shipped: the inputs it names, its flags."""
     from pytest_passnet import pipeline
     from pytest_passnet.sandbox.child.__main__ import _answer
@@ -260,7 +276,7 @@ def eager_writes(names=("f64_gate", "f64_gate_aug", "f64_trials_only", "replay_g
     return said
 
 
-def dynamo_gate(names=("f64_gate", "f64_gate_aug")) -> dict:
+def dynamo_gate(names=("f64_gate", "f64_gate_aug", "f64_gate_flag")) -> dict:
     """Under ``torch.compile`` (a backend returning the captured graph): does the call write in_1 on a draw_fresh
     draw (the re-check's) and on a FreshFill draw (a trial's)?"""
     from pytest_passnet.materialize import FreshFill, draw_fresh, load_model
@@ -309,7 +325,7 @@ def coin_gate(seeds=range(1, 21)) -> dict:
             "trials_writing_in_1": f"{wrote}/{len(seeds)}"}
 
 
-def with_fix(names=("f64_gate", "f64_gate_aug", "f64_trials_only")) -> dict:
+def with_fix(names=("f64_gate", "f64_gate_aug", "f64_gate_flag", "f64_trials_only")) -> dict:
     """The suggested fix, in process: ``_FreshDraws.normal`` draws in the input's floating dtype (as ``FreshFill``'s
     ``normal_`` does); ``draw_tell`` and ``eager_writes`` again under it."""
     from pytest_passnet import materialize
@@ -326,6 +342,30 @@ def with_fix(names=("f64_gate", "f64_gate_aug", "f64_trials_only")) -> dict:
         return {"draw_tell_float64": draw_tell()["float64"], "eager_writes": eager_writes(names)}
     finally:
         materialize._FreshDraws.normal = real
+
+
+def dataset_measure() -> dict:
+    """Over the checkout's unpacked graphs (``graphs/**/model.py``, 3,217) and their ``weight_meta.py``: the spellings
+    the gates use (a subscript of a display, a display bound to a name, a subscript store, ``inplace=`` given a
+    non-constant) and float64 inputs: what a static complement could refuse."""
+    import ast
+
+    root = Path(__file__).resolve().parents[4] / "graphs"
+    counts = dict.fromkeys(("graphs", "subscript of a display", "display bound to a name", "subscript store",
+                            "inplace= not a constant", "weight_meta with float64"), 0)
+    for path in root.rglob("model.py"):
+        counts["graphs"] += 1
+        for node in ast.walk(ast.parse(path.read_bytes())):
+            counts["subscript of a display"] += isinstance(node, ast.Subscript) and isinstance(
+                node.value, (ast.Tuple, ast.List))
+            counts["display bound to a name"] += isinstance(node, ast.Assign) and isinstance(
+                node.value, (ast.Tuple, ast.List))
+            counts["subscript store"] += isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Store)
+            counts["inplace= not a constant"] += isinstance(node, ast.keyword) and node.arg == "inplace" and not \
+                isinstance(node.value, ast.Constant)
+    counts["weight_meta with float64"] = sum("float64" in path.read_text(errors="replace")
+                                             for path in root.rglob("weight_meta.py"))
+    return counts
 
 
 # -- the shape allow-list --------------------------------------------------------------------------------------------
@@ -464,7 +504,7 @@ def loader_forms() -> dict:
 
 
 PREMISES = {"draw_tell": draw_tell, "gate_scan": gate_scan, "call_sequence": call_sequence,
-            "eager_writes": eager_writes, "with_fix": with_fix, "coin_gate": coin_gate, "dynamo_gate": dynamo_gate, "shape_forms": shape_forms,
+            "eager_writes": eager_writes, "with_fix": with_fix, "coin_gate": coin_gate, "dataset_measure": dataset_measure, "dynamo_gate": dynamo_gate, "shape_forms": shape_forms,
             "state_forms": state_forms, "loader_forms": loader_forms}
 
 if __name__ == "__main__":
