@@ -219,11 +219,12 @@ class CompiledSide:
 
     def recheck(self, seed: int, metas: list[dict]) -> dict:
         """The passnet guard's fresh-input run, audited: inputs drawn here from ``seed`` as the trusted
-        side asked (the reference child draws the same; a side that draws others only fails itself), written into
-        the timed calls' own input tensors through ``.data``: the call sees the addresses, the mapping's alignment and
-        the version counters a timed trial sees, so a pass cannot tell the audited call from a timed one by them (red
-        team rounds 63a's ADDRESS_DODGE and VERSION_DODGE, 64a's ALIGN_DODGE: fresh tensors on the heap, honest only
-        there)."""
+        side asked (the reference child draws the same; a side that draws others only fails itself). The pass's side
+        writes them into the timed calls' own input tensors through ``.data``, its last call of the variant: the call
+        sees the addresses, the mapping's alignment and the version counters a timed trial sees, so a pass cannot tell
+        the audited call from a timed one by them (red team rounds 63a's ADDRESS_DODGE and VERSION_DODGE, 64a's
+        ALIGN_DODGE: fresh tensors on the heap, honest only there). The reference side's replayed inputs stay as they
+        are: its probes come before eager's judged call."""
         from pytest_passnet import protocol
 
         import torch
@@ -233,10 +234,11 @@ class CompiledSide:
         from pytest_passnet.sandbox.child.watch import output_input_aliases
 
         monitor = self.compiler.monitor  # None on the reference side: nothing of a pass's to watch
-        inputs = {}
-        for name, value in draw_fresh([TensorMeta(**meta) for meta in metas], self.device, seed).items():
-            inputs[name] = self.inputs[name]
-            inputs[name].data.copy_(value)  # .data: no version moves, as the trusted side's writes through the file
+        inputs = draw_fresh([TensorMeta(**meta) for meta in metas], self.device, seed)
+        if monitor is not None:
+            for name, value in inputs.items():
+                self.inputs[name].data.copy_(value)  # .data: no version moves, as the trusted side's writes in the file
+            inputs = {name: self.inputs[name] for name in inputs}
         args, kwargs = bind_to(self.parameters, inputs)
         drawn = list(inputs.values())
         before = [(t.clone(), t._version) for t in drawn]
