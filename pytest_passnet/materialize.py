@@ -270,6 +270,11 @@ class _FreshDraws(_Lineage):
         return torch.full(shape, mean, dtype=dtype, device=self.device)
 
     def normal(self, shape, std, mean, dtype):
+        # In the input's own floating dtype, as ``FreshFill``'s trials draw: float32 values cast up told a float64
+        # input's probe draw from every trial's (red team round 65b's DRAW_PRECISION_GATE: a graph wrote an input on
+        # the trials only, and the probe never named it).
+        if dtype.is_floating_point:
+            return torch.empty(shape, dtype=dtype, device=self.device).normal_(mean, std * 0.2, generator=self.generator)
         values = torch.randn(shape, device=self.device, generator=self.generator)
         return values.mul_(std * 0.2).add_(mean).to(dtype)
 
