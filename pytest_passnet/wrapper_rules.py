@@ -1777,6 +1777,10 @@ class _Body:
     def no_ones(self, node: ast.expr) -> bool:
         if isinstance(node, ast.Constant):
             return True
+        if isinstance(node, (ast.List, ast.Tuple, ast.Set)):  # made right here (round 65a's GIVEN_FRESH: 'rows.append([])')
+            return all(map(self.no_ones, node.elts))
+        if isinstance(node, ast.Dict):
+            return None not in node.keys and all(map(self.no_ones, [*node.keys, *node.values]))
         if isinstance(node, (ast.BinOp, ast.UnaryOp, ast.Compare, ast.BoolOp, ast.IfExp)):
             parts = [child for child in ast.iter_child_nodes(node) if isinstance(child, ast.expr)]
             return all(map(self.no_ones, parts))
@@ -1804,8 +1808,8 @@ class _Body:
     def store_subscript(self, target: ast.Subscript, value: Value) -> None:
         root = _root_name(target.value)
         kind = self.type(self.expr(target.value))
-        self.type(self.expr(target.slice))
-        self.holds(root, [self.type(value)])
+        key = self.type(self.expr(target.slice))
+        self.holds(root, [self.type(value), key])  # 'd[x] = 0' keeps x as a key (round 65a's KEY_LAUNDER)
         if self.kind == KERNEL:  # into what a constexpr or Config handed it (round 17b: a module's dict)
             self.report(target, f"kernel code writes to '{_unparse(target)}'", TODO_KERNEL_WRITES)
         elif self.wrapper and kind == TENSOR:
@@ -1869,6 +1873,7 @@ class _Body:
                             TODO_NO_STATE)
             self.arithmetic(node, [current, value])
             self.assign_name(name, max(current, value))
+            self.given(node.target, [node.value])  # 'box += [_S]' (round 65a's AUG_GIVEN)
         elif isinstance(node.target, ast.Subscript):  # 'l[0] += x': the element's arithmetic, then its store
             current = self.type(self.expr(node.target))
             self.arithmetic(node, [current, value])
