@@ -2,14 +2,15 @@
 ``bind_imported``, multi-target and walrus targets shared) and the re-check on the timed calls' own input tensors,
 allow-list on as shipped. See README.md.
 
-FOOLED: KEY_LAUNDER (a tensor stored as a dict's key, ``d[x] = 0``: ``store_subscript`` drops the slice, so iterating
-the dict gives the tensor back as plain data; with round 61a's constexpr kernel, KEY_CONSTEXPR), AUG_GIVEN (a module's
-container stored into a local by ``box += [_S]`` / ``d |= {'s': _S}``: ``given`` never runs for augmented assignments,
-so the local's element is written call after call), COUNT_DODGE (the two together: torch relu on the driven trials,
-counted by distinct inputs in the module's dict, the honest kernel on the replayed values and on the audited re-check,
-which comes after the trials on the same tensors). FALSE_REJECTION: GIVEN_FRESH (``given`` takes a display made right
-there for someone's object: ``rows.append([]); rows[0].append(n)``). Held: the brief's other laundering routes and state
-routes, the brief's honest idioms."""
+Were FOOLED at 561a8f5a (fixed at b5666163 during the round, their tests plain since): KEY_LAUNDER (a tensor stored as
+a dict's key, ``d[x] = 0``: ``store_subscript`` dropped the slice, so iterating the dict gave the tensor back as plain
+data; with round 61a's constexpr kernel, KEY_CONSTEXPR), AUG_GIVEN (a module's container stored into a local by
+``box += [_S]`` / ``d |= {'s': _S}``: ``given`` never ran for augmented assignments, so the local's element was written
+call after call), COUNT_DODGE (the two together: torch relu on the driven trials, counted by distinct inputs in the
+module's dict, the honest kernel on the replayed values and on the audited re-check; refused, cheat_detected, in the
+plugin at b5666163). FALSE_REJECTION: GIVEN_FRESH (``rows.append([]); rows[0].append(n)``: fixed at b5666163);
+GIVEN_FRESH_CALL still open (``shapes['out'] = list(x.shape); shapes['out'][0] = 1``; a local dict of constants given
+by name). Held: the brief's other laundering and state routes, the brief's honest idioms."""
 
 from __future__ import annotations
 
@@ -39,8 +40,6 @@ def test_a_tensor_as_a_value_or_a_checked_key_is_refused(form):
     assert any("tensor arithmetic 'y + 1'" in f for f in _findings(p.relu_files(p.wrapper(p.KEY_CONTROLS[form]))))
 
 
-@pytest.mark.xfail(strict=True, reason="KEY_LAUNDER: store_subscript types a store's slice and drops it (neither holds "
-                                       "nor index_part), so a tensor stored as a dict key is read back as plain data")
 @pytest.mark.parametrize("form", sorted(p.KEY_LAUNDER))
 def test_a_tensor_stored_as_a_dict_key_is_refused(form):
     assert _findings(p.relu_files(p.wrapper(p.KEY_LAUNDER[form])))
@@ -51,8 +50,6 @@ def test_premise_the_key_constexpr_computes_unseen():
     assert said["launches"] == [1, 1] and said["audited"] == [] and said["equal"]
 
 
-@pytest.mark.xfail(strict=True, reason="KEY_CONSTEXPR: (x, out) laundered as a dict key reach the kernel's constexpr; "
-                                       "relu computed with torch in the kernel's Python, audit clean")
 def test_a_tensor_laundered_into_a_constexpr_as_a_key_is_refused():
     assert _findings(p.relu_files(p.KEY_CONSTEXPR))
 
@@ -62,8 +59,6 @@ def test_premise_the_key_host_sum_is_audit_clean():
     assert said["launches"] == [1] and said["audited"] == [] and said["equal"]
 
 
-@pytest.mark.xfail(strict=True, reason="KEY_HOST_SUM: the input laundered as a key in a heuristic, summed on the host "
-                                       "with views and _local_scalar_dense (any device)")
 def test_a_host_sum_of_a_key_laundered_input_is_refused():
     assert _findings(p.sum_files(p.KEY_HOST_SUM))
 
@@ -79,8 +74,6 @@ def test_module_state_given_by_a_method_or_a_display_is_refused(form):
     assert any("outlives the call" in f for f in _findings(p.relu_files(p.state_module(*p.AUG_CONTROLS[form]))))
 
 
-@pytest.mark.xfail(strict=True, reason="AUG_GIVEN: _Body.given never runs for 'box += [_S]' / 'd |= {...}', so the "
-                                       "module's container is written through the local's element")
 @pytest.mark.parametrize("form", sorted(p.AUG_FORMS))
 def test_module_state_given_by_an_augmented_assignment_is_refused(form):
     assert _findings(p.relu_files(p.state_module(*p.AUG_FORMS[form])))
@@ -95,8 +88,6 @@ def test_premise_the_count_dodge_takes_torch_on_the_trials_only():
     assert all(c["equal"] and c["launches"] == 1 for c in said) and said[-1]["audited"] == []
 
 
-@pytest.mark.xfail(strict=True, reason="COUNT_DODGE: AUG_GIVEN state + KEY_LAUNDER torch path; the audited re-check "
-                                       "is the call after the trials, on the same tensors, so its index is known")
 def test_the_count_dodge_is_refused():
     assert _findings(p.relu_files(p.COUNT_DODGE))
 
@@ -114,11 +105,15 @@ def test_premise_given_fresh_was_accepted_before_fd663327(form):
     assert p.at_commit("003dc245", p.relu_files(p.honest_module(p.GIVEN_FRESH[form]))) == []
 
 
-@pytest.mark.xfail(strict=True, reason="GIVEN_FRESH: no_ones refuses a display made right there ([], list(x.shape), "
-                                       "a local dict of constants), so the container is marked holds_shared")
-@pytest.mark.parametrize("form", ["append_empty_then_append", "store_empty_then_append", "store_shape_list_then_store",
-                                  "local_settings_nested"])
+@pytest.mark.parametrize("form", ["append_empty_then_append", "store_empty_then_append"])
 def test_an_element_write_into_a_container_given_a_fresh_display_is_accepted(form):
+    assert _findings(p.relu_files(p.honest_module(p.GIVEN_FRESH[form]))) == []  # fixed at b5666163
+
+
+@pytest.mark.xfail(strict=True, reason="GIVEN_FRESH_CALL: no_ones (b5666163) accepts displays of no one's values but "
+                                       "not list(x.shape) nor a local made of constants given by name")
+@pytest.mark.parametrize("form", ["store_shape_list_then_store", "local_settings_nested"])
+def test_an_element_write_into_a_container_given_a_fresh_copy_or_local_is_accepted(form):
     assert _findings(p.relu_files(p.honest_module(p.GIVEN_FRESH[form]))) == []
 
 
@@ -143,13 +138,11 @@ def test_the_honest_idioms_are_accepted(form):
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="KEY_CONSTEXPR: correct in the real plugin run")
 def test_the_key_constexpr_pass_is_not_correct(run65a):
     assert run65a["variants"]["r65a_key_constexpr"]["status"] != "correct"
 
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="COUNT_DODGE: correct in the real plugin run")
 def test_the_count_dodge_pass_is_not_correct(run65a):
     assert run65a["variants"]["r65a_count_dodge"]["status"] != "correct"
