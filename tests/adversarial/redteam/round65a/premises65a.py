@@ -138,6 +138,17 @@ AUG_FORMS = {
     "aug_after_repeat": ("_S = []\n", "    box = [None]\n    box *= 0\n    box += [_S]\n    box[0].append(1)\n"),
     "aug_dict_or_key_count": ("_S = {}\n", "    d = {}\n    d |= {'s': _S}\n    d['s'][len(d['s'])] = 0\n"),
 }
+# AUG_SUBSCRIPT_GIVEN (open at b5666163, whose AUG_GIVEN fix gives an augmented assignment's value to a *name* target
+# only): the same through an element, ``box[0] += [_S]`` (``stmt_AugAssign``'s Subscript branch calls store_subscript,
+# never ``given``). State of constants and metadata, call after call (a call counter: the audited re-check's index).
+AUG_SUBSCRIPT_FORMS = {
+    "aug_element_list": ("_S = []\n", "    box = [[]]\n    box[0] += [_S]\n    box[0][0].append(1)\n"),
+    "aug_element_tuple": ("_S = []\n", "    box = [()]\n    box[0] += (_S,)\n    box[0][0].append(1)\n"),
+    "aug_element_dict_or": ("_S = {}\n", "    d = {'k': {}}\n    d['k'] |= {'s': _S}\n"
+                                         "    d['k']['s'][len(d['k']['s'])] = 0\n"),
+}
+# Held at b5666163: a module's tuple holding a list stored as a key, written through the key read back.
+KEY_STATE_HELD = ("_S = ([],)\n", "    d = {}\n    d[_S] = 0\n    for k in d:\n        k[0].append(1)\n")
 # The same list given by a method or made in the display: refused ("outlives the call"), the controls.
 AUG_CONTROLS = {
     "append_then_append": ("_S = []\n", "    box = []\n    box.append(_S)\n    box[0].append(1)\n"),
@@ -408,6 +419,12 @@ def aug_static() -> dict:
     return {name: short(static(relu_files(state_module(*form)))) for name, form in {**AUG_FORMS, **AUG_CONTROLS}.items()}
 
 
+def aug_subscript_static() -> dict:
+    said = {name: short(static(relu_files(state_module(*form)))) for name, form in AUG_SUBSCRIPT_FORMS.items()}
+    said["key_state_held"] = short(static(relu_files(state_module(*KEY_STATE_HELD))))
+    return said
+
+
 def count_dodge() -> dict:
     return {"static": short(static(relu_files(COUNT_DODGE))), "run": count_run()}
 
@@ -467,7 +484,7 @@ def given_fresh_before() -> dict:
     return {name: at_commit("003dc245", relu_files(honest_module(body))) for name, body in GIVEN_FRESH.items()}
 
 
-PREMISES = {"aug_static": aug_static, "stale_static": stale_static, "count_dodge": count_dodge,
+PREMISES = {"aug_static": aug_static, "aug_subscript_static": aug_subscript_static, "stale_static": stale_static, "count_dodge": count_dodge,
             "given_fresh_before": given_fresh_before, "key_static": key_static, "escapes": escapes, "given_fresh": given_fresh,
             "given_fresh_runs": given_fresh_runs, "idioms": idioms, "held_static": held_static}
 
