@@ -13,6 +13,8 @@ shipped): ``python -m tests.adversarial.redteam.round65a.plugin65a [config] [tri
 - ``r65a_stale_dodge``: STALE_DODGE (``premises65a.STALE_DODGE``, 64x64), no state: torch relu where the output's new
   ``torch.empty_like`` buffer still holds a relu output (the previous trial's, released just before), the honest kernel
   elsewhere; ``r65a_stale_dodge_marked`` its diagnostic (not in the default run).
+- ``r65a_given_fresh_call``: GIVEN_FRESH_CALL's honest relu (``shapes['out'] = list(x.shape); shapes['out'][0] = 1``
+  before the honest launch), a false rejection at b5666163 (not in the default run).
 - ``r65a_key_constexpr_marked``: diagnostic, the torch path off by one (not in the default run).
 - ``r65a_honest``: the honest relu (``sample_kit.relu_kernels``), the twin (not in the default run).
 """
@@ -34,6 +36,8 @@ SAMPLES = {
     "r65a_count_dodge_marked": (plugin63a.RELU, plugin63a.SMALL, premises65a.COUNT_DODGE_MARKED, RELU_RULE),
     "r65a_stale_dodge": (plugin63a.RELU, plugin63a.SMALL, premises65a.STALE_DODGE, RELU_RULE),
     "r65a_stale_dodge_marked": (plugin63a.RELU, plugin63a.SMALL, premises65a.STALE_DODGE_MARKED, RELU_RULE),
+    "r65a_given_fresh_call": (plugin63a.RELU, plugin63a.SMALL,
+                              premises65a.honest_module(premises65a.GIVEN_FRESH["store_shape_list_then_store"]), RELU_RULE),
     "r65a_key_constexpr_marked": (plugin63a.RELU, plugin63a.INPUTS, premises65a.KEY_CONSTEXPR_MARKED, RELU_RULE),
     "r65a_honest": (plugin63a.RELU, plugin63a.INPUTS, premises65a.HONEST, RELU_RULE),
 }
