@@ -792,6 +792,9 @@ def _fresh(node: ast.expr) -> bool:
     return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("list", "dict", "set")
 
 
+_COPIES = frozenset({"list", "tuple", "dict", "set", "sorted"})
+
+
 def _made_of_constants(node: ast.expr) -> bool:
     """A value made right here of constants and displays of them: none of its elements is anyone else's."""
     if isinstance(node, ast.Constant):
@@ -1781,6 +1784,11 @@ class _Body:
             return all(map(self.no_ones, node.elts))
         if isinstance(node, ast.Dict):
             return None not in node.keys and all(map(self.no_ones, [*node.keys, *node.values]))
+        if isinstance(node, ast.Name):  # a local made here that holds no one's either
+            return node.id in self.unit.env and node.id not in self.unit.shared | self.unit.holds_shared
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _COPIES
+                and isinstance(self.lookup(node.func.id), BuiltinRef) and not node.keywords):
+            return all(map(self.no_ones, node.args))  # 'list(x.shape)' (round 65a's GIVEN_FRESH_CALL)
         if isinstance(node, (ast.BinOp, ast.UnaryOp, ast.Compare, ast.BoolOp, ast.IfExp)):
             parts = [child for child in ast.iter_child_nodes(node) if isinstance(child, ast.expr)]
             return all(map(self.no_ones, parts))
@@ -1878,6 +1886,7 @@ class _Body:
             current = self.type(self.expr(node.target))
             self.arithmetic(node, [current, value])
             self.store_subscript(node.target, max(current, value))
+            self.given(node.target.value, [node.value])  # 'box[0] += [_S]' (round 65a's AUG_SUBSCRIPT_GIVEN)
         else:
             self.assign(node.target, value)
 
