@@ -1,4 +1,5 @@
-"""Round 65a: the allow-list's type/state rules at fd663327 (``holds``, ``given``/``no_ones``, ``shadows_copies``,
+"""Round 65a: the allow-list's type/state rules at fd663327 (every finding fixed at b5666163 and 47ffdf11; the strict
+xfails are plain) (``holds``, ``given``/``no_ones``, ``shadows_copies``,
 ``bind_imported``, multi-target and walrus targets shared) and the re-check on the timed calls' own input tensors,
 allow-list on as shipped. See README.md.
 
@@ -79,8 +80,6 @@ def test_module_state_given_by_an_augmented_assignment_is_refused(form):
     assert _findings(p.relu_files(p.state_module(*p.AUG_FORMS[form])))
 
 
-@pytest.mark.xfail(strict=True, reason="AUG_SUBSCRIPT_GIVEN: b5666163's given for augmented assignments covers a name "
-                                       "target only: 'box[0] += [_S]' then 'box[0][0].append(1)' writes module state")
 @pytest.mark.parametrize("form", sorted(p.AUG_SUBSCRIPT_FORMS))
 def test_module_state_given_to_an_element_by_an_augmented_assignment_is_refused(form):
     assert _findings(p.relu_files(p.state_module(*p.AUG_SUBSCRIPT_FORMS[form])))
@@ -121,8 +120,6 @@ def test_an_element_write_into_a_container_given_a_fresh_display_is_accepted(for
     assert _findings(p.relu_files(p.honest_module(p.GIVEN_FRESH[form]))) == []  # fixed at b5666163
 
 
-@pytest.mark.xfail(strict=True, reason="GIVEN_FRESH_CALL: no_ones (b5666163) accepts displays of no one's values but "
-                                       "not list(x.shape) nor a local made of constants given by name")
 @pytest.mark.parametrize("form", ["store_shape_list_then_store", "local_settings_nested"])
 def test_an_element_write_into_a_container_given_a_fresh_copy_or_local_is_accepted(form):
     assert _findings(p.relu_files(p.honest_module(p.GIVEN_FRESH[form]))) == []
