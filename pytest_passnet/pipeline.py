@@ -1049,8 +1049,9 @@ def _credit_from_steps(run: Run, checked: int, held: int, stepped: list[tuple[st
 def _fresh_input_findings(run: Run, level: int) -> tuple[list[str], list[tuple[str, Steps]]]:
     # Untimed, so both children run at once, each on the same fresh inputs drawn on its own device
     # from the seed: no input crosses a process boundary, only the outputs come back.
-    seed = secrets.randbits(63)  # secret, like the trials': a pass cannot draw them ahead (it can tell the re-check
-    # apart, its inputs drawn in the child where a trial's are mapped; right only there, it gains nothing)
+    # Secret, like the trials': a pass cannot draw them ahead. Its child writes them into the timed calls' own tensors
+    # (``CompiledSide.recheck``): the audited call looks like a trial, though it is always the variant's last call.
+    seed = secrets.randbits(63)
     request = protocol.Recheck(seed, _recheck_metas(run, seed))
     run.submit_reference(request)
     try:
