@@ -18,5 +18,5 @@ def pytest_collection_modifyitems(config, items):
 
 @pytest.fixture(scope="module")
 def run65b():
-    """``r65b_f64_gate`` and ``r65b_f64_trials_only`` in one run of the plugin as shipped (allow-list on), 3 trials."""
+    """``r65b_f64_flag`` and ``r65b_f64_flag_trials`` in one run of the plugin as shipped (allow-list on), 3 trials."""
     return plugin65b.plugin_run(CONFIG, 3, plugin65b.DEFAULT_RUN)

@@ -30,6 +30,7 @@ from __future__ import annotations
 import json
 import sys
 import tempfile
+from contextlib import contextmanager
 from dataclasses import asdict
 from pathlib import Path
 from types import SimpleNamespace
@@ -83,6 +84,11 @@ class GraphModule(torch.nn.Module):
         tmp_4 = torch.relu(in_0)
         return (tmp_4,)
 """
+F64_FLAG_TRIALS_TEMPLATE = F64_GATE_FLAG.replace(
+    "tmp_1 = (in_3.float().type_as(in_3) == in_3).all() == 0",
+    "tmp_5 = (in_3.float().type_as(in_3) == in_3).all().long() == 0\n"
+    "        tmp_1 = tmp_5.long() * (in_3[0] != {value!r}).long() == 1")
+assert F64_FLAG_TRIALS_TEMPLATE != F64_GATE_FLAG
 # control: the write ungated (every call writes in_1: the probe names it)
 UNGATED = """import torch
 
@@ -155,8 +161,8 @@ def replay_gate(dtype3: str = "torch.float32", template: str = REPLAY_GATE_TEMPL
     return template.format(value=first)
 
 
-def f64_trials_only(big=SMALL) -> str:
-    return replay_gate("torch.float64", F64_TRIALS_TEMPLATE, big)
+def f64_trials_only(big=SMALL, template: str = F64_TRIALS_TEMPLATE) -> str:
+    return replay_gate("torch.float64", template, big)
 
 
 GRAPHS = {"f64_gate": F64_GATE, "f64_gate_aug": F64_GATE_AUG, "f64_gate_flag": F64_GATE_FLAG, "ungated": UNGATED, "coin_gate": COIN_GATE}
@@ -166,6 +172,8 @@ DTYPE3 = {"replay_gate": "torch.float32"}
 def graph(name: str) -> str:
     if name == "f64_trials_only":
         return f64_trials_only()
+    if name == "f64_flag_trials_only":
+        return f64_trials_only(template=F64_FLAG_TRIALS_TEMPLATE)
     return replay_gate() if name == "replay_gate" else GRAPHS[name]
 
 
@@ -206,7 +214,7 @@ def draw_tell() -> dict:
 
 
 def gate_scan() -> dict:
-    return {name: scan(graph(name)) for name in (*GRAPHS, "replay_gate", "f64_trials_only")}
+    return {name: scan(graph(name)) for name in (*GRAPHS, "replay_gate", "f64_trials_only", "f64_flag_trials_only")}
 
 
 def eager_side(name: str, big=SMALL):
@@ -221,8 +229,8 @@ def eager_side(name: str, big=SMALL):
     return side, [{**asdict(meta), "origin": ""} for meta in ms], ms
 
 
-def call_sequence(names=("f64_gate", "f64_gate_aug", "f64_gate_flag", "f64_trials_only", "replay_gate",
-                                         "ungated")) -> dict:
+def call_sequence(names=("f64_gate", "f64_gate_aug", "f64_gate_flag", "f64_trials_only",
+                                         "f64_flag_trials_only", "replay_gate", "ungated")) -> dict:
     """The calls in a variant's order: which write in_1 (bytes or version) and in_3 (never)."""
     from pytest_passnet.materialize import FreshFill
 
@@ -252,8 +260,8 @@ def call_sequence(names=("f64_gate", "f64_gate_aug", "f64_gate_flag", "f64_trial
     return said
 
 
-def eager_writes(names=("f64_gate", "f64_gate_aug", "f64_gate_flag", "f64_trials_only", "replay_gate",
-                                         "ungated")) -> dict:
+def eager_writes(names=("f64_gate", "f64_gate_aug", "f64_gate_flag", "f64_trials_only",
+                                         "f64_flag_trials_only", "replay_gate", "ungated")) -> dict:
     """``pipeline._eager_writes`` as shipped: the inputs it names, its flags."""
     from pytest_passnet import pipeline
     from pytest_passnet.sandbox.child.__main__ import _answer
@@ -323,6 +331,29 @@ def coin_gate(seeds=range(1, 21)) -> dict:
         wrote += not torch.equal(before, x) or x._version != version
     return {"scan": scan(COIN_GATE), "probes_naming_in_1": f"{named}/{len(seeds)}",
             "trials_writing_in_1": f"{wrote}/{len(seeds)}"}
+
+
+@contextmanager
+def pre_fix():
+    """The target as the round found it: ``_FreshDraws.normal`` before 2d84f2f7 (a float32 draw, cast last)."""
+    from pytest_passnet import materialize
+
+    real = materialize._FreshDraws.normal
+
+    def normal(self, shape, std, mean, dtype):
+        values = torch.randn(shape, device=self.device, generator=self.generator)
+        return values.mul_(std * 0.2).add_(mean).to(dtype)
+
+    materialize._FreshDraws.normal = normal
+    try:
+        yield
+    finally:
+        materialize._FreshDraws.normal = real
+
+
+def at_target(premise, *args):
+    with pre_fix():
+        return premise(*args)
 
 
 def with_fix(names=("f64_gate", "f64_gate_aug", "f64_gate_flag", "f64_trials_only")) -> dict:
@@ -508,5 +539,7 @@ PREMISES = {"draw_tell": draw_tell, "gate_scan": gate_scan, "call_sequence": cal
             "state_forms": state_forms, "loader_forms": loader_forms}
 
 if __name__ == "__main__":
+    # ``name`` at HEAD; ``name@target`` with the draws as the round found them (``pre_fix``)
     for premise in sys.argv[1:] or PREMISES:
-        print(premise, json.dumps(PREMISES[premise](), default=str))
+        name, _, where = premise.partition("@")
+        print(premise, json.dumps(at_target(PREMISES[name]) if where else PREMISES[name](), default=str))

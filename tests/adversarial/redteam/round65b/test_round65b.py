@@ -1,7 +1,8 @@
 """Round 65b: 088ba44a's shape allow-list over a graph's model.py (``guard.GRAPH_NODES``, ``_BODIES``) beside the names
 (``GRAPH_NAMES``), ``materialize.load_model`` and ``pipeline._eager_writes``'s one probe call. See README.md.
 
-FOOLED: DRAW_PRECISION_GATE (a float64 input drawn by ``draw_fresh``, the probe's and the re-check's, is float32 values
+FOOLED: DRAW_PRECISION_GATE (fixed during the round, 2d84f2f7; its premises run at the target through
+``premises65b.pre_fix``: a float64 input drawn by ``draw_fresh``, the probe's and the re-check's, is float32 values
 cast up; a timed trial's ``FreshFill`` and the replay draw float64 bits: a graph of listed names in the dataset's shape
 writes an input on every timed trial and never on the probe or re-check), its trials-only form (off on the replay's
 known values too: the judged call does not write either), REPLAY_VALUE_GATE (low: the replay's values are PassBench's
@@ -18,6 +19,8 @@ import pytest
 from tests.adversarial.redteam.round65b import plugin65b
 from tests.adversarial.redteam.round65b import premises65b as p
 
+GATES = ["f64_gate", "f64_gate_aug", "f64_gate_flag", "f64_trials_only", "f64_flag_trials_only"]
+
 
 @pytest.fixture(scope="module")
 def tell():
@@ -25,8 +28,14 @@ def tell():
 
 
 @pytest.fixture(scope="module")
+def tell_then():
+    return p.at_target(p.draw_tell)
+
+
+@pytest.fixture(scope="module")
 def sequence():
-    return p.call_sequence()
+    """At the target (``p.pre_fix``: the draws before 2d84f2f7)."""
+    return p.at_target(p.call_sequence)
 
 
 @pytest.fixture(scope="module")
@@ -34,15 +43,24 @@ def eager():
     return p.eager_writes()
 
 
+@pytest.fixture(scope="module")
+def eager_then():
+    return p.at_target(p.eager_writes)
+
+
 def test_premise_gates_pass_the_scan():
     assert p.gate_scan() == {name: [] for name in ("f64_gate", "f64_gate_aug", "f64_gate_flag", "ungated", "coin_gate",
-                                                   "replay_gate", "f64_trials_only")}
+                                                   "replay_gate", "f64_trials_only", "f64_flag_trials_only")}
 
 
-@pytest.mark.xfail(strict=True, reason="DRAW_PRECISION_GATE: _FreshDraws.normal draws float32 and casts (materialize.py "
-                                       "271-272); FreshFill draws float64 (normal_): the probe's draw is told apart")
 def test_probe_draw_is_a_trial_draw(tell):
+    """DRAW_PRECISION_GATE, fixed in 2d84f2f7 (the draws in the input's own floating dtype)."""
     assert tell["float64"]["draw_fresh_float32_exact"] == tell["float64"]["FreshFill_float32_exact"], tell["float64"]
+
+
+def test_premise_at_the_target_the_probe_draw_was_told_apart(tell_then):
+    assert tell_then["float64"]["draw_fresh_float32_exact"] == "20/20"
+    assert tell_then["float64"]["FreshFill_float32_exact"] == "0/20"
 
 
 @pytest.mark.parametrize("dtype", ["float32", "float16", "bfloat16"])
@@ -50,18 +68,22 @@ def test_narrow_dtypes_tell_nothing(tell, dtype):
     assert tell[dtype]["draw_fresh_float32_exact"] == tell[dtype]["FreshFill_float32_exact"] == "20/20"
 
 
-@pytest.mark.parametrize("name", ["f64_gate", "f64_gate_aug", "f64_gate_flag", "f64_trials_only"])
+@pytest.mark.parametrize("name", GATES)
 def test_premise_the_gate_writes_on_every_trial_only(sequence, name):
     rows = sequence[name]
     assert rows["probe (draw_fresh into the replayed tensors)"] == [] and rows["closing re-check"] == []
     assert rows["timed trials writing in_1 (FreshFill)"] == "3/3"
 
 
-@pytest.mark.xfail(strict=True, reason="DRAW_PRECISION_GATE: the probe (one call on a draw_fresh draw) names no input "
-                                       "of a graph that writes in_1 on every timed trial")
-@pytest.mark.parametrize("name", ["f64_gate", "f64_gate_aug", "f64_gate_flag", "f64_trials_only"])
+@pytest.mark.parametrize("name", GATES)
 def test_gated_write_is_judged(eager, name):
+    """DRAW_PRECISION_GATE, fixed in 2d84f2f7: the probe names in_1 at HEAD."""
     assert 1 in eager[name]["named"], eager[name]
+
+
+@pytest.mark.parametrize("name", GATES)
+def test_premise_at_the_target_the_probe_named_nothing(eager_then, name):
+    assert eager_then[name]["named"] == [], eager_then[name]
 
 
 def test_trials_only_gate_moves_nothing_on_the_judged_call(sequence):
@@ -73,7 +95,7 @@ def test_trials_only_gate_moves_nothing_on_the_judged_call(sequence):
 
 @pytest.mark.xfail(strict=True, reason="REPLAY_VALUE_GATE (low): the replay's values are PassBench's fixed seed's; a "
                                        "graph writing only where in_3[0] is that value writes on the judged call alone")
-def test_replay_gate_is_judged(eager):
+def test_replay_gate_is_judged(eager):  # at HEAD
     assert 1 in eager["replay_gate"]["named"], eager["replay_gate"]
 
 
@@ -83,15 +105,15 @@ def test_premise_replay_gate_writes_on_the_judged_call(sequence):
     assert rows["timed trials writing in_1 (FreshFill)"] == "0/3"
 
 
-def test_ungated_control_is_named(eager, sequence):
-    assert eager["ungated"]["named"] == [1]
+def test_ungated_control_is_named(eager, eager_then, sequence):
+    assert eager["ungated"]["named"] == eager_then["ungated"]["named"] == [1]
     assert sequence["ungated"]["timed trials writing in_1 (FreshFill)"] == "3/3"
 
 
 @pytest.mark.slow
 def test_premise_dynamo_keeps_the_gate():
     """The compiled side (Dynamo breaks at the tuple index's ``__index__``) writes where eager does: by the draw."""
-    said = p.dynamo_gate()
+    said = p.at_target(p.dynamo_gate)
     for name, rows in said.items():
         assert not rows["re-check draw"]["in_1_written"] and rows["trial draw"]["in_1_written"], (name, rows)
         assert not rows["re-check draw again"]["in_1_written"], (name, rows)
@@ -170,17 +192,19 @@ def test_plugin_samples_pass_the_allow_list():
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="DRAW_PRECISION_GATE: the add that never adds is correct with a speedup")
-def test_f64_gate_is_not_correct(run65b):
-    variant = run65b["variants"]["r65b_f64_gate"]
+@pytest.mark.xfail(strict=True, reason="DRAW_PRECISION_GATE at the target (plugin65b.PRE_FIX's materialize.py): the add "
+                                       "that never adds would be correct with a speedup; not run by the round (see README)")
+def test_f64_flag_is_not_correct(run65b):
+    variant = run65b["variants"]["r65b_f64_flag"]
     assert variant["status"] != "correct", (variant["status"], variant["speedup"])
 
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="DRAW_PRECISION_GATE, trials only: correct with a speedup")
-def test_f64_trials_only_is_not_correct(run65b):
-    variant = run65b["variants"]["r65b_f64_trials_only"]
+@pytest.mark.xfail(strict=True, reason="DRAW_PRECISION_GATE, trials only, at the target: correct with a speedup; not "
+                                       "run by the round (see README)")
+def test_f64_flag_trials_is_not_correct(run65b):
+    variant = run65b["variants"]["r65b_f64_flag_trials"]
     assert variant["status"] != "correct", (variant["status"], variant["speedup"])
 
 
