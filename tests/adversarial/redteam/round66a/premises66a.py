@@ -19,7 +19,7 @@ Rounds 63a-65a's helpers are reused (``static``, ``relu_files``, ``wrapper``, ``
   ``relu_kernel[grid](x, outs[0], ...)``: refused ("passes 'outs[0]', which may hold tensors, to a kernel"), while the
   display ``[torch.empty_like(x), torch.empty_like(x)]`` is accepted. (``*outs`` spread into a launch is round 17b's
   deliberate ``may_be_open`` refusal: observation.)
-- ``HELD_LAUNDER`` / ``HELD_STATE`` / ``HONEST_HELD``: the brief's other routes (52 laundering forms, 58 state forms,
+- ``HELD_LAUNDER`` / ``HELD_STATE`` / ``HONEST_HELD``: the brief's other routes (40 laundering forms, 21 state forms,
   all refused) and honest idioms (accepted).
 
 ``PYTHONPATH=. .venv/bin/python tests/adversarial/redteam/round66a/premises66a.py [name ...]`` prints them.
@@ -56,6 +56,10 @@ AUG_ALIAS_STATE = {
     "alias_walrus_iadd": ("_S = []\n", "    if (s := _S) is not None:\n        s += [1]\n"),
     "alias_default_iadd": ("_S = []\n", "    def bump(s=_S):\n        s += [1]\n    bump()\n"),
     "alias_metadata_iadd": ("_S = []\n", "    s = _S\n    s += [x.shape[0]]\n"),
+    "alias_unpacked_iadd": ("_S = []\n", "    (s,) = (_S,)\n    s += [1]\n"),
+    "alias_dict_element_iadd": ("_D = {'n': []}\n", "    s = _D['n']\n    s += [1]\n"),
+    "alias_get_iadd": ("_D = {'n': []}\n", "    s = _D.get('n')\n    s += [1]\n"),
+    "alias_tuple_iadd": ("_S = []\n", "    s = _S\n    s += (1,)\n"),
 }
 # The same alias grown by a method, or with a tensor: refused.
 AUG_ALIAS_CONTROLS = {
@@ -63,6 +67,8 @@ AUG_ALIAS_CONTROLS = {
     "alias_extend": ("_S = []\n", "    s = _S\n    s.extend([1])\n"),
     "alias_tensor_iadd": ("_S = []\n", "    s = _S\n    s += [x]\n"),
     "module_element_iadd": ("_S = [0]\n", "    _S[0] += 1\n"),
+    "alias_slice_store": ("_S = []\n", "    s = _S\n    s[len(s):] = [1]\n"),
+    "alias_element_aug": ("_S = [0]\n", "    s = _S\n    s[0] += 1\n"),
 }
 
 # The full pass: the honest kernel, a call counter kept in the module's list, its count choosing the launch's BLOCK
@@ -79,6 +85,45 @@ def relu(x):
     block = 1024 if len(calls) % 2 else 512
     out = torch.empty_like(x)
     relu_kernel[(triton.cdiv(x.numel(), block),)](x, out, x.numel(), BLOCK=block)
+    return out
+'''
+# The same counter in a heuristic (where round 65a's COUNT_DODGE chose its path) and in a grid function: accepted.
+COUNTER_HEURISTIC = HEAD + '''
+_SEEN = []
+
+
+def _block(meta):
+    seen = _SEEN
+    seen += [1]                      # one element a launch: the launch's index among the variant's calls
+    return 1024 if len(seen) % 2 else 512
+
+
+@triton.heuristics({'BLOCK': _block})
+@triton.jit
+def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offsets < n
+    tl.store(out_ptr + offsets, tl.maximum(tl.load(x_ptr + offsets, mask=mask), 0.0), mask=mask)
+
+
+def relu(x):
+    out = torch.empty_like(x)
+    relu_kernel[lambda meta: (triton.cdiv(x.numel(), meta['BLOCK']),)](x, out, x.numel())
+    return out
+'''
+COUNTER_GRID = HEAD + KERNEL + '''
+_SEEN = []
+
+
+def _grid(meta):
+    seen = _SEEN
+    seen += [1]
+    return (triton.cdiv(meta['n'], 1024),)
+
+
+def relu(x):
+    out = torch.empty_like(x)
+    relu_kernel[_grid](x, out, x.numel(), BLOCK=1024)
     return out
 '''
 COUNTER_CONTROL = COUNTER.replace("calls += [1]  ", "calls.append(1)")
@@ -220,7 +265,8 @@ def honest_verdicts(forms: dict) -> dict:
 
 def aug_alias_static() -> dict:
     return {**state_verdicts(AUG_ALIAS_STATE), **state_verdicts(AUG_ALIAS_CONTROLS),
-            "COUNTER": short(static(relu_files(COUNTER))), "COUNTER_CONTROL": short(static(relu_files(COUNTER_CONTROL)))}
+            "COUNTER": short(static(relu_files(COUNTER))), "COUNTER_HEURISTIC": short(static(relu_files(COUNTER_HEURISTIC))),
+            "COUNTER_GRID": short(static(relu_files(COUNTER_GRID))), "COUNTER_CONTROL": short(static(relu_files(COUNTER_CONTROL)))}
 
 
 def outs_static() -> dict:

@@ -1,0 +1,102 @@
+"""Round 66a: the allow-list's type/state rules at 10acfe25 (over 47ffdf11, round 65a's fixes). See README.md.
+
+FOOLED: AUG_ALIAS_STATE (a module container bound to a local name and grown by an augmented assignment,
+``s = _S; s += [1]``: ``stmt_AugAssign`` refuses the growth of module state only when the name's type is CONTAINER, so a
+list/dict/set of constants grows in place call after call: a call counter, in wrapper code, a heuristic or a grid
+function). FALSE_REJECTION: OUTS_LIST (an output tensor taken from a list of tensors, ``outs = [torch.empty_like(x)
+for _ in range(2)]; kernel[grid](x, outs[0], ...)``, is "may hold tensors"). Held: the brief's other laundering and
+state routes, the brief's honest idioms."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.adversarial.redteam.round66a import premises66a as p
+
+
+def _state(form):
+    return p.static(p.relu_files(p.state_module(*form)))["findings"]
+
+
+def test_every_pass_here_is_one_passbench_accepts():
+    every = [p.relu_files(p.state_module(*f)) for f in {**p.AUG_ALIAS_STATE, **p.AUG_ALIAS_CONTROLS}.values()]
+    every += [p.relu_files(k) for k in (p.COUNTER, p.COUNTER_HEURISTIC, p.COUNTER_GRID, p.COUNTER_CONTROL)]
+    every += [p.relu_files(p.honest_module(b)) for b in {**p.OUTS_COMPREHENSION, **p.OUTS_CONTROLS,
+                                                         **p.HONEST_HELD}.values()]
+    for files in every:
+        assert set(p.static(files)["passbench"].values()) == {0}
+
+
+# -- AUG_ALIAS_STATE -------------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("form", sorted(p.AUG_ALIAS_CONTROLS))
+def test_module_state_grown_by_a_method_or_with_a_tensor_is_refused(form):
+    assert any("outlives the call" in f for f in _state(p.AUG_ALIAS_CONTROLS[form]))
+
+
+@pytest.mark.xfail(strict=True, reason="AUG_ALIAS_STATE: stmt_AugAssign refuses a module container's in-place growth "
+                   "through an alias only when its type is CONTAINER (wrapper_rules.py:1878)")
+@pytest.mark.parametrize("form", sorted(p.AUG_ALIAS_STATE))
+def test_module_state_grown_in_place_through_an_alias_is_refused(form):
+    assert _state(p.AUG_ALIAS_STATE[form])
+
+
+def test_premise_the_counter_grows_the_module_list_and_is_honest():
+    said = p.counter_run(3)
+    assert said["lengths"] == [1, 2, 3] and said["launches"] == [1, 1, 1] and said["audited"] == [] and said["equal"]
+
+
+def test_the_counter_grown_by_append_is_refused():
+    assert p.static(p.relu_files(p.COUNTER_CONTROL))["findings"]
+
+
+@pytest.mark.xfail(strict=True, reason="AUG_ALIAS_STATE: a call counter kept in the module's list by 'calls += [1]'")
+@pytest.mark.parametrize("name", ["COUNTER", "COUNTER_HEURISTIC", "COUNTER_GRID"])
+def test_a_call_counter_kept_by_an_augmented_alias_is_refused(name):
+    assert p.static(p.relu_files(getattr(p, name)))["findings"]
+
+
+# -- OUTS_LIST (false rejection) ------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", sorted(p.OUTS_COMPREHENSION))
+def test_premise_outputs_from_a_comprehension_are_honest(name):
+    said = p.demo(p.honest_module(p.OUTS_COMPREHENSION[name]), "relu", (16, 16), calls=1)
+    assert said["launches"] == [1] and said["audited"] == [] and said["equal"]
+
+
+@pytest.mark.xfail(strict=True, reason="OUTS_LIST false rejection: an element of a list of tensors is typed CONTAINER "
+                   "('passes 'outs[0]', which may hold tensors, to a kernel'), wrapper_rules.py:2540-2545")
+@pytest.mark.parametrize("name", sorted({**p.OUTS_COMPREHENSION, **p.OUTS_CONTROLS}))
+def test_an_output_taken_from_a_list_of_tensors_is_accepted(name):
+    body = {**p.OUTS_COMPREHENSION, **p.OUTS_CONTROLS}[name]
+    assert p.static(p.relu_files(p.honest_module(body)))["findings"] == []
+
+
+def test_observation_a_list_spread_into_a_launch_is_refused():
+    assert p.static(p.relu_files(p.honest_module(p.OUTS_SPREAD)))["findings"]
+
+
+# -- held ------------------------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("form", sorted(p.HELD_LAUNDER))
+def test_a_laundering_route_is_refused(form):
+    assert p.static(p.relu_files(p.wrapper(p.HELD_LAUNDER[form])))["findings"]
+
+
+@pytest.mark.parametrize("form", sorted(p.HELD_STATE))
+def test_a_state_route_is_refused(form):
+    assert any("outlives the call" in f for f in _state(p.HELD_STATE[form]))
+
+
+@pytest.mark.parametrize("name", sorted(p.HONEST_HELD))
+def test_an_honest_idiom_is_accepted(name):
+    assert p.static(p.relu_files(p.honest_module(p.HONEST_HELD[name])))["findings"] == []
+
+
+# -- the plugin run (-m "redteam and slow") --------------------------------------------------------------------------------
+
+@pytest.mark.redteam
+@pytest.mark.slow
+@pytest.mark.xfail(strict=True, reason="AUG_ALIAS_STATE: the heuristic's call counter is accepted; the pass is correct")
+def test_the_counter_heuristic_pass_is_refused(run66a):
+    assert run66a["variants"]["r66a_counter_heuristic"]["status"] == "cheat_detected"
