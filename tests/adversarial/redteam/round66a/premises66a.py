@@ -15,10 +15,11 @@ Rounds 63a-65a's helpers are reused (``static``, ``relu_files``, ``wrapper``, ``
   ``s += [x]`` (a tensor makes the type ``CONTAINER``).
 - ``COUNTER``: the full pass (the honest kernel, a call counter kept that way, its count picking the launch's BLOCK):
   statically accepted; in process the module's list grows one element a call.
-- ``OUTS_COMPREHENSION`` (FALSE_REJECTION): ``outs = [torch.empty_like(x) for _ in range(2)]`` then
-  ``relu_kernel[grid](x, outs[0], ...)``: refused ("passes 'outs[0]', which may hold tensors, to a kernel"), while the
-  display ``[torch.empty_like(x), torch.empty_like(x)]`` is accepted. (``*outs`` spread into a launch is round 17b's
-  deliberate ``may_be_open`` refusal: observation.)
+- ``OUTS_LIST`` (FALSE_REJECTION): an output tensor taken from a list or dict of tensors
+  (``outs = [torch.empty_like(x) for _ in range(2)]`` then ``relu_kernel[grid](x, outs[0], ...)``, a display, an
+  unpacking, a for loop over the list, ``outs.append(...)``, ``bufs['out']``): refused ("passes 'outs[0]', which may
+  hold tensors, to a kernel"), while the same with a tuple is accepted (``OUTS_TUPLE``). (``*outs`` spread into a
+  launch is round 17b's deliberate ``may_be_open`` refusal: observation.)
 - ``HELD_LAUNDER`` / ``HELD_STATE`` / ``HONEST_HELD``: the brief's other routes (40 laundering forms, 21 state forms,
   all refused) and honest idioms (accepted).
 
@@ -60,6 +61,9 @@ AUG_ALIAS_STATE = {
     "alias_dict_element_iadd": ("_D = {'n': []}\n", "    s = _D['n']\n    s += [1]\n"),
     "alias_get_iadd": ("_D = {'n': []}\n", "    s = _D.get('n')\n    s += [1]\n"),
     "alias_tuple_iadd": ("_S = []\n", "    s = _S\n    s += (1,)\n"),
+    # a helper's mutable default (one list for the module's life) and a helper's parameter given the module's list
+    "helper_mutable_default_iadd": ("def _count(seen=[]):\n    seen += [1]\n    return len(seen)\n", "    _count()\n"),
+    "helper_parameter_iadd": ("def _bump(s):\n    s += [1]\n\n\n_S = []\n", "    _bump(_S)\n"),
 }
 # The same alias grown by a method, or with a tensor: refused.
 AUG_ALIAS_CONTROLS = {
@@ -69,6 +73,8 @@ AUG_ALIAS_CONTROLS = {
     "module_element_iadd": ("_S = [0]\n", "    _S[0] += 1\n"),
     "alias_slice_store": ("_S = []\n", "    s = _S\n    s[len(s):] = [1]\n"),
     "alias_element_aug": ("_S = [0]\n", "    s = _S\n    s[0] += 1\n"),
+    "helper_mutable_default_append": ("def _count(seen=[]):\n    seen.append(1)\n    return len(seen)\n", "    _count()\n"),
+    "helper_parameter_append": ("def _bump(s):\n    s.append(1)\n\n\n_S = []\n", "    _bump(_S)\n"),
 }
 
 # The full pass: the honest kernel, a call counter kept in the module's list, its count choosing the launch's BLOCK
@@ -145,17 +151,27 @@ def counter_run(calls: int = 3) -> dict:
 
 # -- OUTS_COMPREHENSION: outputs made by a comprehension (false rejection) -----------------------------------------------
 LAUNCH = "    relu_kernel[(triton.cdiv(x.numel(), 1024),)](x, {out}, x.numel(), BLOCK=1024)\n"
-OUTS_COMPREHENSION = {
+OUTS_LIST = {  # refused, each honest (one launch, audit [], equal)
     "outs_comprehension_index": "def relu(x):\n    outs = [torch.empty_like(x) for _ in range(2)]\n"
     + LAUNCH.format(out="outs[0]") + "    return outs[0]\n",
-    "outs_comprehension_unpacked_return": "def relu(x):\n    outs = [torch.empty_like(x) for _ in range(1)]\n"
-    + LAUNCH.format(out="outs[0]") + "    return outs[0]\n",
-}
-OUTS_CONTROLS = {  # accepted
     "outs_display_index": "def relu(x):\n    outs = [torch.empty_like(x), torch.empty_like(x)]\n"
     + LAUNCH.format(out="outs[0]") + "    return outs[0]\n",
     "outs_comprehension_bound": "def relu(x):\n    outs = [torch.empty_like(x) for _ in range(2)]\n    out = outs[0]\n"
     + LAUNCH.format(out="out") + "    return out\n",
+    "outs_comprehension_unpacked": "def relu(x):\n    out, spare = [torch.empty_like(x) for _ in range(2)]\n"
+    + LAUNCH.format(out="out") + "    return out\n",
+    "outs_dict_of_buffers": "def relu(x):\n    bufs = {'out': torch.empty_like(x)}\n"
+    + LAUNCH.format(out="bufs['out']") + "    return bufs['out']\n",
+    "outs_for_over_list": "def relu(x):\n    outs = [torch.empty_like(x)]\n    for o in outs:\n    "
+    + LAUNCH.format(out="o") + "    return outs[0]\n",
+    "outs_appended": "def relu(x):\n    outs = []\n    outs.append(torch.empty_like(x))\n"
+    + LAUNCH.format(out="outs[-1]") + "    return outs[0]\n",
+}
+OUTS_TUPLE = {  # accepted: the same with a tuple
+    "outs_tuple_index": "def relu(x):\n    outs = (torch.empty_like(x),)\n" + LAUNCH.format(out="outs[0]") + "    return outs[0]\n",
+    "outs_tuple_unpacked": "def relu(x):\n    (out,) = (torch.empty_like(x),)\n" + LAUNCH.format(out="out") + "    return out\n",
+    "outs_for_over_tuple": "def relu(x):\n    out = torch.empty_like(x)\n    for o in (out,):\n    "
+    + LAUNCH.format(out="o") + "    return out\n",
 }
 # Observation: a list spread into a launch, round 17b's deliberate refusal.
 OUTS_SPREAD = ("def relu(x):\n    outs = [torch.empty_like(x) for _ in range(1)]\n"
@@ -270,12 +286,12 @@ def aug_alias_static() -> dict:
 
 
 def outs_static() -> dict:
-    return {**honest_verdicts(OUTS_COMPREHENSION), **honest_verdicts(OUTS_CONTROLS),
+    return {**honest_verdicts(OUTS_LIST), **honest_verdicts(OUTS_TUPLE),
             "spread": short(static(relu_files(honest_module(OUTS_SPREAD))))}
 
 
 def outs_runs() -> dict:
-    return {name: demo(honest_module(body), "relu", (16, 16), calls=1) for name, body in OUTS_COMPREHENSION.items()}
+    return {name: demo(honest_module(body), "relu", (16, 16), calls=1) for name, body in OUTS_LIST.items()}
 
 
 def held_static() -> dict:

@@ -21,7 +21,7 @@ def _state(form):
 def test_every_pass_here_is_one_passbench_accepts():
     every = [p.relu_files(p.state_module(*f)) for f in {**p.AUG_ALIAS_STATE, **p.AUG_ALIAS_CONTROLS}.values()]
     every += [p.relu_files(k) for k in (p.COUNTER, p.COUNTER_HEURISTIC, p.COUNTER_GRID, p.COUNTER_CONTROL)]
-    every += [p.relu_files(p.honest_module(b)) for b in {**p.OUTS_COMPREHENSION, **p.OUTS_CONTROLS,
+    every += [p.relu_files(p.honest_module(b)) for b in {**p.OUTS_LIST, **p.OUTS_TUPLE,
                                                          **p.HONEST_HELD}.values()]
     for files in every:
         assert set(p.static(files)["passbench"].values()) == {0}
@@ -58,18 +58,22 @@ def test_a_call_counter_kept_by_an_augmented_alias_is_refused(name):
 
 # -- OUTS_LIST (false rejection) ------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("name", sorted(p.OUTS_COMPREHENSION))
-def test_premise_outputs_from_a_comprehension_are_honest(name):
-    said = p.demo(p.honest_module(p.OUTS_COMPREHENSION[name]), "relu", (16, 16), calls=1)
+@pytest.mark.parametrize("name", sorted(p.OUTS_LIST))
+def test_premise_outputs_from_a_list_are_honest(name):
+    said = p.demo(p.honest_module(p.OUTS_LIST[name]), "relu", (16, 16), calls=1)
     assert said["launches"] == [1] and said["audited"] == [] and said["equal"]
 
 
 @pytest.mark.xfail(strict=True, reason="OUTS_LIST false rejection: an element of a list of tensors is typed CONTAINER "
                    "('passes 'outs[0]', which may hold tensors, to a kernel'), wrapper_rules.py:2540-2545")
-@pytest.mark.parametrize("name", sorted({**p.OUTS_COMPREHENSION, **p.OUTS_CONTROLS}))
+@pytest.mark.parametrize("name", sorted(p.OUTS_LIST))
 def test_an_output_taken_from_a_list_of_tensors_is_accepted(name):
-    body = {**p.OUTS_COMPREHENSION, **p.OUTS_CONTROLS}[name]
-    assert p.static(p.relu_files(p.honest_module(body)))["findings"] == []
+    assert p.static(p.relu_files(p.honest_module(p.OUTS_LIST[name])))["findings"] == []
+
+
+@pytest.mark.parametrize("name", sorted(p.OUTS_TUPLE))
+def test_an_output_taken_from_a_tuple_of_tensors_is_accepted(name):
+    assert p.static(p.relu_files(p.honest_module(p.OUTS_TUPLE[name])))["findings"] == []
 
 
 def test_observation_a_list_spread_into_a_launch_is_refused():
