@@ -20,7 +20,7 @@ Rounds 63a-65a's helpers are reused (``static``, ``relu_files``, ``wrapper``, ``
   unpacking, a for loop over the list, ``outs.append(...)``, ``bufs['out']``): refused ("passes 'outs[0]', which may
   hold tensors, to a kernel"), while the same with a tuple is accepted (``OUTS_TUPLE``). (``*outs`` spread into a
   launch is round 17b's deliberate ``may_be_open`` refusal: observation.)
-- ``HELD_LAUNDER`` / ``HELD_STATE`` / ``HONEST_HELD``: the brief's other routes (40 laundering forms, 21 state forms,
+- ``HELD_LAUNDER`` / ``HELD_STATE`` / ``HONEST_HELD``: the brief's other routes (40 laundering forms, 26 state forms,
   all refused) and honest idioms (accepted).
 
 ``PYTHONPATH=. .venv/bin/python tests/adversarial/redteam/round66a/premises66a.py [name ...]`` prints them.
@@ -149,7 +149,7 @@ def counter_run(calls: int = 3) -> dict:
     return {**said, "lengths": lengths}
 
 
-# -- OUTS_COMPREHENSION: outputs made by a comprehension (false rejection) -----------------------------------------------
+# -- OUTS_LIST: outputs taken from a list or dict of tensors (false rejection) ----------------------------------------------
 LAUNCH = "    relu_kernel[(triton.cdiv(x.numel(), 1024),)](x, {out}, x.numel(), BLOCK=1024)\n"
 OUTS_LIST = {  # refused, each honest (one launch, audit [], equal)
     "outs_comprehension_index": "def relu(x):\n    outs = [torch.empty_like(x) for _ in range(2)]\n"
@@ -242,6 +242,15 @@ HELD_STATE = {
     "list_copy_of_state_elements": ("_S = [[]]\n", "    c = list(_S)\n    c[0].append(1)\n"),
     "slice_copy_of_state_elements": ("_S = [[]]\n", "    c = _S[:]\n    c[0].append(1)\n"),
     "dict_unpack_of_state_elements": ("_S = {'s': []}\n", "    c = {**_S}\n    c['s'].append(1)\n"),
+    # given/no_ones: a local "made here" that is, or later holds, someone's
+    "rebound_in_loop_after_given": ("_S = []\n", "    a = []\n    d = {}\n    for _ in range(2):\n"
+                                    "        d['k'] = a\n        d['k'].append(1)\n        a = _S\n"),
+    "tuple_copy_is_identity": ("_T = ([],)\n", "    d = {}\n    d['k'] = tuple(_T)\n    d['k'][0].append(1)\n"),
+    "max_returns_an_argument": ("_S = [1]\n", "    d = {}\n    d['k'] = max([], _S)\n    d['k'].append(1)\n"),
+    "local_given_then_appended_state": ("_S = []\n", "    a = []\n    d = {}\n    d['k'] = a\n    a.append(_S)\n"
+                                        "    d['k'][0].append(1)\n"),
+    "local_given_then_grown_by_state": ("_S = []\n", "    a = []\n    d = {}\n    d['k'] = a\n    a += [_S]\n"
+                                        "    d['k'][0].append(1)\n"),
 }
 HONEST_HELD = {  # accepted
     "meta_dict_keyword_store": "def relu(x):\n    out = torch.empty_like(x)\n    meta = dict(BLOCK=1024)\n"
