@@ -61,6 +61,8 @@ AUG_ALIAS_STATE = {
     "alias_dict_element_iadd": ("_D = {'n': []}\n", "    s = _D['n']\n    s += [1]\n"),
     "alias_get_iadd": ("_D = {'n': []}\n", "    s = _D.get('n')\n    s += [1]\n"),
     "alias_tuple_iadd": ("_S = []\n", "    s = _S\n    s += (1,)\n"),
+    "alias_set_isub": ("_Z = {1, 2, 3}\n", "    z = _Z\n    z -= {len(z)}\n"),
+    "alias_dict_element_ior": ("_D = {'a': {}}\n", "    d = _D['a']\n    d |= {len(d): 1}\n"),
     # a helper's mutable default (one list for the module's life) and a helper's parameter given the module's list
     "helper_mutable_default_iadd": ("def _count(seen=[]):\n    seen += [1]\n    return len(seen)\n", "    _count()\n"),
     "helper_parameter_iadd": ("def _bump(s):\n    s += [1]\n\n\n_S = []\n", "    _bump(_S)\n"),
