@@ -793,6 +793,7 @@ def _fresh(node: ast.expr) -> bool:
 
 
 _COPIES = frozenset({"list", "tuple", "dict", "set", "sorted"})
+_DISPLAYS = (ast.List, ast.Tuple, ast.Set, ast.Dict, ast.ListComp, ast.SetComp, ast.DictComp)
 
 
 def _made_of_constants(node: ast.expr) -> bool:
@@ -1869,14 +1870,15 @@ class _Body:
             name = node.target.id
             if self.kind == KERNEL and name in self.checker.constexprs(self.unit):  # 'STATE |= {...}' writes it
                 self.report(node, f"kernel code updates the constexpr '{name}' in place", TODO_KERNEL_WRITES)
-            elif self.kind == KERNEL and isinstance(node.value, (ast.List, ast.Set, ast.Dict, ast.ListComp,
-                                                                 ast.SetComp, ast.DictComp)):  # an alias's too
+            elif self.kind == KERNEL and isinstance(node.value, _DISPLAYS):  # an alias's too
                 self.report(node, f"kernel code grows '{name}' in place", TODO_KERNEL_WRITES)
             if self.kind == PATTERN and name in self.unit.state:  # round 18c: 'kept = _KEPT; kept |= {...}'
                 self.report(node, f"pattern updates '{name}' in place, which may be module state or its caller's",
                             TODO_PATTERN_WRITES)
-            if current == CONTAINER and (self.module_state(name) or (
-                    self.wrapper and self.shared_receiver(node.target))):  # round 16b
+            # A container grown in place: typed as one, or given a display ('calls = _CALLS; calls += [1]': a list of
+            # numbers is typed as a number, round 66a's AUG_ALIAS_STATE, a call counter kept across calls)
+            grows = current == CONTAINER or isinstance(node.value, _DISPLAYS)
+            if grows and (self.module_state(name) or (self.wrapper and self.shared_receiver(node.target))):  # round 16b
                 self.report(node, f"grows '{name}' in place, which outlives the call or belongs to the caller",
                             TODO_NO_STATE)
             self.arithmetic(node, [current, value])
