@@ -48,7 +48,6 @@ demo = p65.demo
 # -- AUG_ALIAS_STATE: a module container grown in place through a local alias ------------------------------------------
 AUG_ALIAS_STATE = {
     "alias_list_iadd": ("_S = []\n", "    s = _S\n    s += [1]\n"),
-    "alias_list_imul": ("_S = [0]\n", "    s = _S\n    s *= 2\n"),
     "alias_dict_ior": ("_D = {}\n", "    d = _D\n    d |= {len(d): 0}\n"),
     "alias_set_ior": ("_Z = set()\n", "    z = _Z\n    z |= {len(z)}\n"),
     "alias_element_iadd": ("_S = [[]]\n", "    s = _S[0]\n    s += [1]\n"),
@@ -67,6 +66,19 @@ AUG_ALIAS_STATE = {
     "helper_mutable_default_iadd": ("def _count(seen=[]):\n    seen += [1]\n    return len(seen)\n", "    _count()\n"),
     "helper_parameter_iadd": ("def _bump(s):\n    s += [1]\n\n\n_S = []\n", "    _bump(_S)\n"),
 }
+# Still open at f0568c09 (its fix refuses a *display* grown into module state): a value that is not a display.
+AUG_ALIAS_OPEN = {
+    "alias_list_imul": ("_S = [0]\n", "    s = _S\n    s *= 2\n"),
+    "alias_list_imul_name": ("_S = [0]\n", "    s = _S\n    n = 2\n    s *= n\n"),
+    "alias_iadd_local_list": ("_S = []\n", "    s = _S\n    t = [1]\n    s += t\n"),
+    "alias_iadd_list_call": ("_S = []\n", "    s = _S\n    s += list((1,))\n"),
+    "alias_ior_dict_call": ("_D = {}\n", "    d = _D\n    d |= dict(a=len(d))\n"),
+    "alias_iadd_range": ("_S = []\n", "    s = _S\n    s += range(1)\n"),
+    "alias_iadd_string": ("_S = []\n", "    s = _S\n    s += 'a'\n"),
+}
+# The counter again, grown by a local list's name: accepted at f0568c09.
+COUNTER_NAME = None  # set below
+
 # The same alias grown by a method, or with a tensor: refused.
 AUG_ALIAS_CONTROLS = {
     "alias_append": ("_S = []\n", "    s = _S\n    s.append(1)\n"),
@@ -134,6 +146,8 @@ def relu(x):
     relu_kernel[_grid](x, out, x.numel(), BLOCK=1024)
     return out
 '''
+COUNTER_NAME = COUNTER.replace("    calls += [1]  ", "    one = [1]\n    calls += one")
+assert COUNTER_NAME != COUNTER
 COUNTER_CONTROL = COUNTER.replace("calls += [1]  ", "calls.append(1)")
 assert COUNTER_CONTROL != COUNTER
 
@@ -291,7 +305,8 @@ def honest_verdicts(forms: dict) -> dict:
 
 
 def aug_alias_static() -> dict:
-    return {**state_verdicts(AUG_ALIAS_STATE), **state_verdicts(AUG_ALIAS_CONTROLS),
+    return {**state_verdicts(AUG_ALIAS_STATE), **state_verdicts(AUG_ALIAS_OPEN), **state_verdicts(AUG_ALIAS_CONTROLS),
+            "COUNTER_NAME": short(static(relu_files(COUNTER_NAME))),
             "COUNTER": short(static(relu_files(COUNTER))), "COUNTER_HEURISTIC": short(static(relu_files(COUNTER_HEURISTIC))),
             "COUNTER_GRID": short(static(relu_files(COUNTER_GRID))), "COUNTER_CONTROL": short(static(relu_files(COUNTER_CONTROL)))}
 

@@ -1,9 +1,10 @@
 """Round 66a: the allow-list's type/state rules at 10acfe25 (over 47ffdf11, round 65a's fixes). See README.md.
 
-FOOLED: AUG_ALIAS_STATE (a module container bound to a local name and grown by an augmented assignment,
+FOOLED at 10acfe25, fixed at f0568c09 (plain tests): AUG_ALIAS_STATE (a module container bound to a local name and grown by an augmented assignment,
 ``s = _S; s += [1]``: ``stmt_AugAssign`` refuses the growth of module state only when the name's type is CONTAINER, so a
 list/dict/set of constants grows in place call after call: a call counter, in wrapper code, a heuristic or a grid
-function). FALSE_REJECTION: OUTS_LIST (an output tensor taken from a list of tensors, ``outs = [torch.empty_like(x)
+function). FOOLED at f0568c09 (strict xfails): AUG_ALIAS_OPEN (the same grown by a non-display:
+``t = [1]; s += t``, ``s += list(...)``, ``d |= dict(...)``, ``s += range(1)``, ``s += 'a'``, ``s *= 2``). FALSE_REJECTION: OUTS_LIST (an output tensor taken from a list of tensors, ``outs = [torch.empty_like(x)
 for _ in range(2)]; kernel[grid](x, outs[0], ...)``, is "may hold tensors"). Held: the brief's other laundering and
 state routes, the brief's honest idioms."""
 
@@ -19,8 +20,9 @@ def _state(form):
 
 
 def test_every_pass_here_is_one_passbench_accepts():
-    every = [p.relu_files(p.state_module(*f)) for f in {**p.AUG_ALIAS_STATE, **p.AUG_ALIAS_CONTROLS}.values()]
-    every += [p.relu_files(k) for k in (p.COUNTER, p.COUNTER_HEURISTIC, p.COUNTER_GRID, p.COUNTER_CONTROL)]
+    every = [p.relu_files(p.state_module(*f)) for f in {**p.AUG_ALIAS_STATE, **p.AUG_ALIAS_OPEN,
+                                                           **p.AUG_ALIAS_CONTROLS}.values()]
+    every += [p.relu_files(k) for k in (p.COUNTER, p.COUNTER_HEURISTIC, p.COUNTER_GRID, p.COUNTER_NAME, p.COUNTER_CONTROL)]
     every += [p.relu_files(p.honest_module(b)) for b in {**p.OUTS_LIST, **p.OUTS_TUPLE,
                                                          **p.HONEST_HELD}.values()]
     for files in every:
@@ -34,11 +36,17 @@ def test_module_state_grown_by_a_method_or_with_a_tensor_is_refused(form):
     assert any("outlives the call" in f for f in _state(p.AUG_ALIAS_CONTROLS[form]))
 
 
-@pytest.mark.xfail(strict=True, reason="AUG_ALIAS_STATE: stmt_AugAssign refuses a module container's in-place growth "
-                   "through an alias only when its type is CONTAINER (wrapper_rules.py:1878)")
 @pytest.mark.parametrize("form", sorted(p.AUG_ALIAS_STATE))
 def test_module_state_grown_in_place_through_an_alias_is_refused(form):
+    """AUG_ALIAS_STATE, FOOLED at 10acfe25, fixed at f0568c09 (a display grown into module state)."""
     assert _state(p.AUG_ALIAS_STATE[form])
+
+
+@pytest.mark.xfail(strict=True, reason="AUG_ALIAS_OPEN: f0568c09 refuses a display grown into module state; a name, "
+                   "a call, a range, a string or '*= n' grows it in place too (wrapper_rules.py:1880)")
+@pytest.mark.parametrize("form", sorted(p.AUG_ALIAS_OPEN))
+def test_module_state_grown_in_place_by_a_non_display_is_refused(form):
+    assert _state(p.AUG_ALIAS_OPEN[form])
 
 
 def test_premise_the_counter_grows_the_module_list_and_is_honest():
@@ -50,10 +58,15 @@ def test_the_counter_grown_by_append_is_refused():
     assert p.static(p.relu_files(p.COUNTER_CONTROL))["findings"]
 
 
-@pytest.mark.xfail(strict=True, reason="AUG_ALIAS_STATE: a call counter kept in the module's list by 'calls += [1]'")
 @pytest.mark.parametrize("name", ["COUNTER", "COUNTER_HEURISTIC", "COUNTER_GRID"])
 def test_a_call_counter_kept_by_an_augmented_alias_is_refused(name):
+    """FOOLED at 10acfe25, fixed at f0568c09."""
     assert p.static(p.relu_files(getattr(p, name)))["findings"]
+
+
+@pytest.mark.xfail(strict=True, reason="AUG_ALIAS_OPEN: 'one = [1]; calls += one' keeps the counter at f0568c09")
+def test_a_call_counter_grown_by_a_name_is_refused():
+    assert p.static(p.relu_files(p.COUNTER_NAME))["findings"]
 
 
 # -- OUTS_LIST (false rejection) ------------------------------------------------------------------------------------------
@@ -101,6 +114,6 @@ def test_an_honest_idiom_is_accepted(name):
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="AUG_ALIAS_STATE: the heuristic's call counter is accepted; the pass is correct")
 def test_the_counter_heuristic_pass_is_refused(run66a):
+    """cheat_detected at f0568c09 (07:50, plain-root, 3 trials, 3.1 s): 'grows 'seen' in place'."""
     assert run66a["variants"]["r66a_counter_heuristic"]["status"] == "cheat_detected"
