@@ -13,6 +13,8 @@ Rounds 63a-65a's helpers are reused (``static``, ``relu_files``, ``wrapper``, ``
   a module list of constants is "data", so the ``module_state``/``shared_receiver`` test never runs for it. The same
   alias grown by ``s.append(1)`` / ``s.extend([1])`` is refused ("on something that outlives the call"), and so is
   ``s += [x]`` (a tensor makes the type ``CONTAINER``).
+  Fixed at ``f0568c09`` for a *display* operand; ``AUG_ALIAS_OPEN``: the same with any other operand (a local list's
+  name, ``list(...)``, ``dict(...)``, ``range``, a string, ``*= n``) stays accepted there (``COUNTER_NAME``).
 - ``COUNTER``: the full pass (the honest kernel, a call counter kept that way, its count picking the launch's BLOCK):
   statically accepted; in process the module's list grows one element a call.
 - ``OUTS_LIST`` (FALSE_REJECTION): an output tensor taken from a list or dict of tensors
