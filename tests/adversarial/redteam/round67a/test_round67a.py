@@ -1,0 +1,163 @@
+"""Round 67a: the allow-list's typing at 9dd6f517 (after round 66a). See README.md.
+
+FOOLED at 9dd6f517 (strict xfails): ITER_STATE (a module-level iterator, ``enumerate(range(N))``, ``zip``,
+``reversed``, a generator expression, advanced once a call: a call counter with no write), VALUE_READS (a 0-d view of
+the input given as a size or an index, ``len(torch.empty(b))``, ``ruler.select(0, b).storage_offset()``: its value
+read back as a number), HOST_SUM_OFFSET (torch.sum on the host from such reads in a heuristic, a one-line kernel
+storing it: static ``[]``, audit ``[]``, ``correct`` in the plugin). Held: the brief's other state routes, the known
+value reads."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.adversarial.redteam.round67a import premises67a as p
+
+
+def _state(form):
+    return p.static(p.relu_files(p.state_module(*form)))["findings"]
+
+
+def _launder(body):
+    return p.static(p.relu_files(p.wrapper(body)))["findings"]
+
+
+def test_every_pass_here_is_one_passbench_accepts():
+    every = [
+        p.relu_files(p.state_module(*f))
+        for f in {**p.ITER_STATE, **p.HELD_STATE}.values()
+    ]
+    every += [
+        p.relu_files(p.wrapper(b))
+        for b in {
+            **p.VALUE_READS,
+            **p.VALUE_READS_STATIC_ONLY,
+            **p.VALUE_CONTROLS,
+        }.values()
+    ]
+    every += [p.relu_files(k) for k in (p.ITER_COUNTER, p.ITER_COUNTER_HEURISTIC)]
+    every += [
+        p.sum_files(k)
+        for k in (p.HOST_SUM_OFFSET, p.HOST_SUM_OFFSET_MARKED, p.HOST_SUM_INDEX)
+    ]
+    for files in every:
+        assert set(p.static(files)["passbench"].values()) == {0}
+
+
+# -- ITER_STATE --------------------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="ITER_STATE: a module-level iterator is typed as data, never as state; "
+    "advancing it keeps a call counter (wrapper_rules.py check_constant/builtin: enumerate, zip, "
+    "reversed, a generator expression)",
+)
+@pytest.mark.parametrize("form", sorted(p.ITER_STATE))
+def test_a_module_iterator_advanced_by_the_call_is_refused(form):
+    assert _state(p.ITER_STATE[form])
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="ITER_STATE: the honest relu with a call counter read off a module iterator",
+)
+@pytest.mark.parametrize("kernels", ["ITER_COUNTER", "ITER_COUNTER_HEURISTIC"])
+def test_the_iterator_counter_passes_are_refused(kernels):
+    assert p.static(p.relu_files(getattr(p, kernels)))["findings"]
+
+
+def test_premise_the_iterator_counts_calls_and_the_pass_is_honest():
+    said = p.iter_counter_run(3)
+    assert said["launches"] == [1, 1, 1] and said["audited"] == [] and said["equal"]
+    # the pass reads 0, 2, 4 and the premise's own probe 1, 3, 5: one index a call, kept across calls
+    assert said["next_index_after_each_call"] == [1, 3, 5] and said[
+        "heuristic_next_index"
+    ] == [1, 3, 5]
+    assert said["heuristic_demo"]["audited"] == [] and said["heuristic_demo"]["equal"]
+
+
+@pytest.mark.parametrize("form", sorted(p.HELD_STATE))
+def test_the_other_state_routes_are_refused(form):
+    assert _state(p.HELD_STATE[form])
+
+
+# -- VALUE_READS and HOST_SUM_OFFSET -----------------------------------------------------------------------------------------
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="VALUE_READS: the arguments of tensor metadata/view methods and of torch's "
+    "allocators are not typed: a tensor's value given as a size or index is read back as a number "
+    "(wrapper_rules.py _Body.method's TENSOR branch, _Body.allocation)",
+)
+@pytest.mark.parametrize("form", sorted({**p.VALUE_READS, **p.VALUE_READS_STATIC_ONLY}))
+def test_a_tensor_value_given_as_a_size_or_index_is_refused(form):
+    assert _launder({**p.VALUE_READS, **p.VALUE_READS_STATIC_ONLY}[form])
+
+
+def test_premise_each_value_read_returns_the_byte():
+    said = p.value_reads_run()
+    assert all(said[name] == said["byte"] for name in p.VALUE_READS)
+
+
+@pytest.mark.parametrize("form", sorted(p.VALUE_CONTROLS))
+def test_the_known_value_reads_are_refused(form):
+    assert _launder(p.VALUE_CONTROLS[form])
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="HOST_SUM_OFFSET: torch.sum computed on the host from storage offsets in a "
+    "heuristic; static [], audit [] (VALUE_READS)",
+)
+def test_the_host_sum_by_offsets_is_refused():
+    assert p.static(p.sum_files(p.HOST_SUM_OFFSET))["findings"]
+
+
+def test_premise_the_host_sum_is_audit_clean_and_equal_to_torch():
+    said = p.demo(p.HOST_SUM_OFFSET, "sum", (64, 64), calls=1)
+    assert said["launches"] == [1] and said["audited"] == [] and said["equal"]
+
+
+def test_premise_the_marked_host_sum_is_what_is_returned():
+    said = p.demo(p.HOST_SUM_OFFSET_MARKED, "sum", (64, 64), calls=1)
+    assert said["audited"] == [] and not said["equal"]
+
+
+def test_the_host_sum_read_by_indexing_is_refused():
+    assert p.static(p.sum_files(p.HOST_SUM_INDEX))["findings"]
+
+
+# -- the plugin run (-m "redteam and slow") --------------------------------------------------------------------------------
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+@pytest.mark.xfail(
+    strict=True, reason="HOST_SUM_OFFSET: correct at 9dd6f517 (plain-root, 3 trials)"
+)
+def test_the_host_sum_by_offsets_pass_is_not_correct(run67a):
+    assert run67a["variants"]["r67a_host_sum_offset"]["status"] != "correct"
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+@pytest.mark.xfail(
+    strict=True, reason="ITER_STATE: correct at 9dd6f517 (plain-root, 3 trials)"
+)
+def test_the_iterator_counter_pass_is_refused(run67a):
+    assert (
+        run67a["variants"]["r67a_iter_counter_heuristic"]["status"] == "cheat_detected"
+    )
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+def test_the_marked_host_sum_is_judged_from_the_host(run67a):
+    """accuracy at 9dd6f517 (max diff 1): the judged output is the heuristic's host sum; once refused,
+    cheat_detected."""
+    assert run67a["variants"]["r67a_host_sum_offset_marked"]["status"] in (
+        "accuracy",
+        "cheat_detected",
+    )
