@@ -1,0 +1,152 @@
+"""Round 67c: the judged outputs and the timed trials against eager (``premises67c``). Quick tests (< 1 s each); the
+plugin runs behind ``-m redteam`` (``conftest.py``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.adversarial.redteam.round67c import premises67c as p
+
+FAILURE_AS = 0.14720716782174503  # a variant that fails (accuracy at no level): b = 0.1 below t = 1, 1.0 from it on
+
+
+@pytest.fixture(scope="module")
+def judged():
+    return p.huge_judge()
+
+
+@pytest.mark.parametrize("name", ["HUGE_MM_SUM", "HUGE_RELU", "HUGE_SUM"])
+def test_the_constant_passes_are_accepted_by_the_allow_list(name):
+    """Premise: a kernel that stores one constant and reads no input is an ordinary pass to the allow-list."""
+    rule = (
+        p.MM_SUM_RULE if "MM" in name else p.SUM_RULE if "SUM" in name else p.RELU_RULE
+    )
+    assert p.static(getattr(p, name), rule) == {
+        "findings": [],
+        "passbench": {"Rule67c": 0},
+    }
+
+
+def test_a_wrong_constant_is_a_failure(judged):
+    """Control: 0.0 for the matmul's sum is close at no level up to 1, scored as a failure."""
+    row = judged["mm_sum_f32_zero"]
+    assert row["credited_from"] is None and row[
+        "sample_as_at_speedup_100"
+    ] == pytest.approx(FAILURE_AS)
+
+
+def test_premise_a_huge_value_is_close_from_level_0(judged):
+    """Premise: rtol is relative to the compiled value, so 1e20 is within it of any eager value at t = 0."""
+    for name in (
+        "mm_sum_f32_1e20",
+        "mm_sum_negative_f32_1e20",
+        "relu_f32_1e20",
+        "relu_bf16_1e20",
+        "relu_f16_60000",
+    ):
+        assert judged[name]["credited_from"] == 0, name
+        assert (
+            judged[name]["audit_disagreement"] is None
+            and judged[name]["fingerprint_consistent"]
+        ), name
+        assert judged[name]["recheck"] == [], name
+
+
+def test_premise_with_eager_relative_tolerance_no_constant_is_close():
+    """The suggested fix's premise: ``allclose(compiled, eager)`` (rtol relative to eager's value) refuses it."""
+    said = p.rounding()
+    assert not any(row["t0_eager_relative"] for row in said.values())
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="HUGE_CONSTANT: a constant of 1e20 is credited from level 0 (rtol relative to "
+    "the compiled value), the timed calls then held to that level",
+)
+@pytest.mark.parametrize(
+    "name",
+    [
+        "mm_sum_f32_1e20",
+        "mm_sum_negative_f32_1e20",
+        "relu_f32_1e20",
+        "relu_bf16_1e20",
+        "relu_f16_60000",
+        "scaled_f16_60000",
+    ],
+)
+def test_a_constant_that_computes_nothing_is_credited_at_no_level(judged, name):
+    assert judged[name]["credited_from"] is None
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="HUGE_CONSTANT: a pass that computes nothing scores above a failure "
+    "(0.32 at 10x, 0.58 at 100x, against 0.147)",
+)
+def test_a_constant_that_computes_nothing_scores_no_more_than_a_failure(judged):
+    assert judged["mm_sum_f32_1e20"]["sample_as_at_speedup_100"] <= FAILURE_AS + 1e-9
+
+
+@pytest.mark.parametrize(
+    "name", ["INPLACE_ALIAS", "INPLACE_FRESH", "TRANSPOSED_OUT", "HONEST_SUM"]
+)
+def test_the_held_forms_are_accepted_by_the_allow_list(name):
+    """Premise of the held forms: they reach their child (the run-time checks are what hold them)."""
+    rule = p.SUM_RULE if "SUM" in name else p.RELU_RULE
+    assert p.static(getattr(p, name), rule)["findings"] == []
+
+
+# -- plugin runs (``-m redteam``): the product as shipped, allow-list on ------------------------------------------------
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+def test_plugin_the_zero_control_fails(run67c):
+    variant = run67c["variants"]["r67c_zero_mm_sum"]
+    assert variant["status"] == "accuracy" and not any(
+        variant["correctness"]["correct_at"].values()
+    )
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+@pytest.mark.xfail(
+    strict=True,
+    reason="HUGE_CONSTANT: accuracy credited from level 0 with its timed speedup",
+)
+@pytest.mark.parametrize("name", ["r67c_huge_mm_sum", "r67c_huge_relu"])
+def test_plugin_a_constant_is_credited_at_no_level(run67c, name):
+    assert not any(run67c["variants"][name]["correctness"]["correct_at"].values())
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+@pytest.mark.xfail(strict=True, reason="HUGE_CONSTANT: sample AS above a failure's")
+def test_plugin_a_constant_scores_no_more_than_a_failure(run67c):
+    assert run67c["samples"]["r67c_huge_mm_sum"]["score"] <= FAILURE_AS + 1e-9
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["r67c_inplace_alias", "r67c_inplace_fresh"])
+def test_plugin_input_writes_and_aliases_are_convicted(run67c_held, name):
+    assert run67c_held["variants"][name]["status"] == "cheat_detected"
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["r67c_transposed_out", "r67c_honest_sum"])
+def test_plugin_honest_layouts_and_0d_outputs_are_correct(run67c_held, name):
+    assert run67c_held["variants"][name]["status"] == "correct"
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+@pytest.mark.xfail(
+    strict=True,
+    reason="HUGE_CONSTANT: the 0-d sum answered 1e20 is credited from level 0",
+)
+def test_plugin_a_constant_sum_is_credited_at_no_level(run67c_held):
+    assert not any(
+        run67c_held["variants"]["r67c_huge_sum"]["correctness"]["correct_at"].values()
+    )
