@@ -20,5 +20,5 @@ def pytest_collection_modifyitems(config, items):
 
 @pytest.fixture(scope="module")
 def run67a():
-    """Round 67a's three samples (``plugin67a.DEFAULT_RUN``) in one run of the plugin as shipped (allow-list on), 3 trials."""
+    """Round 67a's five samples (``plugin67a.DEFAULT_RUN``) in one run of the plugin as shipped (allow-list on), 3 trials."""
     return plugin67a.plugin_run(CONFIG, 3, plugin67a.DEFAULT_RUN)

@@ -7,6 +7,8 @@ shipped): ``python -m tests.adversarial.redteam.round67a.plugin67a [config] [tri
   (``cheat_detected``); at 9dd6f517 expected ``correct`` (static ``[]``, audit ``[]``).
 - ``r67a_host_sum_offset_marked``: its twin returning the host's sum + 1: ``accuracy`` shows the judged output is the
   host's.
+- ``r67a_relu_host_offset`` / ``_marked``: RELU_HOST_OFFSET (relu of 64x64): the same reads, the whole output handed
+  to the kernel as a constexpr tuple of floats it stores one by one; the marked twin's output is the host's + 1.
 - ``r67a_iter_counter_heuristic``: ITER_STATE (``premises67a.ITER_COUNTER_HEURISTIC``, relu of 64x64): the honest relu
   kernel whose BLOCK a heuristic picks by the parity of a module-level ``enumerate`` iterator advanced once a launch:
   state kept between calls. The secure outcome: refused (``cheat_detected``); at 9dd6f517 expected ``correct``.
@@ -36,6 +38,18 @@ SAMPLES = {
         premises67a.HOST_SUM_OFFSET_MARKED,
         SUM_RULE,
     ),
+    "r67a_relu_host_offset": (
+        plugin63a.RELU,
+        plugin63a.SMALL,
+        premises67a.RELU_HOST_OFFSET,
+        RELU_RULE,
+    ),
+    "r67a_relu_host_offset_marked": (
+        plugin63a.RELU,
+        plugin63a.SMALL,
+        premises67a.RELU_HOST_OFFSET_MARKED,
+        RELU_RULE,
+    ),
     "r67a_iter_counter_heuristic": (
         plugin63a.RELU,
         plugin63a.SMALL,
@@ -46,6 +60,8 @@ SAMPLES = {
 DEFAULT_RUN = (
     "r67a_host_sum_offset",
     "r67a_host_sum_offset_marked",
+    "r67a_relu_host_offset",
+    "r67a_relu_host_offset_marked",
     "r67a_iter_counter_heuristic",
 )
 

@@ -296,6 +296,76 @@ HOST_SUM_INDEX = HOST_SUM_OFFSET.replace(
 )
 assert HOST_SUM_INDEX != HOST_SUM_OFFSET
 
+# The same read for relu (any elementwise op): the heuristic hands the kernel the whole output as a constexpr tuple of
+# floats, which the kernel stores one by one (CPU interpreter; a GPU would compile one kernel per input).
+RELU_HOST_OFFSET = (
+    HEAD
+    + """
+import math
+
+
+def _relu(meta):
+    x = meta['x_ptr']
+    halves = x.view(torch.int16).reshape(-1)
+    ruler = torch.empty(65536, dtype=torch.uint8)
+    values = []
+    for i in range(x.numel()):
+        low = ruler.select(0, halves.select(0, 2 * i)).storage_offset()
+        high = ruler.select(0, halves.select(0, 2 * i + 1)).storage_offset()
+        exponent = (high >> 7) & 255
+        mantissa = ((high & 127) << 16) | low
+        value = math.ldexp(mantissa + 8388608, exponent - 150) if exponent else math.ldexp(mantissa, -149)
+        values.append(0.0 if high >> 15 else value)
+    return tuple(values)
+
+
+@triton.heuristics({'V': _relu})
+@triton.jit
+def relu_kernel(x_ptr, out_ptr, N: tl.constexpr, V: tl.constexpr):
+    for i in tl.static_range(N):
+        tl.store(out_ptr + i, V[i])
+
+
+def relu(x):
+    out = torch.empty_like(x)
+    relu_kernel[(1,)](x, out, N=x.numel())
+    return out
+"""
+)
+RELU_HOST_OFFSET_MARKED = RELU_HOST_OFFSET.replace(
+    "values.append(0.0 if high >> 15 else value)",
+    "values.append(1.0 if high >> 15 else value + 1.0)",
+)
+assert RELU_HOST_OFFSET_MARKED != RELU_HOST_OFFSET
+
+# -- CONFIG_COPY_WRITE (false rejection): a write into the fresh dict triton.Config.all_kwargs() returns -----------------
+CONFIG_COPY_WRITE = honest_module(
+    """_CFG = triton.Config({'BLOCK': 1024}, num_warps=4)
+
+
+def relu(x):
+    meta = _CFG.all_kwargs()                      # a new dict: {**kwargs, num_warps, ...}
+    meta['BLOCK'] = min(meta['BLOCK'], triton.next_power_of_2(x.numel()))
+    out = torch.empty_like(x)
+    relu_kernel[(triton.cdiv(x.numel(), meta['BLOCK']),)](x, out, x.numel(), BLOCK=meta['BLOCK'])
+    return out
+"""
+)
+# The same settings copied by dict(): accepted.
+CONFIG_COPY_DICT = CONFIG_COPY_WRITE.replace(
+    "_CFG.all_kwargs()", "dict(_CFG.all_kwargs())"
+)
+assert CONFIG_COPY_DICT != CONFIG_COPY_WRITE
+
+
+def config_copy() -> dict:
+    return {
+        "CONFIG_COPY_WRITE": short(static(relu_files(CONFIG_COPY_WRITE))),
+        "CONFIG_COPY_DICT": short(static(relu_files(CONFIG_COPY_DICT))),
+        "demo": demo(CONFIG_COPY_WRITE, "relu", (16, 16), calls=1),
+    }
+
+
 # -- held: the brief's other routes -----------------------------------------------------------------------------------------
 HELD_STATE = {
     "class_attribute": ("class _C:\n    n = 0\n", "    _C.n += 1\n"),
@@ -397,6 +467,19 @@ def host_sum() -> dict:
     }
 
 
+def host_relu() -> dict:
+    return {
+        name: {
+            "findings": short(static(relu_files(kernels))),
+            "demo": demo(kernels, "relu", (16, 16), calls=2),
+        }
+        for name, kernels in (
+            ("RELU_HOST_OFFSET", RELU_HOST_OFFSET),
+            ("RELU_HOST_OFFSET_MARKED", RELU_HOST_OFFSET_MARKED),
+        )
+    }
+
+
 def held_static() -> dict:
     return state_verdicts(HELD_STATE)
 
@@ -407,6 +490,8 @@ PREMISES = {
     "value_static": value_static,
     "value_reads_run": value_reads_run,
     "host_sum": host_sum,
+    "host_relu": host_relu,
+    "config_copy": config_copy,
     "held_static": held_static,
 }
 

@@ -37,6 +37,15 @@ def test_every_pass_here_is_one_passbench_accepts():
     ]
     every += [p.relu_files(k) for k in (p.ITER_COUNTER, p.ITER_COUNTER_HEURISTIC)]
     every += [
+        p.relu_files(k)
+        for k in (
+            p.RELU_HOST_OFFSET,
+            p.RELU_HOST_OFFSET_MARKED,
+            p.CONFIG_COPY_WRITE,
+            p.CONFIG_COPY_DICT,
+        )
+    ]
+    every += [
         p.sum_files(k)
         for k in (p.HOST_SUM_OFFSET, p.HOST_SUM_OFFSET_MARKED, p.HOST_SUM_INDEX)
     ]
@@ -125,8 +134,40 @@ def test_premise_the_marked_host_sum_is_what_is_returned():
     assert said["audited"] == [] and not said["equal"]
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="RELU_HOST_OFFSET: relu computed on the host from storage offsets in a heuristic, "
+    "handed to the kernel as a constexpr tuple; static [], audit [] (VALUE_READS)",
+)
+def test_the_host_relu_by_offsets_is_refused():
+    assert p.static(p.relu_files(p.RELU_HOST_OFFSET))["findings"]
+
+
+def test_premise_the_host_relu_is_audit_clean_and_equal_and_marked_differs():
+    said = p.demo(p.RELU_HOST_OFFSET, "relu", (16, 16), calls=1)
+    assert said["launches"] == [1] and said["audited"] == [] and said["equal"]
+    said = p.demo(p.RELU_HOST_OFFSET_MARKED, "relu", (16, 16), calls=1)
+    assert said["audited"] == [] and not said["equal"]
+
+
 def test_the_host_sum_read_by_indexing_is_refused():
     assert p.static(p.sum_files(p.HOST_SUM_INDEX))["findings"]
+
+
+# -- CONFIG_COPY_WRITE (false rejection) -----------------------------------------------------------------------------------
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="CONFIG_COPY_WRITE: Config.all_kwargs() returns a new dict, but a call's result is 'shared' "
+    "(wrapper_rules.py _Body.assign / shared_receiver): the write into it is refused",
+)
+def test_a_write_into_a_config_all_kwargs_copy_is_accepted():
+    assert p.static(p.relu_files(p.CONFIG_COPY_WRITE))["findings"] == []
+
+
+def test_the_same_settings_copied_by_dict_are_accepted():
+    assert p.static(p.relu_files(p.CONFIG_COPY_DICT))["findings"] == []
 
 
 # -- the plugin run (-m "redteam and slow") --------------------------------------------------------------------------------
@@ -144,6 +185,15 @@ def test_the_host_sum_by_offsets_pass_is_not_correct(run67a):
 @pytest.mark.redteam
 @pytest.mark.slow
 @pytest.mark.xfail(
+    strict=True, reason="RELU_HOST_OFFSET: correct at 9dd6f517 (plain-root, 3 trials)"
+)
+def test_the_host_relu_by_offsets_pass_is_not_correct(run67a):
+    assert run67a["variants"]["r67a_relu_host_offset"]["status"] != "correct"
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+@pytest.mark.xfail(
     strict=True, reason="ITER_STATE: correct at 9dd6f517 (plain-root, 3 trials)"
 )
 def test_the_iterator_counter_pass_is_refused(run67a):
@@ -154,10 +204,8 @@ def test_the_iterator_counter_pass_is_refused(run67a):
 
 @pytest.mark.redteam
 @pytest.mark.slow
-def test_the_marked_host_sum_is_judged_from_the_host(run67a):
-    """accuracy at 9dd6f517 (max diff 1): the judged output is the heuristic's host sum; once refused,
+def test_the_marked_host_passes_are_judged_from_the_host(run67a):
+    """accuracy at 9dd6f517 (max diff 1): the judged outputs are the heuristics' host results; once refused,
     cheat_detected."""
-    assert run67a["variants"]["r67a_host_sum_offset_marked"]["status"] in (
-        "accuracy",
-        "cheat_detected",
-    )
+    for name in ("r67a_host_sum_offset_marked", "r67a_relu_host_offset_marked"):
+        assert run67a["variants"][name]["status"] in ("accuracy", "cheat_detected")
