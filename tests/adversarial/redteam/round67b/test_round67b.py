@@ -1,0 +1,97 @@
+"""Round 67b: the trusted side's handling of what a pass's child sends and does (target 9dd6f517). See README.md.
+
+FOOLED: ZEROED_ANNOUNCEMENT (a reply header of ~150 bytes announcing a piped tensor of up to the reply bound, 1 GiB at
+least, makes ``Channel._read`` zero-fill a ``bytearray`` of that size, every page touched under the GIL, before a byte
+of it arrives: the trusted process holds the buffer, counted in no child, and its watch threads wait for the GIL).
+
+    pytest tests/adversarial/redteam/round67b -p no:cacheprovider -rxX"""
+
+from __future__ import annotations
+
+import functools
+import os
+from pathlib import Path
+
+import pytest
+
+from tests.adversarial.redteam.round67b import premises67b as p
+
+_CGROUP_V1_MEMORY = Path("/sys/fs/cgroup/memory")
+_needs_cgroup = pytest.mark.skipif(
+    os.geteuid() != 0 or not (_CGROUP_V1_MEMORY / "memory.limit_in_bytes").exists(),
+    reason="the memory premises need root and a v1 memory cgroup (round 46a's driver)",
+)
+
+
+# -- ZEROED_ANNOUNCEMENT -----------------------------------------------------------------------------------------------
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="ZEROED_ANNOUNCEMENT: Channel._read zero-fills bytearray(count) before any byte",
+)
+def test_an_announced_tensor_takes_no_memory_before_its_bytes_come():
+    """256 MiB announced through the pipe, none sent: the trusted side should hold no more than what arrived (it holds
+    all 256 MiB, zero-filled, until the deadline)."""
+    said = p.announced(256, 0.2)
+    assert said["rss_growth_mib"] < 32, said
+
+
+@pytest.mark.slow
+@pytest.mark.xfail(
+    strict=True,
+    reason="ZEROED_ANNOUNCEMENT: the zero-fill holds the GIL (0.55-2.25 s a GiB here)",
+)
+def test_an_announced_tensor_holds_the_gil_no_longer_than_a_spilled_one():
+    said = p.announced(1024, 0.5)
+    assert said["longest_gap_s"] < 0.1, said
+
+
+def test_premise_a_spilled_tensor_of_the_same_size_leaves_the_gil():
+    """The honest route (``_read_spilled``: ``torch.empty`` and ``preadv``) keeps the other threads running."""
+    said = p.announced_control(256)
+    assert said["received_bytes"] == 256 << 20 and said["longest_gap_s"] < 0.5, said
+
+
+@functools.cache
+def _zeroed(heavy: bool, above: int | None, rest: int | None) -> dict:
+    return p.zeroed_oom(heavy, 256, rest, above)
+
+
+@pytest.mark.slow
+@_needs_cgroup
+def test_premise_the_filler_with_a_refused_header_is_ended_by_the_watch():
+    """Round 46a's control (header ``[0]``, refused at once): the watch ends the split filler, no OOM kill."""
+    found = _zeroed(False, None, None)
+    assert found.get("ended", [])[:1] == ["filler"] and found.get("oom_kills") == [
+        "oom_kill 0"
+    ], p.zeroed_brief(found)
+
+
+@pytest.mark.slow
+@_needs_cgroup
+@pytest.mark.xfail(
+    strict=True,
+    reason="ZEROED_ANNOUNCEMENT: the trusted side's buffer takes the room, counted in no child",
+)
+def test_an_announcing_filler_does_not_have_the_honest_child_oom_killed():
+    """The same filler whose reply announces 256 MiB: the honest child must not be the kernel's pick (it is: exit
+    137, ``oom_kill`` 1-3, 3 of 3 runs)."""
+    found = _zeroed(True, None, None)
+    assert found.get("ended", [])[:1] != ["honest"] and found.get("oom_kills") == [
+        "oom_kill 0"
+    ], p.zeroed_brief(found)
+
+
+@pytest.mark.slow
+@_needs_cgroup
+@pytest.mark.xfail(
+    strict=True,
+    reason="ZEROED_ANNOUNCEMENT: memory the trusted side holds for a child is no child's",
+)
+def test_an_announcing_child_without_pieces_does_not_have_the_honest_child_oom_killed():
+    """No pieces at all (one process of the pass, under the spread mark): the trusted side's buffer alone."""
+    found = _zeroed(True, None, 0)
+    assert found.get("oom_kills") == ["oom_kill 0"] and "honest" not in found.get(
+        "ended", []
+    ), p.zeroed_brief(found)
