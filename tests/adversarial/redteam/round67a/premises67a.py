@@ -198,7 +198,7 @@ def iter_counter_run(calls: int = 3) -> dict:
         **said,
         "next_index_after_each_call": seen,
         "heuristic_next_index": ticks,
-        "heuristic_demo": demo(ITER_COUNTER_HEURISTIC, "relu", (16, 16), calls=2),
+        "heuristic_demo": demo(ITER_COUNTER_HEURISTIC, "relu", (16, 16), calls=1),
     }
 
 
