@@ -34,3 +34,9 @@ def run67c():
 def run67c_held():
     """The held forms (in-place writes, an alias of the input, a column-major output, a 0-d sum and its constant)."""
     return plugin67c.plugin_run(CONFIG, 5, plugin67c.HELD_RUN)
+
+
+@pytest.fixture(scope="module")
+def run67c_atol():
+    """BELOW_ATOL: the dataset's layer-scale graph with the zero pass and its honest twin."""
+    return plugin67c.plugin_run(CONFIG, 5, plugin67c.BELOW_ATOL_RUN)

@@ -7,6 +7,8 @@ shipped): ``python -m tests.adversarial.redteam.round67c.plugin67c [config] [tri
 - ``r67c_huge_relu``: HUGE_CONSTANT on relu (256x1024): every element 1e20.
 - ``r67c_honest_relu``: the honest relu kernel, the twin.
 - ``r67c_huge_sum``, ``r67c_honest_sum``: HUGE_CONSTANT on ``torch.sum`` of 64x64 (a 0-d output) and its honest twin.
+- ``r67c_zero_layer_scale``: BELOW_ATOL (``premises67c.ZERO_MUL``): timm fastvit_t8's layer scale
+  (``graphs/.../fastvit_t8_start30_end31_30``, copied whole) answered with zeros; ``r67c_honest_layer_scale`` its twin.
 - held forms (``HELD_RUN``): ``r67c_inplace_alias`` (relu written into the input, the input returned),
   ``r67c_inplace_fresh`` (the right relu in a fresh output and the input overwritten too), ``r67c_transposed_out``
   (honest relu into a column-major output).
@@ -14,6 +16,7 @@ shipped): ``python -m tests.adversarial.redteam.round67c.plugin67c [config] [tri
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 from tests.adversarial.redteam import sample_kit
@@ -30,6 +33,12 @@ SAMPLES = {
     "r67c_inplace_fresh": (p.RELU, p.RELU_INPUTS, p.INPLACE_FRESH, p.RELU_RULE),
     "r67c_transposed_out": (p.RELU, p.RELU_INPUTS, p.TRANSPOSED_OUT, p.RELU_RULE),
 }
+# Dataset variants copied whole (BELOW_ATOL): name -> (the variant's folder under the checkout, kernels, rule).
+DATASET = {
+    "r67c_zero_layer_scale": (p.LAYER_SCALE, p.ZERO_MUL, p.MUL_RULE),
+    "r67c_honest_layer_scale": (p.LAYER_SCALE, p.HONEST_MUL, p.MUL_RULE),
+}
+BELOW_ATOL_RUN = tuple(DATASET)
 HUGE_RUN = (
     "r67c_huge_mm_sum",
     "r67c_zero_mm_sum",
@@ -47,6 +56,8 @@ DEFAULT_RUN = HUGE_RUN
 
 
 def build_sample(layout, name: str) -> Path:
+    if name in DATASET:
+        return build_dataset_sample(layout, name)
     model, inputs, kernels, rule = SAMPLES[name]
     return sample_kit.build_sample(
         layout,
@@ -60,12 +71,25 @@ def build_sample(layout, name: str) -> Path:
     )
 
 
+def build_dataset_sample(layout, name: str) -> Path:
+    """``samples/<name>``: the dataset's variant copied as it is (``graphs/float32/<name>``) and the pass."""
+    folder, kernels, rule = DATASET[name]
+    sample = layout.samples / name
+    rel = f"graphs/float32/{name}"
+    shutil.copytree(Path(__file__).resolve().parents[4] / folder, sample / rel)
+    (sample / "graph_list.txt").write_text(rel + "\n")
+    sample_kit.write_pass_dir(
+        sample, p.MODULE, kernels, {"Rule67c": rule.format(module=p.MODULE)}
+    )
+    return sample
+
+
 def plugin_run(
     config_name: str = "plain-root", trials: int = 3, only: tuple[str, ...] = ()
 ) -> dict:
     from tests.adversarial.redteam import harness
 
-    names = [name for name in SAMPLES if name in (only or DEFAULT_RUN)]
+    names = [name for name in (*SAMPLES, *DATASET) if name in (only or DEFAULT_RUN)]
     return harness.shipped_run(
         build_sample, names, config_name, trials, allow_list=True
     )

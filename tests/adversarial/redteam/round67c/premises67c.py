@@ -179,10 +179,10 @@ def huge_judge(seed: int = 0) -> dict:
 
     g = torch.Generator().manual_seed(seed)
     cases = {}
-    a, b = (torch.randn(256, 256, generator=g) * 0.2 for _ in range(2))
+    a, b = (torch.randn(128, 128, generator=g) * 0.2 for _ in range(2))
     cases["mm_sum_f32_1e20"] = (torch.sum(a @ b), torch.tensor(1e20))
     cases["mm_sum_f32_zero"] = (torch.sum(a @ b), torch.tensor(0.0))
-    x = torch.randn(256, 1024, generator=g) * 0.2
+    x = torch.randn(64, 1024, generator=g) * 0.2
     cases["relu_f32_1e20"] = (torch.relu(x), torch.full_like(x, 1e20))
     cases["relu_bf16_1e20"] = (
         torch.relu(x).bfloat16(),
@@ -191,7 +191,7 @@ def huge_judge(seed: int = 0) -> dict:
     cases["relu_f16_60000"] = (torch.relu(x).half(), torch.full_like(x, 60000.0).half())
     cases["scaled_f16_60000"] = (
         (x[:, :64] * 3).half(),
-        torch.full((256, 64), 60000.0).half(),
+        torch.full((64, 64), 60000.0).half(),
     )
     cases["mm_sum_negative_f32_1e20"] = (
         -torch.sum(a @ b).abs() - 100,
@@ -375,6 +375,104 @@ def held_static() -> dict:
     }
 
 
+# -- BELOW_ATOL: a dataset graph whose every output lies within atol of 0 -------------------------------------------------
+# timm fastvit_t8's layer scale (``in_0 * w_0``, w_0 the literal 1e-5 of 48 channels, in_0 drawn std 0.072 x 0.2): every
+# output element is below 1e-6 on every draw, and atol is 1e-5 at the baseline level for every float dtype, so zeros are
+# ``correct`` there and everywhere the guard looks (the judged call, each trial's audit and fingerprint, the re-check).
+LAYER_SCALE = "graphs/passnet_subgraphs/sole_op_subgraphs/float32/samples/timm/fastvit_t8/_decomposed/fastvit_t8_start30_end31_30"
+MUL_RULE = """\
+import torch
+from pass_dir.{module} import mul
+
+
+def pattern(a, b):
+    return a * b
+
+
+def replacement_args(a, b):
+    return (a, b)
+
+
+def replacement_func():
+    return mul
+"""
+ZERO_MUL = (
+    HEAD
+    + FILL_KERNEL
+    + """
+
+def mul(a, b):
+    x = a if a.numel() >= b.numel() else b
+    out = torch.empty_like(x)
+    fill_kernel[(triton.cdiv(x.numel(), 4096),)](out, x.numel(), VALUE=0.0, BLOCK=4096)
+    return out
+"""
+)
+# The honest twin: x [1, C, H, W] times a per-channel w [C, 1, 1].
+HONEST_MUL = (
+    HEAD
+    + """
+@triton.jit
+def scale_kernel(x_ptr, w_ptr, out_ptr, n, hw, c, BLOCK: tl.constexpr):
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offsets < n
+    w = tl.load(w_ptr + (offsets // hw) % c, mask=mask)
+    tl.store(out_ptr + offsets, tl.load(x_ptr + offsets, mask=mask) * w, mask=mask)
+
+
+def mul(a, b):
+    x, w = (a, b) if a.numel() >= b.numel() else (b, a)
+    out = torch.empty_like(x)
+    scale_kernel[(triton.cdiv(x.numel(), 4096),)](x, w, out, x.numel(), x.shape[2] * x.shape[3], x.shape[1],
+                                                  BLOCK=4096)
+    return out
+"""
+)
+
+
+def below_atol(seeds: int = 5) -> dict:
+    """The layer-scale graph on the replay and on ``draw_fresh`` draws: its output's largest magnitude, and the
+    product's judge, checked level, audit comparison and re-check comparison of zeros against it."""
+    from pathlib import Path
+
+    from pytest_passnet import guard, judge
+    from pytest_passnet.materialize import (
+        bind_to,
+        draw_fresh,
+        forward_parameters,
+        load_model,
+        replay_inputs,
+    )
+    from pytest_passnet.sample import read_weight_meta
+
+    variant = Path(__file__).resolve().parents[4] / LAYER_SCALE
+    metas = read_weight_meta(variant / "weight_meta.py")
+    model = load_model(variant / "model.py", "cpu")
+    params = forward_parameters(model)
+    said = {"largest": []}
+    draws = [replay_inputs(metas, "cpu")] + [
+        draw_fresh(metas, "cpu", seed) for seed in range(1, seeds)
+    ]
+    for i, inputs in enumerate(draws):
+        args, kwargs = bind_to(params, inputs)
+        with torch.no_grad():
+            (out,) = model(*args, **kwargs)
+        zeros = torch.zeros_like(out)
+        said["largest"].append(float(out.abs().max()))
+        if i == 0:
+            status, record = judge.judge((out,), (zeros,))
+            said["judged"] = status.value
+            said["correct_at_-5"] = record["correct_at"]["-5"]
+        else:
+            said.setdefault("audits", []).append(
+                judge.tensor_disagreement(out, zeros, -5)
+            )
+            said.setdefault("rechecks", []).append(
+                guard.fresh_input_findings(i, (out,), (zeros,), {}, {}, -5)[0]
+            )
+    return said
+
+
 def rounding() -> dict:
     """Why the sign does not matter at t = 0: ``|e - c|`` and ``atol + rtol * |c|`` are both ``|c|`` once rounded
     (``-500 - 1e20`` is ``-1e20`` in float32, bfloat16 and float64 alike), so every ``e`` small beside ``c`` is close;
@@ -408,6 +506,7 @@ PREMISES = {
     "huge_judge": huge_judge,
     "held_static": held_static,
     "rounding": rounding,
+    "below_atol": below_atol,
 }
 
 

@@ -150,3 +150,53 @@ def test_plugin_a_constant_sum_is_credited_at_no_level(run67c_held):
     assert not any(
         run67c_held["variants"]["r67c_huge_sum"]["correctness"]["correct_at"].values()
     )
+
+
+# -- BELOW_ATOL ---------------------------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def layer_scale():
+    return p.below_atol(3)
+
+
+def test_premise_the_layer_scale_output_lies_within_atol(layer_scale):
+    """Premise: fastvit_t8's layer scale (a dataset graph) gives outputs below 1e-6 on the replay and fresh draws."""
+    assert max(layer_scale["largest"]) < 1e-6
+
+
+@pytest.mark.parametrize("name", ["ZERO_MUL", "HONEST_MUL"])
+def test_the_layer_scale_passes_are_accepted_by_the_allow_list(name):
+    assert p.static(getattr(p, name), p.MUL_RULE) == {
+        "findings": [],
+        "passbench": {"Rule67c": 0},
+    }
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="BELOW_ATOL: zeros are within atol (1e-5) of every output of the layer scale: "
+    "correct at the baseline, the audits and the re-check find nothing",
+)
+def test_zeros_for_the_layer_scale_are_not_correct(layer_scale):
+    assert (
+        layer_scale["judged"] != "correct"
+        or any(layer_scale["audits"])
+        or any(layer_scale["rechecks"])
+    )
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+@pytest.mark.xfail(
+    strict=True,
+    reason="BELOW_ATOL: the zero pass is correct, 2.1x the honest one's speed",
+)
+def test_plugin_zeros_for_the_layer_scale_are_not_correct(run67c_atol):
+    assert run67c_atol["variants"]["r67c_zero_layer_scale"]["status"] != "correct"
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+def test_plugin_the_honest_layer_scale_is_correct(run67c_atol):
+    assert run67c_atol["variants"]["r67c_honest_layer_scale"]["status"] == "correct"
