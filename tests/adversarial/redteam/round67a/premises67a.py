@@ -171,35 +171,22 @@ def relu(x):
 # returned relu(x) + 1 on the call after the driven trials only. Not run: a counter alone computes nothing.
 
 
-def iter_counter_run(calls: int = 3) -> dict:
-    """ITER_COUNTER loaded and called ``calls`` times (round 60a's ``demo``: 1 launch a call, audit, equal), then the
-    index the module's iterator hands out next."""
-    said = demo(ITER_COUNTER, "relu", (16, 16), calls=calls)
-    module = p60.load_module(ITER_COUNTER, f"r67a_iter_counter_{calls}")
+def iter_counter_run(kernels: str = "ITER_COUNTER", calls: int = 2) -> dict:
+    """``kernels`` (ITER_COUNTER or ITER_COUNTER_HEURISTIC) loaded and called ``calls`` times on fresh inputs with the
+    audit around each call (round 60a's ``demo``: launches, audited ops, equal to torch.relu), then, after each call
+    of a second copy, the index its module iterator hands out next (the premise's own read takes one too)."""
     import torch
 
+    source = globals()[kernels]
+    said = demo(source, "relu", (16, 16), calls=calls)
+    module = p60.load_module(source, f"r67a_{kernels.lower()}_{calls}")
     seen = []
     for seed in range(calls):
         module.relu(torch.randn(16, 16, generator=torch.Generator().manual_seed(seed)))
-        # the next index: how many calls came before, plus this read
         for index, _ in module._CALLS:
             seen.append(index)
             break
-    heuristic = p60.load_module(ITER_COUNTER_HEURISTIC, f"r67a_iter_heuristic_{calls}")
-    ticks = []
-    for seed in range(calls):
-        heuristic.relu(
-            torch.randn(16, 16, generator=torch.Generator().manual_seed(seed))
-        )
-        for index, _ in heuristic._CALLS:
-            ticks.append(index)
-            break
-    return {
-        **said,
-        "next_index_after_each_call": seen,
-        "heuristic_next_index": ticks,
-        "heuristic_demo": demo(ITER_COUNTER_HEURISTIC, "relu", (16, 16), calls=1),
-    }
+    return {**said, "next_index_after_each_call": seen}
 
 
 # -- VALUE_READS: a tensor's value given as a size or an index, read back as a number ---------------------------------------
@@ -486,7 +473,9 @@ def held_static() -> dict:
 
 PREMISES = {
     "iter_static": iter_static,
-    "iter_counter_run": iter_counter_run,
+    "iter_counter_run": lambda: {
+        k: iter_counter_run(k) for k in ("ITER_COUNTER", "ITER_COUNTER_HEURISTIC")
+    },
     "value_static": value_static,
     "value_reads_run": value_reads_run,
     "host_sum": host_sum,
