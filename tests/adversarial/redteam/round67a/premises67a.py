@@ -189,6 +189,44 @@ def iter_counter_run(kernels: str = "ITER_COUNTER", calls: int = 2) -> dict:
     return {**said, "next_index_after_each_call": seen}
 
 
+# The iterator handed to the kernel as a constexpr: kernel code advances it (the CPU interpreter runs the kernel's
+# Python with the object itself), its output here off by the call's index (0, 1, 2, ...) to show it.
+ITER_KERNEL = (
+    HEAD
+    + """
+_IT = enumerate(range(1000000))
+
+
+@triton.jit
+def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr, IT: tl.constexpr):
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offsets < n
+    calls = 0
+    for calls, _ in IT:
+        break
+    tl.store(out_ptr + offsets, tl.maximum(tl.load(x_ptr + offsets, mask=mask), 0.0) + calls, mask=mask)
+
+
+def relu(x):
+    out = torch.empty_like(x)
+    relu_kernel[(triton.cdiv(x.numel(), 1024),)](x, out, x.numel(), BLOCK=1024, IT=_IT)
+    return out
+"""
+)
+
+
+def iter_kernel_run(calls: int = 3) -> list[float]:
+    """ITER_KERNEL called ``calls`` times on one input: the largest difference from torch.relu each call."""
+    import os
+
+    os.environ["TRITON_INTERPRET"] = "1"
+    import torch
+
+    module = p60.load_module(ITER_KERNEL, f"r67a_iter_kernel_{calls}")
+    x = torch.randn(8, generator=torch.Generator().manual_seed(67))
+    return [float((module.relu(x) - torch.relu(x)).max()) for _ in range(calls)]
+
+
 # -- VALUE_READS: a tensor's value given as a size or an index, read back as a number ---------------------------------------
 BYTE = "    b = x.view(torch.uint8).view(-1).select(0, 3)\n"  # views: a 0-d tensor holding one byte of the input
 VALUE_READS = {  # each binds y, an int equal to the byte's value; 'return y + 1' accepted
@@ -427,6 +465,7 @@ def iter_static() -> dict:
         **state_verdicts(ITER_STATE),
         "ITER_COUNTER": short(static(relu_files(ITER_COUNTER))),
         "ITER_COUNTER_HEURISTIC": short(static(relu_files(ITER_COUNTER_HEURISTIC))),
+        "ITER_KERNEL": short(static(relu_files(ITER_KERNEL))),
     }
 
 
@@ -476,6 +515,7 @@ PREMISES = {
     "iter_counter_run": lambda: {
         k: iter_counter_run(k) for k in ("ITER_COUNTER", "ITER_COUNTER_HEURISTIC")
     },
+    "iter_kernel_run": iter_kernel_run,
     "value_static": value_static,
     "value_reads_run": value_reads_run,
     "host_sum": host_sum,

@@ -81,7 +81,9 @@ def test_a_module_iterator_advanced_by_the_call_is_refused(form):
     strict=True,
     reason="ITER_STATE: the honest relu with a call counter read off a module iterator",
 )
-@pytest.mark.parametrize("kernels", ["ITER_COUNTER", "ITER_COUNTER_HEURISTIC"])
+@pytest.mark.parametrize(
+    "kernels", ["ITER_COUNTER", "ITER_COUNTER_HEURISTIC", "ITER_KERNEL"]
+)
 def test_the_iterator_counter_passes_are_refused(kernels):
     assert p.static(p.relu_files(getattr(p, kernels)))["findings"]
 
@@ -92,6 +94,10 @@ def test_premise_the_iterator_counts_calls_and_the_pass_is_honest(kernels):
     assert said["launches"] == [1, 1] and said["audited"] == [] and said["equal"]
     # the pass reads 0, 2 and the premise's own probe 1, 3: one index a call, kept across calls
     assert said["next_index_after_each_call"] == [1, 3]
+
+
+def test_premise_the_kernel_advances_the_module_iterator_it_is_given():
+    assert p.iter_kernel_run(3) == [0.0, 1.0, 2.0]
 
 
 @pytest.mark.parametrize("form", sorted(p.HELD_STATE))
