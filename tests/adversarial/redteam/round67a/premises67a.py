@@ -227,6 +227,63 @@ def iter_kernel_run(calls: int = 3) -> list[float]:
     return [float((module.relu(x) - torch.relu(x)).max()) for _ in range(calls)]
 
 
+# -- AUG_KERNEL: kernel code grows a module list it is given as a constexpr, through a local alias ----------------------
+# ``stmt_AugAssign`` refuses kernel code growing a constexpr by its own name, or any name by a display; the lead's
+# AUG_ALIAS_OPEN fix (uncommitted at 9dd6f517) decides wrapper code by ``immutable`` and leaves this branch as it is.
+AUG_KERNEL = (
+    HEAD
+    + """
+_S = [0]
+
+
+@triton.jit
+def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr, STATE: tl.constexpr):
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offsets < n
+    s = STATE
+    s *= 2
+    tl.store(out_ptr + offsets, tl.maximum(tl.load(x_ptr + offsets, mask=mask), 0.0) + len(s), mask=mask)
+
+
+def relu(x):
+    out = torch.empty_like(x)
+    relu_kernel[(triton.cdiv(x.numel(), 1024),)](x, out, x.numel(), BLOCK=1024, STATE=_S)
+    return out
+"""
+)
+AUG_KERNEL_FORMS = {
+    "kernel_alias_imul": AUG_KERNEL,
+    "kernel_alias_iadd_itself": AUG_KERNEL.replace("    s *= 2\n", "    s += STATE\n"),
+}
+assert AUG_KERNEL_FORMS["kernel_alias_iadd_itself"] != AUG_KERNEL
+# Controls: the constexpr grown by its own name, or the alias by a display: refused.
+AUG_KERNEL_CONTROLS = {
+    "kernel_constexpr_imul": AUG_KERNEL.replace(
+        "    s = STATE\n    s *= 2\n", "    STATE *= 2\n    s = STATE\n"
+    ),
+    "kernel_alias_display": AUG_KERNEL.replace("    s *= 2\n", "    s += [0]\n"),
+}
+
+
+def aug_kernel_run(calls: int = 3) -> list[float]:
+    """AUG_KERNEL called ``calls`` times on one input: the largest difference from torch.relu each call (len(s))."""
+    import os
+
+    os.environ["TRITON_INTERPRET"] = "1"
+    import torch
+
+    module = p60.load_module(AUG_KERNEL, f"r67a_aug_kernel_{calls}")
+    x = torch.randn(8, generator=torch.Generator().manual_seed(67))
+    return [float((module.relu(x) - torch.relu(x)).max()) for _ in range(calls)]
+
+
+def aug_kernel_static() -> dict:
+    return {
+        name: short(static(relu_files(k)))
+        for name, k in {**AUG_KERNEL_FORMS, **AUG_KERNEL_CONTROLS}.items()
+    }
+
+
 # -- VALUE_READS: a tensor's value given as a size or an index, read back as a number ---------------------------------------
 BYTE = "    b = x.view(torch.uint8).view(-1).select(0, 3)\n"  # views: a 0-d tensor holding one byte of the input
 VALUE_READS = {  # each binds y, an int equal to the byte's value; 'return y + 1' accepted
@@ -516,6 +573,8 @@ PREMISES = {
         k: iter_counter_run(k) for k in ("ITER_COUNTER", "ITER_COUNTER_HEURISTIC")
     },
     "iter_kernel_run": iter_kernel_run,
+    "aug_kernel_static": aug_kernel_static,
+    "aug_kernel_run": aug_kernel_run,
     "value_static": value_static,
     "value_reads_run": value_reads_run,
     "host_sum": host_sum,

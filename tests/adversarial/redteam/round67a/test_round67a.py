@@ -100,6 +100,25 @@ def test_premise_the_kernel_advances_the_module_iterator_it_is_given():
     assert p.iter_kernel_run(3) == [0.0, 1.0, 2.0]
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="AUG_KERNEL: kernel code grows a module list constexpr through a local alias by a non-display "
+    "(wrapper_rules.py:1872-1873, the KERNEL branch of stmt_AugAssign; untouched by the AUG_ALIAS_OPEN fix)",
+)
+@pytest.mark.parametrize("form", sorted(p.AUG_KERNEL_FORMS))
+def test_kernel_code_growing_a_constexpr_alias_is_refused(form):
+    assert p.static(p.relu_files(p.AUG_KERNEL_FORMS[form]))["findings"]
+
+
+@pytest.mark.parametrize("form", sorted(p.AUG_KERNEL_CONTROLS))
+def test_kernel_code_growing_a_constexpr_by_name_or_display_is_refused(form):
+    assert p.static(p.relu_files(p.AUG_KERNEL_CONTROLS[form]))["findings"]
+
+
+def test_premise_the_kernel_grows_the_module_list_each_call():
+    assert p.aug_kernel_run(3) == [2.0, 4.0, 8.0]
+
+
 @pytest.mark.parametrize("form", sorted(p.HELD_STATE))
 def test_the_other_state_routes_are_refused(form):
     assert _state(p.HELD_STATE[form])
