@@ -7,7 +7,7 @@ shipped): ``python -m tests.adversarial.redteam.round67a.plugin67a [config] [tri
   (``cheat_detected``); at 9dd6f517 expected ``correct`` (static ``[]``, audit ``[]``).
 - ``r67a_host_sum_offset_marked``: its twin returning the host's sum + 1: ``accuracy`` shows the judged output is the
   host's.
-- ``r67a_relu_host_offset`` / ``_marked``: RELU_HOST_OFFSET (relu of 64x64): the same reads, the whole output handed
+- ``r67a_relu_host_offset`` / ``_marked``: RELU_HOST_OFFSET (relu of 16x16): the same reads, the whole output handed
   to the kernel as a constexpr tuple of floats it stores one by one; the marked twin's output is the host's + 1.
 - ``r67a_iter_counter_heuristic``: ITER_STATE (``premises67a.ITER_COUNTER_HEURISTIC``, relu of 64x64): the honest relu
   kernel whose BLOCK a heuristic picks by the parity of a module-level ``enumerate`` iterator advanced once a launch:
@@ -23,6 +23,9 @@ from tests.adversarial.redteam.round63a import plugin63a
 from tests.adversarial.redteam.round67a import premises67a
 
 MODULE = "kernels67a"
+# The host relu reads and stores element by element (~140-490 ms a call at 64x64 on 2 loaded cores; under load 10 one
+# run ended kernel_error): its samples are 16x16.
+TINY = {"in_0": ([16, 16], "float32", "0.000", "1.000")}
 RELU_RULE = premises67a.p63.RELU_RULE.format(module=MODULE)
 SUM_RULE = premises67a.p63.SUM_RULE.format(module=MODULE)
 SAMPLES = {
@@ -40,13 +43,13 @@ SAMPLES = {
     ),
     "r67a_relu_host_offset": (
         plugin63a.RELU,
-        plugin63a.SMALL,
+        TINY,
         premises67a.RELU_HOST_OFFSET,
         RELU_RULE,
     ),
     "r67a_relu_host_offset_marked": (
         plugin63a.RELU,
-        plugin63a.SMALL,
+        TINY,
         premises67a.RELU_HOST_OFFSET_MARKED,
         RELU_RULE,
     ),
