@@ -64,6 +64,7 @@ import sys
 import tokenize
 import types
 import warnings
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -93,6 +94,10 @@ TENSOR_METHODS = {
 }
 TENSOR_ATTRIBUTES = {**dict.fromkeys(("shape", "dtype", "device", "ndim", "is_cuda", "is_cpu", "layout"), SCALAR),
                      **dict.fromkeys(("T", "mT"), TENSOR)}
+# Builtins whose result nothing can grow in place: always, or when their arguments are such values (round 66a)
+NUMBER_BUILTINS = frozenset({"int", "float", "bool", "str", "len", "round", "hash", "id", "repr"})
+NUMBER_OF_NUMBERS_BUILTINS = frozenset({"abs", "min", "max", "sum", "pow", "divmod", "range"})
+NUMBER_FUNCTIONS = frozenset({"triton.cdiv", "triton.next_power_of_2"})
 # Methods of numbers, strings, shapes and dicts; the mutating ones only on containers made in the call.
 VALUE_METHODS = frozenset({"get", "items", "keys", "values", "index", "count", "startswith", "endswith", "format",
                            "join", "split", "lower", "upper", "strip", "replace", "bit_length", "is_integer", "numel",
@@ -283,6 +288,8 @@ class Unit:
     uses: set[str] = field(default_factory=set)
     state: set[str] = field(default_factory=set)  # in pattern code: locals that may hold what is not its own
     open: set[str] = field(default_factory=set)  # in wrapper code: locals that may be a list, dict, ... (may_be_open)
+    # parameters some call gives what may be a mutable object (a module's list: 'may_be_open' calls that data)
+    given_mutable: set[str] = field(default_factory=set)
     returns_open: bool = False
     # the ``prune_configs_by`` entries it is given as ('perf_model', 'early_config_prune', ...): Triton calls those
     # with the launch's arguments by keyword (round 60a)
@@ -673,16 +680,32 @@ def _module_bindings(tree: ast.Module) -> dict[str, list[ast.stmt]]:
     return found
 
 
-def _bindings(func: ast.FunctionDef | ast.Lambda) -> list[tuple[list[str], ast.expr]]:
-    """Every binding in a function's body: (the names bound, the value they get or are taken from)."""
+def _bindings(func: ast.FunctionDef | ast.Lambda) -> list[tuple[list[str], ast.expr, bool]]:
+    """Every binding in a function's body: (the names bound, the value they get or are taken from, whether they get
+    its elements: a loop's, an unpacking's)."""
     found = []
     for node in ast.walk(func):
         if isinstance(node, ast.Assign):
-            found += [([n.id for n in _bound_names(t)], node.value) for t in node.targets]
+            found += [([n.id for n in _bound_names(t)], node.value, not isinstance(t, ast.Name)) for t in node.targets]
         elif isinstance(node, (ast.AnnAssign, ast.AugAssign, ast.NamedExpr)) and node.value is not None:
-            found.append(([n.id for n in _bound_names(node.target)], node.value))
+            found.append(([n.id for n in _bound_names(node.target)], node.value, not isinstance(node.target, ast.Name)))
         elif isinstance(node, (ast.For, ast.comprehension)):
-            found.append(([n.id for n in _bound_names(node.target)], node.iter))
+            found.append(([n.id for n in _bound_names(node.target)], node.iter, True))
+    return found
+
+
+def _bound_otherwise(func: ast.FunctionDef | ast.Lambda) -> set[str]:
+    """Names a function's body binds other than by ``_bindings``: imports, ``match`` captures, nested ``def``s."""
+    found = set()
+    for node in ast.walk(func):
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            found |= {a.asname or a.name.split(".")[0] for a in node.names}
+        elif isinstance(node, (ast.MatchAs, ast.MatchStar)) and node.name:
+            found.add(node.name)
+        elif isinstance(node, ast.MatchMapping) and node.rest:
+            found.add(node.rest)
+        elif isinstance(node, ast.FunctionDef) and node is not func:
+            found.add(node.name)
     return found
 
 
@@ -1401,6 +1424,12 @@ class _Checker:
         unit.open |= new
         return bool(new)
 
+    def mutable_parameters(self, unit: Unit, names: set[str]) -> bool:
+        """Record that ``unit``'s parameters ``names`` may get a mutable object; True where that is new."""
+        new = names - unit.given_mutable
+        unit.given_mutable |= new
+        return bool(new)
+
     def rise_imported_constants(self, info: ModuleInfo) -> None:
         """A constant imported from a pass module (``from pass_dir.helpers import TABLE``) has the type its module's
         value has reached: bound once, before the rounds, it was BOTTOM, which a loop over it turned into 'not bound
@@ -1485,6 +1514,7 @@ class _Body:
         self.referring = False  # in an annotation: names are referred to, not used
         self.local_names: set[str] = set()  # in pattern code: for holds_state
         self.comprehension_names: list[str] = []  # the variables of the comprehensions being walked
+        self.plain_asked: set[str] = set()  # the names ``plain_values`` is deciding: a cycle adds nothing open
 
     def report(self, node: ast.AST, what: str, todo: str) -> None:
         self.checker.report(self.info, node, what, todo)
@@ -1530,7 +1560,7 @@ class _Body:
         self.local_names = _local_names(unit.node)
         unit.state = set() if unit.kind == PATTERN else set(_parameters(unit.node))  # pattern's own: FX's proxies
         bindings = _bindings(unit.node)
-        while more := {n for names, value in bindings if self.holds_state(value) for n in names} - unit.state:
+        while more := {n for names, value, _ in bindings if self.holds_state(value) for n in names} - unit.state:
             unit.state |= more
 
     def holds_state(self, node: ast.AST) -> bool:
@@ -1591,7 +1621,75 @@ class _Body:
             return self.call_may_be_open(node)
         if isinstance(node, (ast.Constant, ast.Lambda, ast.JoinedStr, ast.Compare)):
             return False
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and self.plain_values(node.value.id):
+            return self.may_be_open(node.slice)
         return any(self.may_be_open(child) for child in ast.iter_child_nodes(node) if isinstance(child, ast.expr))
+
+    def elements_may_be_open(self, node: ast.expr) -> bool:
+        """Whether an element of ``node`` (what a loop or an unpacking binds) may be open: a display's own elements,
+        a comprehension's element, a ``plain_values`` local's elements; anything else's as the whole's."""
+        if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+            return any(isinstance(e, ast.Starred) or self.may_be_open(e) for e in node.elts)
+        if isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp)):
+            return self.comprehension_may_be_open(node, [node.elt])
+        if isinstance(node, ast.Name) and self.plain_values(node.id):
+            return False
+        return self.may_be_open(node)
+
+    def comprehension_may_be_open(self, node: ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp,
+                                  parts: list[ast.expr]) -> bool:
+        """A comprehension's elements may be open unless made of neither an open value nor what it iterates over."""
+        bound = {n.id for generator in node.generators for n in _bound_names(generator.target)}
+        return any(self.may_be_open(part) or bound & {n.id for n in ast.walk(part) if isinstance(n, ast.Name)}
+                   for part in parts)
+
+    def plain_values(self, name: str) -> bool:
+        """A list or dict made in the call whose every element is a tensor or a number, never open: bound only to
+        such displays and written only with such values, so an element read back is not open (round 66a's
+        OUTS_LIST: ``outs = [torch.empty_like(x) for _ in range(2)]`` then ``outs[0]`` to a kernel)."""
+        unit, node = self.unit, self.unit.node
+        if name in self.plain_asked:
+            return True  # 'outs.append(outs[0])'
+        bindings = [(value, element) for names, value, element in _bindings(node) if name in names]
+        if not bindings or name in unit.shared | _bound_otherwise(node) or name in _parameters(node):
+            return False  # not by 'env': it grows over the rounds, and 'open' must only grow
+        self.plain_asked.add(name)
+        try:
+            return all(not element and self.plain_display(value) for value, element in bindings) and self.plainly_written(
+                name)
+        finally:
+            self.plain_asked.discard(name)
+
+    def plainly_written(self, name: str) -> bool:
+        """Every write into ``name`` (a store, a method) gives values that are not open."""
+        node = self.unit.node
+        for part in ast.walk(node):
+            if isinstance(part, (ast.Assign, ast.AugAssign, ast.AnnAssign)):  # 'outs[i] = v': a plain v
+                targets = part.targets if isinstance(part, ast.Assign) else [part.target]
+                for target in targets:
+                    stores = [t for t in ast.walk(target) if isinstance(t, ast.Subscript) and _root_name(t) == name]
+                    if stores and (target not in stores or not isinstance(part, ast.Assign)
+                                   or self.may_be_open(part.value)):
+                        return False
+            elif (isinstance(part, ast.Call) and isinstance(part.func, ast.Attribute)
+                  and isinstance(part.func.value, ast.Name) and part.func.value.id == name):
+                is_open = self.elements_may_be_open if part.func.attr in ("extend", "update") else self.may_be_open
+                if (any(isinstance(g, ast.Starred) or is_open(g) for g in part.args)
+                        or any(map(self.may_be_open, [k.value for k in part.keywords]))):
+                    return False
+        return True
+
+    def plain_display(self, node: ast.expr) -> bool:
+        """A list or dict written here whose elements (keys too) are not open."""
+        if isinstance(node, ast.List):
+            return not any(isinstance(e, ast.Starred) or self.may_be_open(e) for e in node.elts)
+        if isinstance(node, ast.Dict):
+            return None not in node.keys and not any(map(self.may_be_open, [*node.keys, *node.values]))
+        if isinstance(node, ast.ListComp):
+            return not self.comprehension_may_be_open(node, [node.elt])
+        if isinstance(node, ast.DictComp):
+            return not self.comprehension_may_be_open(node, [node.key, node.value])
+        return False
 
     def call_may_be_open(self, node: ast.Call) -> bool:
         """A call's result for ``may_be_open``: what builtins make (lists, dicts, iterators, exceptions and slices
@@ -1624,7 +1722,9 @@ class _Body:
         if starred - unit.open:
             unit.open |= starred
             self.changed = True
-        while more := {n for names, value in bindings if self.may_be_open(value) for n in names} - unit.open:
+        while more := {n for names, value, element in bindings
+                       if (self.elements_may_be_open(value) if element else self.may_be_open(value))
+                       for n in names} - unit.open:
             unit.open |= more
             self.changed = True
         returned = [unit.node.body] if isinstance(unit.node, ast.Lambda) else [
@@ -1632,22 +1732,23 @@ class _Body:
         if not unit.returns_open and any(map(self.may_be_open, returned)):
             unit.returns_open = self.changed = True
 
-    def opened_parameters(self, node: ast.Call, unit: Unit) -> set[str]:
-        """The parameters of the pass's function ``unit`` that this call may give an open value: by position, by
-        keyword, every one left by an open ``*`` or ``**``; ``*args``/``**kwargs`` where an extra one is open."""
+    def parameters_given(self, node: ast.Call, unit: Unit, test: Callable[[ast.expr], bool]) -> set[str]:
+        """The parameters of the pass's function ``unit`` that this call may give a value passing ``test`` (open,
+        mutable): by position, by keyword, every one left by such a ``*`` or ``**``; ``*args``/``**kwargs`` where an
+        extra one is."""
         args, names, keyword_only = unit.node.args, unit.positional(), unit.keyword_only()
         extra_positional = {args.vararg.arg} if args.vararg else set()
         extra_keyword = {args.kwarg.arg} if args.kwarg else set()
         opened: set[str] = set()
         for index, argument in enumerate(node.args):
             if isinstance(argument, ast.Starred):
-                if self.may_be_open(argument.value):
+                if test(argument.value):
                     opened |= set(names[index:]) | extra_positional
                 break
-            if self.may_be_open(argument):
+            if test(argument):
                 opened |= {names[index]} if index < len(names) else extra_positional
         for keyword in node.keywords:
-            if not self.may_be_open(keyword.value):
+            if not test(keyword.value):
                 continue
             if keyword.arg is None:
                 opened |= set(names + keyword_only) | extra_keyword
@@ -1797,6 +1898,48 @@ class _Body:
         return root is not None and isinstance(node, (ast.Attribute, ast.Subscript, ast.Call)) and self.type(
             self.lookup(root) or BOTTOM) == TENSOR
 
+    def immutable(self, node: ast.expr, seen: frozenset[str] = frozenset()) -> bool:
+        """A value nothing can grow in place (``n += 1`` rebinds it, ``s += t`` on a list grows the list): a number,
+        string or tuple of them, arithmetic of them, a tensor's metadata, what ``int()`` or ``triton.cdiv()``
+        return, a name bound to nothing else (round 66a's AUG_ALIAS_OPEN: ``calls = _CALLS; calls += one``)."""
+        if isinstance(node, (ast.Constant, ast.JoinedStr)):
+            return True
+        if isinstance(node, ast.Name):
+            return self.immutable_name(node.id, seen)
+        if isinstance(node, (ast.Tuple, ast.BinOp, ast.UnaryOp, ast.BoolOp, ast.IfExp, ast.Compare, ast.Subscript,
+                             ast.Slice)):
+            return all(self.immutable(child, seen) for child in ast.iter_child_nodes(node) if isinstance(child, ast.expr))
+        if isinstance(node, ast.Attribute):  # 'x.shape'
+            return self.tensor_name(node.value) and TENSOR_ATTRIBUTES.get(node.attr) == SCALAR
+        if not isinstance(node, ast.Call) or node.keywords:
+            return False
+        func, arguments = node.func, node.args
+        if isinstance(func, ast.Attribute) and self.tensor_name(func.value):  # 'x.numel()', 'x.size(0)'
+            return TENSOR_METHODS.get(func.attr) == SCALAR and all(self.immutable(a, seen) for a in arguments)
+        if isinstance(func, ast.Name) and isinstance(self.lookup(func.id), BuiltinRef):
+            return func.id in NUMBER_BUILTINS or (func.id in NUMBER_OF_NUMBERS_BUILTINS
+                                                  and all(self.immutable(a, seen) for a in arguments))
+        return self.outside(func) in NUMBER_FUNCTIONS
+
+    def immutable_name(self, name: str, seen: frozenset[str]) -> bool:
+        """A module-level constant, or a local of this function every binding of which (parameters by every call and
+        default) is ``immutable``; a closure's name is not judged."""
+        if self.module_state(name):
+            return self.info.immutable_constant(name)
+        unit, node = self.unit, self.unit.node
+        if name in seen:
+            return True  # 'n = n + 1': the cycle adds nothing
+        packed = {a.arg for a in (node.args.vararg, node.args.kwarg) if a}
+        if name not in unit.env or name in _bound_otherwise(node) | packed | unit.open | unit.given_mutable:
+            return False
+        seen |= {name}
+        values = [value for names, value, _ in _bindings(node) if name in names]
+        values += [default for parameter, default in _defaulted(node) if parameter == name]
+        return all(self.immutable(value, seen) for value in values)
+
+    def tensor_name(self, node: ast.expr) -> bool:
+        return isinstance(node, ast.Name) and self.lookup(node.id) == TENSOR  # no 'type': it reports modules
+
     def shared_receiver(self, node: ast.expr) -> bool:
         """What a write into ``node`` may change beyond the call's own values: a local that may be state or the
         caller's, or an element of one whose elements may be (``box = [_STATE]; box[0].append(x)``: round 63a's
@@ -1875,10 +2018,9 @@ class _Body:
             if self.kind == PATTERN and name in self.unit.state:  # round 18c: 'kept = _KEPT; kept |= {...}'
                 self.report(node, f"pattern updates '{name}' in place, which may be module state or its caller's",
                             TODO_PATTERN_WRITES)
-            # A container grown in place: typed as one, or given a display ('calls = _CALLS; calls += [1]': a list of
-            # numbers is typed as a number, round 66a's AUG_ALIAS_STATE, a call counter kept across calls)
-            grows = current == CONTAINER or isinstance(node.value, _DISPLAYS)
-            if grows and (self.module_state(name) or (self.wrapper and self.shared_receiver(node.target))):  # round 16b
+            # Grown in place unless bound to a number, string or tuple only ('calls = _CALLS; calls += one': a list of
+            # numbers is typed as a number, round 66a's AUG_ALIAS_STATE/OPEN, a call counter kept across calls)
+            if not self.immutable(node.target) and (self.module_state(name) or (self.wrapper and self.shared_receiver(node.target))):  # round 16b
                 self.report(node, f"grows '{name}' in place, which outlives the call or belongs to the caller",
                             TODO_NO_STATE)
             self.arithmetic(node, [current, value])
@@ -2573,7 +2715,9 @@ class _Body:
             self.use(unit, "pattern")
             return SCALAR
         self.use(unit, "call" if unit.local else "other")  # a local function called by name: typed by its calls
-        self.changed |= self.checker.open_parameters(unit, self.opened_parameters(node, unit))
+        self.changed |= self.checker.open_parameters(unit, self.parameters_given(node, unit, self.may_be_open))
+        self.changed |= self.checker.mutable_parameters(unit, self.parameters_given(
+            node, unit, lambda argument: not self.immutable(argument)))
         self.changed |= self.checker.bind(unit, positional, keywords)
         return unit.returns if self.wrapper else SCALAR
 

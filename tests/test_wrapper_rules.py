@@ -1260,6 +1260,71 @@ def test_round61a_honest_form_is_accepted(tmp_path, name):
     assert sample_static_findings(write_pass_dir(tmp_path, files)) == []
 
 
+# round 66a's AUG_ALIAS_OPEN: an augmented assignment grows a list, dict or set in place and rebinds anything else
+AUG_HEAD = "BLOCK = 512\n_SEEN = []\n\n\ndef _doubled(block):\n    block *= 2\n    return block\n"
+ROUND66A_HONEST = {
+    "a module constant's number": "block = BLOCK\nblock *= 2\n",
+    "a tensor's element count": "n = x.numel()\nn += 1\n",
+    "a dimension": "rows = x.shape[0]\nrows -= 1\n",
+    "a tuple's elements": "for block in (256, 512):\n    block *= 2\n",
+    "a choice of numbers": "warps = 4 if x.numel() > 1024 else 8\nwarps *= 2\n",
+    "triton's arithmetic": "size = triton.next_power_of_2(x.numel())\nsize //= 2\n",
+    "a helper's parameter given a number": "block = _doubled(BLOCK)\n",
+}
+ROUND66A_GROWN = {  # (more module code, the wrapper's lines, the finding)
+    "a helper's parameter given a module list": ("", "_doubled(_SEEN)\n", "grows 'block' in place"),
+    "a helper's list default": ("\n\ndef _count(seen=[]):\n    seen *= 1\n    return len(seen)\n", "_count()\n",
+                                "grows 'seen' in place"),
+    "a module list by a number": ("", "kept = _SEEN\nkept *= 1\n", "grows 'kept' in place"),
+}
+
+
+@pytest.mark.parametrize("name", ROUND66A_HONEST)
+def test_round66a_number_updated_in_place_is_accepted(tmp_path, name):
+    rule = wrapper_rule(ROUND66A_HONEST[name] + LAUNCH + "return out", head=AUG_HEAD)
+    assert sample_static_findings(write_pass_dir(tmp_path, {"RuleX.py": rule})) == []
+
+
+@pytest.mark.parametrize("name", ROUND66A_GROWN)
+def test_round66a_container_grown_in_place_is_refused(tmp_path, name):
+    more, body, what = ROUND66A_GROWN[name]
+    rule = wrapper_rule(body + LAUNCH + "return out", head=AUG_HEAD + more)
+    assert what in " ".join(sample_static_findings(write_pass_dir(tmp_path, {"RuleX.py": rule})))
+
+
+# round 66a's OUTS_LIST: an element of a list or dict made in the call of tensors only is a tensor, not an open value
+OUT_LAUNCH = "relu_kernel[(triton.cdiv(x.numel(), 1024),)](x, {out}, x.numel(), BLOCK=1024)\n"
+ROUND66A_PLAIN = {
+    "a comprehension's element": "outs = [torch.empty_like(x) for _ in range(2)]\n" + OUT_LAUNCH.format(out="outs[0]"),
+    "a display's element bound": "outs = [torch.empty_like(x), torch.empty_like(x)]\nout = outs[1]\n"
+    + OUT_LAUNCH.format(out="out"),
+    "a loop's element": "outs = [torch.empty_like(x)]\nfor o in outs:\n    " + OUT_LAUNCH.format(out="o"),
+    "an appended element": "outs = []\nouts.append(torch.empty_like(x))\n" + OUT_LAUNCH.format(out="outs[-1]"),
+    "a dict's value": "bufs = {'out': torch.empty_like(x)}\n" + OUT_LAUNCH.format(out="bufs['out']"),
+}
+ROUND66A_OPEN_ELEMENT = {
+    "a list among the elements": "outs = [torch.empty_like(x), [x]]\n" + OUT_LAUNCH.format(out="outs[0]"),
+    "a list appended": "outs = [torch.empty_like(x)]\nouts.append([x])\n" + OUT_LAUNCH.format(out="outs[0]"),
+    "a list stored": "outs = [torch.empty_like(x)]\nouts[0] = [x]\n" + OUT_LAUNCH.format(out="outs[0]"),
+    "a list extended with a list": "outs = [torch.empty_like(x)]\nouts.extend([[x]])\n" + OUT_LAUNCH.format(out="outs[1]"),
+    "a tuple holding a list inserted": "outs = []\nouts.insert(0, (x, [x]))\n" + OUT_LAUNCH.format(out="outs[0]"),
+    "a dict updated with a list": "bufs = {'out': x}\nbufs.update(out=[x])\n" + OUT_LAUNCH.format(out="bufs['out']"),
+    "a comprehension over lists": "outs = [t for t in [[x]]]\nfor o in outs:\n    " + OUT_LAUNCH.format(out="o"),
+}
+
+
+@pytest.mark.parametrize("name", ROUND66A_PLAIN)
+def test_round66a_element_of_a_list_of_tensors_goes_to_a_kernel(tmp_path, name):
+    rule = wrapper_rule(ROUND66A_PLAIN[name] + "return x", head=AUG_HEAD)
+    assert sample_static_findings(write_pass_dir(tmp_path, {"RuleX.py": rule})) == []
+
+
+@pytest.mark.parametrize("name", ROUND66A_OPEN_ELEMENT)
+def test_round66a_element_that_may_be_open_does_not_go_to_a_kernel(tmp_path, name):
+    rule = wrapper_rule(ROUND66A_OPEN_ELEMENT[name] + "return x", head=AUG_HEAD)
+    assert "which may hold tensors, to a kernel" in " ".join(sample_static_findings(write_pass_dir(tmp_path, {"RuleX.py": rule})))
+
+
 GRID_AUDITED = '''
 import torch
 import triton

@@ -28,6 +28,7 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import os
+import threading
 import time
 from collections.abc import Iterator
 
@@ -45,6 +46,9 @@ _gate: int | None = None
 _shared = False
 _alone_depth = 0
 _kept: contextlib.ExitStack | None = None  # the turn kept from a filler test for the next one (``kept_for``)
+_letting_go: threading.Timer | None = None  # lets go of ``_kept`` where no next test comes
+_keeping = threading.Lock()
+KEEP_S = 2.0
 
 
 def _turn_descriptor() -> int:
@@ -109,17 +113,38 @@ def alone(settle: bool = True) -> Iterator[None]:
 @contextlib.contextmanager
 def kept_for(filler: bool, next_is_filler: bool) -> Iterator[None]:
     """Around a test (its module's fixtures included) and outside ``beside``: a filler's turn, kept for the test
-    that follows it on this worker where that is a filler too. Each filler still settles (``alone``)."""
-    global _kept
-    if filler and _kept is None:
-        kept = contextlib.ExitStack()
-        kept.enter_context(alone(settle=False))
-        _kept = kept
+    that follows it on this worker where that is a filler too. Each filler still settles (``alone``).
+
+    An xdist worker runs a test only once it holds the one after it: its last one waits for the controller, which
+    may wait for the other worker, whose test waits for this turn. So a kept turn is let go after ``KEEP_S`` without
+    a next test (session 37: a worker kept it while idle and every pytest session of the host hung)."""
+    global _kept, _letting_go
+    with _keeping:
+        if _letting_go is not None:
+            _letting_go.cancel()
+            _letting_go = None
+        if filler and _kept is None:
+            kept = contextlib.ExitStack()
+            kept.enter_context(alone(settle=False))
+            _kept = kept
     try:
         yield
     finally:
-        if _kept is not None and not (filler and next_is_filler):
-            kept, _kept = _kept, None
+        with _keeping:
+            if _kept is not None and not (filler and next_is_filler):
+                kept, _kept = _kept, None
+                kept.close()
+            elif _kept is not None:
+                _letting_go = threading.Timer(KEEP_S, _let_go, (_kept,))
+                _letting_go.daemon = True
+                _letting_go.start()
+
+
+def _let_go(kept: contextlib.ExitStack) -> None:
+    global _kept
+    with _keeping:
+        if _kept is kept:
+            _kept = None
             kept.close()
 
 

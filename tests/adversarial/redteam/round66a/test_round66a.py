@@ -3,8 +3,8 @@
 FOOLED at 10acfe25, fixed at f0568c09 (plain tests): AUG_ALIAS_STATE (a module container bound to a local name and grown by an augmented assignment,
 ``s = _S; s += [1]``: ``stmt_AugAssign`` refuses the growth of module state only when the name's type is CONTAINER, so a
 list/dict/set of constants grows in place call after call: a call counter, in wrapper code, a heuristic or a grid
-function). FOOLED at f0568c09 (strict xfails): AUG_ALIAS_OPEN (the same grown by a non-display:
-``t = [1]; s += t``, ``s += list(...)``, ``d |= dict(...)``, ``s += range(1)``, ``s += 'a'``, ``s *= 2``). FALSE_REJECTION: OUTS_LIST (an output tensor taken from a list of tensors, ``outs = [torch.empty_like(x)
+function). FOOLED at f0568c09, fixed in session 37 (plain tests): AUG_ALIAS_OPEN (the same grown by a non-display:
+``t = [1]; s += t``, ``s += list(...)``, ``d |= dict(...)``, ``s += range(1)``, ``s += 'a'``, ``s *= 2``). FALSE_REJECTION, fixed in session 37: OUTS_LIST (an output tensor taken from a list of tensors, ``outs = [torch.empty_like(x)
 for _ in range(2)]; kernel[grid](x, outs[0], ...)``, is "may hold tensors"). Held: the brief's other laundering and
 state routes, the brief's honest idioms."""
 
@@ -42,10 +42,9 @@ def test_module_state_grown_in_place_through_an_alias_is_refused(form):
     assert _state(p.AUG_ALIAS_STATE[form])
 
 
-@pytest.mark.xfail(strict=True, reason="AUG_ALIAS_OPEN: f0568c09 refuses a display grown into module state; a name, "
-                   "a call, a range, a string or '*= n' grows it in place too (wrapper_rules.py:1880)")
 @pytest.mark.parametrize("form", sorted(p.AUG_ALIAS_OPEN))
 def test_module_state_grown_in_place_by_a_non_display_is_refused(form):
+    """AUG_ALIAS_OPEN, FOOLED at f0568c09, fixed in session 37 (``_Body.immutable``: grown unless bound to numbers)."""
     assert _state(p.AUG_ALIAS_OPEN[form])
 
 
@@ -64,8 +63,8 @@ def test_a_call_counter_kept_by_an_augmented_alias_is_refused(name):
     assert p.static(p.relu_files(getattr(p, name)))["findings"]
 
 
-@pytest.mark.xfail(strict=True, reason="AUG_ALIAS_OPEN: 'one = [1]; calls += one' keeps the counter at f0568c09")
 def test_a_call_counter_grown_by_a_name_is_refused():
+    """AUG_ALIAS_OPEN's counter, fixed in session 37."""
     assert p.static(p.relu_files(p.COUNTER_NAME))["findings"]
 
 
@@ -77,10 +76,9 @@ def test_premise_outputs_from_a_list_are_honest(name):
     assert said["launches"] == [1] and said["audited"] == [] and said["equal"]
 
 
-@pytest.mark.xfail(strict=True, reason="OUTS_LIST false rejection: an element of a list of tensors is typed CONTAINER "
-                   "('passes 'outs[0]', which may hold tensors, to a kernel'), wrapper_rules.py:2540-2545")
 @pytest.mark.parametrize("name", sorted(p.OUTS_LIST))
 def test_an_output_taken_from_a_list_of_tensors_is_accepted(name):
+    """OUTS_LIST, a false rejection at f0568c09, fixed in session 37 (``_Body.plain_values``)."""
     assert p.static(p.relu_files(p.honest_module(p.OUTS_LIST[name])))["findings"] == []
 
 
