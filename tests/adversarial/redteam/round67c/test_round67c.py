@@ -7,6 +7,9 @@ import pytest
 
 from tests.adversarial.redteam.round67c import premises67c as p
 
+CREDITED = [
+    str(t) for t in range(-10, 2)
+]  # the levels ES(t) credits a variant from (score.credited_from)
 FAILURE_AS = 0.14720716782174503  # a variant that fails (accuracy at no level): b = 0.1 below t = 1, 1.0 from it on
 
 
@@ -104,7 +107,7 @@ def test_the_held_forms_are_accepted_by_the_allow_list(name):
 def test_plugin_the_zero_control_fails(run67c):
     variant = run67c["variants"]["r67c_zero_mm_sum"]
     assert variant["status"] == "accuracy" and not any(
-        variant["correctness"]["correct_at"].values()
+        variant["correctness"]["correct_at"][t] for t in CREDITED
     )
 
 
@@ -116,7 +119,9 @@ def test_plugin_the_zero_control_fails(run67c):
 )
 @pytest.mark.parametrize("name", ["r67c_huge_mm_sum", "r67c_huge_relu"])
 def test_plugin_a_constant_is_credited_at_no_level(run67c, name):
-    assert not any(run67c["variants"][name]["correctness"]["correct_at"].values())
+    assert not any(
+        run67c["variants"][name]["correctness"]["correct_at"][t] for t in CREDITED
+    )
 
 
 @pytest.mark.redteam
@@ -147,9 +152,8 @@ def test_plugin_honest_layouts_and_0d_outputs_are_correct(run67c_held, name):
     reason="HUGE_CONSTANT: the 0-d sum answered 1e20 is credited from level 0",
 )
 def test_plugin_a_constant_sum_is_credited_at_no_level(run67c_held):
-    assert not any(
-        run67c_held["variants"]["r67c_huge_sum"]["correctness"]["correct_at"].values()
-    )
+    correct_at = run67c_held["variants"]["r67c_huge_sum"]["correctness"]["correct_at"]
+    assert not any(correct_at[t] for t in CREDITED)
 
 
 # -- BELOW_ATOL ---------------------------------------------------------------------------------------------------------
