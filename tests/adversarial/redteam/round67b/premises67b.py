@@ -263,6 +263,107 @@ PREMISES.update(
     }
 )
 
+
+# -- ZEROED_ANNOUNCEMENT to its end: the reply bound follows the inputs (16 bytes of reply per byte of input), so on a
+# sample whose inputs are large (PassBench graphs take their weights as inputs) one header announces more than the run
+# has, and the trusted process itself is the last the OOM killer takes. -------------------------------------------------
+
+_TRUSTED_DRIVER = r"""
+import json, os, subprocess, sys, time
+from pytest_passnet.sandbox import process
+from pytest_passnet.sandbox.channel import Channel, _LENGTH
+
+inputs_mib, announce_mib, helper_mib = (int(x) for x in sys.argv[1:4])
+bound = max(process._REPLY_BYTES_FLOOR, (inputs_mib << 20) * process._REPLY_BYTES_PER_INPUT_BYTE)  # Sandbox._reply_limit
+# Another worker's honest child: a process at the children's OOM score holding its memory.
+helper = subprocess.Popen([sys.executable, "-c", "import sys, time\nopen('/proc/self/oom_score_adj', 'w').write('1000')\n"
+                           f"held = bytearray({helper_mib} << 20)\nprint('held', flush=True)\ntime.sleep(60)"],
+                          stdout=subprocess.PIPE, text=True)
+helper.stdout.readline()
+count = announce_mib << 20
+header = json.dumps({"body": {"outputs": {"tensor": 0}, "findings": []},
+                     "tensors": [{"dtype": "torch.uint8", "shape": [count], "bytes": count}]}).encode()
+read_fd, write_fd = os.pipe()
+_, unused = os.pipe()
+channel = Channel(read_fd, unused, None, role="trusted", max_header=process.REPLY_HEADER_BYTES,
+                  max_containers=process.REPLY_HEADER_CONTAINERS)
+os.write(write_fd, _LENGTH.pack(len(header)) + header)
+print(json.dumps({"stage": "receiving", "bound_mib": bound >> 20, "helper": helper.pid}), flush=True)
+try:
+    channel.receive(2.0, bound)
+    outcome = "received"
+except Exception as exc:  # noqa: BLE001
+    outcome = f"{type(exc).__name__}: {str(exc)[:160]}"
+helper.poll()
+print(json.dumps({"stage": "done", "outcome": outcome, "helper_rc": helper.returncode}), flush=True)
+helper.kill()
+"""
+
+
+def trusted_oom(
+    inputs_mib: int, announce_mib: int, limit_mib: int = 1024, helper_mib: int = 200
+) -> dict:
+    """The trusted side's receive (bound as ``Sandbox`` sets it for ``inputs_mib`` of inputs) of one header announcing
+    ``announce_mib`` through the pipe, run as root in a fresh v1 memory cgroup of ``limit_mib`` beside a helper at the
+    children's OOM score holding ``helper_mib``: the driver's exit, its last line, the helper's end, the OOM kills."""
+    import signal
+    import subprocess
+
+    from tests.adversarial.redteam.round35a import premises35a
+
+    group = Path(f"/sys/fs/cgroup/memory/round67b-{os.getpid()}")
+    group.mkdir()
+    try:
+        (group / "memory.limit_in_bytes").write_text(str(limit_mib << 20))
+        script = f'echo $$ > {group}/cgroup.procs && exec {sys.executable} -c "$0" "$@"'
+        env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[4])}
+        done = subprocess.run(
+            [
+                "sh",
+                "-c",
+                script,
+                _TRUSTED_DRIVER,
+                str(inputs_mib),
+                str(announce_mib),
+                str(helper_mib),
+            ],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env=env,
+        )
+        lines = [
+            json.loads(line)
+            for line in done.stdout.splitlines()
+            if line.startswith("{")
+        ]
+        kills = [
+            line
+            for line in (group / "memory.oom_control").read_text().splitlines()
+            if line.startswith("oom_kill ")
+        ]
+    finally:
+        premises35a.remove_group(group)
+    rc = done.returncode
+    return {
+        "premise": "trusted_oom",
+        "inputs_mib": inputs_mib,
+        "announce_mib": announce_mib,
+        "limit_mib": limit_mib,
+        "bound_mib": lines[0]["bound_mib"] if lines else None,
+        "trusted_exit": f"signal {signal.Signals(-rc).name}" if rc < 0 else rc,
+        "last": lines[-1] if lines else done.stderr[-500:],
+        "oom_kills": kills,
+    }
+
+
+PREMISES.update(
+    {
+        "trusted_oom": lambda: trusted_oom(256, 2048),
+        "trusted_oom_control": lambda: trusted_oom(4, 2048),
+    }
+)
+
 if __name__ == "__main__":
     for name in sys.argv[1:] or list(PREMISES):
         print(json.dumps(PREMISES[name]()), flush=True)

@@ -95,3 +95,63 @@ def test_an_announcing_child_without_pieces_does_not_have_the_honest_child_oom_k
     assert found.get("oom_kills") == ["oom_kill 0"] and "honest" not in found.get(
         "ended", []
     ), p.zeroed_brief(found)
+
+
+@functools.cache
+def _trusted(inputs_mib: int) -> dict:
+    return p.trusted_oom(inputs_mib, 2048)
+
+
+@pytest.mark.slow
+@_needs_cgroup
+def test_premise_an_announcement_over_the_floor_is_refused_for_small_inputs():
+    """4 MiB of inputs: the bound is the 1 GiB floor, 2 GiB announced is refused unread; nothing is OOM-killed."""
+    said = _trusted(4)
+    assert said["trusted_exit"] == 0 and said["oom_kills"] == ["oom_kill 0"], said
+    assert "at most 1073741824 expected" in said["last"]["outcome"], said
+
+
+@pytest.mark.slow
+@_needs_cgroup
+@pytest.mark.xfail(
+    strict=True,
+    reason="ZEROED_ANNOUNCEMENT: 16 bytes of reply a byte of input, zero-filled at once",
+)
+def test_an_announcement_within_a_large_samples_bound_does_not_end_the_trusted_process():
+    """256 MiB of inputs (the bound 4 GiB), 2 GiB announced, in a 1 GiB cgroup beside a process at the children's OOM
+    score: the trusted process must survive (it is OOM-killed after the other process, SIGKILL, ``oom_kill 2``)."""
+    said = _trusted(256)
+    assert said["trusted_exit"] == 0, said
+
+
+# -- plugin run (``-m "redteam and slow"``; conftest's ``run67b``, plain-root, allow-list off) ----------------------------
+
+# The control run of the honest relu alone peaked at 351-403 MiB here.
+_CONTROL_PEAK_MIB = 403
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+def test_plugin_the_announcing_pass_fails(run67b):
+    assert run67b["variants"]["r67b_announce"]["status"] in (
+        "kernel_error",
+        "eager_error",
+    ), run67b["variants"]
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+@pytest.mark.xfail(
+    strict=True,
+    reason="ZEROED_ANNOUNCEMENT: the trusted process zero-filled the announced GiB",
+)
+def test_plugin_the_trusted_process_holds_no_announced_gib(run67b):
+    assert run67b["peak_rss_mib"] < _CONTROL_PEAK_MIB + 256, run67b["peak_rss_mib"]
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+def test_plugin_honest_victim_is_correct(run67b):
+    assert run67b["variants"]["r67b_relu"]["status"] == "correct", run67b["variants"][
+        "r67b_relu"
+    ]["message"][:300]
