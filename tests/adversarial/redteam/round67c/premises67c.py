@@ -473,6 +473,39 @@ def below_atol(seeds: int = 5) -> dict:
     return said
 
 
+def below_atol_work() -> dict:
+    """The agent's WORK reward for the zero pass on the layer scale: the share of model.py's work on the lines its
+    pattern takes over (``agent.work``), as the trusted side confirms them (``agent.patterns``, the pass's rule read as
+    data); with the plugin's ``correct`` verdict the reward is that share."""
+    import shutil
+    import tempfile
+    from pathlib import Path
+
+    from agent.patterns import confirmed_lines, read_patterns
+    from agent.work import variant_work
+    from tests.adversarial.redteam import sample_kit
+
+    variant = Path(__file__).resolve().parents[4] / LAYER_SCALE
+    work = variant_work(variant)
+    root = Path(tempfile.mkdtemp(prefix="r67c_work_"))
+    try:
+        sample = root / "sample"
+        shutil.copytree(variant, sample / "graphs/float32/layer_scale")
+        (sample / "graph_list.txt").write_text("graphs/float32/layer_scale\n")
+        sample_kit.write_pass_dir(
+            sample, MODULE, ZERO_MUL, {"Rule67c": MUL_RULE.format(module=MODULE)}
+        )
+        read = read_patterns(sample)
+        confirmed = sorted(confirmed_lines(work, read))
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+    return {
+        "confirmed_lines": confirmed,
+        "share": work.share(confirmed)[0],
+        "problems": list(read.problems),
+    }
+
+
 def rounding() -> dict:
     """Why the sign does not matter at t = 0: ``|e - c|`` and ``atol + rtol * |c|`` are both ``|c|`` once rounded
     (``-500 - 1e20`` is ``-1e20`` in float32, bfloat16 and float64 alike), so every ``e`` small beside ``c`` is close;
@@ -507,6 +540,7 @@ PREMISES = {
     "held_static": held_static,
     "rounding": rounding,
     "below_atol": below_atol,
+    "below_atol_work": below_atol_work,
 }
 
 
