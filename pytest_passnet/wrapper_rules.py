@@ -92,6 +92,9 @@ TENSOR_METHODS = {
                      "new_full", "new_empty_strided"), TENSOR),
     **dict.fromkeys(("split", "chunk", "unbind"), CONTAINER),
 }
+ITERATOR_BUILTINS = frozenset({"enumerate", "zip", "reversed", "iter", "map", "filter"})
+CONSUMING_BUILTINS = frozenset({"list", "tuple", "dict", "set", "frozenset", "sorted", "sum", "min", "max", "any", "all"})
+SHAPE_OF_TENSOR_METHODS = frozenset({"view_as", "reshape_as", "expand_as"})  # a tensor argument: its shape is read
 TENSOR_ATTRIBUTES = {**dict.fromkeys(("shape", "dtype", "device", "ndim", "is_cuda", "is_cpu", "layout"), SCALAR),
                      **dict.fromkeys(("T", "mT"), TENSOR)}
 # Builtins whose result nothing can grow in place: always, or when their arguments are such values (round 66a)
@@ -606,6 +609,25 @@ def _calls_at_import(node: ast.AST) -> bool:
     if isinstance(node, ast.Lambda):
         return any(_calls_at_import(value) for value, _ in _evaluated_at_definition(node))
     return isinstance(node, ast.Call) or any(_calls_at_import(child) for child in ast.iter_child_nodes(node))
+
+
+def _kept_iterators(node: ast.AST) -> list[ast.expr]:
+    """The iterators evaluating ``node`` makes and keeps: a generator expression, or ``enumerate()``, ``zip()``, ...
+    not consumed there by ``list()``, ``tuple()``, ... or a comprehension (round 67a's ITER_STATE: a module's iterator
+    advanced one step a call counts the calls). A lambda's body runs later, its defaults now."""
+    if isinstance(node, ast.Lambda):
+        return [kept for value, _ in _evaluated_at_definition(node) for kept in _kept_iterators(value)]
+    if isinstance(node, ast.GeneratorExp) or (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                                             and node.func.id in ITERATOR_BUILTINS):
+        found = [node]
+    else:
+        found = []
+    consumed = node.args if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and (
+        node.func.id in CONSUMING_BUILTINS) else [node.iter] if isinstance(node, ast.comprehension) else []
+    for child in ast.iter_child_nodes(node):
+        inner = _kept_iterators(child)
+        found += inner[1:] if child in consumed and inner and inner[0] is child else inner
+    return found
 
 
 def _ir_override_seen(tree: ast.AST) -> bool:
@@ -1135,6 +1157,9 @@ class _Checker:
         for value, annotation in _evaluated_at_definition(func):
             kind = self.module_value(info, value, annotation=annotation)
             kinds += [] if annotation else [kind]
+            for iterator in _kept_iterators(value):
+                self.report(info, iterator, f"keeps the iterator '{_unparse(iterator)}' made at import as a default",
+                            "an iterator advanced by each call counts the calls; " + TODO_NO_STATE)
             if kind >= CONTAINER and _calls_at_import(value) and not annotation:
                 self.report(info, value, f"computes the default '{_unparse(value)}' at import",
                             "a default made at import is shared by every call; " + TODO_NO_STATE)
@@ -1186,6 +1211,9 @@ class _Checker:
         if stmt.value is None:
             return
         kind = self.module_value(info, stmt.value)
+        for iterator in _kept_iterators(stmt.value):
+            self.report(info, iterator, f"keeps the iterator '{_unparse(iterator)}' made at import",
+                        "an iterator advanced by each call counts the calls; " + TODO_NO_STATE)
         if kind >= CONTAINER and _calls_at_import(stmt.value):  # in a tuple, a list, a conditional too (round 15b)
             self.report(info, stmt, f"computes '{_unparse(stmt.value)}' at import",
                         "tensors made at import are state shared by every call; " + TODO_NO_STATE)
@@ -1906,10 +1934,16 @@ class _Body:
             return True
         if isinstance(node, ast.Name):
             return self.immutable_name(node.id, seen)
+        if (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and self.module_state(node.value.id)
+                and self.immutable_elements(node.value.id)):  # '_TL_DTYPES[x.dtype]'
+            return self.immutable(node.slice, seen)
         if isinstance(node, (ast.Tuple, ast.BinOp, ast.UnaryOp, ast.BoolOp, ast.IfExp, ast.Compare, ast.Subscript,
                              ast.Slice)):
             return all(self.immutable(child, seen) for child in ast.iter_child_nodes(node) if isinstance(child, ast.expr))
-        if isinstance(node, ast.Attribute):  # 'x.shape'
+        if isinstance(node, ast.Attribute):  # 'x.shape', 'tl.float16'
+            dotted = self.outside(node)
+            if dotted is not None:
+                return not _outside_data(dotted)
             return self.tensor_name(node.value) and TENSOR_ATTRIBUTES.get(node.attr) == SCALAR
         if not isinstance(node, ast.Call) or node.keywords:
             return False
@@ -1936,6 +1970,25 @@ class _Body:
         values = [value for names, value, _ in _bindings(node) if name in names]
         values += [default for parameter, default in _defaulted(node) if parameter == name]
         return all(self.immutable(value, seen) for value in values)
+
+    def may_hold_state(self, node: ast.expr) -> bool:
+        """Whether a value may be or hold a list, dict or set that outlives the call: made with module state, a
+        parameter or what may hold either, and not ``immutable`` (``_S``, ``(_S,)``, ``s`` after ``s = _S``)."""
+        names = [n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(self.lookup(n.id), int)]
+        return any(self.module_state(name) or name in self.unit.shared | self.unit.holds_shared
+                   for name in names) and not self.immutable(node)
+
+    def immutable_elements(self, name: str) -> bool:
+        """A module-level list, dict or set display of immutable values only: an element read from it is immutable
+        (writes to module state are refused)."""
+        statements = self.info.bindings.get(name, [])
+        displays = [s.value for s in statements if isinstance(s, (ast.Assign, ast.AnnAssign))
+                    and isinstance(s.value, (ast.List, ast.Tuple, ast.Set, ast.Dict))]
+        if not statements or len(displays) != len(statements):
+            return False
+        parts = [part for d in displays for part in (
+            [*d.keys, *d.values] if isinstance(d, ast.Dict) else d.elts)]
+        return None not in parts and all(self.immutable(part) for part in parts)
 
     def tensor_name(self, node: ast.expr) -> bool:
         return isinstance(node, ast.Name) and self.lookup(node.id) == TENSOR  # no 'type': it reports modules
@@ -2664,6 +2717,12 @@ class _Body:
         reached |= {(name, f"through {what} to the constexpr '{name}'") for what, kind, names in fills
                     if kind >= CONTAINER for name in set(names) - filled}
         constexprs = self.checker.constexprs(kernel)
+        by_name = {name: argument for name, (argument, _) in zip(params, slots)} | named
+        for name in sorted(constexprs & by_name.keys()):
+            if self.wrapper and self.may_hold_state(by_name[name]):  # round 67a's AUG_KERNEL: 'STATE=_S', grown there
+                self.report(by_name[name], f"passes '{_unparse(by_name[name])}', which may be state kept between calls, "
+                            f"as the constexpr '{name}' of '{kernel.name}'", "constexprs are numbers, strings, dtypes and "
+                            "tuples of them (Triton hashes them into its cache key); pass a tuple or the numbers")
         for name, how in sorted(reached):
             if name in constexprs and self.wrapper:
                 self.report(node, f"passes a tensor {how} of '{kernel.name}'",
@@ -2809,6 +2868,16 @@ class _Body:
             "torch.full", "torch.full_like") else []  # a '*' in the first two places may give the fill value
         if max(fill + [keywords.get("fill_value", BOTTOM)]) >= CONTAINER:
             self.report(node, f"fills from a tensor's value: '{_unparse(node)}'", TODO_COMPUTE)
+        elif not dotted.endswith("_like") and dotted != "torch.as_tensor":
+            self.sizes(node, [k for k, _ in positional] + [keywords.get("size", BOTTOM)])
+
+    def sizes(self, node: ast.Call, kinds: list[int]) -> None:
+        """A tensor given where a size, an index or a dimension goes comes back as a number (``len(torch.empty(b))``,
+        ``x.new_empty(256).select(0, b).storage_offset()``: round 67a's VALUE_AS_SIZE, a 0-d view of an input read
+        byte by byte on the host)."""
+        if max(kinds, default=BOTTOM) >= CONTAINER:
+            self.report(node, f"passes what may be a tensor as a size or an index: '{_unparse(node)}'",
+                        "sizes, indices and dimensions are numbers: take them from shapes (x.shape[0], x.numel())")
 
     def builtin(self, node: ast.Call, name: str) -> Value:
         if name == "isinstance" and len(node.args) == 2 and not node.keywords:
@@ -2877,6 +2946,8 @@ class _Body:
             if name == "new_full" and max(fill + [keywords.get("fill_value", BOTTOM), keywords.get(None, BOTTOM)]) \
                     >= CONTAINER:
                 self.report(node, f"fills from a tensor's value: '{_unparse(node)}'", TODO_COMPUTE)
+            elif name not in SHAPE_OF_TENSOR_METHODS:
+                self.sizes(node, [k for k, _ in positional] + list(keywords.values()))
             return TENSOR_METHODS[name]
         if name not in VALUE_METHODS | MUTATING_METHODS:
             self.report(node, f"calls '{_unparse(func)}()'", TODO_CALLS)

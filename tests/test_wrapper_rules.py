@@ -1325,6 +1325,47 @@ def test_round66a_element_that_may_be_open_does_not_go_to_a_kernel(tmp_path, nam
     assert "which may hold tensors, to a kernel" in " ".join(sample_static_findings(write_pass_dir(tmp_path, {"RuleX.py": rule})))
 
 
+# round 67a: what a kernel's constexpr, a size and a module-level value may be
+K_STATE = ("_TL = {torch.float32: tl.float32, torch.float16: tl.float16}\n_S = [0]\nBLOCKS = (256, 512)\n"
+           "TABLE = [(256, 4), (512, 8)]\nCONFIGS = list(zip(BLOCKS, (4, 8)))\nTOTAL = sum(b for b in BLOCKS)\nSQUARES = [b * b for b in reversed(BLOCKS)]\n"
+           "\n\n@triton.jit\ndef k2(x_ptr, BLOCK: tl.constexpr, KIND: tl.constexpr):\n    pass\n")
+ROUND67A_HONEST = {
+    "a number": "k2[(1,)](x, BLOCK=1024, KIND=0)\n",
+    "a dtype": "k2[(1,)](x, BLOCK=1024, KIND=tl.float16)\n",
+    "a module table's dtype": "k2[(1,)](x, BLOCK=1024, KIND=_TL[x.dtype])\n",
+    "a local settings dict's number": "cfg = {'BLOCK': 1024, 'KIND': 0}\nk2[(1,)](x, BLOCK=cfg['BLOCK'], KIND=cfg['KIND'])\n",
+    "a module tuple's element": "k2[(1,)](x, BLOCK=BLOCKS[0], KIND=TABLE[0][1])\n",
+    "a size from a shape": "y = x.new_empty(x.shape[0])\nz = torch.empty((x.numel(), 2))\nw = x.view_as(y)\n",
+}
+ROUND67A_REFUSED = {
+    "a module list as a constexpr": ("k2[(1,)](x, BLOCK=1024, KIND=_S)\n", "which may be state kept between calls"),
+    "a tuple holding it": ("k2[(1,)](x, BLOCK=1024, KIND=(_S,))\n", "which may be state kept between calls"),
+    "an alias of it": ("s = _S\nk2[(1,)](x, BLOCK=1024, KIND=s)\n", "which may be state kept between calls"),
+    "a tensor as a size": ("b = x.view(-1).select(0, 0)\ny = torch.empty(b)\n", "as a size or an index"),
+    "a tensor as an index": ("b = x.view(-1).select(0, 0)\ny = x.view(-1).select(0, b)\n", "as a size or an index"),
+}
+ROUND67A_ITERATOR = "_IT = enumerate(range(9))\n"
+
+
+@pytest.mark.parametrize("name", ROUND67A_HONEST)
+def test_round67a_honest_constexpr_size_and_module_value_are_accepted(tmp_path, name):
+    rule = wrapper_rule(ROUND67A_HONEST[name] + "return x", head=K_STATE)
+    assert sample_static_findings(write_pass_dir(tmp_path, {"RuleX.py": rule})) == []
+
+
+@pytest.mark.parametrize("name", ROUND67A_REFUSED)
+def test_round67a_state_constexpr_tensor_size_and_module_iterator_are_refused(tmp_path, name):
+    body, what = ROUND67A_REFUSED[name]
+    rule = wrapper_rule(body + "return x", head=K_STATE)
+    assert what in " ".join(sample_static_findings(write_pass_dir(tmp_path, {"RuleX.py": rule})))
+
+
+def test_round67a_module_iterator_is_refused(tmp_path):
+    rule = wrapper_rule("return x", head=K_STATE + ROUND67A_ITERATOR)
+    assert "keeps the iterator 'enumerate(range(9))'" in " ".join(sample_static_findings(write_pass_dir(tmp_path, {
+        "RuleX.py": rule})))
+
+
 GRID_AUDITED = '''
 import torch
 import triton

@@ -1,10 +1,11 @@
 """Round 67a: the allow-list's typing at 9dd6f517 (after round 66a). See README.md.
 
-FOOLED at 9dd6f517 (strict xfails): ITER_STATE (a module-level iterator, ``enumerate(range(N))``, ``zip``,
+FOOLED at 9dd6f517, fixed in session 37 (plain tests): ITER_STATE (a module-level iterator, ``enumerate(range(N))``, ``zip``,
 ``reversed``, a generator expression, advanced once a call: a call counter with no write), VALUE_READS (a 0-d view of
 the input given as a size or an index, ``len(torch.empty(b))``, ``ruler.select(0, b).storage_offset()``: its value
 read back as a number), HOST_SUM_OFFSET (torch.sum on the host from such reads in a heuristic, a one-line kernel
-storing it: static ``[]``, audit ``[]``, ``correct`` in the plugin). Held: the brief's other state routes, the known
+storing it: static ``[]``, audit ``[]``, ``correct`` in the plugin), AUG_KERNEL. Strict xfails: CONFIG_COPY_WRITE and,
+since AUG_KERNEL's fix, CONFIG_COPY_DICT (false rejections). Held: the brief's other state routes, the known
 value reads."""
 
 from __future__ import annotations
@@ -66,21 +67,11 @@ def test_every_pass_here_is_one_passbench_accepts(group):
 # -- ITER_STATE --------------------------------------------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ITER_STATE: a module-level iterator is typed as data, never as state; "
-    "advancing it keeps a call counter (wrapper_rules.py check_constant/builtin: enumerate, zip, "
-    "reversed, a generator expression)",
-)
 @pytest.mark.parametrize("form", sorted(p.ITER_STATE))
 def test_a_module_iterator_advanced_by_the_call_is_refused(form):
     assert _state(p.ITER_STATE[form])
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ITER_STATE: the honest relu with a call counter read off a module iterator",
-)
 @pytest.mark.parametrize(
     "kernels", ["ITER_COUNTER", "ITER_COUNTER_HEURISTIC", "ITER_KERNEL"]
 )
@@ -100,11 +91,6 @@ def test_premise_the_kernel_advances_the_module_iterator_it_is_given():
     assert p.iter_kernel_run(3) == [0.0, 1.0, 2.0]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="AUG_KERNEL: kernel code grows a module list constexpr through a local alias by a non-display "
-    "(wrapper_rules.py:1872-1873, the KERNEL branch of stmt_AugAssign; untouched by the AUG_ALIAS_OPEN fix)",
-)
 @pytest.mark.parametrize("form", sorted(p.AUG_KERNEL_FORMS))
 def test_kernel_code_growing_a_constexpr_alias_is_refused(form):
     assert p.static(p.relu_files(p.AUG_KERNEL_FORMS[form]))["findings"]
@@ -127,12 +113,6 @@ def test_the_other_state_routes_are_refused(form):
 # -- VALUE_READS and HOST_SUM_OFFSET -----------------------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="VALUE_READS: the arguments of tensor metadata/view methods and of torch's "
-    "allocators are not typed: a tensor's value given as a size or index is read back as a number "
-    "(wrapper_rules.py _Body.method's TENSOR branch, _Body.allocation)",
-)
 @pytest.mark.parametrize("form", sorted({**p.VALUE_READS, **p.VALUE_READS_STATIC_ONLY}))
 def test_a_tensor_value_given_as_a_size_or_index_is_refused(form):
     assert _launder({**p.VALUE_READS, **p.VALUE_READS_STATIC_ONLY}[form])
@@ -148,11 +128,6 @@ def test_the_known_value_reads_are_refused(form):
     assert _launder(p.VALUE_CONTROLS[form])
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="HOST_SUM_OFFSET: torch.sum computed on the host from storage offsets in a "
-    "heuristic; static [], audit [] (VALUE_READS)",
-)
 def test_the_host_sum_by_offsets_is_refused():
     assert p.static(p.sum_files(p.HOST_SUM_OFFSET))["findings"]
 
@@ -167,11 +142,6 @@ def test_premise_the_marked_host_sum_is_what_is_returned():
     assert said["audited"] == [] and not said["equal"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="RELU_HOST_OFFSET: relu computed on the host from storage offsets in a heuristic, "
-    "handed to the kernel as a constexpr tuple; static [], audit [] (VALUE_READS)",
-)
 def test_the_host_relu_by_offsets_is_refused():
     assert p.static(p.relu_files(p.RELU_HOST_OFFSET))["findings"]
 
@@ -199,6 +169,11 @@ def test_a_write_into_a_config_all_kwargs_copy_is_accepted():
     assert p.static(p.relu_files(p.CONFIG_COPY_WRITE))["findings"] == []
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="CONFIG_COPY_DICT: since session 37 (AUG_KERNEL's fix) a constexpr must be known immutable where it is "
+    "made with what may hold state; 'dict(_CFG.all_kwargs())' is a copy the checks cannot see into",
+)
 def test_the_same_settings_copied_by_dict_are_accepted():
     assert p.static(p.relu_files(p.CONFIG_COPY_DICT))["findings"] == []
 
@@ -208,27 +183,18 @@ def test_the_same_settings_copied_by_dict_are_accepted():
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(
-    strict=True, reason="HOST_SUM_OFFSET: correct at 9dd6f517 (plain-root, 3 trials)"
-)
 def test_the_host_sum_by_offsets_pass_is_not_correct(run67a):
     assert run67a["variants"]["r67a_host_sum_offset"]["status"] != "correct"
 
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(
-    strict=True, reason="RELU_HOST_OFFSET: correct at 9dd6f517 (plain-root, 3 trials)"
-)
 def test_the_host_relu_by_offsets_pass_is_not_correct(run67a):
     assert run67a["variants"]["r67a_relu_host_offset"]["status"] != "correct"
 
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(
-    strict=True, reason="ITER_STATE: correct at 9dd6f517 (plain-root, 3 trials)"
-)
 def test_the_iterator_counter_pass_is_refused(run67a):
     assert (
         run67a["variants"]["r67a_iter_counter_heuristic"]["status"] == "cheat_detected"
