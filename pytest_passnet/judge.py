@@ -20,13 +20,16 @@ def dtype_names(outputs: tuple) -> list[str]:
     return [str(o.dtype).removeprefix("torch.") if isinstance(o, torch.Tensor) else type(o).__name__ for o in outputs]
 
 
-def _close(eager: torch.Tensor, compiled: torch.Tensor, atol: float, rtol: float) -> bool:
+def _close(eager: torch.Tensor, compiled: torch.Tensor, atol: float, rtol: float, both_ways: bool) -> bool:
+    """PassBench's ``allclose(eager, compiled)``, whose relative slack is the compiled value's; ``both_ways``, also
+    with eager's (round 67c's HUGE_CONSTANT: a stored 1e20 is allclose to any eager value at rtol 1e-5)."""
     if eager.shape != compiled.shape:  # allclose would broadcast a [256, 1024] output against [1, 256, 1024]
         return False
     if atol == 0 and rtol == 0:
         return bool(torch.equal(eager, compiled))
     try:
-        return bool(torch.allclose(eager, compiled, atol=atol, rtol=rtol))
+        return bool(torch.allclose(eager, compiled, atol=atol, rtol=rtol)) and (
+            not both_ways or bool(torch.allclose(compiled, eager, atol=atol, rtol=rtol)))
     except RuntimeError:  # outputs on devices or of dtypes allclose refuses
         return False
 
@@ -47,7 +50,7 @@ def _diffs(eager: torch.Tensor, compiled: torch.Tensor) -> tuple[float, float]:
     return diff.max().item(), diff.mean().item()
 
 
-def _first_close_level(pairs: list[tuple[torch.Tensor, torch.Tensor]], dtypes: list[str]) -> float:
+def _first_close_level(pairs: list[tuple[torch.Tensor, torch.Tensor]], dtypes: list[str], both_ways: bool) -> float:
     """The lowest level t at which every output is close; inf if none.
 
     Tolerances only grow with t, so closeness is monotone in t and a binary
@@ -56,7 +59,7 @@ def _first_close_level(pairs: list[tuple[torch.Tensor, torch.Tensor]], dtypes: l
     low, high = 0, len(LEVELS)  # answer index in [low, high]; high = never close
     while low < high:
         mid = (low + high) // 2
-        if all(_close(e, c, *tolerance(LEVELS[mid], d)) for (e, c), d in zip(pairs, dtypes)):
+        if all(_close(e, c, *tolerance(LEVELS[mid], d), both_ways) for (e, c), d in zip(pairs, dtypes)):
             high = mid
         else:
             low = mid + 1
@@ -75,12 +78,13 @@ def _comparable(eager, compiled) -> tuple[torch.Tensor, torch.Tensor]:
     return torch.tensor(eager, dtype=dtype), torch.tensor(compiled, dtype=dtype)
 
 
-def judge(eager_outputs, compiled_outputs) -> tuple[Status, dict]:
+def judge(eager_outputs, compiled_outputs, both_ways: bool = False) -> tuple[Status, dict]:
     """Status (correct / accuracy / dtype_mismatch) and the correctness record of one variant.
 
     ``correct_at[t]`` is PassBench's "correct at t": every output is allclose at
     the tolerance of *its eager dtype* at level t (exact equality for non-floats), with the
     same shape (allclose would broadcast); Python scalar outputs are compared by value, exactly.
+    ``both_ways`` (the full guard): close with either value as the relative one (``_close``).
     """
     eager, compiled = as_tuple(eager_outputs), as_tuple(compiled_outputs)
     record: dict = {"dtypes": {"eager": dtype_names(eager), "compiled": dtype_names(compiled)}}
@@ -95,7 +99,7 @@ def judge(eager_outputs, compiled_outputs) -> tuple[Status, dict]:
     record["max_diff"] = [d[0] for d in diffs]
     record["mean_diff"] = [d[1] for d in diffs]
     eager_dtypes = [name for _, _, name in compared]  # a Python scalar's type name: compared exactly
-    first = _first_close_level(pairs, eager_dtypes)
+    first = _first_close_level(pairs, eager_dtypes, both_ways)
     record["correct_at"] = {str(t): t >= first for t in LEVELS}
     baseline = [tolerance(BASELINE_LEVEL, d) for d in eager_dtypes]
     record["baseline_tolerance"] = [{"atol": a, "rtol": r} for a, r in baseline]
@@ -119,7 +123,7 @@ def tensor_disagreement(eager: torch.Tensor, compiled: torch.Tensor, level: int 
     if atol == 0 and rtol == 0:
         close = torch.equal(eager, compiled)
     else:
-        close = torch.allclose(eager, compiled, atol=atol, rtol=rtol, equal_nan=True)
+        close = bool(_outside(eager, compiled, level) == 0)
     return None if close else f"differs by up to {_diffs(eager, compiled)[0]:.3g} (atol {atol:.3g}, rtol {rtol:.3g})"
 
 
@@ -170,10 +174,12 @@ class Steps:
 
 
 def _outside(eager: torch.Tensor, compiled: torch.Tensor, level: int) -> int:
-    """Elements of ``compiled`` outside the tolerance at ``level`` of eager's (``tensor_disagreement``'s
-    comparison, element by element: allclose is ``isclose(eager, compiled)`` everywhere)."""
+    """Elements of ``compiled`` outside the tolerance at ``level`` of eager's, with either value as the relative one
+    (``_close``), NaN equal to NaN: ``tensor_disagreement``'s comparison, element by element."""
     atol, rtol = tolerance(level, str(eager.dtype).removeprefix("torch."))
-    return int((~torch.isclose(eager, compiled, atol=atol, rtol=rtol, equal_nan=True)).sum())
+    close = torch.isclose(eager, compiled, atol=atol, rtol=rtol, equal_nan=True) & torch.isclose(
+        compiled, eager, atol=atol, rtol=rtol, equal_nan=True)
+    return int((~close).sum())
 
 
 def tensor_steps(eager: torch.Tensor, compiled: torch.Tensor, level: int) -> Steps | None:

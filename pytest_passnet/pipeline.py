@@ -782,7 +782,7 @@ def _eager_outputs(run: Run) -> None:
 def _judged(run: Run) -> tuple[Status, dict]:
     """The judge's status and correctness record for the judged outputs, judged once."""
     if run.judged is None:
-        run.judged = judge(run.eager_out, run.compiled_out)
+        run.judged = judge(run.eager_out, run.compiled_out, both_ways=run.driven)
     return run.judged
 
 

@@ -213,11 +213,11 @@ def test_a_fluctuating_variant_with_wrong_outputs_says_so():
     from pytest_passnet.pipeline import _wrong_as_well
 
     eager = (torch.ones(8),)
-    wrong = SimpleNamespace(compiled_out=(torch.zeros(8),), eager_out=eager, judged=None,
+    wrong = SimpleNamespace(compiled_out=(torch.zeros(8),), eager_out=eager, judged=None, driven=True,
                             result=SimpleNamespace(correctness={}))
     assert "wrong as well (accuracy)" in _wrong_as_well(wrong)
     assert wrong.result.correctness["correct_at"]["-1"] is False
-    right = SimpleNamespace(compiled_out=(torch.ones(8),), eager_out=eager, judged=None,
+    right = SimpleNamespace(compiled_out=(torch.ones(8),), eager_out=eager, judged=None, driven=True,
                             result=SimpleNamespace(correctness={}))
     assert _wrong_as_well(right) == "" and right.result.correctness["correct_at"]["-1"] is True
     unmeasured = SimpleNamespace(compiled_out=None, eager_out=eager, result=SimpleNamespace(correctness={}))
@@ -291,3 +291,13 @@ def test_a_few_elements_across_a_step_are_told_from_a_result_wrong_everywhere():
     assert steps((quantised, quantised), (crossed, crossed), -5).elements == 6
     assert steps((quantised, 2.0), (crossed, 2.5), -5) is None  # a Python scalar must be eager's
     assert steps((quantised, quantised), (crossed, many), -5) is None
+
+
+def test_a_huge_constant_is_close_only_in_passbench_s_one_way_allclose():
+    """Round 67c's HUGE_CONSTANT: allclose(eager, compiled) takes rtol of the compiled value, so 1e20 is close to any
+    eager value at t = 0; the full guard judges with either value as the relative one."""
+    eager, huge = (torch.tensor([0.5, -3.0, 7.0]),), (torch.full((3,), 1e20),)
+    assert judge(eager, huge)[1]["correct_at"]["0"] is True
+    status, record = judge(eager, huge, both_ways=True)
+    assert status is Status.ACCURACY and not any(record["correct_at"].values())
+    assert judge(eager, (eager[0] * (1 + 1e-7),), both_ways=True)[0] is Status.CORRECT

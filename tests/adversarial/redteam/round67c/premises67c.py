@@ -170,8 +170,8 @@ def sample_as(correct_at: dict, status: str, speedup: float) -> float:
     return score.aggregated_score({str(t): v for t, v in zip(SCORED_LEVELS, values)})
 
 
-def huge_judge(seed: int = 0) -> dict:
-    """The product's judge, checked level, timed-call audit comparison, fingerprint consistency and re-check comparison
+def huge_judge(seed: int = 0, both_ways: bool = True) -> dict:
+    """The product's judge (``both_ways`` as the full guard judges since session 37; False: PassBench's allclose), checked level, timed-call audit comparison, fingerprint consistency and re-check comparison
     on eager's outputs and the constant's, for matmul+sum (float32 0-d), relu (float32) and relu in bfloat16/float16."""
     from pytest_passnet import fingerprint, guard, judge
     from pytest_passnet.pipeline import _consistent
@@ -199,7 +199,7 @@ def huge_judge(seed: int = 0) -> dict:
     )
     said = {}
     for name, (eager, compiled) in cases.items():
-        status, record = judge.judge((eager,), (compiled,))
+        status, record = judge.judge((eager,), (compiled,), both_ways=both_ways)
         credited = credited_from(record["correct_at"])
         level = None if credited is None else max(credited, -5)
         dtype = str(eager.dtype).removeprefix("torch.")

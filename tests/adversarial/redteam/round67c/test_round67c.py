@@ -1,4 +1,5 @@
-"""Round 67c: the judged outputs and the timed trials against eager (``premises67c``). Quick tests (< 1 s each); the
+"""Round 67c: HUGE_CONSTANT fixed in session 37 (``judge.judge(both_ways=True)`` under the full guard); BELOW_ATOL
+open (strict xfails). The judged outputs and the timed trials against eager (``premises67c``). Quick tests (< 1 s each); the
 plugin runs behind ``-m redteam`` (``conftest.py``)."""
 
 from __future__ import annotations
@@ -38,8 +39,10 @@ def test_a_wrong_constant_is_a_failure(judged):
     ] == pytest.approx(FAILURE_AS)
 
 
-def test_premise_a_huge_value_is_close_from_level_0(judged):
-    """Premise: rtol is relative to the compiled value, so 1e20 is within it of any eager value at t = 0."""
+def test_premise_a_huge_value_is_close_from_level_0_in_passbench_s_allclose():
+    """Premise: rtol is relative to the compiled value, so 1e20 is within it of any eager value at t = 0 (PassBench's
+    grid, kept for --passnet-guard passbench; at 9dd6f517 the audits, fingerprints and re-check agreed too)."""
+    judged = p.huge_judge(both_ways=False)
     for name in (
         "mm_sum_f32_1e20",
         "mm_sum_negative_f32_1e20",
@@ -48,11 +51,6 @@ def test_premise_a_huge_value_is_close_from_level_0(judged):
         "relu_f16_60000",
     ):
         assert judged[name]["credited_from"] == 0, name
-        assert (
-            judged[name]["audit_disagreement"] is None
-            and judged[name]["fingerprint_consistent"]
-        ), name
-        assert judged[name]["recheck"] == [], name
 
 
 def test_premise_with_eager_relative_tolerance_no_constant_is_close():
@@ -61,11 +59,6 @@ def test_premise_with_eager_relative_tolerance_no_constant_is_close():
     assert not any(row["t0_eager_relative"] for row in said.values())
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="HUGE_CONSTANT: a constant of 1e20 is credited from level 0 (rtol relative to "
-    "the compiled value), the timed calls then held to that level",
-)
 @pytest.mark.parametrize(
     "name",
     [
@@ -81,11 +74,6 @@ def test_a_constant_that_computes_nothing_is_credited_at_no_level(judged, name):
     assert judged[name]["credited_from"] is None
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="HUGE_CONSTANT: a pass that computes nothing scores above a failure "
-    "(0.32 at 10x, 0.58 at 100x, against 0.147)",
-)
 def test_a_constant_that_computes_nothing_scores_no_more_than_a_failure(judged):
     assert judged["mm_sum_f32_1e20"]["sample_as_at_speedup_100"] <= FAILURE_AS + 1e-9
 
@@ -113,10 +101,6 @@ def test_plugin_the_zero_control_fails(run67c):
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(
-    strict=True,
-    reason="HUGE_CONSTANT: accuracy credited from level 0 with its timed speedup",
-)
 @pytest.mark.parametrize("name", ["r67c_huge_mm_sum", "r67c_huge_relu"])
 def test_plugin_a_constant_is_credited_at_no_level(run67c, name):
     assert not any(
@@ -126,7 +110,6 @@ def test_plugin_a_constant_is_credited_at_no_level(run67c, name):
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="HUGE_CONSTANT: sample AS above a failure's")
 def test_plugin_a_constant_scores_no_more_than_a_failure(run67c):
     assert run67c["samples"]["r67c_huge_mm_sum"]["score"] <= FAILURE_AS + 1e-9
 
@@ -147,10 +130,6 @@ def test_plugin_honest_layouts_and_0d_outputs_are_correct(run67c_held, name):
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(
-    strict=True,
-    reason="HUGE_CONSTANT: the 0-d sum answered 1e20 is credited from level 0",
-)
 def test_plugin_a_constant_sum_is_credited_at_no_level(run67c_held):
     correct_at = run67c_held["variants"]["r67c_huge_sum"]["correctness"]["correct_at"]
     assert not any(correct_at[t] for t in CREDITED)
