@@ -156,9 +156,65 @@ def announced_control(mib: int) -> dict:
 
 
 PREMISES = {
+    "spill_repeated": lambda: spill_repeated(1, 1000),
     "announced": lambda: announced(1024, 1.0),
     "announced_control": lambda: announced_control(1024),
 }
+
+
+def spill_repeated(file_mib: int = 1, times: int = 1024) -> dict:
+    """A reply naming one spill file of ``file_mib`` MiB ``times`` times (one spec each, ``{"tensor": i}`` for each in a
+    list): the real ``receive`` reads the file once per spec into a buffer of its own (``_read_spilled``), the sum of
+    the specs within the bound. What the trusted process then holds, against what the child holds."""
+    count = file_mib << 20
+    with tempfile.TemporaryDirectory(prefix="r67b-spill-") as folder:
+        spill = Path(folder)
+        with open(spill / "child-0.bin", "wb") as blob:
+            blob.write(os.urandom(count))
+        spec = {
+            "dtype": "torch.uint8",
+            "shape": [count],
+            "bytes": count,
+            "file": "child-0.bin",
+        }
+        header = json.dumps(
+            {
+                "body": {
+                    "outputs": [{"tensor": i} for i in range(times)],
+                    "findings": [],
+                },
+                "tensors": [spec] * times,
+            }
+        ).encode()
+        read_fd, write_fd = os.pipe()
+        channel = _trusted_channel(read_fd, spill)
+        message = (
+            _LENGTH.pack(len(header)) + header
+        )  # over a pipe's 64 KiB: written by a thread
+        writer = threading.Thread(
+            target=os.write, args=(write_fd, message), daemon=True
+        )
+        base = _rss()
+        began = time.perf_counter()
+        with _Ticker() as ticker:
+            writer.start()
+            reply = channel.receive(30.0, process._REPLY_BYTES_FLOOR)
+            took = time.perf_counter() - began
+            time.sleep(0.01)
+        held = len(reply["outputs"])
+        del reply
+        os.close(read_fd)
+        os.close(write_fd)
+    return {
+        "premise": "spill_repeated",
+        "file_mib": file_mib,
+        "times": times,
+        "header_bytes": len(header),
+        "tensors_received": held,
+        "took_s": round(took, 3),
+        "longest_gap_s": round(max(ticker.gaps), 3),
+        "rss_growth_mib": round((ticker.most_rss - base) / (1 << 20), 1),
+    }
 
 
 # -- ZEROED_ANNOUNCEMENT's consequence: round 46a's GIL_HOLD driver (real FileTableWatch, bubblewrap children, leased

@@ -37,6 +37,17 @@ def test_an_announced_tensor_takes_no_memory_before_its_bytes_come():
     assert said["rss_growth_mib"] < 32, said
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="ZEROED_ANNOUNCEMENT (SPILL_REPEATED): one spill file named by every spec is read once per spec",
+)
+def test_one_spill_file_named_many_times_takes_no_more_than_its_size():
+    """A 1 MiB spill file named by 256 tensor specs: the trusted side should hold about what the child holds (it holds
+    256 MiB: each spec read into a buffer of its own)."""
+    said = p.spill_repeated(1, 256)
+    assert said["tensors_received"] == 256 and said["rss_growth_mib"] < 64, said
+
+
 @pytest.mark.slow
 @pytest.mark.xfail(
     strict=True,
