@@ -11,6 +11,10 @@ premise.
   GIL, before one byte of the tensor came. Measured: the longest gap of a thread that wakes every millisecond (the
   file-table/memory watch's thread needs the GIL for each 5 ms look, the stop watch's for each 20 ms one), the
   trusted process's resident growth while it waits for the bytes, and the time to the ``ChannelTimeout``.
+- ``spill_repeated`` (SPILL_REPEATED): one spill file named by many tensor specs, each read into a buffer of its own.
+- ``trusted_oom``: the bound a large sample's inputs give (16 bytes a byte of input), in a 1 GiB memory cgroup beside
+  a process at the children's OOM score: the trusted process itself is OOM-killed.
+- ``zeroed_oom`` / ``zeroed_ballast`` / ``zeroed_oom_control``: round 46a's GIL_HOLD driver with the announcing header.
 - ``announced_control``: the same tensor honestly spilled (a file of N bytes in the spill folder, sparse: what the
   page cache holds is not the question), read by the real ``Channel._read_spilled``: ``torch.empty`` (no page
   touched) and ``preadv`` (the GIL released).
