@@ -272,7 +272,20 @@ class Channel:
 
     def _read(self, count: int, deadline: float | None) -> bytearray:
         buffer = bytearray(count)
-        view, got = memoryview(buffer), 0
+        self._fill(memoryview(buffer), deadline)
+        return buffer
+
+    def _read_tensor(self, count: int, deadline: float | None) -> torch.Tensor:
+        """A piped tensor's bytes: memory the bytes fill as they come, never a zero-filled buffer of what the peer
+        announced (red team round 67b's ZEROED_ANNOUNCEMENT: 1 GiB announced and never sent was touched whole, in
+        one call holding the GIL, before the deadline could end the wait)."""
+        raw = torch.empty(count, dtype=torch.uint8)
+        if count:
+            self._fill(memoryview(raw.numpy()), deadline)
+        return raw
+
+    def _fill(self, view: memoryview, deadline: float | None) -> None:
+        got, count = 0, len(view)
         while got < count:
             if deadline is not None:
                 remaining = deadline - time.monotonic()
@@ -282,7 +295,6 @@ class Channel:
             if chunk == 0:
                 raise ChannelClosed("the other side closed the channel")
             got += chunk
-        return buffer
 
     def receive(self, timeout: float | None = None, max_bytes: int | None = None) -> dict:
         """The next message; ChannelTimeout after ``timeout`` seconds, ChannelClosed when the peer ended
@@ -298,6 +310,9 @@ class Channel:
             announced = sum(_checked_size(spec) for spec in header["tensors"])
             if max_bytes is not None and announced > max_bytes:
                 raise ChannelClosed(f"a message announcing {announced} bytes of tensors (at most {max_bytes} expected)")
+            files = [spec["file"] for spec in header["tensors"] if "file" in spec]
+            if len(set(map(str, files))) < len(files):  # round 67b's SPILL_REPEATED: 1 MiB on disk read 1,000 times
+                raise ChannelClosed("a message naming one spill file for two tensors")
             tensors = []
             for spec in header["tensors"]:
                 dtype = _DTYPES[spec["dtype"]]
@@ -305,8 +320,7 @@ class Channel:
                 if "file" in spec:
                     flat = self._read_spilled(spec["file"], count)
                 else:
-                    raw = self._read(count, deadline)
-                    flat = (torch.frombuffer(raw, dtype=torch.uint8) if raw else torch.empty(0, dtype=torch.uint8)).to(self.device)
+                    flat = self._read_tensor(count, deadline).to(self.device)
                 tensors.append(flat.view(dtype).reshape(spec["shape"]))
             with _collector_paused():
                 return _decode(header["body"], tensors)

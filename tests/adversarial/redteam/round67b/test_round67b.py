@@ -1,6 +1,6 @@
 """Round 67b: the trusted side's handling of what a pass's child sends and does (target 9dd6f517). See README.md.
 
-FOOLED: ZEROED_ANNOUNCEMENT (a reply header of ~150 bytes announcing a piped tensor of up to the reply bound, 1 GiB at
+FOOLED at 9dd6f517, fixed in session 37 (``Channel._read_tensor``, one spill file per tensor): ZEROED_ANNOUNCEMENT (a reply header of ~150 bytes announcing a piped tensor of up to the reply bound, 1 GiB at
 least, makes ``Channel._read`` zero-fill a ``bytearray`` of that size, every page touched under the GIL, before a byte
 of it arrives: the trusted process holds the buffer, counted in no child, and its watch threads wait for the GIL). Its form
 SPILL_REPEATED: one spill file named by every spec is read once per spec (1 MiB of the child's, 1,000 MiB of the trusted
@@ -29,10 +29,6 @@ _needs_cgroup = pytest.mark.skipif(
 # -- ZEROED_ANNOUNCEMENT -----------------------------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ZEROED_ANNOUNCEMENT: Channel._read zero-fills bytearray(count) before any byte",
-)
 def test_an_announced_tensor_takes_no_memory_before_its_bytes_come():
     """256 MiB announced through the pipe, none sent: the trusted side should hold no more than what arrived (it holds
     all 256 MiB, zero-filled, until the deadline)."""
@@ -42,22 +38,16 @@ def test_an_announced_tensor_takes_no_memory_before_its_bytes_come():
     assert said["rss_growth_mib"] < 32, said
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ZEROED_ANNOUNCEMENT (SPILL_REPEATED): one spill file named by every spec is read once per spec",
-)
-def test_one_spill_file_named_many_times_takes_no_more_than_its_size():
-    """A 1 MiB spill file named by 256 tensor specs: the trusted side should hold about what the child holds (it holds
-    256 MiB: each spec read into a buffer of its own)."""
-    said = p.spill_repeated(1, 256)
-    assert said["tensors_received"] == 256 and said["rss_growth_mib"] < 64, said
+def test_one_spill_file_named_many_times_is_refused():
+    """A 1 MiB spill file named by 256 tensor specs: read once per spec at 9dd6f517 (256 MiB held); refused since
+    session 37 (an honest child spills each tensor to a file of its own)."""
+    from pytest_passnet.sandbox.channel import ChannelClosed
+
+    with pytest.raises(ChannelClosed, match="one spill file for two tensors"):
+        p.spill_repeated(1, 256)
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(
-    strict=True,
-    reason="ZEROED_ANNOUNCEMENT: the zero-fill holds the GIL (0.55-2.25 s a GiB here)",
-)
 def test_an_announced_tensor_holds_the_gil_no_longer_than_a_spilled_one():
     said = p.announced(1024, 0.5)
     assert said["longest_gap_s"] < 0.1, said
@@ -86,10 +76,6 @@ def test_premise_the_filler_with_a_refused_header_is_ended_by_the_watch():
 
 @pytest.mark.slow
 @_needs_cgroup
-@pytest.mark.xfail(
-    strict=True,
-    reason="ZEROED_ANNOUNCEMENT: the trusted side's buffer takes the room, counted in no child",
-)
 def test_an_announcing_filler_does_not_have_the_honest_child_oom_killed():
     """The same filler whose reply announces 256 MiB: the honest child must not be the kernel's pick (it is: exit
     137, ``oom_kill`` 1-3, 3 of 3 runs)."""
@@ -101,10 +87,6 @@ def test_an_announcing_filler_does_not_have_the_honest_child_oom_killed():
 
 @pytest.mark.slow
 @_needs_cgroup
-@pytest.mark.xfail(
-    strict=True,
-    reason="ZEROED_ANNOUNCEMENT: memory the trusted side holds for a child is no child's",
-)
 def test_an_announcing_child_without_pieces_does_not_have_the_honest_child_oom_killed():
     """No pieces at all (one process of the pass, under the spread mark): the trusted side's buffer alone."""
     found = _zeroed(True, None, 0)
@@ -129,10 +111,6 @@ def test_premise_an_announcement_over_the_floor_is_refused_for_small_inputs():
 
 @pytest.mark.slow
 @_needs_cgroup
-@pytest.mark.xfail(
-    strict=True,
-    reason="ZEROED_ANNOUNCEMENT: 16 bytes of reply a byte of input, zero-filled at once",
-)
 def test_an_announcement_within_a_large_samples_bound_does_not_end_the_trusted_process():
     """256 MiB of inputs (the bound 4 GiB), 2 GiB announced, in a 1 GiB cgroup beside a process at the children's OOM
     score: the trusted process must survive (it is OOM-killed after the other process, SIGKILL, ``oom_kill 2``)."""
@@ -157,10 +135,6 @@ def test_plugin_the_announcing_pass_fails(run67b):
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(
-    strict=True,
-    reason="ZEROED_ANNOUNCEMENT: the trusted process zero-filled the announced GiB",
-)
 def test_plugin_the_trusted_process_holds_no_announced_gib(run67b):
     assert run67b["peak_rss_mib"] < _CONTROL_PEAK_MIB + 256, run67b["peak_rss_mib"]
 
