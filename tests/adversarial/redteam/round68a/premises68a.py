@@ -23,6 +23,9 @@ Rounds 63a-67a's helpers are reused (``static``, ``relu_files``, ``wrapper``, ``
   a parameter (``x``) or module state unless ``immutable`` proves it a number; ``immutable`` knows no loop element of
   a list, no method (``.get``), no call of the pass's own functions, no ``max``/``sorted`` of a list display: 11 common
   honest block-size idioms are refused at HEAD and were accepted at ``14b873a9``.
+- ``AUG_FALSE_REJECTIONS`` (FALSE_REJECTION): a helper ``def _cdiv(a, b): a += b - 1`` is refused ("grows 'a' in
+  place") when some call gives ``b`` (or ``a``) what ``immutable`` cannot prove a number: a grid lambda's
+  ``meta['BLOCK']``, ``math.prod(x.shape)``, a local dict's value, a loop element of a list display.
 - ``HELD_*``: augmented assignments (``AUG_HELD``), value reads (``SIZE_HELD``), import-time state (``ITER_HELD``),
   containers laundered through ``plain_values`` (``PLAIN_HELD``), the kernel-side list-of-tensors controls: refused.
 
@@ -379,6 +382,73 @@ def constexpr_honest_run() -> dict:
     }
 
 
+# -- AUG_FALSE_REJECTIONS: a helper's augmented assignment on a number given by a value immutable cannot prove --------------
+# ``immutable_name`` asks of every binding of the target, its own augmented value included (``a += b - 1``: ``b``), and a
+# parameter is "given mutable" by any call whose argument is not provably immutable: a grid lambda's ``meta['BLOCK']``,
+# ``math.prod``, a local dict's value, a loop element of a list display. Each accepted at 14b873a9.
+CDIV = "def _cdiv(a, b):\n    a += b - 1\n    return a // b\n"
+
+
+def _grid_pass(module: str, grid: str, pre: str = "") -> str:
+    return honest_module(
+        f"{module}\n\ndef relu(x):\n{pre}    out = torch.empty_like(x)\n"
+        f"    relu_kernel[{grid}](x, out, x.numel(), BLOCK=1024)\n    return out\n"
+    )
+
+
+AUG_FALSE_REJECTIONS = {
+    "helper_in_grid_lambda": _grid_pass(
+        CDIV, "lambda meta: (_cdiv(x.numel(), meta['BLOCK']),)"
+    ),
+    "helper_given_math_prod": _grid_pass(
+        "import math\n" + CDIV, "(_cdiv(math.prod(x.shape), 1024),)"
+    ),
+    "helper_given_dict_value": _grid_pass(
+        CDIV, "(_cdiv(sizes['n'], 1024),)", "    sizes = {'n': x.numel()}\n"
+    ),
+    "helper_given_loop_element": _grid_pass(
+        CDIV,
+        "(_cdiv(m, 1024),)",
+        "    m = 0\n    for d in [x.numel()]:\n        m = d\n",
+    ),
+}
+AUG_ACCEPTED = {  # the same helper given what immutable knows, and local accumulations: accepted
+    "helper_given_local_number": _grid_pass(
+        CDIV, "(_cdiv(n, 1024),)", "    n = x.numel()\n"
+    ),
+    "helper_given_int_call": _grid_pass(CDIV, "(_cdiv(int(x.numel()), 1024),)"),
+    "accumulate_over_list_of_shape": _grid_pass(
+        "",
+        "(triton.cdiv(total, 1024),)",
+        "    total = 0\n    for d in list(x.shape):\n        total += d\n",
+    ),
+    "accumulate_string": _grid_pass(
+        "",
+        "(triton.cdiv(x.numel(), 1024),)",
+        "    key = ''\n    for d in x.shape:\n        key += str(d)\n",
+    ),
+    "accumulate_tuple": _grid_pass(
+        "",
+        "(triton.cdiv(x.numel(), 1024),)",
+        "    shape = ()\n    for d in x.shape:\n        shape += (d,)\n",
+    ),
+}
+
+
+def aug_static() -> dict:
+    return {
+        name: short(static(relu_files(k)))
+        for name, k in {**AUG_FALSE_REJECTIONS, **AUG_ACCEPTED}.items()
+    }
+
+
+def aug_honest_run() -> dict:
+    return {
+        name: demo(k, "relu", (16, 16), calls=1)
+        for name, k in AUG_FALSE_REJECTIONS.items()
+    }
+
+
 # -- held ----------------------------------------------------------------------------------------------------------------------
 AUG_HELD = {  # (prelude, body): each refused ("grows ... in place", or the route)
     "tuple_element_list": ("_T = ([],)\n", "    s = _T[0]\n    s += [1]\n"),
@@ -411,6 +481,39 @@ AUG_HELD = {  # (prelude, body): each refused ("grows ... in place", or the rout
     ),
     "star_target_rebound": ("_S = [0]\n", "    a, *s = 1, 2\n    s = _S\n    s *= 2\n"),
     "shape_then_state": ("_S = [0]\n", "    s = x.shape\n    s = _S\n    s *= 2\n"),
+    "module_subscript_store": (
+        "_D = {'a': 1}\n_D['a'] = []\n",
+        "    s = _D['a']\n    s += [1]\n",
+    ),
+    "module_setdefault_at_import": (
+        "_D = {'a': 1}\n_X = _D.setdefault('b', [])\n",
+        "    s = _D['b']\n    s += [1]\n",
+    ),
+    "helper_through_map": (
+        "_S = [0]\ndef _g(t):\n    t *= 2\n    return 0\n",
+        "    n = list(map(_g, (_S,)))\n",
+    ),
+    "helper_as_sort_key": (
+        "_S = [0]\ndef _g(t):\n    t *= 2\n    return 0\n",
+        "    n = sorted((_S,), key=_g)\n",
+    ),
+    "helper_through_alias": (
+        "_S = [0]\ndef _g(t):\n    t *= 2\n",
+        "    f = _g\n    f(_S)\n",
+    ),
+    "helper_default_none_then_state": (
+        "_S = [0]\ndef _g(t=None):\n    t = t or _S\n    t *= 2\n",
+        "    _g()\n",
+    ),
+    "helper_returns_its_parameter": (
+        "_S = [0]\ndef _id(t):\n    return t\n",
+        "    s = _id(_S)\n    s *= 2\n",
+    ),
+    "helper_returns_state": (
+        "_S = [0]\ndef _get():\n    return _S\n",
+        "    s = _get()\n    s *= 2\n",
+    ),
+    "dict_display_value": ("_S = [0]\n", "    s = {'a': _S}['a']\n    s *= 2\n"),
 }
 BYTE = p67.BYTE
 SIZE_HELD = {  # each binds y from a 0-d view's value; refused
@@ -620,6 +723,8 @@ PREMISES = {
     "kernel_state_static": kernel_state_static,
     "kernel_state_run": lambda: {f: kernel_state_run(f) for f in KERNEL_STATE_ROUTES},
     "kernel_state_counter_run": kernel_state_counter_run,
+    "aug_static": aug_static,
+    "aug_honest_run": aug_honest_run,
     "constexpr_static": constexpr_static,
     "constexpr_honest_run": constexpr_honest_run,
     "held_static": held_static,

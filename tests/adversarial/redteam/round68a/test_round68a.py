@@ -131,6 +131,28 @@ def test_premise_the_refused_idioms_are_honest(form):
     assert said["launches"] == [1] and said["audited"] == [] and said["equal"]
 
 
+# -- AUG_FALSE_REJECTIONS ---------------------------------------------------------------------------------------------------
+@pytest.mark.xfail(
+    strict=True,
+    reason="AUG_FALSE_REJECTIONS: immutable_name asks of the augmented value too, and given_mutable marks a "
+    "parameter given meta['BLOCK'], math.prod(...), a dict's value or a list's loop element",
+)
+@pytest.mark.parametrize("form", sorted(p.AUG_FALSE_REJECTIONS))
+def test_an_honest_helper_adding_to_its_number_parameter_is_accepted(form):
+    assert _findings(p.AUG_FALSE_REJECTIONS[form]) == []
+
+
+@pytest.mark.parametrize("form", sorted(p.AUG_ACCEPTED))
+def test_the_helper_given_known_numbers_and_local_accumulations_are_accepted(form):
+    assert _findings(p.AUG_ACCEPTED[form]) == []
+
+
+@pytest.mark.parametrize("form", ["helper_in_grid_lambda", "helper_given_math_prod"])
+def test_premise_the_refused_helpers_are_honest(form):
+    said = p.demo(p.AUG_FALSE_REJECTIONS[form], "relu", (16, 16), calls=1)
+    assert said["launches"] == [1] and said["audited"] == [] and said["equal"]
+
+
 # -- held -------------------------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("form", sorted(p.AUG_HELD))
 def test_an_augmented_assignment_on_what_may_be_state_is_refused(form):
@@ -164,7 +186,7 @@ def test_every_pass_here_is_one_passbench_accepts():
         p.ITER_FACTORY_HEURISTIC,
         p.KERNEL_STATE_COUNTER,
     ]
-    passes += list(p.CONSTEXPR_FALSE_REJECTIONS.values())
+    passes += [*p.CONSTEXPR_FALSE_REJECTIONS.values(), *p.AUG_FALSE_REJECTIONS.values()]
     for kernels in passes:
         assert set(p.static(p.relu_files(kernels))["passbench"].values()) == {0}
 
