@@ -94,6 +94,15 @@ OUTS_SLICE_FORMS = {  # each accepted at 49ad0c32, refused at 14b873a9
         "    relu_kernel[(1,)](x, bufs[0:2]",
         "    box = [bufs[:]]\n    relu_kernel[(1,)](x, box[0]",
     ),
+    # the slice stored back into the plain list (a cycle 'plain_asked' lets through) or into a plain dict
+    "own_slice_appended": OUTS_SLICE_HOST.replace(
+        "    relu_kernel[(1,)](x, bufs[0:2]",
+        "    bufs.append(bufs[0:2])\n    relu_kernel[(1,)](x, bufs[2]",
+    ),
+    "slice_in_plain_dict": OUTS_SLICE_HOST.replace(
+        "    relu_kernel[(1,)](x, bufs[0:2]",
+        "    d = {'b': bufs[:]}\n    relu_kernel[(1,)](x, d['b']",
+    ),
 }
 # The same list by name, in a display, or copied by list(): refused ("which may hold tensors"). A tuple is turned into
 # Triton pointers by the interpreter (no torch tensor reaches the body); an element is a tensor.
@@ -684,6 +693,31 @@ KERNEL_STATE_HELD = {
             "box[0:1]",
             "    s = STATE\n",
         ),
+    }.items()
+}
+
+
+# Honest size, shape and dimension arguments: accepted (no false rejection from the sizes rule found).
+_SIZE_LAUNCH = "    relu_kernel[(triton.cdiv(x.numel(), 1024),)](x, out, x.numel(), BLOCK=1024)\n    return out\n"
+SIZE_HONEST = {
+    name: honest_module(f"def relu(x):\n{pre}" + _SIZE_LAUNCH)
+    for name, pre in {
+        "new_empty_size": "    out = x.new_empty(x.size())\n",
+        "empty_list_shape": "    size = list(x.shape)\n    size[-1] = x.shape[-1]\n"
+        "    out = torch.empty(size, device=x.device, dtype=x.dtype)\n",
+        "empty_shape_concat": "    out = torch.empty(x.shape[:-1] + (x.shape[-1],), device=x.device, dtype=x.dtype)\n",
+        "empty_starred_shape": "    out = torch.empty(*x.shape, device=x.device, dtype=x.dtype)\n",
+        "reshape_starred_shape": "    out = torch.empty_like(x).reshape(*x.shape)\n",
+        "view_shape_list": "    out = torch.empty_like(x.view(-1)).view(list(x.shape))\n",
+        "empty_dims_from_zip": "    dims = [a for a, b in zip(x.shape, x.shape)]\n"
+        "    out = torch.empty(dims, device=x.device, dtype=x.dtype)\n",
+        "empty_size_keyword": "    out = torch.empty(size=x.shape, dtype=x.dtype)\n",
+        "new_empty_dtype": "    out = x.new_empty(x.shape, dtype=x.dtype)\n",
+        "stride_of_last": "    out = torch.empty_like(x)\n    s = out.stride(-1)\n",
+        "size_loop": "    out = torch.empty_like(x)\n    n = 1\n    for d in range(x.dim()):\n        n *= x.size(d)\n",
+        "flatten_view_as": "    out = torch.empty_like(x.flatten(0, -1)).view_as(x)\n",
+        "permute_range": "    out = torch.empty_like(x.permute(*range(x.dim())))\n",
+        "transpose_ndim": "    out = torch.empty_like(x).transpose(0, x.ndim - 1).transpose(0, x.ndim - 1)\n",
     }.items()
 }
 

@@ -164,6 +164,11 @@ def test_a_tensor_value_turned_into_a_number_is_refused(form):
     assert p.static(p.relu_files(p.wrapper(p.SIZE_HELD[form])))["findings"]
 
 
+@pytest.mark.parametrize("form", sorted(p.SIZE_HONEST))
+def test_honest_sizes_shapes_and_dimensions_are_accepted(form):
+    assert _findings(p.SIZE_HONEST[form]) == []
+
+
 @pytest.mark.parametrize("form", sorted(p.ITER_HELD))
 def test_the_other_import_time_state_is_refused(form):
     assert _state(p.ITER_HELD[form])
