@@ -184,6 +184,17 @@ ITER_FACTORY_HEURISTIC = p67.ITER_COUNTER_HEURISTIC.replace(
     "_CALLS = enumerate(range(1 << 30))", FACTORY
 )
 assert ITER_FACTORY_HEURISTIC != p67.ITER_COUNTER_HEURISTIC
+# The same iterator advanced by kernel code reading it as a module global (CPU interpreter).
+ITER_FACTORY_KERNEL = (
+    f"{HEAD}\n{FACTORY}\n"
+    + KERNEL.replace(
+        "    mask = offsets < n\n",
+        "    mask = offsets < n\n    for calls, _ in _CALLS:\n        break\n",
+    )
+    + "\n\ndef relu(x):\n    out = torch.empty_like(x)\n"
+    "    relu_kernel[(triton.cdiv(x.numel(), 1024),)](x, out, x.numel(), BLOCK=1024)\n    return out\n"
+)
+assert "for calls, _ in _CALLS" in ITER_FACTORY_KERNEL
 # Round 67a's spelling of the same counter in the wrapper, refused since its fix: the control.
 ITER_FACTORY_CONTROL = ITER_FACTORY.replace(
     FACTORY, "_CALLS = enumerate(range(1 << 30))"
@@ -195,7 +206,12 @@ def iter_factory_static() -> dict:
         name: short(static(relu_files(state_module(*form))))
         for name, form in ITER_FACTORY_FORMS.items()
     }
-    for name in ("ITER_FACTORY", "ITER_FACTORY_HEURISTIC", "ITER_FACTORY_CONTROL"):
+    for name in (
+        "ITER_FACTORY",
+        "ITER_FACTORY_HEURISTIC",
+        "ITER_FACTORY_KERNEL",
+        "ITER_FACTORY_CONTROL",
+    ):
         said[name] = short(static(relu_files(globals()[name])))
     return said
 
@@ -205,6 +221,7 @@ def iter_factory_run(kernels: str = "ITER_FACTORY", calls: int = 2) -> dict:
     copy's module iterator hands out after each call (the premise's read takes one too)."""
     p67.ITER_FACTORY = ITER_FACTORY  # iter_counter_run reads its module's globals
     p67.ITER_FACTORY_HEURISTIC = ITER_FACTORY_HEURISTIC
+    p67.ITER_FACTORY_KERNEL = ITER_FACTORY_KERNEL
     return p67.iter_counter_run(kernels, calls)
 
 
@@ -231,6 +248,18 @@ KERNEL_STATE_ROUTES = {
     "helper_returns_state": p67.AUG_KERNEL.replace(
         _AK_LAUNCH, ", STATE=_state())"
     ).replace("def relu(x):", "def _state():\n    return _S\n\n\ndef relu(x):"),
+    # no constexpr at all: kernel code reads the module's list as a global (the interpreter runs its Python)
+    "kernel_reads_module_global": p67.AUG_KERNEL.replace(_AK_LAUNCH, ")")
+    .replace(", STATE: tl.constexpr)", ")")
+    .replace("    s = STATE\n", "    s = _S\n"),
+    # a @triton.jit helper grows the parameter it is given (the constexpr, from a parameter default)
+    "jit_helper_grows_its_parameter": p67.AUG_KERNEL.replace(_AK_LAUNCH, ")")
+    .replace("STATE: tl.constexpr)", "STATE: tl.constexpr = _S)")
+    .replace("    s = STATE\n    s *= 2\n", "    s = _grow(STATE)\n")
+    .replace(
+        "@triton.jit\ndef relu_kernel",
+        "@triton.jit\ndef _grow(t):\n    u = t\n    u *= 2\n    return u\n\n\n@triton.jit\ndef relu_kernel",
+    ),
 }
 # Controls: '_S' by the launch, spread from a dict, or from a '*' tuple: refused.
 KERNEL_STATE_CONTROLS = {

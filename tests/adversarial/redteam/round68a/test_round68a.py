@@ -59,7 +59,9 @@ def test_an_iterator_made_at_import_by_a_pass_function_is_refused(form):
 
 
 @pytest.mark.xfail(strict=True, reason="ITER_FACTORY: the call counter passes")
-@pytest.mark.parametrize("kernels", ["ITER_FACTORY", "ITER_FACTORY_HEURISTIC"])
+@pytest.mark.parametrize(
+    "kernels", ["ITER_FACTORY", "ITER_FACTORY_HEURISTIC", "ITER_FACTORY_KERNEL"]
+)
 def test_the_factory_counter_passes_are_refused(kernels):
     assert _findings(getattr(p, kernels))
 
@@ -68,7 +70,9 @@ def test_round_67a_spelling_of_the_counter_is_refused():
     assert _findings(p.ITER_FACTORY_CONTROL)
 
 
-@pytest.mark.parametrize("kernels", ["ITER_FACTORY", "ITER_FACTORY_HEURISTIC"])
+@pytest.mark.parametrize(
+    "kernels", ["ITER_FACTORY", "ITER_FACTORY_HEURISTIC", "ITER_FACTORY_KERNEL"]
+)
 def test_premise_the_factory_iterator_counts_calls_and_the_pass_is_honest(kernels):
     said = p.iter_factory_run(kernels, 2)
     assert said["launches"] == [1, 1] and said["audited"] == [] and said["equal"]
@@ -96,7 +100,10 @@ def test_a_module_list_given_by_the_launch_is_refused(form):
     assert _findings(p.KERNEL_STATE_CONTROLS[form])
 
 
-@pytest.mark.parametrize("form", ["heuristic_lambda", "kernel_parameter_default"])
+@pytest.mark.parametrize(
+    "form",
+    ["heuristic_lambda", "kernel_parameter_default", "kernel_reads_module_global"],
+)
 def test_premise_kernel_code_doubles_the_module_list_each_call(form):
     assert p.kernel_state_run(form, 3) == {"diffs": [2.0, 4.0, 8.0], "length": 8}
 
