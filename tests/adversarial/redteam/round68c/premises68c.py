@@ -66,6 +66,7 @@ def window_elements(
 ) -> dict:
     """Elements close one way (PassBench's, relative to the compiled value) and not the other (eager's)."""
     atol, rtol = tolerance(level, str(eager.dtype).removeprefix("torch."))
+    eager, compiled = eager.reshape(-1), compiled.reshape(-1)
     one = torch.isclose(eager, compiled, atol=atol, rtol=rtol)
     two = one & torch.isclose(compiled, eager, atol=atol, rtol=rtol)
     where = (one & ~two).nonzero().flatten()
@@ -115,6 +116,41 @@ def two_way_window(seeds=WINDOW_SEEDS) -> dict:
         }
         said[seed] = row
     return said
+
+
+def replay_window(rows: int = 320) -> dict:
+    """The plugin sample's replayed inputs (``plugin68c``: bfloat16 [rows, 512], in_0 N(0, 1), in_1..5 N(1.5, 0.29²),
+    ``materialize.set_seed`` then ``replay_on_cpu`` as the children replay them) through eager's op-by-op chain and the
+    fused product: PassBench's verdict and the full guard's, and the window's elements."""
+    from pytest_passnet import materialize
+    from pytest_passnet.sample import TensorMeta
+
+    metas = [
+        TensorMeta(
+            f"Program_weight_tensor_meta_arg{i}",
+            f"in_{i}",
+            (rows, 512),
+            "torch.bfloat16",
+            f"arg{i}",
+            "cuda:0",
+            0.0 if i == 0 else 1.5,
+            1.0 if i == 0 else 0.29,
+        )
+        for i in range(6)
+    ]
+    materialize.set_seed()
+    inputs = materialize.replay_on_cpu(metas, "cpu").to("cpu")
+    xs = [inputs[f"in_{i}"] for i in range(6)]
+    eager, fused = xs[0], xs[0].float()
+    for w in xs[1:]:
+        eager = eager * w
+        fused = fused * w.float()
+    fused = fused.bfloat16()
+    return {
+        "passbench": _verdict(eager, fused, False),
+        "full_guard": _verdict(eager, fused, True),
+        **window_elements(eager, fused),
+    }
 
 
 def window_counts(seeds=range(40)) -> dict:
@@ -364,6 +400,7 @@ PREMISES = {
     "step_skip": step_skip,
     "two_way_window": two_way_window,
     "window_counts": window_counts,
+    "replay_window": replay_window,
     "one_way_fingerprint": one_way_fingerprint,
     "edge_verdicts": edge_verdicts,
     "honest_survey": honest_survey,

@@ -118,3 +118,29 @@ def test_held_honest_perturbations_keep_their_verdict_both_ways():
         for key in keys:
             one, two = key.split(" | ")
             assert one == two, (name, key)
+
+
+def test_premise_the_plugin_sample_s_replay_lies_in_the_window():
+    said = p.replay_window()
+    assert said["passbench"] == {"status": "correct", "credited_from": -5}
+    assert said["full_guard"] == {"status": "accuracy", "credited_from": -4}
+    assert said["one_way_outside"] == 0 and said["window_only"] >= 1
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+def test_plugin_passbench_s_guard_calls_the_honest_fused_chain_correct(
+    run68c_passbench,
+):
+    assert run68c_passbench["variants"]["r68c_fused_chain"]["status"] == "correct"
+
+
+@pytest.mark.redteam
+@pytest.mark.slow
+@pytest.mark.xfail(
+    strict=True,
+    reason="TWO_WAY_WINDOW: the full guard judges the honest fused chain accuracy (credited from -4)",
+)
+def test_plugin_the_full_guard_calls_the_honest_fused_chain_correct(run68c_full):
+    variant = run68c_full["variants"]["r68c_fused_chain"]
+    assert variant["status"] == "correct" and variant["correctness"]["correct_at"]["-5"]
