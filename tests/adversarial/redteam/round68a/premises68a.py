@@ -379,6 +379,58 @@ CONSTEXPR_FALSE_REJECTIONS = {  # each: one launch, audit [], equal (constexpr_h
         "    block = 1024\n    for i, s in enumerate(x.shape):\n        block = min(block, 1024 + 0 * s)\n"
     ),
 }
+# The same for a dtype constexpr (the kernel casts its result to DTYPE): dtype maps, the commonest LLM idiom.
+_DTYPE_PASS = (
+    HEAD
+    + """
+@triton.jit
+def relu_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr, DTYPE: tl.constexpr):
+    offsets = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offsets < n
+    tl.store(out_ptr + offsets, tl.maximum(tl.load(x_ptr + offsets, mask=mask), 0.0).to(DTYPE), mask=mask)
+
+{module}
+def relu(x):
+{pre}    out = torch.empty_like(x)
+    relu_kernel[(triton.cdiv(x.numel(), 1024),)](x, out, x.numel(), BLOCK={block}, DTYPE={dtype})
+    return out
+"""
+)
+_TL_MAP = "{torch.float16: tl.float16, torch.float32: tl.float32}"
+CONSTEXPR_FALSE_REJECTIONS.update(
+    {
+        "dtype_map_display_subscript": _DTYPE_PASS.format(
+            module="",
+            pre=f"    dtype = {_TL_MAP}[x.dtype]\n",
+            block="1024",
+            dtype="dtype",
+        ),
+        "dtype_map_local": _DTYPE_PASS.format(
+            module="",
+            pre=f"    table = {_TL_MAP}\n    dtype = table[x.dtype]\n",
+            block="1024",
+            dtype="dtype",
+        ),
+        "dtype_map_module_get": _DTYPE_PASS.format(
+            module=f"_TL = {_TL_MAP}\n",
+            pre="    dtype = _TL.get(x.dtype, tl.float32)\n",
+            block="1024",
+            dtype="dtype",
+        ),
+        "dtype_map_by_name": _DTYPE_PASS.format(
+            module="_TL = {'float16': tl.float16, 'float32': tl.float32}\n",
+            pre="    name = str(x.dtype).replace('torch.', '')\n    dtype = _TL[name]\n",
+            block="1024",
+            dtype="dtype",
+        ),
+        "helper_returns_block_and_warps": _DTYPE_PASS.format(
+            module="def _pick(n):\n    return (1024, 4) if n > 4096 else (512, 2)\n",
+            pre="    block, warps = _pick(x.numel())\n",
+            block="block",
+            dtype="tl.float32",
+        ),
+    }
+)
 # The same choices spelled the ways immutable knows: accepted (a tuple loop, a module dict's subscript, min of shapes).
 CONSTEXPR_ACCEPTED = {
     "for_over_literal_tuple": _honest(FIRST_FIT.format(table="(256, 512, 1024)")),
@@ -394,6 +446,24 @@ CONSTEXPR_ACCEPTED = {
     ),
     "min_of_shape": _honest(
         "    block = min(1024, triton.next_power_of_2(x.shape[-1]))\n"
+    ),
+    "dtype_map_module_subscript": _DTYPE_PASS.format(
+        module=f"_TL = {_TL_MAP}\n",
+        pre="    dtype = _TL[x.dtype]\n",
+        block="1024",
+        dtype="dtype",
+    ),
+    "dtype_conditional": _DTYPE_PASS.format(
+        module="",
+        pre="    dtype = tl.float16 if x.dtype == torch.float16 else tl.float32\n",
+        block="1024",
+        dtype="dtype",
+    ),
+    "blocks_unpacked_from_conditional": _DTYPE_PASS.format(
+        module="",
+        pre="    block, warps = (1024, 4) if x.numel() > 4096 else (512, 2)\n",
+        block="block",
+        dtype="tl.float32",
     ),
     "helper_given_block": "".join(
         (
