@@ -668,6 +668,23 @@ SIZE_HELD = {  # each binds y from a 0-d view's value; refused
     "unflatten": BYTE + "    y = x.new_empty(256).unflatten(0, (b, -1)).shape[0]\n",
     "size_dim": BYTE + "    y = x.new_empty(256).size(b)\n",
 }
+_V = "view(torch.uint8).view(-1).select(0, 3)"
+SIZE_HELD.update(  # the 0-d view carried through elements, unpackings, joins and size lists first: refused
+    {
+        "through_plain_list_element": f"    bufs = [x]\n    b = bufs[0].{_V}\n    y = len(torch.empty(b))\n",
+        "plain_list_of_views": f"    bufs = [x.{_V}]\n    y = len(torch.empty(bufs[0]))\n",
+        "plain_dict_value": f"    d = {{'b': x.{_V}}}\n    y = len(torch.empty(d['b']))\n",
+        "unbind_element": "    b = x.view(torch.uint8).view(-1).unbind(0)[3]\n    y = len(torch.empty(b))\n",
+        "chunk_element": "    b = x.view(torch.uint8).view(-1).chunk(4)[0].select(0, 0)\n    y = len(torch.empty(b))\n",
+        "tuple_display_element": f"    t = (x.{_V},)\n    y = len(torch.empty(t[0]))\n",
+        "conditional_join": f"    b = x.{_V} if True else 0\n    y = len(torch.empty(b))\n",
+        "or_join": f"    b = 0 or x.{_V}\n    y = len(torch.empty(b))\n",
+        "walrus": f"    y = len(torch.empty((b := x.{_V})))\n",
+        "shape_list_slot": f"    shape = [1]\n    shape[0] = x.{_V}\n    y = torch.empty(shape).numel()\n",
+        "shape_list_appended": f"    shape = []\n    shape.append(x.{_V})\n    y = torch.empty(shape).numel()\n",
+        "shape_list_comprehension": f"    shape = [x.{_V} for _ in range(1)]\n    y = torch.empty(shape).numel()\n",
+    }
+)
 ITER_HELD = {  # (prelude, body): each refused
     "builtin_alias": (
         "_E = enumerate\n_IT = _E(range(1000000))\n",
