@@ -61,7 +61,7 @@ def _shared_files():
     found = [os.__file__]
     for name in ("torch", "pytest_passnet"):
         module = os.sys.modules.get(name)
-        if module is not None and getattr(module, "__file__", None):
+        if module is not None and module.__file__:
             found.append(module.__file__)
     return found
 

@@ -160,7 +160,92 @@ def lock_across_views() -> dict:
             os.close(fd)
 
 
-PREMISES = {"keep_leftover": keep_leftover, "lock_across_views": lock_across_views}
+def lease_blocks_writers(wait_s: float = 1.0, sandboxed: bool = True) -> dict:
+    """A forked process (a user mode's pass child, on a file of the user's it reads) takes a read lease
+    (``F_SETLEASE``, which the children's seccomp lets through) and is stopped, as the trusted side holds a child while
+    the other side is timed; then this process (the user's editor, pip, another run) opens the file for writing: at
+    once with ``O_NONBLOCK``, and blocking for ``wait_s`` (SIGALRM ends the wait). The kernel breaks the lease only
+    after ``/proc/sys/fs/lease-break-time``. ``sandboxed``: the holder runs under the children's seccomp filter (the
+    root running this has CAP_LEASE; a user mode's child is granted a lease on the user's own files, plugin68b)."""
+    folder = Path(tempfile.mkdtemp(prefix="r68b-lease-"))
+    path = folder / "users_file.py"
+    path.write_text("x = 1\n")
+    ready_r, ready_w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        try:
+            signal.signal(
+                signal.SIGIO, signal.SIG_IGN
+            )  # the break's SIGIO: a pass keeps its lease
+            fd = os.open(path, os.O_RDONLY)
+            if sandboxed:  # the children's own seccomp filter (pytest_passnet.sandbox.seccomp), as confine installs it
+                import ctypes
+
+                from pytest_passnet.sandbox import seccomp
+
+                ctypes.CDLL(None, use_errno=True).prctl(
+                    38, 1, 0, 0, 0
+                )  # PR_SET_NO_NEW_PRIVS
+                seccomp.install()
+            try:
+                fcntl.fcntl(fd, fcntl.F_SETLEASE, fcntl.F_RDLCK)
+                os.write(ready_w, b"1")
+            except OSError as exc:
+                os.write(ready_w, b"E" if exc.errno == 1 else b"?")
+            while True:
+                signal.pause()
+        finally:
+            os._exit(0)
+    try:
+        granted = os.read(ready_r, 1) == b"1"
+        os.kill(pid, signal.SIGSTOP)
+        try:
+            os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
+            nonblocking = "opened"
+        except BlockingIOError:
+            nonblocking = "EWOULDBLOCK"
+
+        class _Waited(Exception):
+            pass
+
+        def _alarm(*_):
+            raise _Waited
+
+        previous = signal.signal(signal.SIGALRM, _alarm)
+        started = time.monotonic()
+        signal.setitimer(signal.ITIMER_REAL, wait_s)
+        try:
+            os.close(os.open(path, os.O_WRONLY))
+            blocked = False
+        except _Waited:
+            blocked = True
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
+        waited = time.monotonic() - started
+        break_time = int(Path("/proc/sys/fs/lease-break-time").read_text())
+        return {
+            "premise": "lease_blocks_writers",
+            "sandboxed": sandboxed,
+            "lease_granted": granted,
+            "nonblocking_open_for_write": nonblocking,
+            "blocking_open_still_waiting": blocked,
+            "waited_s": round(waited, 2),
+            "lease_break_time_s": break_time,
+        }
+    finally:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        for fd in (ready_r, ready_w):
+            os.close(fd)
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+PREMISES = {
+    "keep_leftover": keep_leftover,
+    "lock_across_views": lock_across_views,
+    "lease_blocks_writers": lease_blocks_writers,
+}
 
 if __name__ == "__main__":
     for name in sys.argv[1:] or list(PREMISES):

@@ -38,6 +38,25 @@ def test_lock_across_views_a_read_only_descriptor_locks_for_everyone():
     ), said
 
 
+# -- LEASE_ON_USER_FILES -------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=AssertionError,
+    reason="LEASE_ON_USER_FILES: seccomp lets F_SETLEASE through",
+)
+def test_lease_a_stopped_holder_blocks_no_writer():
+    said = premises68b.lease_blocks_writers(wait_s=0.5)
+    if (
+        said["lease_break_time_s"] <= 0
+    ):  # the premise: a host that breaks leases at once is not the finding
+        raise RuntimeError(f"leases break at once here: {said}")
+    assert not said["lease_granted"], said  # under the children's seccomp filter
+    assert said["nonblocking_open_for_write"] == "opened", said
+    assert not said["blocking_open_still_waiting"], said
+
+
 # -- the plugin runs (-m redteam) ----------------------------------------------------------------------------------------
 
 REFUSED = {
