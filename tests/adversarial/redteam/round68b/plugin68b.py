@@ -440,3 +440,33 @@ if __name__ == "__main__":
     brief(
         plugin_run(*arguments[:1], *map(int, arguments[1:2]), only=tuple(arguments[2:]))
     )
+
+
+def xdist_run(config_name: str = "plain-root", trials: int = 3) -> dict:
+    """``r68b_plant`` and ``r68b_after`` in one run of two xdist workers (``-n 2 --dist load``): P's child and Q's
+    children at once on two workers, as two runs at once were."""
+    from tests.adversarial.redteam import harness
+
+    config = next(c for c in harness.CONFIGS if c.name == config_name)
+    if not config.as_root and os.geteuid() == 0:
+        harness.test_user = lambda: (USER_UID, USER_UID)
+    layout = harness.Layout(config)
+    try:
+        samples = [build_sample(layout, name) for name in ("r68b_plant", "r68b_after")]
+        layout.hand_over()
+        command = layout.command(
+            samples, "-p", "no:randomly", "-n", "2", "--dist", "load"
+        )
+        command[command.index("--passnet-trials") + 1] = str(trials)
+        code, seconds = harness._run_pytest(layout, command, "xdist")
+        if not (layout.out / "report.json").is_file():
+            tail = (layout.base / "xdist.out").read_text(errors="replace")[-2000:]
+            raise AssertionError(f"no report.json (exit {code}): {tail}")
+        return {
+            "config": config_name,
+            "exit": code,
+            "seconds": round(seconds, 1),
+            "variants": _variants(layout, layout.out),
+        }
+    finally:
+        layout.remove()
