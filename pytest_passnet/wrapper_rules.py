@@ -66,7 +66,7 @@ import types
 import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 
 import torch
@@ -611,23 +611,33 @@ def _calls_at_import(node: ast.AST) -> bool:
     return isinstance(node, ast.Call) or any(_calls_at_import(child) for child in ast.iter_child_nodes(node))
 
 
-def _kept_iterators(node: ast.AST) -> list[ast.expr]:
-    """The iterators evaluating ``node`` makes and keeps: a generator expression, or ``enumerate()``, ``zip()``, ...
-    not consumed there by ``list()``, ``tuple()``, ... or a comprehension (round 67a's ITER_STATE: a module's iterator
-    advanced one step a call counts the calls). A lambda's body runs later, its defaults now."""
+def _kept_iterators(node: ast.AST, makes: Callable[[ast.Call], bool] = lambda call: False) -> list[ast.expr]:
+    """The iterators evaluating ``node`` makes and keeps: a generator expression, ``enumerate()``, ``zip()``, ... or a
+    call ``makes`` says returns one, not consumed there by ``list()``, ``tuple()``, ... or a comprehension (round 67a's
+    ITER_STATE: a module's iterator advanced one step a call counts the calls). A lambda's body runs later, its
+    defaults now."""
     if isinstance(node, ast.Lambda):
-        return [kept for value, _ in _evaluated_at_definition(node) for kept in _kept_iterators(value)]
-    if isinstance(node, ast.GeneratorExp) or (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                                             and node.func.id in ITERATOR_BUILTINS):
+        return [kept for value, _ in _evaluated_at_definition(node) for kept in _kept_iterators(value, makes)]
+    if isinstance(node, ast.GeneratorExp) or (isinstance(node, ast.Call) and (
+            isinstance(node.func, ast.Name) and node.func.id in ITERATOR_BUILTINS or makes(node))):
         found = [node]
     else:
         found = []
     consumed = node.args if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and (
         node.func.id in CONSUMING_BUILTINS) else [node.iter] if isinstance(node, ast.comprehension) else []
     for child in ast.iter_child_nodes(node):
-        inner = _kept_iterators(child)
+        inner = _kept_iterators(child, makes)
         found += inner[1:] if child in consumed and inner and inner[0] is child else inner
     return found
+
+
+def _returned(func: ast.FunctionDef | ast.Lambda) -> list[ast.expr]:
+    """What a function may return: its ``return`` values (and the values of the names they return), a lambda's body."""
+    if isinstance(func, ast.Lambda):
+        return [func.body]
+    values = [r.value for r in ast.walk(func) if isinstance(r, ast.Return) and r.value is not None]
+    names = {v.id for v in values if isinstance(v, ast.Name)}
+    return values + [value for bound, value, _ in _bindings(func) if names & set(bound)]
 
 
 def _ir_override_seen(tree: ast.AST) -> bool:
@@ -714,6 +724,23 @@ def _bindings(func: ast.FunctionDef | ast.Lambda) -> list[tuple[list[str], ast.e
         elif isinstance(node, (ast.For, ast.comprehension)):
             found.append(([n.id for n in _bound_names(node.target)], node.iter, True))
     return found
+
+
+def _identity_roots(node: ast.expr) -> set[str]:
+    """The names whose object ``node`` may be (not a new one: a call's, an operator's): ``STATE``, ``STATE[0]``,
+    ``(STATE, 0)[0]``, ``STATE or []``."""
+    if isinstance(node, (ast.Name, ast.Attribute, ast.Subscript)):
+        root = _root_name(node)
+        return {root} if root else set()
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        return set().union(*map(_identity_roots, node.elts))
+    if isinstance(node, ast.IfExp):
+        return _identity_roots(node.body) | _identity_roots(node.orelse)
+    if isinstance(node, ast.BoolOp):
+        return set().union(*map(_identity_roots, node.values))
+    if isinstance(node, (ast.NamedExpr, ast.Starred)):
+        return _identity_roots(node.value)
+    return set()
 
 
 def _bound_otherwise(func: ast.FunctionDef | ast.Lambda) -> set[str]:
@@ -1157,7 +1184,7 @@ class _Checker:
         for value, annotation in _evaluated_at_definition(func):
             kind = self.module_value(info, value, annotation=annotation)
             kinds += [] if annotation else [kind]
-            for iterator in _kept_iterators(value):
+            for iterator in _kept_iterators(value, partial(self.makes_iterator, info, frozenset())):
                 self.report(info, iterator, f"keeps the iterator '{_unparse(iterator)}' made at import as a default",
                             "an iterator advanced by each call counts the calls; " + TODO_NO_STATE)
             if kind >= CONTAINER and _calls_at_import(value) and not annotation:
@@ -1165,6 +1192,17 @@ class _Checker:
                             "a default made at import is shared by every call; " + TODO_NO_STATE)
         if isinstance(func, ast.Lambda):  # a local unit: its defaults type its parameters
             self.module_changed |= self.bind_defaults(self.local_unit(func, info, None), kinds)
+
+    def makes_iterator(self, info: ModuleInfo, seen: frozenset[int], call: ast.Call) -> bool:
+        """Whether a call at import of the pass's own function or lambda returns an iterator (round 68a's
+        ITER_FACTORY: ``_CALLS = _counter()``, ``_counter`` returning ``enumerate(range(N))``)."""
+        func = call.func
+        target = info.names.get(func.id) if isinstance(func, ast.Name) else None
+        node = func if isinstance(func, ast.Lambda) else target.unit.node if isinstance(target, UnitRef) else None
+        if node is None or id(node) in seen:
+            return False
+        makes = partial(self.makes_iterator, info, seen | {id(node)})
+        return any(_kept_iterators(value, makes) for value in _returned(node))
 
     def check_heuristics(self, info: ModuleInfo, decorator: ast.Call) -> None:
         """A heuristic's value becomes a constexpr, which the CPU interpreter hands to the kernel's
@@ -1211,7 +1249,7 @@ class _Checker:
         if stmt.value is None:
             return
         kind = self.module_value(info, stmt.value)
-        for iterator in _kept_iterators(stmt.value):
+        for iterator in _kept_iterators(stmt.value, partial(self.makes_iterator, info, frozenset())):
             self.report(info, iterator, f"keeps the iterator '{_unparse(iterator)}' made at import",
                         "an iterator advanced by each call counts the calls; " + TODO_NO_STATE)
         if kind >= CONTAINER and _calls_at_import(stmt.value):  # in a tuple, a list, a conditional too (round 15b)
@@ -1649,7 +1687,8 @@ class _Body:
             return self.call_may_be_open(node)
         if isinstance(node, (ast.Constant, ast.Lambda, ast.JoinedStr, ast.Compare)):
             return False
-        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and self.plain_values(node.value.id):
+        if (isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice)  # a list's slice is a list
+                and isinstance(node.value, ast.Name) and self.plain_values(node.value.id)):  # (round 68a's OUTS_SLICE)
             return self.may_be_open(node.slice)
         return any(self.may_be_open(child) for child in ast.iter_child_nodes(node) if isinstance(child, ast.expr))
 
@@ -1869,7 +1908,7 @@ class _Body:
             self.assign_name(target.id, value)
             if source is None or not _fresh(source) or self.shadows_copies(source):
                 self.unit.shared.add(target.id)
-            if source is None or not _made_of_constants(source):
+            if source is None or not (_made_of_constants(source) or self.no_ones(source)):
                 self.unit.holds_shared.add(target.id)
         elif isinstance(target, (ast.Tuple, ast.List)):
             kind = self.type(value)
@@ -1908,12 +1947,16 @@ class _Body:
             self.unit.holds_shared.add(root)
 
     def no_ones(self, node: ast.expr) -> bool:
-        if isinstance(node, ast.Constant):
+        if isinstance(node, ast.Constant) or self.immutable(node):  # nothing can be written into ('t.stride()')
             return True
         if isinstance(node, (ast.List, ast.Tuple, ast.Set)):  # made right here (round 65a's GIVEN_FRESH: 'rows.append([])')
             return all(map(self.no_ones, node.elts))
         if isinstance(node, ast.Dict):
             return None not in node.keys and all(map(self.no_ones, [*node.keys, *node.values]))
+        if isinstance(node, (ast.ListComp, ast.SetComp)):  # made of its element: 'list(t.stride())' is no one's,
+            return self.no_ones(node.elt)  # 't' itself (bound by the loop, shared) is someone's (round 64a)
+        if isinstance(node, ast.DictComp):
+            return self.no_ones(node.key) and self.no_ones(node.value)
         if isinstance(node, ast.Name):  # a local made here that holds no one's either
             return node.id in self.unit.env and node.id not in self.unit.shared | self.unit.holds_shared
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _COPIES
@@ -1953,7 +1996,8 @@ class _Body:
         if isinstance(func, ast.Name) and isinstance(self.lookup(func.id), BuiltinRef):
             return func.id in NUMBER_BUILTINS or (func.id in NUMBER_OF_NUMBERS_BUILTINS
                                                   and all(self.immutable(a, seen) for a in arguments))
-        return self.outside(func) in NUMBER_FUNCTIONS
+        dotted = self.outside(func)
+        return dotted is not None and (dotted in NUMBER_FUNCTIONS or dotted.startswith("math."))
 
     def immutable_name(self, name: str, seen: frozenset[str]) -> bool:
         """A module-level constant, or a local of this function every binding of which (parameters by every call and
@@ -1967,16 +2011,22 @@ class _Body:
         if name not in unit.env or name in _bound_otherwise(node) | packed | unit.open | unit.given_mutable:
             return False
         seen |= {name}
-        values = [value for names, value, _ in _bindings(node) if name in names]
-        values += [default for parameter, default in _defaulted(node) if parameter == name]
-        return all(self.immutable(value, seen) for value in values)
+        # 'n += v' keeps a number a number (or fails): only the other bindings tell (round 68a's AUG_FALSE_REJECTIONS)
+        updates = {id(n.value) for n in ast.walk(node) if isinstance(n, ast.AugAssign)}
+        values = [(value, element) for names, value, element in _bindings(node)
+                  if name in names and id(value) not in updates]
+        values += [(default, False) for parameter, default in _defaulted(node) if parameter == name]
+        return all(self.immutable_items(value, seen) if element else self.immutable(value, seen)
+                   for value, element in values)
 
-    def may_hold_state(self, node: ast.expr) -> bool:
-        """Whether a value may be or hold a list, dict or set that outlives the call: made with module state, a
-        parameter or what may hold either, and not ``immutable`` (``_S``, ``(_S,)``, ``s`` after ``s = _S``)."""
-        names = [n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(self.lookup(n.id), int)]
-        return any(self.module_state(name) or name in self.unit.shared | self.unit.holds_shared
-                   for name in names) and not self.immutable(node)
+    def immutable_items(self, node: ast.expr, seen: frozenset[str]) -> bool:
+        """Whether what a loop or an unpacking takes out of ``node`` is ``immutable``: a display's elements, a module
+        table's (``immutable_elements``), or anything an immutable value holds."""
+        if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
+            return all(not isinstance(e, ast.Starred) and self.immutable(e, seen) for e in node.elts)
+        if isinstance(node, ast.Name) and self.module_state(node.id) and self.immutable_elements(node.id):
+            return True
+        return self.immutable(node, seen)
 
     def immutable_elements(self, name: str) -> bool:
         """A module-level list, dict or set display of immutable values only: an element read from it is immutable
@@ -1989,6 +2039,19 @@ class _Body:
         parts = [part for d in displays for part in (
             [*d.keys, *d.values] if isinstance(d, ast.Dict) else d.elts)]
         return None not in parts and all(self.immutable(part) for part in parts)
+
+    def kernel_alias(self, name: str, seen: frozenset[str] = frozenset()) -> bool:
+        """In kernel code, a local that may be a constexpr's object or module state's (``s = STATE; s *= 2``: round
+        67a's AUG_KERNEL, a module list handed in as a constexpr, grown call after call in the CPU interpreter)."""
+        constexprs = self.checker.constexprs(self.unit)
+        for names, value, _ in _bindings(self.unit.node):
+            if name not in names:
+                continue
+            for root in _identity_roots(value) - seen:
+                if root in constexprs or (self.module_state(root) and not self.info.immutable_constant(root)) or (
+                        root in self.unit.env and self.kernel_alias(root, seen | {name})):
+                    return True
+        return False
 
     def tensor_name(self, node: ast.expr) -> bool:
         return isinstance(node, ast.Name) and self.lookup(node.id) == TENSOR  # no 'type': it reports modules
@@ -2066,7 +2129,7 @@ class _Body:
             name = node.target.id
             if self.kind == KERNEL and name in self.checker.constexprs(self.unit):  # 'STATE |= {...}' writes it
                 self.report(node, f"kernel code updates the constexpr '{name}' in place", TODO_KERNEL_WRITES)
-            elif self.kind == KERNEL and isinstance(node.value, _DISPLAYS):  # an alias's too
+            elif self.kind == KERNEL and (isinstance(node.value, _DISPLAYS) or self.kernel_alias(name)):  # an alias's too
                 self.report(node, f"kernel code grows '{name}' in place", TODO_KERNEL_WRITES)
             if self.kind == PATTERN and name in self.unit.state:  # round 18c: 'kept = _KEPT; kept |= {...}'
                 self.report(node, f"pattern updates '{name}' in place, which may be module state or its caller's",
@@ -2717,12 +2780,6 @@ class _Body:
         reached |= {(name, f"through {what} to the constexpr '{name}'") for what, kind, names in fills
                     if kind >= CONTAINER for name in set(names) - filled}
         constexprs = self.checker.constexprs(kernel)
-        by_name = {name: argument for name, (argument, _) in zip(params, slots)} | named
-        for name in sorted(constexprs & by_name.keys()):
-            if self.wrapper and self.may_hold_state(by_name[name]):  # round 67a's AUG_KERNEL: 'STATE=_S', grown there
-                self.report(by_name[name], f"passes '{_unparse(by_name[name])}', which may be state kept between calls, "
-                            f"as the constexpr '{name}' of '{kernel.name}'", "constexprs are numbers, strings, dtypes and "
-                            "tuples of them (Triton hashes them into its cache key); pass a tuple or the numbers")
         for name, how in sorted(reached):
             if name in constexprs and self.wrapper:
                 self.report(node, f"passes a tensor {how} of '{kernel.name}'",

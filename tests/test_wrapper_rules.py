@@ -1338,9 +1338,6 @@ ROUND67A_HONEST = {
     "a size from a shape": "y = x.new_empty(x.shape[0])\nz = torch.empty((x.numel(), 2))\nw = x.view_as(y)\n",
 }
 ROUND67A_REFUSED = {
-    "a module list as a constexpr": ("k2[(1,)](x, BLOCK=1024, KIND=_S)\n", "which may be state kept between calls"),
-    "a tuple holding it": ("k2[(1,)](x, BLOCK=1024, KIND=(_S,))\n", "which may be state kept between calls"),
-    "an alias of it": ("s = _S\nk2[(1,)](x, BLOCK=1024, KIND=s)\n", "which may be state kept between calls"),
     "a tensor as a size": ("b = x.view(-1).select(0, 0)\ny = torch.empty(b)\n", "as a size or an index"),
     "a tensor as an index": ("b = x.view(-1).select(0, 0)\ny = x.view(-1).select(0, b)\n", "as a size or an index"),
 }
@@ -1358,6 +1355,29 @@ def test_round67a_state_constexpr_tensor_size_and_module_iterator_are_refused(tm
     body, what = ROUND67A_REFUSED[name]
     rule = wrapper_rule(body + "return x", head=K_STATE)
     assert what in " ".join(sample_static_findings(write_pass_dir(tmp_path, {"RuleX.py": rule})))
+
+
+# round 67a's AUG_KERNEL, round 68a's KERNEL_STATE_ROUTES: kernel code growing what a constexpr or module state hands it
+K_GROWN = {
+    "an alias of a constexpr": "    s = KIND\n    s *= 2\n",
+    "an element of one": "    s = KIND[0]\n    s += KIND\n",
+    "module state read by the kernel": "    s = _S\n    s *= 2\n",
+    "an alias of an alias": "    s = KIND\n    t = s\n    t *= 2\n",
+}
+
+
+@pytest.mark.parametrize("name", K_GROWN)
+def test_round67a_kernel_code_growing_a_constexpr_or_module_state_is_refused(tmp_path, name):
+    head = K_STATE.replace("    pass\n", K_GROWN[name])
+    rule = wrapper_rule("k2[(1,)](x, BLOCK=1024, KIND=_S)\nreturn x", head=head)
+    assert "kernel code grows" in " ".join(sample_static_findings(write_pass_dir(tmp_path, {"RuleX.py": rule})))
+
+
+def test_round67a_kernel_code_accumulating_is_accepted(tmp_path):
+    head = K_STATE.replace("    pass\n", "    acc = tl.zeros((BLOCK,), dtype=tl.float32)\n    n = BLOCK * 2\n"
+                           "    for k in range(4):\n        acc += tl.load(x_ptr + tl.arange(0, BLOCK))\n        n += 1\n")
+    rule = wrapper_rule("k2[(1,)](x, BLOCK=1024, KIND=0)\nreturn x", head=head)
+    assert sample_static_findings(write_pass_dir(tmp_path, {"RuleX.py": rule})) == []
 
 
 def test_round67a_module_iterator_is_refused(tmp_path):

@@ -94,14 +94,15 @@ def keep(cache_key: str, scratch: Path, owner: int | None) -> None:
     staged = retired = None
     try:
         root().mkdir(parents=True, exist_ok=True)
-        staged = Path(tempfile.mkdtemp(prefix=f".{cache_key}-", dir=root()))
+        _drop_dead_stages()
+        staged = Path(tempfile.mkdtemp(prefix=f".{os.getpid()}-{cache_key}-", dir=root()))
         policy.copy_regular_files(scratch / policy.KERNEL_CACHE, staged, max_bytes=MAX_BYTES, owner=owner,
                                   max_entries=MAX_FILES)
         if not any(staged.iterdir()):
             return
         kept = root() / cache_key
         if kept.exists():
-            retired = kept.rename(kept.with_name(f".{cache_key}-retired-{os.getpid()}"))
+            retired = kept.rename(kept.with_name(f".{os.getpid()}-retired-{cache_key}"))
         staged.rename(kept)  # fails where another process kept its copy first: theirs is as good
         staged = None
         _drop_least_recently_used()
@@ -111,6 +112,25 @@ def keep(cache_key: str, scratch: Path, owner: int | None) -> None:
         for leftover in (staged, retired):
             if leftover is not None:
                 shutil.rmtree(leftover, ignore_errors=True)
+
+
+def _drop_dead_stages() -> None:
+    """The staged and retired folders of a keep whose process was killed part way (red team round 68b's
+    KEEP_LEFTOVER: nothing else removes them, and none counts toward the bound): named ``.<pid>-...``."""
+    for path in root().iterdir():
+        pid = path.name[1:].split("-", 1)[0]
+        if path.name.startswith(".") and pid.isdigit() and not _alive(int(pid)):
+            shutil.rmtree(path, ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def _drop_least_recently_used() -> None:

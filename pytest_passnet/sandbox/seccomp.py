@@ -80,6 +80,9 @@ _SELF_ONLY = {"prlimit64": ((_ARG0, 0),), "sched_setparam": ((_ARG0, 0),), "sche
 # child whose stderr the trusted side drains at all times ran again at each read (round 18a); F_SETOWN
 # and its ioctl twins aim them at a process, O_ASYNC (F_SETFL or FIOASYNC) arms them.
 _SIGNAL_OWNER_FCNTL = (8, 10, 15)  # F_SETOWN, F_SETSIG, F_SETOWN_EX
+# A lease on a file the child may read holds every writer of it up to lease-break-time (45 s here): a user's own files
+# under a user's child (red team round 68b's LEASE_ON_USER_FILES). Triton, Inductor, torch and CUDA take none.
+_F_SETLEASE = 1024
 # The page cache is the host's: POSIX_FADV_DONTNEED and NOREUSE on a file a child may only read dropped its cached pages
 # for everyone (red team round 64b's PAGE_CACHE_EVICT: the next child's imports read from disk again). Answered as
 # done, doing nothing: the advice is only advice.
@@ -154,7 +157,7 @@ def _program(unix_sockets: bool, others_reachable: bool, pinned: bool,
              (_JEQ, "eperm", 0, syscalls.PR_SET_PDEATHSIG), (_JEQ, 0, "allow", syscalls.PR_SET_DUMPABLE),
              (_LD_ABS, 0, 0, _ARG1), (_JEQ, "allow", "eperm", 0)]  # PR_SET_DUMPABLE 0 stays: it only narrows
     code += ["fcntl?", (_JEQ, 0, "ioctl?", number["fcntl"]), (_LD_ABS, 0, 0, _ARG1)]
-    code += [(_JEQ, "eperm", 0, command) for command in _SIGNAL_OWNER_FCNTL]
+    code += [(_JEQ, "eperm", 0, command) for command in (*_SIGNAL_OWNER_FCNTL, _F_SETLEASE)]
     code += [(_JEQ, 0, "allow", _F_SETFL), (_LD_ABS, 0, 0, _ARG2), (_JSET, "eperm", "allow", _O_ASYNC)]
     code += ["ioctl?", (_JEQ, 0, "allow", number["ioctl"]), (_LD_ABS, 0, 0, _ARG1)]
     code += [(_JEQ, "eperm", 0, request) for request in _SIGNAL_OWNER_IOCTL]  # else on to "allow"

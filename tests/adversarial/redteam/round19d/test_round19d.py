@@ -160,14 +160,14 @@ def test_an_infinity_or_nan_where_eager_is_finite_is_not_a_step():
                                          1e-5, 1.3e-6, output=0) is None
 
 
-def test_huge_values_in_a_few_elements_lower_the_credit_only():
-    """Held, no gain: 8 elements of 1e29 are close at t = 0 already (rtol 1: any value that large is), so
-    they read as steps there; 8 elements skipped save nothing."""
+def test_huge_values_in_a_few_elements_are_no_step():
+    """Held, no gain: 8 elements of 1e29 were close at t = 0 (rtol 1 of the compiled value: any value that large is)
+    and read as steps there; since session 37 closeness from rtol 1 is asked both ways (round 67c's HUGE_CONSTANT),
+    so they are close at no level and no step: the audits convict."""
     (y,) = a.linear_eager(0)
     c = y.clone()
     c.view(-1)[torch.arange(8) * 1000] = 1e29
-    found = tensor_steps(y, c, BASELINE_LEVEL)
-    assert found is not None and found.level <= 1
+    assert tensor_steps(y, c, BASELINE_LEVEL) is None
 
 
 def test_integer_outputs_convict_on_one_element():

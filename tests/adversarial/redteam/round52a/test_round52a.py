@@ -32,7 +32,7 @@ import torch
 from pytest_passnet import guard
 from pytest_passnet.fingerprint import step_allowance
 from pytest_passnet.judge import judge
-from pytest_passnet.tolerance import BASELINE_LEVEL, LAST_CREDITED_LEVEL
+from pytest_passnet.tolerance import BASELINE_LEVEL
 from tests.adversarial.redteam.round52a import premises52a as p
 
 needs_root = pytest.mark.skipif(os.geteuid() != 0 or platform.machine() != "x86_64"
@@ -118,9 +118,9 @@ def test_step_allowance_does_not_hide_a_skipped_or_wrong_write():
         else:
             assert not findings and stepped is not None and stepped.level > BASELINE_LEVEL
     wrong = written.clone()
-    wrong[:3] += 100.0  # a few elements far off: close only at the last credited level
-    findings, stepped = _fresh(wrong, written, output)
-    assert not findings and stepped is not None and stepped.level == LAST_CREDITED_LEVEL
+    wrong[:3] += 100.0  # a few elements far off: close at no level since session 37 (from rtol 1 both ways, round
+    findings, stepped = _fresh(wrong, written, output)  # 67c), so no step: convicted (was a step at the last level)
+    assert findings and "write to input 1" in findings[0] and stepped is None
 
 
 def test_nan_against_a_number_is_as_far_apart_as_can_be():

@@ -1,7 +1,7 @@
 """Round 68a: the allow-list's rules of session 37 at 49ad0c32 (immutable, plain_values, sizes, _kept_iterators,
 may_hold_state at launches). See README.md.
 
-Strict xfails (FOOLED): OUTS_SLICE (a slice of a plain list of tensors is typed "not open" and reaches the kernel's
+Fixed in session 37 (plain tests) but for the strict xfails marked per form: OUTS_SLICE (a slice of a plain list of tensors is typed "not open" and reaches the kernel's
 Python as a list: relu computed by torch in the kernel body), ITER_FACTORY (a module iterator made by the pass's own
 function at import). Strict xfails (FALSE_REJECTION): CONSTEXPR_FALSE_REJECTIONS (11 honest block-size idioms refused
 by may_hold_state). Plain tests: the held forms, the premises."""
@@ -22,11 +22,6 @@ def _state(form) -> list[str]:
 
 
 # -- OUTS_SLICE -------------------------------------------------------------------------------------------------------------
-@pytest.mark.xfail(
-    strict=True,
-    reason="OUTS_SLICE: may_be_open trusts plain_values for every subscript, a slice too (wrapper_rules.py "
-    "_Body.may_be_open: 'bufs[0:2]' is a new list of tensors, handed to the kernel's Python as it is)",
-)
 @pytest.mark.parametrize("form", sorted(p.OUTS_SLICE_FORMS))
 def test_a_slice_of_a_list_of_tensors_given_to_a_kernel_is_refused(form):
     assert _findings(p.OUTS_SLICE_FORMS[form])
@@ -48,17 +43,11 @@ def test_premise_the_marked_twin_returns_the_kernel_bodys_result():
 
 
 # -- ITER_FACTORY -----------------------------------------------------------------------------------------------------------
-@pytest.mark.xfail(
-    strict=True,
-    reason="ITER_FACTORY: _kept_iterators sees iterator builtins and generator expressions only; an iterator "
-    "returned by the pass's own function called at import is kept (wrapper_rules.py _kept_iterators)",
-)
 @pytest.mark.parametrize("form", sorted(p.ITER_FACTORY_FORMS))
 def test_an_iterator_made_at_import_by_a_pass_function_is_refused(form):
     assert _state(p.ITER_FACTORY_FORMS[form])
 
 
-@pytest.mark.xfail(strict=True, reason="ITER_FACTORY: the call counter passes")
 @pytest.mark.parametrize(
     "kernels", ["ITER_FACTORY", "ITER_FACTORY_HEURISTIC", "ITER_FACTORY_KERNEL"]
 )
@@ -80,17 +69,14 @@ def test_premise_the_factory_iterator_counts_calls_and_the_pass_is_honest(kernel
 
 
 # -- KERNEL_STATE_ROUTES ----------------------------------------------------------------------------------------------------
-@pytest.mark.xfail(
-    strict=True,
-    reason="KERNEL_STATE_ROUTES: may_hold_state is asked of the launch's own arguments only (wrapper_rules.py "
-    "_Body.launch_arguments); a heuristic, a Config, a parameter default or a helper hands the module list over",
-)
-@pytest.mark.parametrize("form", sorted(p.KERNEL_STATE_ROUTES))
+@pytest.mark.parametrize("form", [
+    pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="KERNEL_STATE_ROUTES: a @triton.jit helper grows its "
+                 "parameter (kernel_alias asks of constexprs and module state only)"))
+    if f == "jit_helper_grows_its_parameter" else f for f in sorted(p.KERNEL_STATE_ROUTES)])
 def test_a_module_list_reaching_a_constexpr_by_another_route_is_refused(form):
     assert _findings(p.KERNEL_STATE_ROUTES[form])
 
 
-@pytest.mark.xfail(strict=True, reason="KERNEL_STATE_ROUTES: the call counter passes")
 def test_the_kernel_state_counter_is_refused():
     assert _findings(p.KERNEL_STATE_COUNTER)
 
@@ -115,11 +101,6 @@ def test_premise_the_kernel_state_counter_counts_and_is_honest():
 
 
 # -- CONSTEXPR_FALSE_REJECTIONS ---------------------------------------------------------------------------------------------
-@pytest.mark.xfail(
-    strict=True,
-    reason="CONSTEXPR_FALSE_REJECTIONS: may_hold_state refuses a constexpr made with 'x' or module state that "
-    "immutable cannot prove a number: a loop over a list, .get(), the pass's own helper, max/sorted of a list",
-)
 @pytest.mark.parametrize("form", sorted(p.CONSTEXPR_FALSE_REJECTIONS))
 def test_an_honest_block_size_idiom_is_accepted(form):
     assert _findings(p.CONSTEXPR_FALSE_REJECTIONS[form]) == []
@@ -139,12 +120,10 @@ def test_premise_the_refused_idioms_are_honest(form):
 
 
 # -- AUG_FALSE_REJECTIONS ---------------------------------------------------------------------------------------------------
-@pytest.mark.xfail(
-    strict=True,
-    reason="AUG_FALSE_REJECTIONS: immutable_name asks of the augmented value too, and given_mutable marks a "
-    "parameter given meta['BLOCK'], math.prod(...), a dict's value or a list's loop element",
-)
-@pytest.mark.parametrize("form", sorted(p.AUG_FALSE_REJECTIONS))
+@pytest.mark.parametrize("form", [
+    pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="AUG_FALSE_REJECTIONS: a parameter given a grid's "
+                 "meta['BLOCK'] or a local dict's value is not known immutable (given_mutable)"))
+    if f in ("helper_given_dict_value", "helper_in_grid_lambda") else f for f in sorted(p.AUG_FALSE_REJECTIONS)])
 def test_an_honest_helper_adding_to_its_number_parameter_is_accepted(form):
     assert _findings(p.AUG_FALSE_REJECTIONS[form]) == []
 
@@ -206,9 +185,6 @@ def test_every_pass_here_is_one_passbench_accepts():
 # -- the plugin run (-m "redteam and slow") --------------------------------------------------------------------------------
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(
-    strict=True, reason="OUTS_SLICE: the host relu in the kernel body is judged correct"
-)
 def test_the_host_relu_in_the_kernel_body_is_not_correct(run68a):
     assert run68a["variants"]["r68a_outs_slice_host"]["status"] != "correct"
 
@@ -233,9 +209,6 @@ def test_the_marked_host_relu_is_judged_from_the_host(run68a):
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(
-    strict=True, reason="ITER_FACTORY: the heuristic call counter is judged correct"
-)
 def test_the_factory_counter_pass_is_refused(run68a):
     assert (
         run68a["variants"]["r68a_iter_factory_heuristic"]["status"] == "cheat_detected"
@@ -244,9 +217,5 @@ def test_the_factory_counter_pass_is_refused(run68a):
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(
-    strict=True,
-    reason="KERNEL_STATE_ROUTES: the kernel-grown call counter is judged correct",
-)
 def test_the_kernel_state_counter_pass_is_refused(run68a):
     assert run68a["variants"]["r68a_kernel_state_counter"]["status"] == "cheat_detected"

@@ -72,7 +72,7 @@ def keep_leftover(files: int = 200, size: int = 128 << 10) -> dict:
         killed_at = None
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline and child.poll() is None:
-            staged = [p for p in root.glob(f".{key}-*")] if root.is_dir() else []
+            staged = [p for p in root.glob(f".*{key}-*")] if root.is_dir() else []  # '.<pid>-<key>-' since 37
             if staged and _tree_bytes(staged[0])[0] >= files // 10:
                 child.send_signal(signal.SIGKILL)
                 killed_at = _tree_bytes(staged[0])[0]

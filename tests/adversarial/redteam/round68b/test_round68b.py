@@ -1,8 +1,7 @@
 """Round 68b: cross-sample and cross-run influence, and what persists (target 69e2f7e93). See README.md.
 
 KEEP_LEFTOVER (FOOLED, low): a trusted process ended during ``kernel_cache.keep`` leaves its staged copy under the
-user's kept caches, which nothing removes (xfail strict: the correct behaviour is that a later keep or start removes
-it). LOCKS_ACROSS_CHILDREN (held, observation): file locks on files every child reads cross every isolation, but
+user's kept caches, which nothing removed (fixed in session 37: a later keep removes the stages of dead processes). LOCKS_ACROSS_CHILDREN (held, observation): file locks on files every child reads cross every isolation, but
 nothing honest reads them. The plugin tests (``-m redteam``, slow) run ``plugin68b``'s samples twice on one HOME,
 plain-root and bwrap-root: every IPC channel refused, the next sample and the next run see nothing of the pass, a
 model made to read the locks fails the pass's own variant (never the sample's), the kept cache only for P's code."""
@@ -16,9 +15,6 @@ from tests.adversarial.redteam.round68b import premises68b
 # -- KEEP_LEFTOVER -------------------------------------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True, reason="KEEP_LEFTOVER: a killed keep's staged folder is never removed"
-)
 def test_keep_leftover_a_killed_keep_leaves_nothing_behind():
     said = premises68b.keep_leftover()
     assert said["killed"], said  # the premise: the keep was ended part way
@@ -41,11 +37,6 @@ def test_lock_across_views_a_read_only_descriptor_locks_for_everyone():
 # -- LEASE_ON_USER_FILES -------------------------------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="LEASE_ON_USER_FILES: seccomp lets F_SETLEASE through",
-)
 def test_lease_a_stopped_holder_blocks_no_writer():
     said = premises68b.lease_blocks_writers(wait_s=0.5)
     if (

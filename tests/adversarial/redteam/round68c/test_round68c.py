@@ -1,4 +1,5 @@
-"""Round 68c: the judge's two-way closeness, the credit and the guard's checks against it (``premises68c``). Quick
+"""Round 68c: TWO_WAY_WINDOW fixed in session 37 (two-way closeness only from rtol 1), ONE_WAY_FINGERPRINT open
+(strict xfail). The judge's two-way closeness, the credit and the guard's checks against it (``premises68c``). Quick
 tests (< 2 s each); the honest survey is ``slow``. No plugin run of this round's own: see README.md."""
 
 from __future__ import annotations
@@ -22,11 +23,6 @@ def test_premise_the_honest_fused_chain_is_passbench_correct(window):
     assert abs(c - x) < abs(e - x)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="TWO_WAY_WINDOW: eager-relative rtol rejects the honest, correctly rounded "
-    "bfloat16 value (2.953125 against eager's 2.90625): accuracy from -4 where PassBench says correct",
-)
 def test_the_full_guard_keeps_passbench_s_verdict_for_an_honest_kernel(window):
     assert window["full_guard"] == window["passbench"]
 
@@ -37,9 +33,10 @@ def test_premise_the_window_costs_a_third_of_the_sample_s_score():
     assert said["full_guard_accuracy_from_-4"] == pytest.approx(0.678, abs=1e-3)
 
 
-def test_premise_the_fresh_draw_with_the_element_lowers_the_credit(window):
-    """On a fresh draw the same element is a step (no conviction): the credit goes to -4."""
-    assert window["recheck"] == {"findings": [], "steps_level": -4}
+def test_the_fresh_draw_with_the_element_keeps_the_credit(window):
+    """On a fresh draw the same element was a step at 49ad0c32 (the credit went to -4); since session 37 the re-check
+    is two-way only from rtol 1, and the element agrees."""
+    assert window["recheck"] == {"findings": [], "steps_level": None}
 
 
 @pytest.fixture(scope="module")
@@ -120,10 +117,10 @@ def test_held_honest_perturbations_keep_their_verdict_both_ways():
             assert one == two, (name, key)
 
 
-def test_premise_the_plugin_sample_s_replay_lies_in_the_window():
+def test_the_plugin_sample_s_replay_is_judged_as_passbench_does():
+    """At 49ad0c32 the full guard said accuracy from -4 (an element in the two-way window); fixed in session 37."""
     said = p.replay_window()
-    assert said["passbench"] == {"status": "correct", "credited_from": -5}
-    assert said["full_guard"] == {"status": "accuracy", "credited_from": -4}
+    assert said["passbench"] == said["full_guard"] == {"status": "correct", "credited_from": -5}
     assert said["one_way_outside"] == 0 and said["window_only"] >= 1
 
 
@@ -137,10 +134,6 @@ def test_plugin_passbench_s_guard_calls_the_honest_fused_chain_correct(
 
 @pytest.mark.redteam
 @pytest.mark.slow
-@pytest.mark.xfail(
-    strict=True,
-    reason="TWO_WAY_WINDOW: the full guard judges the honest fused chain accuracy (credited from -4)",
-)
 def test_plugin_the_full_guard_calls_the_honest_fused_chain_correct(run68c_full):
     variant = run68c_full["variants"]["r68c_fused_chain"]
     assert variant["status"] == "correct" and variant["correctness"]["correct_at"]["-5"]
