@@ -169,8 +169,6 @@ def test_an_element_write_into_a_constant_nested_display_is_accepted(name):
     assert _findings(p.relu_files(p.honest_module(p.FALSE_REJECTION_CONTROLS[name]))) == []
 
 
-@pytest.mark.xfail(strict=True, reason="NESTED_ELEMENT_WRITE: _made_of_constants is syntactic: a comprehension of lists "
-                   "or a nested display of metadata is 'not made of constants', its element writes 'state'")
 @pytest.mark.parametrize("name", sorted(p.FALSE_REJECTIONS))
 def test_an_honest_element_write_into_a_local_nested_list_or_dict_is_accepted(name):
     assert _findings(p.relu_files(p.honest_module(p.FALSE_REJECTIONS[name]))) == []

@@ -4,8 +4,8 @@ FOOLED at 9dd6f517, fixed in session 37 (plain tests): ITER_STATE (a module-leve
 ``reversed``, a generator expression, advanced once a call: a call counter with no write), VALUE_READS (a 0-d view of
 the input given as a size or an index, ``len(torch.empty(b))``, ``ruler.select(0, b).storage_offset()``: its value
 read back as a number), HOST_SUM_OFFSET (torch.sum on the host from such reads in a heuristic, a one-line kernel
-storing it: static ``[]``, audit ``[]``, ``correct`` in the plugin), AUG_KERNEL. Strict xfails: CONFIG_COPY_WRITE and,
-since AUG_KERNEL's fix, CONFIG_COPY_DICT (false rejections). Held: the brief's other state routes, the known
+storing it: static ``[]``, audit ``[]``, ``correct`` in the plugin), AUG_KERNEL. Strict xfail: CONFIG_COPY_WRITE (a false
+rejection; CONFIG_COPY_DICT, refused by AUG_KERNEL's first fix, is accepted again since round 68a's). Held: the brief's other state routes, the known
 value reads."""
 
 from __future__ import annotations
@@ -169,11 +169,6 @@ def test_a_write_into_a_config_all_kwargs_copy_is_accepted():
     assert p.static(p.relu_files(p.CONFIG_COPY_WRITE))["findings"] == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="CONFIG_COPY_DICT: since session 37 (AUG_KERNEL's fix) a constexpr must be known immutable where it is "
-    "made with what may hold state; 'dict(_CFG.all_kwargs())' is a copy the checks cannot see into",
-)
 def test_the_same_settings_copied_by_dict_are_accepted():
     assert p.static(p.relu_files(p.CONFIG_COPY_DICT))["findings"] == []
 
