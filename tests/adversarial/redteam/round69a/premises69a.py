@@ -193,6 +193,11 @@ AUG_REBIND_LAUNDER = {  # (prelude, body): static [], _S[0] one longer each call
     ),
     "list_copy_append": ("_S = [[]]\n", _AUG + "    b = list(a)\n    b[0].append(1)\n"),
     "list_box_iadd": ("_S = [[]]\n", _AUG + "    box = [a]\n    box[0][0] += [1]\n"),
+    # the same with a tuple: 'a = (); a += (_S[0],)' is the module's own inner list in a tuple, "immutable"
+    "tuple_iadd_box_append": (
+        "_S = [[]]\n",
+        "    a = ()\n    a += (_S[0],)\n    box = [a]\n    box[0][0].append(1)\n",
+    ),
     "list_box_dict_store": (
         "_S = [{}]\n",
         _AUG + "    box = [a]\n    box[0][0][len(box[0][0])] = 1\n",
