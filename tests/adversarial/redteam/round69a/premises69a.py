@@ -162,6 +162,24 @@ ITER_HELD = {
 }
 
 
+_HELPER_FACTORY = "def _counter():\n    return enumerate(range(1 << 30))\n"
+
+
+def imported_factory_files(form: str) -> dict[str, str]:
+    """A factory (or its iterator) in a second pass module, imported by the kernels module: refused (held)."""
+    if form == "imported_factory":
+        prelude, helpers = (
+            "from pass_dir.helpers69a import _counter\n\n_CALLS = _counter()\n",
+            _HELPER_FACTORY,
+        )
+    else:  # "imported_iterator"
+        prelude, helpers = (
+            "from pass_dir.helpers69a import _CALLS\n",
+            _HELPER_FACTORY + "\n\n_CALLS = _counter()\n",
+        )
+    return {**relu_files(state_module(prelude, _TICK)), "helpers69a.py": helpers}
+
+
 def iter_local_run(form: str, calls: int = 3) -> int:
     """The form ``calls`` times; the index its module iterator hands out next (``calls`` if each call took one)."""
     os.environ["TRITON_INTERPRET"] = "1"

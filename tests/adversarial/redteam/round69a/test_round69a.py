@@ -59,6 +59,13 @@ def test_iter_held(form):
     assert _state_findings(p.ITER_HELD[form])
 
 
+@pytest.mark.parametrize("form", ["imported_factory", "imported_iterator"])
+def test_iter_imported_held(form):
+    assert any(
+        "iterator" in f for f in p.short(p.static(p.imported_factory_files(form)))
+    )
+
+
 # -- AUG_REBIND_LAUNDER (FOOLED) -----------------------------------------------------------------------------------------
 @pytest.mark.xfail(
     strict=True,
