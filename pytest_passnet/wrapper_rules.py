@@ -632,11 +632,12 @@ def _kept_iterators(node: ast.AST, makes: Callable[[ast.Call], bool] = lambda ca
 
 
 def _returned(func: ast.FunctionDef | ast.Lambda) -> list[ast.expr]:
-    """What a function may return: its ``return`` values (and the values of the names they return), a lambda's body."""
+    """What a function may return: its ``return`` values (and the values of the names they return or take
+    elements of: ``its[0]``, round 69a), a lambda's body."""
     if isinstance(func, ast.Lambda):
         return [func.body]
     values = [r.value for r in ast.walk(func) if isinstance(r, ast.Return) and r.value is not None]
-    names = {v.id for v in values if isinstance(v, ast.Name)}
+    names = {_root_name(v) for v in values}
     return values + [value for bound, value, _ in _bindings(func) if names & set(bound)]
 
 
@@ -1201,8 +1202,11 @@ class _Checker:
         node = func if isinstance(func, ast.Lambda) else target.unit.node if isinstance(target, UnitRef) else None
         if node is None or id(node) in seen:
             return False
+        local = {n for bound, _, _ in _bindings(node) for n in bound} | _bound_otherwise(node) | set(_parameters(node))
         makes = partial(self.makes_iterator, info, seen | {id(node)})
-        return any(_kept_iterators(value, makes) for value in _returned(node))
+        return any(_kept_iterators(value, makes) or any(  # a local function's call: unknown (round 69a: 'make()')
+            isinstance(c, ast.Call) and _root_name(c.func) in local for c in ast.walk(value))
+            for value in _returned(node))
 
     def check_heuristics(self, info: ModuleInfo, decorator: ast.Call) -> None:
         """A heuristic's value becomes a constexpr, which the CPU interpreter hands to the kernel's
@@ -1580,7 +1584,8 @@ class _Body:
         self.referring = False  # in an annotation: names are referred to, not used
         self.local_names: set[str] = set()  # in pattern code: for holds_state
         self.comprehension_names: list[str] = []  # the variables of the comprehensions being walked
-        self.plain_asked: set[str] = set()  # the names ``plain_values`` is deciding: a cycle adds nothing open
+        self.plain_asked: set[str] = set()
+        self.immutables: set[str] | None = None  # ``immutable_locals``, once a walk  # the names ``plain_values`` is deciding: a cycle adds nothing open
 
     def report(self, node: ast.AST, what: str, todo: str) -> None:
         self.checker.report(self.info, node, what, todo)
@@ -1969,20 +1974,20 @@ class _Body:
         return root is not None and isinstance(node, (ast.Attribute, ast.Subscript, ast.Call)) and self.type(
             self.lookup(root) or BOTTOM) == TENSOR
 
-    def immutable(self, node: ast.expr, seen: frozenset[str] = frozenset()) -> bool:
+    def immutable(self, node: ast.expr) -> bool:
         """A value nothing can grow in place (``n += 1`` rebinds it, ``s += t`` on a list grows the list): a number,
         string or tuple of them, arithmetic of them, a tensor's metadata, what ``int()`` or ``triton.cdiv()``
         return, a name bound to nothing else (round 66a's AUG_ALIAS_OPEN: ``calls = _CALLS; calls += one``)."""
         if isinstance(node, (ast.Constant, ast.JoinedStr)):
             return True
         if isinstance(node, ast.Name):
-            return self.immutable_name(node.id, seen)
+            return self.immutable_name(node.id)
         if (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and self.module_state(node.value.id)
                 and self.immutable_elements(node.value.id)):  # '_TL_DTYPES[x.dtype]'
-            return self.immutable(node.slice, seen)
+            return self.immutable(node.slice)
         if isinstance(node, (ast.Tuple, ast.BinOp, ast.UnaryOp, ast.BoolOp, ast.IfExp, ast.Compare, ast.Subscript,
                              ast.Slice)):
-            return all(self.immutable(child, seen) for child in ast.iter_child_nodes(node) if isinstance(child, ast.expr))
+            return all(self.immutable(child) for child in ast.iter_child_nodes(node) if isinstance(child, ast.expr))
         if isinstance(node, ast.Attribute):  # 'x.shape', 'tl.float16'
             dotted = self.outside(node)
             if dotted is not None:
@@ -1992,41 +1997,53 @@ class _Body:
             return False
         func, arguments = node.func, node.args
         if isinstance(func, ast.Attribute) and self.tensor_name(func.value):  # 'x.numel()', 'x.size(0)'
-            return TENSOR_METHODS.get(func.attr) == SCALAR and all(self.immutable(a, seen) for a in arguments)
+            return TENSOR_METHODS.get(func.attr) == SCALAR and all(self.immutable(a) for a in arguments)
         if isinstance(func, ast.Name) and isinstance(self.lookup(func.id), BuiltinRef):
             return func.id in NUMBER_BUILTINS or (func.id in NUMBER_OF_NUMBERS_BUILTINS
-                                                  and all(self.immutable(a, seen) for a in arguments))
+                                                  and all(self.immutable(a) for a in arguments))
         dotted = self.outside(func)
         return dotted is not None and (dotted in NUMBER_FUNCTIONS or dotted.startswith("math."))
 
-    def immutable_name(self, name: str, seen: frozenset[str]) -> bool:
-        """A module-level constant, or a local of this function every binding of which (parameters by every call and
-        default) is ``immutable``; a closure's name is not judged."""
+    def immutable_name(self, name: str) -> bool:
+        """A module-level constant, or a local of this function in ``immutable_locals``; a closure's name is not
+        judged."""
         if self.module_state(name):
             return self.info.immutable_constant(name)
-        unit, node = self.unit, self.unit.node
-        if name in seen:
-            return True  # 'n = n + 1': the cycle adds nothing
-        packed = {a.arg for a in (node.args.vararg, node.args.kwarg) if a}
-        if name not in unit.env or name in _bound_otherwise(node) | packed | unit.open | unit.given_mutable:
-            return False
-        seen |= {name}
-        # 'n += v' keeps a number a number (or fails): only the other bindings tell (round 68a's AUG_FALSE_REJECTIONS)
-        updates = {id(n.value) for n in ast.walk(node) if isinstance(n, ast.AugAssign)}
-        values = [(value, element) for names, value, element in _bindings(node)
-                  if name in names and id(value) not in updates]
-        values += [(default, False) for parameter, default in _defaulted(node) if parameter == name]
-        return all(self.immutable_items(value, seen) if element else self.immutable(value, seen)
-                   for value, element in values)
+        return name in self.immutable_locals()
 
-    def immutable_items(self, node: ast.expr, seen: frozenset[str]) -> bool:
+    def immutable_locals(self) -> set[str]:
+        """The locals every binding of which (parameters by every call and default; updates too: ``a = 1; a *= _S`` is
+        a list holding _S's elements, round 69a) is ``immutable``, given this set: the greatest such set, once a walk
+        (asked name by name it took exponential time on chains of bindings)."""
+        if self.immutables is None:
+            unit, node = self.unit, self.unit.node
+            packed = {a.arg for a in (node.args.vararg, node.args.kwarg) if a}
+            excluded = _bound_otherwise(node) | packed | unit.open | unit.given_mutable
+            values: dict[str, list[tuple[ast.expr, bool]]] = {}
+            for names, value, element in _bindings(node):
+                for name in names:
+                    values.setdefault(name, []).append((value, element))
+            for parameter, default in _defaulted(node):
+                values.setdefault(parameter, []).append((default, False))
+            self.immutables = {name for name in unit.env if name not in excluded}
+            changed = True
+            while changed:
+                changed = False
+                for name in sorted(self.immutables):
+                    if not all(self.immutable_items(v) if element else self.immutable(v)
+                               for v, element in values.get(name, [])):
+                        self.immutables.discard(name)
+                        changed = True
+        return self.immutables
+
+    def immutable_items(self, node: ast.expr) -> bool:
         """Whether what a loop or an unpacking takes out of ``node`` is ``immutable``: a display's elements, a module
         table's (``immutable_elements``), or anything an immutable value holds."""
         if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
-            return all(not isinstance(e, ast.Starred) and self.immutable(e, seen) for e in node.elts)
+            return all(not isinstance(e, ast.Starred) and self.immutable(e) for e in node.elts)
         if isinstance(node, ast.Name) and self.module_state(node.id) and self.immutable_elements(node.id):
             return True
-        return self.immutable(node, seen)
+        return self.immutable(node)
 
     def immutable_elements(self, name: str) -> bool:
         """A module-level list, dict or set display of immutable values only: an element read from it is immutable
@@ -2041,14 +2058,14 @@ class _Body:
         return None not in parts and all(self.immutable(part) for part in parts)
 
     def kernel_alias(self, name: str, seen: frozenset[str] = frozenset()) -> bool:
-        """In kernel code, a local that may be a constexpr's object or module state's (``s = STATE; s *= 2``: round
-        67a's AUG_KERNEL, a module list handed in as a constexpr, grown call after call in the CPU interpreter)."""
-        constexprs = self.checker.constexprs(self.unit)
+        """In kernel code, a local that may be module state's object (``s = _S; s *= 2``: a module list grown call
+        after call in the CPU interpreter, round 68a). A constexpr's is not asked: most are numbers (``rem = BLOCK;
+        rem -= 1``), which the checks cannot tell from a list handed in (round 69a); docs/trust.md §7."""
         for names, value, _ in _bindings(self.unit.node):
             if name not in names:
                 continue
             for root in _identity_roots(value) - seen:
-                if root in constexprs or (self.module_state(root) and not self.info.immutable_constant(root)) or (
+                if (self.module_state(root) and not self.info.immutable_constant(root)) or (
                         root in self.unit.env and self.kernel_alias(root, seen | {name})):
                     return True
         return False

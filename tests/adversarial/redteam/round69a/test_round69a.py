@@ -34,16 +34,12 @@ def test_kernel_alias_route_premise(form):
     assert said == {"diffs": [2.0, 4.0, 8.0], "length": 8}
 
 
-@pytest.mark.parametrize("form", sorted(p.KERNEL_ALIAS_HELD))
+@pytest.mark.parametrize("form", [pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="a constexpr's object grown in kernel code (CPU interpreter): open since session 37 dropped constexprs from kernel_alias (round 69a's false rejections); docs/trust.md §7")) if f in ['chained_assign', 'control_name', 'for_target', 'tuple_unpack', 'walrus'] else f for f in sorted(p.KERNEL_ALIAS_HELD)])
 def test_kernel_alias_held(form):
     assert _kernel_findings(p.KERNEL_ALIAS_HELD[form])
 
 
 # -- ITER_LOCAL_FACTORY (FOOLED) -----------------------------------------------------------------------------------------
-@pytest.mark.xfail(
-    strict=True,
-    reason="ITER_LOCAL_FACTORY: makes_iterator follows no local lambda, no local element",
-)
 @pytest.mark.parametrize("form", sorted(p.ITER_LOCAL_FACTORY))
 def test_iter_local_factory_refused(form):
     assert any("iterator" in f for f in _state_findings(p.ITER_LOCAL_FACTORY[form]))
@@ -67,10 +63,6 @@ def test_iter_imported_held(form):
 
 
 # -- AUG_REBIND_LAUNDER (FOOLED) -----------------------------------------------------------------------------------------
-@pytest.mark.xfail(
-    strict=True,
-    reason="AUG_REBIND_LAUNDER: 'a = 1; a *= _S' is immutable, a box of it no one's",
-)
 @pytest.mark.parametrize("form", sorted(p.AUG_REBIND_LAUNDER))
 def test_aug_rebind_refused(form):
     assert _state_findings(p.AUG_REBIND_LAUNDER[form])
@@ -87,10 +79,6 @@ def test_aug_rebind_held(form):
 
 
 # -- KERNEL_ALIAS_FALSE_REJECTIONS ---------------------------------------------------------------------------------------
-@pytest.mark.xfail(
-    strict=True,
-    reason="KERNEL_ALIAS_FALSE_REJECTIONS: a number constexpr's copy updated is refused",
-)
 @pytest.mark.parametrize("form", sorted(p.KERNEL_ALIAS_FALSE_REJECTIONS))
 def test_kernel_alias_false_rejection_accepted(form):
     assert _kernel_findings(p.KERNEL_ALIAS_FALSE_REJECTIONS[form]) == []
